@@ -1,0 +1,23 @@
+//! kcc's machine IR: SSA with block parameters, one IR for generic and target ops.
+//!
+//! - [`ir`]: functions, blocks, values, ops; [`types`]: types and register banks;
+//!   [`opcode`]: the generic op set.
+//! - [`text`]: printer and parser (they round-trip); [`verify`]: the verifier.
+//! - [`dom`], [`cycles`]: CFG analyses; [`uniformity`]: the uniformity analysis.
+//! - [`pass`]: the pass manager behind `--print-after`, `--stop-after` and `--run-pass`.
+
+pub mod cycles;
+pub mod dom;
+pub mod ir;
+pub mod opcode;
+pub mod postdom;
+pub mod pass;
+pub mod source;
+pub mod text;
+pub mod types;
+pub mod uniformity;
+pub mod verify;
+
+pub use ir::*;
+pub use opcode::*;
+pub use types::*;

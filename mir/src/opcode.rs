@@ -1,0 +1,513 @@
+//! The generic op set: what the frontend emits and instruction selection consumes.
+//!
+//! An opcode's static parameters (a compare predicate, a dimension, an atomic operation) are
+//! part of its name (`icmp.slt`, `workitem.id.x`, `atomicrmw.add`), so every op is named by
+//! one word in MIR text. Values that vary per op (constants, alignments, switch cases) are
+//! attributes.
+
+use std::fmt;
+
+/// Integer comparison predicates (LLVM's `icmp`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum IntPredicate {
+    Eq,
+    Ne,
+    Ugt,
+    Uge,
+    Ult,
+    Ule,
+    Sgt,
+    Sge,
+    Slt,
+    Sle,
+}
+
+/// Float comparison predicates (LLVM's `fcmp`), ordered and unordered.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum FloatPredicate {
+    False,
+    Oeq,
+    Ogt,
+    Oge,
+    Olt,
+    Ole,
+    One,
+    Ord,
+    Uno,
+    Ueq,
+    Ugt,
+    Uge,
+    Ult,
+    Ule,
+    Une,
+    True,
+}
+
+/// Read-modify-write operations of `atomicrmw`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum AtomicOp {
+    Xchg,
+    Add,
+    Sub,
+    And,
+    Nand,
+    Or,
+    Xor,
+    Max,
+    Min,
+    UMax,
+    UMin,
+    FAdd,
+    FSub,
+    FMax,
+    FMin,
+    UIncWrap,
+    UDecWrap,
+}
+
+/// Operations of `llvm.amdgcn.wave.reduce.*`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ReduceOp {
+    Add,
+    Sub,
+    And,
+    Or,
+    Xor,
+    Min,
+    Max,
+    UMin,
+    UMax,
+}
+
+/// A grid dimension.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Dim {
+    X,
+    Y,
+    Z,
+}
+
+/// How an op's result relates to the uniformity of its inputs (seed 000's divergence rules).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Divergence {
+    /// Divergent if any operand is divergent (or if it is defined in a block whose execution
+    /// is divergent and it is used outside — handled by the analysis).
+    Propagates,
+    /// Always divergent: a source of divergence (work-item ids, atomics, calls).
+    Source,
+    /// Always uniform whatever its inputs (readfirstlane, ballot, work-group ids).
+    AlwaysUniform,
+}
+
+macro_rules! name_table {
+    ($ty:ident { $($variant:ident => $name:literal),* $(,)? }) => {
+        impl $ty {
+            pub const ALL: &'static [$ty] = &[$($ty::$variant),*];
+            pub fn name(self) -> &'static str {
+                match self { $($ty::$variant => $name),* }
+            }
+            pub fn parse(s: &str) -> Option<$ty> {
+                match s { $($name => Some($ty::$variant),)* _ => None }
+            }
+        }
+    };
+}
+
+name_table!(IntPredicate {
+    Eq => "eq", Ne => "ne", Ugt => "ugt", Uge => "uge", Ult => "ult", Ule => "ule",
+    Sgt => "sgt", Sge => "sge", Slt => "slt", Sle => "sle",
+});
+name_table!(FloatPredicate {
+    False => "false", Oeq => "oeq", Ogt => "ogt", Oge => "oge", Olt => "olt", Ole => "ole",
+    One => "one", Ord => "ord", Uno => "uno", Ueq => "ueq", Ugt => "ugt", Uge => "uge",
+    Ult => "ult", Ule => "ule", Une => "une", True => "true",
+});
+name_table!(AtomicOp {
+    Xchg => "xchg", Add => "add", Sub => "sub", And => "and", Nand => "nand", Or => "or",
+    Xor => "xor", Max => "max", Min => "min", UMax => "umax", UMin => "umin", FAdd => "fadd",
+    FSub => "fsub", FMax => "fmax", FMin => "fmin", UIncWrap => "uinc_wrap",
+    UDecWrap => "udec_wrap",
+});
+name_table!(ReduceOp {
+    Add => "add", Sub => "sub", And => "and", Or => "or", Xor => "xor", Min => "min",
+    Max => "max", UMin => "umin", UMax => "umax",
+});
+name_table!(Dim { X => "x", Y => "y", Z => "z" });
+
+impl Dim {
+    pub fn index(self) -> usize {
+        self as usize
+    }
+}
+
+/// Generic MIR opcodes. See `Opcode::name` for the spelling of each in MIR text.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Opcode {
+    // Values without inputs.
+    /// A constant; attribute `value` holds the bits (integers zero-extended, floats as IEEE bits).
+    Const,
+    /// `undef`/`poison`: any value of the result type.
+    Undef,
+    /// A plain copy (also what `freeze` becomes: kcc's values are never poison at run time).
+    Copy,
+
+    // Integer arithmetic (operands and result of one type).
+    Add,
+    Sub,
+    Mul,
+    UDiv,
+    SDiv,
+    URem,
+    SRem,
+    And,
+    Or,
+    Xor,
+    Shl,
+    LShr,
+    AShr,
+    UMin,
+    UMax,
+    SMin,
+    SMax,
+    Abs,
+    Ctpop,
+    Ctlz,
+    Cttz,
+    Bswap,
+
+    // Float arithmetic.
+    FAdd,
+    FSub,
+    FMul,
+    FDiv,
+    FRem,
+    FNeg,
+    Fma,
+    Sqrt,
+    FAbs,
+    MinNum,
+    MaxNum,
+
+    // Comparisons and selection.
+    Icmp(IntPredicate),
+    Fcmp(FloatPredicate),
+    /// `select cond, a, b`.
+    Select,
+
+    // Conversions.
+    Trunc,
+    ZExt,
+    SExt,
+    FPTrunc,
+    FPExt,
+    FPToUI,
+    FPToSI,
+    UIToFP,
+    SIToFP,
+    PtrToInt,
+    IntToPtr,
+    Bitcast,
+    AddrSpaceCast,
+
+    // Addresses and memory.
+    /// `ptradd ptr, offset`: pointer plus a byte offset of the pointer's width.
+    PtrAdd,
+    /// `load ptr` (attributes `align`, optional `volatile`).
+    Load,
+    /// `store value, ptr`.
+    Store,
+    /// `atomicrmw.OP ptr, value` returns the old value.
+    AtomicRmw(AtomicOp),
+    /// `cmpxchg ptr, expected, new` returns (old value, success flag).
+    CmpXchg,
+    /// A private stack object (attributes `size`, `align`); result is a `p5` pointer.
+    Alloca,
+    /// The address of a module global (attribute `global = Str(name)`).
+    GlobalAddr,
+    Fence,
+
+    // Kernel inputs and GPU operations.
+    WorkitemId(Dim),
+    WorkgroupId(Dim),
+    KernargPtr,
+    ImplicitargPtr,
+    DispatchPtr,
+    Barrier,
+    ReadFirstLane,
+    /// `readlane value, lane`.
+    ReadLane,
+    /// `writelane value, lane, old`.
+    WriteLane,
+    /// `ballot cond`: the lane mask of active lanes where `cond` holds (s32 or s64).
+    Ballot,
+    /// `ds.bpermute byte_index, value`: each lane reads `value` from lane `index / 4`.
+    DsBpermute,
+    /// `ds.permute byte_index, value`: each lane writes `value` to lane `index / 4`.
+    DsPermute,
+    /// `ds.swizzle value` (attribute `pattern`).
+    DsSwizzle,
+    /// `icmp.mask.PRED a, b`: the lane mask of active lanes where the compare holds.
+    IcmpMask(IntPredicate),
+    FcmpMask(FloatPredicate),
+    /// `wave.reduce.OP value`: the reduction over active lanes, uniform.
+    WaveReduce(ReduceOp),
+    /// `mbcnt.lo mask, acc` / `mbcnt.hi mask, acc`: count of set mask bits below this lane.
+    MbcntLo,
+    MbcntHi,
+
+    // Convergence control tokens.
+    ConvergenceEntry,
+    ConvergenceAnchor,
+    /// `convergence.loop parent`: the loop heart.
+    ConvergenceLoop,
+
+    /// An operation kcc only analyses (attribute `callee` names the IR intrinsic or function;
+    /// attribute `divergence` = `source`, `uniform` or `propagates`). Produced for
+    /// `--print-uniformity` of IR kcc cannot compile; instruction selection rejects it.
+    Opaque,
+
+    // Terminators.
+    Br,
+    /// `condbr cond` with two successors (taken when true, when false).
+    CondBr,
+    /// `switch value` with successors default, case 0, case 1, ... (attribute `cases`).
+    Switch,
+    Ret,
+    Unreachable,
+}
+
+/// The opcodes without parameters, with their spelling.
+const SIMPLE: &[(Opcode, &str)] = &[
+    (Opcode::Const, "const"),
+    (Opcode::Undef, "undef"),
+    (Opcode::Copy, "copy"),
+    (Opcode::Add, "add"),
+    (Opcode::Sub, "sub"),
+    (Opcode::Mul, "mul"),
+    (Opcode::UDiv, "udiv"),
+    (Opcode::SDiv, "sdiv"),
+    (Opcode::URem, "urem"),
+    (Opcode::SRem, "srem"),
+    (Opcode::And, "and"),
+    (Opcode::Or, "or"),
+    (Opcode::Xor, "xor"),
+    (Opcode::Shl, "shl"),
+    (Opcode::LShr, "lshr"),
+    (Opcode::AShr, "ashr"),
+    (Opcode::UMin, "umin"),
+    (Opcode::UMax, "umax"),
+    (Opcode::SMin, "smin"),
+    (Opcode::SMax, "smax"),
+    (Opcode::Abs, "abs"),
+    (Opcode::Ctpop, "ctpop"),
+    (Opcode::Ctlz, "ctlz"),
+    (Opcode::Cttz, "cttz"),
+    (Opcode::Bswap, "bswap"),
+    (Opcode::FAdd, "fadd"),
+    (Opcode::FSub, "fsub"),
+    (Opcode::FMul, "fmul"),
+    (Opcode::FDiv, "fdiv"),
+    (Opcode::FRem, "frem"),
+    (Opcode::FNeg, "fneg"),
+    (Opcode::Fma, "fma"),
+    (Opcode::Sqrt, "sqrt"),
+    (Opcode::FAbs, "fabs"),
+    (Opcode::MinNum, "minnum"),
+    (Opcode::MaxNum, "maxnum"),
+    (Opcode::Select, "select"),
+    (Opcode::Trunc, "trunc"),
+    (Opcode::ZExt, "zext"),
+    (Opcode::SExt, "sext"),
+    (Opcode::FPTrunc, "fptrunc"),
+    (Opcode::FPExt, "fpext"),
+    (Opcode::FPToUI, "fptoui"),
+    (Opcode::FPToSI, "fptosi"),
+    (Opcode::UIToFP, "uitofp"),
+    (Opcode::SIToFP, "sitofp"),
+    (Opcode::PtrToInt, "ptrtoint"),
+    (Opcode::IntToPtr, "inttoptr"),
+    (Opcode::Bitcast, "bitcast"),
+    (Opcode::AddrSpaceCast, "addrspacecast"),
+    (Opcode::PtrAdd, "ptradd"),
+    (Opcode::Load, "load"),
+    (Opcode::Store, "store"),
+    (Opcode::CmpXchg, "cmpxchg"),
+    (Opcode::Alloca, "alloca"),
+    (Opcode::GlobalAddr, "global.addr"),
+    (Opcode::Fence, "fence"),
+    (Opcode::KernargPtr, "kernarg.ptr"),
+    (Opcode::ImplicitargPtr, "implicitarg.ptr"),
+    (Opcode::DispatchPtr, "dispatch.ptr"),
+    (Opcode::Barrier, "barrier"),
+    (Opcode::ReadFirstLane, "readfirstlane"),
+    (Opcode::ReadLane, "readlane"),
+    (Opcode::WriteLane, "writelane"),
+    (Opcode::Ballot, "ballot"),
+    (Opcode::DsBpermute, "ds.bpermute"),
+    (Opcode::DsPermute, "ds.permute"),
+    (Opcode::DsSwizzle, "ds.swizzle"),
+    (Opcode::MbcntLo, "mbcnt.lo"),
+    (Opcode::MbcntHi, "mbcnt.hi"),
+    (Opcode::ConvergenceEntry, "convergence.entry"),
+    (Opcode::ConvergenceAnchor, "convergence.anchor"),
+    (Opcode::ConvergenceLoop, "convergence.loop"),
+    (Opcode::Opaque, "opaque"),
+    (Opcode::Br, "br"),
+    (Opcode::CondBr, "condbr"),
+    (Opcode::Switch, "switch"),
+    (Opcode::Ret, "ret"),
+    (Opcode::Unreachable, "unreachable"),
+];
+
+impl Opcode {
+    /// The spelling in MIR text.
+    pub fn name(self) -> String {
+        match self {
+            Opcode::Icmp(p) => format!("icmp.{}", p.name()),
+            Opcode::Fcmp(p) => format!("fcmp.{}", p.name()),
+            Opcode::AtomicRmw(op) => format!("atomicrmw.{}", op.name()),
+            Opcode::WorkitemId(d) => format!("workitem.id.{}", d.name()),
+            Opcode::WorkgroupId(d) => format!("workgroup.id.{}", d.name()),
+            Opcode::IcmpMask(p) => format!("icmp.mask.{}", p.name()),
+            Opcode::FcmpMask(p) => format!("fcmp.mask.{}", p.name()),
+            Opcode::WaveReduce(op) => format!("wave.reduce.{}", op.name()),
+            simple => SIMPLE
+                .iter()
+                .find(|(op, _)| *op == simple)
+                .map(|(_, name)| name.to_string())
+                .expect("every parameterless opcode is in SIMPLE"),
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<Opcode> {
+        if let Some((_, op)) = SIMPLE.iter().map(|(op, n)| (n, op)).find(|(n, _)| **n == s) {
+            return Some(*op);
+        }
+        let (head, tail) = s.rsplit_once('.')?;
+        Some(match head {
+            "icmp" => Opcode::Icmp(IntPredicate::parse(tail)?),
+            "fcmp" => Opcode::Fcmp(FloatPredicate::parse(tail)?),
+            "atomicrmw" => Opcode::AtomicRmw(AtomicOp::parse(tail)?),
+            "workitem.id" => Opcode::WorkitemId(Dim::parse(tail)?),
+            "workgroup.id" => Opcode::WorkgroupId(Dim::parse(tail)?),
+            "icmp.mask" => Opcode::IcmpMask(IntPredicate::parse(tail)?),
+            "fcmp.mask" => Opcode::FcmpMask(FloatPredicate::parse(tail)?),
+            "wave.reduce" => Opcode::WaveReduce(ReduceOp::parse(tail)?),
+            _ => return None,
+        })
+    }
+
+    /// Every opcode, parameterised ones with each parameter (for tests and generators).
+    pub fn all() -> Vec<Opcode> {
+        let mut all: Vec<Opcode> = SIMPLE.iter().map(|(op, _)| *op).collect();
+        all.extend(IntPredicate::ALL.iter().map(|p| Opcode::Icmp(*p)));
+        all.extend(FloatPredicate::ALL.iter().map(|p| Opcode::Fcmp(*p)));
+        all.extend(AtomicOp::ALL.iter().map(|p| Opcode::AtomicRmw(*p)));
+        all.extend(Dim::ALL.iter().map(|d| Opcode::WorkitemId(*d)));
+        all.extend(Dim::ALL.iter().map(|d| Opcode::WorkgroupId(*d)));
+        all.extend(IntPredicate::ALL.iter().map(|p| Opcode::IcmpMask(*p)));
+        all.extend(FloatPredicate::ALL.iter().map(|p| Opcode::FcmpMask(*p)));
+        all.extend(ReduceOp::ALL.iter().map(|p| Opcode::WaveReduce(*p)));
+        all
+    }
+
+    pub fn is_terminator(self) -> bool {
+        matches!(
+            self,
+            Opcode::Br | Opcode::CondBr | Opcode::Switch | Opcode::Ret | Opcode::Unreachable
+        )
+    }
+
+    /// Ops whose set of participating threads matters (they may take a convergence token).
+    pub fn is_convergent(self) -> bool {
+        matches!(
+            self,
+            Opcode::Barrier
+                | Opcode::ReadFirstLane
+                | Opcode::ReadLane
+                | Opcode::WriteLane
+                | Opcode::Ballot
+                | Opcode::DsBpermute
+                | Opcode::DsPermute
+                | Opcode::DsSwizzle
+                | Opcode::IcmpMask(_)
+                | Opcode::FcmpMask(_)
+                | Opcode::WaveReduce(_)
+                | Opcode::MbcntLo
+                | Opcode::MbcntHi
+                | Opcode::Opaque
+        )
+    }
+
+    /// Ops with effects beyond their results: never removed or reordered across each other.
+    pub fn has_side_effects(self) -> bool {
+        matches!(
+            self,
+            Opcode::Store
+                | Opcode::AtomicRmw(_)
+                | Opcode::CmpXchg
+                | Opcode::Fence
+                | Opcode::Barrier
+                | Opcode::Opaque
+        ) || self.is_terminator()
+    }
+
+    /// The uniformity rule of this opcode. `Opaque` ops carry theirs as an attribute and
+    /// loads depend on their address space; `Op::divergence` handles both.
+    pub fn divergence(self) -> Divergence {
+        match self {
+            Opcode::WorkitemId(_)
+            | Opcode::AtomicRmw(_)
+            | Opcode::CmpXchg
+            | Opcode::MbcntLo
+            | Opcode::MbcntHi
+            | Opcode::DsBpermute
+            | Opcode::DsPermute
+            | Opcode::DsSwizzle
+            | Opcode::Alloca => Divergence::Source,
+            Opcode::WorkgroupId(_)
+            | Opcode::GlobalAddr
+            | Opcode::KernargPtr
+            | Opcode::ImplicitargPtr
+            | Opcode::DispatchPtr
+            | Opcode::ReadFirstLane
+            | Opcode::Ballot
+            | Opcode::IcmpMask(_)
+            | Opcode::FcmpMask(_)
+            | Opcode::WaveReduce(_)
+            | Opcode::ConvergenceEntry
+            | Opcode::ConvergenceAnchor
+            | Opcode::ConvergenceLoop => Divergence::AlwaysUniform,
+            _ => Divergence::Propagates,
+        }
+    }
+}
+
+impl fmt::Display for Opcode {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.name())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_opcode_name_parses_back() {
+        let all = Opcode::all();
+        let mut names = std::collections::HashSet::new();
+        for op in &all {
+            let name = op.name();
+            assert!(names.insert(name.clone()), "two opcodes spelled {name}");
+            assert_eq!(Opcode::parse(&name), Some(*op), "{name}");
+        }
+    }
+
+    #[test]
+    fn unknown_names_are_rejected() {
+        for bad in ["", "icmp", "icmp.", "icmp.foo", "workitem.id.w", "nonsense", "mask.eq"] {
+            assert_eq!(Opcode::parse(bad), None, "{bad}");
+        }
+    }
+}

@@ -1,0 +1,220 @@
+//! The pass manager: named passes run in order, the verifier after each, with llc-style
+//! `--print-after`, `--stop-after` and `--run-pass`.
+//!
+//! Passes from other crates (the backend's) are registered in a [`Registry`] next to the
+//! generic ones, so every stage can be printed, stopped after, or run alone on `.mir` input.
+
+use crate::ir::{Function, Module, OpId};
+use crate::verify::{verify_module, VerifyError};
+use std::fmt;
+
+/// A transformation of a whole module.
+pub trait Pass {
+    /// The name used by `--print-after`, `--stop-after` and `--run-pass`.
+    fn name(&self) -> &'static str;
+    /// One line for `--help`-style listings.
+    fn description(&self) -> &'static str;
+    fn run(&self, module: &mut Module) -> Result<(), PassError>;
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PassError {
+    /// A pass refused its input (for example an op the target cannot select).
+    Failed { pass: String, message: String },
+    /// A pass left MIR the verifier rejects: a bug in that pass.
+    Broken { pass: String, error: VerifyError },
+    UnknownPass(String),
+}
+
+impl fmt::Display for PassError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PassError::Failed { message, .. } => f.write_str(message),
+            PassError::Broken { pass, error } => write!(f, "after pass '{pass}': {error}"),
+            PassError::UnknownPass(name) => write!(f, "unknown pass '{name}'"),
+        }
+    }
+}
+
+impl std::error::Error for PassError {}
+
+/// Every pass kcc knows, by name.
+pub struct Registry {
+    passes: Vec<Box<dyn Pass>>,
+}
+
+impl Registry {
+    /// The target-independent passes.
+    pub fn generic() -> Registry {
+        Registry { passes: vec![Box::new(Verify), Box::new(DeadCodeElimination)] }
+    }
+
+    pub fn register(&mut self, pass: Box<dyn Pass>) {
+        self.passes.push(pass);
+    }
+
+    pub fn names(&self) -> impl Iterator<Item = &'static str> + '_ {
+        self.passes.iter().map(|p| p.name())
+    }
+
+    fn index_of(&self, name: &str) -> Result<usize, PassError> {
+        self.passes.iter().position(|p| p.name() == name).ok_or_else(|| PassError::UnknownPass(name.to_string()))
+    }
+}
+
+/// What to print and where to stop while running a pipeline.
+#[derive(Clone, Debug, Default)]
+pub struct Instrumentation {
+    pub print_after: Vec<String>,
+    pub stop_after: Option<String>,
+}
+
+/// A sequence of passes drawn from a registry.
+pub struct Pipeline<'r> {
+    registry: &'r Registry,
+    order: Vec<usize>,
+}
+
+/// How a pipeline run ended.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Finish {
+    Completed,
+    /// `--stop-after` named a pass and the pipeline stopped there.
+    Stopped,
+}
+
+impl<'r> Pipeline<'r> {
+    /// The passes named, in that order (`--run-pass`).
+    pub fn named(registry: &'r Registry, names: &[String]) -> Result<Pipeline<'r>, PassError> {
+        let order = names.iter().map(|n| registry.index_of(n)).collect::<Result<_, _>>()?;
+        Ok(Pipeline { registry, order })
+    }
+
+    /// Runs the passes, verifying after each. `--print-after` dumps go to `dump` (stderr in
+    /// the driver, as llc's do); names that are not passes of this pipeline are errors.
+    pub fn run(&self, module: &mut Module, instr: &Instrumentation, dump: &mut dyn FnMut(&str)) -> Result<Finish, PassError> {
+        for name in instr.print_after.iter().chain(instr.stop_after.iter()) {
+            let index = self.registry.index_of(name)?;
+            if !self.order.contains(&index) {
+                return Err(PassError::Failed { pass: name.clone(), message: format!("pass '{name}' is not part of this pipeline") });
+            }
+        }
+        for &i in &self.order {
+            let pass = &self.registry.passes[i];
+            pass.run(module)?;
+            verify_module(module).map_err(|error| PassError::Broken { pass: pass.name().to_string(), error })?;
+            if instr.print_after.iter().any(|n| n == pass.name()) {
+                dump(&format!("# *** MIR Dump After {} ***\n{}", pass.name(), crate::text::print_module(module)));
+            }
+            if instr.stop_after.as_deref() == Some(pass.name()) {
+                return Ok(Finish::Stopped);
+            }
+        }
+        Ok(Finish::Completed)
+    }
+}
+
+/// Runs the verifier (the pass manager verifies after every pass; this names it so it can be
+/// run alone on `.mir` input).
+struct Verify;
+
+impl Pass for Verify {
+    fn name(&self) -> &'static str {
+        "verify"
+    }
+    fn description(&self) -> &'static str {
+        "check MIR invariants"
+    }
+    fn run(&self, module: &mut Module) -> Result<(), PassError> {
+        verify_module(module).map_err(|error| PassError::Failed { pass: "verify".into(), message: error.to_string() })
+    }
+}
+
+/// Removes ops without side effects whose results are never used.
+struct DeadCodeElimination;
+
+impl Pass for DeadCodeElimination {
+    fn name(&self) -> &'static str {
+        "dce"
+    }
+    fn description(&self) -> &'static str {
+        "remove unused side-effect-free ops"
+    }
+    fn run(&self, module: &mut Module) -> Result<(), PassError> {
+        module.functions.iter_mut().for_each(eliminate_dead_ops);
+        Ok(())
+    }
+}
+
+fn eliminate_dead_ops(f: &mut Function) {
+    // Count uses, then peel ops whose results all have zero uses until nothing changes.
+    let mut uses = vec![0u32; f.values.len()];
+    for (_, v) in f.uses() {
+        uses[v.index()] += 1;
+    }
+    let removable = |f: &Function, op: OpId, uses: &[u32]| {
+        let data = f.op(op);
+        !data.opcode.has_side_effects()
+            && !data.opcode.is_convergent()
+            && !matches!(data.opcode, crate::Opcode::Load | crate::Opcode::Alloca)
+            && data.results.iter().all(|r| uses[r.index()] == 0)
+    };
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for b in 0..f.blocks.len() {
+            let ops = std::mem::take(&mut f.blocks[b].ops);
+            let mut kept = Vec::with_capacity(ops.len());
+            for op in ops.into_iter().rev() {
+                if removable(f, op, &uses) {
+                    for &v in &f.op(op).operands {
+                        uses[v.index()] -= 1;
+                    }
+                    changed = true;
+                } else {
+                    kept.push(op);
+                }
+            }
+            kept.reverse();
+            f.blocks[b].ops = kept;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::text::{parse_module, print_module};
+
+    const INPUT: &str = "module {code_object_version = 5}\nkernel @k {\nbb0(%0:_(p1)):\n  %1:_(s32) = const {value = 1}\n  %2:_(s32) = add %1, %1\n  %3:_(s32) = add %2, %1\n  store %1, %0 {align = 4}\n  ret\n}\n";
+
+    #[test]
+    fn dce_removes_unused_chains_but_keeps_stores() {
+        let registry = Registry::generic();
+        let mut m = parse_module(INPUT).unwrap();
+        Pipeline::named(&registry, &["dce".into()]).unwrap().run(&mut m, &Instrumentation::default(), &mut |_| {}).unwrap();
+        let text = print_module(&m);
+        assert!(!text.contains("add"), "{text}");
+        assert!(text.contains("store %1, %0"), "{text}");
+    }
+
+    #[test]
+    fn print_after_and_stop_after() {
+        let registry = Registry::generic();
+        let mut m = parse_module(INPUT).unwrap();
+        let pipeline = Pipeline::named(&registry, &["verify".into(), "dce".into()]).unwrap();
+        let mut dumps = Vec::new();
+        let instr = Instrumentation { print_after: vec!["verify".into()], stop_after: Some("verify".into()) };
+        let finish = pipeline.run(&mut m, &instr, &mut |t| dumps.push(t.to_string())).unwrap();
+        assert_eq!(finish, Finish::Stopped);
+        assert_eq!(dumps.len(), 1);
+        assert!(dumps[0].starts_with("# *** MIR Dump After verify ***\n"));
+        assert!(print_module(&m).contains("add"), "dce must not have run");
+    }
+
+    #[test]
+    fn unknown_pass_names_are_errors() {
+        let registry = Registry::generic();
+        assert_eq!(Pipeline::named(&registry, &["nope".into()]).err(), Some(PassError::UnknownPass("nope".into())));
+    }
+}

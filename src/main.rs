@@ -1,0 +1,184 @@
+//! The `kcc` driver: parses the command line and hands each job to the crate that owns it.
+
+use clap::{Parser, Subcommand, ValueEnum};
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+const EXAMPLES: &str = "\
+Examples:
+  kcc kernel.ll -o kernel.o              compile to a gfx900 code object
+  kcc kernel.ll --emit=mir               print the generic MIR
+  kcc kernel.ll --emit=mir --print-after=verify
+  kcc in.mir --run-pass=verify           run one pass on MIR text
+  kcc kernel.ll --print-cycles           cycles, in opt's print<cycles> format
+  kcc kernel.ll --print-uniformity       uniformity, in opt's print<uniformity> format
+  kcc run kernel.o --kernel k --grid 256 --block 64 --arg buf:in.bin --out-dir out";
+
+#[derive(Parser, Debug)]
+#[command(name = "kcc", version, about = "Compiles LLVM IR GPU kernels to AMDGPU code objects",
+          after_help = EXAMPLES, args_conflicts_with_subcommands = true,
+          subcommand_negates_reqs = true)]
+struct Cli {
+    #[command(subcommand)]
+    command: Option<Command>,
+
+    /// Input: LLVM IR (.ll or .bc), MIR text (.mir), or `-` for LLVM IR on stdin.
+    #[arg(required = true)]
+    input: Option<String>,
+
+    /// Output file (`-` for stdout).
+    #[arg(short = 'o', value_name = "OUT")]
+    output: Option<PathBuf>,
+
+    /// What to write.
+    #[arg(long, value_enum, default_value_t = Emit::Obj)]
+    emit: Emit,
+
+    /// Target processor (only gfx900 is supported).
+    #[arg(long, default_value = "gfx900")]
+    mcpu: String,
+
+    /// Optimisation level, as -O0 .. -O3.
+    #[arg(short = 'O', default_value_t = 2, value_parser = clap::value_parser!(u8).range(0..=3))]
+    opt_level: u8,
+
+    /// Print each function's cycles as `opt -passes='print<cycles>'` does.
+    #[arg(long)]
+    print_cycles: bool,
+
+    /// Print each function's uniformity as `opt -passes='print<uniformity>'` does.
+    #[arg(long)]
+    print_uniformity: bool,
+
+    /// Treat every non-constant value as divergent (the baseline for measuring uniformity).
+    #[arg(long)]
+    no_uniformity: bool,
+
+    /// Print the MIR after the named pass (repeatable).
+    #[arg(long, value_name = "PASS")]
+    print_after: Vec<String>,
+
+    /// Stop after the named pass and print the MIR.
+    #[arg(long, value_name = "PASS")]
+    stop_after: Option<String>,
+
+    /// Run only the named pass (repeatable) on `.mir` input and print the result.
+    #[arg(long, value_name = "PASS")]
+    run_pass: Vec<String>,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
+enum Emit {
+    /// A relocatable ELF code object.
+    Obj,
+    /// Generic MIR text.
+    Mir,
+}
+
+#[derive(Subcommand, Debug)]
+enum Command {
+    /// Load a code object and run one kernel on the CPU emulator.
+    Run(runtime::cli::RunArgs),
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match &cli.command {
+        Some(Command::Run(args)) => runtime::cli::run_command(args).map_err(|e| e.to_string()),
+        None => compile(&cli),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("kcc: error: {message}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn compile(cli: &Cli) -> Result<(), String> {
+    if cli.mcpu != "gfx900" {
+        return Err(format!("unsupported processor '{}' (kcc targets gfx900)", cli.mcpu));
+    }
+    let input = cli.input.as_deref().expect("clap requires an input");
+    if input.ends_with(".mir") {
+        return run_mir_passes(cli, Path::new(input));
+    }
+    if cli.print_cycles || cli.print_uniformity {
+        return print_analyses(cli, input);
+    }
+    let lowered = frontend::lower_file(input, &frontend::LowerOptions::compile())
+        .map_err(|e| e.to_string())?;
+    let mut module = lowered.module;
+    let registry = mir::pass::Registry::generic();
+    let passes: Vec<String> = compile_pipeline(cli.opt_level).iter().map(|s| s.to_string()).collect();
+    let pipeline = mir::pass::Pipeline::named(&registry, &passes).map_err(|e| e.to_string())?;
+    let instrumentation = mir::pass::Instrumentation {
+        print_after: cli.print_after.clone(),
+        stop_after: cli.stop_after.clone(),
+    };
+    let finish = pipeline
+        .run(&mut module, &instrumentation, &mut |dump| eprint!("{dump}"))
+        .map_err(|e| e.to_string())?;
+    if finish == mir::pass::Finish::Stopped || cli.emit == Emit::Mir {
+        return write_output(cli, &mir::text::print_module(&module));
+    }
+    Err("code-object emission is not implemented yet; use --emit=mir".into())
+}
+
+/// The passes `kcc FILE.ll` runs, in order.
+fn compile_pipeline(opt_level: u8) -> &'static [&'static str] {
+    if opt_level == 0 {
+        &["verify"]
+    } else {
+        &["verify", "dce"]
+    }
+}
+
+/// `--print-cycles` / `--print-uniformity`: analyse every defined function, as opt does.
+fn print_analyses(cli: &Cli, input: &str) -> Result<(), String> {
+    let lowered = frontend::lower_file(input, &frontend::LowerOptions::analysis())
+        .map_err(|e| e.to_string())?;
+    let mut text = String::new();
+    for (func, map) in lowered.module.functions.iter().zip(&lowered.maps) {
+        if cli.print_uniformity {
+            let options = mir::uniformity::Options { assume_divergent: cli.no_uniformity };
+            text.push_str(&mir::uniformity::print_llvm(func, map, &options));
+        }
+        if cli.print_cycles {
+            text.push_str(&mir::cycles::print_llvm(func, map));
+        }
+    }
+    write_output(cli, &text)
+}
+
+/// `.mir` input: parse, run the `--run-pass` passes (or the whole generic pipeline), print.
+fn run_mir_passes(cli: &Cli, path: &Path) -> Result<(), String> {
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    let mut module =
+        mir::text::parse_module(&text).map_err(|e| format!("{}:{e}", path.display()))?;
+    let registry = mir::pass::Registry::generic();
+    let passes = if cli.run_pass.is_empty() { vec!["verify".to_string()] } else { cli.run_pass.clone() };
+    let instrumentation = mir::pass::Instrumentation {
+        print_after: cli.print_after.clone(),
+        stop_after: cli.stop_after.clone(),
+    };
+    mir::pass::Pipeline::named(&registry, &passes)
+        .map_err(|e| e.to_string())?
+        .run(&mut module, &instrumentation, &mut |dump| eprint!("{dump}"))
+        .map_err(|e| format!("{}: {e}", path.display()))?;
+    write_output(cli, &mir::text::print_module(&module))
+}
+
+fn write_output(cli: &Cli, text: &str) -> Result<(), String> {
+    match cli.output.as_deref() {
+        Some(path) if path != Path::new("-") => {
+            std::fs::write(path, text).map_err(|e| format!("{}: {e}", path.display()))
+        }
+        _ => {
+            let mut out = std::io::stdout().lock();
+            out.write_all(text.as_bytes()).map_err(|e| e.to_string())
+        }
+    }
+}
