@@ -8,6 +8,7 @@
 
 pub mod cycles;
 pub mod dom;
+pub mod interp;
 pub mod ir;
 pub mod opcode;
 pub mod postdom;

@@ -1,0 +1,216 @@
+//! The wave schedule behind linearization: in which order a wave runs the blocks of a
+//! function when its lanes disagree about where to go.
+//!
+//! Every block gets a *slot*, and a lane that takes a CFG edge waits in the slot of the edge's
+//! target; the wave always runs the lowest slot that has waiting lanes, with exactly those lanes
+//! active (its exec mask). Slots follow a loop-contiguous topological order of the CFG: each
+//! cycle's blocks are consecutive and after whatever leads into the cycle, so
+//!
+//! - lanes that split at a divergent branch meet again at the first block both sides reach
+//!   (they wait there until the other side has run), and
+//! - an edge back into a cycle (a retreating edge) does not lead to the target's own slot but
+//!   to a *continue slot* placed after all of the cycle's blocks: a new iteration starts only
+//!   when every lane of the current one has finished it or left the cycle, and lanes that left
+//!   wait after the cycle until no lane iterates any more.
+//!
+//! That is maximal convergence (threads reconverge as early as the CFG allows, iterations
+//! stay together), which is what the uniformity analysis assumes when it calls a value
+//! uniform, so scalar registers hold one correct value per wave.
+//!
+//! A uniform branch sends all active lanes the same way, so the lowest waiting slot after it
+//! is often its target: then no mask needs to change and the branch stays a scalar branch.
+
+use mir::cycles::{CycleId, CycleInfo};
+use mir::interp::Reconvergence;
+use mir::{Block, Function};
+use std::collections::HashMap;
+
+/// What runs when a slot is chosen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Slot {
+    /// A block entered along a forward edge (or the function's entry).
+    Block(Block),
+    /// A block entered along a retreating edge of `cycle`: the next iteration.
+    Continue { block: Block, cycle: CycleId },
+}
+
+impl Slot {
+    pub fn block(self) -> Block {
+        match self {
+            Slot::Block(b) | Slot::Continue { block: b, .. } => b,
+        }
+    }
+}
+
+#[derive(Clone, Debug)]
+pub struct Schedule {
+    /// Slots in priority order.
+    pub slots: Vec<Slot>,
+    /// Position of each block's own slot in the block order (before continue slots are added).
+    position: Vec<usize>,
+    slot_of_block: Vec<usize>,
+    slot_of_continue: HashMap<(Block, CycleId), usize>,
+    cycles: CycleInfo,
+}
+
+impl Schedule {
+    pub fn compute(f: &Function) -> Schedule {
+        let cycles = CycleInfo::compute(f);
+        let mut order = Vec::with_capacity(f.blocks.len());
+        // Where each cycle's blocks end in `order` (continue slots go after that).
+        let mut cycle_end: HashMap<CycleId, usize> = HashMap::new();
+        order_region(f, &cycles, None, &mut order, &mut cycle_end);
+        // Blocks unreachable from the entry never run; they still get slots, at the end.
+        let mut placed = vec![false; f.blocks.len()];
+        for b in &order {
+            placed[b.index()] = true;
+        }
+        order.extend(f.block_ids().filter(|b| !placed[b.index()]));
+        let mut position = vec![0; f.blocks.len()];
+        for (i, b) in order.iter().enumerate() {
+            position[b.index()] = i;
+        }
+        // Continue slots: one per (target, cycle) of each retreating edge.
+        let mut continues: Vec<(usize, Block, CycleId)> = Vec::new();
+        for x in f.block_ids() {
+            for y in f.successors(x) {
+                if position[y.index()] <= position[x.index()] {
+                    if let Some(c) = cycles.smallest_common(x, y) {
+                        if !continues.iter().any(|&(_, b, cc)| b == y && cc == c) {
+                            continues.push((cycle_end[&c], y, c));
+                        }
+                    }
+                }
+            }
+        }
+        // Inner cycles end first; at one end position, keep the order deterministic.
+        continues.sort_by_key(|&(end, b, c)| (end, std::cmp::Reverse(cycles.cycle(c).depth), position[b.index()]));
+        let mut slots = Vec::with_capacity(order.len() + continues.len());
+        let mut next_continue = 0;
+        for (i, &b) in order.iter().enumerate() {
+            slots.push(Slot::Block(b));
+            while next_continue < continues.len() && continues[next_continue].0 == i {
+                let (_, block, cycle) = continues[next_continue];
+                slots.push(Slot::Continue { block, cycle });
+                next_continue += 1;
+            }
+        }
+        let mut slot_of_block = vec![0; f.blocks.len()];
+        let mut slot_of_continue = HashMap::new();
+        for (i, s) in slots.iter().enumerate() {
+            match *s {
+                Slot::Block(b) => slot_of_block[b.index()] = i,
+                Slot::Continue { block, cycle } => {
+                    slot_of_continue.insert((block, cycle), i);
+                }
+            }
+        }
+        Schedule { slots, position, slot_of_block, slot_of_continue, cycles }
+    }
+
+    /// The slot lanes wait in after taking `from -> to`.
+    pub fn edge_slot(&self, from: Block, to: Block) -> usize {
+        if self.position[to.index()] <= self.position[from.index()] {
+            if let Some(c) = self.cycles.smallest_common(from, to) {
+                return self.slot_of_continue[&(to, c)];
+            }
+        }
+        self.slot_of_block[to.index()]
+    }
+
+    pub fn cycles(&self) -> &CycleInfo {
+        &self.cycles
+    }
+}
+
+impl Reconvergence for Schedule {
+    fn slot(&self, from: Block, to: Block) -> usize {
+        self.edge_slot(from, to)
+    }
+    fn entry_slot(&self) -> usize {
+        self.slot_of_block[0]
+    }
+    fn block(&self, slot: usize) -> Block {
+        self.slots[slot].block()
+    }
+}
+
+/// Appends the blocks of `region` (a cycle, or the whole function for `None`) in a
+/// topological order of its CFG with edges into the region's header removed and each child
+/// cycle collapsed to one node, expanding child cycles in place.
+fn order_region(f: &Function, cycles: &CycleInfo, region: Option<CycleId>, order: &mut Vec<Block>, cycle_end: &mut HashMap<CycleId, usize>) {
+    let header = region.map_or(f.entry(), |c| cycles.cycle(c).header());
+    let in_region = |b: Block| region.is_none_or(|c| cycles.contains(c, b));
+    // The node of `b` in this region: itself, or the outermost child cycle containing it.
+    let node = |b: Block| -> Node {
+        let mut c = cycles.innermost(b);
+        let mut child = None;
+        while let Some(cur) = c {
+            if Some(cur) == region {
+                break;
+            }
+            child = Some(cur);
+            c = cycles.parent(cur);
+        }
+        match child {
+            Some(ch) => Node::Cycle(ch),
+            None => Node::Block(b),
+        }
+    };
+    let members = |n: Node| -> Vec<Block> {
+        match n {
+            Node::Block(b) => vec![b],
+            Node::Cycle(c) => cycles.cycle(c).blocks.clone(),
+        }
+    };
+    // Successor nodes in the collapsed graph, in CFG successor order.
+    let succs = |n: Node| -> Vec<Node> {
+        let mut out = Vec::new();
+        for x in members(n) {
+            for y in f.successors(x) {
+                if y == header || !in_region(y) {
+                    continue;
+                }
+                let m = node(y);
+                if m != n && !out.contains(&m) {
+                    out.push(m);
+                }
+            }
+        }
+        out
+    };
+    // Reverse postorder of the collapsed DAG from the header's node (iterative DFS).
+    let start = node(header);
+    let mut visited: std::collections::HashSet<Node> = [start].into();
+    let mut post = Vec::new();
+    let mut stack = vec![(start, succs(start), 0usize)];
+    while let Some((n, children, next)) = stack.last_mut() {
+        if let Some(&c) = children.get(*next) {
+            *next += 1;
+            if visited.insert(c) {
+                let grandchildren = succs(c);
+                stack.push((c, grandchildren, 0));
+            }
+        } else {
+            post.push(*n);
+            stack.pop();
+        }
+    }
+    for n in post.into_iter().rev() {
+        match n {
+            Node::Block(b) => order.push(b),
+            Node::Cycle(c) => {
+                order_region(f, cycles, Some(c), order, cycle_end);
+            }
+        }
+    }
+    if let Some(c) = region {
+        cycle_end.insert(c, order.len() - 1);
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+enum Node {
+    Block(Block),
+    Cycle(CycleId),
+}

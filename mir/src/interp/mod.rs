@@ -1,0 +1,707 @@
+//! A reference interpreter for generic MIR: runs a kernel one work-item at a time, with the
+//! semantics of the IR (each thread walks the logical CFG), so that MIR-to-MIR passes and the
+//! frontend can be checked by running their output against an independent execution (the
+//! runtime running llc's code for the same kernel).
+//!
+//! Work-items of a work-group run round-robin between barriers; cross-lane operations (ballot,
+//! readlane, ...) need a wave and are reported as unsupported rather than guessed.
+
+use crate::ir::*;
+use crate::opcode::*;
+use crate::types::Type;
+use std::collections::HashMap;
+use std::fmt;
+
+mod wave;
+pub use wave::{run_kernel_waves, Reconvergence, WaveOptions};
+
+/// Size of the hidden (implicit) kernel arguments that follow the explicit ones (code object v5).
+pub const IMPLICIT_ARGS_SIZE: usize = 256;
+const LDS_SIZE: usize = 64 * 1024;
+/// Where buffers, the kernarg segment and globals live in the flat 64-bit address space.
+const BUFFER_BASE: u64 = 0x1_0000_0000;
+const REGION_STRIDE: u64 = 0x1_0000_0000;
+
+/// A kernel argument for a launch.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Arg {
+    /// A global buffer: its address is passed; its contents are updated by the run.
+    Buffer(Vec<u8>),
+    /// A by-value argument: its little-endian bytes.
+    Bytes(Vec<u8>),
+}
+
+/// Grid (total work-items per dimension, as OpenCL's global size) and work-group size.
+#[derive(Clone, Copy, Debug)]
+pub struct Dispatch {
+    pub grid: [u32; 3],
+    pub block: [u32; 3],
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct InterpError {
+    pub message: String,
+}
+
+impl fmt::Display for InterpError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for InterpError {}
+
+type Result<T> = std::result::Result<T, InterpError>;
+
+pub(crate) fn err<T>(message: impl Into<String>) -> Result<T> {
+    Err(InterpError { message: message.into() })
+}
+
+/// Flat memory: disjoint regions at fixed bases (buffers, kernarg segment, globals).
+pub(crate) struct Memory {
+    regions: Vec<(u64, Vec<u8>)>,
+}
+
+impl Memory {
+    fn region(&mut self, addr: u64, size: usize) -> Result<&mut [u8]> {
+        for (base, bytes) in &mut self.regions {
+            if addr >= *base && addr - *base + size as u64 <= bytes.len() as u64 {
+                let start = (addr - *base) as usize;
+                return Ok(&mut bytes[start..start + size]);
+            }
+        }
+        err(format!("out-of-bounds access of {size} bytes at 0x{addr:x}"))
+    }
+}
+
+/// Per-work-group memory: LDS, and the private memory of each work-item.
+pub(crate) struct Thread {
+    block: Block,
+    pc: usize,
+    values: Vec<u64>,
+    private: Vec<u8>,
+    local_id: [u32; 3],
+    state: ThreadState,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum ThreadState {
+    Running,
+    AtBarrier,
+    Done,
+}
+
+pub(crate) struct Kernel<'a> {
+    f: &'a Function,
+    dispatch: Dispatch,
+    group_id: [u32; 3],
+    kernarg_addr: u64,
+    globals: &'a HashMap<String, u64>,
+    /// Private offsets of allocas (every work-item has the same frame layout).
+    frame: HashMap<OpId, u64>,
+    steps_left: u64,
+}
+
+/// Runs kernel `name` of `module` over the grid; buffer arguments are updated in place.
+/// `budget` bounds the number of ops executed (a runaway kernel is an error, not a hang).
+pub fn run_kernel(module: &Module, name: &str, dispatch: &Dispatch, args: &mut [Arg], budget: u64) -> Result<()> {
+    run(module, name, dispatch, args, budget, None)
+}
+
+/// Launch set-up shared by the thread and wave modes; `waves` selects wave mode.
+fn run(module: &Module, name: &str, dispatch: &Dispatch, args: &mut [Arg], budget: u64, waves: Option<&WaveOptions>) -> Result<()> {
+    let Some(f) = module.function(name) else {
+        return err(format!("no kernel named '{name}'"));
+    };
+    if f.kind != FunctionKind::Kernel {
+        return err(format!("'{name}' is not a kernel"));
+    }
+    for d in 0..3 {
+        if dispatch.block[d] == 0 || dispatch.grid[d] == 0 {
+            return err("grid and block sizes must be positive");
+        }
+    }
+    if args.len() != f.args.len() {
+        return err(format!("kernel '{name}' takes {} arguments, {} given", f.args.len(), args.len()));
+    }
+    let mut memory = Memory { regions: Vec::new() };
+    let mut next_base = BUFFER_BASE;
+    let mut alloc = |memory: &mut Memory, bytes: Vec<u8>| {
+        let base = next_base;
+        next_base += REGION_STRIDE;
+        memory.regions.push((base, bytes));
+        base
+    };
+    // The kernarg segment: explicit arguments at their offsets, then the hidden ones.
+    let explicit_size = f.args.iter().map(|a| a.offset + a.size).max().unwrap_or(0) as usize;
+    let implicit_offset = explicit_size.next_multiple_of(8);
+    let mut kernarg = vec![0u8; implicit_offset + IMPLICIT_ARGS_SIZE];
+    let mut buffer_bases = Vec::new();
+    for (info, arg) in f.args.iter().zip(args.iter()) {
+        let bytes = match arg {
+            Arg::Buffer(data) => {
+                let base = alloc(&mut memory, data.clone());
+                buffer_bases.push(Some(memory.regions.len() - 1));
+                base.to_le_bytes().to_vec()
+            }
+            Arg::Bytes(b) => {
+                buffer_bases.push(None);
+                b.clone()
+            }
+        };
+        if bytes.len() != info.size as usize {
+            return err(format!("argument '{}' is {} bytes, {} given", info.name, info.size, bytes.len()));
+        }
+        kernarg[info.offset as usize..(info.offset + info.size) as usize].copy_from_slice(&bytes);
+    }
+    fill_implicit_args(&mut kernarg[implicit_offset..], dispatch);
+    let kernarg_addr = alloc(&mut memory, kernarg);
+    // Globals: LDS ones get offsets in each group's LDS, the others their own regions.
+    let mut globals = HashMap::new();
+    let mut lds_template = vec![0u8; LDS_SIZE];
+    let mut lds_next = 0u64;
+    for g in &module.globals {
+        let init = g.init.clone().unwrap_or_else(|| vec![0; g.size as usize]);
+        if g.address_space == 3 {
+            lds_next = lds_next.next_multiple_of(g.align.max(1) as u64);
+            let end = lds_next as usize + init.len();
+            if end > LDS_SIZE {
+                return err("LDS globals exceed 64 KiB");
+            }
+            lds_template[lds_next as usize..end].copy_from_slice(&init);
+            globals.insert(g.name.clone(), lds_next);
+            lds_next += g.size;
+        } else {
+            let base = alloc(&mut memory, init);
+            globals.insert(g.name.clone(), base);
+        }
+    }
+    let mut frame = HashMap::new();
+    let mut frame_size = 0u64;
+    for b in f.block_ids() {
+        for &op in &f.block(b).ops {
+            let data = f.op(op);
+            if data.opcode == Opcode::Alloca {
+                let align = data.int_attr("align").unwrap_or(4).max(1) as u64;
+                frame_size = frame_size.next_multiple_of(align);
+                frame.insert(op, frame_size);
+                frame_size += data.int_attr("size").unwrap_or(0) as u64;
+            }
+        }
+    }
+    let groups: Vec<u32> = (0..3).map(|d| dispatch.grid[d].div_ceil(dispatch.block[d])).collect();
+    let mut kernel = Kernel { f, dispatch: *dispatch, group_id: [0; 3], kernarg_addr, globals: &globals, frame, steps_left: budget };
+    for gz in 0..groups[2] {
+        for gy in 0..groups[1] {
+            for gx in 0..groups[0] {
+                kernel.group_id = [gx, gy, gz];
+                let mut lds = lds_template.clone();
+                let threads = kernel.group_threads(&mut memory, frame_size as usize)?;
+                match waves {
+                    None => kernel.run_threads(threads, &mut memory, &mut lds)?,
+                    Some(options) => wave::run_group(&mut kernel, threads, &mut memory, &mut lds, options)?,
+                }
+            }
+        }
+    }
+    for (arg, region) in args.iter_mut().zip(buffer_bases) {
+        if let (Arg::Buffer(data), Some(r)) = (arg, region) {
+            *data = memory.regions[r].1.clone();
+        }
+    }
+    Ok(())
+}
+
+/// The hidden arguments of code object v5 that OpenCL's work-item functions read.
+fn fill_implicit_args(implicit: &mut [u8], d: &Dispatch) {
+    for i in 0..3 {
+        let groups = d.grid[i].div_ceil(d.block[i]);
+        implicit[4 * i..4 * i + 4].copy_from_slice(&groups.to_le_bytes());
+        implicit[12 + 2 * i..14 + 2 * i].copy_from_slice(&(d.block[i] as u16).to_le_bytes());
+        implicit[18 + 2 * i..20 + 2 * i].copy_from_slice(&((d.grid[i] % d.block[i]) as u16).to_le_bytes());
+    }
+    let dims: u16 = if d.grid[2] > 1 { 3 } else if d.grid[1] > 1 { 2 } else { 1 };
+    implicit[64..66].copy_from_slice(&dims.to_le_bytes());
+}
+
+impl Kernel<'_> {
+    /// The work-items of the current group, in local-id order (x fastest), at the entry.
+    fn group_threads(&self, memory: &mut Memory, frame_size: usize) -> Result<Vec<Thread>> {
+        let d = self.dispatch;
+        let mut threads = Vec::new();
+        for z in 0..d.block[2] {
+            for y in 0..d.block[1] {
+                for x in 0..d.block[0] {
+                    let id = [x, y, z];
+                    // Partial work-groups at the grid's edge have fewer work-items.
+                    if (0..3).any(|i| self.group_id[i] * d.block[i] + id[i] >= d.grid[i]) {
+                        continue;
+                    }
+                    let mut t = Thread { block: self.f.entry(), pc: 0, values: vec![0; self.f.values.len()], private: vec![0; frame_size], local_id: id, state: ThreadState::Running };
+                    for (i, &p) in self.f.block(self.f.entry()).params.iter().enumerate() {
+                        let info = &self.f.args[i];
+                        let bytes = memory.region(self.kernarg_addr + info.offset as u64, info.size as usize)?;
+                        let mut v = 0u64;
+                        for (k, b) in bytes.iter().enumerate().take(8) {
+                            v |= (*b as u64) << (8 * k);
+                        }
+                        t.values[p.index()] = v;
+                    }
+                    threads.push(t);
+                }
+            }
+        }
+        Ok(threads)
+    }
+
+    /// Thread mode: every work-item walks the logical CFG on its own, round-robin between
+    /// barriers.
+    fn run_threads(&mut self, mut threads: Vec<Thread>, memory: &mut Memory, lds: &mut [u8]) -> Result<()> {
+        loop {
+            for t in threads.iter_mut().filter(|t| t.state == ThreadState::Running) {
+                while t.state == ThreadState::Running {
+                    self.step(t, memory, lds)?;
+                }
+            }
+            let waiting = threads.iter().filter(|t| t.state == ThreadState::AtBarrier).count();
+            if waiting == 0 {
+                return Ok(());
+            }
+            if waiting != threads.len() {
+                return err(format!("barrier deadlock in @{}: {} of {} work-items finished without reaching it", self.f.name, threads.len() - waiting, threads.len()));
+            }
+            threads.iter_mut().for_each(|t| t.state = ThreadState::Running);
+        }
+    }
+
+    fn count_step(&mut self) -> Result<()> {
+        if self.steps_left == 0 {
+            return err(format!("@{}: instruction budget exhausted (runaway kernel?)", self.f.name));
+        }
+        self.steps_left -= 1;
+        Ok(())
+    }
+
+    fn step(&mut self, t: &mut Thread, memory: &mut Memory, lds: &mut [u8]) -> Result<()> {
+        self.count_step()?;
+        let f = self.f;
+        let op = f.block(t.block).ops[t.pc];
+        t.pc += 1;
+        let block = t.block;
+        self.exec(t, op, memory, lds).map_err(|e| self.locate(block, op, e))
+    }
+
+    /// Wraps an op's error with where it happened.
+    fn locate(&self, block: Block, op: OpId, e: InterpError) -> InterpError {
+        let f = self.f;
+        let loc = f.op(op).loc.map(|l| format!(" (line {}:{})", l.line, l.col)).unwrap_or_default();
+        InterpError { message: format!("@{}, {}, '{}'{loc}: {}", f.name, block, crate::verify::op_text(f, op), e.message) }
+    }
+
+    /// Runs one op for one work-item (cross-lane ops are the wave mode's business).
+    fn exec(&mut self, t: &mut Thread, op: OpId, memory: &mut Memory, lds: &mut [u8]) -> Result<()> {
+        let f = self.f;
+        let data = f.op(op);
+        let vals: Vec<u64> = data.operands.iter().map(|v| t.values[v.index()]).collect();
+        let arg = |i: usize| vals[i];
+        let ty = |i: usize| f.ty(data.operands[i]);
+        let result_ty = data.results.first().map(|&r| f.ty(r));
+        let value: Option<u64> = match data.opcode {
+            Opcode::Const => Some(data.int_attr("value").unwrap_or(0) as u64),
+            Opcode::Undef => Some(0),
+            Opcode::Copy => Some(arg(0)),
+            Opcode::GlobalAddr => {
+                let Some(Attr::Str(name)) = data.attr("global") else { return err("global.addr without a name") };
+                Some(*self.globals.get(name).ok_or_else(|| InterpError { message: format!("unknown global @{name}") })?)
+            }
+            Opcode::Alloca => Some(self.frame[&op]),
+            Opcode::WorkitemId(d) => Some(t.local_id[d.index()] as u64),
+            Opcode::WorkgroupId(d) => Some(self.group_id[d.index()] as u64),
+            Opcode::KernargPtr => Some(self.kernarg_addr),
+            Opcode::ImplicitargPtr => {
+                let explicit = f.args.iter().map(|a| a.offset + a.size).max().unwrap_or(0) as u64;
+                Some(self.kernarg_addr + explicit.next_multiple_of(8))
+            }
+            Opcode::Barrier => {
+                t.state = ThreadState::AtBarrier;
+                None
+            }
+            Opcode::Fence => None,
+            // Tokens only constrain which threads are converged; they carry no data.
+            Opcode::ConvergenceEntry | Opcode::ConvergenceAnchor | Opcode::ConvergenceLoop => Some(0),
+            Opcode::Load => {
+                let ty = result_ty.expect("load has a result");
+                Some(load(memory, lds, &mut t.private, f.ty(data.operands[0]), arg(0), bytes_of(ty))?)
+            }
+            Opcode::Store => {
+                let ty = ty(0);
+                store(memory, lds, &mut t.private, f.ty(data.operands[1]), arg(1), bytes_of(ty), arg(0))?;
+                None
+            }
+            Opcode::AtomicRmw(aop) => {
+                let ty = ty(1);
+                let old = load(memory, lds, &mut t.private, f.ty(data.operands[0]), arg(0), bytes_of(ty))?;
+                let new = atomic(aop, ty, old, arg(1))?;
+                store(memory, lds, &mut t.private, f.ty(data.operands[0]), arg(0), bytes_of(ty), new)?;
+                Some(old)
+            }
+            Opcode::CmpXchg => {
+                let ty = ty(1);
+                let old = load(memory, lds, &mut t.private, f.ty(data.operands[0]), arg(0), bytes_of(ty))?;
+                let success = old == arg(1);
+                if success {
+                    store(memory, lds, &mut t.private, f.ty(data.operands[0]), arg(0), bytes_of(ty), arg(2))?;
+                }
+                t.values[data.results[0].index()] = old;
+                t.values[data.results[1].index()] = success as u64;
+                return Ok(());
+            }
+            Opcode::Br | Opcode::CondBr | Opcode::Switch => {
+                let index = match data.opcode {
+                    Opcode::Br => 0,
+                    Opcode::CondBr => usize::from(arg(0) & 1 == 0),
+                    _ => {
+                        let Some(Attr::Ints(cases)) = data.attr("cases") else { return err("switch without cases") };
+                        let v = mask(arg(0), ty(0));
+                        cases.iter().position(|&c| mask(c as u64, ty(0)) == v).map_or(0, |i| i + 1)
+                    }
+                };
+                let target = &data.successors[index];
+                let incoming: Vec<u64> = target.args.iter().map(|v| t.values[v.index()]).collect();
+                for (p, v) in f.block(target.block).params.iter().zip(incoming) {
+                    t.values[p.index()] = v;
+                }
+                t.block = target.block;
+                t.pc = 0;
+                None
+            }
+            Opcode::Ret => {
+                t.state = ThreadState::Done;
+                None
+            }
+            Opcode::Unreachable => return err("reached 'unreachable'"),
+            other if other.is_convergent() => return err(format!("the reference interpreter does not model the cross-lane op '{other}'")),
+            other => {
+                let operands: Vec<(u64, Type)> = (0..data.operands.len()).map(|i| (arg(i), ty(i))).collect();
+                Some(compute(other, &operands, result_ty.expect("value ops have a result"))?)
+            }
+        };
+        if let (Some(v), Some(&r)) = (value, data.results.first()) {
+            t.values[r.index()] = mask(v, f.ty(r));
+        }
+        Ok(())
+    }
+}
+
+fn bytes_of(ty: Type) -> usize {
+    (ty.bits() as usize).div_ceil(8)
+}
+
+/// Keeps the low `ty.bits()` bits.
+pub(crate) fn mask(v: u64, ty: Type) -> u64 {
+    match ty.bits() {
+        0 => 0,
+        64 => v,
+        n => v & ((1u64 << n) - 1),
+    }
+}
+
+pub(crate) fn sext(v: u64, ty: Type) -> i64 {
+    let n = ty.bits();
+    if n == 0 || n == 64 {
+        return v as i64;
+    }
+    ((v << (64 - n)) as i64) >> (64 - n)
+}
+
+/// Resolves an address in an address space to a byte slice.
+fn access<'a>(memory: &'a mut Memory, lds: &'a mut [u8], private: &'a mut [u8], space: Type, addr: u64, size: usize) -> Result<&'a mut [u8]> {
+    let local = |bytes: &'a mut [u8], what: &str| {
+        let a = addr as usize;
+        if a.checked_add(size).is_some_and(|end| end <= bytes.len()) {
+            Ok(&mut bytes[a..a + size])
+        } else {
+            err(format!("out-of-bounds {what} access of {size} bytes at 0x{addr:x}"))
+        }
+    };
+    match space {
+        Type::Ptr(3) => local(lds, "LDS"),
+        Type::Ptr(5) => local(private, "private"),
+        Type::Ptr(0 | 1 | 4) => memory.region(addr, size),
+        other => err(format!("unsupported address space of {other}")),
+    }
+}
+
+fn load(memory: &mut Memory, lds: &mut [u8], private: &mut [u8], space: Type, addr: u64, size: usize) -> Result<u64> {
+    let bytes = access(memory, lds, private, space, addr, size)?;
+    Ok(bytes.iter().enumerate().fold(0u64, |acc, (i, b)| acc | (*b as u64) << (8 * i)))
+}
+
+fn store(memory: &mut Memory, lds: &mut [u8], private: &mut [u8], space: Type, addr: u64, size: usize, value: u64) -> Result<()> {
+    let bytes = access(memory, lds, private, space, addr, size)?;
+    for (i, b) in bytes.iter_mut().enumerate() {
+        *b = (value >> (8 * i)) as u8;
+    }
+    Ok(())
+}
+
+fn atomic(op: AtomicOp, ty: Type, old: u64, v: u64) -> Result<u64> {
+    use AtomicOp::*;
+    Ok(match op {
+        Xchg => v,
+        Add => old.wrapping_add(v),
+        Sub => old.wrapping_sub(v),
+        And => old & v,
+        Nand => !(old & v),
+        Or => old | v,
+        Xor => old ^ v,
+        Max => if sext(old, ty) >= sext(v, ty) { old } else { v },
+        Min => if sext(old, ty) <= sext(v, ty) { old } else { v },
+        UMax => mask(old, ty).max(mask(v, ty)),
+        UMin => mask(old, ty).min(mask(v, ty)),
+        UIncWrap => if mask(old, ty) >= mask(v, ty) { 0 } else { old + 1 },
+        UDecWrap => if mask(old, ty) == 0 || mask(old, ty) > mask(v, ty) { v } else { old - 1 },
+        FAdd | FSub | FMax | FMin => {
+            let fop = match op { FAdd => Opcode::FAdd, FSub => Opcode::FSub, FMax => Opcode::MaxNum, _ => Opcode::MinNum };
+            let fty = match ty.bits() { 64 => Type::F64, 16 => Type::F16, _ => Type::F32 };
+            compute(fop, &[(old, fty), (v, fty)], fty)?
+        }
+    })
+}
+
+/// A float value of any width, computed in f64 (exact for f16/f32 inputs; results are rounded
+/// back to the type's width once, which is correct rounding for +, -, *, /, sqrt of f16/f32).
+fn to_f64(v: u64, ty: Type) -> f64 {
+    match ty {
+        Type::F16 => f16_to_f64(v as u16),
+        Type::F32 => f32::from_bits(v as u32) as f64,
+        _ => f64::from_bits(v),
+    }
+}
+
+fn from_f64(x: f64, ty: Type) -> u64 {
+    match ty {
+        Type::F16 => f64_to_f16(x) as u64,
+        Type::F32 => (x as f32).to_bits() as u64,
+        _ => x.to_bits(),
+    }
+}
+
+fn f16_to_f64(h: u16) -> f64 {
+    let sign = if h & 0x8000 != 0 { -1.0 } else { 1.0 };
+    let exp = ((h >> 10) & 0x1f) as i32;
+    let frac = (h & 0x3ff) as f64;
+    sign * match exp {
+        0 => frac * 2f64.powi(-24),
+        31 => if frac == 0.0 { f64::INFINITY } else { f64::NAN },
+        e => (1.0 + frac / 1024.0) * 2f64.powi(e - 15),
+    }
+}
+
+/// Round-to-nearest-even conversion to half precision.
+fn f64_to_f16(x: f64) -> u16 {
+    let sign: u16 = if x.is_sign_negative() { 0x8000 } else { 0 };
+    let a = x.abs();
+    if a.is_nan() {
+        return 0x7e00;
+    }
+    if a >= 65520.0 {
+        return sign | 0x7c00;
+    }
+    // Scale so that the 11 significant bits (or the subnormal grid) become an integer.
+    let exp = if a < 2f64.powi(-14) { -14 } else { a.log2().floor() as i32 };
+    let scale = 2f64.powi(10 - exp);
+    let m = (a * scale).round_ties_even();
+    let (exp, m) = if m >= 2048.0 { (exp + 1, m / 2.0) } else { (exp, m) };
+    if a < 2f64.powi(-14) && m < 1024.0 {
+        return sign | m as u16;
+    }
+    sign | (((exp + 15) as u16) << 10) | (m as u16 & 0x3ff)
+}
+
+pub(crate) fn compute(op: Opcode, args: &[(u64, Type)], rt: Type) -> Result<u64> {
+    use Opcode::*;
+    let a = args.first().map_or(0, |x| x.0);
+    let b = args.get(1).map_or(0, |x| x.0);
+    let at = args.first().map_or(rt, |x| x.1);
+    let bits = at.bits() as u64;
+    let fa = || to_f64(a, at);
+    let fb = || to_f64(b, at);
+    let fl = |x: f64| from_f64(x, rt);
+    Ok(match op {
+        Add => a.wrapping_add(b),
+        Sub => a.wrapping_sub(b),
+        Mul => a.wrapping_mul(b),
+        UDiv | URem | SDiv | SRem => {
+            if mask(b, at) == 0 {
+                return err("integer division by zero");
+            }
+            let (ua, ub) = (mask(a, at), mask(b, at));
+            let (sa, sb) = (sext(a, at), sext(b, at));
+            match op {
+                UDiv => ua / ub,
+                URem => ua % ub,
+                SDiv => sa.wrapping_div(sb) as u64,
+                _ => sa.wrapping_rem(sb) as u64,
+            }
+        }
+        And => a & b,
+        Or => a | b,
+        Xor => a ^ b,
+        Shl | LShr | AShr => {
+            let amount = mask(b, at);
+            if amount >= bits {
+                return err(format!("shift by {amount} of a {bits}-bit value"));
+            }
+            match op {
+                Shl => a << amount,
+                LShr => mask(a, at) >> amount,
+                _ => (sext(a, at) >> amount) as u64,
+            }
+        }
+        UMin => mask(a, at).min(mask(b, at)),
+        UMax => mask(a, at).max(mask(b, at)),
+        SMin => sext(a, at).min(sext(b, at)) as u64,
+        SMax => sext(a, at).max(sext(b, at)) as u64,
+        Abs => sext(a, at).wrapping_abs() as u64,
+        Ctpop => mask(a, at).count_ones() as u64,
+        Ctlz => (mask(a, at).leading_zeros() as u64) - (64 - bits),
+        Cttz => (mask(a, at).trailing_zeros() as u64).min(bits),
+        Bswap => mask(a, at).swap_bytes() >> (64 - bits),
+        FAdd => fl(fa() + fb()),
+        FSub => fl(fa() - fb()),
+        FMul => fl(fa() * fb()),
+        FDiv => fl(fa() / fb()),
+        FRem => fl(fa() % fb()),
+        FNeg => a ^ (1u64 << (bits - 1)),
+        FAbs => a & !(1u64 << (bits - 1)),
+        Sqrt => fl(fa().sqrt()),
+        Fma => {
+            let c = to_f64(args[2].0, at);
+            match rt {
+                Type::F64 => fa().mul_add(fb(), c).to_bits(),
+                _ => fl(fa() * fb() + c), // exact in f64 for f32/f16 products, one rounding
+            }
+        }
+        MinNum | MaxNum => {
+            let (x, y) = (fa(), fb());
+            let r = if x.is_nan() { y } else if y.is_nan() { x } else if op == MinNum { x.min(y) } else { x.max(y) };
+            fl(r)
+        }
+        Icmp(p) => {
+            let (ua, ub, sa, sb) = (mask(a, at), mask(b, at), sext(a, at), sext(b, at));
+            (match p {
+                IntPredicate::Eq => ua == ub,
+                IntPredicate::Ne => ua != ub,
+                IntPredicate::Ugt => ua > ub,
+                IntPredicate::Uge => ua >= ub,
+                IntPredicate::Ult => ua < ub,
+                IntPredicate::Ule => ua <= ub,
+                IntPredicate::Sgt => sa > sb,
+                IntPredicate::Sge => sa >= sb,
+                IntPredicate::Slt => sa < sb,
+                IntPredicate::Sle => sa <= sb,
+            }) as u64
+        }
+        Fcmp(p) => {
+            let (x, y) = (fa(), fb());
+            let uno = x.is_nan() || y.is_nan();
+            use FloatPredicate as P;
+            (match p {
+                P::False => false,
+                P::True => true,
+                P::Ord => !uno,
+                P::Uno => uno,
+                P::Oeq => !uno && x == y,
+                P::Ogt => !uno && x > y,
+                P::Oge => !uno && x >= y,
+                P::Olt => !uno && x < y,
+                P::Ole => !uno && x <= y,
+                P::One => !uno && x != y,
+                P::Ueq => uno || x == y,
+                P::Ugt => uno || x > y,
+                P::Uge => uno || x >= y,
+                P::Ult => uno || x < y,
+                P::Ule => uno || x <= y,
+                P::Une => uno || x != y,
+            }) as u64
+        }
+        Select => if a & 1 != 0 { b } else { args[2].0 },
+        Trunc | ZExt | PtrToInt | IntToPtr | Bitcast | AddrSpaceCast => mask(a, at),
+        SExt => sext(a, at) as u64,
+        FPTrunc | FPExt => fl(fa()),
+        FPToUI => to_f64(a, at) as u64,
+        FPToSI => to_f64(a, at) as i64 as u64,
+        UIToFP => fl(mask(a, at) as f64),
+        SIToFP => fl(sext(a, at) as f64),
+        PtrAdd => a.wrapping_add(b),
+        other => return err(format!("the reference interpreter cannot run '{other}'")),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::text::parse_module;
+
+    #[test]
+    fn half_conversions_round_to_nearest_even() {
+        for (h, x) in [(0x3c00u16, 1.0), (0xc000, -2.0), (0x7bff, 65504.0), (0x0001, 2f64.powi(-24)), (0x3555, 0.333251953125)] {
+            assert_eq!(f16_to_f64(h), x);
+            assert_eq!(f64_to_f16(x), h);
+        }
+        // 1 + 2^-11 is halfway between 1 and the next half: ties go to even (1.0).
+        assert_eq!(f64_to_f16(1.0 + 2f64.powi(-11)), 0x3c00);
+        assert_eq!(f64_to_f16(1e6), 0x7c00);
+    }
+
+    #[test]
+    fn runs_a_loop_writing_per_item_results() {
+        // out[tid] = sum(0..tid)
+        let text = "\
+kernel @k {
+  arg {name = \"out\", offset = 0, size = 8, align = 8, addrspace = 1, uniform = true}
+bb0(%0:_(p1)):
+  %1:_(s32) = workitem.id.x
+  %2:_(s32) = const {value = 0}
+  br bb1(%2, %2)
+bb1(%3:_(s32), %4:_(s32)):
+  %5:_(s1) = icmp.slt %3, %1
+  condbr %5, bb2, bb3
+bb2:
+  %6:_(s32) = add %4, %3
+  %7:_(s32) = const {value = 1}
+  %8:_(s32) = add %3, %7
+  br bb1(%8, %6)
+bb3:
+  %9:_(s64) = zext %1
+  %10:_(s64) = const {value = 2}
+  %11:_(s64) = shl %9, %10
+  %12:_(p1) = ptradd %0, %11
+  store %4, %12 {align = 4}
+  ret
+}
+";
+        let m = parse_module(text).unwrap();
+        crate::verify::verify_module(&m).unwrap();
+        let mut args = [Arg::Buffer(vec![0; 4 * 10])];
+        run_kernel(&m, "k", &Dispatch { grid: [10, 1, 1], block: [16, 1, 1] }, &mut args, 1_000_000).unwrap();
+        let Arg::Buffer(out) = &args[0] else { unreachable!() };
+        for i in 0..10u32 {
+            let v = u32::from_le_bytes(out[4 * i as usize..4 * i as usize + 4].try_into().unwrap());
+            assert_eq!(v, i * i.saturating_sub(1) / 2, "item {i}");
+        }
+    }
+
+    #[test]
+    fn faults_are_errors() {
+        let oob = "kernel @k {\n  arg {name = \"p\", offset = 0, size = 8, align = 8, addrspace = 1, uniform = true}\nbb0(%0:_(p1)):\n  %1:_(s64) = const {value = 64}\n  %2:_(p1) = ptradd %0, %1\n  %3:_(s32) = load %2 {align = 4}\n  ret\n}\n";
+        let m = parse_module(oob).unwrap();
+        let e = run_kernel(&m, "k", &Dispatch { grid: [1, 1, 1], block: [1, 1, 1] }, &mut [Arg::Buffer(vec![0; 16])], 100).unwrap_err();
+        assert!(e.message.contains("out-of-bounds access of 4 bytes"), "{e}");
+        let spin = "kernel @k {\nbb0:\n  br bb1\nbb1:\n  br bb1\n}\n";
+        let m = parse_module(spin).unwrap();
+        let e = run_kernel(&m, "k", &Dispatch { grid: [1, 1, 1], block: [1, 1, 1] }, &mut [], 1000).unwrap_err();
+        assert!(e.message.contains("budget"), "{e}");
+    }
+}
