@@ -4,149 +4,12 @@
 //! equal and no value the uniformity analysis calls uniform may differ between active lanes.
 
 use backend::schedule::Schedule;
-use mir::interp::{run_kernel, run_kernel_waves, Arg, Dispatch, WaveOptions};
+use mir::interp::{run_kernel, run_kernel_waves, Dispatch, WaveOptions};
 use mir::uniformity::{Options, UniformityInfo};
 use mir::*;
 
-struct Rng(u64);
-
-impl Rng {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        (self.0 % n as u64) as usize
-    }
-}
-
-/// After this many steps a thread takes only forward edges, so every kernel terminates.
-const STEP_LIMIT: i128 = 12;
-
-fn konst(f: &mut Function, b: Block, value: i128, ty: Type) -> Value {
-    let op = f.append_op(b, Opcode::Const, vec![], &[ty]);
-    f.op_mut(op).set_attr("value", Attr::Int(value));
-    f.result(op)
-}
-
-fn bin(f: &mut Function, b: Block, opcode: Opcode, x: Value, y: Value) -> Value {
-    let ty = if matches!(opcode, Opcode::Icmp(_)) { Type::I1 } else { f.ty(x) };
-    let op = f.append_op(b, opcode, vec![x, y], &[ty]);
-    f.result(op)
-}
-
-/// A kernel `k(out: p1, u: s32)` whose CFG has `n` blocks: each block has a forward edge and
-/// maybe a second edge anywhere; conditions mix the lane id (divergent) and `u` (uniform).
-/// Every block passes (step count, accumulator) to its successors and also uses a value from
-/// one of its dominators; the last block writes the accumulator to `out[tid]`.
-fn random_kernel(seed: u64) -> Function {
-    let mut rng = Rng(seed.wrapping_mul(0x9E3779B97F4A7C15) | 1);
-    let n = 2 + rng.below(9);
-    let mut f = Function::new("k", FunctionKind::Kernel);
-    let blocks: Vec<Block> = (0..n).map(|_| f.add_block()).collect();
-    let out = f.add_block_param(blocks[0], Type::Ptr(1));
-    let u = f.add_block_param(blocks[0], Type::I32);
-    f.args = vec![
-        ArgInfo { name: "out".into(), offset: 0, size: 8, align: 8, address_space: Some(1), uniform: true },
-        ArgInfo { name: "u".into(), offset: 8, size: 4, align: 4, address_space: None, uniform: true },
-    ];
-    let mut state = vec![(Value(0), Value(0)); n];
-    for &b in &blocks[1..] {
-        let c = f.add_block_param(b, Type::I32);
-        let acc = f.add_block_param(b, Type::I32);
-        state[b.index()] = (c, acc);
-    }
-    let entry = blocks[0];
-    let tid = { let op = f.append_op(entry, Opcode::WorkitemId(Dim::X), vec![], &[Type::I32]); f.result(op) };
-    let zero = konst(&mut f, entry, 0, Type::I32);
-    state[0] = (zero, u);
-    // Successors: a forward one, and sometimes another one anywhere but the entry.
-    let succs: Vec<Vec<Block>> = (0..n - 1)
-        .map(|i| {
-            let mut s = vec![blocks[i + 1 + rng.below(n - 1 - i)]];
-            if rng.below(3) != 0 {
-                s.push(blocks[1 + rng.below(n - 1)]);
-            }
-            s
-        })
-        .collect();
-    // Values each block defines, for its dominated blocks to use.
-    let mut defined: Vec<Option<Value>> = vec![None; n];
-    let mut skeleton = f.clone();
-    for (i, s) in succs.iter().enumerate() {
-        let t = skeleton.append_op(blocks[i], Opcode::Br, vec![], &[]);
-        skeleton.op_mut(t).successors = s.iter().map(|&b| BlockCall { block: b, args: vec![] }).collect();
-    }
-    skeleton.append_op(blocks[n - 1], Opcode::Ret, vec![], &[]);
-    let dom = mir::dom::DomTree::compute(&skeleton);
-    let mut visit_order = dom.rpo().to_vec();
-    visit_order.extend(blocks.iter().copied().filter(|b| !dom.is_reachable(*b)));
-    for &b in &visit_order {
-        let i = b.index();
-        let (c, acc) = state[i];
-        let sources = [tid, u];
-        let src = sources[rng.below(2)];
-        // A value from a dominator (its uniformity follows that block's).
-        let mut d = dom.idom(b).unwrap_or(b);
-        for _ in 0..rng.below(2) {
-            d = dom.idom(d).unwrap_or(d);
-        }
-        let from_dom = defined[d.index()].filter(|_| d != b).unwrap_or(src);
-        let k31 = konst(&mut f, b, 31, Type::I32);
-        let ki = konst(&mut f, b, i as i128 * 7 + 3, Type::I32);
-        let m = bin(&mut f, b, Opcode::Mul, acc, k31);
-        let x = bin(&mut f, b, Opcode::Xor, from_dom, ki);
-        let acc2 = bin(&mut f, b, Opcode::Add, m, x);
-        let w = bin(&mut f, b, Opcode::Add, src, c);
-        defined[i] = Some(w);
-        if i == n - 1 {
-            let wide = { let op = f.append_op(b, Opcode::ZExt, vec![tid], &[Type::I64]); f.result(op) };
-            let two = konst(&mut f, b, 2, Type::I64);
-            let offset = bin(&mut f, b, Opcode::Shl, wide, two);
-            let addr = bin(&mut f, b, Opcode::PtrAdd, out, offset);
-            let st = f.append_op(b, Opcode::Store, vec![acc2, addr], &[]);
-            f.op_mut(st).set_attr("align", Attr::Int(4));
-            f.append_op(b, Opcode::Ret, vec![], &[]);
-            continue;
-        }
-        let one = konst(&mut f, b, 1, Type::I32);
-        let c2 = bin(&mut f, b, Opcode::Add, c, one);
-        let targets = &succs[i];
-        let args = vec![c2, acc2];
-        if targets.len() == 1 {
-            let t = f.append_op(b, Opcode::Br, vec![], &[]);
-            f.op_mut(t).successors = vec![BlockCall { block: targets[0], args }];
-            continue;
-        }
-        // Branch on a bit of (source ^ step * 5): lane-dependent or not, then forced forward.
-        let cond_src = sources[rng.below(2)];
-        let k5 = konst(&mut f, b, 5, Type::I32);
-        let scaled = bin(&mut f, b, Opcode::Mul, c2, k5);
-        let mixed = bin(&mut f, b, Opcode::Xor, cond_src, scaled);
-        let bit = konst(&mut f, b, 1 << rng.below(3), Type::I32);
-        let masked = bin(&mut f, b, Opcode::And, mixed, bit);
-        let free = bin(&mut f, b, Opcode::Icmp(IntPredicate::Ne), masked, zero);
-        let limit = konst(&mut f, b, STEP_LIMIT, Type::I32);
-        let late = bin(&mut f, b, Opcode::Icmp(IntPredicate::Sgt), c2, limit);
-        let forced = konst(&mut f, b, 1, Type::I1);
-        let sel = f.append_op(b, Opcode::Select, vec![late, forced, free], &[Type::I1]);
-        let cond = f.result(sel);
-        let t = f.append_op(b, Opcode::CondBr, vec![cond], &[]);
-        f.op_mut(t).successors = vec![BlockCall { block: targets[0], args: args.clone() }, BlockCall { block: targets[1], args }];
-    }
-    f
-}
-
-/// How many random kernels one test run checks (`KCC_SCHEDULE_SEEDS` runs more by hand).
-fn seeds() -> u64 {
-    std::env::var("KCC_SCHEDULE_SEEDS").ok().and_then(|s| s.parse().ok()).unwrap_or(1000)
-}
-
-fn outputs(args: &[Arg]) -> Vec<u8> {
-    match &args[0] {
-        Arg::Buffer(b) => b.clone(),
-        _ => unreachable!(),
-    }
-}
+mod common;
+use common::{args, output, random_kernel, seeds};
 
 #[test]
 fn waves_following_the_schedule_compute_what_threads_compute() {
@@ -159,11 +22,9 @@ fn waves_following_the_schedule_compute_what_threads_compute() {
         let f = &module.functions[0];
         let ui = UniformityInfo::compute(f, &Options::default());
         let schedule = Schedule::compute(f);
-        let u = (seed as u32).wrapping_mul(2654435761);
-        let args = || vec![Arg::Buffer(vec![0; 4 * 128]), Arg::Bytes(u.to_le_bytes().to_vec())];
-        let mut per_thread = args();
+        let mut per_thread = args(seed);
         run_kernel(&module, "k", &dispatch, &mut per_thread, 10_000_000).unwrap_or_else(|e| panic!("seed {seed}: {e}"));
-        let mut waves = args();
+        let mut waves = args(seed);
         let options = WaveOptions {
             wave_size: 64,
             policy: &schedule,
@@ -173,6 +34,6 @@ fn waves_following_the_schedule_compute_what_threads_compute() {
         if let Err(e) = run_kernel_waves(&module, "k", &dispatch, &mut waves, 10_000_000, &options) {
             panic!("seed {seed}: {e}\n{}", mir::text::print_module(&module));
         }
-        assert_eq!(outputs(&per_thread), outputs(&waves), "seed {seed}\n{}", mir::text::print_module(&module));
+        assert_eq!(output(&per_thread), output(&waves), "seed {seed}\n{}", mir::text::print_module(&module));
     }
 }

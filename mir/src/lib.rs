@@ -14,6 +14,7 @@ pub mod opcode;
 pub mod postdom;
 pub mod pass;
 pub mod source;
+pub mod target;
 pub mod text;
 pub mod types;
 pub mod uniformity;

@@ -266,6 +266,10 @@ pub enum Opcode {
     /// `--print-uniformity` of IR kcc cannot compile; instruction selection rejects it.
     Opaque,
 
+    /// A machine instruction of the registered target (see `crate::target`), after
+    /// instruction selection. Operands are registers; immediates are attributes.
+    Target(u16),
+
     // Terminators.
     Br,
     /// `condbr cond` with two successors (taken when true, when false).
@@ -371,6 +375,7 @@ impl Opcode {
             Opcode::IcmpMask(p) => format!("icmp.mask.{}", p.name()),
             Opcode::FcmpMask(p) => format!("fcmp.mask.{}", p.name()),
             Opcode::WaveReduce(op) => format!("wave.reduce.{}", op.name()),
+            Opcode::Target(op) => crate::target::name(op),
             simple => SIMPLE
                 .iter()
                 .find(|(op, _)| *op == simple)
@@ -382,6 +387,9 @@ impl Opcode {
     pub fn parse(s: &str) -> Option<Opcode> {
         if let Some((_, op)) = SIMPLE.iter().map(|(op, n)| (n, op)).find(|(n, _)| **n == s) {
             return Some(*op);
+        }
+        if let Some(op) = crate::target::lookup(s) {
+            return Some(Opcode::Target(op));
         }
         let (head, tail) = s.rsplit_once('.')?;
         Some(match head {
@@ -449,6 +457,7 @@ impl Opcode {
                 | Opcode::Fence
                 | Opcode::Barrier
                 | Opcode::Opaque
+                | Opcode::Target(_)
         ) || self.is_terminator()
     }
 
@@ -463,8 +472,9 @@ impl Opcode {
             | Opcode::MbcntHi
             | Opcode::DsBpermute
             | Opcode::DsPermute
-            | Opcode::DsSwizzle
-            | Opcode::Alloca => Divergence::Source,
+            | Opcode::DsSwizzle => Divergence::Source,
+            // A private object's address is the same offset in every lane (scratch is
+            // swizzled per lane), so `alloca` is uniform, as in LLVM's AMDGPU rules.
             Opcode::WorkgroupId(_)
             | Opcode::GlobalAddr
             | Opcode::KernargPtr

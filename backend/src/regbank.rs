@@ -1,0 +1,208 @@
+//! Register-bank selection: every value gets the register file it lives in, from the
+//! uniformity analysis.
+//!
+//! - A uniform value lives in SGPRs when the scalar unit can compute it (integer and pointer
+//!   arithmetic, uniform booleans, scalar loads); uniform values only the vector unit computes
+//!   (floats, divisions, vector loads) live in VGPRs (one copy per lane, all equal), and a
+//!   `readfirstlane` brings them into an SGPR where a scalar op needs them.
+//! - Divergent values live in VGPRs, divergent booleans as lane masks (an SGPR pair).
+//! - A uniform value defined in a cycle with a divergent exit and used after the cycle is
+//!   different per lane there (temporal divergence): a VGPR copy right after its definition,
+//!   run every iteration under that iteration's exec mask, leaves each lane holding the value of
+//!   its own last iteration; the uses outside the cycle read the copy.
+
+use mir::uniformity::{Options, UniformityInfo};
+use mir::*;
+
+/// Loads the scalar memory unit may serve: constant memory, and global memory the kernel never
+/// writes (LLVM's `amdgpu.noclobber` idea, for the whole kernel at once).
+fn scalar_load_ok(f: &Function, load: OpId, global_is_read_only: bool) -> bool {
+    let data = f.op(load);
+    let ty = f.ty(data.results[0]);
+    let aligned = data.int_attr("align").unwrap_or(1) >= 4 && ty.bits() >= 32;
+    aligned
+        && !data.has_word("volatile")
+        && match f.ty(data.operands[0]) {
+            Type::Ptr(4) => true,
+            Type::Ptr(1) => global_is_read_only,
+            _ => false,
+        }
+}
+
+/// Does the kernel write global or flat memory anywhere?
+fn writes_global_memory(f: &Function) -> bool {
+    f.block_ids().flat_map(|b| f.block(b).ops.iter()).any(|&op| {
+        let data = f.op(op);
+        match data.opcode {
+            Opcode::Store => matches!(f.ty(data.operands[1]), Type::Ptr(0 | 1)),
+            Opcode::AtomicRmw(_) | Opcode::CmpXchg => matches!(f.ty(data.operands[0]), Type::Ptr(0 | 1)),
+            Opcode::Opaque => true,
+            _ => false,
+        }
+    })
+}
+
+/// Can the scalar unit compute this op's (uniform) result on gfx900?
+fn scalar_capable(f: &Function, op: OpId, global_is_read_only: bool) -> bool {
+    let data = f.op(op);
+    let ty = data.results.first().map(|&r| f.ty(r));
+    let int_like = |t: Type| t.is_int() || t.is_ptr();
+    use Opcode::*;
+    match data.opcode {
+        Const | Undef => true,
+        Copy | Select | Add | Sub | And | Or | Xor | Shl | LShr | AShr | Mul => ty.is_some_and(int_like),
+        UMin | UMax | SMin | SMax | Abs => ty == Some(Type::I32),
+        Ctpop | Ctlz | Cttz => matches!(ty, Some(Type::I32 | Type::I64)),
+        Icmp(_) => data.operands.first().is_some_and(|&a| int_like(f.ty(a))),
+        Trunc | ZExt | SExt | PtrToInt | IntToPtr | AddrSpaceCast | PtrAdd => true,
+        Bitcast => ty.is_some_and(int_like) && data.operands.first().is_some_and(|&a| int_like(f.ty(a))),
+        Load => scalar_load_ok(f, op, global_is_read_only),
+        WorkgroupId(_) | KernargPtr | ImplicitargPtr | DispatchPtr | GlobalAddr | Alloca => true,
+        ReadFirstLane | ReadLane | Ballot | IcmpMask(_) | FcmpMask(_) | WaveReduce(_) => true,
+        _ => false,
+    }
+}
+
+/// The bank of a value the analysis calls uniform or divergent.
+fn bank_for(ty: Type, divergent: bool, scalar: bool) -> Bank {
+    match (ty, divergent) {
+        (Type::Token, _) => Bank::Unassigned,
+        (Type::I1, true) => Bank::LaneMask,
+        (_, true) => Bank::Vgpr,
+        (_, false) if scalar => Bank::Sgpr,
+        (Type::I1, false) => Bank::Sgpr,
+        _ => Bank::Vgpr,
+    }
+}
+
+/// Assigns a bank to every value of `f`, inserting the copies described in the module docs.
+pub fn select_banks(f: &mut Function, options: &Options) {
+    let ui = UniformityInfo::compute(f, options);
+    let read_only = !writes_global_memory(f);
+    // Banks of definitions.
+    for b in f.block_ids() {
+        for i in 0..f.block(b).params.len() {
+            let p = f.block(b).params[i];
+            let ty = f.ty(p);
+            let scalar = ty.is_int() || ty.is_ptr();
+            f.values[p.index()].bank = bank_for(ty, ui.is_divergent(p), scalar);
+        }
+        for &op in &f.block(b).ops.clone() {
+            let scalar = scalar_capable(f, op, read_only);
+            for r in f.op(op).results.clone() {
+                let ty = f.ty(r);
+                f.values[r.index()].bank = bank_for(ty, ui.is_divergent(r), scalar);
+            }
+        }
+    }
+    insert_temporal_divergence_copies(f, &ui);
+    insert_bank_copies(f);
+}
+
+/// Uses of a uniform value outside a cycle it leaves divergently read a per-lane copy.
+fn insert_temporal_divergence_copies(f: &mut Function, ui: &UniformityInfo) {
+    let mut copies: std::collections::HashMap<Value, Value> = std::collections::HashMap::new();
+    let users: Vec<(OpId, Value)> = f.uses().collect();
+    for (user, v) in users {
+        let at = f.op(user).block;
+        if ui.is_divergent(v) || !ui.is_divergent_at(f, v, at) || f.value(v).bank == Bank::Unassigned {
+            continue;
+        }
+        let copy = *copies.entry(v).or_insert_with(|| {
+            let ty = f.ty(v);
+            let bank = if ty == Type::I1 { Bank::LaneMask } else { Bank::Vgpr };
+            let (block, index) = match f.value(v).def {
+                ValueDef::Param(b, _) => (b, 0),
+                ValueDef::Result(op, _) => {
+                    let b = f.op(op).block;
+                    (b, f.block(b).ops.iter().position(|&o| o == op).expect("placed op") + 1)
+                }
+            };
+            let op = f.create_op(Opcode::Copy, vec![v], &[ty]);
+            f.place_op(block, op, Some(index));
+            let c = f.result(op);
+            f.values[c.index()].bank = bank;
+            c
+        });
+        replace_use(f, user, v, copy);
+    }
+}
+
+fn replace_use(f: &mut Function, user: OpId, old: Value, new: Value) {
+    let data = f.op_mut(user);
+    for o in data.operands.iter_mut().chain(data.successors.iter_mut().flat_map(|s| s.args.iter_mut())) {
+        if *o == old {
+            *o = new;
+        }
+    }
+}
+
+/// Where an SGPR operand is needed but the value sits in a VGPR (a uniform value the vector
+/// unit computed), read the first active lane; where a block argument's bank differs from its
+/// parameter's, copy it before the branch.
+fn insert_bank_copies(f: &mut Function) {
+    for b in f.block_ids() {
+        let mut i = 0;
+        while i < f.block(b).ops.len() {
+            let op = f.block(b).ops[i];
+            let needs_sgpr = f.op(op).results.first().is_some_and(|&r| f.value(r).bank == Bank::Sgpr)
+                && !matches!(f.op(op).opcode, Opcode::ReadFirstLane | Opcode::ReadLane | Opcode::Copy);
+            let mut inserted = 0;
+            if needs_sgpr {
+                for k in 0..f.op(op).operands.len() {
+                    let v = f.op(op).operands[k];
+                    if f.value(v).bank == Bank::Vgpr {
+                        let read = f.create_op(Opcode::ReadFirstLane, vec![v], &[f.ty(v)]);
+                        f.place_op(b, read, Some(i + inserted));
+                        inserted += 1;
+                        let s = f.result(read);
+                        f.values[s.index()].bank = Bank::Sgpr;
+                        f.op_mut(op).operands[k] = s;
+                    }
+                }
+            }
+            i += inserted;
+            if f.op(op).opcode.is_terminator() {
+                for s in 0..f.op(op).successors.len() {
+                    let target = f.op(op).successors[s].block;
+                    for a in 0..f.op(op).successors[s].args.len() {
+                        let arg = f.op(op).successors[s].args[a];
+                        let param = f.block(target).params[a];
+                        let (from, to) = (f.value(arg).bank, f.value(param).bank);
+                        if from == to || to == Bank::Unassigned {
+                            continue;
+                        }
+                        let opcode = if from == Bank::Vgpr && to == Bank::Sgpr { Opcode::ReadFirstLane } else { Opcode::Copy };
+                        let c = f.create_op(opcode, vec![arg], &[f.ty(arg)]);
+                        let pos = f.block(b).ops.len() - 1;
+                        f.place_op(b, c, Some(pos));
+                        let v = f.result(c);
+                        f.values[v.index()].bank = to;
+                        f.op_mut(op).successors[s].args[a] = v;
+                    }
+                }
+            }
+            i += 1;
+        }
+    }
+}
+
+/// The `regbankselect` pass.
+pub struct RegBankSelect {
+    pub options: Options,
+}
+
+impl mir::pass::Pass for RegBankSelect {
+    fn name(&self) -> &'static str {
+        "regbankselect"
+    }
+    fn description(&self) -> &'static str {
+        "assign SGPR/VGPR/lane-mask banks from uniformity"
+    }
+    fn run(&self, module: &mut Module) -> Result<(), mir::pass::PassError> {
+        for f in &mut module.functions {
+            select_banks(f, &self.options);
+        }
+        Ok(())
+    }
+}
