@@ -1,0 +1,227 @@
+//! Machine code after register allocation: blocks of physical gfx900 instructions whose
+//! branches name blocks, not offsets. Layout turns it into bytes (branch offsets resolved) and
+//! into llvm-mc assembly with labels; decoding turns existing code (llc's) back into blocks,
+//! so post-allocation passes can be tested on code nobody here wrote.
+
+use gfx9_isa::{decode as decode_inst, encode as encode_inst, op, Inst, Op};
+use std::fmt;
+
+/// An instruction, or a branch to a block.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MInst {
+    Inst(Inst),
+    /// `s_branch` or an `s_cbranch_*` to the start of block `target`.
+    Branch { op: Op, target: usize },
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct MBlock {
+    pub insts: Vec<MInst>,
+}
+
+/// A kernel's code: blocks in layout order; control falls through from one to the next.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct MachineFunction {
+    pub blocks: Vec<MBlock>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum McError {
+    /// A branch whose target is too far for the 16-bit word offset.
+    BranchOutOfRange { block: usize, target: usize },
+    BadTarget { block: usize, target: usize },
+    Decode { offset: usize, message: String },
+}
+
+impl fmt::Display for McError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            McError::BranchOutOfRange { block, target } => write!(f, "branch from block {block} to block {target} is out of range"),
+            McError::BadTarget { block, target } => write!(f, "branch in block {block} to missing block {target}"),
+            McError::Decode { offset, message } => write!(f, "at byte {offset:#x}: {message}"),
+        }
+    }
+}
+
+impl std::error::Error for McError {}
+
+/// Is `op` a branch with a 16-bit word offset (SOPP `s_branch` / `s_cbranch_*`)?
+pub fn is_branch(op: Op) -> bool {
+    [op::S_BRANCH, op::S_CBRANCH_SCC0, op::S_CBRANCH_SCC1, op::S_CBRANCH_VCCZ, op::S_CBRANCH_VCCNZ, op::S_CBRANCH_EXECZ, op::S_CBRANCH_EXECNZ].contains(&op)
+}
+
+impl MInst {
+    /// Size in bytes (branches are one word).
+    pub fn size(&self) -> usize {
+        match self {
+            MInst::Inst(i) => i.len(),
+            MInst::Branch { .. } => 4,
+        }
+    }
+}
+
+impl MachineFunction {
+    /// Byte offset of each block's start.
+    pub fn block_offsets(&self) -> Vec<usize> {
+        let mut offsets = Vec::with_capacity(self.blocks.len() + 1);
+        let mut at = 0;
+        for b in &self.blocks {
+            offsets.push(at);
+            at += b.insts.iter().map(MInst::size).sum::<usize>();
+        }
+        offsets.push(at);
+        offsets
+    }
+
+    /// The instructions with branch offsets filled in.
+    pub fn resolve(&self) -> Result<Vec<Inst>, McError> {
+        let offsets = self.block_offsets();
+        let mut out = Vec::new();
+        let mut at = 0usize;
+        for (b, block) in self.blocks.iter().enumerate() {
+            for inst in &block.insts {
+                let resolved = match *inst {
+                    MInst::Inst(ref i) => i.clone(),
+                    MInst::Branch { op, target } => {
+                        let dest = *offsets.get(target).filter(|_| target < self.blocks.len()).ok_or(McError::BadTarget { block: b, target })?;
+                        // The offset counts words from the instruction after the branch.
+                        let words = (dest as i64 - (at as i64 + 4)) / 4;
+                        let imm = i16::try_from(words).map_err(|_| McError::BranchOutOfRange { block: b, target })?;
+                        let mut i = Inst::new(op);
+                        i.imm = imm as i32;
+                        i
+                    }
+                };
+                at += inst.size();
+                out.push(resolved);
+            }
+        }
+        Ok(out)
+    }
+
+    pub fn encode(&self) -> Result<Vec<u8>, McError> {
+        let mut bytes = Vec::new();
+        for i in self.resolve()? {
+            for w in encode_inst(&i) {
+                bytes.extend_from_slice(&w.to_le_bytes());
+            }
+        }
+        Ok(bytes)
+    }
+
+    /// Assembly lines, with `LABEL_N:` before every block some branch targets and branches
+    /// naming those labels (llvm-mc resolves them to the same offsets `encode` computes).
+    pub fn to_asm(&self, label: &str) -> Vec<String> {
+        let mut targets = vec![false; self.blocks.len()];
+        for b in &self.blocks {
+            for i in &b.insts {
+                if let MInst::Branch { target, .. } = i {
+                    if let Some(t) = targets.get_mut(*target) {
+                        *t = true;
+                    }
+                }
+            }
+        }
+        let mut lines = Vec::new();
+        for (n, block) in self.blocks.iter().enumerate() {
+            if targets[n] {
+                lines.push(format!("{label}{n}:"));
+            }
+            for inst in &block.insts {
+                lines.push(match inst {
+                    MInst::Inst(i) => format!("  {}", i.to_asm()),
+                    MInst::Branch { op, target } => format!("  {} {label}{target}", op.name()),
+                });
+            }
+        }
+        lines
+    }
+
+    /// Splits code into blocks at branch targets and after branches and `s_endpgm`.
+    pub fn decode(code: &[u8]) -> Result<MachineFunction, McError> {
+        if code.len() % 4 != 0 {
+            return Err(McError::Decode { offset: code.len(), message: "code size is not a multiple of 4".into() });
+        }
+        let words: Vec<u32> = code.chunks_exact(4).map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect();
+        let mut insts: Vec<(usize, Inst)> = Vec::new();
+        let mut at = 0;
+        while at < words.len() {
+            let (inst, len) = decode_inst(&words[at..]).map_err(|e| McError::Decode { offset: 4 * at, message: e.to_string() })?;
+            insts.push((4 * at, inst));
+            at += len;
+        }
+        // Block starts: offset 0, branch targets, and the instruction after each branch.
+        let target_of = |offset: usize, i: &Inst| (offset as i64 + 4 + 4 * i.imm as i64) as usize;
+        let mut starts = std::collections::BTreeSet::from([0usize]);
+        for (k, (offset, i)) in insts.iter().enumerate() {
+            if is_branch(i.op) {
+                starts.insert(target_of(*offset, i));
+                if let Some((next, _)) = insts.get(k + 1) {
+                    starts.insert(*next);
+                }
+            }
+        }
+        let starts: Vec<usize> = starts.into_iter().collect();
+        let block_at = |offset: usize| starts.binary_search(&offset).map_err(|_| McError::Decode { offset, message: "branch into the middle of an instruction".into() });
+        let mut mf = MachineFunction { blocks: vec![MBlock::default(); starts.len()] };
+        for (offset, i) in insts {
+            let b = match starts.binary_search(&offset) {
+                Ok(b) => b,
+                Err(b) => b - 1,
+            };
+            let m = if is_branch(i.op) { MInst::Branch { op: i.op, target: block_at(target_of(offset, &i))? } } else { MInst::Inst(i) };
+            mf.blocks[b].insts.push(m);
+        }
+        Ok(mf)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use gfx9_isa::Operand;
+
+    fn salu(op: Op, dst: u8, a: u8, b: u8) -> MInst {
+        let mut i = Inst::new(op);
+        i.dst = Operand::s(dst);
+        i.src = [Operand::s(a), Operand::s(b), Operand::NONE];
+        MInst::Inst(i)
+    }
+
+    /// A loop: block 1 branches back to itself, block 0 jumps over nothing to block 1.
+    fn looped() -> MachineFunction {
+        MachineFunction {
+            blocks: vec![
+                MBlock { insts: vec![salu(op::S_ADD_U32, 0, 1, 2), MInst::Branch { op: op::S_BRANCH, target: 1 }] },
+                MBlock { insts: vec![salu(op::S_ADD_U32, 0, 0, 2), MInst::Branch { op: op::S_CBRANCH_SCC1, target: 1 }] },
+                MBlock { insts: vec![MInst::Inst(Inst::new(op::S_ENDPGM))] },
+            ],
+        }
+    }
+
+    #[test]
+    fn branch_offsets_count_words_after_the_branch() {
+        let insts = looped().resolve().unwrap();
+        // s_branch at byte 4 to byte 8: offset 0 words; s_cbranch at byte 12 to byte 8: -2.
+        assert_eq!(insts[1].imm, 0);
+        assert_eq!(insts[3].imm, -2);
+    }
+
+    #[test]
+    fn decode_splits_at_targets_and_round_trips() {
+        let mf = looped();
+        let bytes = mf.encode().unwrap();
+        let back = MachineFunction::decode(&bytes).unwrap();
+        assert_eq!(back.encode().unwrap(), bytes);
+        assert_eq!(back.blocks.len(), 3);
+        assert!(matches!(back.blocks[1].insts[1], MInst::Branch { target: 1, .. }));
+    }
+
+    #[test]
+    fn out_of_range_branches_are_errors() {
+        let mut mf = looped();
+        let filler = salu(op::S_ADD_U32, 0, 0, 2);
+        mf.blocks[1].insts.splice(0..0, std::iter::repeat_n(filler, 40_000));
+        assert_eq!(mf.resolve().unwrap_err(), McError::BranchOutOfRange { block: 1, target: 1 });
+    }
+}
