@@ -29,3 +29,4 @@ pub mod codeobj;
 pub mod schedule;
 pub mod regbank;
 pub mod mc;
+pub mod legalize;

@@ -1,0 +1,181 @@
+//! Legalization: rewrites generic ops on types gfx900 has no instructions for into ops on
+//! types it has, staying in generic MIR.
+//!
+//! - i8/i16 arithmetic and comparisons are done in i32: operands are zero- or sign-extended as
+//!   the operation's meaning requires, the result truncated. Narrow values may then sit in
+//!   32-bit registers with undefined high bits; `zext`/`sext`/`trunc` of them are the only ops
+//!   that look at the width, and instruction selection gives those their masks.
+//! - i1 arithmetic becomes boolean logic (add/sub = xor, mul = and).
+//! - f16 arithmetic is done in f32 (f64 for `fma`, so that it is still rounded once): the
+//!   f16 results are then correctly rounded, because the wider format has more than twice
+//!   f16's precision plus two bits.
+//!
+//! Loads, stores, selects, copies, conversions and sign-bit ops (`fneg`, `fabs`) of narrow
+//! types stay as they are.
+
+use mir::*;
+
+/// How an operand of a widened op must be extended.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Ext {
+    Zero,
+    Sign,
+}
+
+fn int_widening(opcode: Opcode) -> Option<Ext> {
+    use Opcode::*;
+    Some(match opcode {
+        Add | Sub | Mul | And | Or | Xor | Shl | UDiv | URem | LShr | UMin | UMax | Ctpop | Ctlz | Cttz | Bswap => Ext::Zero,
+        SDiv | SRem | AShr | SMin | SMax | Abs => Ext::Sign,
+        Icmp(p) if matches!(p, IntPredicate::Sgt | IntPredicate::Sge | IntPredicate::Slt | IntPredicate::Sle) => Ext::Sign,
+        Icmp(_) => Ext::Zero,
+        _ => return None,
+    })
+}
+
+fn is_float_arith(opcode: Opcode) -> bool {
+    use Opcode::*;
+    // fneg and fabs only touch the sign bit: they stay, at any width.
+    matches!(opcode, FAdd | FSub | FMul | FDiv | FRem | Fma | Sqrt | MinNum | MaxNum | Fcmp(_))
+}
+
+/// Inserts ops before position `at` of `block`, keeping track of the position.
+struct Cursor {
+    block: Block,
+    at: usize,
+}
+
+impl Cursor {
+    fn insert(&mut self, f: &mut Function, opcode: Opcode, operands: Vec<Value>, ty: Type, loc: Option<SrcLoc>) -> Value {
+        let op = f.create_op(opcode, operands, &[ty]);
+        f.op_mut(op).loc = loc;
+        f.place_op(self.block, op, Some(self.at));
+        self.at += 1;
+        f.result(op)
+    }
+
+    fn constant(&mut self, f: &mut Function, value: i128, ty: Type, loc: Option<SrcLoc>) -> Value {
+        let v = self.insert(f, Opcode::Const, vec![], ty, loc);
+        let op = f.def_op(v).expect("just created");
+        f.op_mut(op).set_attr("value", Attr::Int(value));
+        v
+    }
+}
+
+/// Legalizes every op of `f`.
+pub fn legalize(f: &mut Function) -> Result<(), String> {
+    for b in f.block_ids() {
+        let mut i = 0;
+        while i < f.block(b).ops.len() {
+            let op = f.block(b).ops[i];
+            i = legalize_op(f, b, i, op)? + 1;
+        }
+    }
+    Ok(())
+}
+
+/// Legalizes the op at position `at`; returns the position of its last replacement.
+fn legalize_op(f: &mut Function, block: Block, at: usize, op: OpId) -> Result<usize, String> {
+    let data = f.op(op).clone();
+    let Some(&first) = data.operands.first() else { return Ok(at) };
+    let ty = f.ty(first);
+    let loc = data.loc;
+    let mut cur = Cursor { block, at };
+    match ty {
+        Type::I8 | Type::I16 => {
+            let Some(ext) = int_widening(data.opcode) else { return Ok(at) };
+            let narrow = ty.bits() as i128;
+            // Shift amounts are unsigned whatever the shift.
+            let operands: Vec<Value> = data
+                .operands
+                .iter()
+                .enumerate()
+                .map(|(k, &v)| {
+                    let e = if k == 1 && matches!(data.opcode, Opcode::Shl | Opcode::LShr | Opcode::AShr) { Ext::Zero } else { ext };
+                    cur.insert(f, if e == Ext::Sign { Opcode::SExt } else { Opcode::ZExt }, vec![v], Type::I32, loc)
+                })
+                .collect();
+            let wide = match data.opcode {
+                // Leading zeros of the narrow value = those of its zero-extension minus the
+                // extra width; trailing zeros stop at the narrow width (a set bit just above).
+                Opcode::Ctlz => {
+                    let c = cur.insert(f, Opcode::Ctlz, operands, Type::I32, loc);
+                    let extra = cur.constant(f, 32 - narrow, Type::I32, loc);
+                    cur.insert(f, Opcode::Sub, vec![c, extra], Type::I32, loc)
+                }
+                Opcode::Cttz => {
+                    let stop = cur.constant(f, 1 << narrow, Type::I32, loc);
+                    let x = cur.insert(f, Opcode::Or, vec![operands[0], stop], Type::I32, loc);
+                    cur.insert(f, Opcode::Cttz, vec![x], Type::I32, loc)
+                }
+                Opcode::Bswap => {
+                    let s = cur.insert(f, Opcode::Bswap, operands, Type::I32, loc);
+                    let shift = cur.constant(f, 32 - narrow, Type::I32, loc);
+                    cur.insert(f, Opcode::LShr, vec![s, shift], Type::I32, loc)
+                }
+                Opcode::Icmp(_) => {
+                    replace_with(f, op, &mut cur, data.opcode, operands, Type::I1);
+                    return Ok(cur.at);
+                }
+                other => cur.insert(f, other, operands, Type::I32, loc),
+            };
+            replace_with(f, op, &mut cur, Opcode::Trunc, vec![wide], ty);
+            Ok(cur.at)
+        }
+        Type::I1 if int_widening(data.opcode).is_some() && !matches!(data.opcode, Opcode::Icmp(_)) => {
+            let replacement = match data.opcode {
+                Opcode::Add | Opcode::Sub | Opcode::Xor => Opcode::Xor,
+                Opcode::Mul | Opcode::And => Opcode::And,
+                Opcode::Or => Opcode::Or,
+                // umin/smax of booleans: 1 is the unsigned maximum and the signed minimum (-1).
+                Opcode::UMin | Opcode::SMax => Opcode::And,
+                Opcode::UMax | Opcode::SMin => Opcode::Or,
+                other => return Err(format!("'{other}' on s1 values is not supported")),
+            };
+            f.op_mut(op).opcode = replacement;
+            Ok(at)
+        }
+        Type::F16 if is_float_arith(data.opcode) => {
+            let via = if data.opcode == Opcode::Fma { Type::F64 } else { Type::F32 };
+            let operands: Vec<Value> = data.operands.iter().map(|&v| cur.insert(f, Opcode::FPExt, vec![v], via, loc)).collect();
+            if let Opcode::Fcmp(_) = data.opcode {
+                replace_with(f, op, &mut cur, data.opcode, operands, Type::I1);
+            } else {
+                let wide = cur.insert(f, data.opcode, operands, via, loc);
+                replace_with(f, op, &mut cur, Opcode::FPTrunc, vec![wide], Type::F16);
+            }
+            Ok(cur.at)
+        }
+        _ => Ok(at),
+    }
+}
+
+/// Turns `op` (which sits at `cur.at`) into `opcode operands`, keeping its result value so
+/// that its uses need no rewriting.
+fn replace_with(f: &mut Function, op: OpId, cur: &mut Cursor, opcode: Opcode, operands: Vec<Value>, result_ty: Type) {
+    let data = f.op_mut(op);
+    data.opcode = opcode;
+    data.operands = operands;
+    data.attrs.retain(|(k, _)| k != "value");
+    debug_assert_eq!(f.ty(f.op(op).results[0]), result_ty);
+    // The op moved behind the ops inserted before it.
+    debug_assert_eq!(f.block(cur.block).ops[cur.at], op);
+}
+
+/// The `legalize` pass.
+pub struct Legalize;
+
+impl mir::pass::Pass for Legalize {
+    fn name(&self) -> &'static str {
+        "legalize"
+    }
+    fn description(&self) -> &'static str {
+        "widen i8/i16 and f16 arithmetic, i1 arithmetic to logic"
+    }
+    fn run(&self, module: &mut Module) -> Result<(), mir::pass::PassError> {
+        for f in &mut module.functions {
+            legalize(f).map_err(|message| mir::pass::PassError::Failed { pass: "legalize".into(), message: format!("@{}: {message}", f.name) })?;
+        }
+        Ok(())
+    }
+}
