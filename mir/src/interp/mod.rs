@@ -96,6 +96,8 @@ pub(crate) struct Kernel<'a> {
     dispatch: Dispatch,
     group_id: [u32; 3],
     kernarg_addr: u64,
+    /// The HSA dispatch packet (`dispatch.ptr`).
+    dispatch_addr: u64,
     globals: &'a HashMap<String, u64>,
     /// Private offsets of allocas (every work-item has the same frame layout).
     frame: HashMap<OpId, u64>,
@@ -156,6 +158,7 @@ fn run(module: &Module, name: &str, dispatch: &Dispatch, args: &mut [Arg], budge
     }
     fill_implicit_args(&mut kernarg[implicit_offset..], dispatch);
     let kernarg_addr = alloc(&mut memory, kernarg);
+    let dispatch_addr = alloc(&mut memory, dispatch_packet(dispatch));
     // Globals: LDS ones get offsets in each group's LDS, the others their own regions.
     let mut globals = HashMap::new();
     let mut lds_template = vec![0u8; LDS_SIZE];
@@ -190,7 +193,7 @@ fn run(module: &Module, name: &str, dispatch: &Dispatch, args: &mut [Arg], budge
         }
     }
     let groups: Vec<u32> = (0..3).map(|d| dispatch.grid[d].div_ceil(dispatch.block[d])).collect();
-    let mut kernel = Kernel { f, dispatch: *dispatch, group_id: [0; 3], kernarg_addr, globals: &globals, frame, steps_left: budget };
+    let mut kernel = Kernel { f, dispatch: *dispatch, group_id: [0; 3], kernarg_addr, dispatch_addr, globals: &globals, frame, steps_left: budget };
     for gz in 0..groups[2] {
         for gy in 0..groups[1] {
             for gx in 0..groups[0] {
@@ -210,6 +213,17 @@ fn run(module: &Module, name: &str, dispatch: &Dispatch, args: &mut [Arg], budge
         }
     }
     Ok(())
+}
+
+/// The 64-byte HSA kernel dispatch packet: work-group sizes (u16 at 4, 6, 8) and grid sizes
+/// (u32 at 12, 16, 20), which the ROCm device library reads for `get_global_size`.
+fn dispatch_packet(d: &Dispatch) -> Vec<u8> {
+    let mut packet = vec![0u8; 64];
+    for i in 0..3 {
+        packet[4 + 2 * i..6 + 2 * i].copy_from_slice(&(d.block[i] as u16).to_le_bytes());
+        packet[12 + 4 * i..16 + 4 * i].copy_from_slice(&d.grid[i].to_le_bytes());
+    }
+    packet
 }
 
 /// The hidden arguments of code object v5 that OpenCL's work-item functions read.
@@ -318,6 +332,7 @@ impl Kernel<'_> {
             Opcode::WorkitemId(d) => Some(t.local_id[d.index()] as u64),
             Opcode::WorkgroupId(d) => Some(self.group_id[d.index()] as u64),
             Opcode::KernargPtr => Some(self.kernarg_addr),
+            Opcode::DispatchPtr => Some(self.dispatch_addr),
             Opcode::ImplicitargPtr => {
                 let explicit = f.args.iter().map(|a| a.offset + a.size).max().unwrap_or(0) as u64;
                 Some(self.kernarg_addr + explicit.next_multiple_of(8))
