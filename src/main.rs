@@ -105,7 +105,7 @@ fn compile(cli: &Cli) -> Result<(), String> {
     if input.ends_with(".mir") {
         return run_mir_passes(cli, Path::new(input));
     }
-    if cli.print_cycles || cli.print_uniformity {
+    if (cli.print_cycles || cli.print_uniformity) && cli.emit != Emit::Mir {
         return print_analyses(cli, input);
     }
     let lowered = frontend::lower_file(input, &frontend::LowerOptions::compile())
@@ -121,6 +121,11 @@ fn compile(cli: &Cli) -> Result<(), String> {
     let finish = pipeline
         .run(&mut module, &instrumentation, &mut |dump| eprint!("{dump}"))
         .map_err(|e| e.to_string())?;
+    if cli.emit == Emit::Mir && cli.print_uniformity {
+        // `--emit=mir --print-uniformity`: each op annotated `uniform` / `divergent`.
+        let options = mir::uniformity::Options { assume_divergent: cli.no_uniformity };
+        return write_output(cli, &mir::uniformity::print_module_annotated(&module, &options));
+    }
     if finish == mir::pass::Finish::Stopped || cli.emit == Emit::Mir {
         return write_output(cli, &mir::text::print_module(&module));
     }

@@ -11,6 +11,9 @@ pub struct DomTree {
     rpo: Vec<Block>,
     /// Position of each block in `rpo` (`usize::MAX` if unreachable).
     rpo_index: Vec<usize>,
+    /// Preorder interval of each block in the dominator tree, for O(1) `dominates`.
+    tree_in: Vec<u32>,
+    tree_out: Vec<u32>,
 }
 
 /// Reverse postorder of the blocks reachable from `entry` over `succs` (successors visited in
@@ -41,7 +44,7 @@ impl DomTree {
     pub fn compute(func: &Function) -> DomTree {
         let n = func.blocks.len();
         if n == 0 {
-            return DomTree { idom: Vec::new(), rpo: Vec::new(), rpo_index: Vec::new() };
+            return DomTree { idom: Vec::new(), rpo: Vec::new(), rpo_index: Vec::new(), tree_in: Vec::new(), tree_out: Vec::new() };
         }
         let rpo = reverse_postorder(n, func.entry(), &|b| func.successors(b));
         let mut rpo_index = vec![usize::MAX; n];
@@ -71,7 +74,8 @@ impl DomTree {
                 }
             }
         }
-        DomTree { idom, rpo, rpo_index }
+        let (tree_in, tree_out) = tree_intervals(func.entry(), &idom, &rpo);
+        DomTree { idom, rpo, rpo_index, tree_in, tree_out }
     }
 
     /// The immediate dominator (`None` for the entry and for unreachable blocks).
@@ -100,21 +104,37 @@ impl DomTree {
         if !self.is_reachable(a) {
             return false;
         }
-        let mut cur = b;
-        loop {
-            if cur == a {
-                return true;
-            }
-            // Climbing the tree only visits blocks earlier in reverse postorder.
-            if self.rpo_index[cur.index()] < self.rpo_index[a.index()] {
-                return false;
-            }
-            match self.idom(cur) {
-                Some(up) => cur = up,
-                None => return false,
-            }
+        self.tree_in[a.index()] <= self.tree_in[b.index()] && self.tree_out[b.index()] <= self.tree_out[a.index()]
+    }
+}
+
+/// Entry and exit times of a depth-first walk of the dominator tree: `a` dominates `b` iff
+/// `b`'s interval lies inside `a`'s.
+fn tree_intervals(entry: Block, idom: &[Option<Block>], rpo: &[Block]) -> (Vec<u32>, Vec<u32>) {
+    let n = idom.len();
+    let mut children = vec![Vec::new(); n];
+    for &b in rpo {
+        if let Some(d) = idom[b.index()].filter(|&d| d != b) {
+            children[d.index()].push(b);
         }
     }
+    let (mut tree_in, mut tree_out) = (vec![0; n], vec![0; n]);
+    let mut clock = 0;
+    let mut stack = vec![(entry, 0usize)];
+    tree_in[entry.index()] = clock;
+    while let Some((b, next)) = stack.last_mut() {
+        if let Some(&c) = children[b.index()].get(*next) {
+            *next += 1;
+            clock += 1;
+            tree_in[c.index()] = clock;
+            stack.push((c, 0));
+        } else {
+            clock += 1;
+            tree_out[b.index()] = clock;
+            stack.pop();
+        }
+    }
+    (tree_in, tree_out)
 }
 
 fn intersect(idom: &[Option<Block>], rpo_index: &[usize], mut a: Block, mut b: Block) -> Block {

@@ -3,7 +3,7 @@
 //! - [`ir`]: functions, blocks, values, ops; [`types`]: types and register banks;
 //!   [`opcode`]: the generic op set.
 //! - [`text`]: printer and parser (they round-trip); [`verify`]: the verifier.
-//! - [`dom`], [`cycles`]: CFG analyses; [`uniformity`]: the uniformity analysis.
+//! - [`dom`], [`postdom`], [`cycles`]: CFG analyses; [`uniformity`]: the uniformity analysis.
 //! - [`pass`]: the pass manager behind `--print-after`, `--stop-after` and `--run-pass`.
 
 pub mod cycles;

@@ -472,7 +472,9 @@ impl Opcode {
             | Opcode::MbcntHi
             | Opcode::DsBpermute
             | Opcode::DsPermute
-            | Opcode::DsSwizzle => Divergence::Source,
+            | Opcode::DsSwizzle
+            // writelane changes one lane of its input: per-lane by construction (LLVM 22 too).
+            | Opcode::WriteLane => Divergence::Source,
             // A private object's address is the same offset in every lane (scratch is
             // swizzled per lane), so `alloca` is uniform, as in LLVM's AMDGPU rules.
             Opcode::WorkgroupId(_)
