@@ -202,9 +202,11 @@ impl Device {
         let queue = self.mem.map(&[], 256, 256, "queue");
         for a in &k.args {
             let v: u64 = match a.kind.as_str() {
-                "hidden_block_count_x" => groups[0] as u64,
-                "hidden_block_count_y" => groups[1] as u64,
-                "hidden_block_count_z" => groups[2] as u64,
+                // Only full work-groups count (AMDGPUUsage); a partial last group shows in the
+                // remainder instead.
+                "hidden_block_count_x" => (l.grid[0] / l.block[0]) as u64,
+                "hidden_block_count_y" => (l.grid[1] / l.block[1]) as u64,
+                "hidden_block_count_z" => (l.grid[2] / l.block[2]) as u64,
                 "hidden_group_size_x" => l.block[0] as u64,
                 "hidden_group_size_y" => l.block[1] as u64,
                 "hidden_group_size_z" => l.block[2] as u64,

@@ -21,6 +21,11 @@ const LDS_SIZE: usize = 64 * 1024;
 /// Where buffers, the kernarg segment and globals live in the flat 64-bit address space.
 const BUFFER_BASE: u64 = 0x1_0000_0000;
 const REGION_STRIDE: u64 = 0x1_0000_0000;
+/// Where flat (generic) pointers to LDS and to private memory point, as the hardware's
+/// shared and private apertures do.
+const SHARED_APERTURE: u64 = 0x1000_0000_0000_0000;
+const PRIVATE_APERTURE: u64 = 0x2000_0000_0000_0000;
+const APERTURE_SIZE: u64 = 0x1_0000_0000;
 
 /// A kernel argument for a launch.
 #[derive(Clone, Debug, PartialEq)]
@@ -229,8 +234,9 @@ fn dispatch_packet(d: &Dispatch) -> Vec<u8> {
 /// The hidden arguments of code object v5 that OpenCL's work-item functions read.
 fn fill_implicit_args(implicit: &mut [u8], d: &Dispatch) {
     for i in 0..3 {
-        let groups = d.grid[i].div_ceil(d.block[i]);
-        implicit[4 * i..4 * i + 4].copy_from_slice(&groups.to_le_bytes());
+        // Only full work-groups count (AMDGPUUsage); a partial last group is the remainder.
+        let full_groups = d.grid[i] / d.block[i];
+        implicit[4 * i..4 * i + 4].copy_from_slice(&full_groups.to_le_bytes());
         implicit[12 + 2 * i..14 + 2 * i].copy_from_slice(&(d.block[i] as u16).to_le_bytes());
         implicit[18 + 2 * i..20 + 2 * i].copy_from_slice(&((d.grid[i] % d.block[i]) as u16).to_le_bytes());
     }
@@ -442,6 +448,9 @@ fn access<'a>(memory: &'a mut Memory, lds: &'a mut [u8], private: &'a mut [u8], 
     match space {
         Type::Ptr(3) => local(lds, "LDS"),
         Type::Ptr(5) => local(private, "private"),
+        // Flat addresses inside an aperture reach LDS or the work-item's private memory.
+        Type::Ptr(0) if (SHARED_APERTURE..SHARED_APERTURE + APERTURE_SIZE).contains(&addr) => access(memory, lds, private, Type::Ptr(3), addr - SHARED_APERTURE, size),
+        Type::Ptr(0) if (PRIVATE_APERTURE..PRIVATE_APERTURE + APERTURE_SIZE).contains(&addr) => access(memory, lds, private, Type::Ptr(5), addr - PRIVATE_APERTURE, size),
         Type::Ptr(0 | 1 | 4) => memory.region(addr, size),
         other => err(format!("unsupported address space of {other}")),
     }
@@ -642,7 +651,14 @@ pub(crate) fn compute(op: Opcode, args: &[(u64, Type)], rt: Type) -> Result<u64>
             }) as u64
         }
         Select => if a & 1 != 0 { b } else { args[2].0 },
-        Trunc | ZExt | PtrToInt | IntToPtr | Bitcast | AddrSpaceCast => mask(a, at),
+        AddrSpaceCast => match (at, rt) {
+            (Type::Ptr(3), Type::Ptr(0)) => a + SHARED_APERTURE,
+            (Type::Ptr(5), Type::Ptr(0)) => a + PRIVATE_APERTURE,
+            (Type::Ptr(0), Type::Ptr(3)) => a.wrapping_sub(SHARED_APERTURE) & 0xffff_ffff,
+            (Type::Ptr(0), Type::Ptr(5)) => a.wrapping_sub(PRIVATE_APERTURE) & 0xffff_ffff,
+            _ => mask(a, at),
+        },
+        Trunc | ZExt | PtrToInt | IntToPtr | Bitcast => mask(a, at),
         SExt => sext(a, at) as u64,
         FPTrunc | FPExt => fl(fa()),
         FPToUI => to_f64(a, at) as u64,

@@ -1,0 +1,486 @@
+//! `llvm.*` intrinsic calls: the AMDGPU work-item, wave and convergence intrinsics and the
+//! generic math ones kcc has ops for. Vector forms of the math intrinsics work element-wise.
+
+use crate::llvm::Val;
+use crate::lower::{fail, Frame, Lowerer, R};
+use mir::{Attr, Dim, FloatPredicate, IntPredicate, Opcode, ReduceOp, Type, Value};
+
+/// Intrinsics with no effect on the generated code (hints, debug info, lifetimes).
+const IGNORED: &[&str] = &[
+    "llvm.lifetime.start",
+    "llvm.lifetime.end",
+    "llvm.assume",
+    "llvm.dbg.value",
+    "llvm.dbg.declare",
+    "llvm.dbg.label",
+    "llvm.experimental.noalias.scope.decl",
+    "llvm.donothing",
+    "llvm.sideeffect",
+    "llvm.amdgcn.wave.barrier",
+    "llvm.amdgcn.sched.barrier",
+    "llvm.pseudoprobe",
+    "llvm.prefetch",
+];
+
+/// The base name of an overloaded intrinsic (`llvm.fma.f32` -> `llvm.fma`) among `names`.
+fn base<'n>(name: &str, names: &[&'n str]) -> Option<&'n str> {
+    names.iter().copied().find(|b| name == *b || name.strip_prefix(b).is_some_and(|rest| rest.starts_with('.')))
+}
+
+fn dim(s: &str) -> Option<Dim> {
+    match s {
+        "x" => Some(Dim::X),
+        "y" => Some(Dim::Y),
+        "z" => Some(Dim::Z),
+        _ => None,
+    }
+}
+
+pub fn lower(l: &mut Lowerer, frame: &Frame, inst: Val, name: &str, args: &[Val]) -> R<Vec<Value>> {
+    if base(name, IGNORED).is_some() {
+        if l.cx.analysis {
+            return fail("kept opaque for analysis");
+        }
+        return Ok(Vec::new());
+    }
+    if let Some(d) = name.strip_prefix("llvm.amdgcn.workitem.id.").and_then(dim) {
+        return Ok(vec![l.emit1(Opcode::WorkitemId(d), vec![], Type::I32)]);
+    }
+    if let Some(d) = name.strip_prefix("llvm.amdgcn.workgroup.id.").and_then(dim) {
+        return Ok(vec![l.emit1(Opcode::WorkgroupId(d), vec![], Type::I32)]);
+    }
+    let nullary = match name {
+        "llvm.amdgcn.kernarg.segment.ptr" => Some(Opcode::KernargPtr),
+        "llvm.amdgcn.implicitarg.ptr" => Some(Opcode::ImplicitargPtr),
+        "llvm.amdgcn.dispatch.ptr" => Some(Opcode::DispatchPtr),
+        _ => None,
+    };
+    if let Some(op) = nullary {
+        return Ok(vec![l.emit1(op, vec![], Type::Ptr(4))]);
+    }
+    match name {
+        "llvm.amdgcn.s.barrier" => {
+            l.emit(Opcode::Barrier, vec![], &[]);
+            return Ok(Vec::new());
+        }
+        "llvm.experimental.convergence.entry" => {
+            // Inlined: the callee's entry token is the call site's token.
+            if let Some(t) = frame.entry_token {
+                return Ok(vec![t]);
+            }
+            let op = if frame.ret_to.is_none() {
+                Opcode::ConvergenceEntry
+            } else {
+                Opcode::ConvergenceAnchor
+            };
+            return Ok(vec![l.emit1(op, vec![], Type::Token)]);
+        }
+        "llvm.experimental.convergence.anchor" => {
+            return Ok(vec![l.emit1(Opcode::ConvergenceAnchor, vec![], Type::Token)]);
+        }
+        "llvm.experimental.convergence.loop" => {
+            let Some(parent) = l.token else { return fail("convergence.loop without a convergencectrl token") };
+            return Ok(vec![l.emit1(Opcode::ConvergenceLoop, vec![parent], Type::Token)]);
+        }
+        _ => {}
+    }
+    let a = |l: &mut Lowerer, i: usize| -> R<Value> {
+        match args.get(i) {
+            Some(v) => l.get1(frame, *v),
+            None => fail("missing intrinsic operand"),
+        }
+    };
+    let ret = crate::types::scalar(inst.ty());
+    if base(name, &["llvm.amdgcn.readfirstlane"]).is_some() {
+        let v = a(l, 0)?;
+        return Ok(vec![l.emit1(Opcode::ReadFirstLane, vec![v], l.ty(v))]);
+    }
+    if base(name, &["llvm.amdgcn.readlane"]).is_some() {
+        let (v, lane) = (a(l, 0)?, a(l, 1)?);
+        return Ok(vec![l.emit1(Opcode::ReadLane, vec![v, lane], l.ty(v))]);
+    }
+    if base(name, &["llvm.amdgcn.writelane"]).is_some() {
+        let (v, lane, old) = (a(l, 0)?, a(l, 1)?, a(l, 2)?);
+        return Ok(vec![l.emit1(Opcode::WriteLane, vec![v, lane, old], l.ty(v))]);
+    }
+    if base(name, &["llvm.amdgcn.ballot"]).is_some() {
+        let c = a(l, 0)?;
+        return Ok(vec![l.emit1(Opcode::Ballot, vec![c], ret?)]);
+    }
+    for (n, op) in [
+        ("llvm.amdgcn.ds.bpermute", Opcode::DsBpermute),
+        ("llvm.amdgcn.ds.permute", Opcode::DsPermute),
+        ("llvm.amdgcn.mbcnt.lo", Opcode::MbcntLo),
+        ("llvm.amdgcn.mbcnt.hi", Opcode::MbcntHi),
+    ] {
+        if name == n {
+            let (x, y) = (a(l, 0)?, a(l, 1)?);
+            return Ok(vec![l.emit1(op, vec![x, y], Type::I32)]);
+        }
+    }
+    if name == "llvm.amdgcn.ds.swizzle" {
+        let v = a(l, 0)?;
+        let Some(pattern) = args.get(1).and_then(|p| p.const_zext()) else { return fail("ds.swizzle needs a constant pattern") };
+        let op = l.emit(Opcode::DsSwizzle, vec![v], &[Type::I32]);
+        l.f.op_mut(op).set_attr("pattern", Attr::Int(pattern as i128));
+        return Ok(vec![l.f.result(op)]);
+    }
+    if base(name, &["llvm.amdgcn.icmp", "llvm.amdgcn.fcmp"]).is_some() {
+        let (x, y) = (a(l, 0)?, a(l, 1)?);
+        let Some(p) = args.get(2).and_then(|p| p.const_zext()) else { return fail("compare intrinsic needs a constant predicate") };
+        let op = if name.starts_with("llvm.amdgcn.icmp") {
+            // CmpInst::Predicate numbers: ICMP_EQ = 32 .. ICMP_SLE = 41.
+            let Some(pred) = p.checked_sub(32).and_then(|i| IntPredicate::ALL.get(i as usize)) else {
+                return fail("bad icmp predicate");
+            };
+            Opcode::IcmpMask(*pred)
+        } else {
+            // FCMP_FALSE = 0 .. FCMP_TRUE = 15, in FloatPredicate's order.
+            let Some(pred) = FloatPredicate::ALL.get(p as usize) else { return fail("bad fcmp predicate") };
+            Opcode::FcmpMask(*pred)
+        };
+        return Ok(vec![l.emit1(op, vec![x, y], ret?)]);
+    }
+    if let Some(rest) = name.strip_prefix("llvm.amdgcn.wave.reduce.") {
+        let opname = rest.split('.').next().unwrap_or("");
+        let Some(r) = ReduceOp::parse(opname) else { return fail("unsupported wave reduction") };
+        let v = a(l, 0)?;
+        return Ok(vec![l.emit1(Opcode::WaveReduce(r), vec![v], l.ty(v))]);
+    }
+    if let Some(vals) = expanded(l, frame, name, args)? {
+        return Ok(vals);
+    }
+    if let Some(b) = base(name, &["llvm.memcpy", "llvm.memmove", "llvm.memset", "llvm.memcpy.inline", "llvm.memset.inline"]) {
+        return memory_intrinsic(l, frame, inst, b, args).map(|_| Vec::new());
+    }
+    // Generic math, element-wise over vectors.
+    let elementwise: &[(&str, Opcode, usize)] = &[
+        ("llvm.fma", Opcode::Fma, 3),
+        ("llvm.fmuladd", Opcode::Fma, 3),
+        ("llvm.sqrt", Opcode::Sqrt, 1),
+        ("llvm.fabs", Opcode::FAbs, 1),
+        ("llvm.minnum", Opcode::MinNum, 2),
+        ("llvm.maxnum", Opcode::MaxNum, 2),
+        ("llvm.umin", Opcode::UMin, 2),
+        ("llvm.umax", Opcode::UMax, 2),
+        ("llvm.smin", Opcode::SMin, 2),
+        ("llvm.smax", Opcode::SMax, 2),
+        ("llvm.abs", Opcode::Abs, 1),
+        ("llvm.ctpop", Opcode::Ctpop, 1),
+        ("llvm.ctlz", Opcode::Ctlz, 1),
+        ("llvm.cttz", Opcode::Cttz, 1),
+        ("llvm.bswap", Opcode::Bswap, 1),
+    ];
+    let names: Vec<&str> = elementwise.iter().map(|e| e.0).collect();
+    if let Some(b) = base(name, &names) {
+        let Some(&(_, op, n)) = elementwise.iter().find(|e| e.0 == b) else { return fail("unreachable") };
+        let mut ins = Vec::new();
+        for v in args.iter().take(n) {
+            ins.push(l.get(frame, *v)?);
+        }
+        let lanes = ins.first().map(|v| v.len()).unwrap_or(0);
+        if ins.len() != n || ins.iter().any(|v| v.len() != lanes) {
+            return fail(format!("'{name}' with operands of different shapes"));
+        }
+        let mut out = Vec::new();
+        for i in 0..lanes {
+            let ops: Vec<Value> = ins.iter().map(|v| v[i]).collect();
+            let t = l.ty(ops[0]);
+            let op = l.emit(op, ops, &[t]);
+            // ctlz/cttz: a constant `true` flag makes a zero input poison.
+            if matches!(b, "llvm.ctlz" | "llvm.cttz") && args.get(1).and_then(|p| p.const_zext()) == Some(1) {
+                l.f.op_mut(op).set_attr("zero_poison", Attr::Word("zero_poison".into()));
+            }
+            out.push(l.f.result(op));
+        }
+        return Ok(out);
+    }
+    fail(format!("unsupported intrinsic '{name}'"))
+}
+
+/// LLVM's uniformity rule for a call kcc keeps opaque: AMDGPU's divergence-source and
+/// always-uniform intrinsic tables (the parts kernels use), and every other call is a source.
+pub fn call_divergence(inst: Val, callee: &str) -> &'static str {
+    const UNIFORM: &[&str] = &[
+        "llvm.amdgcn.readfirstlane",
+        "llvm.amdgcn.readlane",
+        "llvm.amdgcn.ballot",
+        "llvm.amdgcn.icmp",
+        "llvm.amdgcn.fcmp",
+        "llvm.amdgcn.if.break",
+        "llvm.amdgcn.workgroup.id",
+        "llvm.amdgcn.s.getpc",
+    ];
+    const SOURCES: &[&str] = &[
+        "llvm.amdgcn.workitem.id",
+        "llvm.amdgcn.mbcnt",
+        "llvm.amdgcn.interp",
+        "llvm.amdgcn.ds.swizzle",
+        "llvm.amdgcn.ds.permute",
+        "llvm.amdgcn.ds.bpermute",
+        "llvm.amdgcn.mov.dpp",
+        "llvm.amdgcn.update.dpp",
+        "llvm.amdgcn.permlane",
+        "llvm.amdgcn.set.inactive",
+        "llvm.amdgcn.ds.append",
+        "llvm.amdgcn.ds.consume",
+        "llvm.amdgcn.ps.live",
+        "llvm.amdgcn.live.mask",
+        "llvm.amdgcn.wqm",
+        "llvm.amdgcn.wwm",
+        "llvm.amdgcn.strict",
+        "llvm.amdgcn.global.atomic",
+        "llvm.amdgcn.flat.atomic",
+        "llvm.amdgcn.ds.fadd",
+        "llvm.amdgcn.ds.fmin",
+        "llvm.amdgcn.ds.fmax",
+        "llvm.amdgcn.atomic",
+        "llvm.amdgcn.raw.buffer.atomic",
+        "llvm.amdgcn.struct.buffer.atomic",
+        "llvm.amdgcn.raw.ptr.buffer.atomic",
+        "llvm.amdgcn.struct.ptr.buffer.atomic",
+        "llvm.amdgcn.image.atomic",
+        "llvm.amdgcn.lds.param.load",
+        "llvm.amdgcn.wave.id",
+    ];
+    let matches = |list: &[&str]| list.iter().any(|p| callee == *p || callee.strip_prefix(p).is_some_and(|r| r.starts_with('.')));
+    if callee.starts_with("llvm.") {
+        if matches(UNIFORM) {
+            return "uniform";
+        }
+        if matches(SOURCES) {
+            return "source";
+        }
+        return "propagates";
+    }
+    let fn_index = inkwell::llvm_sys::LLVMAttributeFunctionIndex;
+    let callee_val = inst.called_value();
+    let marked = inst.call_has_enum_attr(fn_index, "nodivergencesource")
+        || (callee_val.is_function() && callee_val.has_enum_attr(fn_index, "nodivergencesource"));
+    if marked {
+        "propagates"
+    } else {
+        "source"
+    }
+}
+
+/// Largest block a constant-length memcpy/memset is expanded for.
+const MAX_MEM_BYTES: u64 = 4096;
+
+/// memcpy/memmove/memset with a constant length: loads and stores of the widest unit the
+/// alignments allow (up to 4 bytes). Copies load everything before storing, so an
+/// overlapping memmove is right too.
+fn memory_intrinsic(l: &mut Lowerer, frame: &Frame, inst: Val, b: &str, args: &[Val]) -> R<()> {
+    let (Some(&dst), Some(&src_or_val), Some(len)) = (args.first(), args.get(1), args.get(2)) else {
+        return fail("memory intrinsic with missing operands");
+    };
+    let Some(len) = len.const_zext() else { return fail(format!("'{b}' with a non-constant length is not supported")) };
+    if len > MAX_MEM_BYTES {
+        return fail(format!("'{b}' of {len} bytes is too large (at most {MAX_MEM_BYTES})"));
+    }
+    let volatile = args.get(3).and_then(|v| v.const_zext()) == Some(1);
+    let align_of = |i: u32| inst.call_param_align(i).unwrap_or(1).max(1);
+    let is_set = b.starts_with("llvm.memset");
+    let mut unit = align_of(0).min(4);
+    if !is_set {
+        unit = unit.min(align_of(1));
+    }
+    let dst_ptr = l.get1(frame, dst)?;
+    let attrs = |l: &mut Lowerer, op: mir::OpId, align: u64| {
+        l.f.op_mut(op).set_attr("align", Attr::Int(align as i128));
+        if volatile {
+            l.f.op_mut(op).set_attr("volatile", Attr::Word("volatile".into()));
+        }
+    };
+    // Pieces: (offset, size) covering len bytes with `unit`-sized chunks and a tail.
+    let mut pieces = Vec::new();
+    let mut off = 0u64;
+    while off < len {
+        let mut size = unit;
+        while off + size > len {
+            size /= 2;
+        }
+        pieces.push((off, size));
+        off += size;
+    }
+    let ty_of = |size: u64| match size {
+        4 => Type::I32,
+        2 => Type::I16,
+        _ => Type::I8,
+    };
+    if is_set {
+        let byte = l.get1(frame, src_or_val)?;
+        for (off, size) in pieces {
+            let t = ty_of(size);
+            let v = match src_or_val.const_zext() {
+                Some(c) => {
+                    let pattern = (0..size).fold(0u64, |acc, _| (acc << 8) | (c & 0xff));
+                    l.constant(t, pattern)
+                }
+                None => {
+                    let w = l.resize(byte, t, false);
+                    if size == 1 {
+                        w
+                    } else {
+                        let ones = l.constant(t, if size == 4 { 0x0101_0101 } else { 0x0101 });
+                        l.emit1(Opcode::Mul, vec![w, ones], t)
+                    }
+                }
+            };
+            let p = l.offset_ptr(dst_ptr, off);
+            let op = l.emit(Opcode::Store, vec![v, p], &[]);
+            attrs(l, op, crate::types::piece_align(align_of(0), off));
+        }
+        return Ok(());
+    }
+    let src_ptr = l.get1(frame, src_or_val)?;
+    let mut loaded = Vec::new();
+    for &(off, size) in &pieces {
+        let p = l.offset_ptr(src_ptr, off);
+        let op = l.emit(Opcode::Load, vec![p], &[ty_of(size)]);
+        attrs(l, op, crate::types::piece_align(align_of(1), off));
+        loaded.push(l.f.result(op));
+    }
+    for (&(off, _), v) in pieces.iter().zip(loaded) {
+        let p = l.offset_ptr(dst_ptr, off);
+        let op = l.emit(Opcode::Store, vec![v, p], &[]);
+        attrs(l, op, crate::types::piece_align(align_of(0), off));
+    }
+    Ok(())
+}
+
+/// Intrinsics that are short sequences of generic ops, element-wise over vectors.
+/// `Ok(None)`: not one of them.
+fn expanded(l: &mut Lowerer, frame: &Frame, name: &str, args: &[Val]) -> R<Option<Vec<Value>>> {
+    const NAMES: &[&str] = &[
+        "llvm.expect",
+        "llvm.expect.with.probability",
+        "llvm.launder.invariant.group",
+        "llvm.strip.invariant.group",
+        "llvm.fshl",
+        "llvm.fshr",
+        "llvm.uadd.sat",
+        "llvm.usub.sat",
+        "llvm.copysign",
+        "llvm.canonicalize",
+        "llvm.ptrmask",
+        "llvm.amdgcn.mul.u24",
+        "llvm.amdgcn.mul.i24",
+        "llvm.amdgcn.ubfe",
+        "llvm.amdgcn.sbfe",
+    ];
+    // `llvm.expect.with.probability` must win over its prefix `llvm.expect`.
+    let Some(b) = NAMES.iter().rev().copied().find(|b| base(name, &[b]).is_some()) else { return Ok(None) };
+    let mut ins = Vec::new();
+    for a in args {
+        if a.is_metadata() {
+            continue;
+        }
+        ins.push(l.get(frame, *a)?);
+    }
+    let Some(lanes) = ins.first().map(|v| v.len()) else { return fail(format!("'{name}' without operands")) };
+    let mut out = Vec::new();
+    for i in 0..lanes {
+        let x: Vec<Value> = ins.iter().map(|v| if v.len() == 1 { v[0] } else { v.get(i).copied().unwrap_or(v[0]) }).collect();
+        let t = l.ty(x[0]);
+        let arg = |k: usize| -> R<Value> { x.get(k).copied().ok_or_else(|| crate::lower::Fail::Msg(format!("'{name}' is missing an operand"))) };
+        let v = match b {
+            // Hints: the value itself.
+            "llvm.expect" | "llvm.expect.with.probability" | "llvm.launder.invariant.group" | "llvm.strip.invariant.group" => x[0],
+            "llvm.fshl" | "llvm.fshr" => funnel_shift(l, b == "llvm.fshl", arg(0)?, arg(1)?, arg(2)?),
+            "llvm.uadd.sat" => {
+                // a + umin(b, ~a) never wraps.
+                let ones = l.constant(t, u64::MAX >> (64 - t.bits()));
+                let not_a = l.emit1(Opcode::Xor, vec![x[0], ones], t);
+                let room = l.emit1(Opcode::UMin, vec![arg(1)?, not_a], t);
+                l.emit1(Opcode::Add, vec![x[0], room], t)
+            }
+            "llvm.usub.sat" => {
+                let m = l.emit1(Opcode::UMin, vec![x[0], arg(1)?], t);
+                l.emit1(Opcode::Sub, vec![x[0], m], t)
+            }
+            "llvm.copysign" => {
+                let it = Type::int(t.bits()).ok_or_else(|| crate::lower::Fail::Msg("bad copysign type".into()))?;
+                let sign = l.constant(it, 1u64 << (t.bits() - 1));
+                let magnitude = l.constant(it, (1u64 << (t.bits() - 1)) - 1);
+                let a = l.emit1(Opcode::Bitcast, vec![x[0]], it);
+                let s = l.emit1(Opcode::Bitcast, vec![arg(1)?], it);
+                let a = l.emit1(Opcode::And, vec![a, magnitude], it);
+                let s = l.emit1(Opcode::And, vec![s, sign], it);
+                let r = l.emit1(Opcode::Or, vec![a, s], it);
+                l.emit1(Opcode::Bitcast, vec![r], t)
+            }
+            "llvm.canonicalize" => {
+                // x * 1.0 is LLVM's own expansion of canonicalize.
+                let bits = crate::types::float_bits(t, 1.0).ok_or_else(|| crate::lower::Fail::Msg("bad canonicalize type".into()))?;
+                let one = l.constant(t, bits);
+                l.emit1(Opcode::FMul, vec![x[0], one], t)
+            }
+            "llvm.ptrmask" => {
+                let m = arg(1)?;
+                let it = l.ty(m);
+                let p = l.emit1(Opcode::PtrToInt, vec![x[0]], it);
+                let r = l.emit1(Opcode::And, vec![p, m], it);
+                l.emit1(Opcode::IntToPtr, vec![r], t)
+            }
+            "llvm.amdgcn.mul.u24" | "llvm.amdgcn.mul.i24" => {
+                // The hardware multiplies the low 24 bits (sign-extended for i24).
+                let signed = b.ends_with("i24");
+                let a = low24(l, x[0], signed);
+                let c = low24(l, arg(1)?, signed);
+                l.emit1(Opcode::Mul, vec![a, c], t)
+            }
+            "llvm.amdgcn.ubfe" | "llvm.amdgcn.sbfe" => bitfield_extract(l, b.ends_with("sbfe"), x[0], arg(1)?, arg(2)?),
+            _ => return Ok(None),
+        };
+        out.push(v);
+    }
+    Ok(Some(out))
+}
+
+/// The low 24 bits of a 32-bit value, zero- or sign-extended.
+fn low24(l: &mut Lowerer, v: Value, signed: bool) -> Value {
+    let t = l.ty(v);
+    let eight = l.constant(t, 8);
+    let up = l.emit1(Opcode::Shl, vec![v, eight], t);
+    l.emit1(if signed { Opcode::AShr } else { Opcode::LShr }, vec![up, eight], t)
+}
+
+/// fshl(a, b, c): the high half of (a:b) << (c mod w); fshr: the low half of (a:b) >> (c mod w).
+fn funnel_shift(l: &mut Lowerer, left: bool, a: Value, b: Value, c: Value) -> Value {
+    let t = l.ty(a);
+    let w = t.bits() as u64;
+    let mask = l.constant(t, w - 1);
+    let n = l.emit1(Opcode::And, vec![c, mask], t);
+    let width = l.constant(t, w);
+    let back = l.emit1(Opcode::Sub, vec![width, n], t);
+    let back = l.emit1(Opcode::And, vec![back, mask], t);
+    let (hi, lo) = if left {
+        (l.emit1(Opcode::Shl, vec![a, n], t), l.emit1(Opcode::LShr, vec![b, back], t))
+    } else {
+        (l.emit1(Opcode::Shl, vec![a, back], t), l.emit1(Opcode::LShr, vec![b, n], t))
+    };
+    let joined = l.emit1(Opcode::Or, vec![hi, lo], t);
+    // A shift by 0 (mod w) leaves a (fshl) or b (fshr) unchanged.
+    let zero = l.constant(t, 0);
+    let none = l.emit1(Opcode::Icmp(IntPredicate::Eq), vec![n, zero], Type::I1);
+    l.emit1(Opcode::Select, vec![none, if left { a } else { b }, joined], t)
+}
+
+/// ubfe/sbfe(v, offset, width) on 32 bits: offset and width are taken mod 32; width 0
+/// gives 0.
+fn bitfield_extract(l: &mut Lowerer, signed: bool, v: Value, offset: Value, width: Value) -> Value {
+    let t = l.ty(v);
+    let mask = l.constant(t, 31);
+    let off = l.emit1(Opcode::And, vec![offset, mask], t);
+    let wid = l.emit1(Opcode::And, vec![width, mask], t);
+    let shifted = l.emit1(Opcode::LShr, vec![v, off], t);
+    let thirty_two = l.constant(t, 32);
+    let up = l.emit1(Opcode::Sub, vec![thirty_two, wid], t);
+    let up = l.emit1(Opcode::And, vec![up, mask], t);
+    let left = l.emit1(Opcode::Shl, vec![shifted, up], t);
+    let r = l.emit1(if signed { Opcode::AShr } else { Opcode::LShr }, vec![left, up], t);
+    let zero = l.constant(t, 0);
+    let empty = l.emit1(Opcode::Icmp(IntPredicate::Eq), vec![wid, zero], Type::I1);
+    l.emit1(Opcode::Select, vec![empty, zero, r], t)
+}

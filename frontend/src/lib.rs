@@ -1,0 +1,132 @@
+//! Reads LLVM IR with inkwell and lowers it to generic MIR.
+//!
+//! - [`read`]: input bytes, LLVM's parser and verifier (and AMDGPU's data layout for `.ll`
+//!   text that has none, as `opt -mtriple=amdgcn` and `llc` give it).
+//! - [`locations`]: `.ll` line numbers of instructions.
+//! - `types`: LLVM types as lists of scalar MIR values; kernarg layout.
+//! - `lower`: functions, blocks, instructions, inlining, analysis-mode opaque ops and the
+//!   IR map; `intrinsics`: `llvm.*` calls; `opencl`: OpenCL/ockl built-ins (work-item
+//!   functions from the hidden arguments, barriers, atomics, integer built-ins).
+//! - `printed`: instruction texts exactly as LLVM prints them; `globals`: initial bytes.
+//! - `llvm`: the C-API calls inkwell does not wrap, in small commented unsafe blocks.
+//!
+//! Compile mode splits vectors, structs and arrays into scalar "leaves". A vector kernel
+//! argument keeps one MIR argument describing its whole kernarg slot (as llc's metadata
+//! does) and the body loads its elements from the kernarg segment; `byref` arguments are
+//! addressed there the same way. Analysis mode keeps aggregates whole, as LLVM's
+//! uniformity analysis does, except that a call returning a struct of scalars gets one
+//! result per field so per-output rules (inline asm, `amdgcn.if`) apply.
+
+mod globals;
+mod intrinsics;
+mod llvm;
+pub mod locations;
+mod lower;
+mod opencl;
+mod printed;
+pub mod read;
+mod types;
+
+use mir::source::IrFunctionMap;
+use std::fmt;
+
+/// What to lower and how strictly.
+#[derive(Clone, Debug)]
+pub struct LowerOptions {
+    /// Analysis mode (`--print-uniformity`, `--print-cycles`): every defined function, calls
+    /// kept as opaque ops, one MIR block per IR block. Compile mode: kernels only, callees
+    /// inlined, anything kcc cannot compile is an error.
+    pub analysis: bool,
+}
+
+impl LowerOptions {
+    pub fn compile() -> LowerOptions {
+        LowerOptions { analysis: false }
+    }
+
+    pub fn analysis() -> LowerOptions {
+        LowerOptions { analysis: true }
+    }
+}
+
+/// The lowered module, and for each of its functions the map back to the IR.
+pub struct Lowered {
+    pub module: mir::Module,
+    pub maps: Vec<IrFunctionMap>,
+}
+
+/// A frontend error, printed in clang's style: `file:line:col: message`.
+#[derive(Debug)]
+pub struct FrontendError {
+    pub message: String,
+}
+
+impl FrontendError {
+    pub fn new(message: impl Into<String>) -> FrontendError {
+        FrontendError { message: message.into() }
+    }
+}
+
+impl fmt::Display for FrontendError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for FrontendError {}
+
+/// Reads `path` (`.ll` or `.bc`; `-` for stdin) and lowers it.
+pub fn lower_file(path: &str, options: &LowerOptions) -> Result<Lowered, FrontendError> {
+    let input = read::read_input(path)?;
+    lower_input(&input, options)
+}
+
+/// Lowers IR text or bitcode already in memory (`name` is used in messages).
+pub fn lower_bytes(name: &str, bytes: &[u8], options: &LowerOptions) -> Result<Lowered, FrontendError> {
+    lower_input(&read::Input { name: name.to_string(), bytes: bytes.to_vec() }, options)
+}
+
+fn lower_input(input: &read::Input, options: &LowerOptions) -> Result<Lowered, FrontendError> {
+    let context = inkwell::context::Context::create();
+    let module = read::parse(&context, input)?;
+    let mref = llvm::ModuleRef(module.as_mut_ptr());
+    // The flag holds 100 x the version (500 = v5); v5 when absent, as llc assumes.
+    let code_object_version = mref.int_module_flag("amdhsa_code_object_version").map(|v| (v / 100) as u32).unwrap_or(5);
+    let scopes = ["", "singlethread", "workgroup", "agent", "wavefront", "one-as", "workgroup-one-as", "agent-one-as", "wavefront-one-as", "singlethread-one-as"]
+        .iter()
+        .map(|n| {
+            let shown: &'static str = if n.is_empty() { "system" } else { n };
+            (mref.sync_scope_id(n), shown)
+        })
+        .collect();
+    let cx = lower::ModuleCx {
+        dl: llvm::Layout::of(&mref),
+        module: mref,
+        file: input.name.clone(),
+        lines: input.ll_text().map(locations::LineMap::scan),
+        analysis: options.analysis,
+        code_object_version,
+        scopes,
+    };
+    let mut out = mir::Module { code_object_version, ..Default::default() };
+    let mut maps = Vec::new();
+    for func in cx.module.functions() {
+        if func.is_declaration() {
+            continue;
+        }
+        // Compile mode: kernels only; what they call is inlined into them.
+        if !options.analysis && func.call_conv() != llvm::AMDGPU_KERNEL_CC {
+            continue;
+        }
+        let (f, map) = lower::lower_function(&cx, &mut out.globals, func)?;
+        out.functions.push(f);
+        maps.push(map);
+    }
+    // Globals in the module's order, whatever order the kernels used them in.
+    let order: Vec<String> = cx.module.globals().iter().map(|g| g.name()).collect();
+    out.globals.sort_by_key(|g| order.iter().position(|n| *n == g.name));
+    // Keep the module alive until every handle into it is dropped.
+    drop(cx);
+    drop(module);
+    Ok(Lowered { module: out, maps })
+}

@@ -1,0 +1,1499 @@
+//! Lowering one LLVM function to MIR: blocks with parameters for phis, every first-class
+//! value as a list of scalar leaves (see `types`), constants materialised where they are
+//! used, calls inlined (compile mode) or kept opaque (analysis mode).
+
+use crate::llvm::{self, Bb, Layout, ModuleRef, Ty, Val};
+use crate::locations::{line_matches, Line, LineMap};
+use crate::types::{self, Leaf};
+use crate::FrontendError;
+use inkwell::llvm_sys::LLVMOpcode as O;
+use mir::source::{IrBlock, IrFunctionMap, IrValue};
+use mir::{Attr, Block, BlockCall, Function, Global, OpId, Opcode, SrcLoc, Type, Value};
+use std::collections::{HashMap, HashSet};
+
+/// A lowering failure: a plain message (the instruction being lowered adds its context) or
+/// a finished error from deeper down (an inlined callee).
+pub enum Fail {
+    Msg(String),
+    Done(FrontendError),
+}
+
+impl From<String> for Fail {
+    fn from(m: String) -> Fail {
+        Fail::Msg(m)
+    }
+}
+
+pub type R<T> = Result<T, Fail>;
+
+pub fn fail<T>(m: impl Into<String>) -> R<T> {
+    Err(Fail::Msg(m.into()))
+}
+
+/// Module-wide facts every function lowering needs.
+pub struct ModuleCx {
+    pub module: ModuleRef,
+    pub dl: Layout,
+    pub file: String,
+    pub lines: Option<LineMap>,
+    pub analysis: bool,
+    pub code_object_version: u32,
+    /// Sync scope ids of this context, by name.
+    pub scopes: Vec<(u32, &'static str)>,
+}
+
+impl ModuleCx {
+    pub fn scope_name(&self, id: u32) -> &'static str {
+        self.scopes.iter().find(|(i, _)| *i == id).map(|(_, n)| *n).unwrap_or("unknown")
+    }
+}
+
+/// One function body being lowered (the kernel itself or an inlined callee).
+pub struct Frame {
+    pub func: Val,
+    pub values: HashMap<Val, Vec<Value>>,
+    pub blocks: HashMap<Bb, Block>,
+    /// For an inlined callee: the block its returns branch to.
+    pub ret_to: Option<Block>,
+    /// The call site's `convergencectrl` token (an inlined callee's `convergence.entry`).
+    pub entry_token: Option<Value>,
+    /// Source lines of this function's instructions, if the scan agrees with the IR.
+    pub lines: Option<Vec<Vec<Line>>>,
+}
+
+pub struct Lowerer<'a> {
+    pub cx: &'a ModuleCx,
+    pub globals: &'a mut Vec<Global>,
+    pub f: Function,
+    pub cur: Block,
+    pub loc: Option<SrcLoc>,
+    /// The convergence token of the call being lowered, appended to convergent ops.
+    pub token: Option<Value>,
+    /// Constants already materialised, per block.
+    consts: HashMap<(Block, Val), Vec<Value>>,
+    /// Functions being inlined, outermost first (for recursion errors).
+    stack: Vec<Val>,
+    /// Analysis mode: the map back to the IR.
+    pub map: IrFunctionMap,
+    /// The last op emitted (for IR instructions without results).
+    last_op: Option<OpId>,
+}
+
+/// Lowers `func` as a MIR function.
+pub fn lower_function(cx: &ModuleCx, globals: &mut Vec<Global>, func: Val) -> Result<(Function, IrFunctionMap), FrontendError> {
+    let kernel = func.call_conv() == llvm::AMDGPU_KERNEL_CC;
+    let kind = if kernel { mir::FunctionKind::Kernel } else { mir::FunctionKind::Device };
+    let mut f = Function::new(func.name(), kind);
+    f.attrs = func.string_fn_attrs();
+    if let Some(ops) = func.metadata_operands("reqd_work_group_size") {
+        let dims: Vec<String> = ops.iter().filter_map(|v| v.const_zext()).map(|d| d.to_string()).collect();
+        f.attrs.push(("reqd_work_group_size".into(), dims.join(",")));
+    }
+    let entry = f.add_block();
+    let mut l = Lowerer {
+        cx,
+        globals,
+        f,
+        cur: entry,
+        loc: None,
+        token: None,
+        consts: HashMap::new(),
+        stack: vec![func],
+        map: IrFunctionMap::default(),
+        last_op: None,
+    };
+    let mut frame = l.new_frame(func);
+    if let Err(e) = l.lower_params(&mut frame, kernel) {
+        // Argument problems point at the `define` line.
+        l.loc = cx.lines.as_ref().and_then(|m| m.define_line(&func.name())).map(|line| SrcLoc { line, col: 1 });
+        return Err(l.finish_error(e, func, None, None));
+    }
+    l.lower_body(&mut frame, Some(entry))?;
+    Ok((l.f, l.map))
+}
+
+impl<'a> Lowerer<'a> {
+    fn new_frame(&self, func: Val) -> Frame {
+        let lines = self.cx.lines.as_ref().and_then(|m| m.function(&func.name())).and_then(|scan| {
+            let blocks = func.blocks();
+            let agrees = scan.len() == blocks.len()
+                && blocks.iter().zip(scan).all(|(b, lines)| {
+                    let insts = b.instructions();
+                    insts.len() == lines.len()
+                        && insts.iter().zip(lines).all(|(i, l)| line_matches(&l.text, &i.opcode_word()))
+                });
+            agrees.then(|| scan.clone())
+        });
+        Frame { func, values: HashMap::new(), blocks: HashMap::new(), ret_to: None, entry_token: None, lines }
+    }
+
+    /// Kernel or function arguments become the entry block's parameters.
+    fn lower_params(&mut self, frame: &mut Frame, kernel: bool) -> R<()> {
+        let func = frame.func;
+        let entry = self.f.entry();
+        let mut offset = 0u64;
+        for (i, p) in func.params().into_iter().enumerate() {
+            let i = i as u32;
+            let byref = func.param_type_attr(i, "byref");
+            let leaves = match self.leaves_or_standin(p.ty()) {
+                Ok(l) => l,
+                Err(Fail::Msg(m)) => return fail(format!("{m} for argument '{}'", p.text())),
+                Err(e) => return Err(e),
+            };
+            let (at, size, align) = match (kernel, byref) {
+                (true, Some(t)) => {
+                    let align = func.param_int_attr(i, "align").unwrap_or(self.cx.dl.abi_align(t) as u64);
+                    let at = offset.div_ceil(align.max(1)) * align.max(1);
+                    offset = at + self.cx.dl.alloc_size(t);
+                    (at, self.cx.dl.alloc_size(t), align)
+                }
+                (true, None) => types::kernarg_slot(p.ty(), &self.cx.dl, &mut offset),
+                _ => (0, 0, 0),
+            };
+            let uniform = kernel || func.has_enum_attr(i + 1, "inreg");
+            let mut values = Vec::new();
+            let name = p.name();
+            // A vector (or aggregate) kernel argument keeps one slot, as llc's metadata
+            // lists it: its parameter describes the slot, and the body loads the elements
+            // from the kernarg segment (non-kernels and analysis mode have one value per leaf).
+            let slot = kernel && !self.cx.analysis && leaves.len() > 1;
+            let param_leaves = if slot { &leaves[..1] } else { &leaves[..] };
+            for leaf in param_leaves {
+                let v = self.f.add_block_param(entry, leaf.ty);
+                values.push(v);
+                let address_space = match leaf.ty {
+                    Type::Ptr(a) if !slot => Some(a),
+                    _ => None,
+                };
+                self.f.args.push(mir::ArgInfo {
+                    name: name.clone(),
+                    offset: at as u32,
+                    size: size as u32,
+                    align: align as u32,
+                    address_space,
+                    uniform,
+                });
+            }
+            if slot {
+                let k = self.emit1(Opcode::KernargPtr, vec![], Type::Ptr(4));
+                let mut elements = Vec::new();
+                for leaf in &leaves {
+                    let q = self.offset_ptr(k, at + leaf.offset);
+                    let op = self.emit(Opcode::Load, vec![q], &[leaf.ty]);
+                    self.f.op_mut(op).set_attr("align", Attr::Int(types::piece_align(align, leaf.offset) as i128));
+                    elements.push(self.f.result(op));
+                }
+                frame.values.insert(p, elements);
+                continue;
+            }
+            if self.cx.analysis {
+                self.map.args.push(IrValue { text: p.text(), values: values.clone(), op: None });
+            }
+            if let (true, Some(_), false) = (kernel, byref, self.cx.analysis) {
+                // A byref argument is its bytes in the kernarg segment: the body gets their
+                // address; the parameter only carries the slot's description.
+                if let Some(a) = self.f.args.last_mut() {
+                    a.address_space = None;
+                }
+                let k = self.emit1(Opcode::KernargPtr, vec![], Type::Ptr(4));
+                let addr = self.offset_ptr(k, at);
+                let addr = match leaves.first().map(|l| l.ty) {
+                    Some(Type::Ptr(4)) | None => addr,
+                    Some(t) => self.emit1(Opcode::AddrSpaceCast, vec![addr], t),
+                };
+                frame.values.insert(p, vec![addr]);
+                continue;
+            }
+            frame.values.insert(p, values);
+        }
+        Ok(())
+    }
+
+    /// The leaves of a type; in analysis mode a type kcc cannot split is one stand-in value.
+    pub fn leaves_or_standin(&self, t: Ty) -> R<Vec<Leaf>> {
+        // Analysis mode keeps a vector or aggregate whole, as LLVM's uniformity does (one
+        // divergent element makes all of it divergent).
+        if self.cx.analysis && types::is_aggregate(t) {
+            return Ok(vec![Leaf { ty: Type::I32, offset: 0 }]);
+        }
+        match types::leaves(t, &self.cx.dl) {
+            Ok(l) => Ok(l),
+            Err(_) if self.cx.analysis => Ok(vec![Leaf { ty: Type::I32, offset: 0 }]),
+            Err(e) => fail(e),
+        }
+    }
+
+    pub fn leaf_types(&self, t: Ty) -> R<Vec<Type>> {
+        Ok(self.leaves_or_standin(t)?.iter().map(|l| l.ty).collect())
+    }
+
+    /// Lowers the body of `frame.func`; its entry block becomes `entry` (or a new block).
+    pub fn lower_body(&mut self, frame: &mut Frame, entry: Option<Block>) -> Result<(), FrontendError> {
+        let func = frame.func;
+        let blocks = func.blocks();
+        if blocks.is_empty() {
+            return Err(FrontendError::new(format!("{}: function '{}' has no body", self.cx.file, func.name())));
+        }
+        let reachable = reachable_rpo(&blocks);
+        let order: Vec<Bb> = if self.cx.analysis {
+            // Every block gets lowered; reachable ones first so definitions precede uses.
+            let set: HashSet<Bb> = reachable.iter().copied().collect();
+            reachable.iter().copied().chain(blocks.iter().copied().filter(|b| !set.contains(b))).collect()
+        } else {
+            reachable
+        };
+        let lowered: HashSet<Bb> = order.iter().copied().collect();
+        let slots = block_labels(func);
+        let inlined = frame.ret_to.is_some();
+        // Create the MIR blocks (with phi parameters) in IR layout order.
+        for (i, b) in blocks.iter().enumerate() {
+            if !lowered.contains(b) {
+                continue;
+            }
+            let mb = match (i, entry) {
+                (0, Some(e)) => e,
+                _ => self.f.add_block(),
+            };
+            // Inlined blocks are named after their function so MIR dumps stay readable.
+            let name = if inlined { format!("{}.{}", func.name(), slots[i]) } else { slots[i].clone() };
+            self.f.blocks[mb.index()].name = Some(name);
+            frame.blocks.insert(*b, mb);
+            for (ii, inst) in b.instructions().into_iter().enumerate() {
+                if inst.opcode() != O::LLVMPHI {
+                    break;
+                }
+                self.loc = self.location(frame, inst, i, ii);
+                let tys = self.leaf_types(inst.ty()).map_err(|e| self.finish_error(e, func, Some(*b), Some(inst)))?;
+                let params = tys.iter().map(|t| self.f.add_block_param(mb, *t)).collect();
+                frame.values.insert(inst, params);
+            }
+        }
+        if self.cx.analysis {
+            self.map.blocks = slots.iter().map(|s| IrBlock { label: s.clone(), ..Default::default() }).collect();
+        }
+        let index_of: HashMap<Bb, usize> = blocks.iter().enumerate().map(|(i, b)| (*b, i)).collect();
+        // Printing instructions one by one numbers the whole function each time (quadratic);
+        // print it once and cut it into instructions.
+        let texts = if self.cx.analysis { crate::printed::instruction_texts(func) } else { None };
+        for b in order {
+            self.cur = frame.blocks[&b];
+            let bi = index_of[&b];
+            for (ii, inst) in b.instructions().into_iter().enumerate() {
+                self.loc = self.location(frame, inst, bi, ii);
+                self.last_op = None;
+                let before = self.f.ops.len();
+                let result = self.lower_inst(frame, b, inst);
+                let result = match result {
+                    Err(Fail::Msg(m)) if self.cx.analysis => self.opaque_instead(frame, inst, m),
+                    r => r,
+                };
+                result.map_err(|e| self.finish_error(e, func, Some(b), Some(inst)))?;
+                if self.cx.analysis {
+                    let text = texts.as_ref().and_then(|t| t.get(bi)?.get(ii).cloned()).unwrap_or_else(|| inst.text());
+                    self.record(frame, bi, inst, before, text);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Analysis mode: remember the instruction's text and what it became.
+    fn record(&mut self, frame: &Frame, bi: usize, inst: Val, before: usize, text: String) {
+        let op = self.last_op.or_else(|| (self.f.ops.len() > before).then(|| OpId(self.f.ops.len() as u32 - 1)));
+        let block = &mut self.map.blocks[bi];
+        if is_terminator(inst.opcode()) {
+            if let Some(op) = op {
+                block.terminator = Some((text, op));
+            }
+        } else {
+            let values = frame.values.get(&inst).cloned().unwrap_or_default();
+            let op = if values.is_empty() { op } else { None };
+            block.defs.push(IrValue { text, values, op });
+        }
+    }
+
+    fn location(&self, frame: &Frame, inst: Val, bi: usize, ii: usize) -> Option<SrcLoc> {
+        if let Some((line, col)) = inst.debug_loc() {
+            return Some(SrcLoc { line, col });
+        }
+        let l = frame.lines.as_ref()?.get(bi)?.get(ii)?;
+        Some(SrcLoc { line: l.line, col: l.col })
+    }
+
+    /// Adds function, block and instruction context (and the location) to a failure.
+    pub fn finish_error(&self, e: Fail, func: Val, block: Option<Bb>, inst: Option<Val>) -> FrontendError {
+        let m = match e {
+            Fail::Done(e) => return e,
+            Fail::Msg(m) => m,
+        };
+        let mut where_ = format!("in function '{}'", func.name());
+        if let Some(b) = block {
+            let label = block_label(func, b);
+            where_.push_str(&format!(", block '%{label}'"));
+        }
+        let at = match self.loc {
+            Some(l) => format!("{}:{}:{}", self.cx.file, l.line, l.col),
+            None => self.cx.file.clone(),
+        };
+        match inst {
+            Some(i) => FrontendError::new(format!("{at}: {m} {where_}: '{}'", i.text().trim())),
+            None => FrontendError::new(format!("{at}: {m} {where_}")),
+        }
+    }
+
+    // ---- emitting ops ----
+
+    /// Appends an op to the current block with the current location (and the pending
+    /// convergence token if the op is convergent).
+    pub fn emit(&mut self, opcode: Opcode, mut operands: Vec<Value>, results: &[Type]) -> OpId {
+        if let Some(t) = self.token {
+            if opcode.is_convergent() && opcode != Opcode::Opaque {
+                operands.push(t);
+            }
+        }
+        let op = self.f.append_op(self.cur, opcode, operands, results);
+        self.f.op_mut(op).loc = self.loc;
+        self.last_op = Some(op);
+        op
+    }
+
+    /// An op with one result; returns the result.
+    pub fn emit1(&mut self, opcode: Opcode, operands: Vec<Value>, ty: Type) -> Value {
+        let op = self.emit(opcode, operands, &[ty]);
+        self.f.result(op)
+    }
+
+    pub fn constant(&mut self, ty: Type, bits: u64) -> Value {
+        let op = self.emit(Opcode::Const, vec![], &[ty]);
+        self.f.op_mut(op).set_attr("value", Attr::Int(bits as i128));
+        self.f.result(op)
+    }
+
+    pub fn ty(&self, v: Value) -> Type {
+        self.f.ty(v)
+    }
+
+    /// Integer resize (trunc/sext/zext) to `to`; a no-op when the widths agree.
+    pub fn resize(&mut self, v: Value, to: Type, signed: bool) -> Value {
+        let from = self.ty(v);
+        if from == to {
+            return v;
+        }
+        let op = if to.bits() < from.bits() {
+            Opcode::Trunc
+        } else if signed {
+            Opcode::SExt
+        } else {
+            Opcode::ZExt
+        };
+        self.emit1(op, vec![v], to)
+    }
+
+    // ---- operands ----
+
+    /// The leaves of an operand (constants are materialised in the current block).
+    pub fn get(&mut self, frame: &Frame, v: Val) -> R<Vec<Value>> {
+        if let Some(vals) = frame.values.get(&v) {
+            return Ok(vals.clone());
+        }
+        if v.is_instruction() || v.is_argument() {
+            if self.cx.analysis {
+                // A use in unreachable code of a value not lowered yet.
+                let tys = self.leaf_types(v.ty())?;
+                return Ok(tys.iter().map(|t| self.emit1(Opcode::Undef, vec![], *t)).collect());
+            }
+            return fail(format!("use of '{}' before its definition", v.text().trim()));
+        }
+        if v.is_constant() {
+            let key = (self.cur, v);
+            if let Some(vals) = self.consts.get(&key) {
+                return Ok(vals.clone());
+            }
+            let vals = self.lower_constant(frame, v)?;
+            self.consts.insert(key, vals.clone());
+            return Ok(vals);
+        }
+        fail(format!("unsupported operand '{}'", v.text().trim()))
+    }
+
+    /// An operand that must be a single scalar.
+    pub fn get1(&mut self, frame: &Frame, v: Val) -> R<Value> {
+        let vals = self.get(frame, v)?;
+        match vals.as_slice() {
+            [one] => Ok(*one),
+            _ => fail(format!("expected a scalar operand, got '{}'", v.text().trim())),
+        }
+    }
+
+    fn lower_constant(&mut self, frame: &Frame, c: Val) -> R<Vec<Value>> {
+        let t = c.ty();
+        if self.cx.analysis && types::is_aggregate(t) {
+            return Ok(vec![self.emit1(Opcode::Undef, vec![], Type::I32)]);
+        }
+        if c.is_undef() {
+            let tys = self.leaf_types(t)?;
+            return Ok(tys.iter().map(|t| self.emit1(Opcode::Undef, vec![], *t)).collect());
+        }
+        if c.is_null_constant() {
+            let tys = self.leaf_types(t)?;
+            return Ok(tys.iter().map(|t| self.constant(*t, 0)).collect());
+        }
+        if c.is_const_int() {
+            let ty = types::scalar(t)?;
+            let Some(bits) = c.const_zext() else { return fail(format!("unsupported constant '{}'", c.text())) };
+            return Ok(vec![self.constant(ty, bits)]);
+        }
+        if c.is_const_fp() {
+            let ty = types::scalar(t)?;
+            let bits = c.const_double().and_then(|d| types::float_bits(ty, d));
+            let Some(bits) = bits else { return fail(format!("unsupported constant '{}'", c.text())) };
+            return Ok(vec![self.constant(ty, bits)]);
+        }
+        if c.is_global_variable() {
+            let ty = types::scalar(t)?;
+            let name = self.global(c)?;
+            let op = self.emit(Opcode::GlobalAddr, vec![], &[ty]);
+            self.f.op_mut(op).set_attr("global", Attr::Str(name));
+            return Ok(vec![self.f.result(op)]);
+        }
+        if c.is_const_expr() {
+            return self.lower_const_expr(frame, c);
+        }
+        if c.is_function() {
+            return fail(format!("unsupported use of function '@{}' as a value", c.name()));
+        }
+        // Vectors, arrays and structs of constants.
+        let mut out = Vec::new();
+        let mut i = 0;
+        loop {
+            let e = c.aggregate_element(i);
+            if e.is_null() {
+                break;
+            }
+            out.extend(self.lower_constant(frame, e)?);
+            i += 1;
+        }
+        if i == 0 {
+            return fail(format!("unsupported constant '{}'", c.text()));
+        }
+        Ok(out)
+    }
+
+    fn lower_const_expr(&mut self, frame: &Frame, c: Val) -> R<Vec<Value>> {
+        let op = c.const_opcode();
+        match op {
+            O::LLVMGetElementPtr => Ok(vec![self.gep(frame, c)?]),
+            O::LLVMBitCast
+            | O::LLVMAddrSpaceCast
+            | O::LLVMPtrToInt
+            | O::LLVMIntToPtr
+            | O::LLVMTrunc
+            | O::LLVMZExt
+            | O::LLVMSExt => self.cast(frame, op, c.operand(0), c.ty()),
+            O::LLVMAdd | O::LLVMSub | O::LLVMMul | O::LLVMXor | O::LLVMShl | O::LLVMAnd | O::LLVMOr => {
+                self.binary(frame, op, c.operand(0), c.operand(1))
+            }
+            _ => fail(format!("unsupported constant expression '{}'", c.text())),
+        }
+    }
+
+    /// Registers global variable `g` in the module's globals; returns its name.
+    fn global(&mut self, g: Val) -> R<String> {
+        let name = g.name();
+        if self.globals.iter().any(|x| x.name == name) {
+            return Ok(name);
+        }
+        let t = g.global_value_type();
+        let size = self.cx.dl.alloc_size(t);
+        let space = g.ty().addr_space();
+        if !matches!(space, 1 | 3 | 4) {
+            return fail(format!("unsupported global '@{name}' in address space {space}"));
+        }
+        let init = g.initializer();
+        let init = if init.is_null() || init.is_undef() || space == 3 {
+            None
+        } else {
+            let mut bytes = vec![0u8; size as usize];
+            crate::globals::write_constant(init, &self.cx.dl, &mut bytes, 0)?;
+            Some(bytes)
+        };
+        let align = match g.alignment() {
+            0 => self.cx.dl.abi_align(t),
+            a => a,
+        };
+        self.globals.push(Global { name: name.clone(), address_space: space as u8, align, init, size });
+        Ok(name)
+    }
+
+    // ---- instructions ----
+
+    fn set(&mut self, frame: &mut Frame, inst: Val, vals: Vec<Value>) {
+        frame.values.insert(inst, vals);
+    }
+
+    fn lower_inst(&mut self, frame: &mut Frame, bb: Bb, inst: Val) -> R<()> {
+        let op = inst.opcode();
+        if self.cx.analysis && op == O::LLVMExtractValue {
+            // A field of a call's split struct result is that result.
+            let agg = inst.operand(0);
+            let idx = inst.indices();
+            let split = agg.is_instruction() && agg.opcode() == O::LLVMCall && scalar_fields(agg.ty()).is_some();
+            if let (true, [i], Some(vals)) = (split, idx.as_slice(), frame.values.get(&agg)) {
+                if let Some(v) = vals.get(*i as usize) {
+                    let v = *v;
+                    self.set(frame, inst, vec![v]);
+                    return Ok(());
+                }
+            }
+        }
+        if self.cx.analysis && op != O::LLVMPHI {
+            // Vectors, aggregates and types without a MIR type stay whole and opaque.
+            let whole = |v: Val| {
+                let t = v.ty();
+                !v.is_basic_block() && !v.is_metadata() && !t.is_void() && (types::is_aggregate(t) || types::scalar(t).is_err())
+            };
+            if whole(inst) || inst.operands().into_iter().any(whole) {
+                return fail("vectors and aggregates stay opaque for analysis");
+            }
+        }
+        match op {
+            O::LLVMPHI => Ok(()), // block parameters, created with the block
+            O::LLVMAdd
+            | O::LLVMSub
+            | O::LLVMMul
+            | O::LLVMUDiv
+            | O::LLVMSDiv
+            | O::LLVMURem
+            | O::LLVMSRem
+            | O::LLVMAnd
+            | O::LLVMOr
+            | O::LLVMXor
+            | O::LLVMShl
+            | O::LLVMLShr
+            | O::LLVMAShr
+            | O::LLVMFAdd
+            | O::LLVMFSub
+            | O::LLVMFMul
+            | O::LLVMFDiv
+            | O::LLVMFRem => {
+                let v = self.binary(frame, op, inst.operand(0), inst.operand(1))?;
+                self.set(frame, inst, v);
+                Ok(())
+            }
+            O::LLVMFNeg => {
+                let a = self.get(frame, inst.operand(0))?;
+                let v = a.iter().map(|x| self.emit1(Opcode::FNeg, vec![*x], self.ty(*x))).collect();
+                self.set(frame, inst, v);
+                Ok(())
+            }
+            O::LLVMICmp | O::LLVMFCmp => {
+                let a = self.get(frame, inst.operand(0))?;
+                let b = self.get(frame, inst.operand(1))?;
+                let opc = if op == O::LLVMICmp {
+                    Opcode::Icmp(int_pred(inst.icmp_predicate()))
+                } else {
+                    Opcode::Fcmp(float_pred(inst.fcmp_predicate()))
+                };
+                let v = a.iter().zip(&b).map(|(x, y)| self.emit1(opc, vec![*x, *y], Type::I1)).collect();
+                self.set(frame, inst, v);
+                Ok(())
+            }
+            O::LLVMSelect => {
+                let c = self.get(frame, inst.operand(0))?;
+                let a = self.get(frame, inst.operand(1))?;
+                let b = self.get(frame, inst.operand(2))?;
+                let v = a
+                    .iter()
+                    .zip(&b)
+                    .enumerate()
+                    .map(|(i, (x, y))| {
+                        let ci = if c.len() == 1 { c[0] } else { c[i] };
+                        self.emit1(Opcode::Select, vec![ci, *x, *y], self.ty(*x))
+                    })
+                    .collect();
+                self.set(frame, inst, v);
+                Ok(())
+            }
+            O::LLVMTrunc
+            | O::LLVMZExt
+            | O::LLVMSExt
+            | O::LLVMFPTrunc
+            | O::LLVMFPExt
+            | O::LLVMFPToUI
+            | O::LLVMFPToSI
+            | O::LLVMUIToFP
+            | O::LLVMSIToFP
+            | O::LLVMPtrToInt
+            | O::LLVMIntToPtr
+            | O::LLVMBitCast
+            | O::LLVMAddrSpaceCast => {
+                let v = self.cast(frame, op, inst.operand(0), inst.ty())?;
+                self.set(frame, inst, v);
+                Ok(())
+            }
+            O::LLVMFreeze => {
+                let a = self.get(frame, inst.operand(0))?;
+                let v = a.iter().map(|x| self.emit1(Opcode::Copy, vec![*x], self.ty(*x))).collect();
+                self.set(frame, inst, v);
+                Ok(())
+            }
+            O::LLVMGetElementPtr => {
+                let v = self.gep(frame, inst)?;
+                self.set(frame, inst, vec![v]);
+                Ok(())
+            }
+            O::LLVMAlloca => {
+                let t = inst.allocated_type();
+                let count = match inst.operand(0).const_zext() {
+                    Some(n) => n,
+                    None => return fail("unsupported dynamic alloca"),
+                };
+                let op = self.emit(Opcode::Alloca, vec![], &[Type::Ptr(5)]);
+                let size = self.cx.dl.alloc_size(t) * count;
+                let align = inst.alignment().max(1);
+                self.f.op_mut(op).set_attr("size", Attr::Int(size as i128));
+                self.f.op_mut(op).set_attr("align", Attr::Int(align as i128));
+                let v = self.f.result(op);
+                self.set(frame, inst, vec![v]);
+                Ok(())
+            }
+            O::LLVMLoad => {
+                let v = self.load(frame, inst)?;
+                self.set(frame, inst, v);
+                Ok(())
+            }
+            O::LLVMStore => self.store(frame, inst),
+            O::LLVMAtomicRMW => {
+                let v = self.atomic_rmw(frame, inst)?;
+                self.set(frame, inst, vec![v]);
+                Ok(())
+            }
+            O::LLVMAtomicCmpXchg => {
+                let v = self.cmpxchg(frame, inst)?;
+                self.set(frame, inst, v);
+                Ok(())
+            }
+            O::LLVMFence => {
+                let op = self.emit(Opcode::Fence, vec![], &[]);
+                self.memory_order_attrs(op, inst, inst.ordering());
+                Ok(())
+            }
+            O::LLVMExtractElement => {
+                let vec = self.get(frame, inst.operand(0))?;
+                let v = self.pick(frame, &vec, inst.operand(1))?;
+                self.set(frame, inst, vec![v]);
+                Ok(())
+            }
+            O::LLVMInsertElement => {
+                let mut vec = self.get(frame, inst.operand(0))?;
+                let new = self.get1(frame, inst.operand(1))?;
+                let idx = inst.operand(2);
+                match idx.const_zext() {
+                    Some(i) if (i as usize) < vec.len() => vec[i as usize] = new,
+                    Some(_) => {
+                        let t = self.ty(new);
+                        vec = vec.iter().map(|_| self.emit1(Opcode::Undef, vec![], t)).collect();
+                    }
+                    None => {
+                        let iv = self.get1(frame, idx)?;
+                        let it = self.ty(iv);
+                        for (i, slot) in vec.iter_mut().enumerate() {
+                            let k = self.constant(it, i as u64);
+                            let c = self.emit1(Opcode::Icmp(mir::IntPredicate::Eq), vec![iv, k], Type::I1);
+                            *slot = self.emit1(Opcode::Select, vec![c, new, *slot], self.ty(new));
+                        }
+                    }
+                }
+                self.set(frame, inst, vec);
+                Ok(())
+            }
+            O::LLVMShuffleVector => {
+                let a = self.get(frame, inst.operand(0))?;
+                let b = self.get(frame, inst.operand(1))?;
+                let elem = types::scalar(inst.ty().element())?;
+                let mut out = Vec::new();
+                for m in inst.shuffle_mask() {
+                    let v = match m {
+                        Some(i) if (i as usize) < a.len() => a[i as usize],
+                        Some(i) if (i as usize) < a.len() + b.len() => b[i as usize - a.len()],
+                        _ => self.emit1(Opcode::Undef, vec![], elem),
+                    };
+                    out.push(v);
+                }
+                self.set(frame, inst, out);
+                Ok(())
+            }
+            O::LLVMExtractValue => {
+                let agg = self.get(frame, inst.operand(0))?;
+                let r = types::leaf_range(inst.operand(0).ty(), &inst.indices(), &self.cx.dl)?;
+                let Some(v) = agg.get(r) else { return fail("bad extractvalue") };
+                self.set(frame, inst, v.to_vec());
+                Ok(())
+            }
+            O::LLVMInsertValue => {
+                let mut agg = self.get(frame, inst.operand(0))?;
+                let new = self.get(frame, inst.operand(1))?;
+                let r = types::leaf_range(inst.ty(), &inst.indices(), &self.cx.dl)?;
+                if r.len() != new.len() || r.end > agg.len() {
+                    return fail("bad insertvalue");
+                }
+                agg.splice(r, new);
+                self.set(frame, inst, agg);
+                Ok(())
+            }
+            O::LLVMCall => self.call(frame, inst),
+            O::LLVMBr | O::LLVMSwitch | O::LLVMRet | O::LLVMUnreachable => self.terminator(frame, bb, inst),
+            _ => fail(format!("unsupported instruction '{}'", inst.opcode_word())),
+        }
+    }
+
+    /// Element `idx` of a split vector (a select chain for a variable index).
+    fn pick(&mut self, frame: &Frame, vec: &[Value], idx: Val) -> R<Value> {
+        let Some(&first) = vec.first() else { return fail("empty vector") };
+        let t = self.ty(first);
+        if let Some(i) = idx.const_zext() {
+            return Ok(match vec.get(i as usize) {
+                Some(v) => *v,
+                None => self.emit1(Opcode::Undef, vec![], t),
+            });
+        }
+        let iv = self.get1(frame, idx)?;
+        let it = self.ty(iv);
+        let mut acc = first;
+        for (i, v) in vec.iter().enumerate().skip(1) {
+            let k = self.constant(it, i as u64);
+            let c = self.emit1(Opcode::Icmp(mir::IntPredicate::Eq), vec![iv, k], Type::I1);
+            acc = self.emit1(Opcode::Select, vec![c, *v, acc], t);
+        }
+        Ok(acc)
+    }
+
+    fn binary(&mut self, frame: &Frame, op: O, a: Val, b: Val) -> R<Vec<Value>> {
+        let opc = match op {
+            O::LLVMAdd => Opcode::Add,
+            O::LLVMSub => Opcode::Sub,
+            O::LLVMMul => Opcode::Mul,
+            O::LLVMUDiv => Opcode::UDiv,
+            O::LLVMSDiv => Opcode::SDiv,
+            O::LLVMURem => Opcode::URem,
+            O::LLVMSRem => Opcode::SRem,
+            O::LLVMAnd => Opcode::And,
+            O::LLVMOr => Opcode::Or,
+            O::LLVMXor => Opcode::Xor,
+            O::LLVMShl => Opcode::Shl,
+            O::LLVMLShr => Opcode::LShr,
+            O::LLVMAShr => Opcode::AShr,
+            O::LLVMFAdd => Opcode::FAdd,
+            O::LLVMFSub => Opcode::FSub,
+            O::LLVMFMul => Opcode::FMul,
+            O::LLVMFDiv => Opcode::FDiv,
+            O::LLVMFRem => Opcode::FRem,
+            other => return fail(format!("unsupported operation '{}'", llvm::opcode_name(other))),
+        };
+        let x = self.get(frame, a)?;
+        let y = self.get(frame, b)?;
+        if x.len() != y.len() {
+            return fail("operand shapes differ");
+        }
+        Ok(x.iter().zip(&y).map(|(p, q)| self.emit1(opc, vec![*p, *q], self.ty(*p))).collect())
+    }
+
+    fn cast(&mut self, frame: &Frame, op: O, src: Val, to: Ty) -> R<Vec<Value>> {
+        let vals = self.get(frame, src)?;
+        let to_leaves = self.leaf_types(to)?;
+        let opc = match op {
+            O::LLVMTrunc => Opcode::Trunc,
+            O::LLVMZExt => Opcode::ZExt,
+            O::LLVMSExt => Opcode::SExt,
+            O::LLVMFPTrunc => Opcode::FPTrunc,
+            O::LLVMFPExt => Opcode::FPExt,
+            O::LLVMFPToUI => Opcode::FPToUI,
+            O::LLVMFPToSI => Opcode::FPToSI,
+            O::LLVMUIToFP => Opcode::UIToFP,
+            O::LLVMSIToFP => Opcode::SIToFP,
+            O::LLVMPtrToInt => Opcode::PtrToInt,
+            O::LLVMIntToPtr => Opcode::IntToPtr,
+            O::LLVMBitCast => Opcode::Bitcast,
+            O::LLVMAddrSpaceCast => Opcode::AddrSpaceCast,
+            other => return fail(format!("unsupported cast '{}'", llvm::opcode_name(other))),
+        };
+        if vals.len() != to_leaves.len() {
+            if opc == Opcode::Bitcast {
+                return self.reshape_bits(&vals, &to_leaves);
+            }
+            return fail("cast between vectors of different lengths");
+        }
+        let mut out = Vec::new();
+        for (v, t) in vals.iter().zip(&to_leaves) {
+            let from = self.ty(*v);
+            let r = match opc {
+                // Same-type bitcasts (ptr to ptr) are no-ops.
+                Opcode::Bitcast if from == *t => *v,
+                // ptrtoint/inttoptr to an integer of another width: LLVM truncates or
+                // zero-extends through the pointer's width.
+                Opcode::PtrToInt if t.bits() != from.bits() => {
+                    let w = Type::int(from.bits()).ok_or_else(|| Fail::Msg("bad pointer width".into()))?;
+                    let i = self.emit1(Opcode::PtrToInt, vec![*v], w);
+                    self.resize(i, *t, false)
+                }
+                Opcode::IntToPtr if t.bits() != from.bits() => {
+                    let w = Type::int(t.bits()).ok_or_else(|| Fail::Msg("bad pointer width".into()))?;
+                    let i = self.resize(*v, w, false);
+                    self.emit1(Opcode::IntToPtr, vec![i], *t)
+                }
+                _ => self.emit1(opc, vec![*v], *t),
+            };
+            out.push(r);
+        }
+        Ok(out)
+    }
+
+    /// A bitcast that changes the number of elements (`<2 x i16>` to `i32` and back):
+    /// gather the source bits into integers, then cut them into the destination leaves.
+    fn reshape_bits(&mut self, vals: &[Value], to: &[Type]) -> R<Vec<Value>> {
+        let src_bits: u32 = vals.iter().map(|v| self.ty(*v).bits()).sum();
+        let dst_bits: u32 = to.iter().map(|t| t.bits()).sum();
+        if src_bits != dst_bits || src_bits > 64 || vals.iter().any(|v| self.ty(*v).is_ptr()) || to.iter().any(|t| t.is_ptr()) {
+            return fail("unsupported bitcast between vector shapes");
+        }
+        let wide = Type::int(src_bits).ok_or_else(|| Fail::Msg("unsupported bitcast between vector shapes".into()))?;
+        // Little-endian: element 0 holds the low bits.
+        let mut acc: Option<Value> = None;
+        let mut shift = 0u32;
+        for v in vals {
+            let t = self.ty(*v);
+            let it = Type::int(t.bits()).ok_or_else(|| Fail::Msg("unsupported bitcast".into()))?;
+            let i = if t.is_float() { self.emit1(Opcode::Bitcast, vec![*v], it) } else { *v };
+            let mut w = self.resize(i, wide, false);
+            if shift > 0 {
+                let s = self.constant(wide, shift as u64);
+                w = self.emit1(Opcode::Shl, vec![w, s], wide);
+            }
+            acc = Some(match acc {
+                None => w,
+                Some(a) => self.emit1(Opcode::Or, vec![a, w], wide),
+            });
+            shift += t.bits();
+        }
+        let Some(acc) = acc else { return fail("empty bitcast") };
+        let mut out = Vec::new();
+        let mut shift = 0u32;
+        for t in to {
+            let mut w = acc;
+            if shift > 0 {
+                let s = self.constant(wide, shift as u64);
+                w = self.emit1(Opcode::LShr, vec![w, s], wide);
+            }
+            let it = Type::int(t.bits()).ok_or_else(|| Fail::Msg("unsupported bitcast".into()))?;
+            let i = self.resize(w, it, false);
+            out.push(if t.is_float() { self.emit1(Opcode::Bitcast, vec![i], *t) } else { i });
+            shift += t.bits();
+        }
+        Ok(out)
+    }
+
+    /// getelementptr (instruction or constant expression) as pointer arithmetic: constant
+    /// indices fold into one offset, variable ones are scaled with `mul`.
+    fn gep(&mut self, frame: &Frame, g: Val) -> R<Value> {
+        let ops = g.operands();
+        let Some((&base, indices)) = ops.split_first() else { return fail("getelementptr without operands") };
+        if base.ty().kind() != inkwell::llvm_sys::LLVMTypeKind::LLVMPointerTypeKind {
+            return fail("unsupported vector getelementptr");
+        }
+        let mut ptr = self.get1(frame, base)?;
+        let pty = self.ty(ptr);
+        let it = Type::int(pty.bits()).ok_or_else(|| Fail::Msg("bad pointer width".into()))?;
+        let mask = if it.bits() == 64 { u64::MAX } else { (1u64 << it.bits()) - 1 };
+        let mut cur = g.gep_source_type();
+        let mut konst: u64 = 0;
+        for (n, idx) in indices.iter().enumerate() {
+            // The first index steps over whole objects of the source type.
+            let (scale, next) = if n == 0 {
+                (self.cx.dl.alloc_size(cur), cur)
+            } else {
+                use inkwell::llvm_sys::LLVMTypeKind as K;
+                match cur.kind() {
+                    K::LLVMStructTypeKind => {
+                        let Some(i) = idx.const_zext() else { return fail("non-constant struct index") };
+                        konst = konst.wrapping_add(self.cx.dl.field_offset(cur, i as u32));
+                        let fields = cur.struct_fields();
+                        let Some(f) = fields.get(i as usize) else { return fail("struct index out of range") };
+                        cur = *f;
+                        continue;
+                    }
+                    K::LLVMArrayTypeKind => (self.cx.dl.alloc_size(cur.element()), cur.element()),
+                    K::LLVMVectorTypeKind => {
+                        let e = cur.element();
+                        (self.cx.dl.alloc_size(e), e)
+                    }
+                    _ => return fail(format!("cannot index into '{}'", cur.text())),
+                }
+            };
+            cur = next;
+            if let Some(c) = idx.const_sext() {
+                konst = konst.wrapping_add((c as u64).wrapping_mul(scale));
+                continue;
+            }
+            let iv = self.get1(frame, *idx)?;
+            let iv = self.resize(iv, it, true);
+            let off = if scale == 1 {
+                iv
+            } else {
+                let s = self.constant(it, scale & mask);
+                self.emit1(Opcode::Mul, vec![iv, s], it)
+            };
+            ptr = self.emit1(Opcode::PtrAdd, vec![ptr, off], pty);
+        }
+        let konst = konst & mask;
+        if konst != 0 {
+            let c = self.constant(it, konst);
+            ptr = self.emit1(Opcode::PtrAdd, vec![ptr, c], pty);
+        }
+        Ok(ptr)
+    }
+
+    fn memory_order_attrs(&mut self, op: OpId, inst: Val, ordering: llvm::LLVMAtomicOrdering) {
+        if let Some(o) = ordering_name(ordering) {
+            let scope = self.cx.scope_name(inst.sync_scope_id());
+            let data = self.f.op_mut(op);
+            data.set_attr("ordering", Attr::Word(o.into()));
+            data.set_attr("scope", Attr::Str(scope.into()));
+        }
+    }
+
+    fn load(&mut self, frame: &Frame, inst: Val) -> R<Vec<Value>> {
+        let ptr = self.get1(frame, inst.operand(0))?;
+        let leaves = types::leaves(inst.ty(), &self.cx.dl)?;
+        let align = inst.alignment().max(1) as u64;
+        let atomic = ordering_name(inst.ordering()).is_some();
+        if atomic && leaves.len() != 1 {
+            return fail("unsupported atomic load of an aggregate");
+        }
+        let mut out = Vec::new();
+        for leaf in leaves {
+            let p = self.offset_ptr(ptr, leaf.offset);
+            let op = self.emit(Opcode::Load, vec![p], &[leaf.ty]);
+            self.f.op_mut(op).set_attr("align", Attr::Int(types::piece_align(align, leaf.offset) as i128));
+            if inst.is_volatile() {
+                self.f.op_mut(op).set_attr("volatile", Attr::Word("volatile".into()));
+            }
+            self.memory_order_attrs(op, inst, inst.ordering());
+            out.push(self.f.result(op));
+        }
+        Ok(out)
+    }
+
+    fn store(&mut self, frame: &Frame, inst: Val) -> R<()> {
+        let vals = self.get(frame, inst.operand(0))?;
+        let ptr = self.get1(frame, inst.operand(1))?;
+        let leaves = types::leaves(inst.operand(0).ty(), &self.cx.dl)?;
+        let align = inst.alignment().max(1) as u64;
+        if ordering_name(inst.ordering()).is_some() && leaves.len() != 1 {
+            return fail("unsupported atomic store of an aggregate");
+        }
+        for (leaf, v) in leaves.iter().zip(vals) {
+            let p = self.offset_ptr(ptr, leaf.offset);
+            let op = self.emit(Opcode::Store, vec![v, p], &[]);
+            self.f.op_mut(op).set_attr("align", Attr::Int(types::piece_align(align, leaf.offset) as i128));
+            if inst.is_volatile() {
+                self.f.op_mut(op).set_attr("volatile", Attr::Word("volatile".into()));
+            }
+            self.memory_order_attrs(op, inst, inst.ordering());
+        }
+        Ok(())
+    }
+
+    pub fn offset_ptr(&mut self, ptr: Value, offset: u64) -> Value {
+        if offset == 0 {
+            return ptr;
+        }
+        let pty = self.ty(ptr);
+        let it = Type::int(pty.bits()).unwrap_or(Type::I64);
+        let c = self.constant(it, offset);
+        self.emit1(Opcode::PtrAdd, vec![ptr, c], pty)
+    }
+
+    fn atomic_rmw(&mut self, frame: &Frame, inst: Val) -> R<Value> {
+        use llvm::LLVMAtomicRMWBinOp as B;
+        use mir::AtomicOp as A;
+        let ptr = self.get1(frame, inst.operand(0))?;
+        let val = self.get1(frame, inst.operand(1))?;
+        let Some(rmw) = inst.rmw_op() else { return fail("unsupported atomicrmw operation") };
+        let a = match rmw {
+            B::LLVMAtomicRMWBinOpXchg => A::Xchg,
+            B::LLVMAtomicRMWBinOpAdd => A::Add,
+            B::LLVMAtomicRMWBinOpSub => A::Sub,
+            B::LLVMAtomicRMWBinOpAnd => A::And,
+            B::LLVMAtomicRMWBinOpNand => A::Nand,
+            B::LLVMAtomicRMWBinOpOr => A::Or,
+            B::LLVMAtomicRMWBinOpXor => A::Xor,
+            B::LLVMAtomicRMWBinOpMax => A::Max,
+            B::LLVMAtomicRMWBinOpMin => A::Min,
+            B::LLVMAtomicRMWBinOpUMax => A::UMax,
+            B::LLVMAtomicRMWBinOpUMin => A::UMin,
+            B::LLVMAtomicRMWBinOpFAdd => A::FAdd,
+            B::LLVMAtomicRMWBinOpFSub => A::FSub,
+            B::LLVMAtomicRMWBinOpFMax => A::FMax,
+            B::LLVMAtomicRMWBinOpFMin => A::FMin,
+            B::LLVMAtomicRMWBinOpUIncWrap => A::UIncWrap,
+            B::LLVMAtomicRMWBinOpUDecWrap => A::UDecWrap,
+            _ => return fail("unsupported atomicrmw operation"),
+        };
+        let op = self.emit(Opcode::AtomicRmw(a), vec![ptr, val], &[self.ty(val)]);
+        self.f.op_mut(op).set_attr("align", Attr::Int(inst.alignment().max(1) as i128));
+        if inst.is_volatile() {
+            self.f.op_mut(op).set_attr("volatile", Attr::Word("volatile".into()));
+        }
+        self.memory_order_attrs(op, inst, inst.ordering());
+        Ok(self.f.result(op))
+    }
+
+    fn cmpxchg(&mut self, frame: &Frame, inst: Val) -> R<Vec<Value>> {
+        let ptr = self.get1(frame, inst.operand(0))?;
+        let cmp = self.get1(frame, inst.operand(1))?;
+        let new = self.get1(frame, inst.operand(2))?;
+        let t = self.ty(cmp);
+        let op = self.emit(Opcode::CmpXchg, vec![ptr, cmp, new], &[t, Type::I1]);
+        let (s, fo) = inst.cmpxchg_orderings();
+        self.memory_order_attrs(op, inst, s);
+        let data = self.f.op_mut(op);
+        data.set_attr("align", Attr::Int(inst.alignment().max(1) as i128));
+        if let Some(f) = ordering_name(fo) {
+            data.set_attr("failure_ordering", Attr::Word(f.into()));
+        }
+        if inst.is_weak() {
+            data.set_attr("weak", Attr::Word("weak".into()));
+        }
+        if inst.is_volatile() {
+            data.set_attr("volatile", Attr::Word("volatile".into()));
+        }
+        Ok(self.f.op(op).results.clone())
+    }
+
+    // ---- control flow ----
+
+    /// The values passed to `to`'s phis when coming from IR block `from`.
+    fn branch_args(&mut self, frame: &Frame, from: Bb, to: Bb) -> R<Vec<Value>> {
+        let mut args = Vec::new();
+        for inst in to.instructions() {
+            if inst.opcode() != O::LLVMPHI {
+                break;
+            }
+            let Some((v, _)) = inst.incoming().into_iter().find(|(_, b)| *b == from) else {
+                return fail("phi without a value for a predecessor");
+            };
+            let mut vals = self.get(frame, v)?;
+            let want = frame.values.get(&inst).map(|p| p.len()).unwrap_or(0);
+            if self.cx.analysis && vals.len() != want && want == 1 {
+                // A split call result flowing into a whole phi: one value for all of it.
+                let op = self.emit(Opcode::Opaque, vals, &[Type::I32]);
+                self.f.op_mut(op).set_attr("callee", Attr::Str("phi-operand".into()));
+                vals = vec![self.f.result(op)];
+            }
+            if vals.len() != want {
+                return fail("phi operand shape differs from the phi");
+            }
+            args.extend(vals);
+        }
+        Ok(args)
+    }
+
+    fn successor(&mut self, frame: &Frame, from: Bb, to: Bb) -> R<BlockCall> {
+        let Some(&block) = frame.blocks.get(&to) else { return fail("branch to a block that was not lowered") };
+        let args = self.branch_args(frame, from, to)?;
+        Ok(BlockCall { block, args })
+    }
+
+    fn terminator(&mut self, frame: &mut Frame, bb: Bb, inst: Val) -> R<()> {
+        match inst.opcode() {
+            O::LLVMBr if inst.is_conditional() => {
+                let c = self.get1(frame, inst.condition())?;
+                let succ = inst.successors();
+                let t = self.successor(frame, bb, succ[0])?;
+                let e = self.successor(frame, bb, succ[1])?;
+                let op = self.emit(Opcode::CondBr, vec![c], &[]);
+                self.f.op_mut(op).successors.extend([t, e]);
+            }
+            O::LLVMBr => {
+                let succ = inst.successors();
+                let t = self.successor(frame, bb, succ[0])?;
+                let op = self.emit(Opcode::Br, vec![], &[]);
+                self.f.op_mut(op).successors.push(t);
+            }
+            O::LLVMSwitch => {
+                let c = self.get1(frame, inst.operand(0))?;
+                let succ = inst.successors();
+                let mut calls = Vec::new();
+                for s in &succ {
+                    calls.push(self.successor(frame, bb, *s)?);
+                }
+                let mut cases = Vec::new();
+                for i in 1..succ.len() {
+                    let v = inst.switch_case_value(i as u32);
+                    let Some(bits) = v.const_zext() else { return fail("unsupported switch case value") };
+                    cases.push(bits as i128);
+                }
+                let op = self.emit(Opcode::Switch, vec![c], &[]);
+                let data = self.f.op_mut(op);
+                data.successors = calls;
+                data.set_attr("cases", Attr::Ints(cases));
+            }
+            O::LLVMRet => {
+                let vals = match inst.num_operands() {
+                    0 => Vec::new(),
+                    _ => self.get(frame, inst.operand(0))?,
+                };
+                if let Some(to) = frame.ret_to {
+                    let op = self.emit(Opcode::Br, vec![], &[]);
+                    self.f.op_mut(op).successors.push(BlockCall { block: to, args: vals });
+                } else if vals.len() > 1 {
+                    // MIR returns one value; only analysis mode lowers non-kernels.
+                    if !self.cx.analysis {
+                        return fail("unsupported return of an aggregate");
+                    }
+                    let op = self.emit(Opcode::Opaque, vals, &[Type::I32]);
+                    self.f.op_mut(op).set_attr("callee", Attr::Str("ret".into()));
+                    let v = self.f.result(op);
+                    self.emit(Opcode::Ret, vec![v], &[]);
+                } else {
+                    self.emit(Opcode::Ret, vals, &[]);
+                }
+            }
+            O::LLVMUnreachable => {
+                self.emit(Opcode::Unreachable, vec![], &[]);
+            }
+            other => return fail(format!("unsupported terminator '{}'", llvm::opcode_name(other))),
+        }
+        Ok(())
+    }
+
+    // ---- calls ----
+
+    fn call(&mut self, frame: &mut Frame, inst: Val) -> R<()> {
+        let callee = inst.called_value();
+        if callee.is_inline_asm() {
+            return fail("unsupported inline assembly");
+        }
+        if !callee.is_function() {
+            return fail("unsupported indirect call");
+        }
+        let name = callee.name();
+        // The convergence token from the bundle, appended to the convergent op(s).
+        let mut token = None;
+        for (tag, args) in inst.operand_bundles() {
+            match (tag.as_str(), args.as_slice()) {
+                ("convergencectrl", [t]) => token = Some(self.get1(frame, *t)?),
+                // `llvm.assume`'s bundles ("align", "nonnull", ...) are hints.
+                _ if name == "llvm.assume" => {}
+                _ => return fail(format!("unsupported operand bundle '{tag}'")),
+            }
+        }
+        let args: Vec<Val> = inst.arg_operands();
+        if name.starts_with("llvm.") {
+            self.token = token;
+            let r = crate::intrinsics::lower(self, frame, inst, &name, &args);
+            self.token = None;
+            let vals = r?;
+            self.set(frame, inst, vals);
+            return Ok(());
+        }
+        if self.cx.analysis {
+            return fail("call kept opaque");
+        }
+        if callee.is_declaration() {
+            self.token = token;
+            let r = crate::opencl::lower(self, frame, inst, &name, &args);
+            self.token = None;
+            let vals = r?;
+            self.set(frame, inst, vals);
+            return Ok(());
+        }
+        let vals = self.inline(frame, inst, callee, &args, token)?;
+        self.set(frame, inst, vals);
+        Ok(())
+    }
+
+    /// Inlines a call to a defined function: branch to its entry, its returns branch to a
+    /// new block whose parameters are the call's result.
+    fn inline(&mut self, frame: &Frame, inst: Val, callee: Val, args: &[Val], token: Option<Value>) -> R<Vec<Value>> {
+        if let Some(pos) = self.stack.iter().position(|f| *f == callee) {
+            let cycle: Vec<String> =
+                self.stack[pos..].iter().chain(std::iter::once(&callee)).map(|f| format!("'{}'", f.name())).collect();
+            return fail(format!("recursion is not supported: {}", cycle.join(" -> ")));
+        }
+        let mut inner = self.new_frame(callee);
+        for (p, a) in callee.params().into_iter().zip(args) {
+            let vals = self.get(frame, *a)?;
+            inner.values.insert(p, vals);
+        }
+        inner.entry_token = token;
+        let ret_types = self.leaf_types(inst.ty())?;
+        let cont = self.f.add_block();
+        self.f.blocks[cont.index()].name = Some(format!("{}.ret", callee.name()));
+        let results: Vec<Value> = ret_types.iter().map(|t| self.f.add_block_param(cont, *t)).collect();
+        inner.ret_to = Some(cont);
+        let jump = self.emit(Opcode::Br, vec![], &[]);
+        let (loc, saved_consts) = (self.loc, std::mem::take(&mut self.consts));
+        self.stack.push(callee);
+        let r = self.lower_body(&mut inner, None);
+        self.stack.pop();
+        self.consts = saved_consts;
+        self.loc = loc;
+        r.map_err(Fail::Done)?;
+        let first = callee.blocks().first().copied();
+        let Some(&entry) = first.and_then(|b| inner.blocks.get(&b)) else { return fail("inlined function has no entry") };
+        self.f.op_mut(jump).successors.push(BlockCall { block: entry, args: vec![] });
+        self.cur = cont;
+        Ok(results)
+    }
+
+    /// Analysis mode: an instruction kcc does not lower becomes one opaque op over its
+    /// operands, with the uniformity rule LLVM applies to it.
+    fn opaque_instead(&mut self, frame: &mut Frame, inst: Val, _why: String) -> R<()> {
+        let op = inst.opcode();
+        let mut operands = Vec::new();
+        let mut callee_name = inst.opcode_word();
+        let mut attrs: Vec<(String, Attr)> = Vec::new();
+        let mut divergence = "propagates";
+        let mut values = inst.operands();
+        if op == O::LLVMCall {
+            let callee = inst.called_value();
+            values.pop(); // the callee
+            if callee.is_inline_asm() {
+                callee_name = "asm".into();
+                let c = callee.inline_asm_constraints();
+                // LLVM: inline asm is divergent when an output is not in an SGPR.
+                if asm_outputs(&c).iter().any(|sgpr| !sgpr) {
+                    divergence = "source";
+                }
+                attrs.push(("constraints".into(), Attr::Str(c)));
+            } else {
+                callee_name = callee.name();
+                divergence = crate::intrinsics::call_divergence(inst, &callee_name);
+            }
+            let fn_index = inkwell::llvm_sys::LLVMAttributeFunctionIndex;
+            for word in ["convergent", "nodivergencesource"] {
+                let on_callee = callee.is_function() && callee.has_enum_attr(fn_index, word);
+                if inst.call_has_enum_attr(fn_index, word) || on_callee {
+                    attrs.push((word.into(), Attr::Word(word.into())));
+                }
+            }
+        } else if matches!(op, O::LLVMAtomicRMW | O::LLVMAtomicCmpXchg) {
+            divergence = "source";
+        } else if op == O::LLVMExtractValue && always_uniform_extract(inst) {
+            divergence = "uniform";
+        } else if op == O::LLVMLoad && matches!(inst.operand(0).ty().addr_space(), 0 | 5) {
+            // AMDGPU: flat and private loads may give each lane its own value.
+            divergence = "source";
+        }
+        for v in values {
+            if v.is_basic_block() || v.is_metadata() || v.is_function() {
+                continue;
+            }
+            if let Ok(vals) = self.get(frame, v) {
+                operands.extend(vals);
+            }
+        }
+        let mut results = self.leaf_types(inst.ty())?;
+        if op == O::LLVMCall {
+            // A call returning a struct of scalars has one result per field, so per-output
+            // rules (inline asm, amdgcn.if's mask) apply to the extractvalues.
+            if let Some(fields) = scalar_fields(inst.ty()) {
+                results = fields;
+            }
+        }
+        if is_terminator(op) {
+            // Keep the CFG: an opaque value picks the successor.
+            let sel = self.emit(Opcode::Opaque, operands, &[Type::I32]);
+            let data = self.f.op_mut(sel);
+            data.set_attr("callee", Attr::Str(callee_name));
+            data.set_attr("divergence", Attr::Word(divergence.into()));
+            let v = self.f.result(sel);
+            let bb = inst.parent_block();
+            let succ = inst.successors();
+            let mut calls = Vec::new();
+            for s in &succ {
+                calls.push(self.successor(frame, bb, *s)?);
+            }
+            if calls.is_empty() {
+                self.emit(Opcode::Unreachable, vec![], &[]);
+                return Ok(());
+            }
+            let sw = self.emit(Opcode::Switch, vec![v], &[]);
+            let data = self.f.op_mut(sw);
+            data.set_attr("cases", Attr::Ints((0..calls.len() as i128 - 1).collect()));
+            data.successors = calls;
+            return Ok(());
+        }
+        let o = self.emit(Opcode::Opaque, operands, &results);
+        let data = self.f.op_mut(o);
+        data.set_attr("callee", Attr::Str(callee_name));
+        data.set_attr("divergence", Attr::Word(divergence.into()));
+        for (k, v) in attrs {
+            data.set_attr(&k, v);
+        }
+        let vals = self.f.op(o).results.clone();
+        self.set(frame, inst, vals);
+        Ok(())
+    }
+}
+
+/// The MIR types of the fields of a struct of scalars (one stand-in per field).
+fn scalar_fields(t: Ty) -> Option<Vec<Type>> {
+    if t.kind() != inkwell::llvm_sys::LLVMTypeKind::LLVMStructTypeKind {
+        return None;
+    }
+    let fields = t.struct_fields();
+    fields.iter().map(|f| types::scalar(*f).ok()).collect::<Option<Vec<Type>>>().filter(|v| v.len() > 1)
+}
+
+/// For each output of an inline-asm constraint string: whether it lives in an SGPR.
+fn asm_outputs(constraints: &str) -> Vec<bool> {
+    constraints
+        .split(',')
+        .filter_map(|c| c.strip_prefix('='))
+        .map(|c| {
+            let c = c.trim_start_matches('&');
+            c.starts_with('s') || c.starts_with("{s")
+        })
+        .collect()
+}
+
+/// AMDGPU's always-uniform extractvalues: an SGPR output of inline asm, and the mask
+/// (index 1) of `llvm.amdgcn.if` / `llvm.amdgcn.else`.
+fn always_uniform_extract(inst: Val) -> bool {
+    let agg = inst.operand(0);
+    let idx = inst.indices();
+    if !agg.is_instruction() || agg.opcode() != O::LLVMCall || idx.len() != 1 {
+        return false;
+    }
+    let callee = agg.called_value();
+    if callee.is_inline_asm() {
+        return asm_outputs(&callee.inline_asm_constraints()).get(idx[0] as usize) == Some(&true);
+    }
+    let name = callee.name();
+    idx[0] == 1 && (name.starts_with("llvm.amdgcn.if.") || name.starts_with("llvm.amdgcn.else."))
+}
+
+pub fn is_terminator(op: O) -> bool {
+    matches!(
+        op,
+        O::LLVMRet
+            | O::LLVMBr
+            | O::LLVMSwitch
+            | O::LLVMIndirectBr
+            | O::LLVMInvoke
+            | O::LLVMUnreachable
+            | O::LLVMCallBr
+            | O::LLVMResume
+            | O::LLVMCleanupRet
+            | O::LLVMCatchRet
+            | O::LLVMCatchSwitch
+    )
+}
+
+/// Reachable blocks in reverse post-order from the entry (definitions before uses).
+fn reachable_rpo(blocks: &[Bb]) -> Vec<Bb> {
+    let Some(&entry) = blocks.first() else { return Vec::new() };
+    let mut seen = HashSet::new();
+    let mut post = Vec::new();
+    // Iterative DFS: (block, successors, next successor index).
+    let succs = |b: Bb| b.terminator().map(|t| t.successors()).unwrap_or_default();
+    let mut stack = vec![(entry, succs(entry), 0usize)];
+    seen.insert(entry);
+    while let Some((b, s, i)) = stack.last_mut() {
+        if *i < s.len() {
+            let n = s[*i];
+            *i += 1;
+            if seen.insert(n) {
+                let ns = succs(n);
+                stack.push((n, ns, 0));
+            }
+        } else {
+            post.push(*b);
+            stack.pop();
+        }
+    }
+    post.reverse();
+    post
+}
+
+/// Each block's label as LLVM prints it: its name, or its slot number if unnamed (slots
+/// count unnamed arguments, blocks and non-void instructions in order).
+pub fn block_labels(func: Val) -> Vec<String> {
+    let mut slot = func.params().iter().filter(|p| p.name().is_empty()).count();
+    let mut out = Vec::new();
+    for b in func.blocks() {
+        let name = b.name();
+        if name.is_empty() {
+            out.push(slot.to_string());
+            slot += 1;
+        } else {
+            out.push(name);
+        }
+        for i in b.instructions() {
+            if !i.ty().is_void() && i.name().is_empty() {
+                slot += 1;
+            }
+        }
+    }
+    out
+}
+
+fn block_label(func: Val, b: Bb) -> String {
+    let labels = block_labels(func);
+    func.blocks().iter().position(|x| *x == b).and_then(|i| labels.get(i).cloned()).unwrap_or_default()
+}
+
+pub fn int_pred(p: llvm::LLVMIntPredicate) -> mir::IntPredicate {
+    use llvm::LLVMIntPredicate as P;
+    use mir::IntPredicate as I;
+    match p {
+        P::LLVMIntEQ => I::Eq,
+        P::LLVMIntNE => I::Ne,
+        P::LLVMIntUGT => I::Ugt,
+        P::LLVMIntUGE => I::Uge,
+        P::LLVMIntULT => I::Ult,
+        P::LLVMIntULE => I::Ule,
+        P::LLVMIntSGT => I::Sgt,
+        P::LLVMIntSGE => I::Sge,
+        P::LLVMIntSLT => I::Slt,
+        P::LLVMIntSLE => I::Sle,
+    }
+}
+
+pub fn float_pred(p: llvm::LLVMRealPredicate) -> mir::FloatPredicate {
+    use llvm::LLVMRealPredicate as P;
+    use mir::FloatPredicate as F;
+    match p {
+        P::LLVMRealPredicateFalse => F::False,
+        P::LLVMRealOEQ => F::Oeq,
+        P::LLVMRealOGT => F::Ogt,
+        P::LLVMRealOGE => F::Oge,
+        P::LLVMRealOLT => F::Olt,
+        P::LLVMRealOLE => F::Ole,
+        P::LLVMRealONE => F::One,
+        P::LLVMRealORD => F::Ord,
+        P::LLVMRealUNO => F::Uno,
+        P::LLVMRealUEQ => F::Ueq,
+        P::LLVMRealUGT => F::Ugt,
+        P::LLVMRealUGE => F::Uge,
+        P::LLVMRealULT => F::Ult,
+        P::LLVMRealULE => F::Ule,
+        P::LLVMRealUNE => F::Une,
+        P::LLVMRealPredicateTrue => F::True,
+    }
+}
+
+fn ordering_name(o: llvm::LLVMAtomicOrdering) -> Option<&'static str> {
+    use llvm::LLVMAtomicOrdering as A;
+    match o {
+        A::LLVMAtomicOrderingNotAtomic => None,
+        A::LLVMAtomicOrderingUnordered => Some("unordered"),
+        A::LLVMAtomicOrderingMonotonic => Some("monotonic"),
+        A::LLVMAtomicOrderingAcquire => Some("acquire"),
+        A::LLVMAtomicOrderingRelease => Some("release"),
+        A::LLVMAtomicOrderingAcquireRelease => Some("acq_rel"),
+        A::LLVMAtomicOrderingSequentiallyConsistent => Some("seq_cst"),
+    }
+}

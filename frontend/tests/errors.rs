@@ -1,0 +1,169 @@
+//! Bad input: every problem is an error naming the place (file:line:col from the `.ll`
+//! text, function, block and instruction), never a panic.
+
+mod common;
+use common::*;
+
+fn error_of(text: &str) -> String {
+    match lower_text(text, false) {
+        Ok(_) => panic!("expected an error for:\n{text}"),
+        Err(e) => e.to_string(),
+    }
+}
+
+/// Line (1-based) of the first line of `text` containing `needle`, as an independent
+/// source of the expected location.
+fn line_of(text: &str, needle: &str) -> usize {
+    text.lines().position(|l| l.contains(needle)).expect("needle") + 1
+}
+
+const HEADER: &str = "target triple = \"amdgcn-amd-amdhsa\"\n";
+
+#[test]
+fn missing_file() {
+    let e = frontend::lower_file("/nonexistent/dir/k.ll", &frontend::LowerOptions::compile()).err().unwrap();
+    assert_eq!(e.to_string(), "/nonexistent/dir/k.ll: cannot read file: No such file or directory");
+}
+
+#[test]
+fn parser_errors_keep_llvms_location() {
+    let text = format!("{HEADER}define amdgpu_kernel void @k() {{\n  %x = add i32 1\n  ret void\n}}\n");
+    let e = error_of(&text);
+    // LLVM reports the token after the bad operand list: line 4, column 3 (`ret`).
+    assert!(e.starts_with("test.ll:4:3: expected ','"), "{e}");
+}
+
+#[test]
+fn verifier_errors_are_reported() {
+    let text = format!("{HEADER}define amdgpu_kernel void @k(i32 %a) {{\n  %x = add i32 %a, %y\n  %y = add i32 %x, 1\n  ret void\n}}\n");
+    let e = error_of(&text);
+    assert!(e.starts_with("test.ll: invalid LLVM IR: Instruction does not dominate all uses!"), "{e}");
+}
+
+#[test]
+fn unsupported_type_names_function_block_and_instruction() {
+    let text = format!("{HEADER}define amdgpu_kernel void @k(ptr addrspace(1) %p, i64 %a) {{\nentry:\n  %w = zext i64 %a to i128\n  %m = mul i128 %w, %w\n  store i128 %m, ptr addrspace(1) %p\n  ret void\n}}\n");
+    let e = error_of(&text);
+    let line = line_of(&text, "%w = zext");
+    assert_eq!(
+        e,
+        format!("test.ll:{line}:3: unsupported integer type 'i128' in function 'k', block '%entry': '%w = zext i64 %a to i128'"),
+    );
+}
+
+#[test]
+fn unsupported_argument_type_points_at_the_define() {
+    let text = format!("{HEADER}define amdgpu_kernel void @k(i128 %a) {{\n  ret void\n}}\n");
+    let e = error_of(&text);
+    let line = line_of(&text, "define");
+    assert_eq!(e, format!("test.ll:{line}:1: unsupported integer type 'i128' for argument 'i128 %a' in function 'k'"));
+}
+
+#[test]
+fn unknown_intrinsic() {
+    let text = format!("{HEADER}declare void @llvm.amdgcn.s.sleep(i32)\ndefine amdgpu_kernel void @k() {{\n  call void @llvm.amdgcn.s.sleep(i32 2)\n  ret void\n}}\n");
+    let e = error_of(&text);
+    let line = line_of(&text, "call void");
+    assert_eq!(
+        e,
+        format!("test.ll:{line}:3: unsupported intrinsic 'llvm.amdgcn.s.sleep' in function 'k', block '%0': 'call void @llvm.amdgcn.s.sleep(i32 2)'"),
+    );
+}
+
+#[test]
+fn recursion_names_the_cycle() {
+    let text = format!(
+        "{HEADER}define i32 @f(i32 %x) {{\n  %r = call i32 @g(i32 %x)\n  ret i32 %r\n}}\n\
+         define i32 @g(i32 %x) {{\n  %c = icmp eq i32 %x, 0\n  br i1 %c, label %done, label %more\nmore:\n  %y = sub i32 %x, 1\n  %r = call i32 @f(i32 %y)\n  ret i32 %r\ndone:\n  ret i32 0\n}}\n\
+         define amdgpu_kernel void @k(ptr addrspace(1) %p) {{\n  %v = call i32 @f(i32 3)\n  store i32 %v, ptr addrspace(1) %p\n  ret void\n}}\n"
+    );
+    let e = error_of(&text);
+    let line = line_of(&text, "%r = call i32 @f");
+    assert_eq!(
+        e,
+        format!("test.ll:{line}:3: recursion is not supported: 'f' -> 'g' -> 'f' in function 'g', block '%more': '%r = call i32 @f(i32 %y)'"),
+    );
+    // Analysis mode does not inline, so the same module is fine there.
+    assert!(lower_text(&text, true).is_ok());
+}
+
+#[test]
+fn calls_to_undefined_and_indirect_functions() {
+    let text = format!("{HEADER}declare i32 @ext(i32)\ndefine amdgpu_kernel void @k(ptr addrspace(1) %p) {{\n  %v = call i32 @ext(i32 1)\n  store i32 %v, ptr addrspace(1) %p\n  ret void\n}}\n");
+    let e = error_of(&text);
+    assert!(e.contains("call to undefined function '@ext'") && e.contains("in function 'k'"), "{e}");
+    let text = format!("{HEADER}define amdgpu_kernel void @k(ptr %f) {{\n  call void %f()\n  ret void\n}}\n");
+    let e = error_of(&text);
+    assert!(e.contains("unsupported indirect call"), "{e}");
+}
+
+#[test]
+fn dynamic_alloca_and_indirectbr() {
+    let text = format!("{HEADER}define amdgpu_kernel void @k(i32 %n) {{\n  %a = alloca i32, i32 %n, addrspace(5)\n  store i32 1, ptr addrspace(5) %a\n  ret void\n}}\n");
+    assert!(error_of(&text).contains("unsupported dynamic alloca"));
+    let text = format!("{HEADER}define amdgpu_kernel void @k(ptr %t) {{\n  indirectbr ptr %t, [label %a]\na:\n  ret void\n}}\n");
+    let e = error_of(&text);
+    assert!(e.contains("unsupported instruction 'indirectbr'") || e.contains("unsupported terminator"), "{e}");
+}
+
+/// LLVM 22's `ptrtoaddr` is newer than the C API enums kcc links against: still a clean
+/// error naming it.
+#[test]
+fn instructions_newer_than_the_bindings() {
+    let text = format!("{HEADER}define amdgpu_kernel void @k(ptr addrspace(1) %p) {{\n  %a = ptrtoaddr ptr addrspace(1) %p to i64\n  store i64 %a, ptr addrspace(1) %p\n  ret void\n}}\n");
+    let e = error_of(&text);
+    let line = line_of(&text, "ptrtoaddr");
+    assert!(e.starts_with(&format!("test.ll:{line}:3: unsupported instruction 'ptrtoaddr' in function 'k'")), "{e}");
+    // Analysis mode keeps it as an opaque op named after the instruction.
+    let l = lower_text(&text, true).unwrap();
+    let f = &l.module.functions[0];
+    assert!(f.ops.iter().any(|o| o.attr("callee") == Some(&mir::Attr::Str("ptrtoaddr".into()))));
+}
+
+/// Errors inside an inlined callee point at the callee's instruction.
+#[test]
+fn errors_in_inlined_functions_point_into_the_callee() {
+    let text = format!("{HEADER}define i32 @wide(i32 %a) {{\n  %b = zext i32 %a to i128\n  %c = trunc i128 %b to i32\n  ret i32 %c\n}}\ndefine amdgpu_kernel void @k(ptr addrspace(1) %p) {{\n  %v = call i32 @wide(i32 5)\n  store i32 %v, ptr addrspace(1) %p\n  ret void\n}}\n");
+    let e = error_of(&text);
+    let line = line_of(&text, "%b = zext i32");
+    assert!(e.starts_with(&format!("test.ll:{line}:3: ")) && e.contains("in function 'wide'"), "{e}");
+}
+
+/// Inputs that make no sense never panic, in either mode.
+#[test]
+fn odd_inputs_do_not_panic() {
+    let cases = [
+        "",
+        "garbage",
+        "define void @f() {\n}\n",
+        "\u{0}\u{1}BC",
+        "BC\u{c0}\u{de}\u{0}\u{0}",
+        "define amdgpu_kernel void @k() {\n  unreachable\n}\n",
+        "define amdgpu_kernel void @k(<3 x i1> %m) {\n  ret void\n}\n",
+    ];
+    for c in cases {
+        let _ = lower_text(c, false);
+        let _ = lower_text(c, true);
+    }
+}
+
+/// Every one-line deletion of real inputs either lowers or is an error; nothing panics
+/// (a panic fails the test). Deleting lines breaks SSA, labels, types and declarations.
+#[test]
+fn line_deletions_never_panic() {
+    let mut files = vec![inputs().join("ops.ll"), inputs().join("convergence.ll"), inputs().join("tricky-text.ll")];
+    files.push(clang_cl(&inputs().join("control.cl"), "-O2"));
+    for f in files {
+        let text = std::fs::read_to_string(&f).unwrap();
+        let lines: Vec<&str> = text.lines().collect();
+        for skip in 0..lines.len() {
+            let mutated: Vec<&str> = lines.iter().enumerate().filter(|(i, _)| *i != skip).map(|(_, l)| *l).collect();
+            let mutated = mutated.join("\n");
+            for analysis in [false, true] {
+                if let Ok(l) = lower_text(&mutated, analysis) {
+                    verify_all(&l, &format!("{} without line {}", f.display(), skip + 1));
+                }
+            }
+        }
+    }
+}

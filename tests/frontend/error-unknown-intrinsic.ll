@@ -1,0 +1,11 @@
+; RUN: not %kcc %s --emit=mir 2>&1 | FileCheck %s
+target triple = "amdgcn-amd-amdhsa"
+
+define amdgpu_kernel void @k() {
+entry:
+  call void @llvm.amdgcn.s.sleep(i32 2)
+; CHECK: kcc: error: {{.*}}error-unknown-intrinsic.ll:[[@LINE-1]]:3: unsupported intrinsic 'llvm.amdgcn.s.sleep' in function 'k', block '%entry': 'call void @llvm.amdgcn.s.sleep(i32 2)'
+  ret void
+}
+
+declare void @llvm.amdgcn.s.sleep(i32)
