@@ -30,3 +30,5 @@ pub mod schedule;
 pub mod regbank;
 pub mod mc;
 pub mod legalize;
+pub mod waitcnt;
+pub mod hazards;
