@@ -111,7 +111,8 @@ fn compile(cli: &Cli) -> Result<(), String> {
     let lowered = frontend::lower_file(input, &frontend::LowerOptions::compile())
         .map_err(|e| e.to_string())?;
     let mut module = lowered.module;
-    let registry = mir::pass::Registry::generic();
+    let mut registry = mir::pass::Registry::generic();
+    backend::register_passes(&mut registry, cli.no_uniformity);
     let passes: Vec<String> = compile_pipeline(cli.opt_level).iter().map(|s| s.to_string()).collect();
     let pipeline = mir::pass::Pipeline::named(&registry, &passes).map_err(|e| e.to_string())?;
     let instrumentation = mir::pass::Instrumentation {
@@ -129,16 +130,17 @@ fn compile(cli: &Cli) -> Result<(), String> {
     if finish == mir::pass::Finish::Stopped || cli.emit == Emit::Mir {
         return write_output(cli, &mir::text::print_module(&module));
     }
-    Err("code-object emission is not implemented yet; use --emit=mir".into())
+    let object = backend::codegen::write_object(&module).map_err(|e| format!("{input}: {e}"))?;
+    let path = match cli.output.as_deref() {
+        Some(p) if p != Path::new("-") => p.to_path_buf(),
+        _ => return Err("a code object is binary: give an output file with -o".into()),
+    };
+    std::fs::write(&path, object).map_err(|e| format!("{}: {e}", path.display()))
 }
 
-/// The passes `kcc FILE.ll` runs, in order.
-fn compile_pipeline(opt_level: u8) -> &'static [&'static str] {
-    if opt_level == 0 {
-        &["verify"]
-    } else {
-        &["verify", "dce"]
-    }
+/// The MIR passes `kcc FILE.ll` runs, in order, before code generation (-O0 keeps dead ops).
+fn compile_pipeline(opt_level: u8) -> Vec<&'static str> {
+    backend::PIPELINE.iter().copied().filter(|&p| opt_level > 0 || p != "dce").collect()
 }
 
 /// `--print-cycles` / `--print-uniformity`: analyse every defined function, as opt does.

@@ -32,3 +32,25 @@ pub mod mc;
 pub mod legalize;
 pub mod waitcnt;
 pub mod hazards;
+pub mod codegen;
+
+/// Adds the backend's MIR passes to `registry`; `no_uniformity` makes bank selection treat
+/// every non-constant value as divergent.
+pub fn register_passes(registry: &mut mir::pass::Registry, no_uniformity: bool) {
+    registry.register(Box::new(legalize::Legalize));
+    registry.register(Box::new(regbank::RegBankSelect { options: mir::uniformity::Options { assume_divergent: no_uniformity } }));
+}
+
+/// The MIR passes before code generation, in order.
+pub const PIPELINE: &[&str] = &["verify", "dce", "legalize", "regbankselect"];
+
+/// Compiles a generic-MIR module (as the frontend makes it) to a code object.
+pub fn compile_module(module: &mut mir::Module, no_uniformity: bool) -> Result<Vec<u8>, String> {
+    let mut registry = mir::pass::Registry::generic();
+    register_passes(&mut registry, no_uniformity);
+    let names: Vec<String> = PIPELINE.iter().map(|s| s.to_string()).collect();
+    mir::pass::Pipeline::named(&registry, &names)
+        .and_then(|p| p.run(module, &mir::pass::Instrumentation::default(), &mut |_| {}))
+        .map_err(|e| e.to_string())?;
+    codegen::write_object(module)
+}
