@@ -34,7 +34,7 @@ pub struct CompiledKernel {
 pub fn write_object(module: &Module) -> Result<Vec<u8>, String> {
     let mut kernels = Vec::new();
     for f in &module.functions {
-        let k = compile_kernel(f).map_err(|e| format!("in kernel '{}': {e}", f.name))?;
+        let k = compile_kernel(f, &module.globals).map_err(|e| format!("in kernel '{}': {e}", f.name))?;
         let code = k.code.encode().map_err(|e| format!("in kernel '{}': {e}", f.name))?;
         kernels.push(KernelCode { name: f.name.clone(), code, relocations: Vec::new(), descriptor: k.descriptor, metadata: k.metadata });
     }
@@ -121,7 +121,30 @@ fn inputs(f: &Function) -> Inputs {
     i
 }
 
-pub fn compile_kernel(f: &Function) -> Result<CompiledKernel, String> {
+/// Offsets of the LDS globals `f` uses, in order of first use, and the total size.
+fn lds_layout(f: &Function, globals: &[Global]) -> Result<(std::collections::HashMap<String, u32>, u32), String> {
+    let mut offsets = std::collections::HashMap::new();
+    let mut end = 0u32;
+    for b in f.block_ids() {
+        for &op in &f.block(b).ops {
+            let d = f.op(op);
+            let (Opcode::GlobalAddr, Some(Attr::Str(name))) = (d.opcode, d.attr("global")) else { continue };
+            let Some(g) = globals.iter().find(|g| &g.name == name && g.address_space == 3) else { continue };
+            if offsets.contains_key(name) {
+                continue;
+            }
+            end = end.next_multiple_of(g.align.max(1));
+            offsets.insert(name.clone(), end);
+            end += g.size as u32;
+        }
+    }
+    if end > crate::codeobj::descriptor::MAX_LDS_BYTES {
+        return Err(format!("needs {end} bytes of LDS; a work-group has 65536"));
+    }
+    Ok((offsets, end))
+}
+
+pub fn compile_kernel(f: &Function, globals: &[Global]) -> Result<CompiledKernel, String> {
     if f.kind != FunctionKind::Kernel {
         return Err("only kernels can be compiled".into());
     }
@@ -161,7 +184,8 @@ pub fn compile_kernel(f: &Function) -> Result<CompiledKernel, String> {
         }
     }
     let explicit_end = f.args.iter().map(|a| a.offset + a.size).max().unwrap_or(0);
-    let ctx = Ctx { f, loc: &loc, temps, kernarg, dispatch, implicit_offset: explicit_end.next_multiple_of(8), workgroup_id };
+    let (lds, lds_size) = lds_layout(f, globals)?;
+    let ctx = Ctx { f, loc: &loc, temps, kernarg, dispatch, implicit_offset: explicit_end.next_multiple_of(8), workgroup_id, lds: &lds };
 
     let mut code = Builder { blocks: Vec::new(), next_label: 0 };
     let body: Vec<usize> = f.block_ids().map(|_| code.label()).collect();
@@ -233,6 +257,7 @@ pub fn compile_kernel(f: &Function) -> Result<CompiledKernel, String> {
         }
     }
     let descriptor = KernelDescriptorInfo {
+        group_segment_fixed_size: lds_size,
         kernarg_size,
         next_free_vgpr: regs.next_vgpr,
         next_free_sgpr: regs.next_sgpr,

@@ -125,6 +125,8 @@ pub struct Ctx<'a> {
     pub implicit_offset: u32,
     /// First SGPR of the work-group ids x, y, z (those enabled).
     pub workgroup_id: [Option<u8>; 3],
+    /// Offsets of the LDS globals the kernel uses.
+    pub lds: &'a std::collections::HashMap<String, u32>,
 }
 
 impl Ctx<'_> {
@@ -251,6 +253,100 @@ pub fn select(ctx: &Ctx, op: OpId, out: &mut Out) -> Result<(), String> {
             out.push(sop2(op::S_ADDC_U32, Operand::s(t + 1), Operand::s(ctx.kernarg + 1), Operand::int(0).expect("inline")));
             copy_pair(out, dst, Operand::s(t), Operand::s(t + 1))
         }
+        GlobalAddr => {
+            let Some(Attr::Str(name)) = d.attr("global") else { return unsupported() };
+            match (ty, ctx.lds.get(name)) {
+                (Type::Ptr(3), Some(&offset)) => {
+                    if dst.lo().is_vgpr() { out.v_mov_imm(dst.lo(), offset) } else { out.s_mov_imm(dst.lo(), offset) }
+                    Ok(())
+                }
+                _ => unsupported(),
+            }
+        }
+        AtomicRmw(a) => atomic(ctx, out, a, dst, operand(0), operand(1)),
+        CmpXchg => cmpxchg(ctx, out, d, operand(0), operand(1), operand(2)),
+        Abs if ty == Type::I32 => {
+            if bank == Bank::Sgpr {
+                out.push(sop1(op::S_ABS_I32, dst.lo(), ctx.src(operand(0))));
+            } else {
+                let t = Operand::v(ctx.temps.v[0]);
+                let x = vgpr32(ctx, out, operand(0), ctx.temps.v[1]);
+                out.push(vop(op::V_SUB_U32, t, &[Operand::int(0).expect("inline"), x]));
+                out.push(vop(op::V_MAX_I32, dst.lo(), &[x, t]));
+            }
+            Ok(())
+        }
+        Ctpop | Ctlz | Cttz if ty == Type::I32 => {
+            let x = operand(0);
+            let (s_op, v_op) = match d.opcode {
+                Ctpop => (op::S_BCNT1_I32_B32, op::V_BCNT_U32_B32),
+                Ctlz => (op::S_FLBIT_I32_B32, op::V_FFBH_U32),
+                _ => (op::S_FF1_I32_B32, op::V_FFBL_B32),
+            };
+            let thirty_two = Operand::int(32).expect("inline");
+            if bank == Bank::Sgpr {
+                out.push(sop1(s_op, dst.lo(), ctx.src(x)));
+                if d.opcode != Ctpop {
+                    // The hardware gives -1 for a zero input; LLVM's count is the width.
+                    out.push(sop2(op::S_MIN_U32, dst.lo(), dst.lo(), thirty_two));
+                }
+            } else {
+                let mut reads = 0;
+                let sx = valu_src(out, ctx.src(x), &mut reads, Operand::v(ctx.temps.v[0]));
+                if d.opcode == Ctpop {
+                    out.push(vop(v_op, dst.lo(), &[sx, Operand::int(0).expect("inline")]));
+                } else {
+                    out.push(vop(v_op, dst.lo(), &[sx]));
+                    out.push(vop(op::V_MIN_U32, dst.lo(), &[dst.lo(), thirty_two]));
+                }
+            }
+            Ok(())
+        }
+        MbcntLo | MbcntHi => {
+            let o = if d.opcode == MbcntLo { op::V_MBCNT_LO_U32_B32 } else { op::V_MBCNT_HI_U32_B32 };
+            let mut reads = 0;
+            let m = valu_src(out, ctx.src(operand(0)), &mut reads, Operand::v(ctx.temps.v[0]));
+            let acc = valu_src(out, ctx.src(operand(1)), &mut reads, Operand::v(ctx.temps.v[1]));
+            out.push(vop(o, dst.lo(), &[m, acc]));
+            Ok(())
+        }
+        DsBpermute | DsPermute => {
+            let o = if d.opcode == DsBpermute { op::DS_BPERMUTE_B32 } else { op::DS_PERMUTE_B32 };
+            let mut i = Inst::new(o);
+            i.dst = dst.lo();
+            i.src[0] = vgpr32(ctx, out, operand(0), ctx.temps.v[0]);
+            i.src[1] = vgpr32(ctx, out, operand(1), ctx.temps.v[1]);
+            out.push(i);
+            Ok(())
+        }
+        ReadLane if dwords(ty) == 1 => {
+            let mut i = Inst::new(op::V_READLANE_B32);
+            i.dst = dst.lo();
+            i.src[0] = vgpr32(ctx, out, operand(0), ctx.temps.v[0]);
+            i.src[1] = ctx.src(operand(1));
+            out.push(i);
+            Ok(())
+        }
+        FAdd | FSub | FMul | MinNum | MaxNum | Fma if matches!(ty, Type::F32 | Type::F64) => float_arith(ctx, out, d.opcode, dst, ty, &d.operands),
+        FNeg | FAbs if matches!(ty, Type::F32 | Type::F64) => {
+            // Sign-bit operations on the high dword; the low dword of a double is copied.
+            let (o, mask) = if d.opcode == FNeg { (op::V_XOR_B32, 0x8000_0000) } else { (op::V_AND_B32, 0x7fff_ffff) };
+            let x = operand(0);
+            let (d_hi, x_hi) = if ty == Type::F64 { (dst.hi(), ctx.src_hi(x)) } else { (dst.lo(), ctx.src(x)) };
+            if ty == Type::F64 {
+                out.mov(dst.lo(), ctx.src(x));
+            }
+            let mut reads = 1;
+            let v = valu_src(out, x_hi, &mut reads, Operand::v(ctx.temps.v[0]));
+            let mut i = Inst::new(o);
+            i.dst = d_hi;
+            i.src = [Operand::LITERAL, v, Operand::NONE];
+            i.lit = mask;
+            out.push(i);
+            Ok(())
+        }
+        Fcmp(p) => float_compare(ctx, out, p, dst, bank, operand(0), operand(1)),
+        SIToFP | UIToFP | FPToSI | FPToUI | FPExt | FPTrunc => convert(ctx, out, d.opcode, dst, ty, operand(0)),
         Ballot => {
             let c = operand(0);
             match f.value(c).bank {
@@ -788,6 +884,240 @@ pub fn copy_value(ctx: &Ctx, out: &mut Out, dst: Loc, dst_bank: Bank, v: Value, 
     out.mov(dst.lo(), ctx.src(v));
     if dwords(ty) == 2 {
         out.mov(dst.hi(), ctx.src_hi(v));
+    }
+    Ok(())
+}
+
+/// A 32-bit operand in a VGPR (copied into `temp` if it is not in one).
+fn vgpr32(ctx: &Ctx, out: &mut Out, v: Value, temp: u8) -> Operand {
+    match ctx.loc(v) {
+        Loc::Vgpr(n) => Operand::v(n),
+        _ => {
+            out.mov(Operand::v(temp), ctx.src(v));
+            Operand::v(temp)
+        }
+    }
+}
+
+fn atomic(ctx: &Ctx, out: &mut Out, a: AtomicOp, dst: Loc, ptr: Value, value: Value) -> Result<(), String> {
+    let f = ctx.f;
+    if dwords(f.ty(value)) != 1 || !f.ty(value).is_int() {
+        return Err(format!("kcc cannot generate code for 'atomicrmw.{}' on {} values yet", a.name(), f.ty(value)));
+    }
+    let suffix = match a {
+        AtomicOp::Add => "add",
+        AtomicOp::Sub => "sub",
+        AtomicOp::And => "and",
+        AtomicOp::Or => "or",
+        AtomicOp::Xor => "xor",
+        AtomicOp::Max => "smax",
+        AtomicOp::Min => "smin",
+        AtomicOp::UMax => "umax",
+        AtomicOp::UMin => "umin",
+        AtomicOp::Xchg => "swap",
+        AtomicOp::UIncWrap => "inc",
+        AtomicOp::UDecWrap => "dec",
+        _ => return Err(format!("kcc cannot generate code for 'atomicrmw.{}' yet", a.name())),
+    };
+    let data = vgpr32(ctx, out, value, ctx.temps.v[1]);
+    // The old value is returned into a VGPR; a scalar result reads it back.
+    let ret = match dst {
+        Loc::Vgpr(_) => dst.lo(),
+        _ => Operand::v(ctx.temps.v[1] + 1),
+    };
+    let mut i = match f.ty(ptr) {
+        Type::Ptr(1) => {
+            let o = Op::from_name(&format!("global_atomic_{suffix}")).ok_or("no global atomic")?;
+            let mut i = Inst::new(o);
+            i.src[0] = vaddr(ctx, out, ptr);
+            i.m.glc = true;
+            i
+        }
+        Type::Ptr(3) => {
+            let name = match suffix {
+                "smax" => "ds_max_rtn_i32".to_string(),
+                "smin" => "ds_min_rtn_i32".to_string(),
+                "umax" => "ds_max_rtn_u32".to_string(),
+                "umin" => "ds_min_rtn_u32".to_string(),
+                "swap" => "ds_wrxchg_rtn_b32".to_string(),
+                "and" | "or" | "xor" => format!("ds_{suffix}_rtn_b32"),
+                other => format!("ds_{other}_rtn_u32"),
+            };
+            let mut i = Inst::new(Op::from_name(&name).ok_or("no LDS atomic")?);
+            i.src[0] = vaddr32(ctx, out, ptr);
+            i
+        }
+        other => return Err(format!("kcc cannot generate code for atomics through {other} pointers yet")),
+    };
+    i.src[1] = data;
+    i.dst = ret;
+    out.push(i);
+    if ret != dst.lo() {
+        out.mov(dst.lo(), ret);
+    }
+    Ok(())
+}
+
+fn cmpxchg(ctx: &Ctx, out: &mut Out, d: &OpData, ptr: Value, expected: Value, new: Value) -> Result<(), String> {
+    let f = ctx.f;
+    if dwords(f.ty(expected)) != 1 {
+        return Err("kcc cannot generate code for 64-bit cmpxchg yet".into());
+    }
+    let (old, ok) = (ctx.loc(d.results[0]), d.results[1]);
+    let ret = match old {
+        Loc::Vgpr(_) => old.lo(),
+        _ => Operand::v(ctx.temps.v[1] + 1),
+    };
+    let t = ctx.temps.v[1];
+    match f.ty(ptr) {
+        Type::Ptr(1) => {
+            // Data is the pair (new, expected).
+            out.mov(Operand::v(t), ctx.src(new));
+            let cmp = vgpr32(ctx, out, expected, ctx.temps.v[0] + 1);
+            out.mov(Operand::v(t + 1), cmp);
+            let mut i = Inst::new(op::GLOBAL_ATOMIC_CMPSWAP);
+            i.src[0] = vaddr(ctx, out, ptr);
+            i.src[1] = Operand::v(t);
+            i.m.glc = true;
+            i.dst = ret;
+            out.push(i);
+        }
+        Type::Ptr(3) => {
+            let mut i = Inst::new(op::DS_CMPST_RTN_B32);
+            i.src[0] = vaddr32(ctx, out, ptr);
+            i.src[1] = vgpr32(ctx, out, expected, t);
+            i.src[2] = vgpr32(ctx, out, new, t + 1);
+            i.dst = ret;
+            out.push(i);
+        }
+        other => return Err(format!("kcc cannot generate code for cmpxchg through {other} pointers yet")),
+    }
+    if ret != old.lo() && old != Loc::None {
+        out.mov(old.lo(), ret);
+    }
+    // Success: the old value equals the expected one.
+    let okloc = ctx.loc(ok);
+    if okloc != Loc::None {
+        let mut reads = 0;
+        let e = valu_src(out, ctx.src(expected), &mut reads, Operand::v(ctx.temps.v[0]));
+        match f.value(ok).bank {
+            Bank::LaneMask => out.push(vop(op::V_CMP_EQ_U32, okloc.lo(), &[e, ret])),
+            _ => {
+                out.push(vop(op::V_CMP_EQ_U32, Operand::s(ctx.temps.s[0]), &[e, ret]));
+                out.push(sopc(op::S_CMP_LG_U64, Operand::s(ctx.temps.s[0]), Operand::int(0).expect("inline")));
+                out.push(sop2(op::S_CSELECT_B32, okloc.lo(), Operand::int(1).expect("inline"), Operand::int(0).expect("inline")));
+            }
+        }
+    }
+    Ok(())
+}
+
+fn float_arith(ctx: &Ctx, out: &mut Out, opcode: Opcode, dst: Loc, ty: Type, operands: &[Value]) -> Result<(), String> {
+    use Opcode::*;
+    let bits = if ty == Type::F64 { 64 } else { 32 };
+    let name = match opcode {
+        FAdd => "add",
+        FSub => "sub",
+        FMul => "mul",
+        MinNum => "min",
+        MaxNum => "max",
+        Fma => "fma",
+        _ => unreachable!(),
+    };
+    let o = Op::from_name(&format!("v_{name}_f{bits}")).ok_or_else(|| format!("no v_{name}_f{bits}"))?;
+    let mut reads = 0;
+    let mut srcs = Vec::new();
+    for (k, &v) in operands.iter().enumerate() {
+        let s = if bits == 64 {
+            vgpr_pair(ctx, out, v, &mut reads, ctx.temps.v[k.min(1)])
+        } else {
+            valu_src(out, ctx.src(v), &mut reads, Operand::v(ctx.temps.v[k / 2] + (k % 2) as u8))
+        };
+        srcs.push(s);
+    }
+    // f64 sources beyond two share the temporaries: only fma has three.
+    if bits == 64 && operands.len() == 3 && matches!(ctx.loc(operands[2]), Loc::Sgpr(_)) && reads > 0 {
+        return Err("kcc cannot generate code for f64 fma with two scalar operands yet".into());
+    }
+    out.push(vop(o, dst.lo(), &srcs));
+    Ok(())
+}
+
+fn float_compare(ctx: &Ctx, out: &mut Out, p: FloatPredicate, dst: Loc, bank: Bank, a: Value, b: Value) -> Result<(), String> {
+    use FloatPredicate::*;
+    let f = ctx.f;
+    let bits = if f.ty(a) == Type::F64 { 64 } else { 32 };
+    if !matches!(f.ty(a), Type::F32 | Type::F64) {
+        return Err(format!("kcc cannot generate code for fcmp on {} yet", f.ty(a)));
+    }
+    let rel = match p {
+        False => "f",
+        Oeq => "eq",
+        Ogt => "gt",
+        Oge => "ge",
+        Olt => "lt",
+        Ole => "le",
+        One => "lg",
+        Ord => "o",
+        Uno => "u",
+        Ueq => "nlg",
+        Ugt => "nle",
+        Uge => "nlt",
+        Ult => "nge",
+        Ule => "ngt",
+        Une => "neq",
+        True => "tru",
+    };
+    let o = Op::from_name(&format!("v_cmp_{rel}_f{bits}")).ok_or("no float compare")?;
+    let mut reads = 0;
+    let (s0, s1) = if bits == 64 {
+        (vgpr_pair(ctx, out, a, &mut reads, ctx.temps.v[0]), vgpr_pair(ctx, out, b, &mut reads, ctx.temps.v[1]))
+    } else {
+        (valu_src(out, ctx.src(a), &mut reads, Operand::v(ctx.temps.v[0])), valu_src(out, ctx.src(b), &mut reads, Operand::v(ctx.temps.v[1])))
+    };
+    match bank {
+        Bank::LaneMask => out.push(vop(o, dst.lo(), &[s0, s1])),
+        _ => {
+            let t = Operand::s(ctx.temps.s[0]);
+            out.push(vop(o, t, &[s0, s1]));
+            out.push(sopc(op::S_CMP_LG_U64, t, Operand::int(0).expect("inline")));
+            out.push(sop2(op::S_CSELECT_B32, dst.lo(), Operand::int(1).expect("inline"), Operand::int(0).expect("inline")));
+        }
+    }
+    Ok(())
+}
+
+fn convert(ctx: &Ctx, out: &mut Out, opcode: Opcode, dst: Loc, ty: Type, v: Value) -> Result<(), String> {
+    use Opcode::*;
+    let from = ctx.f.ty(v);
+    let name = match (opcode, from, ty) {
+        (SIToFP, Type::I32, Type::F32) => "v_cvt_f32_i32",
+        (UIToFP, Type::I32, Type::F32) => "v_cvt_f32_u32",
+        (SIToFP, Type::I32, Type::F64) => "v_cvt_f64_i32",
+        (UIToFP, Type::I32, Type::F64) => "v_cvt_f64_u32",
+        (FPToSI, Type::F32, Type::I32) => "v_cvt_i32_f32",
+        (FPToUI, Type::F32, Type::I32) => "v_cvt_u32_f32",
+        (FPToSI, Type::F64, Type::I32) => "v_cvt_i32_f64",
+        (FPToUI, Type::F64, Type::I32) => "v_cvt_u32_f64",
+        (FPExt, Type::F32, Type::F64) => "v_cvt_f64_f32",
+        (FPTrunc, Type::F64, Type::F32) => "v_cvt_f32_f64",
+        (FPExt, Type::F16, Type::F32) => "v_cvt_f32_f16",
+        (FPTrunc, Type::F32, Type::F16) => "v_cvt_f16_f32",
+        _ => return Err(format!("kcc cannot generate code for '{opcode}' from {from} to {ty} yet")),
+    };
+    let o = Op::from_name(name).ok_or_else(|| format!("no {name}"))?;
+    let mut reads = 0;
+    let s = if dwords(from) == 2 { vgpr_pair(ctx, out, v, &mut reads, ctx.temps.v[0]) } else { valu_src(out, ctx.src(v), &mut reads, Operand::v(ctx.temps.v[0])) };
+    if matches!(dst, Loc::Vgpr(_)) {
+        out.push(vop(o, dst.lo(), &[s]));
+    } else {
+        // A uniform conversion result still comes from the VALU.
+        let t = Operand::v(ctx.temps.v[1]);
+        out.push(vop(o, t, &[s]));
+        out.mov(dst.lo(), t);
+        if dwords(ty) == 2 {
+            out.mov(dst.hi(), Operand::v(ctx.temps.v[1] + 1));
+        }
     }
     Ok(())
 }
