@@ -167,7 +167,7 @@ pub fn compile_kernel(f: &Function, globals: &[Global]) -> Result<CompiledKernel
         }
     }
     let mut regs = Assigner { next_sgpr: next as u32, next_vgpr: used.workitem_dims as u32 };
-    let temps = Temps { s: [regs.sgprs(2)?, regs.sgprs(2)?, regs.sgprs(2)?], v: [regs.vgprs(2)?, regs.vgprs(2)?] };
+    let temps = Temps { s: [regs.sgprs(2)?, regs.sgprs(2)?, regs.sgprs(2)?], v: [regs.vgprs(2)?, regs.vgprs(2)?, regs.vgprs(2)?, regs.vgprs(2)?] };
     let save = regs.sgprs(2)?;
     let compare = regs.sgprs(2)?;
     let schedule = Schedule::compute(f);

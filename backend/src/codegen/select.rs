@@ -12,8 +12,8 @@ use mir::*;
 pub struct Temps {
     /// Three SGPR pairs.
     pub s: [u8; 3],
-    /// Two VGPR pairs (v[n:n+1] each).
-    pub v: [u8; 2],
+    /// Four VGPR pairs (v[n:n+1] each).
+    pub v: [u8; 4],
 }
 
 /// Instructions being emitted for one op.
@@ -265,6 +265,12 @@ pub fn select(ctx: &Ctx, op: OpId, out: &mut Out) -> Result<(), String> {
         }
         AtomicRmw(a) => atomic(ctx, out, a, dst, operand(0), operand(1)),
         CmpXchg => cmpxchg(ctx, out, d, operand(0), operand(1), operand(2)),
+        UDiv | URem | SDiv | SRem if ty == Type::I32 => divide(ctx, out, d.opcode, dst, operand(0), operand(1)),
+        Ctpop if ty == Type::I64 && bank == Bank::Sgpr => {
+            out.push(sop1(op::S_BCNT1_I32_B64, dst.lo(), pair_src(ctx, operand(0))));
+            out.mov(dst.hi(), Operand::int(0).expect("inline"));
+            Ok(())
+        }
         Abs if ty == Type::I32 => {
             if bank == Bank::Sgpr {
                 out.push(sop1(op::S_ABS_I32, dst.lo(), ctx.src(operand(0))));
@@ -1119,5 +1125,65 @@ fn convert(ctx: &Ctx, out: &mut Out, opcode: Opcode, dst: Loc, ty: Type, v: Valu
             out.mov(dst.hi(), Operand::v(ctx.temps.v[1] + 1));
         }
     }
+    Ok(())
+}
+
+/// 32-bit division and remainder in the VALU, as LLVM expands them: a float reciprocal of the
+/// divisor scaled to 2^32, refined by one Newton step, gives a quotient estimate that two
+/// conditional corrections make exact. Signed forms divide the magnitudes and fix the signs.
+fn divide(ctx: &Ctx, out: &mut Out, opcode: Opcode, dst: Loc, n: Value, d: Value) -> Result<(), String> {
+    let tv = ctx.temps.v;
+    let (z, t, q, r) = (Operand::v(tv[0]), Operand::v(tv[0] + 1), Operand::v(tv[1]), Operand::v(tv[1] + 1));
+    let (nn, dd) = (Operand::v(tv[2]), Operand::v(tv[2] + 1));
+    let (sign_n, sign_q) = (Operand::v(tv[3]), Operand::v(tv[3] + 1));
+    let m = Operand::s(ctx.temps.s[0]);
+    let signed = matches!(opcode, Opcode::SDiv | Opcode::SRem);
+    let int = |v: i32| Operand::int(v).expect("inline");
+    out.mov(nn, ctx.src(n));
+    out.mov(dd, ctx.src(d));
+    if signed {
+        // sign = x >> 31; |x| = (x + sign) ^ sign
+        out.push(vop(op::V_ASHRREV_I32, sign_n, &[int(31), nn]));
+        out.push(vop(op::V_ASHRREV_I32, t, &[int(31), dd]));
+        out.push(vop(op::V_XOR_B32, sign_q, &[sign_n, t]));
+        out.push(vop(op::V_ADD_U32, nn, &[nn, sign_n]));
+        out.push(vop(op::V_XOR_B32, nn, &[nn, sign_n]));
+        out.push(vop(op::V_ADD_U32, dd, &[dd, t]));
+        out.push(vop(op::V_XOR_B32, dd, &[dd, t]));
+    }
+    out.push(vop(op::V_CVT_F32_U32, z, &[dd]));
+    out.push(vop(op::V_RCP_IFLAG_F32, z, &[z]));
+    let mut scale = Inst::new(op::V_MUL_F32);
+    scale.dst = z;
+    scale.src = [Operand::LITERAL, z, Operand::NONE];
+    scale.lit = 0x4f7f_fffe; // 2^32 - 512, so the truncated product stays below 2^32 / d
+    out.push(scale);
+    out.push(vop(op::V_CVT_U32_F32, z, &[z]));
+    out.push(vop(op::V_SUB_U32, t, &[int(0), dd]));
+    out.push(vop(op::V_MUL_LO_U32, t, &[t, z]));
+    out.push(vop(op::V_MUL_HI_U32, t, &[z, t]));
+    out.push(vop(op::V_ADD_U32, z, &[z, t]));
+    out.push(vop(op::V_MUL_HI_U32, q, &[nn, z]));
+    out.push(vop(op::V_MUL_LO_U32, t, &[q, dd]));
+    out.push(vop(op::V_SUB_U32, r, &[nn, t]));
+    for _ in 0..2 {
+        out.push(vop(op::V_CMP_GE_U32, m, &[r, dd]));
+        out.push(vop(op::V_ADD_U32, t, &[int(1), q]));
+        out.push(vop(op::V_CNDMASK_B32, q, &[q, t, m]));
+        out.push(vop(op::V_SUB_U32, t, &[r, dd]));
+        out.push(vop(op::V_CNDMASK_B32, r, &[r, t, m]));
+    }
+    let (result, sign) = match opcode {
+        Opcode::UDiv => (q, None),
+        Opcode::URem => (r, None),
+        Opcode::SDiv => (q, Some(sign_q)),
+        _ => (r, Some(sign_n)),
+    };
+    if let Some(sign) = sign {
+        // (x ^ sign) - sign negates when the sign is -1.
+        out.push(vop(op::V_XOR_B32, result, &[result, sign]));
+        out.push(vop(op::V_SUB_U32, result, &[result, sign]));
+    }
+    out.mov(dst.lo(), result);
     Ok(())
 }
