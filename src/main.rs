@@ -8,6 +8,7 @@ use std::process::ExitCode;
 const EXAMPLES: &str = "\
 Examples:
   kcc kernel.ll -o kernel.o              compile to a gfx900 code object
+  kcc kernel.ll -S -o kernel.s           the same as llvm-mc assembly
   kcc kernel.ll --emit=mir               print the generic MIR
   kcc kernel.ll --emit=mir --print-after=verify
   kcc in.mir --run-pass=verify           run one pass on MIR text
@@ -34,6 +35,10 @@ struct Cli {
     /// What to write.
     #[arg(long, value_enum, default_value_t = Emit::Obj)]
     emit: Emit,
+
+    /// Write assembly (same as --emit=asm).
+    #[arg(short = 'S')]
+    assembly: bool,
 
     /// Target processor (only gfx900 is supported).
     #[arg(long, default_value = "gfx900")]
@@ -72,6 +77,8 @@ struct Cli {
 enum Emit {
     /// A relocatable ELF code object.
     Obj,
+    /// Assembly that llvm-mc assembles to the same code object (also `-S`).
+    Asm,
     /// Generic MIR text.
     Mir,
 }
@@ -129,6 +136,10 @@ fn compile(cli: &Cli) -> Result<(), String> {
     }
     if finish == mir::pass::Finish::Stopped || cli.emit == Emit::Mir {
         return write_output(cli, &mir::text::print_module(&module));
+    }
+    if cli.assembly || cli.emit == Emit::Asm {
+        let text = backend::codegen::write_assembly(&module).map_err(|e| format!("{input}: {e}"))?;
+        return write_output(cli, &text);
     }
     let object = backend::codegen::write_object(&module).map_err(|e| format!("{input}: {e}"))?;
     let path = match cli.output.as_deref() {

@@ -30,16 +30,39 @@ pub struct CompiledKernel {
     pub metadata: KernelMetadata,
 }
 
+fn compile_all(module: &Module) -> Result<Vec<(String, CompiledKernel)>, String> {
+    module
+        .functions
+        .iter()
+        .map(|f| compile_kernel(f, &module.globals).map(|k| (f.name.clone(), k)).map_err(|e| format!("in kernel '{}': {e}", f.name)))
+        .collect()
+}
+
+fn version(module: &Module) -> Result<CodeObjectVersion, String> {
+    CodeObjectVersion::from_module_flag(Some(module.code_object_version as u64 * 100)).map_err(|e| e.to_string())
+}
+
 /// Compiles every kernel of a legalized, bank-assigned module into one code object.
 pub fn write_object(module: &Module) -> Result<Vec<u8>, String> {
     let mut kernels = Vec::new();
-    for f in &module.functions {
-        let k = compile_kernel(f, &module.globals).map_err(|e| format!("in kernel '{}': {e}", f.name))?;
-        let code = k.code.encode().map_err(|e| format!("in kernel '{}': {e}", f.name))?;
-        kernels.push(KernelCode { name: f.name.clone(), code, relocations: Vec::new(), descriptor: k.descriptor, metadata: k.metadata });
+    for (name, k) in compile_all(module)? {
+        let code = k.code.encode().map_err(|e| format!("in kernel '{name}': {e}"))?;
+        kernels.push(KernelCode { name, code, relocations: Vec::new(), descriptor: k.descriptor, metadata: k.metadata });
     }
-    let version = CodeObjectVersion::from_module_flag(Some(module.code_object_version as u64 * 100)).map_err(|e| e.to_string())?;
-    codeobj::write_code_object(&kernels, &[], version).map_err(|e| e.to_string())
+    codeobj::write_code_object(&kernels, &[], version(module)?).map_err(|e| e.to_string())
+}
+
+/// The same code as [`write_object`] as llvm-mc assembly (`kcc -S`): llvm-mc assembles it to
+/// an object with the same code, descriptors and metadata.
+pub fn write_assembly(module: &Module) -> Result<String, String> {
+    let kernels: Vec<codeobj::KernelAsm> = compile_all(module)?
+        .into_iter()
+        .map(|(name, k)| {
+            let lines = k.code.to_asm(&format!(".L{name}_"));
+            codeobj::KernelAsm { name, lines, descriptor: k.descriptor, metadata: k.metadata }
+        })
+        .collect();
+    codeobj::write_assembly(&kernels, &[], version(module)?).map_err(|e| e.to_string())
 }
 
 /// Labels of the code being built, turned into block indices at the end.
