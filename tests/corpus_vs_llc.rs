@@ -139,6 +139,14 @@ fn same(elem: Elem, a: &[u8], b: &[u8]) -> Result<(), String> {
     Ok(())
 }
 
+/// MIR text round-trips (parse ∘ print is the identity) and the parsed MIR verifies.
+fn assert_round_trips(module: &mir::Module, what: &str) {
+    let text = mir::text::print_module(module);
+    let parsed = mir::text::parse_module(&text).unwrap_or_else(|e| panic!("{what}: printed MIR does not parse: {e}"));
+    assert_eq!(mir::text::print_module(&parsed), text, "{what}: MIR text does not round-trip");
+    mir::verify::verify_module(&parsed).unwrap_or_else(|e| panic!("{what}: {e}"));
+}
+
 #[test]
 fn kcc_computes_what_llc_computes() {
     let mut failures = Vec::new();
@@ -181,10 +189,13 @@ fn kcc_computes_what_llc_computes() {
             Input::Buffer { elem, .. } => Some(*elem),
             _ => None,
         }).collect();
+        assert_round_trips(&lowered.module, case.kernel);
         // kcc's code objects on the emulator.
         for no_uniformity in [false, true] {
             let mut module = lowered.module.clone();
-            let object = match backend::compile_module(&mut module, no_uniformity) {
+            let result = backend::compile_module(&mut module, no_uniformity);
+            assert_round_trips(&module, &format!("{} after the MIR passes", case.kernel));
+            let object = match result {
                 Ok(o) => o,
                 Err(e) if e.contains("cannot generate code") || e.contains("not supported yet") || e.contains("register allocation is not done yet") => {
                     if !no_uniformity {
