@@ -120,7 +120,13 @@ fn compile(cli: &Cli) -> Result<(), String> {
     let mut module = lowered.module;
     let mut registry = mir::pass::Registry::generic();
     backend::register_passes(&mut registry, cli.no_uniformity);
-    let passes: Vec<String> = compile_pipeline(cli.opt_level).iter().map(|s| s.to_string()).collect();
+    // `--emit=mir` alone prints generic MIR; `--stop-after` reaches into the backend's passes.
+    let generic_only = cli.emit == Emit::Mir && cli.stop_after.is_none();
+    let passes: Vec<String> = compile_pipeline(cli.opt_level)
+        .into_iter()
+        .filter(|p| !generic_only || mir::pass::Registry::generic().names().any(|g| g == *p))
+        .map(|s| s.to_string())
+        .collect();
     let pipeline = mir::pass::Pipeline::named(&registry, &passes).map_err(|e| e.to_string())?;
     let instrumentation = mir::pass::Instrumentation {
         print_after: cli.print_after.clone(),
