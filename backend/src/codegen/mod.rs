@@ -279,7 +279,10 @@ pub fn compile_kernel(f: &Function, globals: &[Global]) -> Result<CompiledKernel
             md.max_flat_workgroup_size = max;
         }
     }
+    // f32 division passes its scale flag in VCC.
+    let uses_vcc = f.ops.iter().any(|o| o.opcode == Opcode::FDiv);
     let descriptor = KernelDescriptorInfo {
+        reserve_vcc: uses_vcc,
         group_segment_fixed_size: lds_size,
         kernarg_size,
         next_free_vgpr: regs.next_vgpr,

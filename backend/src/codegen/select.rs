@@ -333,6 +333,7 @@ pub fn select(ctx: &Ctx, op: OpId, out: &mut Out) -> Result<(), String> {
             out.push(i);
             Ok(())
         }
+        FDiv if ty == Type::F32 => fdiv32(ctx, out, dst, operand(0), operand(1)),
         FAdd | FSub | FMul | MinNum | MaxNum | Fma if matches!(ty, Type::F32 | Type::F64) => float_arith(ctx, out, d.opcode, dst, ty, &d.operands),
         FNeg | FAbs if matches!(ty, Type::F32 | Type::F64) => {
             // Sign-bit operations on the high dword; the low dword of a double is copied.
@@ -575,6 +576,10 @@ fn vgpr_pair(ctx: &Ctx, out: &mut Out, v: Value, reads: &mut u32, temp: u8) -> O
 fn compare(ctx: &Ctx, out: &mut Out, p: IntPredicate, dst: Loc, bank: Bank, a: Value, b: Value) -> Result<(), String> {
     use IntPredicate::*;
     let f = ctx.f;
+    if f.ty(a) == Type::I1 {
+        // Lane masks are not per-lane values a VALU compare could read.
+        return Err("kcc cannot generate code for 'icmp' on s1 values yet".into());
+    }
     let wide = dwords(f.ty(a)) == 2;
     let signed = matches!(p, Sgt | Sge | Slt | Sle);
     let rel = match p {
@@ -1184,6 +1189,44 @@ fn divide(ctx: &Ctx, out: &mut Out, opcode: Opcode, dst: Loc, n: Value, d: Value
         out.push(vop(op::V_XOR_B32, result, &[result, sign]));
         out.push(vop(op::V_SUB_U32, result, &[result, sign]));
     }
+    out.mov(dst.lo(), result);
+    Ok(())
+}
+
+/// Correctly rounded f32 division, as LLVM expands it: scale numerator and denominator into
+/// range (`v_div_scale`), refine the reciprocal with FMAs, apply the scale with `v_div_fmas`
+/// (which reads the scale flag from VCC) and fix up special cases with `v_div_fixup`.
+fn fdiv32(ctx: &Ctx, out: &mut Out, dst: Loc, a: Value, b: Value) -> Result<(), String> {
+    let tv = ctx.temps.v;
+    let num = vgpr32(ctx, out, a, tv[0]);
+    let den = vgpr32(ctx, out, b, tv[0] + 1);
+    let (d, n, r, t, q) = (Operand::v(tv[1]), Operand::v(tv[1] + 1), Operand::v(tv[2]), Operand::v(tv[2] + 1), Operand::v(tv[3]));
+    let one = Operand::float(1.0).expect("inline");
+    let mut scale = |dst: Operand, flag: Operand, x: Operand| {
+        let mut i = Inst::new(op::V_DIV_SCALE_F32);
+        i.dst = dst;
+        i.sdst = flag;
+        i.src = [x, den, num];
+        out.push(i);
+    };
+    scale(d, Operand::s(ctx.temps.s[0]), den);
+    scale(n, Operand::VCC, num);
+    out.push(vop(op::V_RCP_F32, r, &[d]));
+    // fma with the first source negated: -d * x + y
+    let neg_fma = |out: &mut Out, dst: Operand, x: Operand, y: Operand| {
+        let mut i = vop(op::V_FMA_F32, dst, &[d, x, y]);
+        i.m.neg = 1;
+        out.push(i);
+    };
+    neg_fma(out, t, r, one);
+    out.push(vop(op::V_FMA_F32, r, &[t, r, r]));
+    out.push(vop(op::V_MUL_F32, q, &[n, r]));
+    neg_fma(out, t, q, n);
+    out.push(vop(op::V_FMA_F32, q, &[t, r, q]));
+    neg_fma(out, t, q, n);
+    out.push(vop(op::V_DIV_FMAS_F32, q, &[t, r, q]));
+    let result = if matches!(dst, Loc::Vgpr(_)) { dst.lo() } else { t };
+    out.push(vop(op::V_DIV_FIXUP_F32, result, &[q, den, num]));
     out.mov(dst.lo(), result);
     Ok(())
 }
