@@ -6,27 +6,18 @@
 //! Set `KCC_DIFF_SEED` to vary the inputs and `KCC_DIFF_FILES` for more of them.
 
 mod support {
+    pub mod diff;
     pub mod gen;
 }
-use support::gen::{cfg_function, Rng};
-use std::process::Command;
-
-fn opt() -> String {
-    std::env::var("LLVM_BIN").map(|b| format!("{b}/opt")).unwrap_or_else(|_| "/usr/lib/llvm-22/bin/opt".into())
-}
+use support::diff::{run_opt, setup, Run};
+use support::gen::cfg_function;
 
 #[test]
 fn cycles_match_opt_on_random_cfgs() {
-    let seed: u64 = std::env::var("KCC_DIFF_SEED").ok().and_then(|s| s.parse().ok()).unwrap_or(0x5eed_c1c1);
-    let files: usize = std::env::var("KCC_DIFF_FILES").ok().and_then(|s| s.parse().ok()).unwrap_or(20);
-    let per_file = 20;
-    if Command::new(opt()).arg("--version").output().is_err() {
-        eprintln!("skipping: {} not found", opt());
+    let Some(Run { mut rng, files, dir }) = setup("cycles-diff", 0x5eed_c1c1, 20) else {
         return;
-    }
-    let dir = std::env::temp_dir().join(format!("kcc-cycles-diff-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let mut rng = Rng(seed);
+    };
+    let per_file = 20;
     let mut functions = 0;
     let mut mismatches = Vec::new();
     for file in 0..files {
@@ -37,14 +28,7 @@ fn cycles_match_opt_on_random_cfgs() {
             functions += 1;
         }
         let path = dir.join(format!("cfg{file}.ll"));
-        std::fs::write(&path, &text).unwrap();
-        let out = Command::new(opt())
-            .args(["-passes=print<cycles>", "-disable-output"])
-            .arg(&path)
-            .output()
-            .expect("runs opt");
-        assert!(out.status.success(), "opt failed on {}: {}", path.display(), String::from_utf8_lossy(&out.stderr));
-        let expected = String::from_utf8_lossy(&out.stderr).to_string() + &String::from_utf8_lossy(&out.stdout);
+        let expected = run_opt(&path, &text, &["-passes=print<cycles>", "-disable-output"]);
         let lowered = frontend::lower_file(path.to_str().unwrap(), &frontend::LowerOptions::analysis())
             .unwrap_or_else(|e| panic!("kcc frontend failed on {}: {e}", path.display()));
         let mut got = String::new();

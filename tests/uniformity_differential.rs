@@ -20,16 +20,14 @@
 //! Set `KCC_DIFF_SEED` to vary the inputs and `KCC_DIFF_FILES` for more of them.
 
 mod support {
+    pub mod diff;
     pub mod gen;
 }
 use mir::uniformity::{print_info, Compat, Options, UniformityInfo};
 use std::collections::HashMap;
 use std::process::Command;
-use support::gen::{token_function, uniformity_function, Rng, TOKEN_DECLS, UNIFORMITY_DECLS};
-
-fn opt() -> String {
-    std::env::var("LLVM_BIN").map(|b| format!("{b}/opt")).unwrap_or_else(|_| "/usr/lib/llvm-22/bin/opt".into())
-}
+use support::diff::{opt, run_opt, setup, Run};
+use support::gen::{token_function, uniformity_function, TOKEN_DECLS, UNIFORMITY_DECLS};
 
 /// Per function: (block, line text) -> divergent, plus the header sections.
 type Flags = HashMap<String, Vec<(String, bool)>>;
@@ -84,16 +82,10 @@ fn flags_of(text: &str) -> HashMap<(String, String), bool> {
 
 #[test]
 fn uniformity_matches_opt_on_random_kernels() {
-    let seed: u64 = std::env::var("KCC_DIFF_SEED").ok().and_then(|s| s.parse().ok()).unwrap_or(0x0dd_ba11);
-    let files: usize = std::env::var("KCC_DIFF_FILES").ok().and_then(|s| s.parse().ok()).unwrap_or(25);
-    let per_file = 12;
-    if Command::new(opt()).arg("--version").output().is_err() {
-        eprintln!("skipping: {} not found", opt());
+    let Some(Run { mut rng, files, dir }) = setup("uni-diff", 0x0dd_ba11, 25) else {
         return;
-    }
-    let dir = std::env::temp_dir().join(format!("kcc-uni-diff-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let mut rng = Rng(seed);
+    };
+    let per_file = 12;
     let (mut functions, mut lines_checked, mut order_gaps, mut token_gaps) = (0usize, 0usize, 0usize, 0usize);
     let (mut unsound, mut unexplained, mut explained, mut compat_diff) = (Vec::new(), Vec::new(), 0usize, Vec::new());
     for file in 0..files {
@@ -110,14 +102,11 @@ fn uniformity_matches_opt_on_random_kernels() {
             functions += 1;
         }
         let path = dir.join(format!("uni{file}.ll"));
-        std::fs::write(&path, &text).unwrap();
-        let out = Command::new(opt())
-            .args(["-mtriple=amdgcn-amd-amdhsa", "-mcpu=gfx900", "-passes=print<uniformity>", "-disable-output"])
-            .arg(&path)
-            .output()
-            .expect("runs opt");
-        assert!(out.status.success(), "opt failed on {}: {}", path.display(), String::from_utf8_lossy(&out.stderr));
-        let expected = String::from_utf8_lossy(&out.stderr).to_string() + &String::from_utf8_lossy(&out.stdout);
+        let expected = run_opt(
+            &path,
+            &text,
+            &["-mtriple=amdgcn-amd-amdhsa", "-mcpu=gfx900", "-passes=print<uniformity>", "-disable-output"],
+        );
         let lowered = frontend::lower_file(path.to_str().unwrap(), &frontend::LowerOptions::analysis())
             .unwrap_or_else(|e| panic!("kcc frontend failed on {}: {e}", path.display()));
         let (mut sound, mut compat, mut compat2) = (String::new(), String::new(), String::new());
@@ -327,15 +316,9 @@ fn swap_successors(ll: &str) -> String {
 /// kcc's answer may change only in functions where opt's answer changes too.
 #[test]
 fn hierarchy_dependence_is_only_llvms() {
-    let seed: u64 = std::env::var("KCC_DIFF_SEED").ok().and_then(|s| s.parse().ok()).unwrap_or(0x41e7);
-    let files: usize = std::env::var("KCC_DIFF_FILES").ok().and_then(|s| s.parse().ok()).unwrap_or(15);
-    if Command::new(opt()).arg("--version").output().is_err() {
-        eprintln!("skipping: {} not found", opt());
+    let Some(Run { mut rng, files, dir }) = setup("uni-hier", 0x41e7, 15) else {
         return;
-    }
-    let dir = std::env::temp_dir().join(format!("kcc-uni-hier-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let mut rng = Rng(seed);
+    };
     let (mut functions, mut kcc_changed, mut opt_changed, mut not_llvms) = (0, 0, 0, Vec::new());
     for file in 0..files {
         let mut text = String::from(UNIFORMITY_DECLS);

@@ -6,33 +6,22 @@
 //! the object from them and `llvm-readobj`, `llvm-objdump` and `ld.lld` must see the same thing
 //! in both. Our assembly printer's output, assembled by llvm-mc, must give the same object too.
 
+#[path = "common/llc.rs"]
+mod llc;
+
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use backend::codeobj::metadata::{self, append_hidden_args_v5, HiddenArgUse};
 use backend::codeobj::{
-    write_assembly, write_code_object, Binding, CodeObjectVersion, CodeReloc, DataSection,
-    FpExceptions, GlobalData, KernelAsm, KernelCode, KernelDescriptorInfo, KernelMetadata,
-    RelocKind, UserSgprs, ValueKind, Visibility,
+    write_assembly, write_code_object, CodeObjectVersion, FpExceptions, KernelAsm, KernelCode,
+    KernelDescriptorInfo, KernelMetadata, UserSgprs, ValueKind,
 };
-use object::read::elf::{ElfFile64, FileHeader, SectionHeader};
-use object::{
-    Object, ObjectSection, ObjectSymbol, RelocationFlags, RelocationTarget, SymbolSection,
-};
+use llc::{inputs_from_llc, llvm_bin, map_entry, repo_root, s, to_reloc, tool, Obj};
+use object::{Object, ObjectSection};
 
 // ---------------------------------------------------------------- tools and files
-
-fn llvm_bin() -> PathBuf {
-    PathBuf::from(std::env::var("LLVM_BIN").unwrap_or_else(|_| "/usr/lib/llvm-22/bin".into()))
-}
-
-fn repo_root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .parent()
-        .unwrap()
-        .to_path_buf()
-}
 
 fn work_dir_path(name: &str) -> PathBuf {
     let target = std::env::var("CARGO_TARGET_DIR")
@@ -47,24 +36,6 @@ fn work_dir(name: &str) -> PathBuf {
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
     dir
-}
-
-/// Runs an LLVM tool; panics with its stderr if it fails. Returns stdout.
-fn tool(name: &str, args: &[&str]) -> String {
-    let out = Command::new(llvm_bin().join(name))
-        .args(args)
-        .output()
-        .unwrap_or_else(|e| panic!("cannot run {name}: {e}"));
-    assert!(
-        out.status.success(),
-        "{name} {args:?} failed:\n{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).unwrap()
-}
-
-fn s(p: &Path) -> &str {
-    p.to_str().unwrap()
 }
 
 /// clang -> IR without clang's uncalled `__clang_ocl_kern_imp_*` copies -> llc object + asm.
@@ -155,209 +126,7 @@ fn assemble(asm: &str, dir: &Path, name: &str) -> PathBuf {
     obj
 }
 
-// ---------------------------------------------------------------- reading objects
-
-struct Sym {
-    name: String,
-    value: u64,
-    size: u64,
-    section: Option<String>,
-    global: bool,
-    st_other: u8,
-}
-
-struct Obj {
-    data: Vec<u8>,
-}
-
-impl Obj {
-    fn load(path: &Path) -> Obj {
-        Obj {
-            data: std::fs::read(path).unwrap(),
-        }
-    }
-
-    fn file(&self) -> object::File<'_> {
-        object::File::parse(&*self.data).unwrap()
-    }
-
-    fn section(&self, name: &str) -> Vec<u8> {
-        self.file()
-            .section_by_name(name)
-            .map(|s| s.data().unwrap().to_vec())
-            .unwrap_or_default()
-    }
-
-    fn symbols(&self) -> Vec<Sym> {
-        let elf = ElfFile64::<object::Endianness>::parse(&*self.data).unwrap();
-        elf.symbols()
-            .map(|sym| {
-                let section = match sym.section() {
-                    SymbolSection::Section(i) => {
-                        Some(elf.section_by_index(i).unwrap().name().unwrap().to_string())
-                    }
-                    _ => None,
-                };
-                Sym {
-                    name: sym.name().unwrap().to_string(),
-                    value: sym.address(),
-                    size: sym.size(),
-                    section,
-                    global: sym.is_global(),
-                    st_other: sym.elf_symbol().st_other,
-                }
-            })
-            .collect()
-    }
-
-    fn symbol(&self, name: &str) -> Sym {
-        self.symbols()
-            .into_iter()
-            .find(|s| s.name == name)
-            .unwrap_or_else(|| panic!("no symbol {name}"))
-    }
-
-    /// (offset, symbol name, r_type, addend) of a section's relocations.
-    fn relocations(&self, section: &str) -> Vec<(u64, String, u32, i64)> {
-        let f = self.file();
-        let Some(sec) = f.section_by_name(section) else {
-            return Vec::new();
-        };
-        sec.relocations()
-            .map(|(off, r)| {
-                let RelocationTarget::Symbol(i) = r.target() else {
-                    panic!("relocation not against a symbol")
-                };
-                let RelocationFlags::Elf { r_type } = r.flags() else {
-                    panic!("not an ELF relocation")
-                };
-                (
-                    off,
-                    f.symbol_by_index(i).unwrap().name().unwrap().to_string(),
-                    r_type,
-                    r.addend(),
-                )
-            })
-            .collect()
-    }
-
-    /// The NT_AMDGPU_METADATA note's document, found with object's note parser.
-    fn metadata(&self) -> rmpv::Value {
-        let elf = ElfFile64::<object::Endianness>::parse(&*self.data).unwrap();
-        let endian = elf.endian();
-        let mut found = Vec::new();
-        for section in elf
-            .elf_header()
-            .sections(endian, &*self.data)
-            .unwrap()
-            .iter()
-        {
-            if let Some(mut notes) = section.notes(endian, &*self.data).unwrap() {
-                while let Some(note) = notes.next().unwrap() {
-                    if note.name() == b"AMDGPU" && note.n_type(endian) == 32 {
-                        found.push(metadata::from_msgpack(note.desc()).unwrap());
-                    }
-                }
-            }
-        }
-        assert_eq!(
-            found.len(),
-            1,
-            "expected exactly one NT_AMDGPU_METADATA note"
-        );
-        found.pop().unwrap()
-    }
-
-    fn descriptor(&self, kernel: &str) -> Vec<u8> {
-        let kd = self.symbol(&format!("{kernel}.kd"));
-        assert_eq!(kd.section.as_deref(), Some(".rodata"));
-        let ro = self.section(".rodata");
-        ro[kd.value as usize..kd.value as usize + 64].to_vec()
-    }
-}
-
 // ---------------------------------------------------------------- reading llc's assembly
-
-/// The `.amdhsa_*` directives of each `.amdhsa_kernel` block.
-fn kernel_directives(asm: &str) -> BTreeMap<String, BTreeMap<String, String>> {
-    let mut out = BTreeMap::new();
-    let mut current: Option<(String, BTreeMap<String, String>)> = None;
-    for line in asm.lines().map(str::trim) {
-        if let Some(name) = line.strip_prefix(".amdhsa_kernel ") {
-            current = Some((name.trim().to_string(), BTreeMap::new()));
-        } else if line == ".end_amdhsa_kernel" {
-            let (name, d) = current.take().unwrap();
-            out.insert(name, d);
-        } else if let Some((_, d)) = current.as_mut() {
-            let (k, v) = line.split_once(' ').unwrap();
-            d.insert(
-                k.trim_start_matches(".amdhsa_").to_string(),
-                v.trim().to_string(),
-            );
-        }
-    }
-    out
-}
-
-fn descriptor_from_directives(
-    d: &BTreeMap<String, String>,
-    vgpr_count: u32,
-) -> KernelDescriptorInfo {
-    let num = |k: &str| -> u32 {
-        d.get(k)
-            .unwrap_or_else(|| panic!("llc printed no .amdhsa_{k}"))
-            .parse()
-            .unwrap_or_else(|_| panic!(".amdhsa_{k} {}", d[k]))
-    };
-    let on = |k: &str| num(k) != 0;
-    // llc prints max(vgprs, 1); the true count is the metadata's .vgpr_count.
-    assert_eq!(num("next_free_vgpr"), vgpr_count.max(1));
-    let info = KernelDescriptorInfo {
-        group_segment_fixed_size: num("group_segment_fixed_size"),
-        private_segment_fixed_size: num("private_segment_fixed_size"),
-        kernarg_size: num("kernarg_size"),
-        next_free_vgpr: vgpr_count,
-        next_free_sgpr: num("next_free_sgpr"),
-        reserve_vcc: on("reserve_vcc"),
-        reserve_flat_scratch: on("reserve_flat_scratch"),
-        user_sgprs: UserSgprs {
-            private_segment_buffer: on("user_sgpr_private_segment_buffer"),
-            dispatch_ptr: on("user_sgpr_dispatch_ptr"),
-            queue_ptr: on("user_sgpr_queue_ptr"),
-            kernarg_segment_ptr: on("user_sgpr_kernarg_segment_ptr"),
-            dispatch_id: on("user_sgpr_dispatch_id"),
-            flat_scratch_init: on("user_sgpr_flat_scratch_init"),
-            private_segment_size: on("user_sgpr_private_segment_size"),
-        },
-        private_segment_wavefront_offset: on("system_sgpr_private_segment_wavefront_offset"),
-        workgroup_id: [
-            on("system_sgpr_workgroup_id_x"),
-            on("system_sgpr_workgroup_id_y"),
-            on("system_sgpr_workgroup_id_z"),
-        ],
-        workgroup_info: on("system_sgpr_workgroup_info"),
-        workitem_id: num("system_vgpr_workitem_id") as u8,
-        float_round_mode_32: num("float_round_mode_32") as u8,
-        float_round_mode_16_64: num("float_round_mode_16_64") as u8,
-        float_denorm_mode_32: num("float_denorm_mode_32") as u8,
-        float_denorm_mode_16_64: num("float_denorm_mode_16_64") as u8,
-        dx10_clamp: on("dx10_clamp"),
-        ieee_mode: on("ieee_mode"),
-        fp16_overflow: on("fp16_overflow"),
-        exceptions: FpExceptions {
-            ieee_invalid_op: on("exception_fp_ieee_invalid_op"),
-            denorm_src: on("exception_fp_denorm_src"),
-            ieee_div_zero: on("exception_fp_ieee_div_zero"),
-            ieee_overflow: on("exception_fp_ieee_overflow"),
-            ieee_underflow: on("exception_fp_ieee_underflow"),
-            ieee_inexact: on("exception_fp_ieee_inexact"),
-            int_div_zero: on("exception_int_div_zero"),
-        },
-        uses_dynamic_stack: on("uses_dynamic_stack"),
-    };
-    assert_eq!(num("user_sgpr_count"), info.user_sgpr_count());
-    info
-}
 
 /// The instruction lines of `kernel` in llc's assembly (between its label and the switch to
 /// `.rodata` for the descriptor), without comment-only lines.
@@ -379,174 +148,18 @@ fn kernel_lines(asm: &str, kernel: &str) -> Vec<String> {
     out
 }
 
-/// `.p2align` of a data symbol in llc's assembly.
-fn data_align(asm: &str, name: &str) -> u32 {
-    let lines: Vec<&str> = asm.lines().collect();
-    let at = lines
+/// `kernels` as our assembly printer takes them: each one's instruction lines in llc's
+/// assembly with its descriptor and metadata.
+fn asm_kernels(kernels: &[KernelCode], asm: &str) -> Vec<KernelAsm> {
+    kernels
         .iter()
-        .position(|l| l.starts_with(&format!("{name}:")))
-        .unwrap();
-    // Only directives since the previous data object count; none means byte alignment.
-    let p2 = lines[..at]
-        .iter()
-        .rev()
-        .take_while(|l| !l.trim().starts_with(".size") && !l.ends_with(':'))
-        .find_map(|l| l.trim().strip_prefix(".p2align"));
-    p2.map_or(1, |p| {
-        1 << p
-            .trim()
-            .split(',')
-            .next()
-            .unwrap()
-            .trim()
-            .parse::<u32>()
-            .unwrap()
-    })
-}
-
-// ---------------------------------------------------------------- llc object -> writer inputs
-
-struct Inputs {
-    kernels: Vec<KernelCode>,
-    rodata: Vec<GlobalData>,
-    asm_kernels: Vec<KernelAsm>,
-}
-
-fn to_reloc(base: u64, (off, sym, r_type, addend): &(u64, String, u32, i64)) -> CodeReloc {
-    CodeReloc {
-        offset: (off - base) as u32,
-        symbol: sym.clone(),
-        kind: RelocKind::from_r_type(*r_type)
-            .unwrap_or_else(|| panic!("unknown relocation type {r_type}")),
-        addend: *addend,
-    }
-}
-
-/// From the IR definition `@name = ... constant TYPE ...`: whether it is `unnamed_addr` and
-/// the byte size of its elements if it is an array of integers (0 otherwise).
-fn ir_global(ir: &str, name: &str) -> (bool, usize) {
-    let line = ir
-        .lines()
-        .find(|l| l.starts_with(&format!("@{name} = ")))
-        .unwrap_or_else(|| panic!("no @{name} in the IR"));
-    let unnamed_addr = line.split_whitespace().any(|w| w == "unnamed_addr");
-    let ty = line.split(" constant ").nth(1).unwrap();
-    let element_size = ty
-        .strip_prefix('[')
-        .and_then(|t| t.split(" x ").nth(1))
-        .and_then(|t| t.strip_prefix('i'))
-        .and_then(|t| t.split(']').next())
-        .and_then(|bits| bits.parse::<usize>().ok())
-        .map_or(0, |bits| bits / 8);
-    (unnamed_addr, element_size)
-}
-
-fn inputs_from_llc(llc: &Obj, asm: &str, ir: &str) -> Inputs {
-    let doc = llc.metadata();
-    let metas = metadata::parse_kernels(&doc).unwrap();
-    let raw_kernels = doc
-        .as_map()
-        .unwrap()
-        .iter()
-        .find(|(k, _)| k.as_str() == Some("amdhsa.kernels"))
-        .unwrap()
-        .1
-        .clone();
-    let directives = kernel_directives(asm);
-    let text = llc.section(".text");
-    let text_relocs = llc.relocations(".text");
-    let mut kernels = Vec::new();
-    let mut asm_kernels = Vec::new();
-    for (md, raw) in metas.into_iter().zip(raw_kernels.as_array().unwrap()) {
-        let vgpr_count = raw
-            .as_map()
-            .unwrap()
-            .iter()
-            .find(|(k, _)| k.as_str() == Some(".vgpr_count"))
-            .unwrap()
-            .1
-            .as_u64()
-            .unwrap();
-        let descriptor = descriptor_from_directives(&directives[&md.name], vgpr_count as u32);
-        let sym = llc.symbol(&md.name);
-        let range = sym.value..sym.value + sym.size;
-        let relocations = text_relocs
-            .iter()
-            .filter(|r| range.contains(&r.0))
-            .map(|r| to_reloc(sym.value, r))
-            .collect();
-        kernels.push(KernelCode {
-            name: md.name.clone(),
-            code: text[range.start as usize..range.end as usize].to_vec(),
-            relocations,
-            descriptor: descriptor.clone(),
-            metadata: md.clone(),
-        });
-        asm_kernels.push(KernelAsm {
-            name: md.name.clone(),
-            lines: kernel_lines(asm, &md.name),
-            descriptor,
-            metadata: md,
-        });
-    }
-    // Constant data: data symbols other than descriptors, in address order. Which section
-    // each goes to is decided from the IR by `DataSection::for_constant`, so the comparison
-    // below checks that choice against llc's.
-    let mut data_syms: Vec<Sym> = llc
-        .symbols()
-        .into_iter()
-        .filter(|s| {
-            s.section
-                .as_deref()
-                .is_some_and(|n| n.starts_with(".rodata") || n == ".data.rel.ro")
-                && !s.name.ends_with(".kd")
+        .map(|k| KernelAsm {
+            name: k.name.clone(),
+            lines: kernel_lines(asm, &k.name),
+            descriptor: k.descriptor.clone(),
+            metadata: k.metadata.clone(),
         })
-        .collect();
-    data_syms.sort_by_key(|s| (s.section.clone(), s.value));
-    let rodata = data_syms
-        .iter()
-        .map(|s| {
-            let section = s.section.as_deref().unwrap();
-            let ro = llc.section(section);
-            let ro_relocs = llc.relocations(section);
-            let range = s.value..s.value + s.size;
-            let bytes = ro[range.start as usize..range.end as usize].to_vec();
-            let relocations: Vec<CodeReloc> = ro_relocs
-                .iter()
-                .filter(|r| range.contains(&r.0))
-                .map(|r| to_reloc(s.value, r))
-                .collect();
-            let (unnamed_addr, element_size) = ir_global(ir, &s.name);
-            GlobalData {
-                name: s.name.clone(),
-                section: DataSection::for_constant(
-                    &bytes,
-                    element_size,
-                    unnamed_addr,
-                    !relocations.is_empty(),
-                ),
-                bytes,
-                align: data_align(asm, &s.name),
-                binding: if s.global {
-                    Binding::Global
-                } else {
-                    Binding::Local
-                },
-                visibility: match s.st_other & 3 {
-                    0 => Visibility::Default,
-                    2 => Visibility::Hidden,
-                    3 => Visibility::Protected,
-                    v => panic!("visibility {v}"),
-                },
-                relocations,
-            }
-        })
-        .collect();
-    Inputs {
-        kernels,
-        rodata,
-        asm_kernels,
-    }
+        .collect()
 }
 
 // ---------------------------------------------------------------- comparisons
@@ -777,7 +390,12 @@ fn check_input(input: &str, version: CodeObjectVersion) {
     assert_links(&ours, &names);
     assert_links(&llc_obj, &names);
 
-    let asm = write_assembly(&inputs.asm_kernels, &inputs.rodata, version).unwrap();
+    let asm = write_assembly(
+        &asm_kernels(&inputs.kernels, &llc_asm),
+        &inputs.rodata,
+        version,
+    )
+    .unwrap();
     let mc_obj = assemble(&asm, &dir, "ours-mc");
     assert_same_object(&mc_obj, &ours, &names);
 }
@@ -823,28 +441,13 @@ fn hidden_args_match_llc() {
         let (obj, _, _) = build_with_llc(input, CodeObjectVersion::V5, &dir);
         let llc = Obj::load(&obj);
         let doc = llc.metadata();
-        let raw = doc
-            .as_map()
-            .unwrap()
-            .iter()
-            .find(|(k, _)| k.as_str() == Some("amdhsa.kernels"))
-            .unwrap()
-            .1
-            .clone();
+        let raw = map_entry(&doc, "amdhsa.kernels");
         for (md, raw) in metadata::parse_kernels(&doc)
             .unwrap()
             .iter()
             .zip(raw.as_array().unwrap())
         {
-            let kernarg = raw
-                .as_map()
-                .unwrap()
-                .iter()
-                .find(|(k, _)| k.as_str() == Some(".kernarg_segment_size"))
-                .unwrap()
-                .1
-                .as_u64()
-                .unwrap();
+            let kernarg = map_entry(raw, ".kernarg_segment_size").as_u64().unwrap();
             let hidden =
                 |a: &&backend::codeobj::KernelArg| a.value_kind.as_str().starts_with("hidden_");
             if !md.args.iter().any(|a| hidden(&a)) {

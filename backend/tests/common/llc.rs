@@ -1,8 +1,8 @@
 //! llc-22 code objects taken apart for post-allocation passes: compile a corpus kernel
 //! (`tests/kernels/*.cl`) with clang-22 + llc-22, read back each kernel's code, relocations,
 //! descriptor (from llc's `.amdhsa_*` directives) and metadata, and rebuild an object from
-//! (possibly rewritten) code with the project's writer. The readers are copies of those in
-//! `codeobj_llc.rs` (that file is not a module other tests can share).
+//! (possibly rewritten) code with the project's writer. `codeobj_llc.rs` uses the same tools
+//! and readers on its own inputs.
 #![allow(dead_code)]
 
 use std::collections::BTreeMap;
@@ -17,7 +17,7 @@ use backend::codeobj::{
 use object::read::elf::{ElfFile64, FileHeader, SectionHeader};
 use object::{Object, ObjectSection, ObjectSymbol, RelocationFlags, RelocationTarget, SymbolSection};
 
-fn llvm_bin() -> PathBuf {
+pub fn llvm_bin() -> PathBuf {
     PathBuf::from(std::env::var("LLVM_BIN").unwrap_or_else(|_| "/usr/lib/llvm-22/bin".into()))
 }
 
@@ -32,7 +32,8 @@ fn work_dir(name: &str) -> PathBuf {
     dir
 }
 
-fn tool(name: &str, args: &[&str]) -> String {
+/// Runs an LLVM tool; panics with its stderr if it fails. Returns stdout.
+pub fn tool(name: &str, args: &[&str]) -> String {
     let out = Command::new(llvm_bin().join(name))
         .args(args)
         .output()
@@ -45,20 +46,20 @@ fn tool(name: &str, args: &[&str]) -> String {
     String::from_utf8(out.stdout).unwrap()
 }
 
-fn s(p: &Path) -> &str {
+pub fn s(p: &Path) -> &str {
     p.to_str().unwrap()
 }
 
 
 // ---------------------------------------------------------------- reading objects
 
-struct Sym {
-    name: String,
-    value: u64,
-    size: u64,
-    section: Option<String>,
-    global: bool,
-    st_other: u8,
+pub struct Sym {
+    pub name: String,
+    pub value: u64,
+    pub size: u64,
+    pub section: Option<String>,
+    pub global: bool,
+    pub st_other: u8,
 }
 
 pub struct Obj {
@@ -66,24 +67,24 @@ pub struct Obj {
 }
 
 impl Obj {
-    fn load(path: &Path) -> Obj {
+    pub fn load(path: &Path) -> Obj {
         Obj {
             data: std::fs::read(path).unwrap(),
         }
     }
 
-    fn file(&self) -> object::File<'_> {
+    pub fn file(&self) -> object::File<'_> {
         object::File::parse(&*self.data).unwrap()
     }
 
-    fn section(&self, name: &str) -> Vec<u8> {
+    pub fn section(&self, name: &str) -> Vec<u8> {
         self.file()
             .section_by_name(name)
             .map(|s| s.data().unwrap().to_vec())
             .unwrap_or_default()
     }
 
-    fn symbols(&self) -> Vec<Sym> {
+    pub fn symbols(&self) -> Vec<Sym> {
         let elf = ElfFile64::<object::Endianness>::parse(&*self.data).unwrap();
         elf.symbols()
             .map(|sym| {
@@ -105,7 +106,7 @@ impl Obj {
             .collect()
     }
 
-    fn symbol(&self, name: &str) -> Sym {
+    pub fn symbol(&self, name: &str) -> Sym {
         self.symbols()
             .into_iter()
             .find(|s| s.name == name)
@@ -113,7 +114,7 @@ impl Obj {
     }
 
     /// (offset, symbol name, r_type, addend) of a section's relocations.
-    fn relocations(&self, section: &str) -> Vec<(u64, String, u32, i64)> {
+    pub fn relocations(&self, section: &str) -> Vec<(u64, String, u32, i64)> {
         let f = self.file();
         let Some(sec) = f.section_by_name(section) else {
             return Vec::new();
@@ -137,7 +138,7 @@ impl Obj {
     }
 
     /// The NT_AMDGPU_METADATA note's document, found with object's note parser.
-    fn metadata(&self) -> rmpv::Value {
+    pub fn metadata(&self) -> rmpv::Value {
         let elf = ElfFile64::<object::Endianness>::parse(&*self.data).unwrap();
         let endian = elf.endian();
         let mut found = Vec::new();
@@ -163,7 +164,7 @@ impl Obj {
         found.pop().unwrap()
     }
 
-    fn descriptor(&self, kernel: &str) -> Vec<u8> {
+    pub fn descriptor(&self, kernel: &str) -> Vec<u8> {
         let kd = self.symbol(&format!("{kernel}.kd"));
         assert_eq!(kd.section.as_deref(), Some(".rodata"));
         let ro = self.section(".rodata");
@@ -281,7 +282,7 @@ fn data_align(asm: &str, name: &str) -> u32 {
 }
 
 
-fn to_reloc(base: u64, (off, sym, r_type, addend): &(u64, String, u32, i64)) -> CodeReloc {
+pub fn to_reloc(base: u64, (off, sym, r_type, addend): &(u64, String, u32, i64)) -> CodeReloc {
     CodeReloc {
         offset: (off - base) as u32,
         symbol: sym.clone(),
@@ -310,32 +311,29 @@ fn ir_global(ir: &str, name: &str) -> (bool, usize) {
     (unnamed_addr, element_size)
 }
 
+/// The value under `key` in a metadata map (`amdhsa.kernels` of the document, `.vgpr_count`
+/// of a kernel, ...); panics if there is none.
+pub fn map_entry<'a>(map: &'a rmpv::Value, key: &str) -> &'a rmpv::Value {
+    &map.as_map()
+        .unwrap()
+        .iter()
+        .find(|(k, _)| k.as_str() == Some(key))
+        .unwrap_or_else(|| panic!("no {key} in the metadata"))
+        .1
+}
 
+/// The writer's inputs read back from llc's object `llc`, its assembly `asm` (descriptor
+/// directives, data alignment) and the IR it was built from `ir` (constant data's sections).
 pub fn inputs_from_llc(llc: &Obj, asm: &str, ir: &str) -> Inputs {
     let doc = llc.metadata();
     let metas = metadata::parse_kernels(&doc).unwrap();
-    let raw_kernels = doc
-        .as_map()
-        .unwrap()
-        .iter()
-        .find(|(k, _)| k.as_str() == Some("amdhsa.kernels"))
-        .unwrap()
-        .1
-        .clone();
+    let raw_kernels = map_entry(&doc, "amdhsa.kernels");
     let directives = kernel_directives(asm);
     let text = llc.section(".text");
     let text_relocs = llc.relocations(".text");
     let mut kernels = Vec::new();
     for (md, raw) in metas.into_iter().zip(raw_kernels.as_array().unwrap()) {
-        let vgpr_count = raw
-            .as_map()
-            .unwrap()
-            .iter()
-            .find(|(k, _)| k.as_str() == Some(".vgpr_count"))
-            .unwrap()
-            .1
-            .as_u64()
-            .unwrap();
+        let vgpr_count = map_entry(raw, ".vgpr_count").as_u64().unwrap();
         let descriptor = descriptor_from_directives(&directives[&md.name], vgpr_count as u32);
         let sym = llc.symbol(&md.name);
         let range = sym.value..sym.value + sym.size;
