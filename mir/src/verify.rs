@@ -1,5 +1,6 @@
 //! The MIR verifier: structure (one terminator per block, consistent ids), SSA (every use
-//! dominated by its definition), block-parameter arity and types, and operand types per op.
+//! dominated by its definition), block-parameter arity and types, operand types per op, and
+//! the static rules of convergence tokens ([`tokens`]).
 //! Every pass must leave it happy; the pass manager runs it after each one.
 
 use crate::dom::DomTree;
@@ -7,6 +8,8 @@ use crate::ir::*;
 use crate::opcode::Opcode;
 use crate::types::Type;
 use std::fmt;
+
+mod tokens;
 
 /// What is wrong, and where: the function, block and op text.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -48,7 +51,8 @@ pub fn verify_function(f: &Function) -> Result<(), VerifyError> {
             v.dominance(&dom, b, pos, op)?;
         }
     }
-    Ok(())
+    // The static rules of convergence tokens (they rely on the SSA checks above).
+    tokens::check(&v, &dom)
 }
 
 struct Verifier<'a> {
