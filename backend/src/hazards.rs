@@ -250,7 +250,7 @@ fn run_block(
     let mut st = entry.clone();
     let mut clause = clause_in;
     for mi in insts {
-        if let MInst::Inst(i) = mi {
+        if let Some(i) = mi.inst() {
             let a = access(i);
             let mut need = needed(&st, &clause, i, &a);
             while need > 0 {

@@ -3,6 +3,7 @@
 //! into llvm-mc assembly with labels; decoding turns existing code (llc's) back into blocks,
 //! so post-allocation passes can be tested on code nobody here wrote.
 
+use crate::codeobj::RelocKind;
 use gfx9_isa::{decode as decode_inst, encode as encode_inst, op, Inst, Op};
 use std::fmt;
 
@@ -12,6 +13,23 @@ pub enum MInst {
     Inst(Inst),
     /// `s_branch` or an `s_cbranch_*` to the start of block `target`.
     Branch { op: Op, target: usize },
+    /// An instruction whose 32-bit literal the linker fills in (a PC-relative address).
+    Reloc { inst: Inst, reloc: LiteralReloc },
+}
+
+/// The relocation of an instruction's literal, e.g. `table@rel32@lo+4`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LiteralReloc {
+    pub symbol: String,
+    pub kind: RelocKind,
+    pub addend: i64,
+}
+
+/// A relocation of the encoded code: at byte `offset`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CodeRelocation {
+    pub offset: u32,
+    pub reloc: LiteralReloc,
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -54,8 +72,16 @@ impl MInst {
     /// Size in bytes (branches are one word).
     pub fn size(&self) -> usize {
         match self {
-            MInst::Inst(i) => i.len(),
+            MInst::Inst(i) | MInst::Reloc { inst: i, .. } => i.len(),
             MInst::Branch { .. } => 4,
+        }
+    }
+
+    /// The instruction, unless this is a branch.
+    pub fn inst(&self) -> Option<&Inst> {
+        match self {
+            MInst::Inst(i) | MInst::Reloc { inst: i, .. } => Some(i),
+            MInst::Branch { .. } => None,
         }
     }
 }
@@ -81,7 +107,7 @@ impl MachineFunction {
         for (b, block) in self.blocks.iter().enumerate() {
             for inst in &block.insts {
                 let resolved = match *inst {
-                    MInst::Inst(ref i) => i.clone(),
+                    MInst::Inst(ref i) | MInst::Reloc { inst: ref i, .. } => i.clone(),
                     MInst::Branch { op, target } => {
                         let dest = *offsets.get(target).filter(|_| target < self.blocks.len()).ok_or(McError::BadTarget { block: b, target })?;
                         // The offset counts words from the instruction after the branch.
@@ -100,13 +126,25 @@ impl MachineFunction {
     }
 
     pub fn encode(&self) -> Result<Vec<u8>, McError> {
+        Ok(self.encode_with_relocations()?.0)
+    }
+
+    /// The code and the relocations of its literals (a literal is the instruction's last word).
+    pub fn encode_with_relocations(&self) -> Result<(Vec<u8>, Vec<CodeRelocation>), McError> {
         let mut bytes = Vec::new();
-        for i in self.resolve()? {
-            for w in encode_inst(&i) {
+        let mut relocations = Vec::new();
+        let all = self.blocks.iter().flat_map(|b| b.insts.iter());
+        for (i, m) in self.resolve()?.into_iter().zip(all) {
+            let words = encode_inst(&i);
+            if let MInst::Reloc { reloc, .. } = m {
+                let offset = (bytes.len() + 4 * (words.len() - 1)) as u32;
+                relocations.push(CodeRelocation { offset, reloc: reloc.clone() });
+            }
+            for w in words {
                 bytes.extend_from_slice(&w.to_le_bytes());
             }
         }
-        Ok(bytes)
+        Ok((bytes, relocations))
     }
 
     /// Assembly lines, with `LABEL_N:` before every block some branch targets and branches
@@ -131,10 +169,24 @@ impl MachineFunction {
                 lines.push(match inst {
                     MInst::Inst(i) => format!("  {}", i.to_asm()),
                     MInst::Branch { op, target } => format!("  {} {label}{target}", op.name()),
+                    MInst::Reloc { inst, reloc } => format!("  {}", reloc_asm(inst, reloc)),
                 });
             }
         }
         lines
+    }
+
+    /// Relocations name symbols: every one the code refers to.
+    pub fn symbols(&self) -> Vec<&str> {
+        let mut names: Vec<&str> = Vec::new();
+        for m in self.blocks.iter().flat_map(|b| b.insts.iter()) {
+            if let MInst::Reloc { reloc, .. } = m {
+                if !names.contains(&reloc.symbol.as_str()) {
+                    names.push(&reloc.symbol);
+                }
+            }
+        }
+        names
     }
 
     /// Splits code into blocks at branch targets and after branches and `s_endpgm`.
@@ -174,6 +226,26 @@ impl MachineFunction {
         }
         Ok(mf)
     }
+}
+
+/// The assembly of an instruction whose literal is relocated: the literal's text becomes the
+/// symbol expression (`sym@rel32@lo+4`).
+fn reloc_asm(inst: &Inst, reloc: &LiteralReloc) -> String {
+    let text = inst.to_asm();
+    let literal = format!("0x{:x}", inst.lit);
+    let kind = match reloc.kind {
+        RelocKind::Rel32Lo => "@rel32@lo",
+        RelocKind::Rel32Hi => "@rel32@hi",
+        _ => "",
+    };
+    let expr = format!("{}{kind}+{}", reloc.symbol, reloc.addend);
+    // The printer may force a literal encoding as `lit(0x0)`; an expression is always one.
+    for shown in [format!("lit({literal})"), literal] {
+        if let Some(at) = text.rfind(&shown) {
+            return format!("{}{expr}{}", &text[..at], &text[at + shown.len()..]);
+        }
+    }
+    text
 }
 
 #[cfg(test)]

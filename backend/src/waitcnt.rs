@@ -392,7 +392,7 @@ fn is_call_or_return(op: Op) -> bool {
 fn wait_before(st: &State, i: &MInst) -> Wait {
     let mut w = Wait::NONE;
     let inst = match i {
-        MInst::Inst(inst) => inst,
+        MInst::Inst(inst) | MInst::Reloc { inst, .. } => inst,
         MInst::Branch { op: bop, .. } => {
             let reg = match *bop {
                 op::S_CBRANCH_VCCZ | op::S_CBRANCH_VCCNZ => Some(Operand::VCC),
@@ -495,7 +495,7 @@ fn run_block(entry: &State, insts: &[MInst], emit: Option<&mut Vec<MInst>>, mut 
             }
         }
         match i {
-            MInst::Inst(inst) => apply_events(&mut st, inst),
+            MInst::Inst(inst) | MInst::Reloc { inst, .. } => apply_events(&mut st, inst),
             MInst::Branch { target, .. } => edge(Some(*target), &st),
         }
         if let Some(o) = out.as_deref_mut() {
@@ -511,7 +511,7 @@ fn run_block(entry: &State, insts: &[MInst], emit: Option<&mut Vec<MInst>>, mut 
 pub(crate) fn falls_through(insts: &[MInst]) -> bool {
     match insts.last() {
         Some(MInst::Branch { op, .. }) => *op != op::S_BRANCH,
-        Some(MInst::Inst(i)) => !(i.op == op::S_ENDPGM || i.op == op::S_SETPC_B64 || i.op.name().starts_with("s_endpgm")),
+        Some(MInst::Inst(i)) | Some(MInst::Reloc { inst: i, .. }) => !(i.op == op::S_ENDPGM || i.op == op::S_SETPC_B64 || i.op.name().starts_with("s_endpgm")),
         None => true,
     }
 }

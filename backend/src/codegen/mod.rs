@@ -15,8 +15,8 @@
 pub mod assign;
 pub mod select;
 
-use crate::codeobj::{self, metadata, AddressSpace, CodeObjectVersion, HiddenArgUse, KernelArg, KernelCode, KernelDescriptorInfo, KernelMetadata, UserSgprs, ValueKind};
-use crate::mc::{MBlock, MInst, MachineFunction};
+use crate::codeobj::{self, metadata, AddressSpace, Binding, CodeObjectVersion, CodeReloc, DataSection, GlobalData, HiddenArgUse, KernelArg, KernelCode, KernelDescriptorInfo, KernelMetadata, RelocKind, UserSgprs, ValueKind, Visibility};
+use crate::mc::{LiteralReloc, MBlock, MInst, MachineFunction};
 use crate::schedule::{Schedule, Slot};
 use assign::{dwords, Assigner, Loc};
 use gfx9_isa::{op, Inst, Operand};
@@ -42,27 +42,46 @@ fn version(module: &Module) -> Result<CodeObjectVersion, String> {
     CodeObjectVersion::from_module_flag(Some(module.code_object_version as u64 * 100)).map_err(|e| e.to_string())
 }
 
+/// The constant data the kernels address (`__constant` tables), for `.rodata`.
+fn constant_data(module: &Module, kernels: &[(String, CompiledKernel)]) -> Result<Vec<GlobalData>, String> {
+    let mut data = Vec::new();
+    for name in kernels.iter().flat_map(|(_, k)| k.code.symbols()) {
+        if data.iter().any(|d: &GlobalData| d.name == name) {
+            continue;
+        }
+        let g = module.globals.iter().find(|g| g.name == name).ok_or_else(|| format!("unknown global @{name}"))?;
+        let bytes = g.init.clone().unwrap_or_else(|| vec![0; g.size as usize]);
+        data.push(GlobalData { name: g.name.clone(), bytes, align: g.align.max(1), binding: Binding::Local, visibility: Visibility::Default, section: DataSection::ReadOnly, relocations: Vec::new() });
+    }
+    Ok(data)
+}
+
 /// Compiles every kernel of a legalized, bank-assigned module into one code object.
 pub fn write_object(module: &Module) -> Result<Vec<u8>, String> {
+    let compiled = compile_all(module)?;
+    let rodata = constant_data(module, &compiled)?;
     let mut kernels = Vec::new();
-    for (name, k) in compile_all(module)? {
-        let code = k.code.encode().map_err(|e| format!("in kernel '{name}': {e}"))?;
-        kernels.push(KernelCode { name, code, relocations: Vec::new(), descriptor: k.descriptor, metadata: k.metadata });
+    for (name, k) in compiled {
+        let (code, relocs) = k.code.encode_with_relocations().map_err(|e| format!("in kernel '{name}': {e}"))?;
+        let relocations = relocs.into_iter().map(|r| CodeReloc { offset: r.offset, symbol: r.reloc.symbol, kind: r.reloc.kind, addend: r.reloc.addend }).collect();
+        kernels.push(KernelCode { name, code, relocations, descriptor: k.descriptor, metadata: k.metadata });
     }
-    codeobj::write_code_object(&kernels, &[], version(module)?).map_err(|e| e.to_string())
+    codeobj::write_code_object(&kernels, &rodata, version(module)?).map_err(|e| e.to_string())
 }
 
 /// The same code as [`write_object`] as llvm-mc assembly (`kcc -S`): llvm-mc assembles it to
 /// an object with the same code, descriptors and metadata.
 pub fn write_assembly(module: &Module) -> Result<String, String> {
-    let kernels: Vec<codeobj::KernelAsm> = compile_all(module)?
+    let compiled = compile_all(module)?;
+    let rodata = constant_data(module, &compiled)?;
+    let kernels: Vec<codeobj::KernelAsm> = compiled
         .into_iter()
         .map(|(name, k)| {
             let lines = k.code.to_asm(&format!(".L{name}_"));
             codeobj::KernelAsm { name, lines, descriptor: k.descriptor, metadata: k.metadata }
         })
         .collect();
-    codeobj::write_assembly(&kernels, &[], version(module)?).map_err(|e| e.to_string())
+    codeobj::write_assembly(&kernels, &rodata, version(module)?).map_err(|e| e.to_string())
 }
 
 /// Labels of the code being built, turned into block indices at the end.
@@ -234,6 +253,10 @@ pub fn compile_kernel(f: &Function, globals: &[Global]) -> Result<CompiledKernel
         code.place(body[b.index()]);
         let ops = &f.block(b).ops;
         for &op in &ops[..ops.len() - 1] {
+            if let Some(symbol) = constant_address(f, op) {
+                global_address(&mut code, &ctx, op, symbol);
+                continue;
+            }
             let mut insts = Vec::new();
             select::select(&ctx, op, &mut Out { insts: &mut insts }).map_err(|e| describe(f, b, op, e))?;
             code.emit_all(insts);
@@ -293,6 +316,36 @@ pub fn compile_kernel(f: &Function, globals: &[Global]) -> Result<CompiledKernel
         ..KernelDescriptorInfo::default()
     };
     Ok(CompiledKernel { code: mf, descriptor, metadata: md })
+}
+
+/// The symbol of a `global.addr` of data outside LDS (which lives in `.rodata`).
+fn constant_address(f: &Function, op: OpId) -> Option<String> {
+    let d = f.op(op);
+    match (d.opcode, d.attr("global"), d.results.first().map(|&r| f.ty(r))) {
+        (Opcode::GlobalAddr, Some(Attr::Str(name)), Some(Type::Ptr(space))) if space != 3 => Some(name.clone()),
+        _ => None,
+    }
+}
+
+/// A global's address, PC-relative: `s_getpc_b64` gives the address of the next instruction;
+/// the linker fills the two literals with the distance from there (hence addends 4 and 12,
+/// the literals' offsets from that point).
+fn global_address(code: &mut Builder, ctx: &Ctx, op: OpId, symbol: String) {
+    let t = ctx.temps.s[0];
+    let (lo, hi) = (Operand::s(t), Operand::s(t + 1));
+    code.emit(sop1(op::S_GETPC_B64, lo, Operand::NONE));
+    for (o, dst, kind, addend) in [(op::S_ADD_U32, lo, RelocKind::Rel32Lo, 4), (op::S_ADDC_U32, hi, RelocKind::Rel32Hi, 12)] {
+        let mut i = sop2(o, dst, dst, Operand::LITERAL);
+        i.lit = 0;
+        let reloc = LiteralReloc { symbol: symbol.clone(), kind, addend };
+        code.blocks.last_mut().expect("a block is placed").1.push(MInst::Reloc { inst: i, reloc });
+    }
+    let dst = ctx.loc[ctx.f.result(op).index()];
+    let mut insts = Vec::new();
+    let mut out = Out { insts: &mut insts };
+    out.mov(dst.lo(), lo);
+    out.mov(dst.hi(), hi);
+    code.emit_all(insts);
 }
 
 fn describe(f: &Function, b: Block, op: OpId, message: String) -> String {
