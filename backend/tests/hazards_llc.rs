@@ -32,7 +32,7 @@ fn nops_before(mf: &MachineFunction) -> Vec<(String, u32)> {
             Some(n) => pending += n,
             None => {
                 let text = match i {
-                    MInst::Inst(x) => x.to_asm(),
+                    MInst::Inst(x) | MInst::Reloc { inst: x, .. } => x.to_asm(),
                     MInst::Branch { op, target } => format!("{} {target}", op.name()),
                 };
                 out.push((text, pending));

@@ -163,7 +163,7 @@ fn waits_before(code: &[u8]) -> Vec<(Option<i32>, String)> {
     for i in mf.blocks.iter().flat_map(|b| &b.insts) {
         match i {
             MInst::Inst(x) if x.op == op::S_WAITCNT => last = Some(x.imm),
-            MInst::Inst(x) => out.push((last.take(), x.to_asm())),
+            MInst::Inst(x) | MInst::Reloc { inst: x, .. } => out.push((last.take(), x.to_asm())),
             MInst::Branch { op, target } => out.push((last.take(), format!("{} {target}", op.name()))),
         }
     }
@@ -267,7 +267,7 @@ fn llc_waits_already_suffice() {
                 for (x, y) in before.blocks.iter().zip(&mf.blocks) {
                     if x != y {
                         let lines = |b: &backend::mc::MBlock| b.insts.iter().map(|i| match i {
-                            MInst::Inst(i) => i.to_asm(),
+                            MInst::Inst(i) | MInst::Reloc { inst: i, .. } => i.to_asm(),
                             MInst::Branch { op, target } => format!("{} {target}", op.name()),
                         }).collect::<Vec<_>>().join("\n  ");
                         diffs.push(format!("{}:\n  {}\n=>\n  {}", k.name, lines(x), lines(y)));
