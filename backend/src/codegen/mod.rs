@@ -470,10 +470,8 @@ impl Transition<'_, '_> {
                 match Operand::int(case as i32) {
                     Some(o) => i.src[0] = o,
                     None => {
-                        out.mov(Operand::s(self.ctx.temps.s[1]), Operand::LITERAL);
-                        // `mov` cannot carry the literal: set it by hand.
-                        let last = out.insts.last_mut().expect("just pushed");
-                        last.lit = case as u32;
+                        // VOP3 takes no literal: the case value goes through an SGPR.
+                        out.s_mov_imm(Operand::s(self.ctx.temps.s[1]), case as u32);
                         i.src[0] = Operand::s(self.ctx.temps.s[1]);
                     }
                 }

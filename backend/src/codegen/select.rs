@@ -92,25 +92,14 @@ impl Out<'_> {
         if dst == src {
             return;
         }
-        let i = match (dst.is_vgpr(), src.is_vgpr()) {
-            (true, _) => {
-                let mut i = Inst::new(op::V_MOV_B32);
-                i.dst = dst;
-                i.src[0] = src;
-                i
-            }
-            (false, true) => sop1_v(op::V_READFIRSTLANE_B32, dst, src),
-            (false, false) => sop1(op::S_MOV_B32, dst, src),
+        // VOP1 moves have the same dst/src0 shape as SOP1.
+        let o = match (dst.is_vgpr(), src.is_vgpr()) {
+            (true, _) => op::V_MOV_B32,
+            (false, true) => op::V_READFIRSTLANE_B32,
+            (false, false) => op::S_MOV_B32,
         };
-        self.push(i);
+        self.push(sop1(o, dst, src));
     }
-}
-
-fn sop1_v(o: Op, dst: Operand, src: Operand) -> Inst {
-    let mut i = Inst::new(o);
-    i.dst = dst;
-    i.src[0] = src;
-    i
 }
 
 /// What the selector needs to know about the function.
