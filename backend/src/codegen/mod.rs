@@ -163,6 +163,19 @@ fn inputs(f: &Function) -> Inputs {
     i
 }
 
+/// A constant every instruction can take as an inline operand (-16..=64, in both dwords of a
+/// 64-bit value) needs no register: selection reads it through `Ctx::src`.
+fn is_inline_constant(f: &Function, op: OpId) -> bool {
+    let d = f.op(op);
+    let Some(&r) = d.results.first() else { return false };
+    d.opcode == Opcode::Const
+        && matches!(f.value(r).bank, Bank::Sgpr | Bank::Vgpr)
+        && d.int_attr("value").is_some_and(|v| {
+            let v = if f.ty(r).bits() <= 32 { v as u32 as i32 as i64 } else { v as u64 as i64 };
+            (-16..=64).contains(&v)
+        })
+}
+
 /// Offsets of the LDS globals `f` uses, in order of first use, and the total size.
 fn lds_layout(f: &Function, globals: &[Global]) -> Result<(std::collections::HashMap<String, u32>, u32), String> {
     let mut offsets = std::collections::HashMap::new();
@@ -220,6 +233,9 @@ pub fn compile_kernel(f: &Function, globals: &[Global]) -> Result<CompiledKernel
             loc[p.index()] = regs.value(f.value(p).bank, f.ty(p))?;
         }
         for &op in &f.block(b).ops {
+            if is_inline_constant(f, op) {
+                continue;
+            }
             for &r in &f.op(op).results {
                 loc[r.index()] = regs.value(f.value(r).bank, f.ty(r))?;
             }
@@ -432,7 +448,7 @@ impl Transition<'_, '_> {
                     // Uniform: a scalar branch; each side sends all active lanes.
                     let on_false = self.code.label();
                     let done = self.code.label();
-                    self.code.emit(sopc(op::S_CMP_LG_U32, self.ctx.loc[c.index()].lo(), zero()));
+                    self.code.emit(sopc(op::S_CMP_LG_U32, self.ctx.src(c), zero()));
                     self.code.branch(op::S_CBRANCH_SCC0, on_false);
                     let next = self.code.label();
                     self.code.place(next);
@@ -488,7 +504,7 @@ impl Transition<'_, '_> {
         let done = self.code.label();
         let labels: Vec<usize> = cases.iter().map(|_| self.code.label()).collect();
         for (k, &case) in cases.iter().enumerate() {
-            let mut i = sopc(op::S_CMP_EQ_U32, vloc.lo(), Operand::NONE);
+            let mut i = sopc(op::S_CMP_EQ_U32, self.ctx.src(v), Operand::NONE);
             select::imm(&mut i, 1, case as u32);
             self.code.emit(i);
             self.code.branch(op::S_CBRANCH_SCC1, labels[k]);
@@ -552,7 +568,7 @@ impl Transition<'_, '_> {
                     let src = match f.value(a).bank {
                         Bank::LaneMask => self.ctx.loc[a.index()].lo(),
                         _ => {
-                            out.push(sopc(op::S_CMP_LG_U32, self.ctx.loc[a.index()].lo(), zero()));
+                            out.push(sopc(op::S_CMP_LG_U32, self.ctx.src(a), zero()));
                             out.push(sop2(op::S_CSELECT_B64, Operand::s(self.ctx.temps.s[1]), Operand::EXEC, zero()));
                             Operand::s(self.ctx.temps.s[1])
                         }

@@ -135,7 +135,7 @@ impl Ctx<'_> {
 
     /// A 32-bit source operand for `v` (its low dword): an inline constant when the value is
     /// one, else its register.
-    fn src(&self, v: Value) -> Operand {
+    pub fn src(&self, v: Value) -> Operand {
         if let Some(c) = self.constant(v) {
             if let Some(o) = Operand::int(c as u32 as i32) {
                 return o;
@@ -144,7 +144,7 @@ impl Ctx<'_> {
         self.loc(v).lo()
     }
 
-    fn src_hi(&self, v: Value) -> Operand {
+    pub fn src_hi(&self, v: Value) -> Operand {
         if let Some(c) = self.constant(v) {
             if let Some(o) = Operand::int((c >> 32) as u32 as i32) {
                 return o;
@@ -181,6 +181,8 @@ pub fn select(ctx: &Ctx, op: OpId, out: &mut Out) -> Result<(), String> {
     use Opcode::*;
     match d.opcode {
         Undef | ConvergenceEntry | ConvergenceAnchor | ConvergenceLoop => Ok(()),
+        // Inline constants have no register (see `is_inline_constant`).
+        Const if dst == Loc::None => Ok(()),
         Const => {
             let value = d.int_attr("value").unwrap_or(0) as u64;
             if bank == Bank::LaneMask {
@@ -781,8 +783,8 @@ fn load(ctx: &Ctx, out: &mut Out, dst: Loc, bank: Bank, ty: Type, ptr: Value) ->
             Loc::Sgpr(n) => Operand::s(n),
             _ => {
                 let t = ctx.temps.s[0];
-                out.mov(Operand::s(t), ctx.loc(ptr).lo());
-                out.mov(Operand::s(t + 1), ctx.loc(ptr).hi());
+                out.mov(Operand::s(t), ctx.src(ptr));
+                out.mov(Operand::s(t + 1), ctx.src_hi(ptr));
                 Operand::s(t)
             }
         };
