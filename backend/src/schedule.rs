@@ -51,6 +51,8 @@ pub struct Schedule {
     slot_of_block: Vec<usize>,
     slot_of_continue: HashMap<(Block, CycleId), usize>,
     cycles: CycleInfo,
+    /// For each block, the slots that may hold waiting lanes when it ends, in priority order.
+    next: Vec<Vec<usize>>,
 }
 
 impl Schedule {
@@ -105,7 +107,52 @@ impl Schedule {
                 }
             }
         }
-        Schedule { slots, position, slot_of_block, slot_of_continue, cycles }
+        let mut schedule = Schedule { slots, position, slot_of_block, slot_of_continue, cycles, next: Vec::new() };
+        schedule.next = schedule.waiting_after(f);
+        schedule
+    }
+
+    /// Which slots can hold waiting lanes when each block ends (a forward dataflow over the
+    /// wave's possible paths). When the wave picks slot `c`, every slot before `c` is empty, so
+    /// a slot can be waiting on entry to `c` only if it comes after `c`:
+    ///
+    /// - `waiting_in(c)` = ∪ over blocks `b` that can pick `c`: `{x in after(b), x > c}`
+    /// - `after(b)` = `waiting_in(b's slots)` ∪ the slots of `b`'s edges.
+    fn waiting_after(&self, f: &Function) -> Vec<Vec<usize>> {
+        use std::collections::BTreeSet;
+        let n = self.slots.len();
+        let mut waiting_in: Vec<BTreeSet<usize>> = vec![BTreeSet::new(); n];
+        let edge_slots: Vec<BTreeSet<usize>> = f.block_ids().map(|b| f.successors(b).into_iter().map(|t| self.edge_slot(b, t)).collect()).collect();
+        let mut after: Vec<BTreeSet<usize>> = vec![BTreeSet::new(); f.blocks.len()];
+        let mut changed = true;
+        while changed {
+            changed = false;
+            for b in f.block_ids() {
+                let mut out = edge_slots[b.index()].clone();
+                for (s, slot) in self.slots.iter().enumerate() {
+                    if slot.block() == b {
+                        out.extend(waiting_in[s].iter().copied());
+                    }
+                }
+                if out != after[b.index()] {
+                    after[b.index()] = out;
+                    changed = true;
+                }
+                for &c in &after[b.index()] {
+                    let later: Vec<usize> = after[b.index()].range(c + 1..).copied().collect();
+                    for x in later {
+                        changed |= waiting_in[c].insert(x);
+                    }
+                }
+            }
+        }
+        after.into_iter().map(|s| s.into_iter().collect()).collect()
+    }
+
+    /// The slots that may hold waiting lanes when `b` ends, in priority order: the wave runs
+    /// the first of them that has lanes.
+    pub fn next_slots(&self, b: Block) -> &[usize] {
+        &self.next[b.index()]
     }
 
     /// The slot lanes wait in after taking `from -> to`.

@@ -6,8 +6,9 @@
 //!   in an SGPR pair. At the end of a block the active lanes are added to the masks of the
 //!   slots their branch leads to (a divergent branch splits exec by its condition's lane mask;
 //!   a uniform branch is a scalar branch), block arguments are copied under exactly the lanes
-//!   that take each edge, and a shared dispatcher runs the lowest slot with waiting lanes:
-//!   exec := its mask, mask := 0. When no lane waits anywhere the wave ends.
+//!   that take each edge, and the block's dispatch runs the lowest slot with waiting lanes
+//!   (testing only the slots that can have any, see `Schedule::next_slots`): exec := its mask,
+//!   mask := 0. When no lane waits anywhere the wave ends.
 //!
 //! Not yet: register allocation, scratch (private memory, spills), floats, division, atomics,
 //! calls; those are reported as errors naming the op.
@@ -163,6 +164,22 @@ fn inputs(f: &Function) -> Inputs {
     i
 }
 
+/// After block `b`: run the first slot (in priority order) that has waiting lanes, among those
+/// that can have any. After a block that sends lanes on, some slot has them, so the last
+/// candidate needs no test; after a return, no lane may be left and the wave ends.
+fn dispatch_next(code: &mut Builder, schedule: &Schedule, masks: &[u8], stub: &[usize], b: Block, returns: bool) {
+    let next = schedule.next_slots(b);
+    for (k, &s) in next.iter().enumerate() {
+        if k + 1 == next.len() && !returns {
+            code.branch(op::S_BRANCH, stub[s]);
+            return;
+        }
+        code.emit(sopc(op::S_CMP_LG_U64, Operand::s(masks[s]), zero()));
+        code.branch(op::S_CBRANCH_SCC1, stub[s]);
+    }
+    code.emit(Inst::new(op::S_ENDPGM));
+}
+
 /// A constant every instruction can take as an inline operand (-16..=64, in both dwords of a
 /// 64-bit value) needs no register: selection reads it through `Ctx::src`.
 fn is_inline_constant(f: &Function, op: OpId) -> bool {
@@ -248,7 +265,6 @@ pub fn compile_kernel(f: &Function, globals: &[Global]) -> Result<CompiledKernel
     let mut code = Builder { blocks: Vec::new(), next_label: 0 };
     let body: Vec<usize> = f.block_ids().map(|_| code.label()).collect();
     let stub: Vec<usize> = schedule.slots.iter().map(|_| code.label()).collect();
-    let dispatcher = code.label();
     let prologue = code.label();
     code.place(prologue);
     for &m in &masks {
@@ -280,14 +296,8 @@ pub fn compile_kernel(f: &Function, globals: &[Global]) -> Result<CompiledKernel
         let term = *ops.last().ok_or_else(|| format!("{b} has no terminator"))?;
         let mut t = Transition { ctx: &ctx, code: &mut code, schedule: &schedule, masks: &masks, save, compare, regs: &mut regs, from: b };
         t.terminator(term).map_err(|e| describe(f, b, term, e))?;
-        code.branch(op::S_BRANCH, dispatcher);
+        dispatch_next(&mut code, &schedule, &masks, &stub, b, f.op(term).opcode == Opcode::Ret || f.op(term).opcode == Opcode::Unreachable);
     }
-    code.place(dispatcher);
-    for (s, _) in schedule.slots.iter().enumerate().filter(|(_, slot)| slot.block() != f.entry()) {
-        code.emit(sopc(op::S_CMP_LG_U64, Operand::s(masks[s]), zero()));
-        code.branch(op::S_CBRANCH_SCC1, stub[s]);
-    }
-    code.emit(Inst::new(op::S_ENDPGM));
     let mut mf = code.finish();
     crate::waitcnt::insert_waitcnts(&mut mf);
     crate::hazards::insert_hazard_nops(&mut mf);
