@@ -53,6 +53,8 @@ pub struct Schedule {
     cycles: CycleInfo,
     /// For each block, the slots that may hold waiting lanes when it ends, in priority order.
     next: Vec<Vec<usize>>,
+    /// For each block, the slots that may hold waiting lanes while it runs.
+    waiting_during: Vec<Vec<usize>>,
 }
 
 impl Schedule {
@@ -107,8 +109,8 @@ impl Schedule {
                 }
             }
         }
-        let mut schedule = Schedule { slots, position, slot_of_block, slot_of_continue, cycles, next: Vec::new() };
-        schedule.next = schedule.waiting_after(f);
+        let mut schedule = Schedule { slots, position, slot_of_block, slot_of_continue, cycles, next: Vec::new(), waiting_during: Vec::new() };
+        (schedule.next, schedule.waiting_during) = schedule.waiting_after(f);
         schedule
     }
 
@@ -118,7 +120,7 @@ impl Schedule {
     ///
     /// - `waiting_in(c)` = ∪ over blocks `b` that can pick `c`: `{x in after(b), x > c}`
     /// - `after(b)` = `waiting_in(b's slots)` ∪ the slots of `b`'s edges.
-    fn waiting_after(&self, f: &Function) -> Vec<Vec<usize>> {
+    fn waiting_after(&self, f: &Function) -> (Vec<Vec<usize>>, Vec<Vec<usize>>) {
         use std::collections::BTreeSet;
         let n = self.slots.len();
         let mut waiting_in: Vec<BTreeSet<usize>> = vec![BTreeSet::new(); n];
@@ -146,7 +148,26 @@ impl Schedule {
                 }
             }
         }
-        after.into_iter().map(|s| s.into_iter().collect()).collect()
+        let during = f
+            .block_ids()
+            .map(|b| {
+                let mut w = BTreeSet::new();
+                for (s, slot) in self.slots.iter().enumerate() {
+                    if slot.block() == b {
+                        w.extend(waiting_in[s].iter().copied());
+                    }
+                }
+                w.into_iter().collect()
+            })
+            .collect();
+        (after.into_iter().map(|s| s.into_iter().collect()).collect(), during)
+    }
+
+    /// Can the lanes of `b` go straight on to slot `to`, exec unchanged? Yes when that is the
+    /// only slot that can have lanes after `b` and none waited there before: its mask would be
+    /// exactly exec.
+    pub fn falls_into(&self, b: Block, to: usize) -> bool {
+        self.next[b.index()] == [to] && !self.waiting_during[b.index()].contains(&to)
     }
 
     /// The slots that may hold waiting lanes when `b` ends, in priority order: the wave runs

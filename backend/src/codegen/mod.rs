@@ -294,6 +294,16 @@ pub fn compile_kernel(f: &Function, globals: &[Global]) -> Result<CompiledKernel
             code.emit_all(insts);
         }
         let term = *ops.last().ok_or_else(|| format!("{b} has no terminator"))?;
+        // An unconditional branch whose lanes are the only ones going on: no masks needed.
+        if let (Opcode::Br, Some(edge)) = (f.op(term).opcode, f.op(term).successors.first()) {
+            let to = schedule.edge_slot(b, edge.block);
+            if schedule.falls_into(b, to) {
+                let mut t = Transition { ctx: &ctx, code: &mut code, schedule: &schedule, masks: &masks, save, compare, regs: &mut regs, from: b };
+                t.copy_arguments(edge, false).map_err(|e| describe(f, b, term, e))?;
+                code.branch(op::S_BRANCH, body[edge.block.index()]);
+                continue;
+            }
+        }
         let mut t = Transition { ctx: &ctx, code: &mut code, schedule: &schedule, masks: &masks, save, compare, regs: &mut regs, from: b };
         t.terminator(term).map_err(|e| describe(f, b, term, e))?;
         dispatch_next(&mut code, &schedule, &masks, &stub, b, f.op(term).opcode == Opcode::Ret || f.op(term).opcode == Opcode::Unreachable);
@@ -536,6 +546,15 @@ impl Transition<'_, '_> {
     /// of the slot they wait in. `may_be_empty`: exec can be zero here (a divergent split), so
     /// scalar parameters must not be written (other lanes may be waiting with their value).
     fn edge(&mut self, edge: &BlockCall, may_be_empty: bool) -> Result<(), String> {
+        self.copy_arguments(edge, may_be_empty)?;
+        let slot = self.schedule.edge_slot(self.from, edge.block);
+        let m = Operand::s(self.masks[slot]);
+        self.code.emit(sop2(op::S_OR_B64, m, m, Operand::EXEC));
+        Ok(())
+    }
+
+    /// Copies `edge`'s arguments into its target's parameters under the active lanes.
+    fn copy_arguments(&mut self, edge: &BlockCall, may_be_empty: bool) -> Result<(), String> {
         let f = self.ctx.f;
         let params = &f.block(edge.block).params;
         let scalar_params = params.iter().any(|p| f.value(*p).bank == Bank::Sgpr);
@@ -594,9 +613,6 @@ impl Transition<'_, '_> {
         if let Some(skip) = skip {
             self.code.place(skip);
         }
-        let slot = self.schedule.edge_slot(self.from, edge.block);
-        let m = Operand::s(self.masks[slot]);
-        self.code.emit(sop2(op::S_OR_B64, m, m, Operand::EXEC));
         Ok(())
     }
 }
