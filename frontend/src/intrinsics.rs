@@ -68,12 +68,13 @@ pub fn lower(l: &mut Lowerer, frame: &Frame, inst: Val, name: &str, args: &[Val]
             if let Some(t) = frame.entry_token {
                 return Ok(vec![t]);
             }
-            let op = if frame.ret_to.is_none() {
-                Opcode::ConvergenceEntry
-            } else {
-                Opcode::ConvergenceAnchor
-            };
-            return Ok(vec![l.emit1(op, vec![], Type::Token)]);
+            if frame.ret_to.is_some() {
+                // Which threads the callee's entry token names is the call site's business;
+                // without a token there, any choice would change the program (LLVM's
+                // inliner refuses this case too).
+                return fail("cannot inline a function that uses convergence.entry at a call without a convergencectrl token");
+            }
+            return Ok(vec![l.emit1(Opcode::ConvergenceEntry, vec![], Type::Token)]);
         }
         "llvm.experimental.convergence.anchor" => {
             return Ok(vec![l.emit1(Opcode::ConvergenceAnchor, vec![], Type::Token)]);
