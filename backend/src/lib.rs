@@ -1,29 +1,31 @@
 //! The GFX9 (gfx900) backend: generic MIR in, a code object out.
 //!
-//! The pipeline, each stage a pass over MIR until registers are allocated:
+//! The pipeline today:
 //!
-//! 1. `legalize` — i8/i16 arithmetic widened to i32, f16 arithmetic done in f32; what the
-//!    hardware has no instruction for is split (64-bit multiply, division sequences).
-//! 2. [`regbank`] — `regbankselect`: each value's register file from the uniformity analysis
-//!    (uniform → SGPR where the scalar unit can compute it; divergent → VGPR; divergent
-//!    booleans → lane masks), with per-lane copies for temporally divergent uses.
-//! 3. `isel` — generic ops become gfx900 machine ops (`Opcode::Target`), SALU/SMEM for SGPR
-//!    values and VALU/VMEM/DS for VGPR values. Branches stay generic; the bank of a branch
-//!    condition says whether the branch is uniform (SCC) or divergent (lane mask).
-//! 4. `linearize` — only divergent branches are linearized. [`schedule`] decides the order
-//!    in which a wave runs blocks when its lanes disagree (slots in a loop-contiguous
-//!    topological order, continue slots after each cycle: maximal convergence); exec-mask
-//!    updates implement it. The function then has two CFGs: the *logical* one (what a lane
-//!    walks) and the *linear* one (what the wave walks).
-//! 5. `regalloc` — regalloc2 runs twice: VGPRs on the logical CFG, SGPRs and lane masks on the
-//!    linear CFG (DESIGN.md's two-CFG rule). Single registers and aligned pairs are separate
-//!    regalloc2 classes, packed into the real register files afterwards.
-//! 6. After allocation the code is physical `gfx9_isa::Inst`s: `s_waitcnt` insertion, hazard
-//!    `s_nop`s, prologue, then encoding and the ELF code object ([`codeobj`]).
+//! 1. [`legalize`] (MIR pass) — i8/i16 arithmetic widened to i32, f16 arithmetic done in
+//!    f32, i1 arithmetic turned into boolean logic.
+//! 2. [`regbank`] (MIR pass `regbankselect`) — each value's register file from the uniformity
+//!    analysis (uniform → SGPR where the scalar unit can compute it; divergent → VGPR;
+//!    divergent booleans → lane masks), with per-lane copies for temporally divergent uses.
+//! 3. [`codegen`] — from bank-assigned MIR straight to physical `gfx9_isa::Inst`s in
+//!    [`mc`] blocks: [`schedule`] decides the order in which a wave runs blocks when its lanes
+//!    disagree (slots in a loop-contiguous topological order, continue slots after each cycle:
+//!    maximal convergence); each slot has a lane mask, divergent branches split exec, uniform
+//!    branches stay scalar branches; every op is expanded for the banks of its values. The
+//!    function has two CFGs: the *logical* one (what a lane walks) and the *linear* one (what
+//!    the wave walks: each block's candidates are `Schedule::next_slots`).
+//! 4. [`waitcnt`] and [`hazards`] on the physical code, then encoding and the ELF code object
+//!    ([`codeobj`]).
 //!
-//! Stages 2 and 4 are checked by running MIR in the reference interpreter (`mir::interp`)
-//! twice — once per thread, once as waves that keep SGPR values once per wave and follow the
-//! schedule — on random kernels; stages after them by running code objects on the runtime.
+//! Registers are not allocated yet: every value gets registers of its own
+//! (`codegen::assign`). regalloc2 replaces that, run twice — VGPRs on the logical CFG,
+//! SGPRs and lane masks on the linear CFG (DESIGN.md's two-CFG rule) — with single registers
+//! and aligned pairs in separate regalloc2 classes, packed into the real files afterwards.
+//!
+//! Stages 1 and 2 and the schedule are checked by running MIR in the reference interpreter
+//! (`mir::interp`) — once per thread, once as waves that keep SGPR values once per wave and
+//! follow the schedule — on random kernels; stage 3 by running code objects on the runtime
+//! against the interpreter (random kernels) and against llc-22's code (the corpus).
 
 pub mod codeobj;
 pub mod schedule;
