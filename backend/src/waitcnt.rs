@@ -336,7 +336,7 @@ impl Wait {
     pub fn min(self, o: Wait) -> Wait {
         Wait { vm: self.vm.min(o.vm), lgkm: self.lgkm.min(o.lgkm), exp: self.exp.min(o.exp) }
     }
-    /// gfx9 simm16: vmcnt[3:0] and [15:14], expcnt [6:4], lgkmcnt [11:8].
+    /// gfx9 simm16: vmcnt `[3:0]` and `[15:14]`, expcnt `[6:4]`, lgkmcnt `[11:8]`.
     pub fn encode(self) -> i32 {
         ((self.vm & 0xf) | (self.exp & 7) << 4 | (self.lgkm & 0xf) << 8 | ((self.vm >> 4) & 3) << 14) as i32
     }

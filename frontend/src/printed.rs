@@ -1,4 +1,4 @@
-//! Instruction texts exactly as LLVM prints them (what opt's print<uniformity> shows), taken
+//! Instruction texts exactly as LLVM prints them (what opt's `print<uniformity>` shows), taken
 //! from one print of the whole function: printing instruction by instruction renumbers the
 //! function's unnamed values every time, which is quadratic in the function's size.
 //!
