@@ -271,8 +271,8 @@ pub fn compile_kernel(f: &Function, globals: &[Global]) -> Result<CompiledKernel
         code.emit(sop1(op::S_MOV_B64, Operand::s(m), zero()));
     }
     load_arguments(&ctx, &mut code)?;
-    let mut order: Vec<Block> = schedule.slots.iter().filter_map(|s| match s { Slot::Block(b) => Some(*b), _ => None }).collect();
-    order.dedup();
+    // Blocks in the order of their own slots.
+    let order: Vec<Block> = schedule.slots.iter().filter_map(|s| match s { Slot::Block(b) => Some(*b), _ => None }).collect();
     for &b in &order {
         for (s, slot) in schedule.slots.iter().enumerate() {
             if slot.block() == b && b != f.entry() {
@@ -316,7 +316,13 @@ pub fn compile_kernel(f: &Function, globals: &[Global]) -> Result<CompiledKernel
         .args
         .iter()
         .map(|a| {
-            let mut k = KernelArg::new(a.offset, a.size, if a.address_space.is_some() { ValueKind::GlobalBuffer } else { ValueKind::ByValue });
+            let kind = match a.address_space {
+                // A `__local` pointer argument: the runtime places its LDS after the kernel's own.
+                Some(3) => ValueKind::DynamicSharedPointer,
+                Some(_) => ValueKind::GlobalBuffer,
+                None => ValueKind::ByValue,
+            };
+            let mut k = KernelArg::new(a.offset, a.size, kind);
             if !a.name.is_empty() {
                 k.name = Some(a.name.clone());
             }
