@@ -7,7 +7,7 @@ use crate::error::{At, Fault};
 use crate::memory::{MemError, View};
 use crate::program::Program;
 use crate::stats::Stats;
-use gfx9_isa::{op, Enc, Family, Field, Inst, Operand};
+use gfx9_isa::{op, Enc, Family, Field, Inst, Op, Operand};
 use std::collections::VecDeque;
 
 /// Flat-address apertures (high 32 bits), as `src_shared_base`/`src_private_base` report them.
@@ -571,6 +571,14 @@ impl Wave {
         let mut scc = self.scc;
         macro_rules! w32 { ($v:expr) => {{ let v: u32 = $v; self.swrite(dst, v); }} }
         macro_rules! w64 { ($v:expr) => {{ let v: u64 = $v; self.swrite64(dst, v); }} }
+        if let Some((outcomes, signed)) = int_compare(i.op) {
+            // SOPC compares its sources; SOPK the register with the immediate, sign-extended for
+            // the signed forms.
+            let (x, y) = if fam == Family::SOPK { (self.sread(env, dst, 0)?, if signed { ks as u32 } else { k }) } else { (a32, b32) };
+            let o = if signed { (x as i32).cmp(&(y as i32)) } else { x.cmp(&y) };
+            self.scc = outcomes >> ord(o) & 1 != 0;
+            return Ok(());
+        }
         match i.op {
             // SOP1
             op::S_MOV_B32 => w32!(a32),
@@ -674,17 +682,7 @@ impl Wave {
             op::S_PACK_LL_B32_B16 => w32!((a32 & 0xffff) | (b32 << 16)),
             op::S_PACK_LH_B32_B16 => w32!((a32 & 0xffff) | (b32 & 0xffff0000)),
             op::S_PACK_HH_B32_B16 => w32!((a32 >> 16) | (b32 & 0xffff0000)),
-            // SOPC
-            op::S_CMP_EQ_I32 | op::S_CMP_EQ_U32 => scc = a32 == b32,
-            op::S_CMP_LG_I32 | op::S_CMP_LG_U32 => scc = a32 != b32,
-            op::S_CMP_GT_I32 => scc = (a32 as i32) > (b32 as i32),
-            op::S_CMP_GE_I32 => scc = (a32 as i32) >= (b32 as i32),
-            op::S_CMP_LT_I32 => scc = (a32 as i32) < (b32 as i32),
-            op::S_CMP_LE_I32 => scc = (a32 as i32) <= (b32 as i32),
-            op::S_CMP_GT_U32 => scc = a32 > b32,
-            op::S_CMP_GE_U32 => scc = a32 >= b32,
-            op::S_CMP_LT_U32 => scc = a32 < b32,
-            op::S_CMP_LE_U32 => scc = a32 <= b32,
+            // SOPC (the 32-bit compares, and SOPK's, are in `int_compare`, above)
             op::S_CMP_EQ_U64 => scc = a == b,
             op::S_CMP_LG_U64 => scc = a != b,
             op::S_BITCMP0_B32 => scc = a32 >> (b32 & 31) & 1 == 0,
@@ -692,34 +690,11 @@ impl Wave {
             op::S_BITCMP0_B64 => scc = a >> (b32 & 63) & 1 == 0,
             op::S_BITCMP1_B64 => scc = a >> (b32 & 63) & 1 == 1,
             // SOPK: the register is both source and destination.
-            op::S_CMPK_EQ_I32 | op::S_CMPK_LG_I32 | op::S_CMPK_GT_I32 | op::S_CMPK_GE_I32 | op::S_CMPK_LT_I32
-            | op::S_CMPK_LE_I32 | op::S_CMPK_EQ_U32 | op::S_CMPK_LG_U32 | op::S_CMPK_GT_U32 | op::S_CMPK_GE_U32
-            | op::S_CMPK_LT_U32 | op::S_CMPK_LE_U32 | op::S_ADDK_I32 | op::S_MULK_I32 => {
-                let d = self.sread(env, dst, 0)?;
-                let (di, ku) = (d as i32, k);
-                match i.op {
-                    op::S_CMPK_EQ_I32 => scc = di == ks,
-                    op::S_CMPK_LG_I32 => scc = di != ks,
-                    op::S_CMPK_GT_I32 => scc = di > ks,
-                    op::S_CMPK_GE_I32 => scc = di >= ks,
-                    op::S_CMPK_LT_I32 => scc = di < ks,
-                    op::S_CMPK_LE_I32 => scc = di <= ks,
-                    op::S_CMPK_EQ_U32 => scc = d == ku,
-                    op::S_CMPK_LG_U32 => scc = d != ku,
-                    op::S_CMPK_GT_U32 => scc = d > ku,
-                    op::S_CMPK_GE_U32 => scc = d >= ku,
-                    op::S_CMPK_LT_U32 => scc = d < ku,
-                    op::S_CMPK_LE_U32 => scc = d <= ku,
-                    op::S_ADDK_I32 => { let (r, o) = di.overflowing_add(ks); scc = o; w32!(r as u32) }
-                    _ => w32!(di.wrapping_mul(ks) as u32),
-                }
-            }
+            op::S_ADDK_I32 => { let (r, o) = (self.sread(env, dst, 0)? as i32).overflowing_add(ks); scc = o; w32!(r as u32) }
+            op::S_MULK_I32 => { let r = (self.sread(env, dst, 0)? as i32).wrapping_mul(ks); w32!(r as u32) }
             op::S_GETREG_B32 => w32!(0),
             op::S_SETREG_B32 | op::S_SET_GPR_IDX_ON => {}
-            _ => {
-                let _ = fam;
-                return Err(Fault::Unsupported { at: self.at(env, true) });
-            }
+            _ => return Err(Fault::Unsupported { at: self.at(env, true) }),
         }
         self.scc = scc;
         Ok(())
@@ -1241,6 +1216,30 @@ enum Target {
     Global(u64),
     Lds(u64),
     Scratch(u64),
+}
+
+/// The 32-bit integer compares of SOPC (`s_cmp_*`) and SOPK (`s_cmpk_*`): the outcomes that set
+/// SCC (bit `ord(..)`: 0 less, 1 equal, 2 greater, as in VOPC's tables), and whether the
+/// operands compare signed.
+fn int_compare(o: Op) -> Option<(u8, bool)> {
+    const LT: u8 = 1;
+    const EQ: u8 = 2;
+    const GT: u8 = 4;
+    Some(match o {
+        op::S_CMP_EQ_I32 | op::S_CMPK_EQ_I32 => (EQ, true),
+        op::S_CMP_LG_I32 | op::S_CMPK_LG_I32 => (LT | GT, true),
+        op::S_CMP_GT_I32 | op::S_CMPK_GT_I32 => (GT, true),
+        op::S_CMP_GE_I32 | op::S_CMPK_GE_I32 => (GT | EQ, true),
+        op::S_CMP_LT_I32 | op::S_CMPK_LT_I32 => (LT, true),
+        op::S_CMP_LE_I32 | op::S_CMPK_LE_I32 => (LT | EQ, true),
+        op::S_CMP_EQ_U32 | op::S_CMPK_EQ_U32 => (EQ, false),
+        op::S_CMP_LG_U32 | op::S_CMPK_LG_U32 => (LT | GT, false),
+        op::S_CMP_GT_U32 | op::S_CMPK_GT_U32 => (GT, false),
+        op::S_CMP_GE_U32 | op::S_CMPK_GE_U32 => (GT | EQ, false),
+        op::S_CMP_LT_U32 | op::S_CMPK_LT_U32 => (LT, false),
+        op::S_CMP_LE_U32 | op::S_CMPK_LE_U32 => (LT | EQ, false),
+        _ => return None,
+    })
 }
 
 fn ord(o: std::cmp::Ordering) -> u8 {

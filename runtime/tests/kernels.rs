@@ -2,7 +2,7 @@
 //! a plain-Rust reference computation.
 mod common;
 use common::*;
-use runtime::{Arg, Buffer, Device, Launch};
+use runtime::{Arg, Buffer, Device, Launch, Stats};
 
 fn i32_buf(dev: &Device, v: &[i32]) -> Buffer {
     dev.alloc(&bytes(v))
@@ -11,25 +11,50 @@ fn read_i32(dev: &Device, b: &Buffer) -> Vec<i32> {
     from_bytes(&dev.read(b))
 }
 
+/// Load the code object `obj` on `dev` and run its kernel `name` with `args` over `launch`.
+fn run_obj(obj: &[u8], name: &str, args: &[Arg], launch: &Launch, dev: &Device) -> Stats {
+    let m = dev.load(obj).unwrap();
+    dev.launch(&m, name, args, launch).unwrap_or_else(|e| panic!("{name}: {e}"))
+}
+
+/// Load the corpus kernel `name`, run it with `args` over `launch`, return the statistics.
+fn run(name: &str, args: &[Arg], launch: &Launch, dev: &Device) -> Stats {
+    run_obj(&object(name), name, args, launch, dev)
+}
+
+/// Run kernel `name` of `obj` on `dev` as `name(out, ins..., extra...)`: `out` starts as
+/// `out_len` zeroed `R`s and each of `ins` is a buffer holding its values. Returns what the
+/// kernel left in `out`, and the statistics.
+fn run_obj_out<T: Copy, R: Copy + Default>(dev: &Device, obj: &[u8], name: &str, ins: &[&[T]], out_len: usize,
+    extra: &[Arg], launch: &Launch) -> (Vec<R>, Stats) {
+    let out = dev.alloc_zeroed(out_len * std::mem::size_of::<R>());
+    let mut args = vec![Arg::Buffer(out)];
+    args.extend(ins.iter().map(|v| Arg::Buffer(dev.alloc(&bytes(v)))));
+    args.extend_from_slice(extra);
+    let st = run_obj(obj, name, &args, launch, dev);
+    (from_bytes(&dev.read(&out)), st)
+}
+
+/// [`run_obj_out`] for the corpus kernel `name`.
+fn run_out<T: Copy, R: Copy + Default>(dev: &Device, name: &str, ins: &[&[T]], out_len: usize, extra: &[Arg],
+    launch: &Launch) -> (Vec<R>, Stats) {
+    run_obj_out(dev, &object(name), name, ins, out_len, extra, launch)
+}
+
+/// [`run_out`] for the commonest shape, `name(int *out, const int *in, extra...)`.
+fn run_i32(dev: &Device, name: &str, input: &[i32], out_len: usize, extra: &[Arg], launch: &Launch) -> (Vec<i32>, Stats) {
+    run_out(dev, name, &[input], out_len, extra, launch)
+}
+
 #[test]
 fn vec_add() {
     let n = 1000;
     let mut r = Rng(1);
     let (a, b) = (r.i32s(n, -1 << 30, 1 << 30), r.i32s(n, -1 << 30, 1 << 30));
-    let dev = Device::new();
-    let m = dev.load(&object("vec_add")).unwrap();
-    let out = dev.alloc_zeroed(n * 4);
-    let (ba, bb) = (i32_buf(&dev, &a), i32_buf(&dev, &b));
     // Grid rounded up to whole groups; the kernel guards i < n.
-    dev.launch(&m, "vec_add", &[Arg::Buffer(out), Arg::Buffer(ba), Arg::Buffer(bb), Arg::I32(n as i32)], &Launch::new_1d(1024, 64)).unwrap();
+    let (got, _) = run_out::<i32, i32>(&Device::new(), "vec_add", &[&a, &b], n, &[Arg::I32(n as i32)], &Launch::new_1d(1024, 64));
     let want: Vec<i32> = a.iter().zip(&b).map(|(x, y)| x.wrapping_add(*y)).collect();
-    assert_eq!(read_i32(&dev, &out), want);
-}
-
-/// Load `name`, run it with `args` over `launch`, return the device (to read buffers).
-fn run(name: &str, args: &[Arg], launch: &Launch, dev: &Device) -> runtime::Stats {
-    let m = dev.load(&object(name)).unwrap();
-    dev.launch(&m, name, args, launch).unwrap_or_else(|e| panic!("{name}: {e}"))
+    assert_eq!(got, want);
 }
 
 #[test]
@@ -49,15 +74,18 @@ fn saxpy() {
     }
 }
 
+fn divergent_if_ref(x: i32) -> i32 {
+    let x = x.abs();
+    if x & 1 != 0 { 3 * x + 1 } else { x / 2 }
+}
+
 #[test]
 fn divergent_if() {
     let n = 256;
     let input = Rng(3).i32s(n, -1000, 1000);
-    let dev = Device::new();
-    let (out, inb) = (dev.alloc_zeroed(n * 4), i32_buf(&dev, &input));
-    let st = run("divergent_if", &[Arg::Buffer(out), Arg::Buffer(inb)], &Launch::new_1d(n as u32, 64), &dev);
-    let want: Vec<i32> = input.iter().map(|&x| { let x = x.abs(); if x & 1 != 0 { 3 * x + 1 } else { x / 2 } }).collect();
-    assert_eq!(read_i32(&dev, &out), want);
+    let (got, st) = run_i32(&Device::new(), "divergent_if", &input, n, &[], &Launch::new_1d(n as u32, 64));
+    let want: Vec<i32> = input.iter().map(|&x| divergent_if_ref(x)).collect();
+    assert_eq!(got, want);
     assert!(st.active_fraction() < 1.0, "divergence must show in the active-lane fraction");
     assert!(st.exec_mask > 0 && st.valu > 0 && st.vmem > 0 && st.smem > 0, "{st}");
     assert_eq!(st.lds, 0);
@@ -67,92 +95,89 @@ fn divergent_if() {
 fn collatz() {
     let n = 300;
     let input: Vec<i32> = (0..n as i32).map(|i| i * 7 + 1).collect();
-    let dev = Device::new();
-    let (out, inb) = (dev.alloc_zeroed(n * 4), i32_buf(&dev, &input));
-    run("collatz", &[Arg::Buffer(out), Arg::Buffer(inb)], &Launch::new_1d(n as u32, 100), &dev);
+    let (got, _) = run_i32(&Device::new(), "collatz", &input, n, &[], &Launch::new_1d(n as u32, 100));
     let want: Vec<i32> = input.iter().map(|&x| {
         let (mut x, mut s) = (x as u32, 0);
         while x > 1 && s < 1000 { x = if x & 1 != 0 { 3u32.wrapping_mul(x).wrapping_add(1) } else { x >> 1 }; s += 1; }
         s
     }).collect();
-    assert_eq!(read_i32(&dev, &out), want);
+    assert_eq!(got, want);
+}
+
+fn nested_break_ref(x: i32) -> i32 {
+    let mut sum = 0;
+    for j in 0..x % 17 { for k in 0..10 { if k == j { continue; } sum += j * k; if sum > 200 { break; } } }
+    sum
 }
 
 #[test]
 fn nested_break() {
     let n = 128;
     let input = Rng(4).i32s(n, 0, 1000);
-    let dev = Device::new();
-    let (out, inb) = (dev.alloc_zeroed(n * 4), i32_buf(&dev, &input));
-    run("nested_break", &[Arg::Buffer(out), Arg::Buffer(inb)], &Launch::new_1d(n as u32, 64), &dev);
-    let want: Vec<i32> = input.iter().map(|&x| {
-        let mut sum = 0;
-        for j in 0..x % 17 { for k in 0..10 { if k == j { continue; } sum += j * k; if sum > 200 { break; } } }
-        sum
-    }).collect();
-    assert_eq!(read_i32(&dev, &out), want);
+    let (got, _) = run_i32(&Device::new(), "nested_break", &input, n, &[], &Launch::new_1d(n as u32, 64));
+    let want: Vec<i32> = input.iter().map(|&x| nested_break_ref(x)).collect();
+    assert_eq!(got, want);
 }
 
 #[test]
 fn switch_case() {
     let n = 256;
     let input = Rng(5).i32s(n, -100000, 100000);
-    let dev = Device::new();
-    let (out, inb) = (dev.alloc_zeroed(n * 4), i32_buf(&dev, &input));
-    run("switch_case", &[Arg::Buffer(out), Arg::Buffer(inb)], &Launch::new_1d(n as u32, 64), &dev);
+    let (got, _) = run_i32(&Device::new(), "switch_case", &input, n, &[], &Launch::new_1d(n as u32, 64));
     let want: Vec<i32> = input.iter().map(|&x| match x & 7 {
         0 => x * 2, 1 => x + 100, 2 => x ^ 0x55, 3 | 4 => x - 7, 5 => x << 3, _ => 42,
     }).collect();
-    assert_eq!(read_i32(&dev, &out), want);
+    assert_eq!(got, want);
+}
+
+/// Sum of each `b`-item slice of `input`.
+fn group_sums_ref(input: &[i32], b: usize) -> Vec<i32> {
+    input.chunks(b).map(|c| c.iter().sum()).collect()
+}
+
+/// Inclusive prefix sums within each `b`-item slice of `input`.
+fn group_scan_ref(input: &[i32], b: usize) -> Vec<i32> {
+    input.chunks(b).flat_map(|c| c.iter().scan(0, |s, v| { *s += v; Some(*s) }).collect::<Vec<_>>()).collect()
 }
 
 #[test]
 fn lds_reverse() {
     let (n, b) = (1024, 256);
     let input: Vec<i32> = (0..n as i32).map(|i| i * 3 - 7).collect();
-    let dev = Device::new();
-    let (out, inb) = (dev.alloc_zeroed(n * 4), i32_buf(&dev, &input));
-    run("lds_reverse", &[Arg::Buffer(out), Arg::Buffer(inb)], &Launch::new_1d(n as u32, b as u32), &dev);
+    let (got, _) = run_i32(&Device::new(), "lds_reverse", &input, n, &[], &Launch::new_1d(n as u32, b as u32));
     let want: Vec<i32> = (0..n).map(|i| input[(i / b) * b + (b - 1 - i % b)]).collect();
-    assert_eq!(read_i32(&dev, &out), want);
+    assert_eq!(got, want);
 }
 
 #[test]
 fn lds_reduce() {
     let (n, b) = (2048, 256);
     let input = Rng(6).i32s(n, -1000, 1000);
-    let dev = Device::new();
-    let (out, inb) = (dev.alloc_zeroed(n / b * 4), i32_buf(&dev, &input));
-    let st = run("lds_reduce", &[Arg::Buffer(out), Arg::Buffer(inb)], &Launch::new_1d(n as u32, b as u32), &dev);
+    let (got, st) = run_i32(&Device::new(), "lds_reduce", &input, n / b, &[], &Launch::new_1d(n as u32, b as u32));
     assert!(st.lds > 0, "{st}");
-    let want: Vec<i32> = input.chunks(b).map(|c| c.iter().sum()).collect();
-    assert_eq!(read_i32(&dev, &out), want);
+    assert_eq!(got, group_sums_ref(&input, b));
 }
 
 #[test]
 fn transpose() {
     let (w, h) = (40usize, 24usize);
     let input: Vec<i32> = (0..(w * h) as i32).collect();
-    let dev = Device::new();
-    let (out, inb) = (dev.alloc_zeroed(w * h * 4), i32_buf(&dev, &input));
     // Grid rounded up to 16x16 tiles; the kernel guards the edges.
-    run("transpose", &[Arg::Buffer(out), Arg::Buffer(inb), Arg::I32(w as i32), Arg::I32(h as i32)],
-        &Launch::new([48, 32, 1], [16, 16, 1]), &dev);
+    let (got, _) = run_i32(&Device::new(), "transpose", &input, w * h, &[Arg::I32(w as i32), Arg::I32(h as i32)],
+        &Launch::new([48, 32, 1], [16, 16, 1]));
     let mut want = vec![0; w * h];
     for y in 0..h { for x in 0..w { want[x * h + y] = input[y * w + x]; } }
-    assert_eq!(read_i32(&dev, &out), want);
+    assert_eq!(got, want);
 }
 
 #[test]
 fn histogram() {
     let n = 1000;
     let input = Rng(7).i32s(n, 0, 1 << 20);
-    let dev = Device::new();
-    let (hist, inb) = (dev.alloc_zeroed(17 * 4), i32_buf(&dev, &input));
-    run("histogram", &[Arg::Buffer(hist), Arg::Buffer(inb)], &Launch::new_1d(n as u32, 100), &dev);
+    let (got, _) = run_i32(&Device::new(), "histogram", &input, 17, &[], &Launch::new_1d(n as u32, 100));
     let mut want = vec![0i32; 17];
     for &v in &input { want[(v & 15) as usize] += 1; want[16] = want[16].max(v); }
-    assert_eq!(read_i32(&dev, &hist), want);
+    assert_eq!(got, want);
 }
 
 #[test]
@@ -160,40 +185,33 @@ fn local_atomics() {
     let (n, b) = (640, 128);
     let input = Rng(8).i32s(n, 0, 1000);
     let ng = n / b;
-    let dev = Device::new();
-    let (out, inb) = (dev.alloc_zeroed((ng + 2) * 4), i32_buf(&dev, &input));
-    run("local_atomics", &[Arg::Buffer(out), Arg::Buffer(inb)], &Launch::new_1d(n as u32, b as u32), &dev);
+    let (got, _) = run_i32(&Device::new(), "local_atomics", &input, ng + 2, &[], &Launch::new_1d(n as u32, b as u32));
     let counts: Vec<i32> = input.chunks(b).map(|c| c.iter().filter(|&&v| v & 1 == 0).count() as i32).collect();
     let mut want = counts.clone();
     want.push(counts.iter().sum());
     want.push(counts.iter().fold(0, |a, c| a ^ c));
-    assert_eq!(read_i32(&dev, &out), want);
+    assert_eq!(got, want);
 }
 
 #[test]
 fn wave_ops() {
     let n = 256;
     let input = Rng(9).i32s(n, 0, 100);
-    let dev = Device::new();
-    let (out, inb) = (dev.alloc_zeroed(n * 4), i32_buf(&dev, &input));
-    run("wave_ops", &[Arg::Buffer(out), Arg::Buffer(inb)], &Launch::new_1d(n as u32, 128), &dev);
+    let (got, _) = run_i32(&Device::new(), "wave_ops", &input, n, &[], &Launch::new_1d(n as u32, 128));
     let want: Vec<i32> = (0..n).map(|i| {
         let w = &input[i / 64 * 64..i / 64 * 64 + 64];
         let lane = i % 64;
         w[lane ^ 1] + w[0] + w.iter().filter(|&&v| v > 50).count() as i32
     }).collect();
-    assert_eq!(read_i32(&dev, &out), want);
+    assert_eq!(got, want);
 }
 
 #[test]
 fn wave_reduce() {
     let n = 512;
     let input = Rng(10).i32s(n, -1000, 1000);
-    let dev = Device::new();
-    let (out, inb) = (dev.alloc_zeroed(n / 64 * 4), i32_buf(&dev, &input));
-    run("wave_reduce", &[Arg::Buffer(out), Arg::Buffer(inb)], &Launch::new_1d(n as u32, 256), &dev);
-    let want: Vec<i32> = input.chunks(64).map(|c| c.iter().sum()).collect();
-    assert_eq!(read_i32(&dev, &out), want);
+    let (got, _) = run_i32(&Device::new(), "wave_reduce", &input, n / 64, &[], &Launch::new_1d(n as u32, 256));
+    assert_eq!(got, group_sums_ref(&input, 64));
 }
 
 #[test]
@@ -202,14 +220,12 @@ fn int64_math() {
     let mut r = Rng(11);
     let a: Vec<i64> = (0..n).map(|_| r.next() as i64 >> (r.next() % 40)).collect();
     let b: Vec<i64> = (0..n).map(|_| r.next() as i64 >> (r.next() % 60)).collect();
-    let dev = Device::new();
-    let (out, ba, bb) = (dev.alloc_zeroed(n * 8), dev.alloc(&bytes(&a)), dev.alloc(&bytes(&b)));
-    run("int64_math", &[Arg::Buffer(out), Arg::Buffer(ba), Arg::Buffer(bb)], &Launch::new_1d(n as u32, 64), &dev);
+    let (got, _) = run_out::<i64, i64>(&Device::new(), "int64_math", &[&a, &b], n, &[], &Launch::new_1d(n as u32, 64));
     let want: Vec<i64> = a.iter().zip(&b).map(|(&x, &y)| {
         let q = (x.wrapping_mul(y) as u64) / ((y | 1) as u64);
         (q as i64).wrapping_add(x % 1000003).wrapping_add(x >> 7)
     }).collect();
-    assert_eq!(from_bytes::<i64>(&dev.read(&out)), want);
+    assert_eq!(got, want);
 }
 
 #[test]
@@ -221,16 +237,14 @@ fn int_div() {
     b[0] = 0;
     b[1] = -1;
     b[2] = 1;
-    let dev = Device::new();
-    let (out, ba, bb) = (dev.alloc_zeroed(2 * n * 4), i32_buf(&dev, &a), i32_buf(&dev, &b));
-    run("int_div", &[Arg::Buffer(out), Arg::Buffer(ba), Arg::Buffer(bb)], &Launch::new_1d(n as u32, 64), &dev);
+    let (got, _) = run_out::<i32, i32>(&Device::new(), "int_div", &[&a, &b], 2 * n, &[], &Launch::new_1d(n as u32, 64));
     let mut want = Vec::new();
     for (&x, &y) in a.iter().zip(&b) {
         let y = if y == 0 { 1 } else { y };
         want.push(x.wrapping_div(y).wrapping_add(x.wrapping_rem(y)));
         want.push(((x as u32) / (y as u32)) as i32 ^ ((x as u32) % (y as u32)) as i32);
     }
-    assert_eq!(read_i32(&dev, &out), want);
+    assert_eq!(got, want);
 }
 
 fn close32(got: f32, want: f64, rel: f64) -> bool {
@@ -243,10 +257,7 @@ fn float_math() {
     let mut r = Rng(13);
     let a = r.f32s(n, -100.0, 100.0);
     let b: Vec<f32> = r.f32s(n, 0.5, 50.0).iter().enumerate().map(|(k, v)| if k % 2 == 0 { *v } else { -*v }).collect();
-    let dev = Device::new();
-    let (out, ba, bb) = (dev.alloc_zeroed(n * 4), dev.alloc(&bytes(&a)), dev.alloc(&bytes(&b)));
-    run("float_math", &[Arg::Buffer(out), Arg::Buffer(ba), Arg::Buffer(bb)], &Launch::new_1d(n as u32, 64), &dev);
-    let got: Vec<f32> = from_bytes(&dev.read(&out));
+    let (got, _) = run_out::<f32, f32>(&Device::new(), "float_math", &[&a, &b], n, &[], &Launch::new_1d(n as u32, 64));
     for k in 0..n {
         let (x, y) = (a[k] as f64, b[k] as f64);
         let want = x.abs().sqrt() + x / y + x.floor() * x.min(y) + (y as i32) as f64;
@@ -261,10 +272,7 @@ fn double_math() {
     let mut r = Rng(14);
     let a: Vec<f64> = (0..n).map(|_| (r.next() % 2_000_000) as f64 / 1000.0 - 1000.0).collect();
     let b: Vec<f64> = (0..n).map(|_| (r.next() % 2_000_000) as f64 / 777.0 + 0.25).collect();
-    let dev = Device::new();
-    let (out, ba, bb) = (dev.alloc_zeroed(n * 8), dev.alloc(&bytes(&a)), dev.alloc(&bytes(&b)));
-    run("double_math", &[Arg::Buffer(out), Arg::Buffer(ba), Arg::Buffer(bb)], &Launch::new_1d(n as u32, 64), &dev);
-    let got: Vec<f64> = from_bytes(&dev.read(&out));
+    let (got, _) = run_out::<f64, f64>(&Device::new(), "double_math", &[&a, &b], n, &[], &Launch::new_1d(n as u32, 64));
     for k in 0..n {
         let (x, y) = (a[k], b[k]);
         let want = x.abs().sqrt() + x / y + x.mul_add(y, 1.0);
@@ -272,16 +280,19 @@ fn double_math() {
     }
 }
 
+/// Item `i` of `const_table` given its input `x`.
+fn const_table_ref(i: usize, x: i32) -> i32 {
+    let primes = [2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41, 43, 47, 53];
+    primes[(x as u32 % 16) as usize] * 3 + ((i % 8) * (i % 8)) as i32
+}
+
 #[test]
 fn const_table() {
     let n = 200;
     let input: Vec<i32> = Rng(15).i32s(n, 0, 1 << 30);
-    let dev = Device::new();
-    let (out, inb) = (dev.alloc_zeroed(n * 4), i32_buf(&dev, &input));
-    run("const_table", &[Arg::Buffer(out), Arg::Buffer(inb)], &Launch::new_1d(n as u32, 50), &dev);
-    let primes = [2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41, 43, 47, 53];
-    let want: Vec<i32> = (0..n).map(|i| primes[(input[i] as u32 % 16) as usize] * 3 + ((i % 8) * (i % 8)) as i32).collect();
-    assert_eq!(read_i32(&dev, &out), want);
+    let (got, _) = run_i32(&Device::new(), "const_table", &input, n, &[], &Launch::new_1d(n as u32, 50));
+    let want: Vec<i32> = (0..n).map(|i| const_table_ref(i, input[i])).collect();
+    assert_eq!(got, want);
 }
 
 fn matmul_ref(a: &[i32], b: &[i32], n: usize) -> Vec<i32> {
@@ -295,20 +306,15 @@ fn matmul() {
     let n = 20;
     let mut r = Rng(16);
     let (a, b) = (r.i32s(n * n, -50, 50), r.i32s(n * n, -50, 50));
-    let dev = Device::new();
-    let (c, ba, bb) = (dev.alloc_zeroed(n * n * 4), i32_buf(&dev, &a), i32_buf(&dev, &b));
-    run("matmul", &[Arg::Buffer(c), Arg::Buffer(ba), Arg::Buffer(bb), Arg::I32(n as i32)], &Launch::new([24, 24, 1], [8, 8, 1]), &dev);
-    assert_eq!(read_i32(&dev, &c), matmul_ref(&a, &b, n));
+    let (got, _) = run_out::<i32, i32>(&Device::new(), "matmul", &[&a, &b], n * n, &[Arg::I32(n as i32)], &Launch::new([24, 24, 1], [8, 8, 1]));
+    assert_eq!(got, matmul_ref(&a, &b, n));
 }
 
 #[test]
 fn ids3d() {
     let (g, b) = ([8u32, 6, 4], [4u32, 3, 2]);
     let total = (g[0] * g[1] * g[2]) as usize;
-    let dev = Device::new();
-    let out = dev.alloc_zeroed(total * 16);
-    run("ids3d", &[Arg::Buffer(out)], &Launch::new(g, b), &dev);
-    let got = read_i32(&dev, &out);
+    let (got, _) = run_out::<i32, i32>(&Device::new(), "ids3d", &[], total * 4, &[], &Launch::new(g, b));
     for z in 0..g[2] { for y in 0..g[1] { for x in 0..g[0] {
         let lin = ((z * g[1] + y) * g[0] + x) as usize;
         let want = [
@@ -327,9 +333,7 @@ fn bitops() {
     let mut r = Rng(17);
     let a: Vec<u32> = (0..n).map(|k| if k == 0 { 0 } else { r.next() as u32 >> (k % 32) }).collect();
     let b: Vec<u32> = (0..n).map(|_| r.next() as u32).collect();
-    let dev = Device::new();
-    let (out, ba, bb) = (dev.alloc_zeroed(n * 4), dev.alloc(&bytes(&a)), dev.alloc(&bytes(&b)));
-    run("bitops", &[Arg::Buffer(out), Arg::Buffer(ba), Arg::Buffer(bb)], &Launch::new_1d(n as u32, 64), &dev);
+    let (got, _) = run_out::<u32, u32>(&Device::new(), "bitops", &[&a, &b], n, &[], &Launch::new_1d(n as u32, 64));
     let want: Vec<u32> = a.iter().zip(&b).map(|(&x, &y)| {
         let clz = if x == 0 { 32 } else { x.leading_zeros() };
         let mul_hi = ((x as u64 * y as u64) >> 32) as u32;
@@ -337,7 +341,7 @@ fn bitops() {
         x.count_ones().wrapping_add(clz).wrapping_add(x.rotate_left(7) ^ mul_hi).wrapping_add(mad24)
             .wrapping_add(x & 0xff0).wrapping_add((y | 1).trailing_zeros())
     }).collect();
-    assert_eq!(from_bytes::<u32>(&dev.read(&out)), want);
+    assert_eq!(got, want);
 }
 
 #[test]
@@ -359,15 +363,13 @@ fn bytes_shorts() {
 fn private_array() {
     let n = 128;
     let input = Rng(19).i32s(n, -1000, 1000);
-    let dev = Device::new();
-    let (out, inb) = (dev.alloc_zeroed(n * 4), i32_buf(&dev, &input));
-    run("private_array", &[Arg::Buffer(out), Arg::Buffer(inb)], &Launch::new_1d(n as u32, 64), &dev);
+    let (got, _) = run_i32(&Device::new(), "private_array", &input, n, &[], &Launch::new_1d(n as u32, 64));
     let want: Vec<i32> = (0..n).map(|i| {
         let x = input[i];
         let t: Vec<i32> = (0..32).map(|k| x.wrapping_mul(k) + i as i32).collect();
         (0..32).fold(0i32, |s, k| s.wrapping_add(t[((k * 7 + (x & 31)) & 31) as usize].wrapping_mul(k + 1)))
     }).collect();
-    assert_eq!(read_i32(&dev, &out), want);
+    assert_eq!(got, want);
 }
 
 fn spill_ref(x: i32, rounds: i32) -> i32 {
@@ -386,22 +388,17 @@ fn spill() {
     let obj = object("spill");
     let m = runtime::CodeObject::parse(&obj).unwrap();
     assert!(m.kernels[0].vgpr_spill_count > 0, "the spill kernel must spill VGPRs");
-    let dev = Device::new();
-    let (out, inb) = (dev.alloc_zeroed(n * 4), i32_buf(&dev, &input));
-    run("spill", &[Arg::Buffer(out), Arg::Buffer(inb), Arg::I32(3)], &Launch::new_1d(n as u32, 64), &dev);
+    let (got, _) = run_i32(&Device::new(), "spill", &input, n, &[Arg::I32(3)], &Launch::new_1d(n as u32, 64));
     let want: Vec<i32> = input.iter().map(|&x| spill_ref(x, 3)).collect();
-    assert_eq!(read_i32(&dev, &out), want);
+    assert_eq!(got, want);
 }
 
 #[test]
 fn scan() {
     let (n, b) = (512, 128);
     let input = Rng(21).i32s(n, -100, 100);
-    let dev = Device::new();
-    let (out, inb) = (dev.alloc_zeroed(n * 4), i32_buf(&dev, &input));
-    run("scan", &[Arg::Buffer(out), Arg::Buffer(inb)], &Launch::new_1d(n as u32, b as u32), &dev);
-    let want: Vec<i32> = input.chunks(b).flat_map(|c| c.iter().scan(0, |s, v| { *s += v; Some(*s) }).collect::<Vec<_>>()).collect();
-    assert_eq!(read_i32(&dev, &out), want);
+    let (got, _) = run_i32(&Device::new(), "scan", &input, n, &[], &Launch::new_1d(n as u32, b as u32));
+    assert_eq!(got, group_scan_ref(&input, b));
 }
 
 /// `ld.lld -shared` output (addresses assigned, .rodata reached through the linked
@@ -409,20 +406,15 @@ fn scan() {
 #[test]
 fn linked_objects() {
     let dev = Device::new();
-    let m = dev.load(&linked("const_table")).unwrap();
     let n = 64;
     let input: Vec<i32> = (0..n as i32).collect();
-    let (out, inb) = (dev.alloc_zeroed(n * 4), i32_buf(&dev, &input));
-    dev.launch(&m, "const_table", &[Arg::Buffer(out), Arg::Buffer(inb)], &Launch::new_1d(n as u32, 64)).unwrap();
-    let primes = [2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41, 43, 47, 53];
-    let want: Vec<i32> = (0..n).map(|i| primes[i % 16] * 3 + ((i % 8) * (i % 8)) as i32).collect();
-    assert_eq!(read_i32(&dev, &out), want);
+    let (got, _) = run_obj_out::<i32, i32>(&dev, &linked("const_table"), "const_table", &[&input], n, &[], &Launch::new_1d(n as u32, 64));
+    let want: Vec<i32> = (0..n).map(|i| const_table_ref(i, input[i])).collect();
+    assert_eq!(got, want);
 
-    let m = dev.load(&linked("lds_reduce")).unwrap();
     let input = Rng(30).i32s(512, -9, 9);
-    let (out, inb) = (dev.alloc_zeroed(2 * 4), i32_buf(&dev, &input));
-    dev.launch(&m, "lds_reduce", &[Arg::Buffer(out), Arg::Buffer(inb)], &Launch::new_1d(512, 256)).unwrap();
-    assert_eq!(read_i32(&dev, &out), input.chunks(256).map(|c| c.iter().sum()).collect::<Vec<i32>>());
+    let (got, _) = run_obj_out::<i32, i32>(&dev, &linked("lds_reduce"), "lds_reduce", &[&input], 2, &[], &Launch::new_1d(512, 256));
+    assert_eq!(got, group_sums_ref(&input, 256));
 }
 
 /// Code object v5 (ELF ABI version 3) and v6 (4, clang-22's default) both load and run.
@@ -447,36 +439,27 @@ fn clang_o0_builds() {
     let dev = Device::new();
     let n = 200;
     let input = Rng(31).i32s(n, -1000, 1000);
-    let m = dev.load(&object_opt("divergent_if", "-O0")).unwrap();
-    assert!(m.object.kernels[0].private_segment_fixed_size > 0, "-O0 code keeps locals in scratch");
-    let (out, inb) = (dev.alloc_zeroed(n * 4), i32_buf(&dev, &input));
-    dev.launch(&m, "divergent_if", &[Arg::Buffer(out), Arg::Buffer(inb)], &Launch::new_1d(n as u32, 64)).unwrap();
-    let want: Vec<i32> = input.iter().map(|&x| { let x = x.abs(); if x & 1 != 0 { 3 * x + 1 } else { x / 2 } }).collect();
-    assert_eq!(read_i32(&dev, &out), want);
+    let obj = object_opt("divergent_if", "-O0");
+    let m = runtime::CodeObject::parse(&obj).unwrap();
+    assert!(m.kernels[0].private_segment_fixed_size > 0, "-O0 code keeps locals in scratch");
+    let (got, _) = run_obj_out::<i32, i32>(&dev, &obj, "divergent_if", &[&input], n, &[], &Launch::new_1d(n as u32, 64));
+    let want: Vec<i32> = input.iter().map(|&x| divergent_if_ref(x)).collect();
+    assert_eq!(got, want);
 
-    let m = dev.load(&object_opt("nested_break", "-O0")).unwrap();
     let input = Rng(32).i32s(n, 0, 1000);
-    let (out, inb) = (dev.alloc_zeroed(n * 4), i32_buf(&dev, &input));
-    dev.launch(&m, "nested_break", &[Arg::Buffer(out), Arg::Buffer(inb)], &Launch::new_1d(n as u32, 64)).unwrap();
-    let want: Vec<i32> = input.iter().map(|&x| {
-        let mut sum = 0;
-        for j in 0..x % 17 { for k in 0..10 { if k == j { continue; } sum += j * k; if sum > 200 { break; } } }
-        sum
-    }).collect();
-    assert_eq!(read_i32(&dev, &out), want);
+    let (got, _) = run_obj_out::<i32, i32>(&dev, &object_opt("nested_break", "-O0"), "nested_break", &[&input], n, &[], &Launch::new_1d(n as u32, 64));
+    let want: Vec<i32> = input.iter().map(|&x| nested_break_ref(x)).collect();
+    assert_eq!(got, want);
 
-    let m = dev.load(&object_opt("lds_reduce", "-O0")).unwrap();
     let input = Rng(33).i32s(512, -1000, 1000);
-    let (out, inb) = (dev.alloc_zeroed(4 * 4), i32_buf(&dev, &input));
-    dev.launch(&m, "lds_reduce", &[Arg::Buffer(out), Arg::Buffer(inb)], &Launch::new_1d(512, 128)).unwrap();
-    assert_eq!(read_i32(&dev, &out), input.chunks(128).map(|c| c.iter().sum()).collect::<Vec<i32>>());
+    let (got, _) = run_obj_out::<i32, i32>(&dev, &object_opt("lds_reduce", "-O0"), "lds_reduce", &[&input], 4, &[], &Launch::new_1d(512, 128));
+    assert_eq!(got, group_sums_ref(&input, 128));
 
-    let m = dev.load(&object_opt("matmul", "-O0")).unwrap();
     let nn = 9;
     let (a, b) = (Rng(34).i32s(nn * nn, -9, 9), Rng(35).i32s(nn * nn, -9, 9));
-    let (c, ba, bb) = (dev.alloc_zeroed(nn * nn * 4), i32_buf(&dev, &a), i32_buf(&dev, &b));
-    dev.launch(&m, "matmul", &[Arg::Buffer(c), Arg::Buffer(ba), Arg::Buffer(bb), Arg::I32(nn as i32)], &Launch::new([16, 16, 1], [8, 8, 1])).unwrap();
-    assert_eq!(read_i32(&dev, &c), matmul_ref(&a, &b, nn));
+    let (got, _) = run_obj_out::<i32, i32>(&dev, &object_opt("matmul", "-O0"), "matmul", &[&a, &b], nn * nn, &[Arg::I32(nn as i32)],
+        &Launch::new([16, 16, 1], [8, 8, 1]));
+    assert_eq!(got, matmul_ref(&a, &b, nn));
 }
 
 /// Every instruction word of every corpus object decodes, and re-encodes to the same words.
@@ -512,20 +495,15 @@ fn corpus_decodes_and_reencodes() {
 fn dpp_scan() {
     let n = 256;
     let input = Rng(22).i32s(n, -1000, 1000);
-    let dev = Device::new();
-    let (out, inb) = (dev.alloc_zeroed(n * 4), i32_buf(&dev, &input));
-    run("dpp_scan", &[Arg::Buffer(out), Arg::Buffer(inb)], &Launch::new_1d(n as u32, 128), &dev);
-    let want: Vec<i32> = input.chunks(64).flat_map(|c| c.iter().scan(0, |s, v| { *s += v; Some(*s) }).collect::<Vec<_>>()).collect();
-    assert_eq!(read_i32(&dev, &out), want);
+    let (got, _) = run_i32(&Device::new(), "dpp_scan", &input, n, &[], &Launch::new_1d(n as u32, 128));
+    assert_eq!(got, group_scan_ref(&input, 64));
 }
 
 #[test]
 fn calls() {
     let n = 200;
     let input = Rng(23).i32s(n, -1000, 1000);
-    let dev = Device::new();
-    let (out, inb) = (dev.alloc_zeroed(n * 4), i32_buf(&dev, &input));
-    let st = run("calls", &[Arg::Buffer(out), Arg::Buffer(inb)], &Launch::new_1d(n as u32, 64), &dev);
+    let (got, st) = run_i32(&Device::new(), "calls", &input, n, &[], &Launch::new_1d(n as u32, 64));
     assert!(st.branch > 0);
     let want: Vec<i32> = (0..n).map(|i| {
         let x = input[i];
@@ -535,7 +513,7 @@ fn calls() {
         for _ in 0..x % 20 { let c = a.wrapping_add(b); a = b; b = c; }
         poly + a
     }).collect();
-    assert_eq!(read_i32(&dev, &out), want);
+    assert_eq!(got, want);
 }
 
 #[test]
@@ -543,12 +521,12 @@ fn local_pointer_argument() {
     let (n, b) = (512, 128);
     let input: Vec<i32> = (0..n as i32).map(|i| i * 5).collect();
     let dev = Device::new();
-    let (out, inb) = (dev.alloc_zeroed(n * 4), i32_buf(&dev, &input));
-    run("local_arg", &[Arg::Buffer(out), Arg::Buffer(inb), Arg::Local(b as u32 * 4)], &Launch::new_1d(n as u32, b as u32), &dev);
+    let (got, _) = run_i32(&dev, "local_arg", &input, n, &[Arg::Local(b as u32 * 4)], &Launch::new_1d(n as u32, b as u32));
     let want: Vec<i32> = (0..n).map(|i| input[(i / b) * b + (b - 1 - i % b)] + (i / b) as i32).collect();
-    assert_eq!(read_i32(&dev, &out), want);
+    assert_eq!(got, want);
     // Too little LDS for the tile is caught as an out-of-bounds LDS access.
     let m = dev.load(&object("local_arg")).unwrap();
+    let (out, inb) = (dev.alloc_zeroed(n * 4), i32_buf(&dev, &input));
     let e = dev.launch(&m, "local_arg", &[Arg::Buffer(out), Arg::Buffer(inb), Arg::Local(64)], &Launch::new_1d(n as u32, b as u32)).unwrap_err();
     assert!(e.to_string().contains("out-of-bounds LDS access"), "{e}");
 }
@@ -557,11 +535,9 @@ fn local_pointer_argument() {
 fn float_atomics() {
     let (n, b) = (768, 256);
     let input: Vec<f32> = Rng(24).i32s(n, -500, 500).iter().map(|&v| v as f32).collect();
-    let dev = Device::new();
-    let (out, inb) = (dev.alloc_zeroed(n / b * 8), dev.alloc(&bytes(&input)));
-    run("float_atomics", &[Arg::Buffer(out), Arg::Buffer(inb)], &Launch::new_1d(n as u32, b as u32), &dev);
+    let (got, _) = run_out::<f32, f32>(&Device::new(), "float_atomics", &[&input], n / b * 2, &[], &Launch::new_1d(n as u32, b as u32));
     let want: Vec<f32> = input.chunks(b).flat_map(|c| [c.iter().sum::<f32>(), c.iter().cloned().fold(f32::MIN, f32::max)]).collect();
-    assert_eq!(from_bytes::<f32>(&dev.read(&out)), want);
+    assert_eq!(got, want);
 }
 
 /// Work-groups run on several threads; the result (and the statistics) do not depend on it.
@@ -571,12 +547,9 @@ fn threads_do_not_change_results() {
     let input = Rng(25).i32s(n, 0, 1 << 20);
     let mut results = Vec::new();
     for threads in [1, 2, 4] {
-        let dev = Device::new();
-        let (hist, inb) = (dev.alloc_zeroed(17 * 4), i32_buf(&dev, &input));
         let mut l = Launch::new_1d(n as u32, 64);
         l.threads = threads;
-        let st = run("histogram", &[Arg::Buffer(hist), Arg::Buffer(inb)], &l, &dev);
-        results.push((read_i32(&dev, &hist), st));
+        results.push(run_i32(&Device::new(), "histogram", &input, 17, &[], &l));
     }
     assert_eq!(results[0], results[1]);
     assert_eq!(results[0], results[2]);
@@ -589,8 +562,7 @@ fn stress_large_matmul() {
     let n = 256;
     let mut r = Rng(26);
     let (a, b) = (r.i32s(n * n, -100, 100), r.i32s(n * n, -100, 100));
-    let dev = Device::new();
-    let (c, ba, bb) = (dev.alloc_zeroed(n * n * 4), i32_buf(&dev, &a), i32_buf(&dev, &b));
-    run("matmul", &[Arg::Buffer(c), Arg::Buffer(ba), Arg::Buffer(bb), Arg::I32(n as i32)], &Launch::new([n as u32, n as u32, 1], [16, 16, 1]), &dev);
-    assert_eq!(read_i32(&dev, &c), matmul_ref(&a, &b, n));
+    let (got, _) = run_out::<i32, i32>(&Device::new(), "matmul", &[&a, &b], n * n, &[Arg::I32(n as i32)],
+        &Launch::new([n as u32, n as u32, 1], [16, 16, 1]));
+    assert_eq!(got, matmul_ref(&a, &b, n));
 }
