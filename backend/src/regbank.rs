@@ -99,13 +99,36 @@ pub fn select_banks(f: &mut Function, options: &Options) {
     insert_bank_copies(f);
 }
 
-/// Uses of a uniform value outside a cycle it leaves divergently read a per-lane copy.
+/// Is `at` outside some cycle that contains the definition of `v`?
+fn used_outside_its_cycle(f: &Function, ui: &UniformityInfo, v: Value, at: Block) -> bool {
+    let cycles = ui.cycles();
+    let mut c = cycles.innermost(f.def_block(v));
+    while let Some(cy) = c {
+        if !cycles.contains(cy, at) {
+            return true;
+        }
+        c = cycles.parent(cy);
+    }
+    false
+}
+
+/// Uses after a cycle of values defined in it, where lanes leave the cycle in different
+/// iterations, read a copy that keeps each lane's own last value:
+///
+/// - a uniform value (one per wave, so the last iteration's) gets a VGPR copy;
+/// - a lane mask (written whole by each compare, inactive lanes cleared) gets a lane-mask copy,
+///   which merges only the active lanes' bits (see the code generator's lane-mask copies).
 fn insert_temporal_divergence_copies(f: &mut Function, ui: &UniformityInfo) {
     let mut copies: std::collections::HashMap<Value, Value> = std::collections::HashMap::new();
     let users: Vec<(OpId, Value)> = f.uses().collect();
     for (user, v) in users {
         let at = f.op(user).block;
-        if ui.is_divergent(v) || !ui.is_divergent_at(f, v, at) || f.value(v).bank == Bank::Unassigned {
+        let needs_copy = match f.value(v).bank {
+            Bank::Unassigned => false,
+            Bank::LaneMask => used_outside_its_cycle(f, ui, v, at),
+            _ => !ui.is_divergent(v) && ui.is_divergent_at(f, v, at),
+        };
+        if !needs_copy {
             continue;
         }
         let copy = *copies.entry(v).or_insert_with(|| {

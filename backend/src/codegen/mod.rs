@@ -592,25 +592,14 @@ impl Transition<'_, '_> {
             let mut insts = Vec::new();
             let mut out = Out { insts: &mut insts };
             match parked {
+                // Lane-mask parameters merge only the bits of the lanes taking the edge (other
+                // lanes may be waiting there with their own).
+                Some(l) if bank == Bank::LaneMask => select::merge_mask(self.ctx, &mut out, dst.lo(), l.lo()),
                 Some(l) => {
                     out.mov(dst.lo(), l.lo());
-                    if dwords(f.ty(p)) == 2 || bank == Bank::LaneMask {
+                    if dwords(f.ty(p)) == 2 {
                         out.mov(dst.hi(), l.hi());
                     }
-                }
-                None if bank == Bank::LaneMask => {
-                    // Lane-mask parameters merge: only the bits of the lanes taking the edge.
-                    let src = match f.value(a).bank {
-                        Bank::LaneMask => self.ctx.loc[a.index()].lo(),
-                        _ => {
-                            out.push(sopc(op::S_CMP_LG_U32, self.ctx.src(a), zero()));
-                            out.push(sop2(op::S_CSELECT_B64, Operand::s(self.ctx.temps.s[1]), Operand::EXEC, zero()));
-                            Operand::s(self.ctx.temps.s[1])
-                        }
-                    };
-                    out.push(sop2(op::S_ANDN2_B64, dst.lo(), dst.lo(), Operand::EXEC));
-                    out.push(sop2(op::S_AND_B64, Operand::s(self.ctx.temps.s[0]), src, Operand::EXEC));
-                    out.push(sop2(op::S_OR_B64, dst.lo(), dst.lo(), Operand::s(self.ctx.temps.s[0])));
                 }
                 None => copy_value(self.ctx, &mut out, dst, bank, a, f.ty(p))?,
             }

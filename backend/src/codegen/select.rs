@@ -868,19 +868,25 @@ fn store(ctx: &Ctx, out: &mut Out, value: Value, ptr: Value) -> Result<(), Strin
     Ok(())
 }
 
+/// `dst` takes `src`'s bits for the active lanes and keeps its own for the others.
+pub fn merge_mask(ctx: &Ctx, out: &mut Out, dst: Operand, src: Operand) {
+    if dst != src {
+        let t = Operand::s(ctx.temps.s[2]);
+        out.push(sop2(op::S_ANDN2_B64, dst, dst, Operand::EXEC));
+        out.push(sop2(op::S_AND_B64, t, src, Operand::EXEC));
+        out.push(sop2(op::S_OR_B64, dst, dst, t));
+    }
+}
+
 /// Copies value `v` (of type `ty`) into `dst`, converting between SGPRs and VGPRs.
 pub fn copy_value(ctx: &Ctx, out: &mut Out, dst: Loc, dst_bank: Bank, v: Value, ty: Type) -> Result<(), String> {
     let from = ctx.loc(v);
-    if dst_bank == Bank::LaneMask && ctx.f.value(v).bank != Bank::LaneMask {
-        // A uniform boolean becomes all active lanes or none.
-        let m = mask_of(ctx, out, v, ctx.temps.s[1]);
-        out.push(sop1(op::S_MOV_B64, dst.lo(), m));
-        return Ok(());
-    }
-    if ctx.f.value(v).bank == Bank::LaneMask {
-        if dst != from {
-            out.push(sop1(op::S_MOV_B64, dst.lo(), from.lo()));
-        }
+    if dst_bank == Bank::LaneMask {
+        // Lane masks merge: only the active lanes' bits change, so a copy made in a loop keeps
+        // every lane's bit from the last iteration it ran (temporal divergence). A uniform
+        // boolean becomes all active lanes or none.
+        let src = if ctx.f.value(v).bank == Bank::LaneMask { from.lo() } else { mask_of(ctx, out, v, ctx.temps.s[1]) };
+        merge_mask(ctx, out, dst.lo(), src);
         return Ok(());
     }
     out.mov(dst.lo(), ctx.src(v));
