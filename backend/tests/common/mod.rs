@@ -68,6 +68,9 @@ pub fn random_kernel(seed: u64) -> Function {
         .collect();
     // Values each block defines, for its dominated blocks to use.
     let mut defined: Vec<Option<Value>> = vec![None; n];
+    // A boolean each block defines (lane-dependent or not), read by blocks it dominates: across
+    // loop exits these are the lane masks whose bits must survive later iterations.
+    let mut flags: Vec<Option<Value>> = vec![None; n];
     let mut skeleton = f.clone();
     for (i, s) in succs.iter().enumerate() {
         let t = skeleton.append_op(blocks[i], Opcode::Br, vec![], &[]);
@@ -92,9 +95,21 @@ pub fn random_kernel(seed: u64) -> Function {
         let ki = konst(&mut f, b, i as i128 * 7 + 3, Type::I32);
         let m = bin(&mut f, b, Opcode::Mul, acc, k31);
         let x = bin(&mut f, b, Opcode::Xor, from_dom, ki);
-        let acc2 = bin(&mut f, b, Opcode::Add, m, x);
+        let sum = bin(&mut f, b, Opcode::Add, m, x);
+        let acc2 = match flags[d.index()].filter(|_| d != b) {
+            Some(flag) => {
+                let alt = bin(&mut f, b, Opcode::Xor, sum, ki);
+                let op = f.append_op(b, Opcode::Select, vec![flag, sum, alt], &[Type::I32]);
+                f.result(op)
+            }
+            None => sum,
+        };
         let w = bin(&mut f, b, Opcode::Add, src, c);
         defined[i] = Some(w);
+        let k7 = konst(&mut f, b, 7, Type::I32);
+        let low = bin(&mut f, b, Opcode::And, w, k7);
+        let k3 = konst(&mut f, b, 3, Type::I32);
+        flags[i] = Some(bin(&mut f, b, Opcode::Icmp(IntPredicate::Ult), low, k3));
         if i == n - 1 {
             let wide = { let op = f.append_op(b, Opcode::ZExt, vec![tid], &[Type::I64]); f.result(op) };
             let two = konst(&mut f, b, 2, Type::I64);
