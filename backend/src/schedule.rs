@@ -60,10 +60,9 @@ pub struct Schedule {
 impl Schedule {
     pub fn compute(f: &Function) -> Schedule {
         let cycles = CycleInfo::compute(f);
-        let mut order = Vec::with_capacity(f.blocks.len());
-        // Where each cycle's blocks end in `order` (continue slots go after that).
-        let mut cycle_end: HashMap<CycleId, usize> = HashMap::new();
-        order_region(f, &cycles, None, &mut order, &mut cycle_end);
+        let mut layout = Layout { order: Vec::with_capacity(f.blocks.len()), placed: vec![false; f.blocks.len()], cycle_end: HashMap::new(), token_exits: token_exits(f, &cycles) };
+        order_region(f, &cycles, None, &mut layout);
+        let Layout { mut order, cycle_end, .. } = layout;
         // Blocks unreachable from the entry never run; they still get slots, at the end.
         let mut placed = vec![false; f.blocks.len()];
         for b in &order {
@@ -206,7 +205,7 @@ impl Reconvergence for Schedule {
 /// Appends the blocks of `region` (a cycle, or the whole function for `None`) in a
 /// topological order of its CFG with edges into the region's header removed and each child
 /// cycle collapsed to one node, expanding child cycles in place.
-fn order_region(f: &Function, cycles: &CycleInfo, region: Option<CycleId>, order: &mut Vec<Block>, cycle_end: &mut HashMap<CycleId, usize>) {
+fn order_region(f: &Function, cycles: &CycleInfo, region: Option<CycleId>, layout: &mut Layout) {
     let header = region.map_or(f.entry(), |c| cycles.cycle(c).header());
     let in_region = |b: Block| region.is_none_or(|c| cycles.contains(c, b));
     // The node of `b` in this region: itself, or the outermost child cycle containing it.
@@ -266,15 +265,72 @@ fn order_region(f: &Function, cycles: &CycleInfo, region: Option<CycleId>, order
     }
     for n in post.into_iter().rev() {
         match n {
-            Node::Block(b) => order.push(b),
-            Node::Cycle(c) => {
-                order_region(f, cycles, Some(c), order, cycle_end);
-            }
+            Node::Block(b) if !layout.placed[b.index()] => layout.place(b),
+            Node::Block(_) => {}
+            Node::Cycle(c) => order_region(f, cycles, Some(c), layout),
         }
     }
     if let Some(c) = region {
-        cycle_end.insert(c, order.len() - 1);
+        // Exits where a convergent op uses a token of this cycle run in each iteration, with
+        // the lanes that leave in it: before the cycle's next iteration starts.
+        for x in layout.token_exits.get(&c).cloned().unwrap_or_default() {
+            layout.place(x);
+        }
+        layout.cycle_end.insert(c, layout.order.len() - 1);
     }
+}
+
+/// The block order being built.
+struct Layout {
+    order: Vec<Block>,
+    placed: Vec<bool>,
+    /// Where each cycle's slots end (continue slots go right after).
+    cycle_end: HashMap<CycleId, usize>,
+    /// Exit blocks of each cycle that must run inside its iterations (see [`token_exits`]).
+    token_exits: HashMap<CycleId, Vec<Block>>,
+}
+
+impl Layout {
+    fn place(&mut self, b: Block) {
+        self.placed[b.index()] = true;
+        self.order.push(b);
+    }
+}
+
+/// Convergence tokens (ConvergentOperations): a convergent op outside a cycle whose token is
+/// defined inside it runs once per iteration, with exactly the threads that leave the cycle in
+/// that iteration. When the op's block is an exit of the cycle reached only from inside it,
+/// that block is scheduled inside the cycle's iteration. (Ops further from the exit still
+/// follow maximal convergence: not supported yet.)
+fn token_exits(f: &Function, cycles: &CycleInfo) -> HashMap<CycleId, Vec<Block>> {
+    let preds = f.predecessors();
+    let mut exits: HashMap<CycleId, Vec<Block>> = HashMap::new();
+    for b in f.block_ids() {
+        for &op in &f.block(b).ops {
+            let d = f.op(op);
+            if !d.opcode.is_convergent() {
+                continue;
+            }
+            let Some(&t) = d.operands.last().filter(|&&t| f.ty(t) == mir::Type::Token) else { continue };
+            // The outermost cycle holding the token's definition but not the op.
+            let mut c = cycles.innermost(f.def_block(t));
+            let mut outermost = None;
+            while let Some(cy) = c {
+                if cycles.contains(cy, b) {
+                    break;
+                }
+                outermost = Some(cy);
+                c = cycles.parent(cy);
+            }
+            let Some(cy) = outermost else { continue };
+            let only_from_inside = preds[b.index()].iter().all(|&p| cycles.contains(cy, p));
+            let list = exits.entry(cy).or_default();
+            if only_from_inside && !list.contains(&b) {
+                list.push(b);
+            }
+        }
+    }
+    exits
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
