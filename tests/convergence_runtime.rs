@@ -145,6 +145,59 @@ exit:
 }
 "#;
 
+/// Seed 002's jump-threading example with the anchor its fix calls for: the ballot under
+/// `if (flag)` sees exactly the lanes whose flag was set (cc1 && cc2).
+const FLAG_AND_BALLOT: &str = r#"
+define amdgpu_kernel void @k(ptr addrspace(1) %out) convergent {
+entry:
+  %a = call token @llvm.experimental.convergence.anchor()
+  %tid = call i32 @llvm.amdgcn.workitem.id.x()
+  %x = and i32 %tid, 3
+  %cc1 = icmp ne i32 %x, 0
+  br i1 %cc1, label %outer, label %join
+outer:
+  %y = and i32 %tid, 8
+  %cc2 = icmp ne i32 %y, 0
+  br i1 %cc2, label %inner, label %join
+inner:
+  br label %join
+join:
+  %flag = phi i1 [ false, %entry ], [ false, %outer ], [ true, %inner ]
+  br i1 %flag, label %vote, label %done
+vote:
+  %m = call i64 @llvm.amdgcn.ballot.i64(i1 true) [ "convergencectrl"(token %a) ]
+  %p = getelementptr i64, ptr addrspace(1) %out, i32 %tid
+  store i64 %m, ptr addrspace(1) %p
+  br label %done
+done:
+  ret void
+}
+"#;
+
+/// A callee's entry token is its call site's: called under a divergent branch, its ballot
+/// sees the lanes that made the call.
+const CALLEE_ENTRY: &str = r#"
+define internal i64 @vote() convergent {
+  %t = call token @llvm.experimental.convergence.entry()
+  %m = call i64 @llvm.amdgcn.ballot.i64(i1 true) [ "convergencectrl"(token %t) ]
+  ret i64 %m
+}
+define amdgpu_kernel void @k(ptr addrspace(1) %out) convergent {
+entry:
+  %t = call token @llvm.experimental.convergence.entry()
+  %tid = call i32 @llvm.amdgcn.workitem.id.x()
+  %c = icmp ult i32 %tid, 20
+  br i1 %c, label %call, label %done
+call:
+  %m = call i64 @vote() [ "convergencectrl"(token %t) ]
+  %p = getelementptr i64, ptr addrspace(1) %out, i32 %tid
+  store i64 %m, ptr addrspace(1) %p
+  br label %done
+done:
+  ret void
+}
+"#;
+
 fn ir(body: &str) -> String {
     format!("{HEADER}{body}")
 }
@@ -191,4 +244,25 @@ fn without_tokens_lanes_reconverge_after_the_loop() {
     let got = run(&ir(AFTER_LOOP_NO_TOKENS), LANES as usize, false);
     assert!(got.iter().all(|&m| m == lanes(|_| true)), "{got:x?}");
     assert_eq!(run(&ir(AFTER_LOOP_NO_TOKENS), LANES as usize, true), got, "llc agrees here");
+}
+
+#[test]
+fn seed_002s_flag_and_ballot_with_an_anchor() {
+    let got = run(&ir(FLAG_AND_BALLOT), LANES as usize, false);
+    let flag = |l: u32| l & 3 != 0 && l & 8 != 0;
+    for lane in 0..LANES {
+        let want = if flag(lane) { lanes(flag) } else { 0 };
+        assert_eq!(got[lane as usize], want, "lane {lane}");
+    }
+    assert_eq!(run(&ir(FLAG_AND_BALLOT), LANES as usize, true), got, "llc agrees here");
+}
+
+#[test]
+fn a_callees_entry_token_is_the_call_sites_lanes() {
+    let got = run(&ir(CALLEE_ENTRY), LANES as usize, false);
+    for lane in 0..LANES {
+        let want = if lane < 20 { lanes(|l| l < 20) } else { 0 };
+        assert_eq!(got[lane as usize], want, "lane {lane}");
+    }
+    assert_eq!(run(&ir(CALLEE_ENTRY), LANES as usize, true), got, "llc agrees here");
 }
