@@ -198,6 +198,60 @@ done:
 }
 "#;
 
+/// Nested loops with hearts: the inner ballot sees the lanes in the same outer and inner
+/// iteration. Outer trips: lane % 3 + 1; inner trips: (lane + outer) % 4 + 1.
+const NESTED_HEARTS: &str = r#"
+define amdgpu_kernel void @k(ptr addrspace(1) %out) convergent {
+entry:
+  %t = call token @llvm.experimental.convergence.entry()
+  %tid = call i32 @llvm.amdgcn.workitem.id.x()
+  %r = urem i32 %tid, 3
+  %n = add i32 %r, 1
+  br label %outer
+outer:
+  %j = phi i32 [ 0, %entry ], [ %j1, %latch ]
+  %ho = call token @llvm.experimental.convergence.loop() [ "convergencectrl"(token %t) ]
+  %s = add i32 %tid, %j
+  %q = urem i32 %s, 4
+  %m_in = add i32 %q, 1
+  br label %inner
+inner:
+  %i = phi i32 [ 0, %outer ], [ %i1, %inner ]
+  %hi = call token @llvm.experimental.convergence.loop() [ "convergencectrl"(token %ho) ]
+  %m = call i64 @llvm.amdgcn.ballot.i64(i1 true) [ "convergencectrl"(token %hi) ]
+  %row = mul i32 %tid, 16
+  %col = mul i32 %j, 4
+  %at = add i32 %row, %col
+  %slot = add i32 %at, %i
+  %p = getelementptr i64, ptr addrspace(1) %out, i32 %slot
+  store i64 %m, ptr addrspace(1) %p
+  %i1 = add i32 %i, 1
+  %ci = icmp ult i32 %i1, %m_in
+  br i1 %ci, label %inner, label %latch
+latch:
+  %j1 = add i32 %j, 1
+  %co = icmp ult i32 %j1, %n
+  br i1 %co, label %outer, label %exit
+exit:
+  ret void
+}
+"#;
+
+/// The same program without convergence control: no token ops, bundles or `convergent`.
+fn without_tokens(ir: &str) -> String {
+    ir.lines()
+        .filter(|l| !l.contains("@llvm.experimental.convergence."))
+        .map(|l| {
+            let l = match l.find(" [ \"convergencectrl\"") {
+                Some(at) => &l[..at],
+                None => l,
+            };
+            l.replace(") convergent {", ") {")
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
 fn ir(body: &str) -> String {
     format!("{HEADER}{body}")
 }
@@ -265,4 +319,32 @@ fn a_callees_entry_token_is_the_call_sites_lanes() {
         assert_eq!(got[lane as usize], want, "lane {lane}");
     }
     assert_eq!(run(&ir(CALLEE_ENTRY), LANES as usize, true), got, "llc agrees here");
+}
+
+#[test]
+fn nested_loop_hearts_keep_outer_and_inner_iterations_together() {
+    let outer = |l: u32| l % 3 + 1;
+    let inner = |l: u32, j: u32| (l + j) % 4 + 1;
+    let got = run(&ir(NESTED_HEARTS), 16 * LANES as usize, false);
+    for lane in 0..LANES {
+        for j in 0..4 {
+            for i in 0..4 {
+                let here = |l: u32| j < outer(l) && i < inner(l, j);
+                let want = if here(lane) { lanes(here) } else { 0 };
+                assert_eq!(got[(16 * lane + 4 * j + i) as usize], want, "lane {lane}, outer {j}, inner {i}");
+            }
+        }
+    }
+    assert_eq!(run(&ir(NESTED_HEARTS), 16 * LANES as usize, true), got, "llc agrees here");
+}
+
+#[test]
+fn without_tokens_maximal_convergence_gives_the_same_masks_here() {
+    // In these programs the tokens ask for what maximal convergence does anyway.
+    for (name, body, words) in [("if/else", IF_ELSE, 1), ("loop heart", LOOP_HEART, 8), ("flag", FLAG_AND_BALLOT, 1), ("callee", CALLEE_ENTRY, 1), ("nested", NESTED_HEARTS, 16)] {
+        let words = words * LANES as usize;
+        let plain = without_tokens(&ir(body));
+        assert!(!plain.contains("convergencectrl"), "{name}: tokens left");
+        assert_eq!(run(&plain, words, false), run(&ir(body), words, false), "{name}");
+    }
 }
