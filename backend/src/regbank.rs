@@ -168,8 +168,12 @@ fn insert_bank_copies(f: &mut Function) {
         let mut i = 0;
         while i < f.block(b).ops.len() {
             let op = f.block(b).ops[i];
+            // Cross-lane ops (ballot, compare masks, readlane, ...) read their operands per
+            // lane even though their results are uniform.
+            let opcode = f.op(op).opcode;
             let needs_sgpr = f.op(op).results.first().is_some_and(|&r| f.value(r).bank == Bank::Sgpr)
-                && !matches!(f.op(op).opcode, Opcode::ReadFirstLane | Opcode::ReadLane | Opcode::Copy);
+                && !opcode.is_convergent()
+                && opcode != Opcode::Copy;
             let mut inserted = 0;
             if needs_sgpr {
                 for k in 0..f.op(op).operands.len() {

@@ -320,7 +320,7 @@ pub fn select(ctx: &Ctx, op: OpId, out: &mut Out) -> Result<(), String> {
             let mut i = Inst::new(op::V_READLANE_B32);
             i.dst = dst.lo();
             i.src[0] = vgpr32(ctx, out, operand(0), ctx.temps.v[0]);
-            i.src[1] = ctx.src(operand(1));
+            i.src[1] = scalar_src(ctx, out, operand(1), ctx.temps.s[0]);
             out.push(i);
             Ok(())
         }
@@ -344,6 +344,32 @@ pub fn select(ctx: &Ctx, op: OpId, out: &mut Out) -> Result<(), String> {
             Ok(())
         }
         Fcmp(p) => float_compare(ctx, out, p, dst, bank, operand(0), operand(1)),
+        IcmpMask(_) | FcmpMask(_) => {
+            // The compare's lane mask (inactive lanes' bits are cleared by v_cmp) as a value.
+            let t = ctx.temps.s[0];
+            let mask = Loc::Sgpr(t);
+            match d.opcode {
+                IcmpMask(p) => compare(ctx, out, p, mask, Bank::LaneMask, operand(0), operand(1))?,
+                FcmpMask(p) => float_compare(ctx, out, p, mask, Bank::LaneMask, operand(0), operand(1))?,
+                _ => unreachable!(),
+            }
+            out.mov(dst.lo(), Operand::s(t));
+            if dwords(ty) == 2 {
+                out.mov(dst.hi(), Operand::s(t + 1));
+            }
+            Ok(())
+        }
+        WriteLane if dwords(ty) == 1 => {
+            // The result is `old` with one lane replaced; the value and lane are uniform.
+            out.mov(dst.lo(), ctx.src(operand(2)));
+            let value = scalar_src(ctx, out, operand(0), ctx.temps.s[0]);
+            let lane = scalar_src(ctx, out, operand(1), ctx.temps.s[0] + 1);
+            let mut i = Inst::new(op::V_WRITELANE_B32);
+            i.dst = dst.lo();
+            i.src = [value, lane, Operand::NONE];
+            out.push(i);
+            Ok(())
+        }
         SIToFP | UIToFP | FPToSI | FPToUI | FPExt | FPTrunc => convert(ctx, out, d.opcode, dst, ty, operand(0)),
         Ballot => {
             let c = operand(0);
@@ -894,6 +920,18 @@ pub fn copy_value(ctx: &Ctx, out: &mut Out, dst: Loc, dst_bank: Bank, v: Value, 
         out.mov(dst.hi(), ctx.src_hi(v));
     }
     Ok(())
+}
+
+/// A uniform 32-bit operand as a scalar source: a uniform value the vector unit computed is
+/// read from its first active lane into SGPR `temp`.
+fn scalar_src(ctx: &Ctx, out: &mut Out, v: Value, temp: u8) -> Operand {
+    match ctx.loc(v) {
+        Loc::Vgpr(n) => {
+            out.mov(Operand::s(temp), Operand::v(n));
+            Operand::s(temp)
+        }
+        _ => ctx.src(v),
+    }
 }
 
 /// A 32-bit operand in a VGPR (copied into `temp` if it is not in one).
