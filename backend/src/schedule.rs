@@ -55,12 +55,16 @@ pub struct Schedule {
     next: Vec<Vec<usize>>,
     /// For each block, the slots that may hold waiting lanes while it runs.
     waiting_during: Vec<Vec<usize>>,
+    /// Token uses after a cycle that are not in one of its exit blocks.
+    pub unsupported: UnsupportedTokenUses,
 }
 
 impl Schedule {
     pub fn compute(f: &Function) -> Schedule {
         let cycles = CycleInfo::compute(f);
-        let mut layout = Layout { order: Vec::with_capacity(f.blocks.len()), placed: vec![false; f.blocks.len()], cycle_end: HashMap::new(), token_exits: token_exits(f, &cycles) };
+        let mut unsupported = UnsupportedTokenUses::default();
+        let token_exits = token_exits(f, &cycles, &mut unsupported);
+        let mut layout = Layout { order: Vec::with_capacity(f.blocks.len()), placed: vec![false; f.blocks.len()], cycle_end: HashMap::new(), token_exits };
         order_region(f, &cycles, None, &mut layout);
         let Layout { mut order, cycle_end, .. } = layout;
         // Blocks unreachable from the entry never run; they still get slots, at the end.
@@ -108,7 +112,7 @@ impl Schedule {
                 }
             }
         }
-        let mut schedule = Schedule { slots, position, slot_of_block, slot_of_continue, cycles, next: Vec::new(), waiting_during: Vec::new() };
+        let mut schedule = Schedule { slots, position, slot_of_block, slot_of_continue, cycles, next: Vec::new(), waiting_during: Vec::new(), unsupported };
         (schedule.next, schedule.waiting_during) = schedule.waiting_after(f);
         schedule
     }
@@ -290,6 +294,10 @@ struct Layout {
     token_exits: HashMap<CycleId, Vec<Block>>,
 }
 
+/// Convergent ops the schedule cannot give their token's meaning (see [`token_exits`]).
+#[derive(Clone, Debug, Default)]
+pub struct UnsupportedTokenUses(pub Vec<mir::OpId>);
+
 impl Layout {
     fn place(&mut self, b: Block) {
         self.placed[b.index()] = true;
@@ -302,7 +310,7 @@ impl Layout {
 /// that iteration. When the op's block is an exit of the cycle reached only from inside it,
 /// that block is scheduled inside the cycle's iteration. (Ops further from the exit still
 /// follow maximal convergence: not supported yet.)
-fn token_exits(f: &Function, cycles: &CycleInfo) -> HashMap<CycleId, Vec<Block>> {
+fn token_exits(f: &Function, cycles: &CycleInfo, unsupported: &mut UnsupportedTokenUses) -> HashMap<CycleId, Vec<Block>> {
     let preds = f.predecessors();
     let mut exits: HashMap<CycleId, Vec<Block>> = HashMap::new();
     for b in f.block_ids() {
@@ -324,8 +332,12 @@ fn token_exits(f: &Function, cycles: &CycleInfo) -> HashMap<CycleId, Vec<Block>>
             }
             let Some(cy) = outermost else { continue };
             let only_from_inside = preds[b.index()].iter().all(|&p| cycles.contains(cy, p));
+            if !only_from_inside {
+                unsupported.0.push(op);
+                continue;
+            }
             let list = exits.entry(cy).or_default();
-            if only_from_inside && !list.contains(&b) {
+            if !list.contains(&b) {
                 list.push(b);
             }
         }

@@ -243,6 +243,10 @@ pub fn compile_kernel(f: &Function, globals: &[Global]) -> Result<CompiledKernel
     let save = regs.sgprs(2)?;
     let compare = regs.sgprs(2)?;
     let schedule = Schedule::compute(f);
+    if let Some(&op) = schedule.unsupported.0.first() {
+        let b = f.op(op).block;
+        return Err(describe(f, b, op, "kcc cannot yet run a convergent op whose token comes from a loop it is not an exit of".into()));
+    }
     let masks: Vec<u8> = (0..schedule.slots.len()).map(|_| regs.sgprs(2)).collect::<Result<_, _>>()?;
     let mut loc = vec![Loc::None; f.values.len()];
     for b in f.block_ids() {
