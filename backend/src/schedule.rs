@@ -19,6 +19,16 @@
 //!
 //! A uniform branch sends all active lanes the same way, so the lowest waiting slot after it
 //! is often its target: then no mask needs to change and the branch stays a scalar branch.
+//!
+//! Convergence tokens (ConvergentOperations) mostly ask for what this order does anyway:
+//! `convergence.entry` (after inlining: the call site's token) and loop hearts keep the
+//! threads of a call or an iteration together. Two choices are kcc's:
+//! - an anchor's threads are those the wave runs together when it reaches the anchor
+//!   (maximal convergence at that point; the semantics leave it to the implementation);
+//! - a convergent op after a cycle whose token comes from inside it must run once per
+//!   iteration with the threads that leave in it: when the op's block is an exit of the cycle
+//!   entered only from it, the block is scheduled inside the cycle's iteration (before the
+//!   continue slots); other such ops are reported as unsupported by the code generator.
 
 use mir::cycles::{CycleId, CycleInfo};
 use mir::interp::Reconvergence;
