@@ -1,10 +1,12 @@
-//! kcc's machine IR: SSA with block parameters, one IR for generic and target ops.
+//! kcc's machine IR: SSA with block parameters, generic ops and register banks.
 //!
 //! - [`ir`]: functions, blocks, values, ops; [`types`]: types and register banks;
 //!   [`opcode`]: the generic op set.
 //! - [`text`]: printer and parser (they round-trip); [`verify`]: the verifier.
 //! - [`dom`], [`postdom`], [`cycles`]: CFG analyses; [`uniformity`]: the uniformity analysis.
 //! - [`pass`]: the pass manager behind `--print-after`, `--stop-after` and `--run-pass`.
+//! - [`interp`]: a reference interpreter (per thread, or as waves following a schedule).
+//! - [`source`]: the map from IR back to MIR for reports in LLVM's own terms.
 
 pub mod cycles;
 pub mod dom;
@@ -14,7 +16,6 @@ pub mod opcode;
 pub mod postdom;
 pub mod pass;
 pub mod source;
-pub mod target;
 pub mod text;
 pub mod types;
 pub mod uniformity;

@@ -266,10 +266,6 @@ pub enum Opcode {
     /// `--print-uniformity` of IR kcc cannot compile; instruction selection rejects it.
     Opaque,
 
-    /// A machine instruction of the registered target (see `crate::target`), after
-    /// instruction selection. Operands are registers; immediates are attributes.
-    Target(u16),
-
     // Terminators.
     Br,
     /// `condbr cond` with two successors (taken when true, when false).
@@ -375,7 +371,6 @@ impl Opcode {
             Opcode::IcmpMask(p) => format!("icmp.mask.{}", p.name()),
             Opcode::FcmpMask(p) => format!("fcmp.mask.{}", p.name()),
             Opcode::WaveReduce(op) => format!("wave.reduce.{}", op.name()),
-            Opcode::Target(op) => crate::target::name(op),
             simple => SIMPLE
                 .iter()
                 .find(|(op, _)| *op == simple)
@@ -387,9 +382,6 @@ impl Opcode {
     pub fn parse(s: &str) -> Option<Opcode> {
         if let Some((_, op)) = SIMPLE.iter().map(|(op, n)| (n, op)).find(|(n, _)| **n == s) {
             return Some(*op);
-        }
-        if let Some(op) = crate::target::lookup(s) {
-            return Some(Opcode::Target(op));
         }
         let (head, tail) = s.rsplit_once('.')?;
         Some(match head {
@@ -457,7 +449,6 @@ impl Opcode {
                 | Opcode::Fence
                 | Opcode::Barrier
                 | Opcode::Opaque
-                | Opcode::Target(_)
         ) || self.is_terminator()
     }
 

@@ -165,8 +165,7 @@ impl Verifier<'_> {
         let (ops, res) = (operands.as_slice(), results.as_slice());
         use Opcode::*;
         let ok = match od.opcode {
-            // Machine ops are checked by the target (their operands are registers of any type).
-            Opaque | Target(_) => true,
+            Opaque => true,
             Const => ops.is_empty() && res.len() == 1 && matches!(od.attr("value"), Some(Attr::Int(_))),
             Undef => ops.is_empty() && res.len() == 1,
             Copy => ops.len() == 1 && res == ops,
