@@ -3,6 +3,7 @@
 use clap::{Parser, Subcommand, ValueEnum};
 use std::io::Write;
 use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
 use std::process::ExitCode;
 
 const EXAMPLES: &str = "\
@@ -71,6 +72,14 @@ struct Cli {
     /// Run only the named pass (repeatable) on `.mir` input and print the result.
     #[arg(long, value_name = "PASS")]
     run_pass: Vec<String>,
+
+    /// Write each kernel's statistics (registers, code size, branches, occupancy) as JSON.
+    #[arg(long, value_name = "PATH")]
+    stats: Option<PathBuf>,
+
+    /// Print how long each stage took, as llc -time-passes does.
+    #[arg(long)]
+    time_passes: bool,
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
@@ -115,8 +124,11 @@ fn compile(cli: &Cli) -> Result<(), String> {
     if (cli.print_cycles || cli.print_uniformity) && cli.emit != Emit::Mir {
         return print_analyses(cli, input);
     }
+    let mut timings: Vec<(&'static str, Duration)> = Vec::new();
+    let start = Instant::now();
     let lowered = frontend::lower_file(input, &frontend::LowerOptions::compile())
         .map_err(|e| e.to_string())?;
+    timings.push(("frontend", start.elapsed()));
     let mut module = lowered.module;
     let mut registry = mir::pass::Registry::generic();
     backend::register_passes(&mut registry, cli.no_uniformity);
@@ -133,26 +145,59 @@ fn compile(cli: &Cli) -> Result<(), String> {
         stop_after: cli.stop_after.clone(),
     };
     let finish = pipeline
-        .run(&mut module, &instrumentation, &mut |dump| eprint!("{dump}"))
+        .run_timed(&mut module, &instrumentation, &mut |dump| eprint!("{dump}"), &mut timings)
         .map_err(|e| e.to_string())?;
+    let result = emit(cli, input, &module, finish, &mut timings);
+    if cli.time_passes {
+        eprint!("{}", timing_report(&timings));
+    }
+    result
+}
+
+/// Writes what `--emit` asks for (after the MIR passes).
+fn emit(cli: &Cli, input: &str, module: &mir::Module, finish: mir::pass::Finish, timings: &mut Vec<(&'static str, Duration)>) -> Result<(), String> {
     if cli.emit == Emit::Mir && cli.print_uniformity {
         // `--emit=mir --print-uniformity`: each op annotated `uniform` / `divergent`.
         let options = mir::uniformity::Options { assume_divergent: cli.no_uniformity };
         return write_output(cli, &mir::uniformity::print_module_annotated(&module, &options));
     }
     if finish == mir::pass::Finish::Stopped || cli.emit == Emit::Mir {
-        return write_output(cli, &mir::text::print_module(&module));
+        return write_output(cli, &mir::text::print_module(module));
     }
+    let start = Instant::now();
     if cli.assembly || cli.emit == Emit::Asm {
-        let text = backend::codegen::write_assembly(&module).map_err(|e| format!("{input}: {e}"))?;
+        let text = backend::codegen::write_assembly(module).map_err(|e| format!("{input}: {e}"))?;
+        timings.push(("codegen", start.elapsed()));
         return write_output(cli, &text);
     }
-    let object = backend::codegen::write_object(&module).map_err(|e| format!("{input}: {e}"))?;
+    let (object, stats) = backend::codegen::write_object_with_stats(module).map_err(|e| format!("{input}: {e}"))?;
+    timings.push(("codegen", start.elapsed()));
+    if let Some(path) = &cli.stats {
+        std::fs::write(path, backend::codegen::stats::to_json(&stats)).map_err(|e| format!("{}: {e}", path.display()))?;
+    }
     let path = match cli.output.as_deref() {
         Some(p) if p != Path::new("-") => p.to_path_buf(),
         _ => return Err("a code object is binary: give an output file with -o".into()),
     };
     std::fs::write(&path, object).map_err(|e| format!("{}: {e}", path.display()))
+}
+
+/// `--time-passes`: wall time per stage, longest first, in the shape of llc's report.
+fn timing_report(timings: &[(&'static str, Duration)]) -> String {
+    let total: f64 = timings.iter().map(|(_, d)| d.as_secs_f64()).sum();
+    let mut sorted: Vec<_> = timings.to_vec();
+    sorted.sort_by(|a, b| b.1.cmp(&a.1));
+    let mut out = String::from("===-------------------------------------------------------------------------===\n");
+    out += "                          Pass execution timing report\n";
+    out += "===-------------------------------------------------------------------------===\n";
+    out += &format!("  Total Execution Time: {total:.4} seconds ({total:.4} wall clock)\n\n");
+    out += "   ---Wall Time---  --- Name ---\n";
+    for (name, d) in sorted {
+        let t = d.as_secs_f64();
+        out += &format!("   {t:.4} ({:5.1}%)  {name}\n", if total > 0.0 { 100.0 * t / total } else { 0.0 });
+    }
+    out += &format!("   {total:.4} (100.0%)  Total\n");
+    out
 }
 
 /// The MIR passes `kcc FILE.ll` runs, in order, before code generation (-O0 keeps dead ops).

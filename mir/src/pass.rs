@@ -93,6 +93,18 @@ impl<'r> Pipeline<'r> {
     /// Runs the passes, verifying after each. `--print-after` dumps go to `dump` (stderr in
     /// the driver, as llc's do); names that are not passes of this pipeline are errors.
     pub fn run(&self, module: &mut Module, instr: &Instrumentation, dump: &mut dyn FnMut(&str)) -> Result<Finish, PassError> {
+        self.run_timed(module, instr, dump, &mut Vec::new())
+    }
+
+    /// [`Pipeline::run`], recording each pass's wall time (verification included) in
+    /// `timings` (for `--time-passes`).
+    pub fn run_timed(
+        &self,
+        module: &mut Module,
+        instr: &Instrumentation,
+        dump: &mut dyn FnMut(&str),
+        timings: &mut Vec<(&'static str, std::time::Duration)>,
+    ) -> Result<Finish, PassError> {
         for name in instr.print_after.iter().chain(instr.stop_after.iter()) {
             let index = self.registry.index_of(name)?;
             if !self.order.contains(&index) {
@@ -101,8 +113,10 @@ impl<'r> Pipeline<'r> {
         }
         for &i in &self.order {
             let pass = &self.registry.passes[i];
+            let start = std::time::Instant::now();
             pass.run(module)?;
             verify_module(module).map_err(|error| PassError::Broken { pass: pass.name().to_string(), error })?;
+            timings.push((pass.name(), start.elapsed()));
             if instr.print_after.iter().any(|n| n == pass.name()) {
                 dump(&format!("# *** MIR Dump After {} ***\n{}", pass.name(), crate::text::print_module(module)));
             }

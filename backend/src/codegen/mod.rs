@@ -15,6 +15,7 @@
 
 pub mod assign;
 pub mod select;
+pub mod stats;
 
 use crate::codeobj::{self, metadata, AddressSpace, Binding, CodeObjectVersion, CodeReloc, DataSection, GlobalData, HiddenArgUse, KernelArg, KernelCode, KernelDescriptorInfo, KernelMetadata, RelocKind, UserSgprs, ValueKind, Visibility};
 use crate::mc::{LiteralReloc, MBlock, MInst, MachineFunction};
@@ -29,6 +30,7 @@ pub struct CompiledKernel {
     pub code: MachineFunction,
     pub descriptor: KernelDescriptorInfo,
     pub metadata: KernelMetadata,
+    pub stats: stats::KernelStats,
 }
 
 fn compile_all(module: &Module) -> Result<Vec<(String, CompiledKernel)>, String> {
@@ -59,15 +61,22 @@ fn constant_data(module: &Module, kernels: &[(String, CompiledKernel)]) -> Resul
 
 /// Compiles every kernel of a legalized, bank-assigned module into one code object.
 pub fn write_object(module: &Module) -> Result<Vec<u8>, String> {
+    Ok(write_object_with_stats(module)?.0)
+}
+
+/// [`write_object`], with each kernel's statistics.
+pub fn write_object_with_stats(module: &Module) -> Result<(Vec<u8>, Vec<stats::KernelStats>), String> {
     let compiled = compile_all(module)?;
     let rodata = constant_data(module, &compiled)?;
+    let kernel_stats = compiled.iter().map(|(_, k)| k.stats.clone()).collect();
     let mut kernels = Vec::new();
     for (name, k) in compiled {
         let (code, relocs) = k.code.encode_with_relocations().map_err(|e| format!("in kernel '{name}': {e}"))?;
         let relocations = relocs.into_iter().map(|r| CodeReloc { offset: r.offset, symbol: r.reloc.symbol, kind: r.reloc.kind, addend: r.reloc.addend }).collect();
         kernels.push(KernelCode { name, code, relocations, descriptor: k.descriptor, metadata: k.metadata });
     }
-    codeobj::write_code_object(&kernels, &rodata, version(module)?).map_err(|e| e.to_string())
+    let object = codeobj::write_code_object(&kernels, &rodata, version(module)?).map_err(|e| e.to_string())?;
+    Ok((object, kernel_stats))
 }
 
 /// The same code as [`write_object`] as llvm-mc assembly (`kcc -S`): llvm-mc assembles it to
@@ -361,7 +370,8 @@ pub fn compile_kernel(f: &Function, globals: &[Global]) -> Result<CompiledKernel
         workitem_id: used.workitem_dims - 1,
         ..KernelDescriptorInfo::default()
     };
-    Ok(CompiledKernel { code: mf, descriptor, metadata: md })
+    let stats = stats::collect(f, &mf, descriptor.total_sgprs(), descriptor.total_vgprs());
+    Ok(CompiledKernel { code: mf, descriptor, metadata: md, stats })
 }
 
 /// The symbol of a `global.addr` of data outside LDS (which lives in `.rodata`).
