@@ -124,26 +124,6 @@ exit:
 }
 "#;
 
-/// The same without tokens: maximal convergence reconverges all lanes after the loop.
-const AFTER_LOOP_NO_TOKENS: &str = r#"
-define amdgpu_kernel void @k(ptr addrspace(1) %out) {
-entry:
-  %tid = call i32 @llvm.amdgcn.workitem.id.x()
-  %r = urem i32 %tid, 5
-  %n = add i32 %r, 1
-  br label %loop
-loop:
-  %i = phi i32 [ 0, %entry ], [ %i1, %loop ]
-  %i1 = add i32 %i, 1
-  %c = icmp ult i32 %i1, %n
-  br i1 %c, label %loop, label %exit
-exit:
-  %m = call i64 @llvm.amdgcn.ballot.i64(i1 true)
-  %p = getelementptr i64, ptr addrspace(1) %out, i32 %tid
-  store i64 %m, ptr addrspace(1) %p
-  ret void
-}
-"#;
 
 /// Seed 002's jump-threading example with the anchor its fix calls for: the ballot under
 /// `if (flag)` sees exactly the lanes whose flag was set (cc1 && cc2).
@@ -295,9 +275,11 @@ fn a_token_from_a_loop_used_after_it_groups_lanes_by_exit_iteration() {
 
 #[test]
 fn without_tokens_lanes_reconverge_after_the_loop() {
-    let got = run(&ir(AFTER_LOOP_NO_TOKENS), LANES as usize, false);
+    // The token-after-loop program without tokens: maximal convergence reconverges all lanes.
+    let plain = without_tokens(&ir(TOKEN_AFTER_LOOP));
+    let got = run(&plain, LANES as usize, false);
     assert!(got.iter().all(|&m| m == lanes(|_| true)), "{got:x?}");
-    assert_eq!(run(&ir(AFTER_LOOP_NO_TOKENS), LANES as usize, true), got, "llc agrees here");
+    assert_eq!(run(&plain, LANES as usize, true), got, "llc agrees here");
 }
 
 #[test]
