@@ -130,22 +130,18 @@ fn compile(cli: &Cli) -> Result<(), String> {
         .map_err(|e| e.to_string())?;
     timings.push(("frontend", start.elapsed()));
     let mut module = lowered.module;
-    let mut registry = mir::pass::Registry::generic();
-    backend::register_passes(&mut registry, cli.no_uniformity);
+    let registry = registry(cli);
     // `--emit=mir` alone prints generic MIR; `--stop-after` reaches into the backend's passes.
     let generic_only = cli.emit == Emit::Mir && cli.stop_after.is_none();
+    let generic: Vec<&str> = mir::pass::Registry::generic().names().collect();
     let passes: Vec<String> = compile_pipeline(cli.opt_level)
         .into_iter()
-        .filter(|p| !generic_only || mir::pass::Registry::generic().names().any(|g| g == *p))
+        .filter(|p| !generic_only || generic.contains(p))
         .map(|s| s.to_string())
         .collect();
     let pipeline = mir::pass::Pipeline::named(&registry, &passes).map_err(|e| e.to_string())?;
-    let instrumentation = mir::pass::Instrumentation {
-        print_after: cli.print_after.clone(),
-        stop_after: cli.stop_after.clone(),
-    };
     let finish = pipeline
-        .run_timed(&mut module, &instrumentation, &mut |dump| eprint!("{dump}"), &mut timings)
+        .run_timed(&mut module, &instrumentation(cli), &mut |dump| eprint!("{dump}"), &mut timings)
         .map_err(|e| e.to_string())?;
     let result = emit(cli, input, &module, finish, &mut timings);
     if cli.time_passes {
@@ -222,20 +218,27 @@ fn print_analyses(cli: &Cli, input: &str) -> Result<(), String> {
     write_output(cli, &text)
 }
 
-/// `.mir` input: parse, run the `--run-pass` passes (or the whole generic pipeline), print.
+/// Every MIR pass: the generic ones and the backend's.
+fn registry(cli: &Cli) -> mir::pass::Registry {
+    let mut registry = mir::pass::Registry::generic();
+    backend::register_passes(&mut registry, cli.no_uniformity);
+    registry
+}
+
+fn instrumentation(cli: &Cli) -> mir::pass::Instrumentation {
+    mir::pass::Instrumentation { print_after: cli.print_after.clone(), stop_after: cli.stop_after.clone() }
+}
+
+/// `.mir` input: parse, run the `--run-pass` passes (by default just the verifier), print.
 fn run_mir_passes(cli: &Cli, path: &Path) -> Result<(), String> {
     let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
     let mut module =
         mir::text::parse_module(&text).map_err(|e| format!("{}:{e}", path.display()))?;
-    let registry = mir::pass::Registry::generic();
+    let registry = registry(cli);
     let passes = if cli.run_pass.is_empty() { vec!["verify".to_string()] } else { cli.run_pass.clone() };
-    let instrumentation = mir::pass::Instrumentation {
-        print_after: cli.print_after.clone(),
-        stop_after: cli.stop_after.clone(),
-    };
     mir::pass::Pipeline::named(&registry, &passes)
         .map_err(|e| e.to_string())?
-        .run(&mut module, &instrumentation, &mut |dump| eprint!("{dump}"))
+        .run(&mut module, &instrumentation(cli), &mut |dump| eprint!("{dump}"))
         .map_err(|e| format!("{}: {e}", path.display()))?;
     write_output(cli, &mir::text::print_module(&module))
 }
