@@ -17,10 +17,9 @@
 //! 4. [`waitcnt`] and [`hazards`] on the physical code, then encoding and the ELF code object
 //!    ([`codeobj`]).
 //!
-//! Registers are not allocated yet: every value gets registers of its own
-//! (`codegen::assign`). regalloc2 replaces that, run twice — VGPRs on the logical CFG,
-//! SGPRs and lane masks on the linear CFG (DESIGN.md's two-CFG rule) — with single registers
-//! and aligned pairs in separate regalloc2 classes, packed into the real files afterwards.
+//! Registers are allocated by regalloc2 (`codegen::regalloc`), run twice — VGPRs on the
+//! logical CFG, SGPRs and lane masks on the linear CFG (DESIGN.md's two-CFG rule) — with single
+//! registers and pairs in separate regalloc2 classes, packed into the real files afterwards.
 //!
 //! Stages 1 and 2 and the schedule are checked by running MIR in the reference interpreter
 //! (`mir::interp`) — once per thread, once as waves that keep SGPR values once per wave and

@@ -13,7 +13,7 @@ use common::{args, output, random_kernel, seeds};
 fn compiled_random_kernels_compute_what_the_interpreter_computes() {
     let dispatch = Dispatch { grid: [128, 1, 1], block: [128, 1, 1] };
     let dev = Device::new();
-    let (mut ran, mut too_big) = (0, 0);
+    let mut ran = 0;
     for seed in 0..seeds() {
         let mut module = mir::Module::default();
         module.functions.push(random_kernel(seed));
@@ -21,15 +21,7 @@ fn compiled_random_kernels_compute_what_the_interpreter_computes() {
         run_kernel(&module, "k", &dispatch, &mut expected, 10_000_000).unwrap_or_else(|e| panic!("seed {seed}: {e}"));
         for no_uniformity in [false, true] {
             let mut compiled = module.clone();
-            let object = match backend::compile_module(&mut compiled, no_uniformity) {
-                Ok(o) => o,
-                // Until registers are allocated, big kernels do not fit.
-                Err(e) if e.contains("register allocation is not done yet") => {
-                    too_big += 1;
-                    continue;
-                }
-                Err(e) => panic!("seed {seed}: {e}"),
-            };
+            let object = backend::compile_module(&mut compiled, no_uniformity).unwrap_or_else(|e| panic!("seed {seed}: {e}\n{}", mir::text::print_module(&module)));
             ran += 1;
             let program = dev.load(&object).unwrap_or_else(|e| panic!("seed {seed}: {e}"));
             let out = dev.alloc_zeroed(4 * 128);
@@ -42,6 +34,5 @@ fn compiled_random_kernels_compute_what_the_interpreter_computes() {
             assert_eq!(dev.read(&out), output(&expected), "seed {seed} (no_uniformity={no_uniformity})\n{}", mir::text::print_module(&module));
         }
     }
-    println!("{ran} compiled kernels ran; {too_big} needed more registers than kcc can give without allocation");
-    assert!(ran >= too_big, "too few random kernels fit: {ran} ran, {too_big} too big");
+    println!("{ran} compiled kernels ran");
 }

@@ -1,12 +1,6 @@
-//! Register assignment for the first code generator: every value gets registers of its own for
-//! the whole kernel, so nothing is ever moved, spilled or shared.
-//!
-//! This is correct under both CFGs at once: a VGPR that belongs to one value is written only by
-//! that value's definition (under whatever exec mask is active then), so no lane's copy is ever
-//! overwritten by another value; an SGPR value is rewritten only when its own definition runs
-//! again, which the wave schedule and the uniformity analysis make harmless (checked by
-//! `tests/schedule_sim.rs`). It is also wasteful: kernels with more values than registers are
-//! rejected. regalloc2 replaces it.
+//! Register locations, and the registers kept out of allocation (kernel inputs, the exec
+//! save/compare pairs, the slots' lane masks), handed out from the bottom of each file before
+//! regalloc2 ([`super::regalloc`]) numbers what it used above them.
 
 use gfx9_isa::Operand;
 use mir::*;
@@ -55,13 +49,13 @@ pub fn dwords(ty: Type) -> u8 {
 pub const MAX_SGPRS: u32 = 102;
 pub const MAX_VGPRS: u32 = 256;
 
-/// Hands out registers from the bottom of each file.
-pub struct Assigner {
+/// Hands out reserved registers from the bottom of each file.
+pub struct Reserve {
     pub next_sgpr: u32,
     pub next_vgpr: u32,
 }
 
-impl Assigner {
+impl Reserve {
     pub fn sgprs(&mut self, n: u8) -> Result<u8, String> {
         if n == 2 {
             self.next_sgpr = self.next_sgpr.next_multiple_of(2);
@@ -69,7 +63,7 @@ impl Assigner {
         let first = self.next_sgpr;
         self.next_sgpr += n as u32;
         if self.next_sgpr > MAX_SGPRS {
-            return Err(format!("needs more than {MAX_SGPRS} SGPRs (kcc's register allocation is not done yet)"));
+            return Err(format!("needs more than {MAX_SGPRS} SGPRs"));
         }
         Ok(first as u8)
     }
@@ -78,18 +72,8 @@ impl Assigner {
         let first = self.next_vgpr;
         self.next_vgpr += n as u32;
         if self.next_vgpr > MAX_VGPRS {
-            return Err(format!("needs more than {MAX_VGPRS} VGPRs (kcc's register allocation is not done yet)"));
+            return Err(format!("needs more than {MAX_VGPRS} VGPRs"));
         }
         Ok(first as u8)
-    }
-
-    /// Registers for a value of bank `bank` and type `ty`.
-    pub fn value(&mut self, bank: Bank, ty: Type) -> Result<Loc, String> {
-        Ok(match bank {
-            Bank::Sgpr | Bank::Scc => Loc::Sgpr(self.sgprs(dwords(ty))?),
-            Bank::LaneMask => Loc::Sgpr(self.sgprs(2)?),
-            Bank::Vgpr => Loc::Vgpr(self.vgprs(dwords(ty))?),
-            Bank::Unassigned => Loc::None,
-        })
     }
 }

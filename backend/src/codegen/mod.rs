@@ -14,13 +14,16 @@
 //! calls; those are reported as errors naming the op.
 
 pub mod assign;
+pub mod regalloc;
 pub mod select;
 pub mod stats;
 
 use crate::codeobj::{self, metadata, AddressSpace, Binding, CodeObjectVersion, CodeReloc, DataSection, GlobalData, HiddenArgUse, KernelArg, KernelCode, KernelDescriptorInfo, KernelMetadata, RelocKind, UserSgprs, ValueKind, Visibility};
 use crate::mc::{LiteralReloc, MBlock, MInst, MachineFunction};
 use crate::schedule::{Schedule, Slot};
-use assign::{dwords, Assigner, Loc};
+use assign::{dwords, Loc, Reserve, MAX_SGPRS, MAX_VGPRS};
+use regalloc::{Expansion, Extra, File, Kind, Move, Place, Registers, Reserved};
+use std::collections::HashMap;
 use gfx9_isa::{op, Inst, Operand};
 use mir::*;
 use select::{copy_value, sop1, sop2, sopc, Ctx, Out, Temps};
@@ -175,18 +178,164 @@ fn inputs(f: &Function) -> Inputs {
 
 /// After block `b`: run the first slot (in priority order) that has waiting lanes, among those
 /// that can have any. After a block that sends lanes on, some slot has them, so the last
-/// candidate needs no test; after a return, no lane may be left and the wave ends.
-fn dispatch_next(code: &mut Builder, schedule: &Schedule, masks: &[u8], stub: &[usize], b: Block, returns: bool) {
-    let next = schedule.next_slots(b);
+/// candidate needs no test; after a return, no lane may be left and the wave ends. The
+/// allocator's moves for a candidate (the linear CFG's edge to it) run on its way there.
+#[allow(clippy::too_many_arguments)]
+fn dispatch_next(code: &mut Builder, next: &[usize], masks: &[u8], stub: &[usize], b: Block, returns: bool, registers: &Registers, spill_vgpr: u8) {
+    let mut detours = Vec::new();
     for (k, &s) in next.iter().enumerate() {
+        let moves = if next.len() > 1 { registers.extra_moves(File::Sgpr, b, Extra::Edge(k)) } else { Vec::new() };
+        let target = if moves.is_empty() {
+            stub[s]
+        } else {
+            let l = code.label();
+            detours.push((l, moves, stub[s]));
+            l
+        };
         if k + 1 == next.len() && !returns {
-            code.branch(op::S_BRANCH, stub[s]);
-            return;
+            code.branch(op::S_BRANCH, target);
+            break;
         }
         code.emit(sopc(op::S_CMP_LG_U64, Operand::s(masks[s]), zero()));
-        code.branch(op::S_CBRANCH_SCC1, stub[s]);
+        code.branch(op::S_CBRANCH_SCC1, target);
     }
-    code.emit(Inst::new(op::S_ENDPGM));
+    if returns || next.is_empty() {
+        code.emit(Inst::new(op::S_ENDPGM));
+    }
+    for (l, moves, to) in detours {
+        code.place(l);
+        emit_moves(code, &moves, spill_vgpr);
+        code.branch(op::S_BRANCH, to);
+    }
+}
+
+/// Emits the allocator's moves: register copies, SGPR spills to (and reloads from) lanes of the
+/// spill VGPRs.
+fn emit_moves(code: &mut Builder, moves: &[Move], spill_vgpr: u8) {
+    for m in moves {
+        for d in 0..m.dwords {
+            match (m.file, m.from, m.to) {
+                (File::Sgpr, Place::Reg(a), Place::Reg(b)) => {
+                    if m.dwords == 2 {
+                        code.emit(sop1(op::S_MOV_B64, Operand::s(b), Operand::s(a)));
+                        break;
+                    }
+                    code.emit(sop1(op::S_MOV_B32, Operand::s(b), Operand::s(a)));
+                }
+                (File::Vgpr, Place::Reg(a), Place::Reg(b)) => code.emit(sop1(op::V_MOV_B32, Operand::v(b + d), Operand::v(a + d))),
+                (File::Sgpr, Place::Reg(r), Place::Slot(slot)) => {
+                    let (v, lane) = spill_lane(spill_vgpr, slot + d as u32);
+                    let mut i = Inst::new(op::V_WRITELANE_B32);
+                    i.dst = v;
+                    i.src = [Operand::s(r + d), lane, Operand::NONE];
+                    code.emit(i);
+                }
+                (File::Sgpr, Place::Slot(slot), Place::Reg(r)) => {
+                    let (v, lane) = spill_lane(spill_vgpr, slot + d as u32);
+                    let mut i = Inst::new(op::V_READLANE_B32);
+                    i.dst = Operand::s(r + d);
+                    i.src = [v, lane, Operand::NONE];
+                    code.emit(i);
+                }
+                other => unreachable!("the allocator made a move kcc cannot emit: {other:?}"),
+            }
+        }
+    }
+}
+
+/// The VGPR and lane holding SGPR spill slot `slot`.
+fn spill_lane(first: u8, slot: u32) -> (Operand, Operand) {
+    (Operand::v(first + (slot / 64) as u8), Operand::int((slot % 64) as i32).expect("lanes are inline constants"))
+}
+
+/// Everything selection needs but the value locations and scratch registers, which change from
+/// bundle to bundle.
+struct Frame<'a> {
+    f: &'a Function,
+    kernarg: u8,
+    dispatch: Option<u8>,
+    implicit_offset: u32,
+    workgroup_id: [Option<u8>; 3],
+    lds: &'a HashMap<String, u32>,
+}
+
+/// Scratch registers no expansion was given (selection only uses those its dry run did).
+const NO_TEMP: u8 = u8::MAX;
+
+fn temps_of(slots: &[Option<u8>; regalloc::TEMP_SLOTS]) -> Temps {
+    let t = |i: usize| slots[i].unwrap_or(NO_TEMP);
+    Temps { s: [t(0), t(1), t(2)], v: [t(3), t(4), t(5), t(6)] }
+}
+
+impl Frame<'_> {
+    fn ctx<'b>(&'b self, loc: &'b [Loc], temps: Temps) -> Ctx<'b> {
+        Ctx { f: self.f, loc, temps, kernarg: self.kernarg, dispatch: self.dispatch, implicit_offset: self.implicit_offset, workgroup_id: self.workgroup_id, lds: self.lds }
+    }
+}
+
+/// What `op`'s expansion needs, found on a dry run with distinct registers for each value and
+/// scratch slot: which scratch registers it uses (and how wide), and whether it writes one of
+/// its results before it last reads one of its operands (then a result must not share a
+/// register with an operand that dies there). Cautious when selection fails: the error comes
+/// back when the op is selected for real.
+fn dry_run(frame: &Frame, dry: &mut [Loc], in_register: &dyn Fn(Value) -> bool, op: OpId) -> Expansion {
+    let f = frame.f;
+    let d = f.op(op);
+    if constant_address(f, op).is_some() {
+        return Expansion { early_defs: false, temps: vec![(0, 2)] };
+    }
+    // Values from s64 and v200 up, scratch slots at s96.. and v240.., apart from each other.
+    let (mut s, mut v) = (64u8, 200u8);
+    let mut regs = |x: Value, dry: &mut [Loc]| -> Vec<u16> {
+        if !in_register(x) {
+            return Vec::new();
+        }
+        if dry[x.index()] == Loc::None {
+            dry[x.index()] = match regalloc::file_of(f.value(x).bank) {
+                Some(File::Sgpr) => {
+                    s = s.next_multiple_of(2) + 2;
+                    Loc::Sgpr(s - 2)
+                }
+                _ => {
+                    v += 2;
+                    Loc::Vgpr(v - 2)
+                }
+            };
+        }
+        let first = dry[x.index()].lo().0;
+        (first..first + regalloc::width(f, x) as u16).collect()
+    };
+    let uses: Vec<u16> = d.operands.iter().flat_map(|&x| regs(x, dry)).collect();
+    let defs: Vec<u16> = d.results.iter().flat_map(|&x| regs(x, dry)).collect();
+    let temps = Temps { s: [96, 98, 100], v: [240, 242, 244, 246] };
+    let temp_regs: Vec<u16> = temps.s.iter().map(|&r| Operand::s(r).0).chain(temps.v.iter().map(|&r| Operand::v(r).0)).collect();
+    let mut insts = Vec::new();
+    let selected = select::select(&frame.ctx(dry, temps), op, &mut Out { insts: &mut insts });
+    for &x in d.operands.iter().chain(&d.results) {
+        dry[x.index()] = Loc::None;
+    }
+    if selected.is_err() {
+        return Expansion { early_defs: true, temps: (0..regalloc::TEMP_SLOTS).map(|t| (t, 2)).collect() };
+    }
+    let mut e = Expansion::default();
+    let mut width = [0u8; regalloc::TEMP_SLOTS];
+    let mut written = false;
+    for i in &insts {
+        let a = crate::waitcnt::access(i);
+        if written && uses.iter().any(|&r| a.reads_reg(r)) {
+            e.early_defs = true;
+        }
+        written |= defs.iter().any(|&r| a.writes_reg(r));
+        for (t, &r) in temp_regs.iter().enumerate() {
+            for (k, reg) in [r, r + 1].into_iter().enumerate() {
+                if a.reads_reg(reg) || a.writes_reg(reg) {
+                    width[t] = width[t].max(k as u8 + 1);
+                }
+            }
+        }
+    }
+    e.temps = width.iter().enumerate().filter(|(_, &w)| w > 0).map(|(t, &w)| (t, w)).collect();
+    e
 }
 
 /// A constant every instruction can take as an inline operand (-16..=64, in both dwords of a
@@ -247,8 +396,9 @@ pub fn compile_kernel(f: &Function, globals: &[Global]) -> Result<CompiledKernel
             next += 1;
         }
     }
-    let mut regs = Assigner { next_sgpr: next as u32, next_vgpr: used.workitem_dims as u32 };
-    let temps = Temps { s: [regs.sgprs(2)?, regs.sgprs(2)?, regs.sgprs(2)?], v: [regs.vgprs(2)?, regs.vgprs(2)?, regs.vgprs(2)?, regs.vgprs(2)?] };
+    // Registers outside the allocation: the inputs above, scratch registers for expansions,
+    // and the lane mask of each schedule slot.
+    let mut regs = Reserve { next_sgpr: next as u32, next_vgpr: used.workitem_dims as u32 };
     let save = regs.sgprs(2)?;
     let compare = regs.sgprs(2)?;
     let schedule = Schedule::compute(f);
@@ -257,23 +407,22 @@ pub fn compile_kernel(f: &Function, globals: &[Global]) -> Result<CompiledKernel
         return Err(describe(f, b, op, "kcc cannot yet run a convergent op whose token comes from a loop it is not an exit of".into()));
     }
     let masks: Vec<u8> = (0..schedule.slots.len()).map(|_| regs.sgprs(2)).collect::<Result<_, _>>()?;
-    let mut loc = vec![Loc::None; f.values.len()];
-    for b in f.block_ids() {
-        for &p in &f.block(b).params {
-            loc[p.index()] = regs.value(f.value(p).bank, f.ty(p))?;
-        }
-        for &op in &f.block(b).ops {
-            if is_inline_constant(f, op) {
-                continue;
-            }
-            for &r in &f.op(op).results {
-                loc[r.index()] = regs.value(f.value(r).bank, f.ty(r))?;
-            }
-        }
-    }
     let explicit_end = f.args.iter().map(|a| a.offset + a.size).max().unwrap_or(0);
     let (lds, lds_size) = lds_layout(f, globals)?;
-    let ctx = Ctx { f, loc: &loc, temps, kernarg, dispatch, implicit_offset: explicit_end.next_multiple_of(8), workgroup_id, lds: &lds };
+    let frame = Frame { f, kernarg, dispatch, implicit_offset: explicit_end.next_multiple_of(8), workgroup_id, lds: &lds };
+
+    let inline: Vec<bool> = (0..f.values.len()).map(|i| f.def_op(Value(i as u32)).is_some_and(|op| is_inline_constant(f, op))).collect();
+    let in_register = |v: Value| f.value(v).bank != Bank::Unassigned && !inline[v.index()];
+    let mut dry = vec![Loc::None; f.values.len()];
+    let mut expand = |op: OpId| dry_run(&frame, &mut dry, &in_register, op);
+    let plan = regalloc::plan(f, &in_register, &mut expand);
+    let reserved = Reserved { sgpr_base: regs.next_sgpr, vgpr_base: regs.next_vgpr, max_sgprs: MAX_SGPRS, max_vgprs: MAX_VGPRS };
+    let registers = regalloc::allocate(f, &plan, &schedule, reserved)?;
+    if registers.vgpr_spill_slots > 0 {
+        return Err(format!("needs to spill {} VGPRs; kcc cannot spill to scratch memory yet", registers.vgpr_spill_slots));
+    }
+    let spill_vgpr = registers.sgpr_spill_vgpr;
+    let mut loc = vec![Loc::None; f.values.len()];
 
     let mut code = Builder { blocks: Vec::new(), next_label: 0 };
     let body: Vec<usize> = f.block_ids().map(|_| code.label()).collect();
@@ -283,10 +432,9 @@ pub fn compile_kernel(f: &Function, globals: &[Global]) -> Result<CompiledKernel
     for &m in &masks {
         code.emit(sop1(op::S_MOV_B64, Operand::s(m), zero()));
     }
-    load_arguments(&ctx, &mut code)?;
     // Blocks in the order of their own slots.
     let order: Vec<Block> = schedule.slots.iter().filter_map(|s| match s { Slot::Block(b) => Some(*b), _ => None }).collect();
-    for &b in &order {
+    for &b in order.iter().filter(|b| plan.reachable[b.index()]) {
         for (s, slot) in schedule.slots.iter().enumerate() {
             if slot.block() == b && b != f.entry() {
                 code.place(stub[s]);
@@ -296,30 +444,59 @@ pub fn compile_kernel(f: &Function, globals: &[Global]) -> Result<CompiledKernel
             }
         }
         code.place(body[b.index()]);
-        let ops = &f.block(b).ops;
-        for &op in &ops[..ops.len() - 1] {
-            if let Some(symbol) = constant_address(f, op) {
-                global_address(&mut code, &ctx, op, symbol);
-                continue;
+        emit_moves(&mut code, &registers.extra_moves(File::Sgpr, b, Extra::Start), spill_vgpr);
+        let (&term_bundle, bundles) = plan.body[b.index()].split_last().ok_or_else(|| format!("{b} has no terminator"))?;
+        for &k in bundles {
+            emit_moves(&mut code, &registers.moves(k, false), spill_vgpr);
+            let located = registers.locate(k, &mut loc);
+            let ctx = frame.ctx(&loc, temps_of(&located.temps));
+            match plan.bundles[k].kind {
+                Kind::ArgLoad(i) => load_argument(&ctx, &mut code, i)?,
+                Kind::Op(op) => match constant_address(f, op) {
+                    Some(symbol) => global_address(&mut code, &ctx, op, symbol),
+                    None => {
+                        let mut insts = Vec::new();
+                        select::select(&ctx, op, &mut Out { insts: &mut insts }).map_err(|e| describe(f, b, op, e))?;
+                        code.emit_all(insts);
+                    }
+                },
+                _ => unreachable!("only argument loads and ops come before the terminator"),
             }
-            let mut insts = Vec::new();
-            select::select(&ctx, op, &mut Out { insts: &mut insts }).map_err(|e| describe(f, b, op, e))?;
-            code.emit_all(insts);
+            emit_moves(&mut code, &registers.moves(k, true), spill_vgpr);
         }
-        let term = *ops.last().ok_or_else(|| format!("{b} has no terminator"))?;
+        let term = *f.block(b).ops.last().expect("blocks end in a terminator");
+        emit_moves(&mut code, &registers.moves(term_bundle, false), spill_vgpr);
+        let located = registers.locate(term_bundle, &mut loc);
+        // Parameters written here go to their new registers; arguments that are such
+        // parameters are read from a copy made before any of them is written.
+        let bundle = &plan.bundles[term_bundle];
+        let param_dst: HashMap<Value, Loc> = bundle.defs.iter().map(|&p| (p, loc[p.index()])).collect();
+        for (&a, &park) in bundle.parks.iter().zip(&located.parks) {
+            if let Some(old) = registers.use_loc(term_bundle, a) {
+                code.emit(sop1(if regalloc::width(f, a) == 2 { op::S_MOV_B64 } else { op::S_MOV_B32 }, park.lo(), old.lo()));
+            }
+            loc[a.index()] = park;
+        }
+        let ctx = frame.ctx(&loc, temps_of(&located.temps));
+        let mut t = Transition { ctx: &ctx, code: &mut code, schedule: &schedule, masks: &masks, save, compare, from: b, plan: &plan, registers: &registers, param_dst: &param_dst, spill_vgpr };
         // An unconditional branch whose lanes are the only ones going on: no masks needed.
-        if let (Opcode::Br, Some(edge)) = (f.op(term).opcode, f.op(term).successors.first()) {
-            let to = schedule.edge_slot(b, edge.block);
-            if schedule.falls_into(b, to) {
-                let mut t = Transition { ctx: &ctx, code: &mut code, schedule: &schedule, masks: &masks, save, compare, regs: &mut regs, from: b };
-                t.copy_arguments(edge, false).map_err(|e| describe(f, b, term, e))?;
-                code.branch(op::S_BRANCH, body[edge.block.index()]);
-                continue;
+        let falls = match (f.op(term).opcode, f.op(term).successors.first()) {
+            (Opcode::Br, Some(edge)) => schedule.falls_into(b, schedule.edge_slot(b, edge.block)).then_some(edge),
+            _ => None,
+        };
+        match falls {
+            Some(edge) => t.copy_arguments(0, edge, false).map_err(|e| describe(f, b, term, e))?,
+            None => t.terminator(term).map_err(|e| describe(f, b, term, e))?,
+        }
+        emit_moves(&mut code, &registers.moves(term_bundle, true), spill_vgpr);
+        emit_moves(&mut code, &registers.extra_moves(File::Sgpr, b, Extra::End), spill_vgpr);
+        match falls {
+            Some(edge) => code.branch(op::S_BRANCH, body[edge.block.index()]),
+            None => {
+                let returns = matches!(f.op(term).opcode, Opcode::Ret | Opcode::Unreachable);
+                dispatch_next(&mut code, &regalloc::candidates(&schedule, &plan, b), &masks, &stub, b, returns, &registers, spill_vgpr);
             }
         }
-        let mut t = Transition { ctx: &ctx, code: &mut code, schedule: &schedule, masks: &masks, save, compare, regs: &mut regs, from: b };
-        t.terminator(term).map_err(|e| describe(f, b, term, e))?;
-        dispatch_next(&mut code, &schedule, &masks, &stub, b, f.op(term).opcode == Opcode::Ret || f.op(term).opcode == Opcode::Unreachable);
     }
     let mut mf = code.finish();
     crate::waitcnt::insert_waitcnts(&mut mf);
@@ -363,14 +540,16 @@ pub fn compile_kernel(f: &Function, globals: &[Global]) -> Result<CompiledKernel
         reserve_vcc: uses_vcc,
         group_segment_fixed_size: lds_size,
         kernarg_size,
-        next_free_vgpr: regs.next_vgpr,
-        next_free_sgpr: regs.next_sgpr,
+        next_free_vgpr: registers.vgpr_end,
+        next_free_sgpr: registers.sgpr_end,
         user_sgprs: user,
         workgroup_id: used.workgroup_id,
         workitem_id: used.workitem_dims - 1,
         ..KernelDescriptorInfo::default()
     };
-    let stats = stats::collect(f, &mf, descriptor.total_sgprs(), descriptor.total_vgprs());
+    let mut stats = stats::collect(f, &mf, descriptor.total_sgprs(), descriptor.total_vgprs());
+    stats.sgpr_spills = registers.sgpr_spill_slots;
+    md.sgpr_spill_count = registers.sgpr_spill_slots;
     Ok(CompiledKernel { code: mf, descriptor, metadata: md, stats })
 }
 
@@ -409,48 +588,39 @@ fn describe(f: &Function, b: Block, op: OpId, message: String) -> String {
     format!("{loc}{b}, '{}': {message}", mir::verify::op_text(f, op))
 }
 
-/// Loads the kernel arguments (the entry block's parameters) from the kernarg segment.
-fn load_arguments(ctx: &Ctx, code: &mut Builder) -> Result<(), String> {
+/// Loads kernel argument `i` (the entry block's parameter) from the kernarg segment.
+fn load_argument(ctx: &Ctx, code: &mut Builder, i: usize) -> Result<(), String> {
     let f = ctx.f;
-    let mut used = vec![false; f.values.len()];
-    for (_, v) in f.uses() {
-        used[v.index()] = true;
+    let arg = &f.args[i];
+    let dst = ctx.loc[f.block(f.entry()).params[i].index()];
+    // Scalar loads are dword-granular: narrow arguments come from their dword.
+    let (o, width) = match arg.size {
+        1..=4 => (op::S_LOAD_DWORD, 1),
+        8 => (op::S_LOAD_DWORDX2, 2),
+        n => return Err(format!("argument '{}' of {n} bytes is used directly (not supported yet)", arg.name)),
+    };
+    let target = match dst {
+        Loc::Sgpr(n) => n,
+        _ => ctx.temps.s[0],
+    };
+    let mut load = Inst::new(o);
+    load.dst = Operand::s(target);
+    load.src[0] = Operand::s(ctx.kernarg);
+    load.imm = (arg.offset & !3) as i32;
+    code.emit(load);
+    let shift = (arg.offset & 3) * 8;
+    if shift != 0 {
+        let mut i = sop2(op::S_LSHR_B32, Operand::s(target), Operand::s(target), Operand::NONE);
+        select::imm(&mut i, 1, shift);
+        code.emit(i);
     }
-    for (i, &p) in f.block(f.entry()).params.iter().enumerate() {
-        let Some(arg) = f.args.get(i) else { continue };
-        if !used[p.index()] {
-            continue;
+    if let Loc::Vgpr(n) = dst {
+        let mut insts = Vec::new();
+        let mut out = Out { insts: &mut insts };
+        for k in 0..width {
+            out.mov(Operand::v(n + k), Operand::s(target + k));
         }
-        let dst = ctx.loc[p.index()];
-        // Scalar loads are dword-granular: narrow arguments come from their dword.
-        let (o, width) = match arg.size {
-            1..=4 => (op::S_LOAD_DWORD, 1),
-            8 => (op::S_LOAD_DWORDX2, 2),
-            n => return Err(format!("argument '{}' of {n} bytes is used directly (not supported yet)", arg.name)),
-        };
-        let target = match dst {
-            Loc::Sgpr(n) => n,
-            _ => ctx.temps.s[0],
-        };
-        let mut load = Inst::new(o);
-        load.dst = Operand::s(target);
-        load.src[0] = Operand::s(ctx.kernarg);
-        load.imm = (arg.offset & !3) as i32;
-        code.emit(load);
-        let shift = (arg.offset & 3) * 8;
-        if shift != 0 {
-            let mut i = sop2(op::S_LSHR_B32, Operand::s(target), Operand::s(target), Operand::NONE);
-            select::imm(&mut i, 1, shift);
-            code.emit(i);
-        }
-        if let Loc::Vgpr(n) = dst {
-            let mut insts = Vec::new();
-            let mut out = Out { insts: &mut insts };
-            for k in 0..width {
-                out.mov(Operand::v(n + k), Operand::s(target + k));
-            }
-            code.emit_all(insts);
-        }
+        code.emit_all(insts);
     }
     Ok(())
 }
@@ -463,8 +633,12 @@ struct Transition<'a, 'b> {
     masks: &'a [u8],
     save: u8,
     compare: u8,
-    regs: &'b mut Assigner,
     from: Block,
+    plan: &'a regalloc::Plan,
+    registers: &'a Registers,
+    /// Where each scalar parameter written here goes.
+    param_dst: &'a HashMap<Value, Loc>,
+    spill_vgpr: u8,
 }
 
 impl Transition<'_, '_> {
@@ -473,7 +647,7 @@ impl Transition<'_, '_> {
         let d = f.op(term);
         match d.opcode {
             Opcode::Ret | Opcode::Unreachable => Ok(()),
-            Opcode::Br => self.edge(&d.successors[0], false),
+            Opcode::Br => self.edge(0, &d.successors[0], false),
             Opcode::CondBr => {
                 let c = d.operands[0];
                 if f.value(c).bank == Bank::LaneMask {
@@ -481,9 +655,9 @@ impl Transition<'_, '_> {
                     let save = Operand::s(self.save);
                     self.code.emit(sop1(op::S_MOV_B64, save, Operand::EXEC));
                     self.code.emit(sop2(op::S_AND_B64, Operand::EXEC, save, cond));
-                    self.edge(&d.successors[0], true)?;
+                    self.edge(0, &d.successors[0], true)?;
                     self.code.emit(sop2(op::S_ANDN2_B64, Operand::EXEC, save, cond));
-                    self.edge(&d.successors[1], true)
+                    self.edge(1, &d.successors[1], true)
                 } else {
                     // Uniform: a scalar branch; each side sends all active lanes.
                     let on_false = self.code.label();
@@ -492,10 +666,10 @@ impl Transition<'_, '_> {
                     self.code.branch(op::S_CBRANCH_SCC0, on_false);
                     let next = self.code.label();
                     self.code.place(next);
-                    self.edge(&d.successors[0], false)?;
+                    self.edge(0, &d.successors[0], false)?;
                     self.code.branch(op::S_BRANCH, done);
                     self.code.place(on_false);
-                    self.edge(&d.successors[1], false)?;
+                    self.edge(1, &d.successors[1], false)?;
                     self.code.place(done);
                     Ok(())
                 }
@@ -534,11 +708,11 @@ impl Transition<'_, '_> {
                 out.push(i);
                 self.code.emit_all(insts);
                 self.code.emit(sop2(op::S_AND_B64, Operand::EXEC, save, cmp));
-                self.edge(&d.successors[k + 1], true)?;
+                self.edge(k + 1, &d.successors[k + 1], true)?;
                 self.code.emit(sop2(op::S_ANDN2_B64, save, save, cmp));
             }
             self.code.emit(sop1(op::S_MOV_B64, Operand::EXEC, save));
-            return self.edge(&d.successors[0], true);
+            return self.edge(0, &d.successors[0], true);
         }
         // Uniform: compare and branch case by case.
         let done = self.code.label();
@@ -551,77 +725,60 @@ impl Transition<'_, '_> {
         }
         let default = self.code.label();
         self.code.place(default);
-        self.edge(&d.successors[0], false)?;
+        self.edge(0, &d.successors[0], false)?;
         self.code.branch(op::S_BRANCH, done);
         for (k, &l) in labels.iter().enumerate() {
             self.code.place(l);
-            self.edge(&d.successors[k + 1], false)?;
+            self.edge(k + 1, &d.successors[k + 1], false)?;
             self.code.branch(op::S_BRANCH, done);
         }
         self.code.place(done);
         Ok(())
     }
 
-    /// The active lanes take `edge`: copy its arguments under them, then add them to the mask
-    /// of the slot they wait in. `may_be_empty`: exec can be zero here (a divergent split), so
-    /// scalar parameters must not be written (other lanes may be waiting with their value).
-    fn edge(&mut self, edge: &BlockCall, may_be_empty: bool) -> Result<(), String> {
-        self.copy_arguments(edge, may_be_empty)?;
+    /// The active lanes take successor edge `k`: copy its arguments under them, then add them
+    /// to the mask of the slot they wait in.
+    fn edge(&mut self, k: usize, edge: &BlockCall, may_be_empty: bool) -> Result<(), String> {
+        self.copy_arguments(k, edge, may_be_empty)?;
         let slot = self.schedule.edge_slot(self.from, edge.block);
         let m = Operand::s(self.masks[slot]);
         self.code.emit(sop2(op::S_OR_B64, m, m, Operand::EXEC));
         Ok(())
     }
 
-    /// Copies `edge`'s arguments into its target's parameters under the active lanes.
-    fn copy_arguments(&mut self, edge: &BlockCall, may_be_empty: bool) -> Result<(), String> {
+    /// Copies edge `k`'s arguments into its target's parameters under the active lanes. Scalar
+    /// parameters and lane masks are written here; vector parameters get the allocator's moves
+    /// for the edge (after copying arguments that are not in VGPRs into VGPRs). `may_be_empty`:
+    /// exec can be zero here (a divergent split), so scalar parameters must not be written
+    /// (other lanes may be waiting with their value).
+    fn copy_arguments(&mut self, k: usize, edge: &BlockCall, may_be_empty: bool) -> Result<(), String> {
         let f = self.ctx.f;
         let params = &f.block(edge.block).params;
-        let scalar_params = params.iter().any(|p| f.value(*p).bank == Bank::Sgpr);
-        let skip = (may_be_empty && scalar_params).then(|| self.code.label());
+        let scalar: Vec<(Value, Value)> = params.iter().copied().zip(edge.args.iter().copied()).filter(|&(p, _)| self.param_dst.contains_key(&p)).collect();
+        let skip = (may_be_empty && scalar.iter().any(|&(p, _)| f.value(p).bank != Bank::LaneMask)).then(|| self.code.label());
         if let Some(skip) = skip {
             self.code.branch(op::S_CBRANCH_EXECZ, skip);
             let l = self.code.label();
             self.code.place(l);
         }
-        // Arguments that are parameters of the target would be overwritten before they are
-        // read: park them first (a parallel copy).
-        let mut sources: Vec<(Value, Option<Loc>)> = Vec::new();
-        for &a in &edge.args {
-            let parked = if params.contains(&a) {
-                let ty = f.ty(a);
-                let l = self.regs.value(f.value(a).bank, ty)?;
-                let mut insts = Vec::new();
-                copy_value(self.ctx, &mut Out { insts: &mut insts }, l, f.value(a).bank, a, ty)?;
-                self.code.emit_all(insts);
-                Some(l)
-            } else {
-                None
-            };
-            sources.push((a, parked));
-        }
-        for (&p, &(a, parked)) in params.iter().zip(&sources) {
-            let dst = self.ctx.loc[p.index()];
-            let bank = f.value(p).bank;
+        for (p, a) in scalar {
             let mut insts = Vec::new();
-            let mut out = Out { insts: &mut insts };
-            match parked {
-                // Lane-mask parameters merge only the bits of the lanes taking the edge (other
-                // lanes may be waiting there with their own).
-                Some(l) if bank == Bank::LaneMask => select::merge_mask(self.ctx, &mut out, dst.lo(), l.lo()),
-                Some(l) => {
-                    out.mov(dst.lo(), l.lo());
-                    if dwords(f.ty(p)) == 2 {
-                        out.mov(dst.hi(), l.hi());
-                    }
-                }
-                None => copy_value(self.ctx, &mut out, dst, bank, a, f.ty(p))?,
-            }
+            copy_value(self.ctx, &mut Out { insts: &mut insts }, self.param_dst[&p], f.value(p).bank, a, f.ty(p))?;
             self.code.emit_all(insts);
         }
         if let Some(skip) = skip {
             self.code.place(skip);
         }
+        for &c in &self.plan.edge_copies[self.from.index()][k] {
+            emit_moves(self.code, &self.registers.moves(c, false), self.spill_vgpr);
+            let Kind::EdgeCopy { param, .. } = self.plan.bundles[c].kind else { unreachable!("edge copies are edge copies") };
+            let to = self.registers.locate(c, &mut []).edge_copy.expect("an edge copy has a register");
+            let p = params[param];
+            let mut insts = Vec::new();
+            copy_value(self.ctx, &mut Out { insts: &mut insts }, to, Bank::Vgpr, edge.args[param], f.ty(p))?;
+            self.code.emit_all(insts);
+        }
+        emit_moves(self.code, &self.registers.extra_moves(File::Vgpr, self.from, Extra::Edge(k)), self.spill_vgpr);
         Ok(())
     }
 }

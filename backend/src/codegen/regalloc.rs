@@ -1,0 +1,1011 @@
+//! Register allocation with regalloc2, run once per register file over the CFG that file lives
+//! on (DESIGN.md, "Two CFGs"):
+//!
+//! - **VGPRs follow the logical CFG.** Each lane walks it, and vector writes touch only active
+//!   lanes. The regalloc2 blocks are the MIR blocks plus one edge block per CFG edge; an edge
+//!   block's code (block-argument moves) runs inside the terminator's code, under exactly the
+//!   lanes taking that edge, so divergent phis need no blends.
+//! - **SGPRs and lane masks follow the linear CFG** the wave walks: each block goes on to the
+//!   blocks of the slots its dispatch can pick ([`Schedule::next_slots`]). A scalar is written
+//!   once per wave, so each scalar value is a *variable* written where its code runs (a block
+//!   parameter: in the code of each incoming edge) and read where it is used; it is put into
+//!   SSA form on the linear CFG first, with block parameters where linear paths meet and
+//!   "undefined" where no write reaches.
+//!
+//! The unit of allocation is a [`Bundle`]: the code of one MIR op, kernel argument load, edge
+//! copy or block terminator is one regalloc2 instruction, its uses read and its defs written
+//! anywhere inside it. So a def may share a register with a use that dies there only when the
+//! expansion reads every use before it first writes the def (the caller checks a dry run).
+//!
+//! Each file has two classes: single registers (regalloc2's `Int`) and pairs (`Float`: 64-bit
+//! values and lane masks). regalloc2 treats classes as disjoint, so they get disjoint ranges of
+//! the file, each as large as the allocation used (regalloc2 also caps a class at 63
+//! registers).
+
+use super::assign::{dwords, Loc};
+use crate::schedule::Schedule;
+use mir::*;
+use regalloc2 as ra;
+use ra::{Allocation, Block as RBlock, Edit, Inst as RInst, InstRange, Operand as ROp, OperandKind, PReg, PRegSet, RegClass, VReg};
+use std::collections::HashMap;
+
+/// The register file a bank lives in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum File {
+    Sgpr,
+    Vgpr,
+}
+
+pub fn file_of(bank: Bank) -> Option<File> {
+    match bank {
+        Bank::Sgpr | Bank::Scc | Bank::LaneMask => Some(File::Sgpr),
+        Bank::Vgpr => Some(File::Vgpr),
+        Bank::Unassigned => None,
+    }
+}
+
+/// What a bundle's code is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    /// Loads kernel argument `index` (the entry block's parameter) from the kernarg segment.
+    ArgLoad(usize),
+    Op(OpId),
+    /// The block's terminator: scalar block arguments, lane masks of the slots it sends lanes to.
+    Terminator(Block),
+    /// A vector parameter whose argument is not in a VGPR (a scalar or an inline constant): the
+    /// argument is first copied into a fresh VGPR, in the edge's code.
+    EdgeCopy { from: Block, succ: usize, param: usize },
+}
+
+/// One regalloc2 instruction.
+#[derive(Clone, Debug)]
+pub struct Bundle {
+    pub kind: Kind,
+    /// Values read (only those living in registers), each once.
+    pub uses: Vec<Value>,
+    /// Values written.
+    pub defs: Vec<Value>,
+    /// Defs that keep their old value where the bundle does not write them: lane-mask merges,
+    /// and scalar parameters written only on some of the terminator's paths.
+    pub keeps_old: Vec<Value>,
+    /// The expansion writes a def before it last reads a use: defs must not share their
+    /// registers.
+    pub early_defs: bool,
+    /// Scalar arguments the terminator also overwrites (as a parameter): copied aside first.
+    pub parks: Vec<Value>,
+    /// Scratch registers the expansion uses: (slot, registers). Slots 0..3 are `Temps::s`,
+    /// 3..7 are `Temps::v`.
+    pub temps: Vec<(usize, u8)>,
+}
+
+/// What a dry run of an op's expansion found.
+#[derive(Clone, Debug, Default)]
+pub struct Expansion {
+    /// It writes a result before it last reads an operand.
+    pub early_defs: bool,
+    pub temps: Vec<(usize, u8)>,
+}
+
+/// Number of scratch register slots (`Temps::s` then `Temps::v`).
+pub const TEMP_SLOTS: usize = 7;
+
+fn temp_file(slot: usize) -> File {
+    if slot < 3 {
+        File::Sgpr
+    } else {
+        File::Vgpr
+    }
+}
+
+/// The bundles of a function, in code order.
+pub struct Plan {
+    pub bundles: Vec<Bundle>,
+    /// Blocks reachable from the entry; the others get no code.
+    pub reachable: Vec<bool>,
+    /// Per block: argument loads, ops, and the terminator last.
+    pub body: Vec<Vec<usize>>,
+    /// Per block, per successor edge: its edge copies.
+    pub edge_copies: Vec<Vec<Vec<usize>>>,
+}
+
+/// Ops whose lane-mask result merges into its old bits (see `select::copy_value`).
+fn merges_into_result(f: &Function, op: OpId) -> bool {
+    let d = f.op(op);
+    matches!(d.opcode, Opcode::Copy | Opcode::PtrToInt | Opcode::IntToPtr | Opcode::Bitcast | Opcode::ReadFirstLane | Opcode::AddrSpaceCast)
+        && d.results.first().is_some_and(|&r| f.value(r).bank == Bank::LaneMask)
+}
+
+fn push_unique(list: &mut Vec<Value>, v: Value) {
+    if !list.contains(&v) {
+        list.push(v);
+    }
+}
+
+/// Lays out the bundles of `f`. `in_register(v)`: the value needs a register (not a token, not
+/// an inline constant); `expand(op)`: what the op's expansion needs (see [`Expansion`]).
+pub fn plan(f: &Function, in_register: &dyn Fn(Value) -> bool, expand: &mut dyn FnMut(OpId) -> Expansion) -> Plan {
+    let mut bundles = Vec::new();
+    let mut body = vec![Vec::new(); f.blocks.len()];
+    let mut edge_copies = vec![Vec::new(); f.blocks.len()];
+    let mut used = vec![false; f.values.len()];
+    for (_, v) in f.uses() {
+        used[v.index()] = true;
+    }
+    let mut reachable = vec![false; f.blocks.len()];
+    let mut stack = vec![f.entry()];
+    while let Some(b) = stack.pop() {
+        if !std::mem::replace(&mut reachable[b.index()], true) {
+            if let Some(&term) = f.block(b).ops.last() {
+                stack.extend(f.op(term).successors.iter().map(|e| e.block));
+            }
+        }
+    }
+    for b in f.block_ids().filter(|b| reachable[b.index()]) {
+        let add = |bundles: &mut Vec<Bundle>, bundle: Bundle| {
+            bundles.push(bundle);
+            bundles.len() - 1
+        };
+        if b == f.entry() {
+            for (i, &p) in f.block(b).params.iter().enumerate() {
+                if i < f.args.len() && used[p.index()] && in_register(p) {
+                    // A vector argument is loaded through a scalar pair.
+                    let temps = if file_of(f.value(p).bank) == Some(File::Vgpr) { vec![(0, 2)] } else { vec![] };
+                    let k = add(&mut bundles, Bundle { kind: Kind::ArgLoad(i), uses: vec![], defs: vec![p], keeps_old: vec![], early_defs: false, parks: vec![], temps });
+                    body[b.index()].push(k);
+                }
+            }
+        }
+        let ops = &f.block(b).ops;
+        for &op in &ops[..ops.len().saturating_sub(1)] {
+            let d = f.op(op);
+            let mut uses = Vec::new();
+            for &v in d.operands.iter().filter(|&&v| in_register(v)) {
+                push_unique(&mut uses, v);
+            }
+            let defs: Vec<Value> = d.results.iter().copied().filter(|&r| in_register(r)).collect();
+            let keeps_old = if merges_into_result(f, op) { defs.clone() } else { vec![] };
+            let e = expand(op);
+            let k = add(&mut bundles, Bundle { kind: Kind::Op(op), uses, defs, keeps_old, early_defs: e.early_defs, parks: vec![], temps: e.temps });
+            body[b.index()].push(k);
+        }
+        let Some(&term) = ops.last() else { continue };
+        let d = f.op(term);
+        // Terminators turn uniform booleans into lane masks and merge lane masks (`mask_of`,
+        // `merge_mask`), and compare switch cases, in scalar scratch pairs 1 and 2.
+        let mut t = Bundle { kind: Kind::Terminator(b), uses: vec![], defs: vec![], keeps_old: vec![], early_defs: true, parks: vec![], temps: vec![(1, 2), (2, 2)] };
+        for &v in d.operands.iter().filter(|&&v| in_register(v)) {
+            push_unique(&mut t.uses, v);
+        }
+        let conditional = d.opcode != Opcode::Br;
+        edge_copies[b.index()] = vec![Vec::new(); d.successors.len()];
+        for (k, edge) in d.successors.iter().enumerate() {
+            for (i, (&p, &a)) in f.block(edge.block).params.iter().zip(&edge.args).enumerate() {
+                let pbank = f.value(p).bank;
+                match file_of(pbank) {
+                    Some(File::Sgpr) => {
+                        if in_register(a) {
+                            push_unique(&mut t.uses, a);
+                        }
+                        push_unique(&mut t.defs, p);
+                        if conditional || pbank == Bank::LaneMask {
+                            push_unique(&mut t.keeps_old, p);
+                        }
+                    }
+                    Some(File::Vgpr) if !(in_register(a) && file_of(f.value(a).bank) == Some(File::Vgpr)) => {
+                        if in_register(a) {
+                            push_unique(&mut t.uses, a);
+                        }
+                        let c = add(&mut bundles, Bundle { kind: Kind::EdgeCopy { from: b, succ: k, param: i }, uses: vec![], defs: vec![], keeps_old: vec![], early_defs: false, parks: vec![], temps: vec![] });
+                        edge_copies[b.index()][k].push(c);
+                    }
+                    _ => {}
+                }
+            }
+        }
+        for k in 0..t.uses.len() {
+            let a = t.uses[k];
+            if t.defs.contains(&a) {
+                t.parks.push(a);
+            }
+        }
+        let k = add(&mut bundles, t);
+        body[b.index()].push(k);
+    }
+    Plan { bundles, reachable, body, edge_copies }
+}
+
+/// The slots the dispatch after `b` may pick, in priority order (those of reachable blocks).
+pub fn candidates(schedule: &Schedule, plan: &Plan, b: Block) -> Vec<usize> {
+    schedule.next_slots(b).iter().copied().filter(|&s| plan.reachable[schedule.slots[s].block().index()]).collect()
+}
+
+/// Who an instruction operand stands for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Owner {
+    Value(Value),
+    /// A park temporary of the bundle's terminator: `parks[i]`.
+    Park(usize),
+    /// The fresh VGPR of an edge copy.
+    EdgeCopy,
+    /// Scratch register slot of the expansion.
+    Temp(usize),
+    /// A def standing for an undefined value (no code).
+    Undef,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Term {
+    None,
+    Branch,
+    Ret,
+}
+
+struct InstData {
+    ops: Vec<ROp>,
+    owners: Vec<Owner>,
+    term: Term,
+}
+
+#[derive(Default)]
+struct Node {
+    insts: (usize, usize),
+    succs: Vec<RBlock>,
+    preds: Vec<RBlock>,
+    params: Vec<VReg>,
+    args: Vec<Vec<VReg>>,
+}
+
+/// A function as regalloc2 sees it.
+#[derive(Default)]
+struct Func {
+    nodes: Vec<Node>,
+    insts: Vec<InstData>,
+    vregs: usize,
+}
+
+impl Func {
+    fn vreg(&mut self, class: RegClass) -> VReg {
+        self.vregs += 1;
+        VReg::new(self.vregs - 1, class)
+    }
+
+    fn inst(&mut self, ops: Vec<ROp>, owners: Vec<Owner>, term: Term) -> usize {
+        self.insts.push(InstData { ops, owners, term });
+        self.insts.len() - 1
+    }
+
+    /// Fills in predecessors (and empty argument lists for edges without any), and numbers the
+    /// vregs that occur densely (regalloc2 wants to see every vreg it is told of).
+    fn link(&mut self) {
+        let mut number: HashMap<usize, usize> = HashMap::new();
+        let mut renumber = |v: VReg| {
+            let n = number.len();
+            VReg::new(*number.entry(v.vreg()).or_insert(n), v.class())
+        };
+        for node in &mut self.nodes {
+            node.params.iter_mut().for_each(|v| *v = renumber(*v));
+        }
+        for inst in &mut self.insts {
+            for o in &mut inst.ops {
+                *o = ROp::new(renumber(o.vreg()), o.constraint(), o.kind(), o.pos());
+            }
+        }
+        for node in &mut self.nodes {
+            node.args.iter_mut().flatten().for_each(|v| *v = renumber(*v));
+        }
+        self.vregs = number.len();
+        for n in 0..self.nodes.len() {
+            let succs = self.nodes[n].succs.len();
+            self.nodes[n].args.resize(succs, Vec::new());
+            for k in 0..self.nodes[n].succs.len() {
+                let s = self.nodes[n].succs[k];
+                self.nodes[s.index()].preds.push(RBlock::new(n));
+            }
+        }
+    }
+}
+
+impl ra::Function for Func {
+    fn num_insts(&self) -> usize {
+        self.insts.len()
+    }
+    fn num_blocks(&self) -> usize {
+        self.nodes.len()
+    }
+    fn entry_block(&self) -> RBlock {
+        RBlock::new(0)
+    }
+    fn block_insns(&self, block: RBlock) -> InstRange {
+        let (a, b) = self.nodes[block.index()].insts;
+        InstRange::new(RInst::new(a), RInst::new(b))
+    }
+    fn block_succs(&self, block: RBlock) -> &[RBlock] {
+        &self.nodes[block.index()].succs
+    }
+    fn block_preds(&self, block: RBlock) -> &[RBlock] {
+        &self.nodes[block.index()].preds
+    }
+    fn block_params(&self, block: RBlock) -> &[VReg] {
+        &self.nodes[block.index()].params
+    }
+    fn is_ret(&self, insn: RInst) -> bool {
+        self.insts[insn.index()].term == Term::Ret
+    }
+    fn is_branch(&self, insn: RInst) -> bool {
+        self.insts[insn.index()].term == Term::Branch
+    }
+    fn branch_blockparams(&self, block: RBlock, _insn: RInst, succ_idx: usize) -> &[VReg] {
+        &self.nodes[block.index()].args[succ_idx]
+    }
+    fn inst_operands(&self, insn: RInst) -> &[ROp] {
+        &self.insts[insn.index()].ops
+    }
+    fn inst_clobbers(&self, _insn: RInst) -> PRegSet {
+        PRegSet::empty()
+    }
+    fn num_vregs(&self) -> usize {
+        self.vregs
+    }
+    fn spillslot_size(&self, regclass: RegClass) -> usize {
+        if regclass == RegClass::Float {
+            2
+        } else {
+            1
+        }
+    }
+}
+
+/// Registers a value occupies: lane masks and 64-bit values take a pair.
+pub fn width(f: &Function, v: Value) -> u8 {
+    if f.value(v).bank == Bank::LaneMask {
+        2
+    } else {
+        dwords(f.ty(v))
+    }
+}
+
+fn class_of(f: &Function, v: Value) -> RegClass {
+    if width(f, v) == 2 {
+        RegClass::Float
+    } else {
+        RegClass::Int
+    }
+}
+
+fn use_op(v: VReg) -> ROp {
+    ROp::reg_use(v)
+}
+
+fn def_op(v: VReg, early: bool) -> ROp {
+    if early {
+        ROp::reg_def_at_start(v)
+    } else {
+        ROp::reg_def(v)
+    }
+}
+
+/// A bundle's scratch registers in `file`: temporaries (early defs nothing reads).
+fn push_temps(func: &mut Func, bundle: &Bundle, file: File, ops: &mut Vec<ROp>, owners: &mut Vec<Owner>) {
+    for &(slot, width) in bundle.temps.iter().filter(|&&(slot, _)| temp_file(slot) == file) {
+        ops.push(ROp::reg_temp(func.vreg(if width == 2 { RegClass::Float } else { RegClass::Int })));
+        owners.push(Owner::Temp(slot));
+    }
+}
+
+/// Where each bundle (and each extra instruction) sits in one run's instruction list.
+struct Layout {
+    bundle_inst: Vec<Option<usize>>,
+    /// Per block: the instructions of its regalloc2 node(s) that are not bundles, in order, so
+    /// that their edits can be emitted: (position, inst) where position says where.
+    extra: Vec<Vec<(Extra, usize)>>,
+}
+
+/// Non-bundle instructions, by where their edits go in the code.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Extra {
+    /// At the start of the block's code (undefined values read in the block).
+    Start,
+    /// At the end of the block's code, before its dispatch.
+    End,
+    /// The edge block of successor edge `k` (VGPRs: logical edge; SGPRs: dispatch candidate).
+    Edge(usize),
+}
+
+/// The VGPR run's function: the logical CFG with an edge block per edge.
+fn vgpr_function(f: &Function, plan: &Plan) -> (Func, Layout) {
+    let mut func = Func::default();
+    let nb = f.blocks.len();
+    let mut vreg_of: Vec<Option<VReg>> = vec![None; f.values.len()];
+    let is_vgpr = |v: Value| file_of(f.value(v).bank) == Some(File::Vgpr);
+    let mut get = |func: &mut Func, v: Value| *vreg_of[v.index()].get_or_insert_with(|| func.vreg(class_of(f, v)));
+    let mut layout = Layout { bundle_inst: vec![None; plan.bundles.len()], extra: vec![Vec::new(); nb] };
+    func.nodes = (0..nb).map(|_| Node::default()).collect();
+    let mut edge_nodes = Vec::new();
+    for b in f.block_ids() {
+        if !plan.reachable[b.index()] {
+            let i = func.inst(vec![], vec![], Term::Ret);
+            func.nodes[b.index()].insts = (i, i + 1);
+            continue;
+        }
+        if b != f.entry() {
+            let params: Vec<VReg> = f.block(b).params.iter().filter(|&&p| is_vgpr(p)).map(|&p| get(&mut func, p)).collect();
+            func.nodes[b.index()].params = params;
+        }
+        let first = func.insts.len();
+        for &k in &plan.body[b.index()] {
+            let bundle = &plan.bundles[k];
+            let mut ops = Vec::new();
+            let mut owners = Vec::new();
+            for &v in bundle.uses.iter().filter(|&&v| is_vgpr(v)) {
+                ops.push(use_op(get(&mut func, v)));
+                owners.push(Owner::Value(v));
+            }
+            for &v in bundle.defs.iter().filter(|&&v| is_vgpr(v)) {
+                ops.push(def_op(get(&mut func, v), bundle.early_defs));
+                owners.push(Owner::Value(v));
+            }
+            push_temps(&mut func, bundle, File::Vgpr, &mut ops, &mut owners);
+            let term = match bundle.kind {
+                Kind::Terminator(_) if f.op(*f.block(b).ops.last().expect("terminator")).successors.is_empty() => Term::Ret,
+                Kind::Terminator(_) => Term::Branch,
+                _ => Term::None,
+            };
+            layout.bundle_inst[k] = Some(func.inst(ops, owners, term));
+        }
+        func.nodes[b.index()].insts = (first, func.insts.len());
+        let term = *f.block(b).ops.last().expect("terminator");
+        for (k, edge) in f.op(term).successors.iter().enumerate() {
+            let e = nb + edge_nodes.len();
+            edge_nodes.push((b, k));
+            func.nodes[b.index()].succs.push(RBlock::new(e));
+            let _ = edge;
+        }
+    }
+    // Edge blocks, after all block params have vregs.
+    for &(b, k) in &edge_nodes {
+        let term = *f.block(b).ops.last().expect("terminator");
+        let edge = &f.op(term).successors[k];
+        let first = func.insts.len();
+        let mut copied = HashMap::new();
+        for &c in &plan.edge_copies[b.index()][k] {
+            let Kind::EdgeCopy { param, .. } = plan.bundles[c].kind else { unreachable!("edge copies are edge copies") };
+            let p = f.block(edge.block).params[param];
+            let vreg = func.vreg(class_of(f, p));
+            layout.bundle_inst[c] = Some(func.inst(vec![def_op(vreg, false)], vec![Owner::EdgeCopy], Term::None));
+            copied.insert(param, vreg);
+        }
+        let mut args = Vec::new();
+        for (i, (&p, &a)) in f.block(edge.block).params.iter().zip(&edge.args).enumerate() {
+            if is_vgpr(p) {
+                args.push(copied.get(&i).copied().unwrap_or_else(|| get(&mut func, a)));
+            }
+        }
+        let branch = func.inst(vec![], vec![], Term::Branch);
+        layout.extra[b.index()].push((Extra::Edge(k), branch));
+        func.nodes.push(Node { insts: (first, func.insts.len()), succs: vec![RBlock::new(edge.block.index())], args: vec![args], ..Node::default() });
+    }
+    func.link();
+    (func, layout)
+}
+
+/// SSA construction for scalar variables on the linear CFG (Braun et al., "Simple and
+/// Efficient Construction of Static Single Assignment Form", on a complete CFG).
+struct LinearSsa<'a> {
+    f: &'a Function,
+    preds: Vec<Vec<usize>>,
+    /// Per node: the version each variable has at its end, if the node writes it.
+    def_at_end: Vec<HashMap<Value, VReg>>,
+    /// Versions at node entries already looked up.
+    entry: HashMap<(usize, Value), Option<VReg>>,
+    /// Phis: (node, variable, vreg), with their operands per predecessor.
+    phis: Vec<(usize, Value, VReg, Vec<Option<VReg>>)>,
+    func: Func,
+}
+
+impl LinearSsa<'_> {
+    fn read_end(&mut self, node: usize, v: Value) -> Option<VReg> {
+        match self.def_at_end[node].get(&v) {
+            Some(&x) => Some(x),
+            None => self.read_entry(node, v),
+        }
+    }
+
+    fn read_entry(&mut self, node: usize, v: Value) -> Option<VReg> {
+        if let Some(&x) = self.entry.get(&(node, v)) {
+            return x;
+        }
+        let preds = self.preds[node].clone();
+        let x = match preds.as_slice() {
+            [] => None,
+            [p] => self.read_end(*p, v),
+            _ => {
+                let phi = self.func.vreg(class_of(self.f, v));
+                self.entry.insert((node, v), Some(phi));
+                let k = self.phis.len();
+                self.phis.push((node, v, phi, Vec::new()));
+                let operands = preds.iter().map(|&p| self.read_end(p, v)).collect();
+                self.phis[k].3 = operands;
+                Some(phi)
+            }
+        };
+        self.entry.insert((node, v), x);
+        x
+    }
+}
+
+/// The SGPR run's function: the linear CFG, scalar values in SSA form on it.
+fn sgpr_function(f: &Function, plan: &Plan, schedule: &Schedule) -> (Func, Layout) {
+    let nb = f.blocks.len();
+    let is_sgpr = |v: Value| file_of(f.value(v).bank) == Some(File::Sgpr);
+    // Linear successors: the blocks of the slots dispatch may pick; an edge node each when
+    // there are several (regalloc2 wants critical edges split).
+    let mut succs: Vec<Vec<usize>> = vec![Vec::new(); nb];
+    let mut edge_nodes: Vec<(Block, usize, usize)> = Vec::new(); // (from, candidate, target block)
+    for b in f.block_ids().filter(|b| plan.reachable[b.index()]) {
+        let next = candidates(schedule, plan, b);
+        if next.len() == 1 {
+            succs[b.index()].push(schedule.slots[next[0]].block().index());
+        } else {
+            for (k, &s) in next.iter().enumerate() {
+                succs[b.index()].push(nb + edge_nodes.len());
+                edge_nodes.push((b, k, schedule.slots[s].block().index()));
+            }
+        }
+    }
+    let total = nb + edge_nodes.len();
+    succs.extend(edge_nodes.iter().map(|&(_, _, t)| vec![t]));
+    let mut preds = vec![Vec::new(); total];
+    for (n, ss) in succs.iter().enumerate() {
+        for &s in ss {
+            preds[s].push(n);
+        }
+    }
+    // Versions written by each bundle, and each node's last version of each variable.
+    let mut func = Func::default();
+    let mut def_versions: Vec<Vec<(Value, VReg)>> = vec![Vec::new(); plan.bundles.len()];
+    let mut def_at_end = vec![HashMap::new(); total];
+    for b in f.block_ids() {
+        for &k in &plan.body[b.index()] {
+            for &v in plan.bundles[k].defs.iter().filter(|&&v| is_sgpr(v)) {
+                let x = func.vreg(class_of(f, v));
+                def_versions[k].push((v, x));
+                def_at_end[b.index()].insert(v, x);
+            }
+        }
+    }
+    let mut ssa = LinearSsa { f, preds: preds.clone(), def_at_end, entry: HashMap::new(), phis: Vec::new(), func };
+    // Versions each bundle reads: (value, version) for uses, then the old versions of defs
+    // that keep their old value.
+    let mut use_versions: Vec<Vec<(Value, Option<VReg>)>> = vec![Vec::new(); plan.bundles.len()];
+    let mut old_versions: Vec<Vec<(Value, Option<VReg>)>> = vec![Vec::new(); plan.bundles.len()];
+    for b in f.block_ids() {
+        let mut local: HashMap<Value, VReg> = HashMap::new();
+        for &k in &plan.body[b.index()] {
+            let bundle = &plan.bundles[k];
+            let read = |ssa: &mut LinearSsa, v: Value| local.get(&v).copied().or_else(|| ssa.read_entry(b.index(), v));
+            use_versions[k] = bundle.uses.iter().filter(|&&v| is_sgpr(v)).map(|&v| (v, read(&mut ssa, v))).collect();
+            old_versions[k] = bundle.keeps_old.iter().map(|&v| (v, read(&mut ssa, v))).collect();
+            for &(v, x) in &def_versions[k] {
+                local.insert(v, x);
+            }
+        }
+    }
+    // Phis with a single distinct operand (or none) are that operand.
+    let mut replaced: HashMap<VReg, Option<VReg>> = HashMap::new();
+    fn resolve(replaced: &HashMap<VReg, Option<VReg>>, mut x: Option<VReg>) -> Option<VReg> {
+        while let Some(v) = x {
+            match replaced.get(&v) {
+                Some(&y) => x = y,
+                None => break,
+            }
+        }
+        x
+    }
+    loop {
+        let mut changed = false;
+        for (_, _, phi, operands) in &ssa.phis {
+            if replaced.contains_key(phi) {
+                continue;
+            }
+            let mut distinct: Vec<Option<VReg>> = Vec::new();
+            for &o in operands {
+                let o = resolve(&replaced, o);
+                if o != Some(*phi) && !distinct.contains(&o) {
+                    distinct.push(o);
+                }
+            }
+            if distinct.len() <= 1 {
+                replaced.insert(*phi, distinct.first().copied().flatten());
+                changed = true;
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+    let LinearSsa { phis, mut func, .. } = ssa;
+    let mut params: Vec<Vec<(VReg, Vec<Option<VReg>>)>> = vec![Vec::new(); total];
+    for (node, _, phi, operands) in phis {
+        if !replaced.contains_key(&phi) {
+            params[node].push((phi, operands.into_iter().map(|o| resolve(&replaced, o)).collect()));
+        }
+    }
+    // Instructions, node by node.
+    let mut layout = Layout { bundle_inst: vec![None; plan.bundles.len()], extra: vec![Vec::new(); nb] };
+    func.nodes = (0..total).map(|_| Node::default()).collect();
+    for n in 0..total {
+        let first = func.insts.len();
+        let block = if n < nb { n } else { edge_nodes[n - nb].0.index() };
+        let bundles: &[usize] = if n < nb { &plan.body[n] } else { &[] };
+        // Undefined values read directly: a def without code at the start.
+        let mut undef_at_start: HashMap<Value, VReg> = HashMap::new();
+        for &k in bundles {
+            for &(v, x) in &use_versions[k] {
+                if resolve(&replaced, x).is_none() && !undef_at_start.contains_key(&v) {
+                    let u = func.vreg(class_of(f, v));
+                    undef_at_start.insert(v, u);
+                }
+            }
+        }
+        if !undef_at_start.is_empty() {
+            let ops = undef_at_start.values().map(|&u| ROp::reg_def(u)).collect();
+            let i = func.inst(ops, vec![Owner::Undef; undef_at_start.len()], Term::None);
+            layout.extra[block].push((Extra::Start, i));
+        }
+        for &k in bundles {
+            let bundle = &plan.bundles[k];
+            let mut ops = Vec::new();
+            let mut owners = Vec::new();
+            let mut index_of: HashMap<VReg, usize> = HashMap::new();
+            for &(v, x) in &use_versions[k] {
+                let x = resolve(&replaced, x).unwrap_or_else(|| undef_at_start[&v]);
+                if !index_of.contains_key(&x) {
+                    index_of.insert(x, ops.len());
+                    ops.push(use_op(x));
+                    owners.push(Owner::Value(v));
+                }
+            }
+            let mut reused: HashMap<Value, usize> = HashMap::new();
+            for &(v, x) in &old_versions[k] {
+                if let Some(x) = resolve(&replaced, x) {
+                    let i = *index_of.entry(x).or_insert_with(|| {
+                        ops.push(use_op(x));
+                        owners.push(Owner::Value(v));
+                        ops.len() - 1
+                    });
+                    reused.insert(v, i);
+                }
+            }
+            // A use slot can be reused by one def only.
+            let mut taken = Vec::new();
+            for &(v, x) in &def_versions[k] {
+                match reused.get(&v) {
+                    Some(&i) if !taken.contains(&i) => {
+                        taken.push(i);
+                        ops.push(ROp::reg_reuse_def(x, i));
+                    }
+                    _ => ops.push(def_op(x, bundle.early_defs)),
+                }
+                owners.push(Owner::Value(v));
+            }
+            for (i, &v) in bundle.parks.iter().enumerate() {
+                if is_sgpr(v) {
+                    ops.push(ROp::reg_temp(func.vreg(class_of(f, v))));
+                    owners.push(Owner::Park(i));
+                }
+            }
+            push_temps(&mut func, bundle, File::Sgpr, &mut ops, &mut owners);
+            layout.bundle_inst[k] = Some(func.inst(ops, owners, Term::None));
+        }
+        // Branch arguments: the versions reaching the end, undefined ones made up here.
+        let mut args = Vec::new();
+        let mut undef_at_end = Vec::new();
+        for &s in &succs[n] {
+            let k = preds[s].iter().position(|&p| p == n).expect("linked");
+            let mut list = Vec::new();
+            for (phi, operands) in &params[s] {
+                list.push(match operands[k] {
+                    Some(x) => x,
+                    None => {
+                        let u = func.vreg(phi.class());
+                        undef_at_end.push(u);
+                        u
+                    }
+                });
+            }
+            args.push(list);
+        }
+        if !undef_at_end.is_empty() {
+            let n_undef = undef_at_end.len();
+            let i = func.inst(undef_at_end.into_iter().map(ROp::reg_def).collect(), vec![Owner::Undef; n_undef], Term::None);
+            layout.extra[block].push((if n < nb { Extra::End } else { Extra::Edge(edge_nodes[n - nb].1) }, i));
+        }
+        let term = if succs[n].is_empty() { Term::Ret } else { Term::Branch };
+        let i = func.inst(vec![], vec![], term);
+        layout.extra[block].push((if n < nb { Extra::End } else { Extra::Edge(edge_nodes[n - nb].1) }, i));
+        let node = &mut func.nodes[n];
+        node.insts = (first, func.insts.len());
+        node.succs = succs[n].iter().map(|&s| RBlock::new(s)).collect();
+        node.params = params[n].iter().map(|(phi, _)| *phi).collect();
+        node.args = args;
+    }
+    func.link();
+    (func, layout)
+}
+
+/// A register-to-register, spill or reload move the allocator inserted.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Move {
+    pub file: File,
+    pub dwords: u8,
+    pub from: Place,
+    pub to: Place,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Place {
+    Reg(u8),
+    /// A spill slot: for SGPRs a lane of a spill VGPR, for VGPRs a dword of scratch.
+    Slot(u32),
+}
+
+/// One run's result, in physical registers.
+struct Run {
+    func: Func,
+    layout: Layout,
+    out: ra::Output,
+    /// Physical register of each (class, hw_enc).
+    phys: HashMap<PReg, u8>,
+}
+
+impl Run {
+    fn place(&self, a: Allocation) -> Place {
+        match (a.as_reg(), a.as_stack()) {
+            (Some(r), _) => Place::Reg(self.phys[&r]),
+            (_, Some(s)) => Place::Slot(s.index() as u32),
+            _ => unreachable!("operands are allocated"),
+        }
+    }
+
+    fn moves(&self, file: File, inst: usize, after: bool) -> Vec<Move> {
+        let point = if after { ra::ProgPoint::after(RInst::new(inst)) } else { ra::ProgPoint::before(RInst::new(inst)) };
+        let start = self.out.edits.partition_point(|(p, _)| *p < point);
+        self.out.edits[start..]
+            .iter()
+            .take_while(|(p, _)| *p == point)
+            .map(|(_, Edit::Move { from, to })| {
+                let class = from.as_reg().map(|r| r.class()).or(to.as_reg().map(|r| r.class())).unwrap_or(RegClass::Int);
+                Move { file, dwords: if class == RegClass::Float { 2 } else { 1 }, from: self.place(*from), to: self.place(*to) }
+            })
+            .collect()
+    }
+}
+
+/// Registers of both files for a whole function.
+pub struct Registers {
+    sgpr: Run,
+    vgpr: Run,
+    /// First SGPR / VGPR past everything allocated (and reserved).
+    pub sgpr_end: u32,
+    pub vgpr_end: u32,
+    pub sgpr_spill_slots: u32,
+    pub vgpr_spill_slots: u32,
+    /// First VGPR holding spilled SGPRs (one lane per slot).
+    pub sgpr_spill_vgpr: u8,
+}
+
+/// A bundle's registers other than its values'.
+pub struct Located {
+    /// Park temporaries of a terminator, per `Bundle::parks`.
+    pub parks: Vec<Loc>,
+    /// The VGPR an edge copy writes.
+    pub edge_copy: Option<Loc>,
+    /// Scratch register slots (first register).
+    pub temps: [Option<u8>; TEMP_SLOTS],
+}
+
+/// The registers outside the allocation: below `sgpr_base` / `vgpr_base`.
+#[derive(Clone, Copy, Debug)]
+pub struct Reserved {
+    pub sgpr_base: u32,
+    pub vgpr_base: u32,
+    pub max_sgprs: u32,
+    pub max_vgprs: u32,
+}
+
+/// regalloc2's per-class limit (hw_enc is 6 bits, one code reserved).
+const CLASS_LIMIT: usize = 63;
+
+fn env(singles: usize, pairs: usize) -> ra::MachineEnv {
+    let mut preferred = [PRegSet::empty(), PRegSet::empty(), PRegSet::empty()];
+    for r in 0..singles.min(CLASS_LIMIT) {
+        preferred[0].add(PReg::new(r, RegClass::Int));
+    }
+    for r in 0..pairs.min(CLASS_LIMIT) {
+        preferred[1].add(PReg::new(r, RegClass::Float));
+    }
+    ra::MachineEnv {
+        preferred_regs_by_class: preferred,
+        non_preferred_regs_by_class: [PRegSet::empty(), PRegSet::empty(), PRegSet::empty()],
+        scratch_by_class: [None, None, None],
+        fixed_stack_slots: vec![],
+    }
+}
+
+/// Runs regalloc2 on `func` within `avail` registers of the file, and numbers the registers it
+/// used: pairs from `base` (rounded up to even when `align_pairs`), then singles.
+fn run(func: Func, layout: Layout, avail: u32, base: u32, align_pairs: bool) -> Result<(Run, u32), String> {
+    let mut seen = vec![false; func.nodes.len()];
+    let mut stack = vec![0];
+    while let Some(n) = stack.pop() {
+        if !std::mem::replace(&mut seen[n], true) {
+            stack.extend(func.nodes[n].succs.iter().map(|s| s.index()));
+        }
+    }
+    // Unreachable blocks have no code; anything else must be reachable.
+    if let Some(n) = (0..func.nodes.len()).find(|&n| !seen[n] && func.nodes[n].insts.1 - func.nodes[n].insts.0 > 1) {
+        return Err(format!("internal error: allocation CFG node {n} is unreachable"));
+    }
+    let base_pairs = if align_pairs { base.next_multiple_of(2) } else { base };
+    let room = avail.saturating_sub(base_pairs) as usize;
+    let fits = |a: &Attempt| a.need() <= room;
+    let mut best = attempt(&func, room.min(CLASS_LIMIT), (room / 2).min(CLASS_LIMIT))?;
+    if !fits(&best) {
+        // Too many for the file together: shrink both classes in proportion until they fit.
+        for _ in 0..6 {
+            let scale = room as f64 / best.need() as f64;
+            best = attempt(&func, ((best.used[0].len() as f64 * scale) as usize).max(4), ((best.used[1].len() as f64 * scale) as usize).max(4))?;
+            if fits(&best) {
+                break;
+            }
+        }
+        if !fits(&best) {
+            return Err("register allocation did not fit the register file".into());
+        }
+    } else if best.out.num_spillslots == 0 {
+        // regalloc2 spreads values over every register it is offered: find the fewest of each
+        // class it manages without spilling (binary search; singles, then pairs).
+        for class in 0..2 {
+            let (mut lo, mut hi) = (1, best.used[class].len());
+            while lo < hi {
+                let mid = (lo + hi) / 2;
+                let budget = |c: usize| if c == class { mid } else { best.used[c].len().max(1) };
+                match attempt(&func, budget(0), budget(1)) {
+                    Ok(a) if a.out.num_spillslots == 0 => {
+                        hi = a.used[class].len().min(mid);
+                        best = a;
+                    }
+                    _ => lo = mid + 1,
+                }
+            }
+        }
+    }
+    let Attempt { out, used } = best;
+    let mut phys = HashMap::new();
+    for (i, &r) in used[1].iter().enumerate() {
+        phys.insert(PReg::new(r, RegClass::Float), (base_pairs as usize + 2 * i) as u8);
+    }
+    let singles_base = base_pairs as usize + 2 * used[1].len();
+    for (i, &r) in used[0].iter().enumerate() {
+        phys.insert(PReg::new(r, RegClass::Int), (singles_base + i) as u8);
+    }
+    let end = if used[0].is_empty() && used[1].is_empty() { base } else { (singles_base + used[0].len()) as u32 };
+    Ok((Run { func, layout, out, phys }, end))
+}
+
+/// One regalloc2 run with `singles` and `pairs` registers offered, and the registers it used.
+struct Attempt {
+    out: ra::Output,
+    /// hw_enc of the Int and Float registers used, sorted.
+    used: [Vec<usize>; 2],
+}
+
+impl Attempt {
+    fn need(&self) -> usize {
+        self.used[0].len() + 2 * self.used[1].len()
+    }
+}
+
+fn attempt(func: &Func, singles: usize, pairs: usize) -> Result<Attempt, String> {
+    let opts = ra::RegallocOptions { verbose_log: false, validate_ssa: cfg!(debug_assertions), algorithm: ra::Algorithm::Ion };
+    let out = ra::run(func, &env(singles, pairs), &opts).map_err(|e| format!("register allocation failed: {e:?}"))?;
+    let mut used: [Vec<usize>; 2] = [Vec::new(), Vec::new()];
+    let mut note = |a: Allocation| {
+        if let Some(r) = a.as_reg() {
+            let c = (r.class() == RegClass::Float) as usize;
+            if !used[c].contains(&r.hw_enc()) {
+                used[c].push(r.hw_enc());
+            }
+        }
+    };
+    out.allocs.iter().for_each(|&a| note(a));
+    for (_, Edit::Move { from, to }) in &out.edits {
+        note(*from);
+        note(*to);
+    }
+    used[0].sort();
+    used[1].sort();
+    Ok(Attempt { out, used })
+}
+
+/// Allocates both files: SGPRs first (its spills need VGPR lanes), then VGPRs.
+pub fn allocate(f: &Function, plan: &Plan, schedule: &Schedule, reserved: Reserved) -> Result<Registers, String> {
+    let (sfunc, slayout) = sgpr_function(f, plan, schedule);
+    let (sgpr, sgpr_end) = run(sfunc, slayout, reserved.max_sgprs, reserved.sgpr_base, true)?;
+    let sgpr_spill_slots = sgpr.out.num_spillslots as u32;
+    let spill_vgprs = sgpr_spill_slots.div_ceil(64);
+    let sgpr_spill_vgpr = reserved.vgpr_base as u8;
+    let (vfunc, vlayout) = vgpr_function(f, plan);
+    let (vgpr, vgpr_end) = run(vfunc, vlayout, reserved.max_vgprs, reserved.vgpr_base + spill_vgprs, false)?;
+    let vgpr_spill_slots = vgpr.out.num_spillslots as u32;
+    Ok(Registers { sgpr, vgpr, sgpr_end, vgpr_end, sgpr_spill_slots, vgpr_spill_slots, sgpr_spill_vgpr })
+}
+
+impl Registers {
+    fn runs(&self) -> [(File, &Run); 2] {
+        [(File::Sgpr, &self.sgpr), (File::Vgpr, &self.vgpr)]
+    }
+
+    /// Moves before (or after) bundle `k`, SGPRs first.
+    pub fn moves(&self, k: usize, after: bool) -> Vec<Move> {
+        let mut m = Vec::new();
+        for (file, run) in self.runs() {
+            if let Some(i) = run.layout.bundle_inst[k] {
+                m.extend(run.moves(file, i, after));
+            }
+        }
+        m
+    }
+
+    /// Moves of the non-bundle instructions of `block` at `at`.
+    pub fn extra_moves(&self, file: File, block: Block, at: Extra) -> Vec<Move> {
+        let run = if file == File::Sgpr { &self.sgpr } else { &self.vgpr };
+        let mut m = Vec::new();
+        for &(e, i) in &run.layout.extra[block.index()] {
+            if e == at {
+                m.extend(run.moves(file, i, false));
+            }
+        }
+        m
+    }
+
+    /// Sets the locations of bundle `k`'s values in `loc` (a def's where the value is both read
+    /// and written: it comes after the uses), and returns the rest of its registers.
+    pub fn locate(&self, k: usize, loc: &mut [Loc]) -> Located {
+        let mut located = Located { parks: Vec::new(), edge_copy: None, temps: [None; TEMP_SLOTS] };
+        for (file, run) in self.runs() {
+            let Some(i) = run.layout.bundle_inst[k] else { continue };
+            for (&owner, &a) in run.func.insts[i].owners.iter().zip(run.out.inst_allocs(RInst::new(i))) {
+                let Place::Reg(r) = run.place(a) else { unreachable!("bundle operands are in registers") };
+                let l = if file == File::Sgpr { Loc::Sgpr(r) } else { Loc::Vgpr(r) };
+                match owner {
+                    Owner::Value(v) => loc[v.index()] = l,
+                    Owner::Park(p) => {
+                        located.parks.resize(located.parks.len().max(p + 1), Loc::None);
+                        located.parks[p] = l;
+                    }
+                    Owner::EdgeCopy => located.edge_copy = Some(l),
+                    Owner::Temp(slot) => located.temps[slot] = Some(r),
+                    Owner::Undef => {}
+                }
+            }
+        }
+        located
+    }
+
+    /// The location bundle `k` reads value `v` from (its use, not its def).
+    pub fn use_loc(&self, k: usize, v: Value) -> Option<Loc> {
+        for (file, run) in self.runs() {
+            let Some(i) = run.layout.bundle_inst[k] else { continue };
+            let data = &run.func.insts[i];
+            for ((&owner, op), &a) in data.owners.iter().zip(&data.ops).zip(run.out.inst_allocs(RInst::new(i))) {
+                if owner == Owner::Value(v) && op.kind() == OperandKind::Use {
+                    if let Place::Reg(r) = run.place(a) {
+                        return Some(if file == File::Sgpr { Loc::Sgpr(r) } else { Loc::Vgpr(r) });
+                    }
+                }
+            }
+        }
+        None
+    }
+}
