@@ -190,9 +190,10 @@ impl Case {
     }
 
     /// Each argument's input bytes (`None` for scalars), the same on every call: the seed
-    /// comes from the case's name, so reordering the corpus does not change its inputs.
+    /// comes from the kernel's name, so reordering the corpus does not change its inputs and
+    /// variants of one kernel with the same arguments get the same bytes.
     pub fn inputs(&self) -> Vec<Option<Vec<u8>>> {
-        let seed = self.name.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| (h ^ b as u64).wrapping_mul(0x100_0000_01b3));
+        let seed = self.kernel().bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| (h ^ b as u64).wrapping_mul(0x100_0000_01b3));
         self.args
             .iter()
             .enumerate()
