@@ -209,6 +209,19 @@ fn command_line(cmd: &mut Command) -> String {
     cmd.output().map(|o| String::from_utf8_lossy(&o.stdout).trim().to_string()).unwrap_or_default()
 }
 
+/// Median time of `runs` runs of a command that does no compiling.
+fn startup(cmd: &mut Command, runs: usize) -> f64 {
+    let mut samples: Vec<f64> = (0..runs)
+        .map(|_| {
+            let start = Instant::now();
+            let ok = cmd.stdout(Stdio::null()).stderr(Stdio::null()).status().is_ok_and(|s| s.success());
+            if ok { start.elapsed().as_secs_f64() } else { f64::NAN }
+        })
+        .collect();
+    samples.sort_by(f64::total_cmp);
+    samples[samples.len() / 2]
+}
+
 fn setup(o: &Options) -> Setup {
     let cpu = std::fs::read_to_string("/proc/cpuinfo")
         .ok()
@@ -224,6 +237,7 @@ fn setup(o: &Options) -> Setup {
         llc_version,
         kcc_commit: format!("commit {}{}", if commit.is_empty() { "unknown" } else { &commit }, if dirty { " with uncommitted changes" } else { "" }),
         compile_runs: o.runs,
+        startup_seconds: [startup(Command::new(&o.kcc).arg("--help"), o.runs), startup(Command::new(corpus::llvm_tool("llc")).arg("--version"), o.runs)],
     }
 }
 
