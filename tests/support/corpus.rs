@@ -299,7 +299,7 @@ pub fn same(elem: Elem, a: &[u8], b: &[u8]) -> Result<(), String> {
             _ => x == y,
         };
         if !ok {
-            return Err(format!("element {i}: llc {x:?}, kcc {y:?}"));
+            return Err(format!("element {i}: {x:?} in the reference, {y:?} here"));
         }
     }
     Ok(())
