@@ -709,7 +709,7 @@ fn irreducible_divergent() {
     let input = Rng(45).i32s(n, 1, 100000);
     let dev = Device::new();
     let (out, trace) = (dev.alloc_zeroed(4 * n), dev.alloc_zeroed(4 * n));
-    let args = [Arg::Buffer(out.clone()), Arg::Buffer(trace.clone()), Arg::Buffer(dev.alloc(&bytes(&input)))];
+    let args = [Arg::Buffer(out), Arg::Buffer(trace), Arg::Buffer(dev.alloc(&bytes(&input)))];
     run_obj(&object_ll("irreducible_divergent"), "irreducible_divergent", &args, &Launch::new_1d(n as u32, 64), &dev);
     let want: Vec<(u32, u32)> = input.iter().map(|&x| irreducible_divergent_ref(x as u32)).collect();
     let got: Vec<(u32, u32)> = from_bytes::<u32>(&dev.read(&out)).into_iter().zip(from_bytes::<u32>(&dev.read(&trace))).collect();
@@ -750,7 +750,7 @@ fn irreducible_mixed() {
     let input = Rng(46).i32s(n, -50, 1000);
     let dev = Device::new();
     let (out, steps) = (dev.alloc_zeroed(4 * n), dev.alloc_zeroed(4 * n));
-    let args = [Arg::Buffer(out.clone()), Arg::Buffer(steps.clone()), Arg::Buffer(dev.alloc(&bytes(&input))), Arg::I32(mode), Arg::I32(lim)];
+    let args = [Arg::Buffer(out), Arg::Buffer(steps), Arg::Buffer(dev.alloc(&bytes(&input))), Arg::I32(mode), Arg::I32(lim)];
     run_obj(&object_ll("irreducible_mixed"), "irreducible_mixed", &args, &Launch::new_1d(n as u32, 64), &dev);
     // Work-group g enters at H1 when mode + g is odd (uniform), else at H2 lane by lane.
     let want: Vec<(i32, i32)> = (0..n).map(|i| irreducible_mixed_ref(&input, i, (mode as usize + i / 64) % 2 == 1, lim)).collect();

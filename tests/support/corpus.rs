@@ -231,7 +231,7 @@ impl Case {
             .map(|(a, bytes)| match a {
                 Input::Buffer { .. } => {
                     let b = dev.alloc(bytes.as_deref().expect("buffers have inputs"));
-                    buffers.push(b.clone());
+                    buffers.push(b);
                     RtArg::Buffer(b)
                 }
                 Input::I32(v) => RtArg::I32(*v),

@@ -82,7 +82,8 @@ pub struct Setup {
 
 /// Geometric mean; `None` for no values or a value that is not positive.
 pub fn geomean(xs: &[f64]) -> Option<f64> {
-    if xs.is_empty() || xs.iter().any(|&x| !(x > 0.0)) {
+    // NaN is not positive either.
+    if xs.is_empty() || xs.iter().any(|&x| x.partial_cmp(&0.0) != Some(std::cmp::Ordering::Greater)) {
         return None;
     }
     Some((xs.iter().map(|x| x.ln()).sum::<f64>() / xs.len() as f64).exp())
@@ -373,7 +374,7 @@ pub fn svg(rows: &[Row]) -> String {
     for (p, (title, metric, log)) in panels.iter().enumerate() {
         let y0 = top + p as f64 * (panel_h + 40.0) + 20.0; // panel top
         let base = y0 + panel_h;
-        let values: Vec<f64> = rows.iter().flat_map(|r| r.builds.iter().filter_map(|b| b.as_ref().ok().map(|b| metric(b)))).collect();
+        let values: Vec<f64> = rows.iter().flat_map(|r| r.builds.iter().filter_map(|b| b.as_ref().ok().map(metric))).collect();
         let max = values.iter().copied().fold(0.0, f64::max).max(1e-9);
         let min_pos = values.iter().copied().filter(|&v| v > 0.0).fold(f64::INFINITY, f64::min);
         // Linear axes start at 0; the log axis spans the decades the values cover.
@@ -486,7 +487,7 @@ mod tests {
             }
             let end = rest[i..].find('>').ok_or("unterminated tag")? + i;
             let tag = &rest[i + 1..end];
-            if tag.matches('"').count() % 2 != 0 || tag.contains('<') {
+            if !tag.matches('"').count().is_multiple_of(2) || tag.contains('<') {
                 return Err(format!("bad tag <{tag}>"));
             }
             if let Some(name) = tag.strip_prefix('/') {
