@@ -61,6 +61,11 @@ pub struct KernelInfo {
     pub group_segment_fixed_size: u32,
     pub private_segment_fixed_size: u32,
     pub max_flat_workgroup_size: u32,
+    /// Register use as the metadata states it (`.sgpr_count` includes VCC, FLAT_SCRATCH and
+    /// XNACK_MASK when used).
+    pub sgpr_count: u32,
+    pub vgpr_count: u32,
+    pub sgpr_spill_count: u32,
     pub vgpr_spill_count: u32,
     pub uses_dynamic_stack: bool,
 }

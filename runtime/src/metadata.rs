@@ -38,6 +38,9 @@ pub fn parse(desc: &[u8]) -> Result<Vec<(KernelInfo, String)>, Error> {
             group_segment_fixed_size: get_u(k, ".group_segment_fixed_size"),
             private_segment_fixed_size: get_u(k, ".private_segment_fixed_size"),
             max_flat_workgroup_size: get_u(k, ".max_flat_workgroup_size"),
+            sgpr_count: get_u(k, ".sgpr_count"),
+            vgpr_count: get_u(k, ".vgpr_count"),
+            sgpr_spill_count: get_u(k, ".sgpr_spill_count"),
             vgpr_spill_count: get_u(k, ".vgpr_spill_count"),
             uses_dynamic_stack: get(k, ".uses_dynamic_stack").and_then(|b| b.as_bool()).unwrap_or(false),
         };

@@ -447,9 +447,15 @@ impl Wave {
     }
 
     /// Where a VOPC / carry-out result mask goes: VCC for e32, the sdst/dst SGPR pair for e64.
+    /// Where a VALU op's lane mask goes: VOPC in the VOP3 encoding names it in dst; VOP2 carry
+    /// ops in the VOP3 encoding and VOP3-only ops with a mask out (v_mad_u64_u32, v_div_scale)
+    /// in sdst; the 32-bit encodings write VCC.
     fn mask_dst(i: &Inst) -> Operand {
-        if i.enc == Enc::E64 {
-            if i.op.info().family == Family::VOPC { i.dst } else { i.sdst }
+        let family = i.op.info().family;
+        if i.enc == Enc::E64 && family == Family::VOPC {
+            i.dst
+        } else if i.enc == Enc::E64 || family == Family::VOP3 {
+            i.sdst
         } else {
             Operand::VCC
         }

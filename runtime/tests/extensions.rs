@@ -141,3 +141,27 @@ fn local_cmpxchg() {
     let want: Vec<i32> = x.chunks(128).map(|c| c.iter().fold(0, |a, v| a ^ v)).collect();
     assert_eq!(from_bytes::<i32>(&dev.read(&out)), want);
 }
+
+/// VOP3-only ops with a carry out (v_mad_u64_u32) write it to their sdst operand, not to VCC:
+/// VCC keeps its value. (llc's code for the -O0 stencil kept a branch mask in VCC across one.)
+#[test]
+fn vop3_carry_goes_to_sdst() {
+    let body = "  s_load_dwordx2 s[2:3], s[0:1], 0x0
+  v_lshlrev_b32 v4, 2, v0
+  s_mov_b64 vcc, 0x5
+  v_mov_b32 v1, -1
+  v_mov_b32 v2, -1
+  v_mov_b32 v3, -1
+  v_mad_u64_u32 v[5:6], s[6:7], v1, v2, v[2:3]
+  v_mov_b32 v7, vcc_lo
+  v_add_u32 v7, v7, s6
+  s_waitcnt lgkmcnt(0)
+  global_store_dword v4, v7, s[2:3]
+  s_endpgm";
+    let dev = Device::new();
+    let m = dev.load(&asm_kernel("mad_carry", body)).unwrap();
+    let buf = dev.alloc_zeroed(256);
+    dev.launch(&m, "mad_carry", &[Arg::Buffer(buf)], &Launch::new_1d(64, 64)).unwrap();
+    // (2^32-1)^2 + (2^64-1) overflows 64 bits in every lane: s[6:7] = all lanes, VCC = 0x5.
+    assert_eq!(from_bytes::<u32>(&dev.read(&buf)), vec![0x5u32.wrapping_add(u32::MAX); 64]);
+}

@@ -566,3 +566,194 @@ fn stress_large_matmul() {
         &Launch::new([n as u32, n as u32, 1], [16, 16, 1]));
     assert_eq!(got, matmul_ref(&a, &b, n));
 }
+
+fn stencil_ref(input: &[i32], w: usize, h: usize) -> Vec<i32> {
+    let at = |x: usize, y: usize| input[y * w + x];
+    (0..w * h)
+        .map(|k| {
+            let (x, y) = (k % w, k / w);
+            if x == 0 || y == 0 || x == w - 1 || y == h - 1 {
+                at(x, y)
+            } else {
+                4 * at(x, y) - at(x, y - 1) - at(x, y + 1) - at(x - 1, y) - at(x + 1, y)
+            }
+        })
+        .collect()
+}
+
+#[test]
+fn stencil() {
+    let (w, h) = (30, 20);
+    let input = Rng(40).i32s(w * h, -1000, 1000);
+    // The grid overhangs the w x h field on both axes.
+    let launch = Launch::new([32, 24, 1], [16, 4, 1]);
+    let (got, _) = run_i32(&Device::new(), "stencil", &input, w * h, &[Arg::I32(w as i32), Arg::I32(h as i32)], &launch);
+    assert_eq!(got, stencil_ref(&input, w, h));
+}
+
+#[test]
+fn row_reduce() {
+    let (n, b) = (512, 256);
+    let mut r = Rng(41);
+    let (rows, len) = (r.i32s(16 * n, -1000, 1000), r.i32s(n, 0, 1000));
+    let (got, _) = run_out::<i32, i32>(&Device::new(), "row_reduce", &[&rows, &len], n / b, &[], &Launch::new_1d(n as u32, b as u32));
+    let item = |i: usize| -> i32 {
+        rows[16 * i..16 * i + (len[i] & 15) as usize].iter().map(|&v| if v > 0 { v } else { -(v >> 1) }).sum()
+    };
+    let want: Vec<i32> = (0..n / b).map(|g| (g * b..(g + 1) * b).map(item).sum()).collect();
+    assert_eq!(got, want);
+}
+
+#[test]
+fn uniform_loops() {
+    let (len, n, m) = (256, 5, 7);
+    let input = Rng(42).i32s(len, -1000, 1000);
+    let (got, _) = run_i32(&Device::new(), "uniform_loops", &input, len, &[Arg::I32(n), Arg::I32(m)], &Launch::new_1d(len as u32, 64));
+    let want: Vec<i32> = (0..len)
+        .map(|i| {
+            let x = input[i];
+            if x & 1 != 0 {
+                let mut s = 0;
+                for a in 0..n {
+                    for b in 0..m {
+                        s += (x ^ a) * b + input[(i as i32 + a * m + b) as usize & 255];
+                    }
+                }
+                s
+            } else if x > 100 {
+                (0..m).fold(0, |s, a| s * 3 + a + x)
+            } else {
+                -x
+            }
+        })
+        .collect();
+    assert_eq!(got, want);
+}
+
+fn spill_divergent_ref(x: u32) -> u32 {
+    if x & 1 == 0 {
+        return x;
+    }
+    let mut a: Vec<u32> = (0..48u32).map(|j| x.wrapping_mul(j + 3) ^ j).collect();
+    for r in 0..x & 7 {
+        for j in 0..48 {
+            a[j] = a[j].wrapping_mul(5).wrapping_add(a[(j + 7) % 48]).wrapping_sub(r);
+        }
+    }
+    (0..48u32).fold(x, |s, j| s.wrapping_add(a[j as usize].wrapping_mul(j | 1)))
+}
+
+#[test]
+fn spill_divergent() {
+    let n = 256;
+    let input = Rng(43).i32s(n, -1000, 1000);
+    let m = runtime::CodeObject::parse(&object("spill_divergent")).unwrap();
+    assert!(m.kernels[0].vgpr_spill_count > 0, "spill_divergent must make llc spill VGPRs");
+    let (got, _) = run_out::<i32, u32>(&Device::new(), "spill_divergent", &[&input], n, &[], &Launch::new_1d(n as u32, 64));
+    let want: Vec<u32> = input.iter().map(|&x| spill_divergent_ref(x as u32)).collect();
+    assert_eq!(got, want);
+}
+
+fn spill_uniform_ref(x: u32, c: &[u32]) -> u32 {
+    let mut t = x;
+    for k in 0..x & 15 {
+        let acc = (0..40).fold(0u32, |acc, j| acc.wrapping_add(c[j].wrapping_mul((t >> (j & 7)) & 1)));
+        let k = k as usize;
+        t = t.wrapping_mul(c[k % 40]).wrapping_add(c[(k * 7) % 40] ^ k as u32).wrapping_add(acc);
+        if t & 1 != 0 {
+            for j in (0..40).step_by(3) {
+                t ^= c[39 - j] << (j & 15);
+            }
+        }
+    }
+    t
+}
+
+#[test]
+fn spill_uniform() {
+    let n = 256;
+    let mut r = Rng(44);
+    let (input, coef) = (r.i32s(n, -100000, 100000), r.i32s(40, -50, 50));
+    let m = runtime::CodeObject::parse(&object("spill_uniform")).unwrap();
+    assert!(m.kernels[0].sgpr_spill_count > 0, "spill_uniform must make llc spill SGPRs");
+    let (got, _) = run_out::<i32, u32>(&Device::new(), "spill_uniform", &[&input, &coef], n, &[], &Launch::new_1d(n as u32, 64));
+    let c: Vec<u32> = coef.iter().map(|&v| v as u32).collect();
+    let want: Vec<u32> = input.iter().map(|&x| spill_uniform_ref(x as u32, &c)).collect();
+    assert_eq!(got, want);
+}
+
+/// `irreducible_divergent.ll` per lane: (out, trace).
+fn irreducible_divergent_ref(x: u32) -> (u32, u32) {
+    let (mut v, mut n, mut trace) = (x, 0u32, 0u32);
+    let mut in_a = x & 1 != 0;
+    loop {
+        if in_a {
+            v = v.wrapping_mul(3).wrapping_add(1);
+            n += 1;
+        }
+        v >>= 1;
+        n += 1;
+        if v <= 1 || n >= 64 {
+            return (n << 16 | (v & 0xffff), trace);
+        }
+        in_a = v & 1 != 0;
+        if in_a {
+            trace = v;
+        }
+    }
+}
+
+#[test]
+fn irreducible_divergent() {
+    let n = 256;
+    let input = Rng(45).i32s(n, 1, 100000);
+    let dev = Device::new();
+    let (out, trace) = (dev.alloc_zeroed(4 * n), dev.alloc_zeroed(4 * n));
+    let args = [Arg::Buffer(out), Arg::Buffer(trace), Arg::Buffer(dev.alloc(&bytes(&input)))];
+    run_obj(&object_ll("irreducible_divergent"), "irreducible_divergent", &args, &Launch::new_1d(n as u32, 64), &dev);
+    let want: Vec<(u32, u32)> = input.iter().map(|&x| irreducible_divergent_ref(x as u32)).collect();
+    let got: Vec<(u32, u32)> = from_bytes::<u32>(&dev.read(&out)).into_iter().zip(from_bytes::<u32>(&dev.read(&trace))).collect();
+    assert_eq!(got, want);
+}
+
+/// `irreducible_mixed.ll` per lane: (out, steps).
+fn irreducible_mixed_ref(input: &[i32], i: usize, at_h1: bool, lim: i32) -> (i32, i32) {
+    let (x, mut steps) = (input[i], 0);
+    if !at_h1 && x <= 0 {
+        return (x, steps);
+    }
+    let (mut acc, mut k, mut h1) = (x, 0i32, at_h1);
+    loop {
+        if h1 {
+            acc = acc.wrapping_mul(5).wrapping_add(k);
+            k += 1;
+            if acc & 3 != 0 {
+                if k < lim {
+                    continue;
+                }
+                return (acc, steps);
+            }
+        }
+        acc = (acc ^ (acc >> 3)).wrapping_add(input[(k + i as i32) as usize & 255]);
+        k += 2;
+        steps = acc;
+        if k >= lim {
+            return (acc, steps);
+        }
+        h1 = true;
+    }
+}
+
+#[test]
+fn irreducible_mixed() {
+    let (n, mode, lim) = (256, 1, 40);
+    let input = Rng(46).i32s(n, -50, 1000);
+    let dev = Device::new();
+    let (out, steps) = (dev.alloc_zeroed(4 * n), dev.alloc_zeroed(4 * n));
+    let args = [Arg::Buffer(out), Arg::Buffer(steps), Arg::Buffer(dev.alloc(&bytes(&input))), Arg::I32(mode), Arg::I32(lim)];
+    run_obj(&object_ll("irreducible_mixed"), "irreducible_mixed", &args, &Launch::new_1d(n as u32, 64), &dev);
+    // Work-group g enters at H1 when mode + g is odd (uniform), else at H2 lane by lane.
+    let want: Vec<(i32, i32)> = (0..n).map(|i| irreducible_mixed_ref(&input, i, (mode as usize + i / 64) % 2 == 1, lim)).collect();
+    let got: Vec<(i32, i32)> = from_bytes::<i32>(&dev.read(&out)).into_iter().zip(from_bytes::<i32>(&dev.read(&steps))).collect();
+    assert_eq!(got, want);
+}

@@ -64,6 +64,16 @@ pub fn linked(name: &str) -> Vec<u8> {
     std::fs::read(&so).unwrap()
 }
 
+/// Relocatable object of a hand-written LLVM IR kernel of the corpus (`tests/kernels/NAME.ll`).
+pub fn object_ll(name: &str) -> Vec<u8> {
+    let ll = root().join("tests/kernels").join(format!("{name}.ll"));
+    let obj = out_dir().join(format!("{name}-ll.o"));
+    let t = tmp(&obj);
+    run(Command::new("llc-22").args(["-mtriple=amdgcn-amd-amdhsa", "-mcpu=gfx900", "-O2", "-filetype=obj"]).arg(&ll).arg("-o").arg(&t));
+    std::fs::rename(&t, &obj).unwrap();
+    std::fs::read(&obj).unwrap()
+}
+
 /// Object from hand-written LLVM IR text.
 pub fn object_from_ir(tag: &str, ir: &str) -> Vec<u8> {
     let ll = out_dir().join(format!("{tag}.ll"));
