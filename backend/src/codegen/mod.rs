@@ -180,11 +180,12 @@ fn inputs(f: &Function) -> Inputs {
 /// that can have any. After a block that sends lanes on, some slot has them, so the last
 /// candidate needs no test; after a return, no lane may be left and the wave ends. The
 /// allocator's moves for a candidate (the linear CFG's edge to it) run on its way there.
-#[allow(clippy::too_many_arguments)]
-fn dispatch_next(code: &mut Builder, next: &[usize], masks: &[u8], stub: &[usize], b: Block, returns: bool, registers: &Registers, spill_vgpr: u8) {
+fn dispatch_next(code: &mut Builder, next: &[usize], stub: &[usize], b: Block, returns: bool, registers: &Registers, spill: &Spill) {
+    let masks = registers.dispatch_masks(b);
     let mut detours = Vec::new();
     for (k, &s) in next.iter().enumerate() {
-        let moves = if next.len() > 1 { registers.extra_moves(File::Sgpr, b, Extra::Edge(k)) } else { Vec::new() };
+        // Where masks are tested, each candidate has its own edge (and allocator moves).
+        let moves = if masks.is_empty() { Vec::new() } else { registers.extra_moves(File::Sgpr, b, Extra::Edge(k)) };
         let target = if moves.is_empty() {
             stub[s]
         } else {
@@ -192,26 +193,27 @@ fn dispatch_next(code: &mut Builder, next: &[usize], masks: &[u8], stub: &[usize
             detours.push((l, moves, stub[s]));
             l
         };
-        if k + 1 == next.len() && !returns {
-            code.branch(op::S_BRANCH, target);
-            break;
+        match masks.get(k) {
+            Some(&m) => {
+                code.emit(sopc(op::S_CMP_LG_U64, Operand::s(m), zero()));
+                code.branch(op::S_CBRANCH_SCC1, target);
+            }
+            None => code.branch(op::S_BRANCH, target),
         }
-        code.emit(sopc(op::S_CMP_LG_U64, Operand::s(masks[s]), zero()));
-        code.branch(op::S_CBRANCH_SCC1, target);
     }
     if returns || next.is_empty() {
         code.emit(Inst::new(op::S_ENDPGM));
     }
     for (l, moves, to) in detours {
         code.place(l);
-        emit_moves(code, &moves, spill_vgpr);
+        emit_moves(code, &moves, spill);
         code.branch(op::S_BRANCH, to);
     }
 }
 
 /// Emits the allocator's moves: register copies, SGPR spills to (and reloads from) lanes of the
 /// spill VGPRs.
-fn emit_moves(code: &mut Builder, moves: &[Move], spill_vgpr: u8) {
+fn emit_moves(code: &mut Builder, moves: &[Move], spill: &Spill) {
     for m in moves {
         for d in 0..m.dwords {
             match (m.file, m.from, m.to) {
@@ -223,23 +225,53 @@ fn emit_moves(code: &mut Builder, moves: &[Move], spill_vgpr: u8) {
                     code.emit(sop1(op::S_MOV_B32, Operand::s(b), Operand::s(a)));
                 }
                 (File::Vgpr, Place::Reg(a), Place::Reg(b)) => code.emit(sop1(op::V_MOV_B32, Operand::v(b + d), Operand::v(a + d))),
+                (File::Sgpr, Place::Zero, Place::Reg(r)) => {
+                    code.emit(sop1(op::S_MOV_B64, Operand::s(r), zero()));
+                    break;
+                }
                 (File::Sgpr, Place::Reg(r), Place::Slot(slot)) => {
-                    let (v, lane) = spill_lane(spill_vgpr, slot + d as u32);
+                    let (v, lane) = spill_lane(spill.sgpr_lanes, slot + d as u32);
                     let mut i = Inst::new(op::V_WRITELANE_B32);
                     i.dst = v;
                     i.src = [Operand::s(r + d), lane, Operand::NONE];
                     code.emit(i);
                 }
                 (File::Sgpr, Place::Slot(slot), Place::Reg(r)) => {
-                    let (v, lane) = spill_lane(spill_vgpr, slot + d as u32);
+                    let (v, lane) = spill_lane(spill.sgpr_lanes, slot + d as u32);
                     let mut i = Inst::new(op::V_READLANE_B32);
                     i.dst = Operand::s(r + d);
                     i.src = [v, lane, Operand::NONE];
                     code.emit(i);
                 }
+                (File::Vgpr, Place::Reg(r), Place::Slot(slot)) => code.emit(spill.scratch(op::BUFFER_STORE_DWORD, r + d, slot + d as u32)),
+                (File::Vgpr, Place::Slot(slot), Place::Reg(r)) => code.emit(spill.scratch(op::BUFFER_LOAD_DWORD, r + d, slot + d as u32)),
                 other => unreachable!("the allocator made a move kcc cannot emit: {other:?}"),
             }
         }
+    }
+}
+
+/// Where spilled registers go: SGPRs to lanes of VGPRs, VGPRs to the private segment (after
+/// the kernel's own private data).
+struct Spill {
+    /// First VGPR whose lanes hold SGPR spill slots.
+    sgpr_lanes: u8,
+    /// The private segment buffer resource (4 SGPRs) and the wave's offset in it.
+    rsrc: u8,
+    wave_offset: u8,
+    /// Bytes of each lane's private data below the VGPR spill slots.
+    base: u32,
+}
+
+impl Spill {
+    /// A load or store of VGPR `v` from or to spill slot `slot` of the lane's private segment.
+    fn scratch(&self, o: gfx9_isa::Op, v: u8, slot: u32) -> Inst {
+        let mut i = Inst::new(o);
+        i.dst = Operand::v(v);
+        i.src[1] = Operand::s(self.rsrc);
+        i.src[2] = Operand::s(self.wave_offset);
+        i.imm = (self.base + 4 * slot) as i32;
+        i
     }
 }
 
@@ -374,15 +406,28 @@ fn lds_layout(f: &Function, globals: &[Global]) -> Result<(std::collections::Has
     Ok((offsets, end))
 }
 
+/// Largest private segment the `offset` field of a MUBUF access reaches without an address.
+const MAX_PRIVATE_BYTES: u32 = 4096;
+
 pub fn compile_kernel(f: &Function, globals: &[Global]) -> Result<CompiledKernel, String> {
     if f.kind != FunctionKind::Kernel {
         return Err("only kernels can be compiled".into());
     }
+    // The private segment costs five SGPRs: set it up only when values spill to it.
+    match compile_with(f, globals, false)? {
+        Some(k) => Ok(k),
+        None => compile_with(f, globals, true)?.ok_or_else(|| "VGPR spills need scratch memory".into()),
+    }
+}
+
+/// Compiles `f`, with or without a private segment; `None` when it needs one and has none.
+fn compile_with(f: &Function, globals: &[Global], scratch: bool) -> Result<Option<CompiledKernel>, String> {
     let used = inputs(f);
-    // Initial register state: user SGPRs (dispatch pointer, kernarg pointer), then the
-    // enabled work-group ids; work-item ids in v0..v2.
-    let user = UserSgprs { dispatch_ptr: used.dispatch_ptr, kernarg_segment_ptr: true, ..UserSgprs::default() };
-    let mut next = 0u8;
+    // Initial register state: user SGPRs (private segment buffer, dispatch pointer, kernarg
+    // pointer), then the enabled work-group ids and the private segment wave offset; work-item
+    // ids in v0..v2.
+    let user = UserSgprs { private_segment_buffer: scratch, dispatch_ptr: used.dispatch_ptr, kernarg_segment_ptr: true, ..UserSgprs::default() };
+    let mut next = if scratch { 4u8 } else { 0 };
     let dispatch = used.dispatch_ptr.then(|| {
         next += 2;
         next - 2
@@ -396,17 +441,16 @@ pub fn compile_kernel(f: &Function, globals: &[Global]) -> Result<CompiledKernel
             next += 1;
         }
     }
+    let wave_offset = next;
+    next += scratch as u8;
     // Registers outside the allocation: the inputs above, scratch registers for expansions,
     // and the lane mask of each schedule slot.
-    let mut regs = Reserve { next_sgpr: next as u32, next_vgpr: used.workitem_dims as u32 };
-    let save = regs.sgprs(2)?;
-    let compare = regs.sgprs(2)?;
+    let regs = Reserve { next_sgpr: next as u32, next_vgpr: used.workitem_dims as u32 };
     let schedule = Schedule::compute(f);
     if let Some(&op) = schedule.unsupported.0.first() {
         let b = f.op(op).block;
         return Err(describe(f, b, op, "kcc cannot yet run a convergent op whose token comes from a loop it is not an exit of".into()));
     }
-    let masks: Vec<u8> = (0..schedule.slots.len()).map(|_| regs.sgprs(2)).collect::<Result<_, _>>()?;
     let explicit_end = f.args.iter().map(|a| a.offset + a.size).max().unwrap_or(0);
     let (lds, lds_size) = lds_layout(f, globals)?;
     let frame = Frame { f, kernarg, dispatch, implicit_offset: explicit_end.next_multiple_of(8), workgroup_id, lds: &lds };
@@ -415,13 +459,17 @@ pub fn compile_kernel(f: &Function, globals: &[Global]) -> Result<CompiledKernel
     let in_register = |v: Value| f.value(v).bank != Bank::Unassigned && !inline[v.index()];
     let mut dry = vec![Loc::None; f.values.len()];
     let mut expand = |op: OpId| dry_run(&frame, &mut dry, &in_register, op);
-    let plan = regalloc::plan(f, &in_register, &mut expand);
+    let plan = regalloc::plan(f, &schedule, &in_register, &mut expand);
     let reserved = Reserved { sgpr_base: regs.next_sgpr, vgpr_base: regs.next_vgpr, max_sgprs: MAX_SGPRS, max_vgprs: MAX_VGPRS };
     let registers = regalloc::allocate(f, &plan, &schedule, reserved)?;
-    if registers.vgpr_spill_slots > 0 {
-        return Err(format!("needs to spill {} VGPRs; kcc cannot spill to scratch memory yet", registers.vgpr_spill_slots));
+    if registers.vgpr_spill_slots > 0 && !scratch {
+        return Ok(None);
     }
-    let spill_vgpr = registers.sgpr_spill_vgpr;
+    let private_bytes = 4 * registers.vgpr_spill_slots;
+    if private_bytes > MAX_PRIVATE_BYTES {
+        return Err(format!("needs {private_bytes} bytes of private memory per work-item for spills; kcc reaches {MAX_PRIVATE_BYTES}"));
+    }
+    let spill = Spill { sgpr_lanes: registers.sgpr_spill_vgpr, rsrc: 0, wave_offset, base: 0 };
     let mut loc = vec![Loc::None; f.values.len()];
 
     let mut code = Builder { blocks: Vec::new(), next_label: 0 };
@@ -429,25 +477,27 @@ pub fn compile_kernel(f: &Function, globals: &[Global]) -> Result<CompiledKernel
     let stub: Vec<usize> = schedule.slots.iter().map(|_| code.label()).collect();
     let prologue = code.label();
     code.place(prologue);
-    for &m in &masks {
-        code.emit(sop1(op::S_MOV_B64, Operand::s(m), zero()));
-    }
     // Blocks in the order of their own slots.
     let order: Vec<Block> = schedule.slots.iter().filter_map(|s| match s { Slot::Block(b) => Some(*b), _ => None }).collect();
     for &b in order.iter().filter(|b| plan.reachable[b.index()]) {
         for (s, slot) in schedule.slots.iter().enumerate() {
-            if slot.block() == b && b != f.entry() {
-                code.place(stub[s]);
-                code.emit(sop1(op::S_MOV_B64, Operand::EXEC, Operand::s(masks[s])));
-                code.emit(sop1(op::S_MOV_B64, Operand::s(masks[s]), zero()));
-                code.branch(op::S_BRANCH, body[b.index()]);
-            }
+            let Some(k) = plan.stubs[s].filter(|_| slot.block() == b) else { continue };
+            code.place(stub[s]);
+            emit_moves(&mut code, &registers.extra_moves(File::Sgpr, b, Extra::StubStart(s)), &spill);
+            emit_moves(&mut code, &registers.moves(k, false), &spill);
+            let located = registers.locate(k, &mut loc);
+            let read = located.mask_read.expect("a stub reads its mask");
+            code.emit(sop1(op::S_MOV_B64, Operand::EXEC, Operand::s(read)));
+            code.emit(sop1(op::S_MOV_B64, Operand::s(located.masks[0].1), zero()));
+            emit_moves(&mut code, &registers.moves(k, true), &spill);
+            emit_moves(&mut code, &registers.extra_moves(File::Sgpr, b, Extra::StubEnd(s)), &spill);
+            code.branch(op::S_BRANCH, body[b.index()]);
         }
         code.place(body[b.index()]);
-        emit_moves(&mut code, &registers.extra_moves(File::Sgpr, b, Extra::Start), spill_vgpr);
+        emit_moves(&mut code, &registers.extra_moves(File::Sgpr, b, Extra::Start), &spill);
         let (&term_bundle, bundles) = plan.body[b.index()].split_last().ok_or_else(|| format!("{b} has no terminator"))?;
         for &k in bundles {
-            emit_moves(&mut code, &registers.moves(k, false), spill_vgpr);
+            emit_moves(&mut code, &registers.moves(k, false), &spill);
             let located = registers.locate(k, &mut loc);
             let ctx = frame.ctx(&loc, temps_of(&located.temps));
             match plan.bundles[k].kind {
@@ -462,10 +512,10 @@ pub fn compile_kernel(f: &Function, globals: &[Global]) -> Result<CompiledKernel
                 },
                 _ => unreachable!("only argument loads and ops come before the terminator"),
             }
-            emit_moves(&mut code, &registers.moves(k, true), spill_vgpr);
+            emit_moves(&mut code, &registers.moves(k, true), &spill);
         }
         let term = *f.block(b).ops.last().expect("blocks end in a terminator");
-        emit_moves(&mut code, &registers.moves(term_bundle, false), spill_vgpr);
+        emit_moves(&mut code, &registers.moves(term_bundle, false), &spill);
         let located = registers.locate(term_bundle, &mut loc);
         // Parameters written here go to their new registers; arguments that are such
         // parameters are read from a copy made before any of them is written.
@@ -478,23 +528,22 @@ pub fn compile_kernel(f: &Function, globals: &[Global]) -> Result<CompiledKernel
             loc[a.index()] = park;
         }
         let ctx = frame.ctx(&loc, temps_of(&located.temps));
-        let mut t = Transition { ctx: &ctx, code: &mut code, schedule: &schedule, masks: &masks, save, compare, from: b, plan: &plan, registers: &registers, param_dst: &param_dst, spill_vgpr };
+        let temp = |slot: usize| located.temps[slot].expect("terminators have their scratch registers");
+        let masks: HashMap<usize, u8> = located.masks.iter().copied().collect();
+        let mut t = Transition { ctx: &ctx, code: &mut code, schedule: &schedule, masks: &masks, save: temp(0), compare: temp(7), from: b, plan: &plan, registers: &registers, param_dst: &param_dst, spill: &spill };
         // An unconditional branch whose lanes are the only ones going on: no masks needed.
-        let falls = match (f.op(term).opcode, f.op(term).successors.first()) {
-            (Opcode::Br, Some(edge)) => schedule.falls_into(b, schedule.edge_slot(b, edge.block)).then_some(edge),
-            _ => None,
-        };
+        let falls = regalloc::falls_into(f, &schedule, b).map(|_| &f.op(term).successors[0]);
         match falls {
             Some(edge) => t.copy_arguments(0, edge, false).map_err(|e| describe(f, b, term, e))?,
             None => t.terminator(term).map_err(|e| describe(f, b, term, e))?,
         }
-        emit_moves(&mut code, &registers.moves(term_bundle, true), spill_vgpr);
-        emit_moves(&mut code, &registers.extra_moves(File::Sgpr, b, Extra::End), spill_vgpr);
+        emit_moves(&mut code, &registers.moves(term_bundle, true), &spill);
+        emit_moves(&mut code, &registers.extra_moves(File::Sgpr, b, Extra::End), &spill);
         match falls {
             Some(edge) => code.branch(op::S_BRANCH, body[edge.block.index()]),
             None => {
                 let returns = matches!(f.op(term).opcode, Opcode::Ret | Opcode::Unreachable);
-                dispatch_next(&mut code, &regalloc::candidates(&schedule, &plan, b), &masks, &stub, b, returns, &registers, spill_vgpr);
+                dispatch_next(&mut code, &regalloc::candidates(&schedule, &plan, b), &stub, b, returns, &registers, &spill);
             }
         }
     }
@@ -543,14 +592,19 @@ pub fn compile_kernel(f: &Function, globals: &[Global]) -> Result<CompiledKernel
         next_free_vgpr: registers.vgpr_end,
         next_free_sgpr: registers.sgpr_end,
         user_sgprs: user,
+        private_segment_wavefront_offset: scratch,
+        private_segment_fixed_size: private_bytes,
         workgroup_id: used.workgroup_id,
         workitem_id: used.workitem_dims - 1,
         ..KernelDescriptorInfo::default()
     };
+    md.sgpr_spill_count = registers.sgpr_spill_slots;
+    md.vgpr_spill_count = registers.vgpr_spill_slots;
     let mut stats = stats::collect(f, &mf, descriptor.total_sgprs(), descriptor.total_vgprs());
     stats.sgpr_spills = registers.sgpr_spill_slots;
-    md.sgpr_spill_count = registers.sgpr_spill_slots;
-    Ok(CompiledKernel { code: mf, descriptor, metadata: md, stats })
+    stats.vgpr_spills = registers.vgpr_spill_slots;
+    stats.scratch_bytes = private_bytes;
+    Ok(Some(CompiledKernel { code: mf, descriptor, metadata: md, stats }))
 }
 
 /// The symbol of a `global.addr` of data outside LDS (which lives in `.rodata`).
@@ -630,7 +684,8 @@ struct Transition<'a, 'b> {
     ctx: &'a Ctx<'a>,
     code: &'b mut Builder,
     schedule: &'a Schedule,
-    masks: &'a [u8],
+    /// Registers of the slot masks the terminator adds lanes to.
+    masks: &'a HashMap<usize, u8>,
     save: u8,
     compare: u8,
     from: Block,
@@ -638,7 +693,7 @@ struct Transition<'a, 'b> {
     registers: &'a Registers,
     /// Where each scalar parameter written here goes.
     param_dst: &'a HashMap<Value, Loc>,
-    spill_vgpr: u8,
+    spill: &'a Spill,
 }
 
 impl Transition<'_, '_> {
@@ -741,7 +796,7 @@ impl Transition<'_, '_> {
     fn edge(&mut self, k: usize, edge: &BlockCall, may_be_empty: bool) -> Result<(), String> {
         self.copy_arguments(k, edge, may_be_empty)?;
         let slot = self.schedule.edge_slot(self.from, edge.block);
-        let m = Operand::s(self.masks[slot]);
+        let m = Operand::s(self.masks[&slot]);
         self.code.emit(sop2(op::S_OR_B64, m, m, Operand::EXEC));
         Ok(())
     }
@@ -770,7 +825,7 @@ impl Transition<'_, '_> {
             self.code.place(skip);
         }
         for &c in &self.plan.edge_copies[self.from.index()][k] {
-            emit_moves(self.code, &self.registers.moves(c, false), self.spill_vgpr);
+            emit_moves(self.code, &self.registers.moves(c, false), self.spill);
             let Kind::EdgeCopy { param, .. } = self.plan.bundles[c].kind else { unreachable!("edge copies are edge copies") };
             let to = self.registers.locate(c, &mut []).edge_copy.expect("an edge copy has a register");
             let p = params[param];
@@ -778,7 +833,7 @@ impl Transition<'_, '_> {
             copy_value(self.ctx, &mut Out { insts: &mut insts }, to, Bank::Vgpr, edge.args[param], f.ty(p))?;
             self.code.emit_all(insts);
         }
-        emit_moves(self.code, &self.registers.extra_moves(File::Vgpr, self.from, Extra::Edge(k)), self.spill_vgpr);
+        emit_moves(self.code, &self.registers.extra_moves(File::Vgpr, self.from, Extra::Edge(k)), self.spill);
         Ok(())
     }
 }

@@ -55,6 +55,8 @@ pub enum Kind {
     /// A vector parameter whose argument is not in a VGPR (a scalar or an inline constant): the
     /// argument is first copied into a fresh VGPR, in the edge's code.
     EdgeCopy { from: Block, succ: usize, param: usize },
+    /// A slot's stub: exec := its mask, mask := 0.
+    Stub(usize),
 }
 
 /// One regalloc2 instruction.
@@ -74,8 +76,19 @@ pub struct Bundle {
     /// Scalar arguments the terminator also overwrites (as a parameter): copied aside first.
     pub parks: Vec<Value>,
     /// Scratch registers the expansion uses: (slot, registers). Slots 0..3 are `Temps::s`,
-    /// 3..7 are `Temps::v`.
+    /// 3..7 are `Temps::v`, 7 is a terminator's compare mask.
     pub temps: Vec<(usize, u8)>,
+    /// Slot lane masks: read (a stub), written, and written keeping the old lanes (a
+    /// terminator adds the lanes it sends to a slot).
+    pub mask_read: Option<usize>,
+    pub masks_written: Vec<usize>,
+    pub masks_kept: Vec<usize>,
+}
+
+impl Bundle {
+    fn new(kind: Kind) -> Bundle {
+        Bundle { kind, uses: vec![], defs: vec![], keeps_old: vec![], early_defs: false, parks: vec![], temps: vec![], mask_read: None, masks_written: vec![], masks_kept: vec![] }
+    }
 }
 
 /// What a dry run of an op's expansion found.
@@ -86,14 +99,14 @@ pub struct Expansion {
     pub temps: Vec<(usize, u8)>,
 }
 
-/// Number of scratch register slots (`Temps::s` then `Temps::v`).
-pub const TEMP_SLOTS: usize = 7;
+/// Number of scratch register slots (`Temps::s`, `Temps::v`, a terminator's compare mask).
+pub const TEMP_SLOTS: usize = 8;
 
 fn temp_file(slot: usize) -> File {
-    if slot < 3 {
-        File::Sgpr
-    } else {
+    if (3..7).contains(&slot) {
         File::Vgpr
+    } else {
+        File::Sgpr
     }
 }
 
@@ -106,6 +119,8 @@ pub struct Plan {
     pub body: Vec<Vec<usize>>,
     /// Per block, per successor edge: its edge copies.
     pub edge_copies: Vec<Vec<Vec<usize>>>,
+    /// Per slot: its stub, if some dispatch may pick the slot.
+    pub stubs: Vec<Option<usize>>,
 }
 
 /// Ops whose lane-mask result merges into its old bits (see `select::copy_value`).
@@ -123,7 +138,7 @@ fn push_unique(list: &mut Vec<Value>, v: Value) {
 
 /// Lays out the bundles of `f`. `in_register(v)`: the value needs a register (not a token, not
 /// an inline constant); `expand(op)`: what the op's expansion needs (see [`Expansion`]).
-pub fn plan(f: &Function, in_register: &dyn Fn(Value) -> bool, expand: &mut dyn FnMut(OpId) -> Expansion) -> Plan {
+pub fn plan(f: &Function, schedule: &Schedule, in_register: &dyn Fn(Value) -> bool, expand: &mut dyn FnMut(OpId) -> Expansion) -> Plan {
     let mut bundles = Vec::new();
     let mut body = vec![Vec::new(); f.blocks.len()];
     let mut edge_copies = vec![Vec::new(); f.blocks.len()];
@@ -150,7 +165,7 @@ pub fn plan(f: &Function, in_register: &dyn Fn(Value) -> bool, expand: &mut dyn 
                 if i < f.args.len() && used[p.index()] && in_register(p) {
                     // A vector argument is loaded through a scalar pair.
                     let temps = if file_of(f.value(p).bank) == Some(File::Vgpr) { vec![(0, 2)] } else { vec![] };
-                    let k = add(&mut bundles, Bundle { kind: Kind::ArgLoad(i), uses: vec![], defs: vec![p], keeps_old: vec![], early_defs: false, parks: vec![], temps });
+                    let k = add(&mut bundles, Bundle { defs: vec![p], temps, ..Bundle::new(Kind::ArgLoad(i)) });
                     body[b.index()].push(k);
                 }
             }
@@ -165,14 +180,24 @@ pub fn plan(f: &Function, in_register: &dyn Fn(Value) -> bool, expand: &mut dyn 
             let defs: Vec<Value> = d.results.iter().copied().filter(|&r| in_register(r)).collect();
             let keeps_old = if merges_into_result(f, op) { defs.clone() } else { vec![] };
             let e = expand(op);
-            let k = add(&mut bundles, Bundle { kind: Kind::Op(op), uses, defs, keeps_old, early_defs: e.early_defs, parks: vec![], temps: e.temps });
+            let k = add(&mut bundles, Bundle { uses, defs, keeps_old, early_defs: e.early_defs, temps: e.temps, ..Bundle::new(Kind::Op(op)) });
             body[b.index()].push(k);
         }
         let Some(&term) = ops.last() else { continue };
         let d = f.op(term);
-        // Terminators turn uniform booleans into lane masks and merge lane masks (`mask_of`,
-        // `merge_mask`), and compare switch cases, in scalar scratch pairs 1 and 2.
-        let mut t = Bundle { kind: Kind::Terminator(b), uses: vec![], defs: vec![], keeps_old: vec![], early_defs: true, parks: vec![], temps: vec![(1, 2), (2, 2)] };
+        // Terminators save exec (scratch pair 0), turn uniform booleans into lane masks and
+        // merge lane masks (`mask_of`, `merge_mask`: pairs 1 and 2), and compare switch cases
+        // (pair 1, and the compare mask).
+        let mut t = Bundle { early_defs: true, temps: vec![(0, 2), (1, 2), (2, 2), (7, 2)], ..Bundle::new(Kind::Terminator(b)) };
+        if falls_into(f, schedule, b).is_none() {
+            for edge in &d.successors {
+                let s = schedule.edge_slot(b, edge.block);
+                if !t.masks_written.contains(&s) {
+                    t.masks_written.push(s);
+                }
+            }
+            t.masks_kept = t.masks_written.clone();
+        }
         for &v in d.operands.iter().filter(|&&v| in_register(v)) {
             push_unique(&mut t.uses, v);
         }
@@ -195,7 +220,7 @@ pub fn plan(f: &Function, in_register: &dyn Fn(Value) -> bool, expand: &mut dyn 
                         if in_register(a) {
                             push_unique(&mut t.uses, a);
                         }
-                        let c = add(&mut bundles, Bundle { kind: Kind::EdgeCopy { from: b, succ: k, param: i }, uses: vec![], defs: vec![], keeps_old: vec![], early_defs: false, parks: vec![], temps: vec![] });
+                        let c = add(&mut bundles, Bundle::new(Kind::EdgeCopy { from: b, succ: k, param: i }));
                         edge_copies[b.index()][k].push(c);
                     }
                     _ => {}
@@ -211,7 +236,22 @@ pub fn plan(f: &Function, in_register: &dyn Fn(Value) -> bool, expand: &mut dyn 
         let k = add(&mut bundles, t);
         body[b.index()].push(k);
     }
-    Plan { bundles, reachable, body, edge_copies }
+    // Stubs of the slots some dispatch may pick.
+    let mut dispatched = vec![false; schedule.slots.len()];
+    for b in f.block_ids().filter(|b| reachable[b.index()] && falls_into(f, schedule, *b).is_none()) {
+        for &s in schedule.next_slots(b) {
+            dispatched[s] |= reachable[schedule.slots[s].block().index()];
+        }
+    }
+    let stubs = (0..schedule.slots.len())
+        .map(|s| {
+            dispatched[s].then(|| {
+                bundles.push(Bundle { mask_read: Some(s), masks_written: vec![s], ..Bundle::new(Kind::Stub(s)) });
+                bundles.len() - 1
+            })
+        })
+        .collect();
+    Plan { bundles, reachable, body, edge_copies, stubs }
 }
 
 /// The slots the dispatch after `b` may pick, in priority order (those of reachable blocks).
@@ -229,6 +269,11 @@ pub enum Owner {
     EdgeCopy,
     /// Scratch register slot of the expansion.
     Temp(usize),
+    /// The lane mask of a slot, as read, and as written.
+    Mask(usize),
+    MaskDef(usize),
+    /// A def standing for an empty lane mask (zeroes its register).
+    Zero,
     /// A def standing for an undefined value (no code).
     Undef,
 }
@@ -398,6 +443,9 @@ struct Layout {
     /// Per block: the instructions of its regalloc2 node(s) that are not bundles, in order, so
     /// that their edits can be emitted: (position, inst) where position says where.
     extra: Vec<Vec<(Extra, usize)>>,
+    /// Per block: the instruction ending its linear node (SGPRs: the dispatch, reading the
+    /// masks it tests).
+    dispatch: Vec<Option<usize>>,
 }
 
 /// Non-bundle instructions, by where their edits go in the code.
@@ -409,6 +457,9 @@ pub enum Extra {
     End,
     /// The edge block of successor edge `k` (VGPRs: logical edge; SGPRs: dispatch candidate).
     Edge(usize),
+    /// Before and after the stub of a slot (SGPRs).
+    StubStart(usize),
+    StubEnd(usize),
 }
 
 /// The VGPR run's function: the logical CFG with an edge block per edge.
@@ -418,7 +469,7 @@ fn vgpr_function(f: &Function, plan: &Plan) -> (Func, Layout) {
     let mut vreg_of: Vec<Option<VReg>> = vec![None; f.values.len()];
     let is_vgpr = |v: Value| file_of(f.value(v).bank) == Some(File::Vgpr);
     let mut get = |func: &mut Func, v: Value| *vreg_of[v.index()].get_or_insert_with(|| func.vreg(class_of(f, v)));
-    let mut layout = Layout { bundle_inst: vec![None; plan.bundles.len()], extra: vec![Vec::new(); nb] };
+    let mut layout = Layout { bundle_inst: vec![None; plan.bundles.len()], extra: vec![Vec::new(); nb], dispatch: vec![None; nb] };
     func.nodes = (0..nb).map(|_| Node::default()).collect();
     let mut edge_nodes = Vec::new();
     for b in f.block_ids() {
@@ -488,29 +539,44 @@ fn vgpr_function(f: &Function, plan: &Plan) -> (Func, Layout) {
     (func, layout)
 }
 
+/// A scalar variable of the linear CFG: an SGPR-file value, or the lane mask of a slot (lanes
+/// waiting to run it).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+enum Var {
+    Value(Value),
+    Mask(usize),
+}
+
 /// SSA construction for scalar variables on the linear CFG (Braun et al., "Simple and
 /// Efficient Construction of Static Single Assignment Form", on a complete CFG).
 struct LinearSsa<'a> {
     f: &'a Function,
     preds: Vec<Vec<usize>>,
     /// Per node: the version each variable has at its end, if the node writes it.
-    def_at_end: Vec<HashMap<Value, VReg>>,
+    def_at_end: Vec<HashMap<Var, VReg>>,
     /// Versions at node entries already looked up.
-    entry: HashMap<(usize, Value), Option<VReg>>,
+    entry: HashMap<(usize, Var), Option<VReg>>,
     /// Phis: (node, variable, vreg), with their operands per predecessor.
-    phis: Vec<(usize, Value, VReg, Vec<Option<VReg>>)>,
+    phis: Vec<(usize, Var, VReg, Vec<Option<VReg>>)>,
     func: Func,
 }
 
+fn var_class(f: &Function, v: Var) -> RegClass {
+    match v {
+        Var::Value(v) => class_of(f, v),
+        Var::Mask(_) => RegClass::Float,
+    }
+}
+
 impl LinearSsa<'_> {
-    fn read_end(&mut self, node: usize, v: Value) -> Option<VReg> {
+    fn read_end(&mut self, node: usize, v: Var) -> Option<VReg> {
         match self.def_at_end[node].get(&v) {
             Some(&x) => Some(x),
             None => self.read_entry(node, v),
         }
     }
 
-    fn read_entry(&mut self, node: usize, v: Value) -> Option<VReg> {
+    fn read_entry(&mut self, node: usize, v: Var) -> Option<VReg> {
         if let Some(&x) = self.entry.get(&(node, v)) {
             return x;
         }
@@ -519,7 +585,7 @@ impl LinearSsa<'_> {
             [] => None,
             [p] => self.read_end(*p, v),
             _ => {
-                let phi = self.func.vreg(class_of(self.f, v));
+                let phi = self.func.vreg(var_class(self.f, v));
                 self.entry.insert((node, v), Some(phi));
                 let k = self.phis.len();
                 self.phis.push((node, v, phi, Vec::new()));
@@ -533,61 +599,120 @@ impl LinearSsa<'_> {
     }
 }
 
-/// The SGPR run's function: the linear CFG, scalar values in SSA form on it.
+/// Where an unconditional branch's lanes go straight on, exec unchanged (no slot masks):
+/// `Schedule::falls_into`.
+pub fn falls_into(f: &Function, schedule: &Schedule, b: Block) -> Option<Block> {
+    let term = f.op(*f.block(b).ops.last()?);
+    match (term.opcode, term.successors.first()) {
+        (Opcode::Br, Some(e)) if schedule.falls_into(b, schedule.edge_slot(b, e.block)) => Some(e.block),
+        _ => None,
+    }
+}
+
+/// Does the dispatch after `b` test the masks of its candidates (all but the last, or all of
+/// them after a return)? `returns`: the block ends the lanes it runs.
+pub fn dispatch_tests(candidates: usize, returns: bool) -> usize {
+    if returns {
+        candidates
+    } else {
+        candidates.saturating_sub(1)
+    }
+}
+
+fn returns(f: &Function, b: Block) -> bool {
+    f.block(b).ops.last().is_some_and(|&t| matches!(f.op(t).opcode, Opcode::Ret | Opcode::Unreachable))
+}
+
+/// The SGPR run's function: the linear CFG, scalar variables in SSA form on it. Nodes: each
+/// block's code, each slot's stub (exec := its mask, mask := 0), and, where the dispatch after a
+/// block tests masks, one edge node per candidate (regalloc2 wants critical edges split).
 fn sgpr_function(f: &Function, plan: &Plan, schedule: &Schedule) -> (Func, Layout) {
     let nb = f.blocks.len();
+    let ns = schedule.slots.len();
+    let stub_node = |s: usize| nb + s;
     let is_sgpr = |v: Value| file_of(f.value(v).bank) == Some(File::Sgpr);
-    // Linear successors: the blocks of the slots dispatch may pick; an edge node each when
-    // there are several (regalloc2 wants critical edges split).
-    let mut succs: Vec<Vec<usize>> = vec![Vec::new(); nb];
-    let mut edge_nodes: Vec<(Block, usize, usize)> = Vec::new(); // (from, candidate, target block)
+    let mut succs: Vec<Vec<usize>> = vec![Vec::new(); nb + ns];
+    let mut edge_nodes: Vec<(Block, usize, usize)> = Vec::new(); // (from, candidate, slot)
+    let mut tested: Vec<Vec<usize>> = vec![Vec::new(); nb];
     for b in f.block_ids().filter(|b| plan.reachable[b.index()]) {
+        if let Some(t) = falls_into(f, schedule, b) {
+            succs[b.index()].push(t.index());
+            continue;
+        }
         let next = candidates(schedule, plan, b);
-        if next.len() == 1 {
-            succs[b.index()].push(schedule.slots[next[0]].block().index());
+        tested[b.index()] = next[..dispatch_tests(next.len(), returns(f, b))].to_vec();
+        if tested[b.index()].is_empty() {
+            succs[b.index()].extend(next.iter().map(|&s| stub_node(s)));
         } else {
             for (k, &s) in next.iter().enumerate() {
-                succs[b.index()].push(nb + edge_nodes.len());
-                edge_nodes.push((b, k, schedule.slots[s].block().index()));
+                succs[b.index()].push(nb + ns + edge_nodes.len());
+                edge_nodes.push((b, k, s));
             }
         }
     }
-    let total = nb + edge_nodes.len();
-    succs.extend(edge_nodes.iter().map(|&(_, _, t)| vec![t]));
+    for (s, slot) in schedule.slots.iter().enumerate() {
+        if plan.stubs[s].is_some() {
+            succs[stub_node(s)].push(slot.block().index());
+        }
+    }
+    let total = nb + ns + edge_nodes.len();
+    succs.extend(edge_nodes.iter().map(|&(_, _, s)| vec![stub_node(s)]));
     let mut preds = vec![Vec::new(); total];
     for (n, ss) in succs.iter().enumerate() {
         for &s in ss {
             preds[s].push(n);
         }
     }
-    // Versions written by each bundle, and each node's last version of each variable.
+    // The bundles of each node, and the variables each bundle writes.
+    let node_bundles = |n: usize| -> Vec<usize> {
+        if n < nb {
+            plan.body[n].clone()
+        } else if n < nb + ns {
+            plan.stubs[n - nb].into_iter().collect()
+        } else {
+            Vec::new()
+        }
+    };
+    let writes = |k: usize| -> Vec<Var> {
+        let b = &plan.bundles[k];
+        let mut w: Vec<Var> = b.defs.iter().filter(|&&v| is_sgpr(v)).map(|&v| Var::Value(v)).collect();
+        w.extend(b.masks_written.iter().map(|&s| Var::Mask(s)));
+        w
+    };
     let mut func = Func::default();
-    let mut def_versions: Vec<Vec<(Value, VReg)>> = vec![Vec::new(); plan.bundles.len()];
+    let mut def_versions: Vec<Vec<(Var, VReg)>> = vec![Vec::new(); plan.bundles.len()];
     let mut def_at_end = vec![HashMap::new(); total];
-    for b in f.block_ids() {
-        for &k in &plan.body[b.index()] {
-            for &v in plan.bundles[k].defs.iter().filter(|&&v| is_sgpr(v)) {
-                let x = func.vreg(class_of(f, v));
+    for (n, at_end) in def_at_end.iter_mut().enumerate() {
+        for k in node_bundles(n) {
+            for v in writes(k) {
+                let x = func.vreg(var_class(f, v));
                 def_versions[k].push((v, x));
-                def_at_end[b.index()].insert(v, x);
+                at_end.insert(v, x);
             }
         }
     }
     let mut ssa = LinearSsa { f, preds: preds.clone(), def_at_end, entry: HashMap::new(), phis: Vec::new(), func };
-    // Versions each bundle reads: (value, version) for uses, then the old versions of defs
-    // that keep their old value.
-    let mut use_versions: Vec<Vec<(Value, Option<VReg>)>> = vec![Vec::new(); plan.bundles.len()];
-    let mut old_versions: Vec<Vec<(Value, Option<VReg>)>> = vec![Vec::new(); plan.bundles.len()];
-    for b in f.block_ids() {
-        let mut local: HashMap<Value, VReg> = HashMap::new();
-        for &k in &plan.body[b.index()] {
+    // Versions each bundle reads, then the old versions of the variables it keeps.
+    let mut use_versions: Vec<Vec<(Var, Option<VReg>)>> = vec![Vec::new(); plan.bundles.len()];
+    let mut old_versions: Vec<Vec<(Var, Option<VReg>)>> = vec![Vec::new(); plan.bundles.len()];
+    let mut dispatch_versions: Vec<Vec<(Var, Option<VReg>)>> = vec![Vec::new(); nb];
+    for n in 0..nb + ns {
+        let mut local: HashMap<Var, VReg> = HashMap::new();
+        for k in node_bundles(n) {
             let bundle = &plan.bundles[k];
-            let read = |ssa: &mut LinearSsa, v: Value| local.get(&v).copied().or_else(|| ssa.read_entry(b.index(), v));
-            use_versions[k] = bundle.uses.iter().filter(|&&v| is_sgpr(v)).map(|&v| (v, read(&mut ssa, v))).collect();
-            old_versions[k] = bundle.keeps_old.iter().map(|&v| (v, read(&mut ssa, v))).collect();
+            let read = |ssa: &mut LinearSsa, v: Var| local.get(&v).copied().or_else(|| ssa.read_entry(n, v));
+            let mut reads: Vec<Var> = bundle.uses.iter().filter(|&&v| is_sgpr(v)).map(|&v| Var::Value(v)).collect();
+            reads.extend(bundle.mask_read.map(Var::Mask));
+            use_versions[k] = reads.into_iter().map(|v| (v, read(&mut ssa, v))).collect();
+            let mut kept: Vec<Var> = bundle.keeps_old.iter().map(|&v| Var::Value(v)).collect();
+            kept.extend(bundle.masks_kept.iter().map(|&s| Var::Mask(s)));
+            old_versions[k] = kept.into_iter().map(|v| (v, read(&mut ssa, v))).collect();
             for &(v, x) in &def_versions[k] {
                 local.insert(v, x);
             }
+        }
+        if n < nb {
+            dispatch_versions[n] = tested[n].iter().map(|&s| (Var::Mask(s), ssa.read_end(n, Var::Mask(s)))).collect();
         }
     }
     // Phis with a single distinct operand (or none) are that operand.
@@ -624,53 +749,71 @@ fn sgpr_function(f: &Function, plan: &Plan, schedule: &Schedule) -> (Func, Layou
         }
     }
     let LinearSsa { phis, mut func, .. } = ssa;
-    let mut params: Vec<Vec<(VReg, Vec<Option<VReg>>)>> = vec![Vec::new(); total];
-    for (node, _, phi, operands) in phis {
+    let mut params: Vec<Vec<(Var, VReg, Vec<Option<VReg>>)>> = vec![Vec::new(); total];
+    for (node, v, phi, operands) in phis {
         if !replaced.contains_key(&phi) {
-            params[node].push((phi, operands.into_iter().map(|o| resolve(&replaced, o)).collect()));
+            params[node].push((v, phi, operands.into_iter().map(|o| resolve(&replaced, o)).collect()));
         }
     }
-    // Instructions, node by node.
-    let mut layout = Layout { bundle_inst: vec![None; plan.bundles.len()], extra: vec![Vec::new(); nb] };
+    // Instructions, node by node. An undefined value is any register (a def without code); an
+    // undefined mask is an empty one (a def that zeroes it).
+    let mut layout = Layout { bundle_inst: vec![None; plan.bundles.len()], extra: vec![Vec::new(); nb], dispatch: vec![None; nb] };
     func.nodes = (0..total).map(|_| Node::default()).collect();
+    let made_up = |v: Var| if matches!(v, Var::Mask(_)) { Owner::Zero } else { Owner::Undef };
     for n in 0..total {
         let first = func.insts.len();
-        let block = if n < nb { n } else { edge_nodes[n - nb].0.index() };
-        let bundles: &[usize] = if n < nb { &plan.body[n] } else { &[] };
-        // Undefined values read directly: a def without code at the start.
-        let mut undef_at_start: HashMap<Value, VReg> = HashMap::new();
-        for &k in bundles {
-            for &(v, x) in &use_versions[k] {
-                if resolve(&replaced, x).is_none() && !undef_at_start.contains_key(&v) {
-                    let u = func.vreg(class_of(f, v));
-                    undef_at_start.insert(v, u);
-                }
+        let (block, start, end) = if n < nb {
+            (n, Extra::Start, Extra::End)
+        } else if n < nb + ns {
+            (schedule.slots[n - nb].block().index(), Extra::StubStart(n - nb), Extra::StubEnd(n - nb))
+        } else {
+            let (b, k, _) = edge_nodes[n - nb - ns];
+            (b.index(), Extra::Edge(k), Extra::Edge(k))
+        };
+        let bundles = node_bundles(n);
+        let mut undefined: Vec<(Var, VReg)> = Vec::new();
+        let mut direct: HashMap<Var, VReg> = HashMap::new();
+        let direct_reads = bundles.iter().flat_map(|&k| use_versions[k].iter().chain(&old_versions[k]));
+        let dispatch_reads = if n < nb { dispatch_versions[n].iter() } else { [].iter() };
+        for &(v, x) in direct_reads.chain(dispatch_reads) {
+            // Undefined values kept by a bundle need nothing; undefined masks start empty.
+            let kept_value = matches!(v, Var::Value(_)) && bundles.iter().any(|&k| old_versions[k].contains(&(v, x)) && !use_versions[k].contains(&(v, x)));
+            if resolve(&replaced, x).is_none() && !direct.contains_key(&v) && !kept_value {
+                let u = func.vreg(var_class(f, v));
+                direct.insert(v, u);
+                undefined.push((v, u));
             }
         }
-        if !undef_at_start.is_empty() {
-            let ops = undef_at_start.values().map(|&u| ROp::reg_def(u)).collect();
-            let i = func.inst(ops, vec![Owner::Undef; undef_at_start.len()], Term::None);
-            layout.extra[block].push((Extra::Start, i));
+        if !undefined.is_empty() {
+            let owners = undefined.iter().map(|&(v, _)| made_up(v)).collect();
+            let i = func.inst(undefined.iter().map(|&(_, u)| ROp::reg_def(u)).collect(), owners, Term::None);
+            layout.extra[block].push((start, i));
         }
-        for &k in bundles {
+        let version = |x: Option<VReg>, v: Var| resolve(&replaced, x).or_else(|| direct.get(&v).copied());
+        let owner = |v: Var, def: bool| match v {
+            Var::Value(v) => Owner::Value(v),
+            Var::Mask(s) if def => Owner::MaskDef(s),
+            Var::Mask(s) => Owner::Mask(s),
+        };
+        for &k in &bundles {
             let bundle = &plan.bundles[k];
             let mut ops = Vec::new();
             let mut owners = Vec::new();
             let mut index_of: HashMap<VReg, usize> = HashMap::new();
             for &(v, x) in &use_versions[k] {
-                let x = resolve(&replaced, x).unwrap_or_else(|| undef_at_start[&v]);
+                let x = version(x, v).expect("undefined reads have a made-up def");
                 if !index_of.contains_key(&x) {
                     index_of.insert(x, ops.len());
                     ops.push(use_op(x));
-                    owners.push(Owner::Value(v));
+                    owners.push(owner(v, false));
                 }
             }
-            let mut reused: HashMap<Value, usize> = HashMap::new();
+            let mut reused: HashMap<Var, usize> = HashMap::new();
             for &(v, x) in &old_versions[k] {
-                if let Some(x) = resolve(&replaced, x) {
+                if let Some(x) = version(x, v) {
                     let i = *index_of.entry(x).or_insert_with(|| {
                         ops.push(use_op(x));
-                        owners.push(Owner::Value(v));
+                        owners.push(owner(v, false));
                         ops.len() - 1
                     });
                     reused.insert(v, i);
@@ -686,7 +829,7 @@ fn sgpr_function(f: &Function, plan: &Plan, schedule: &Schedule) -> (Func, Layou
                     }
                     _ => ops.push(def_op(x, bundle.early_defs)),
                 }
-                owners.push(Owner::Value(v));
+                owners.push(owner(v, true));
             }
             for (i, &v) in bundle.parks.iter().enumerate() {
                 if is_sgpr(v) {
@@ -697,36 +840,47 @@ fn sgpr_function(f: &Function, plan: &Plan, schedule: &Schedule) -> (Func, Layou
             push_temps(&mut func, bundle, File::Sgpr, &mut ops, &mut owners);
             layout.bundle_inst[k] = Some(func.inst(ops, owners, Term::None));
         }
-        // Branch arguments: the versions reaching the end, undefined ones made up here.
+        // Branch arguments: the versions reaching the end, made up here where none does.
         let mut args = Vec::new();
-        let mut undef_at_end = Vec::new();
+        let mut made = Vec::new();
         for &s in &succs[n] {
             let k = preds[s].iter().position(|&p| p == n).expect("linked");
             let mut list = Vec::new();
-            for (phi, operands) in &params[s] {
+            for (v, phi, operands) in &params[s] {
                 list.push(match operands[k] {
                     Some(x) => x,
                     None => {
                         let u = func.vreg(phi.class());
-                        undef_at_end.push(u);
+                        made.push((made_up(*v), u));
                         u
                     }
                 });
             }
             args.push(list);
         }
-        if !undef_at_end.is_empty() {
-            let n_undef = undef_at_end.len();
-            let i = func.inst(undef_at_end.into_iter().map(ROp::reg_def).collect(), vec![Owner::Undef; n_undef], Term::None);
-            layout.extra[block].push((if n < nb { Extra::End } else { Extra::Edge(edge_nodes[n - nb].1) }, i));
+        if !made.is_empty() {
+            let i = func.inst(made.iter().map(|&(_, u)| ROp::reg_def(u)).collect(), made.iter().map(|&(o, _)| o).collect(), Term::None);
+            layout.extra[block].push((end, i));
+        }
+        // The dispatch reads the masks it tests.
+        let mut ops = Vec::new();
+        let mut owners = Vec::new();
+        if n < nb {
+            for &(v, x) in &dispatch_versions[n] {
+                ops.push(use_op(version(x, v).expect("undefined reads have a made-up def")));
+                owners.push(owner(v, false));
+            }
         }
         let term = if succs[n].is_empty() { Term::Ret } else { Term::Branch };
-        let i = func.inst(vec![], vec![], term);
-        layout.extra[block].push((if n < nb { Extra::End } else { Extra::Edge(edge_nodes[n - nb].1) }, i));
+        let i = func.inst(ops, owners, term);
+        layout.extra[block].push((end, i));
+        if n < nb {
+            layout.dispatch[n] = Some(i);
+        }
         let node = &mut func.nodes[n];
         node.insts = (first, func.insts.len());
         node.succs = succs[n].iter().map(|&s| RBlock::new(s)).collect();
-        node.params = params[n].iter().map(|(phi, _)| *phi).collect();
+        node.params = params[n].iter().map(|(_, phi, _)| *phi).collect();
         node.args = args;
     }
     func.link();
@@ -747,6 +901,8 @@ pub enum Place {
     Reg(u8),
     /// A spill slot: for SGPRs a lane of a spill VGPR, for VGPRs a dword of scratch.
     Slot(u32),
+    /// Nothing: a move from here zeroes its destination (an empty lane mask).
+    Zero,
 }
 
 /// One run's result, in physical registers.
@@ -759,6 +915,13 @@ struct Run {
 }
 
 impl Run {
+    fn reg(&self, a: Allocation) -> u8 {
+        match self.place(a) {
+            Place::Reg(r) => r,
+            _ => unreachable!("operands with register constraints are in registers"),
+        }
+    }
+
     fn place(&self, a: Allocation) -> Place {
         match (a.as_reg(), a.as_stack()) {
             (Some(r), _) => Place::Reg(self.phys[&r]),
@@ -802,6 +965,10 @@ pub struct Located {
     pub edge_copy: Option<Loc>,
     /// Scratch register slots (first register).
     pub temps: [Option<u8>; TEMP_SLOTS],
+    /// The slot masks the bundle writes (the same registers as their old lanes when it keeps
+    /// them), and the one a stub reads.
+    pub masks: Vec<(usize, u8)>,
+    pub mask_read: Option<u8>,
 }
 
 /// The registers outside the allocation: below `sgpr_base` / `vgpr_base`.
@@ -958,21 +1125,33 @@ impl Registers {
     }
 
     /// Moves of the non-bundle instructions of `block` at `at`.
+    /// (Made-up defs of empty lane masks zero their registers.)
     pub fn extra_moves(&self, file: File, block: Block, at: Extra) -> Vec<Move> {
         let run = if file == File::Sgpr { &self.sgpr } else { &self.vgpr };
         let mut m = Vec::new();
         for &(e, i) in &run.layout.extra[block.index()] {
             if e == at {
                 m.extend(run.moves(file, i, false));
+                for (&owner, &a) in run.func.insts[i].owners.iter().zip(run.out.inst_allocs(RInst::new(i))) {
+                    if owner == Owner::Zero {
+                        m.push(Move { file, dwords: 2, from: Place::Zero, to: run.place(a) });
+                    }
+                }
             }
         }
         m
     }
 
+    /// The registers of the masks the dispatch after `b` tests, in candidate order.
+    pub fn dispatch_masks(&self, b: Block) -> Vec<u8> {
+        let Some(i) = self.sgpr.layout.dispatch[b.index()] else { return Vec::new() };
+        self.sgpr.out.inst_allocs(RInst::new(i)).iter().map(|&a| self.sgpr.reg(a)).collect()
+    }
+
     /// Sets the locations of bundle `k`'s values in `loc` (a def's where the value is both read
     /// and written: it comes after the uses), and returns the rest of its registers.
     pub fn locate(&self, k: usize, loc: &mut [Loc]) -> Located {
-        let mut located = Located { parks: Vec::new(), edge_copy: None, temps: [None; TEMP_SLOTS] };
+        let mut located = Located { parks: Vec::new(), edge_copy: None, temps: [None; TEMP_SLOTS], masks: Vec::new(), mask_read: None };
         for (file, run) in self.runs() {
             let Some(i) = run.layout.bundle_inst[k] else { continue };
             for (&owner, &a) in run.func.insts[i].owners.iter().zip(run.out.inst_allocs(RInst::new(i))) {
@@ -986,7 +1165,9 @@ impl Registers {
                     }
                     Owner::EdgeCopy => located.edge_copy = Some(l),
                     Owner::Temp(slot) => located.temps[slot] = Some(r),
-                    Owner::Undef => {}
+                    Owner::Mask(_) => located.mask_read = Some(r),
+                    Owner::MaskDef(s) => located.masks.push((s, r)),
+                    Owner::Undef | Owner::Zero => {}
                 }
             }
         }
