@@ -14,6 +14,7 @@
 //! calls; those are reported as errors naming the op.
 
 pub mod assign;
+pub mod lines;
 pub mod select;
 pub mod stats;
 
@@ -298,6 +299,7 @@ pub fn compile_kernel(f: &Function, globals: &[Global]) -> Result<CompiledKernel
         code.place(body[b.index()]);
         let ops = &f.block(b).ops;
         for &op in &ops[..ops.len() - 1] {
+            code.line(f.op(op).loc); // debug info: the code from here on is `op`'s
             if let Some(symbol) = constant_address(f, op) {
                 global_address(&mut code, &ctx, op, symbol);
                 continue;
@@ -307,6 +309,7 @@ pub fn compile_kernel(f: &Function, globals: &[Global]) -> Result<CompiledKernel
             code.emit_all(insts);
         }
         let term = *ops.last().ok_or_else(|| format!("{b} has no terminator"))?;
+        code.line(f.op(term).loc);
         // An unconditional branch whose lanes are the only ones going on: no masks needed.
         if let (Opcode::Br, Some(edge)) = (f.op(term).opcode, f.op(term).successors.first()) {
             let to = schedule.edge_slot(b, edge.block);
