@@ -5,9 +5,9 @@
 //!
 //! Source lines ride along as zero-size [`MInst::Line`] markers: the code after a marker
 //! comes from that location until the next one. Passes that insert code (waits, nops) put it
-//! after the marker of the instruction it serves.
+//! after the marker of the instruction it serves; encoding turns markers into line rows.
 
-use crate::codeobj::RelocKind;
+use crate::codeobj::{LineRow, RelocKind};
 use gfx9_isa::{decode as decode_inst, encode as encode_inst, op, Inst, Op};
 use std::fmt;
 
@@ -158,6 +158,26 @@ impl MachineFunction {
             }
         }
         Ok((bytes, relocations))
+    }
+
+    /// The line table of the encoded code: a row where the location changes, at the first
+    /// instruction after its marker (of several markers before one instruction, the last
+    /// counts). Code before the first marker gets line 0, DWARF's "no source line".
+    pub fn line_rows(&self) -> Vec<LineRow> {
+        let mut rows: Vec<LineRow> = Vec::new();
+        let mut loc = (0, 0, 0);
+        let mut at = 0u32;
+        for m in self.blocks.iter().flat_map(|b| b.insts.iter()) {
+            if let MInst::Line(l) = m {
+                loc = (l.file, l.line, l.col);
+                continue;
+            }
+            if rows.last().map(|r| (r.file, r.line, r.column)) != Some(loc) {
+                rows.push(LineRow { offset: at, file: loc.0, line: loc.1, column: loc.2 });
+            }
+            at += m.size() as u32;
+        }
+        rows
     }
 
     /// Assembly lines, with `LABEL_N:` before every block some branch targets and branches

@@ -62,11 +62,11 @@ fn constant_data(module: &Module, kernels: &[(String, CompiledKernel)]) -> Resul
 
 /// Compiles every kernel of a legalized, bank-assigned module into one code object.
 pub fn write_object(module: &Module) -> Result<Vec<u8>, String> {
-    Ok(write_object_with_stats(module)?.0)
+    Ok(write_object_with_stats(module, None)?.0)
 }
 
-/// [`write_object`], with each kernel's statistics.
-pub fn write_object_with_stats(module: &Module) -> Result<(Vec<u8>, Vec<stats::KernelStats>), String> {
+/// [`write_object`], with each kernel's statistics, and DWARF line info when `debug` is given.
+pub fn write_object_with_stats(module: &Module, debug: Option<&codeobj::DebugInfo>) -> Result<(Vec<u8>, Vec<stats::KernelStats>), String> {
     let compiled = compile_all(module)?;
     let rodata = constant_data(module, &compiled)?;
     let kernel_stats = compiled.iter().map(|(_, k)| k.stats.clone()).collect();
@@ -74,9 +74,9 @@ pub fn write_object_with_stats(module: &Module) -> Result<(Vec<u8>, Vec<stats::K
     for (name, k) in compiled {
         let (code, relocs) = k.code.encode_with_relocations().map_err(|e| format!("in kernel '{name}': {e}"))?;
         let relocations = relocs.into_iter().map(|r| CodeReloc { offset: r.offset, symbol: r.reloc.symbol, kind: r.reloc.kind, addend: r.reloc.addend }).collect();
-        kernels.push(KernelCode { name, code, relocations, descriptor: k.descriptor, metadata: k.metadata });
+        kernels.push(KernelCode { name, code, relocations, lines: k.code.line_rows(), descriptor: k.descriptor, metadata: k.metadata });
     }
-    let object = codeobj::write_code_object(&kernels, &rodata, version(module)?).map_err(|e| e.to_string())?;
+    let object = codeobj::write_code_object_with_debug(&kernels, &rodata, version(module)?, debug).map_err(|e| e.to_string())?;
     Ok((object, kernel_stats))
 }
 
