@@ -10,6 +10,7 @@ const EXAMPLES: &str = "\
 Examples:
   kcc kernel.ll -o kernel.o              compile to a gfx900 code object
   kcc kernel.ll -S -o kernel.s           the same as llvm-mc assembly
+  kcc -g kernel.ll -o kernel.o           with a DWARF line table (.debug_line)
   kcc kernel.ll --emit=mir               print the generic MIR
   kcc kernel.ll --emit=mir --print-after=verify
   kcc in.mir --run-pass=verify           run one pass on MIR text
@@ -44,6 +45,11 @@ struct Cli {
     /// Target processor (only gfx900 is supported).
     #[arg(long, default_value = "gfx900")]
     mcpu: String,
+
+    /// Add DWARF debug info to the code object: a line table mapping each instruction to its
+    /// source line (the DILocation where the IR has debug info, else the .ll line).
+    #[arg(short = 'g')]
+    debug: bool,
 
     /// Optimisation level, as -O0 .. -O3.
     #[arg(short = 'O', default_value_t = 2, value_parser = clap::value_parser!(u8).range(0..=3))]
@@ -166,7 +172,8 @@ fn emit(cli: &Cli, input: &str, module: &mir::Module, finish: mir::pass::Finish,
         timings.push(("codegen", start.elapsed()));
         return write_output(cli, &text);
     }
-    let (object, stats) = backend::codegen::write_object_with_stats(module).map_err(|e| format!("{input}: {e}"))?;
+    let debug = cli.debug.then(|| debug_info(input, module)).transpose()?;
+    let (object, stats) = backend::codegen::write_object_with_stats(module, debug.as_ref()).map_err(|e| format!("{input}: {e}"))?;
     timings.push(("codegen", start.elapsed()));
     if let Some(path) = &cli.stats {
         std::fs::write(path, backend::codegen::stats::to_json(&stats)).map_err(|e| format!("{}: {e}", path.display()))?;
@@ -176,6 +183,13 @@ fn emit(cli: &Cli, input: &str, module: &mir::Module, finish: mir::pass::Finish,
         _ => return Err("a code object is binary: give an output file with -o".into()),
     };
     std::fs::write(&path, object).map_err(|e| format!("{}: {e}", path.display()))
+}
+
+/// `-g`: the compile unit is the input as named (`<stdin>` for `-`), in the current directory.
+fn debug_info(input: &str, module: &mir::Module) -> Result<backend::codeobj::DebugInfo, String> {
+    let dir = std::env::current_dir().map_err(|e| format!("-g: cannot get the current directory: {e}"))?;
+    let name = if input == "-" { "<stdin>" } else { input };
+    Ok(backend::codegen::lines::debug_info(module, name, &dir.to_string_lossy()))
 }
 
 /// `--time-passes`: wall time per stage, longest first, in the shape of llc's report.

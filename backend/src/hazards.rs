@@ -250,6 +250,13 @@ fn run_block(
     let mut st = entry.clone();
     let mut clause = clause_in;
     for mi in insts {
+        if mi.is_line() {
+            // No code: takes no wait states and keeps the clause.
+            if let Some(o) = out.as_deref_mut() {
+                o.push(mi.clone());
+            }
+            continue;
+        }
         if let Some(i) = mi.inst() {
             let a = access(i);
             let mut need = needed(&st, &clause, i, &a);

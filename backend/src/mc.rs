@@ -2,8 +2,12 @@
 //! branches name blocks, not offsets. Layout turns it into bytes (branch offsets resolved) and
 //! into llvm-mc assembly with labels; decoding turns existing code (llc's) back into blocks,
 //! so post-allocation passes can be tested on code nobody here wrote.
+//!
+//! Source lines ride along as zero-size [`MInst::Line`] markers: the code after a marker
+//! comes from that location until the next one. Passes that insert code (waits, nops) put it
+//! after the marker of the instruction it serves; encoding turns markers into line rows.
 
-use crate::codeobj::RelocKind;
+use crate::codeobj::{LineRow, RelocKind};
 use gfx9_isa::{decode as decode_inst, encode as encode_inst, op, Inst, Op};
 use std::fmt;
 
@@ -15,6 +19,8 @@ pub enum MInst {
     Branch { op: Op, target: usize },
     /// An instruction whose 32-bit literal the linker fills in (a PC-relative address).
     Reloc { inst: Inst, reloc: LiteralReloc },
+    /// No code: the instructions that follow come from this source location.
+    Line(mir::SrcLoc),
 }
 
 /// The relocation of an instruction's literal, e.g. `table@rel32@lo+4`.
@@ -69,20 +75,26 @@ pub fn is_branch(op: Op) -> bool {
 }
 
 impl MInst {
-    /// Size in bytes (branches are one word).
+    /// Size in bytes (branches are one word, line markers none).
     pub fn size(&self) -> usize {
         match self {
             MInst::Inst(i) | MInst::Reloc { inst: i, .. } => i.len(),
             MInst::Branch { .. } => 4,
+            MInst::Line(_) => 0,
         }
     }
 
-    /// The instruction, unless this is a branch.
+    /// The instruction, unless this is a branch or a line marker.
     pub fn inst(&self) -> Option<&Inst> {
         match self {
             MInst::Inst(i) | MInst::Reloc { inst: i, .. } => Some(i),
-            MInst::Branch { .. } => None,
+            MInst::Branch { .. } | MInst::Line(_) => None,
         }
+    }
+
+    /// Is this a line marker (no code)?
+    pub fn is_line(&self) -> bool {
+        matches!(self, MInst::Line(_))
     }
 }
 
@@ -99,7 +111,7 @@ impl MachineFunction {
         offsets
     }
 
-    /// The instructions with branch offsets filled in.
+    /// The instructions with branch offsets filled in (line markers dropped).
     pub fn resolve(&self) -> Result<Vec<Inst>, McError> {
         let offsets = self.block_offsets();
         let mut out = Vec::new();
@@ -107,6 +119,7 @@ impl MachineFunction {
         for (b, block) in self.blocks.iter().enumerate() {
             for inst in &block.insts {
                 let resolved = match *inst {
+                    MInst::Line(_) => continue,
                     MInst::Inst(ref i) | MInst::Reloc { inst: ref i, .. } => i.clone(),
                     MInst::Branch { op, target } => {
                         let dest = *offsets.get(target).filter(|_| target < self.blocks.len()).ok_or(McError::BadTarget { block: b, target })?;
@@ -133,7 +146,7 @@ impl MachineFunction {
     pub fn encode_with_relocations(&self) -> Result<(Vec<u8>, Vec<CodeRelocation>), McError> {
         let mut bytes = Vec::new();
         let mut relocations = Vec::new();
-        let all = self.blocks.iter().flat_map(|b| b.insts.iter());
+        let all = self.blocks.iter().flat_map(|b| b.insts.iter()).filter(|m| !m.is_line());
         for (i, m) in self.resolve()?.into_iter().zip(all) {
             let words = encode_inst(&i);
             if let MInst::Reloc { reloc, .. } = m {
@@ -145,6 +158,26 @@ impl MachineFunction {
             }
         }
         Ok((bytes, relocations))
+    }
+
+    /// The line table of the encoded code: a row where the location changes, at the first
+    /// instruction after its marker (of several markers before one instruction, the last
+    /// counts). Code before the first marker gets line 0, DWARF's "no source line".
+    pub fn line_rows(&self) -> Vec<LineRow> {
+        let mut rows: Vec<LineRow> = Vec::new();
+        let mut loc = (0, 0, 0);
+        let mut at = 0u32;
+        for m in self.blocks.iter().flat_map(|b| b.insts.iter()) {
+            if let MInst::Line(l) = m {
+                loc = (l.file, l.line, l.col);
+                continue;
+            }
+            if rows.last().map(|r| (r.file, r.line, r.column)) != Some(loc) {
+                rows.push(LineRow { offset: at, file: loc.0, line: loc.1, column: loc.2 });
+            }
+            at += m.size() as u32;
+        }
+        rows
     }
 
     /// Assembly lines, with `LABEL_N:` before every block some branch targets and branches
@@ -170,6 +203,8 @@ impl MachineFunction {
                     MInst::Inst(i) => format!("  {}", i.to_asm()),
                     MInst::Branch { op, target } => format!("  {} {label}{target}", op.name()),
                     MInst::Reloc { inst, reloc } => format!("  {}", reloc_asm(inst, reloc)),
+                    // Assembly carries no debug info (no `.loc`).
+                    MInst::Line(_) => continue,
                 });
             }
         }

@@ -392,6 +392,7 @@ fn is_call_or_return(op: Op) -> bool {
 fn wait_before(st: &State, i: &MInst) -> Wait {
     let mut w = Wait::NONE;
     let inst = match i {
+        MInst::Line(_) => return w,
         MInst::Inst(inst) | MInst::Reloc { inst, .. } => inst,
         MInst::Branch { op: bop, .. } => {
             let reg = match *bop {
@@ -484,8 +485,8 @@ fn run_block(entry: &State, insts: &[MInst], emit: Option<&mut Vec<MInst>>, mut 
         if !w.is_none() {
             apply_wait(&mut st, w);
             if let Some(o) = out.as_deref_mut() {
-                // Merge into a wait right before, if there is one.
-                match o.last_mut() {
+                // Merge into a wait right before (line markers are no code), if there is one.
+                match o.iter_mut().rev().find(|m| !m.is_line()) {
                     Some(MInst::Inst(prev)) if prev.op == op::S_WAITCNT => {
                         let merged = Wait::decode(prev.imm).min(w);
                         prev.imm = (prev.imm & !0xcfff) | merged.encode();
@@ -497,6 +498,7 @@ fn run_block(entry: &State, insts: &[MInst], emit: Option<&mut Vec<MInst>>, mut 
         match i {
             MInst::Inst(inst) | MInst::Reloc { inst, .. } => apply_events(&mut st, inst),
             MInst::Branch { target, .. } => edge(Some(*target), &st),
+            MInst::Line(_) => {}
         }
         if let Some(o) = out.as_deref_mut() {
             o.push(i.clone());
@@ -509,10 +511,10 @@ fn run_block(entry: &State, insts: &[MInst], emit: Option<&mut Vec<MInst>>, mut 
 
 /// Does control reach the next block after the last instruction?
 pub(crate) fn falls_through(insts: &[MInst]) -> bool {
-    match insts.last() {
+    match insts.iter().rev().find(|m| !m.is_line()) {
         Some(MInst::Branch { op, .. }) => *op != op::S_BRANCH,
         Some(MInst::Inst(i)) | Some(MInst::Reloc { inst: i, .. }) => !(i.op == op::S_ENDPGM || i.op == op::S_SETPC_B64 || i.op.name().starts_with("s_endpgm")),
-        None => true,
+        Some(MInst::Line(_)) | None => true,
     }
 }
 

@@ -13,6 +13,7 @@ fn kernel(name: &str) -> KernelCode {
         name: name.into(),
         code: vec![0; 8],
         relocations: vec![],
+        lines: vec![],
         descriptor: KernelDescriptorInfo::default(),
         metadata: KernelMetadata::opencl(name),
     }

@@ -524,6 +524,7 @@ fn check_lines(
         name: name.clone(),
         code,
         relocations,
+        lines: Vec::new(),
         descriptor,
         metadata: md,
     };

@@ -107,6 +107,7 @@ fn lower_input(input: &read::Input, options: &LowerOptions) -> Result<Lowered, F
         analysis: options.analysis,
         code_object_version,
         scopes,
+        files: Default::default(),
     };
     let mut out = mir::Module { code_object_version, ..Default::default() };
     let mut maps = Vec::new();
@@ -125,6 +126,7 @@ fn lower_input(input: &read::Input, options: &LowerOptions) -> Result<Lowered, F
     // Globals in the module's order, whatever order the kernels used them in.
     let order: Vec<String> = cx.module.globals().iter().map(|g| g.name()).collect();
     out.globals.sort_by_key(|g| order.iter().position(|n| *n == g.name));
+    out.files = cx.files.take();
     // Keep the module alive until every handle into it is dropped.
     drop(cx);
     drop(module);

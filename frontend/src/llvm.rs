@@ -455,6 +455,17 @@ impl Val {
             (line != 0).then_some((line, col))
         }
     }
+    /// The (directory, file name) of the instruction's DILocation (call only when
+    /// `debug_loc` found one).
+    pub fn debug_loc_file(self) -> (String, String) {
+        unsafe {
+            let mut len = 0u32;
+            let dir = LLVMGetDebugLocDirectory(self.0, &mut len);
+            let dir = borrowed(dir, len as usize);
+            let name = LLVMGetDebugLocFilename(self.0, &mut len);
+            (dir, borrowed(name, len as usize))
+        }
+    }
     /// The string of an MDString value.
     pub fn md_string(self) -> Option<String> {
         unsafe {

@@ -8,7 +8,8 @@ use crate::types::{self, Leaf};
 use crate::FrontendError;
 use inkwell::llvm_sys::LLVMOpcode as O;
 use mir::source::{IrBlock, IrFunctionMap, IrValue};
-use mir::{Attr, Block, BlockCall, Function, Global, OpId, Opcode, SrcLoc, Type, Value};
+use mir::{Attr, Block, BlockCall, Function, Global, OpId, Opcode, SourceFile, SrcLoc, Type, Value};
+use std::cell::RefCell;
 use std::collections::{HashMap, HashSet};
 
 /// A lowering failure: a plain message (the instruction being lowered adds its context) or
@@ -40,9 +41,32 @@ pub struct ModuleCx {
     pub code_object_version: u32,
     /// Sync scope ids of this context, by name.
     pub scopes: Vec<(u32, &'static str)>,
+    /// The source files DILocations name, numbered from 1 in order of first use (the
+    /// module's `files`).
+    pub files: RefCell<Vec<SourceFile>>,
 }
 
 impl ModuleCx {
+    /// The `SrcLoc::file` number of a DILocation's file.
+    pub fn file_number(&self, directory: String, name: String) -> u32 {
+        let file = SourceFile { name, directory };
+        let mut files = self.files.borrow_mut();
+        let index = files.iter().position(|f| *f == file).unwrap_or_else(|| {
+            files.push(file);
+            files.len() - 1
+        });
+        index as u32 + 1
+    }
+
+    /// The name of the file a location is in, for messages.
+    pub fn file_name(&self, loc: SrcLoc) -> String {
+        let files = self.files.borrow();
+        match loc.file.checked_sub(1).and_then(|i| files.get(i as usize)) {
+            Some(f) => f.name.clone(),
+            None => self.file.clone(),
+        }
+    }
+
     pub fn scope_name(&self, id: u32) -> &'static str {
         self.scopes.iter().find(|(i, _)| *i == id).map(|(_, n)| *n).unwrap_or("unknown")
     }
@@ -105,7 +129,7 @@ pub fn lower_function(cx: &ModuleCx, globals: &mut Vec<Global>, func: Val) -> Re
     let mut frame = l.new_frame(func);
     if let Err(e) = l.lower_params(&mut frame, kernel) {
         // Argument problems point at the `define` line.
-        l.loc = cx.lines.as_ref().and_then(|m| m.define_line(&func.name())).map(|line| SrcLoc { line, col: 1 });
+        l.loc = cx.lines.as_ref().and_then(|m| m.define_line(&func.name())).map(|line| SrcLoc::ir(line, 1));
         return Err(l.finish_error(e, func, None, None));
     }
     l.lower_body(&mut frame, Some(entry))?;
@@ -314,10 +338,11 @@ impl<'a> Lowerer<'a> {
 
     fn location(&self, frame: &Frame, inst: Val, bi: usize, ii: usize) -> Option<SrcLoc> {
         if let Some((line, col)) = inst.debug_loc() {
-            return Some(SrcLoc { line, col });
+            let (directory, name) = inst.debug_loc_file();
+            return Some(SrcLoc { file: self.cx.file_number(directory, name), line, col });
         }
         let l = frame.lines.as_ref()?.get(bi)?.get(ii)?;
-        Some(SrcLoc { line: l.line, col: l.col })
+        Some(SrcLoc::ir(l.line, l.col))
     }
 
     /// Adds function, block and instruction context (and the location) to a failure.
@@ -332,7 +357,7 @@ impl<'a> Lowerer<'a> {
             where_.push_str(&format!(", block '%{label}'"));
         }
         let at = match self.loc {
-            Some(l) => format!("{}:{}:{}", self.cx.file, l.line, l.col),
+            Some(l) => format!("{}:{}:{}", self.cx.file_name(l), l.line, l.col),
             None => self.cx.file.clone(),
         };
         match inst {

@@ -42,11 +42,30 @@ id_type!(
     "op"
 );
 
-/// A position in the source the op came from (the `.ll` line and column, or the DILocation).
+/// A position in the source the op came from: a line and column of the IR text the module
+/// was read from (`file` 0), or of the source file a DILocation names (`file` n >= 1 is
+/// `Module::files[n - 1]`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct SrcLoc {
+    pub file: u32,
     pub line: u32,
     pub col: u32,
+}
+
+impl SrcLoc {
+    /// A line and column of the IR text itself.
+    pub fn ir(line: u32, col: u32) -> SrcLoc {
+        SrcLoc { file: 0, line, col }
+    }
+}
+
+/// A source file that debug locations (DILocations) name.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct SourceFile {
+    /// The file name as the debug info spells it (maybe relative to `directory`).
+    pub name: String,
+    /// The directory it was compiled in (empty if unknown).
+    pub directory: String,
 }
 
 /// An attribute value.
@@ -185,6 +204,8 @@ pub struct Module {
     pub globals: Vec<Global>,
     /// The code-object version the module asks for (`amdhsa_code_object_version` / 100).
     pub code_object_version: u32,
+    /// Source files of debug locations: `SrcLoc::file` n >= 1 is `files[n - 1]`.
+    pub files: Vec<SourceFile>,
 }
 
 /// A global variable kcc places in the code object.
@@ -347,12 +368,17 @@ impl Function {
 
 impl Default for Module {
     fn default() -> Module {
-        Module { functions: Vec::new(), globals: Vec::new(), code_object_version: 5 }
+        Module { functions: Vec::new(), globals: Vec::new(), code_object_version: 5, files: Vec::new() }
     }
 }
 
 impl Module {
     pub fn function(&self, name: &str) -> Option<&Function> {
         self.functions.iter().find(|f| f.name == name)
+    }
+
+    /// The source file a location with file number `file` >= 1 is in.
+    pub fn file(&self, file: u32) -> Option<&SourceFile> {
+        self.files.get((file as usize).checked_sub(1)?)
     }
 }

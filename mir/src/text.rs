@@ -4,12 +4,13 @@
 //! ```text
 //! module {code_object_version = 5}
 //! global @table {addrspace = 4, align = 4, size = 8, init = "0100000002000000"}
+//! file 1 {name = "k.cl", directory = "/src"}
 //! kernel @k {
 //!   arg {name = "out", offset = 0, size = 8, align = 8, addrspace = 1, uniform = true}
 //!   attr "amdgpu-flat-work-group-size" = "1,256"
 //! bb0(%0:_(p1)):  ; entry
 //!   %1:_(s32) = workitem.id.x loc(3:10)
-//!   %2:_(s1) = icmp.slt %1, %1
+//!   %2:_(s1) = icmp.slt %1, %1 loc(file1:4:7)
 //!   condbr %2, bb1(%1), bb2
 //! bb1(%3:_(s32)):
 //!   ret
@@ -17,6 +18,9 @@
 //!   ret
 //! }
 //! ```
+//!
+//! `loc(LINE:COL)` is a position in the IR text the module was read from; `loc(fileN:LINE:COL)`
+//! one in the module's source file N (a DILocation's file).
 //!
 //! Values keep their arena numbers (`%7` is `Value(7)`), so messages that name a value match
 //! the dump; numbers a function does not use are left as gaps.
@@ -33,6 +37,9 @@ pub fn print_module(module: &Module) -> String {
     let mut out = format!("module {{code_object_version = {}}}\n", module.code_object_version);
     for g in &module.globals {
         print_global(&mut out, g);
+    }
+    for (i, file) in module.files.iter().enumerate() {
+        let _ = writeln!(out, "file {} {{name = {}, directory = {}}}", i + 1, quote(&file.name), quote(&file.directory));
     }
     for f in &module.functions {
         out.push_str(&print_function(f));
@@ -147,8 +154,14 @@ fn print_op(out: &mut String, f: &Function, op: OpId) {
         }
         out.push('}');
     }
-    if let Some(loc) = data.loc {
-        let _ = write!(out, " loc({}:{})", loc.line, loc.col);
+    match data.loc {
+        Some(loc) if loc.file != 0 => {
+            let _ = write!(out, " loc(file{}:{}:{})", loc.file, loc.line, loc.col);
+        }
+        Some(loc) => {
+            let _ = write!(out, " loc({}:{})", loc.line, loc.col);
+        }
+        None => {}
     }
 }
 
@@ -220,11 +233,18 @@ pub fn parse_module(text: &str) -> Result<Module, ParseError> {
             }
         } else if cur.eat("global @") {
             module.globals.push(parse_global(&mut cur)?);
+        } else if cur.eat("file ") {
+            let number: usize = cur.number("a file number")?;
+            if number != module.files.len() + 1 {
+                return Err(cur.error(format!("file {number} out of order (expected file {})", module.files.len() + 1)));
+            }
+            cur.expect(" ")?;
+            module.files.push(parse_file(&mut cur)?);
         } else if cur.rest().starts_with("kernel @") || cur.rest().starts_with("device @") {
             let f = parse_function(&mut p, cur)?;
             module.functions.push(f);
         } else {
-            return Err(cur.error("expected 'module', 'global', 'kernel' or 'device'".into()));
+            return Err(cur.error("expected 'module', 'global', 'file', 'kernel' or 'device'".into()));
         }
     }
     Ok(module)
@@ -441,6 +461,20 @@ fn parse_global(cur: &mut Cursor) -> Result<Global, ParseError> {
     Ok(g)
 }
 
+fn parse_file(cur: &mut Cursor) -> Result<SourceFile, ParseError> {
+    let attrs = cur.attr_dict()?;
+    cur.end()?;
+    let mut file = SourceFile { name: String::new(), directory: String::new() };
+    for (k, v) in attrs {
+        match (k.as_str(), v) {
+            ("name", Attr::Str(s)) => file.name = s,
+            ("directory", Attr::Str(s)) => file.directory = s,
+            _ => return Err(cur.error(format!("unknown file attribute '{k}'"))),
+        }
+    }
+    Ok(file)
+}
+
 /// An op as read, before values are resolved.
 struct PendingOp {
     opcode: Opcode,
@@ -652,11 +686,18 @@ fn parse_op(cur: &mut Cursor) -> Result<PendingOp, ParseError> {
         }
     }
     if cur.eat("loc(") {
+        let file = if cur.eat("file") {
+            let n = cur.number("a file number")?;
+            cur.expect(":")?;
+            n
+        } else {
+            0
+        };
         let line_no = cur.number("a line number")?;
         cur.expect(":")?;
         let col = cur.number("a column number")?;
         cur.expect(")")?;
-        op.loc = Some(SrcLoc { line: line_no, col });
+        op.loc = Some(SrcLoc { file, line: line_no, col });
     }
     cur.end()?;
     Ok(op)
@@ -669,13 +710,14 @@ mod tests {
     const SAMPLE: &str = "\
 module {code_object_version = 5}
 global @table {addrspace = 4, align = 4, size = 8, init = \"0100000002000000\"}
+file 1 {name = \"k.cl\", directory = \"/src\"}
 kernel @k {
   arg {name = \"out\", offset = 0, size = 8, align = 8, addrspace = 1, uniform = true}
   arg {name = \"n\", offset = 8, size = 4, align = 4, uniform = true}
   attr \"amdgpu-flat-work-group-size\" = \"1,256\"
 bb0(%0:_(p1), %1:_(s32)):  ; entry
   %2:_(s32) = workitem.id.x loc(3:10)
-  %3:_(s1) = icmp.slt %2, %1
+  %3:_(s1) = icmp.slt %2, %1 loc(file1:4:7)
   %4:_(s32) = const {value = 7}
   condbr %3, bb1(%2), bb2
 bb1(%5:sgpr(s32)):  ; then
@@ -696,6 +738,14 @@ bb2:
         assert_eq!(f.block(Block(1)).name.as_deref(), Some("then"));
         assert_eq!(f.op(OpId(4)).results, vec![Value(6), Value(7)]);
         assert_eq!(f.successors(Block(0)), vec![Block(1), Block(2)]);
+        assert_eq!(f.op(OpId(1)).loc, Some(SrcLoc { file: 1, line: 4, col: 7 }));
+        assert_eq!(m.file(1).map(|s| s.name.as_str()), Some("k.cl"));
+    }
+
+    #[test]
+    fn files_are_numbered_in_order() {
+        let skipped = "module {code_object_version = 5}\nfile 2 {name = \"a.cl\", directory = \"\"}\n";
+        assert!(parse_module(skipped).unwrap_err().message.contains("file 2 out of order (expected file 1)"));
     }
 
     #[test]

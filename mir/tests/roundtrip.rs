@@ -75,7 +75,7 @@ fn random_function(seed: u64) -> Function {
                 _ => f.append_op(b, rng.pick(&[Opcode::Add, Opcode::Xor, Opcode::Shl, Opcode::SMax]), vec![a, c], &[ty]),
             };
             if rng.below(3) == 0 {
-                f.op_mut(op).loc = Some(SrcLoc { line: rng.below(100) as u32 + 1, col: rng.below(40) as u32 + 1 });
+                f.op_mut(op).loc = Some(SrcLoc { file: rng.below(2) as u32, line: rng.below(100) as u32 + 1, col: rng.below(40) as u32 + 1 });
             }
             avail.extend(f.op(op).results.clone());
         }

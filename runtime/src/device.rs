@@ -121,7 +121,7 @@ impl Device {
             self.mem.view().write(base, &image).map_err(|_| Error::Load("could not map code object".into()))?;
         }
         let code: Vec<(u64, u64)> = object.code.clone();
-        let program = Arc::new(Program::new(base, &image, &code));
+        let program = Arc::new(Program::new(base, &image, &code, object.lines.clone()));
         Ok(Module { object, base, program })
     }
 

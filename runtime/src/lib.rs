@@ -6,6 +6,7 @@
 //!   guarded regions, [`memory`]) and launches kernels: it fills the kernarg segment
 //!   (explicit and hidden arguments) and the HSA dispatch packet, then runs
 //!   work-groups on worker threads (one per core; LDS and waves are per thread).
+//! * [`lines`] reads the DWARF line tables of `-g` objects, so traces show source lines.
 //! * [`wave::Wave`] executes one wave64 at a time until it ends, reaches
 //!   `s_barrier` or uses its time slice; waves of a group meet at barriers.
 //!
@@ -30,6 +31,7 @@ pub mod class;
 pub mod cli;
 pub mod device;
 pub mod error;
+pub mod lines;
 pub mod loader;
 pub mod memory;
 pub mod metadata;

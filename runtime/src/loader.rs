@@ -81,6 +81,8 @@ pub struct CodeObject {
     /// Code ranges (image offsets) of executable sections.
     pub code: Vec<(u64, u64)>,
     pub version: u32,
+    /// Source lines of the code by image offset (empty without DWARF line info).
+    pub lines: crate::lines::LineTable,
 }
 
 /// AMDGPU ELF constants (not in the `object` crate).
@@ -267,7 +269,8 @@ impl CodeObject {
             };
             kernels.push(k.0);
         }
-        Ok(CodeObject { image, abs_relocs, kernels, code, version })
+        let lines = crate::lines::LineTable::read(data, &addr, relocatable)?;
+        Ok(CodeObject { image, abs_relocs, kernels, code, version, lines })
     }
 
     /// The image with base-dependent relocations applied for mapping at `base`.

@@ -1,5 +1,6 @@
 //! The code of a loaded object, decoded once up front (so the hot loop and
 //! several threads share it read-only).
+use crate::lines::{LineTable, SourceLine};
 use gfx9_isa::{decode, Inst};
 
 pub struct Program {
@@ -8,11 +9,13 @@ pub struct Program {
     words: Vec<u32>,
     /// Decoded instruction starting at each word (None: not an instruction start / undecodable).
     slots: Vec<Option<(Inst, u8)>>,
+    /// Source lines by image offset.
+    lines: LineTable,
 }
 
 impl Program {
-    /// Decode the code ranges of an image mapped at `base`.
-    pub fn new(base: u64, image: &[u8], code: &[(u64, u64)]) -> Program {
+    /// Decode the code ranges of an image mapped at `base`; `lines` are its source lines.
+    pub fn new(base: u64, image: &[u8], code: &[(u64, u64)], lines: LineTable) -> Program {
         let words: Vec<u32> = image.chunks(4).map(|c| {
             let mut b = [0u8; 4];
             b[..c.len()].copy_from_slice(c);
@@ -32,7 +35,11 @@ impl Program {
                 }
             }
         }
-        Program { base, words, slots }
+        Program { base, words, slots, lines }
+    }
+    /// The source line of the instruction at `pc`, if the object has line info for it.
+    pub fn line(&self, pc: u64) -> Option<&SourceLine> {
+        self.lines.lookup(pc.wrapping_sub(self.base))
     }
     #[inline]
     pub fn get(&self, pc: u64) -> Option<(&Inst, u8)> {

@@ -482,7 +482,9 @@ impl Wave {
                 }
             };
             if env.trace {
-                println!("[wg {},{},{} w{}] 0x{:06x} exec=0x{:016x}  {}", self.group[0], self.group[1], self.group[2],
+                // With line info, each instruction ends in `; FILE:LINE[:COL]` (line 0: none).
+                let line = env.prog.line(pc).filter(|l| l.line != 0).map(|l| format!("  ; {l}")).unwrap_or_default();
+                println!("[wg {},{},{} w{}] 0x{:06x} exec=0x{:016x}  {}{line}", self.group[0], self.group[1], self.group[2],
                     self.index, pc, self.exec(), inst.to_asm());
             }
             env.stats.count(inst, self.exec());

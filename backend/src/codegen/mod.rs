@@ -14,6 +14,7 @@
 //! calls; those are reported as errors naming the op.
 
 pub mod assign;
+pub mod lines;
 pub mod regalloc;
 pub mod select;
 pub mod stats;
@@ -64,11 +65,11 @@ fn constant_data(module: &Module, kernels: &[(String, CompiledKernel)]) -> Resul
 
 /// Compiles every kernel of a legalized, bank-assigned module into one code object.
 pub fn write_object(module: &Module) -> Result<Vec<u8>, String> {
-    Ok(write_object_with_stats(module)?.0)
+    Ok(write_object_with_stats(module, None)?.0)
 }
 
-/// [`write_object`], with each kernel's statistics.
-pub fn write_object_with_stats(module: &Module) -> Result<(Vec<u8>, Vec<stats::KernelStats>), String> {
+/// [`write_object`], with each kernel's statistics, and DWARF line info when `debug` is given.
+pub fn write_object_with_stats(module: &Module, debug: Option<&codeobj::DebugInfo>) -> Result<(Vec<u8>, Vec<stats::KernelStats>), String> {
     let compiled = compile_all(module)?;
     let rodata = constant_data(module, &compiled)?;
     let kernel_stats = compiled.iter().map(|(_, k)| k.stats.clone()).collect();
@@ -76,9 +77,9 @@ pub fn write_object_with_stats(module: &Module) -> Result<(Vec<u8>, Vec<stats::K
     for (name, k) in compiled {
         let (code, relocs) = k.code.encode_with_relocations().map_err(|e| format!("in kernel '{name}': {e}"))?;
         let relocations = relocs.into_iter().map(|r| CodeReloc { offset: r.offset, symbol: r.reloc.symbol, kind: r.reloc.kind, addend: r.reloc.addend }).collect();
-        kernels.push(KernelCode { name, code, relocations, descriptor: k.descriptor, metadata: k.metadata });
+        kernels.push(KernelCode { name, code, relocations, lines: k.code.line_rows(), descriptor: k.descriptor, metadata: k.metadata });
     }
-    let object = codeobj::write_code_object(&kernels, &rodata, version(module)?).map_err(|e| e.to_string())?;
+    let object = codeobj::write_code_object_with_debug(&kernels, &rodata, version(module)?, debug).map_err(|e| e.to_string())?;
     Ok((object, kernel_stats))
 }
 
@@ -497,6 +498,9 @@ fn compile_with(f: &Function, globals: &[Global], scratch: bool) -> Result<Optio
         emit_moves(&mut code, &registers.extra_moves(File::Sgpr, b, Extra::Start), &spill);
         let (&term_bundle, bundles) = plan.body[b.index()].split_last().ok_or_else(|| format!("{b} has no terminator"))?;
         for &k in bundles {
+            if let Kind::Op(op) = plan.bundles[k].kind {
+                code.line(f.op(op).loc); // debug info: the code from here on is `op`'s
+            }
             emit_moves(&mut code, &registers.moves(k, false), &spill);
             let located = registers.locate(k, &mut loc);
             let ctx = frame.ctx(&loc, temps_of(&located.temps));
@@ -515,6 +519,7 @@ fn compile_with(f: &Function, globals: &[Global], scratch: bool) -> Result<Optio
             emit_moves(&mut code, &registers.moves(k, true), &spill);
         }
         let term = *f.block(b).ops.last().expect("blocks end in a terminator");
+        code.line(f.op(term).loc);
         emit_moves(&mut code, &registers.moves(term_bundle, false), &spill);
         let located = registers.locate(term_bundle, &mut loc);
         // Parameters written here go to their new registers; arguments that are such

@@ -39,7 +39,7 @@ pub fn occupancy(sgprs: u32, vgprs: u32) -> u32 {
 
 pub fn collect(f: &Function, code: &MachineFunction, sgprs: u32, vgprs: u32) -> KernelStats {
     let mut st = KernelStats { name: f.name.clone(), sgprs, vgprs, occupancy: occupancy(sgprs, vgprs), ..Default::default() };
-    for m in code.blocks.iter().flat_map(|b| b.insts.iter()) {
+    for m in code.blocks.iter().flat_map(|b| b.insts.iter()).filter(|m| !m.is_line()) {
         st.instructions += 1;
         st.code_bytes += m.size() as u32;
         if let MInst::Inst(i) | MInst::Reloc { inst: i, .. } = m {

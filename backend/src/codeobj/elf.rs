@@ -2,7 +2,8 @@
 //! aligned and padded with `s_nop 0`; `.rodata` holds the 64-byte descriptors (one `NAME.kd`
 //! each, its entry offset filled by an `R_AMDGPU_REL64` against `NAME` with addend 16) and then
 //! the constant data (or `.rodata.cstN`, `.rodata.strN.N`, `.data.rel.ro`, as
-//! [`DataSection`] says); `.note` holds the metadata note.
+//! [`DataSection`] says); `.note` holds the metadata note. With debug info, the
+//! [`super::dwarf`] sections follow the data, with section symbols for their relocations.
 
 use std::collections::HashMap;
 
@@ -11,6 +12,7 @@ use object::write::elf::{FileHeader, Rel, SectionHeader, Sym, Writer};
 use object::Endianness;
 
 use super::descriptor::{DESCRIPTOR_SIZE, ENTRY_OFFSET_FIELD};
+use super::dwarf::{self, DebugInfo, KernelLines, RelocTarget};
 use super::{
     metadata, validate, Binding, CodeObjectError, CodeObjectVersion, DataSection, GlobalData,
     KernelCode, Visibility, EF_AMDGPU_FEATURE_XNACK_ANY_V4, EF_AMDGPU_MACH_AMDGCN_GFX900,
@@ -96,6 +98,16 @@ pub fn write_code_object(
     rodata: &[GlobalData],
     version: CodeObjectVersion,
 ) -> Result<Vec<u8>, CodeObjectError> {
+    write_code_object_with_debug(kernels, rodata, version, None)
+}
+
+/// [`write_code_object`], with DWARF debug info (the kernels' line rows) when `debug` is given.
+pub fn write_code_object_with_debug(
+    kernels: &[KernelCode],
+    rodata: &[GlobalData],
+    version: CodeObjectVersion,
+    debug: Option<&DebugInfo>,
+) -> Result<Vec<u8>, CodeObjectError> {
     let shared: Vec<_> = kernels
         .iter()
         .map(|k| (k.name.as_str(), &k.descriptor, &k.metadata))
@@ -108,6 +120,7 @@ pub fn write_code_object(
         Content::new(".rodata", elf::SHF_ALLOC, 1, 0),
     ];
     let mut symbols = Vec::new();
+    let mut placed = Vec::new(); // each kernel's (start, size) in .text
 
     // .text
     for k in kernels {
@@ -141,6 +154,7 @@ pub fn write_code_object(
             });
         }
         text.data.extend_from_slice(&k.code);
+        placed.push((start, k.code.len() as u64));
         symbols.push(SymbolDef {
             name: k.name.clone(),
             place: Place::Section(TEXT),
@@ -219,6 +233,16 @@ pub fn write_code_object(
         });
     }
 
+    if let Some(info) = debug {
+        let lines: Vec<KernelLines> = kernels
+            .iter()
+            .zip(&placed)
+            .map(|(k, &(start, size))| KernelLines { name: &k.name, start, size, rows: &k.lines })
+            .collect();
+        let text_size = sections[TEXT].data.len() as u64;
+        add_debug_sections(&mut sections, &mut symbols, dwarf::debug_sections(info, &lines, text_size)?)?;
+    }
+
     // Relocations against names defined nowhere become undefined globals, as in llc's objects.
     let defined: HashMap<String, ()> = symbols.iter().map(|s| (s.name.clone(), ())).collect();
     let mut undefined: Vec<String> = sections
@@ -250,6 +274,52 @@ pub fn write_code_object(
     let note = note(&metadata::to_msgpack(&metadata::document(&docs, version)));
 
     emit(&sections, &note, &symbols, version).map_err(|e| CodeObjectError::Elf(e.to_string()))
+}
+
+/// Appends the debug sections, with a section symbol for each section their relocations
+/// point into (llc relocates debug info against section symbols too).
+fn add_debug_sections(
+    sections: &mut Vec<Content>,
+    symbols: &mut Vec<SymbolDef>,
+    debug: Vec<dwarf::DebugSection>,
+) -> Result<(), CodeObjectError> {
+    let first = sections.len();
+    for d in &debug {
+        let mut c = Content::new(d.name, 0, 1, 0);
+        c.data = d.data.clone();
+        sections.push(c);
+    }
+    for (k, d) in debug.into_iter().enumerate() {
+        for r in d.relocs {
+            let target = match r.target {
+                RelocTarget::Text => ".text",
+                RelocTarget::Section(name) => name,
+            };
+            let which = sections.iter().position(|c| c.name == target).ok_or_else(|| {
+                CodeObjectError::Debug(format!("{} refers to missing section {target}", d.name))
+            })?;
+            if !symbols.iter().any(|s| s.name == target) {
+                symbols.push(SymbolDef {
+                    name: target.into(),
+                    place: Place::Section(which),
+                    value: 0,
+                    size: 0,
+                    st_type: elf::STT_SECTION,
+                    binding: Binding::Local,
+                    visibility: Visibility::Default,
+                });
+            } else if !symbols.iter().any(|s| s.name == target && s.st_type == elf::STT_SECTION) {
+                return Err(CodeObjectError::DuplicateSymbol(target.into()));
+            }
+            sections[first + k].relocs.push(Relocation {
+                offset: r.offset,
+                symbol: target.into(),
+                r_type: if r.size == 8 { super::reloc::R_AMDGPU_ABS64 } else { super::reloc::R_AMDGPU_ABS32 },
+                addend: r.addend,
+            });
+        }
+    }
+    Ok(())
 }
 
 fn emit(
@@ -295,7 +365,8 @@ fn emit(
     let mut sym_index = HashMap::new();
     let mut sym_names = Vec::new();
     for s in symbols {
-        sym_names.push(w.add_string(s.name.as_bytes()));
+        // Section symbols are nameless; `name` only keys relocations to them.
+        sym_names.push((s.st_type != elf::STT_SECTION).then(|| w.add_string(s.name.as_bytes())));
         sym_index.insert(
             s.name.as_str(),
             w.reserve_symbol_index(section_index(s.place)),
@@ -354,7 +425,7 @@ fn emit(
             Binding::Global => elf::STB_GLOBAL,
         };
         w.write_symbol(&Sym {
-            name: Some(*name),
+            name: *name,
             section: section_index(s.place),
             st_info: (bind << 4) | s.st_type,
             st_other: s.visibility.st_other(),

@@ -4,10 +4,11 @@
 //!
 //! - [`descriptor`]: the 64-byte kernel descriptor.
 //! - [`metadata`]: the `NT_AMDGPU_METADATA` document (MessagePack, and YAML for assembly).
-//! - [`write_code_object`]: the ELF writer.
+//! - [`write_code_object`]: the ELF writer ([`write_code_object_with_debug`] adds [`dwarf`]).
 //! - [`write_assembly`]: the `-S` printer, which llvm-mc assembles to the same object.
 
 pub mod descriptor;
+pub mod dwarf;
 pub mod metadata;
 
 mod asm;
@@ -15,7 +16,8 @@ mod elf;
 
 pub use asm::{write_assembly, KernelAsm};
 pub use descriptor::{FpExceptions, KernelDescriptorInfo, UserSgprs};
-pub use elf::write_code_object;
+pub use dwarf::{DebugFile, DebugInfo, LineRow};
+pub use elf::{write_code_object, write_code_object_with_debug};
 pub use metadata::{Access, AddressSpace, HiddenArgUse, KernelArg, KernelMetadata, ValueKind};
 
 /// The target id llc-22 writes for plain gfx900 (xnack "any", no sramecc on gfx900).
@@ -258,6 +260,8 @@ pub struct KernelCode {
     /// Encoded instructions, ending in `s_endpgm`.
     pub code: Vec<u8>,
     pub relocations: Vec<CodeReloc>,
+    /// Source lines of the code, for `-g` (offsets increasing).
+    pub lines: Vec<LineRow>,
     pub descriptor: KernelDescriptorInfo,
     /// Its `name` must equal the kernel's.
     pub metadata: KernelMetadata,
@@ -279,6 +283,8 @@ pub enum CodeObjectError {
     Metadata(String),
     #[error("ELF writer: {0}")]
     Elf(String),
+    #[error("debug info: {0}")]
+    Debug(String),
 }
 
 /// Checks the inputs shared by the ELF and the assembly writer.

@@ -346,6 +346,7 @@ pub fn inputs_from_llc(llc: &Obj, asm: &str, ir: &str) -> Inputs {
             name: md.name.clone(),
             code: text[range.start as usize..range.end as usize].to_vec(),
             relocations,
+            lines: Vec::new(),
             descriptor,
             metadata: md,
         });
