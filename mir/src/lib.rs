@@ -3,11 +3,14 @@
 //! - [`ir`]: functions, blocks, values, ops; [`types`]: types and register banks;
 //!   [`opcode`]: the generic op set.
 //! - [`text`]: printer and parser (they round-trip); [`verify`]: the verifier.
-//! - [`dom`], [`postdom`], [`cycles`]: CFG analyses; [`uniformity`]: the uniformity analysis.
+//! - [`dom`], [`postdom`], [`cycles`]: CFG analyses; [`convergence`]: extended cycles (how far
+//!   a loop's iterations reach through its convergence tokens); [`uniformity`]: the uniformity
+//!   analysis.
 //! - [`pass`]: the pass manager behind `--print-after`, `--stop-after` and `--run-pass`.
 //! - [`interp`]: a reference interpreter (per thread, or as waves following a schedule).
 //! - [`source`]: the map from IR back to MIR for reports in LLVM's own terms.
 
+pub mod convergence;
 pub mod cycles;
 pub mod dom;
 pub mod interp;

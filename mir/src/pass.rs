@@ -46,7 +46,7 @@ pub struct Registry {
 impl Registry {
     /// The target-independent passes.
     pub fn generic() -> Registry {
-        Registry { passes: vec![Box::new(Verify), Box::new(DeadCodeElimination)] }
+        Registry { passes: vec![Box::new(Verify), Box::new(DeadCodeElimination), Box::new(crate::convergence::SplitExtendedCycles)] }
     }
 
     pub fn register(&mut self, pass: Box<dyn Pass>) {
