@@ -9,7 +9,9 @@
 //! - A uniform value defined in a cycle with a divergent exit and used after the cycle is
 //!   different per lane there (temporal divergence): a VGPR copy right after its definition,
 //!   run every iteration under that iteration's exec mask, leaves each lane holding the value of
-//!   its own last iteration; the uses outside the cycle read the copy.
+//!   its own last iteration; the uses outside the cycle read the copy. The same holds for the
+//!   blocks after a cycle that run once per iteration because a convergence token of the cycle
+//!   is live there (its extended cycle, `mir::convergence`).
 
 use mir::uniformity::{Options, UniformityInfo};
 use mir::*;
@@ -99,15 +101,17 @@ pub fn select_banks(f: &mut Function, options: &Options) {
     insert_bank_copies(f);
 }
 
-/// Is `at` outside some cycle that contains the definition of `v`?
+/// Is `at` outside some extended cycle that contains the definition of `v`? (An extended
+/// cycle — a cycle with the blocks after it where one of its convergence tokens is live — runs
+/// once per iteration, so a value defined anywhere in it is rewritten by each iteration.)
 fn used_outside_its_cycle(f: &Function, ui: &UniformityInfo, v: Value, at: Block) -> bool {
-    let cycles = ui.cycles();
-    let mut c = cycles.innermost(f.def_block(v));
+    let extended = ui.extended();
+    let mut c = extended.innermost(f.def_block(v));
     while let Some(cy) = c {
-        if !cycles.contains(cy, at) {
+        if !extended.contains(cy, at) {
             return true;
         }
-        c = cycles.parent(cy);
+        c = extended.parent(cy);
     }
     false
 }

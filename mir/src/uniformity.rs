@@ -23,10 +23,12 @@
 //!   outside, make the whole (outermost such) cycle *assumed divergent*: every value defined
 //!   in it is divergent, so the result does not depend on which header the DFS chose.
 //!
-//! - **Controlled convergence.** An op after a cycle that takes a convergence token defined
-//!   inside it runs once per iteration (with the threads leaving in that iteration); after a
-//!   divergent exit its ordinary uses are temporally divergent, like uses of values defined
-//!   inside the cycle. Without tokens kcc behaves like LLVM's maximal convergence.
+//! - **Controlled convergence.** The blocks after a cycle where a convergence token defined
+//!   inside it is live (its extension, [`crate::convergence`]) run once per iteration, with
+//!   the threads leaving in that iteration; after a divergent exit the results of cross-lane
+//!   ops there differ between iterations, so their uses outside that run are temporally
+//!   divergent, like uses of values defined inside the cycle. Without tokens kcc behaves like
+//!   LLVM's maximal convergence.
 //!
 //! Where LLVM 22 gives an answer a code generator cannot rely on, kcc deliberately differs
 //! (each case has a lit test in `tests/uniformity/` that runs both kcc and opt-22):
@@ -44,6 +46,7 @@
 //! [`Compat::llvm22`] reproduces LLVM 22 on 1–5 so the differential test can tell kcc's fixes
 //! from real precision gaps.
 
+use crate::convergence::{token_of, ExtendedCycles};
 use crate::cycles::{block_label, Cfg, CycleId, CycleInfo};
 use crate::ir::{Attr, Block, Function, FunctionKind, OpId, ValueDef};
 use crate::ir::Value;
@@ -102,6 +105,10 @@ pub struct UniformityInfo {
     assumed_divergent: Vec<CycleId>,
     temporal: Vec<TemporalDivergence>,
     cycles: CycleInfo,
+    extended: ExtendedCycles,
+    /// Results of cross-lane ops in the extension of a cycle with a divergent exit, with the
+    /// cycle: uniform only among the lanes of one iteration.
+    per_iteration: Vec<(Value, CycleId)>,
 }
 
 impl UniformityInfo {
@@ -129,6 +136,8 @@ impl UniformityInfo {
             assumed_divergent: a.assumed_divergent,
             temporal: a.temporal,
             cycles: a.cycles,
+            extended: a.extended,
+            per_iteration: a.per_iteration,
         }
     }
 
@@ -168,11 +177,22 @@ impl UniformityInfo {
         &self.temporal
     }
 
+    /// The extended cycles the analysis used (the blocks after a cycle that run once per
+    /// iteration of it because one of its convergence tokens is live there).
+    pub fn extended(&self) -> &ExtendedCycles {
+        &self.extended
+    }
+
     pub fn cycles(&self) -> &CycleInfo {
         &self.cycles
     }
 
-    /// Is `v` divergent as seen from a use in `block` (temporal divergence included)?
+    /// Is `v` divergent as seen from a use in `block` (temporal divergence included)? That is
+    /// when lanes that computed it in different iterations of a cycle with a divergent exit can
+    /// meet at `block`: `v` is defined in such a cycle and `block` is outside it, or `v` is the
+    /// result of a cross-lane op that runs once per iteration after such a cycle (in its
+    /// extension) and `block` is outside the extended cycle. (Other values computed in an
+    /// extension are the same in every iteration's run, or divergent anyway.)
     pub fn is_divergent_at(&self, func: &Function, v: Value, block: Block) -> bool {
         if self.is_divergent(v) {
             return true;
@@ -187,7 +207,7 @@ impl UniformityInfo {
             }
             c = self.cycles.parent(cy);
         }
-        false
+        self.per_iteration.iter().any(|&(r, cy)| r == v && !self.extended.contains(cy, block))
     }
 }
 
@@ -705,9 +725,11 @@ struct Analysis<'a> {
     single_lane: bool,
     /// See [`Compat::assumed_first`].
     preassumed: Vec<CycleId>,
-    /// Ops outside a cycle controlled by a convergence token defined inside it, with the
-    /// outermost such cycle: their dynamic instances are per iteration of that cycle.
-    token_controlled: Vec<(OpId, CycleId)>,
+    /// Extended cycles: the blocks outside a cycle that run once per iteration of it because a
+    /// convergence token defined inside it is live there.
+    extended: ExtendedCycles,
+    /// See [`UniformityInfo::is_divergent_at`].
+    per_iteration: Vec<(Value, CycleId)>,
 }
 
 impl<'a> Analysis<'a> {
@@ -765,31 +787,7 @@ impl<'a> Analysis<'a> {
                 }
             }
         }
-        // Controlled convergence: an op using a token defined inside a cycle it is not in.
-        let mut token_controlled = Vec::new();
-        for b in func.block_ids() {
-            for &op in &func.block(b).ops {
-                let data = func.op(op);
-                for &t in &data.operands {
-                    if func.ty(t) != Type::Token {
-                        continue;
-                    }
-                    let tb = func.def_block(t);
-                    let mut c = cycles.innermost(tb);
-                    let mut outer = None;
-                    while let Some(cy) = c {
-                        if cycles.contains(cy, b) {
-                            break;
-                        }
-                        outer = Some(cy);
-                        c = cycles.parent(cy);
-                    }
-                    if let Some(o) = outer {
-                        token_controlled.push((op, o));
-                    }
-                }
-            }
-        }
+        let extended = ExtendedCycles::compute(func, &cycles);
         let wg = WorkGroup::of(func);
         let mut is_const = vec![false; nv];
         let mut uniform_override = vec![false; nv];
@@ -831,7 +829,8 @@ impl<'a> Analysis<'a> {
             sda_cache: HashMap::new(),
             single_lane: wg.single_lane,
             preassumed: Vec::new(),
-            token_controlled,
+            extended,
+            per_iteration: Vec::new(),
             cycles,
         }
     }
@@ -1326,6 +1325,7 @@ impl<'a> Analysis<'a> {
             // opt-22 gets there first depends on hash order, so its answer varies by run.)
             if !self.compat.llvm22 {
                 self.uniform_values_leave(outer);
+                self.controlled_ops_leave(outer);
             }
             return outer;
         }
@@ -1333,37 +1333,50 @@ impl<'a> Analysis<'a> {
         outer
     }
 
-    /// Controlled convergence: an op after `cycle` that takes a convergence token defined inside
-    /// it runs once per iteration with the threads that left in that iteration (so a
-    /// `readfirstlane` there is uniform only among them). After a divergent exit, a use of its
-    /// results that is not controlled by a token from the same cycle mixes iterations:
-    /// temporal divergence, as for values defined inside the cycle. (LLVM 22 misses this.)
+    /// Controlled convergence: the extension of `cycle` (the blocks after it where one of its
+    /// convergence tokens is live, see [`ExtendedCycles`]) runs once per iteration, with the
+    /// threads that left in that iteration. A cross-lane op there (a `readfirstlane` or
+    /// `ballot` taking the loop's token after the loop) is uniform only among them, so after a
+    /// divergent exit its results differ between threads that left in different iterations.
+    /// Every use of such a result is temporal divergence, as for values defined inside the
+    /// cycle — except by another cross-lane op of the same run. Marking the uses (rather than the results, which
+    /// stay uniform where they are computed) also covers everything computed from them.
+    /// (LLVM 22 gives these ops maximal convergence.)
     fn controlled_ops_leave(&mut self, cycle: CycleId) {
-        let controlled: Vec<OpId> = self
-            .token_controlled
-            .iter()
-            .filter(|(op, c)| {
-                self.cycles.cycle_contains(cycle, *c) && !self.cycles.contains(cycle, self.func.op(*op).block)
-            })
-            .map(|(op, _)| *op)
-            .collect();
-        for op in controlled {
-            for r in self.func.op(op).results.clone() {
-                if self.is_const[r.index()] || self.func.ty(r) == Type::Token {
+        let func = self.func;
+        let extended = &self.extended;
+        let in_extension = |b: Block| extended.contains(cycle, b) && !self.cycles.contains(cycle, b);
+        // A cross-lane op of the extension's runs: one controlled by a token defined in the
+        // extended cycle (ops controlled by outer tokens end their block's part of the region:
+        // `split_extended_cycles` moves them out before code generation).
+        let in_run = |op: OpId| {
+            func.op(op).opcode.is_convergent()
+                && in_extension(func.op(op).block)
+                && token_of(func, op).is_some_and(|t| extended.contains(cycle, func.def_block(t)))
+        };
+        let same_run = |u: User| matches!(u, User::Op(uo) if in_run(uo));
+        let mut leaving = Vec::new();
+        for &b in extended.extension(cycle) {
+            for &op in &func.block(b).ops {
+                if !in_run(op) {
                     continue;
                 }
-                for u in self.uses[r.index()].clone() {
-                    let same_iteration = match u {
-                        User::Op(uo) => self.token_controlled.iter().any(|(o, c)| *o == uo && self.cycles.cycle_contains(cycle, *c)),
-                        _ => false,
-                    };
-                    if same_iteration {
+                for &r in &func.op(op).results {
+                    if self.is_const[r.index()] || func.ty(r) == Type::Token {
                         continue;
                     }
-                    self.mark_user(u);
-                    self.temporal.push(TemporalDivergence { value: r, user: u, cycle });
+                    self.per_iteration.push((r, cycle));
+                    for u in self.users_in_llvm_order(r) {
+                        if !same_run(u) {
+                            leaving.push((r, u));
+                        }
+                    }
                 }
             }
+        }
+        for (r, u) in leaving {
+            self.mark_user(u);
+            self.temporal.push(TemporalDivergence { value: r, user: u, cycle });
         }
     }
 
