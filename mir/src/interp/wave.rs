@@ -4,14 +4,23 @@
 //! once for all the lanes waiting in its slot, with those lanes active.
 //!
 //! This gives cross-lane ops (ballot, readlane, bpermute, reductions) their meaning, and it
-//! checks the two facts a SIMT code generator relies on:
+//! checks the facts a SIMT code generator relies on:
 //! - values the uniformity analysis calls uniform are equal in every active lane whenever
-//!   they are computed (a violation is an error), and
+//!   they are computed (a violation is an error);
 //! - uniform values live once per wave, as in SGPRs: a lane reads the wave's copy, which a
 //!   later run of the defining block by other lanes overwrites. A reconvergence policy that
-//!   lets that happen while the old value is still needed shows up as a wrong result.
+//!   lets that happen while the old value is still needed shows up as a wrong result;
+//! - convergence tokens get their meaning (ConvergentOperations, "Dynamic Instances and
+//!   Convergence Tokens"): every lane's token value names the dynamic instance of the op that
+//!   defined it — the wave's one `convergence.entry` instance; a new instance per run of an
+//!   anchor (its threads are implementation-defined: those the wave runs together); for a loop
+//!   heart, the instance of its operand token and how many times this lane has run the heart
+//!   with that value. A convergent op taking a token must run, in one go, exactly the lanes
+//!   that reach it with the same token instance: lanes holding different instances in one run
+//!   (merged) or one instance split over two runs are errors.
 
 use super::*;
+use std::collections::HashMap;
 
 /// The order in which a wave runs blocks whose lanes wait.
 pub trait Reconvergence {
@@ -51,6 +60,27 @@ struct Wave {
     /// The wave's copy of each uniform value (its SGPRs).
     scalar: Vec<u64>,
     at_barrier: bool,
+    tokens: Tokens,
+}
+
+/// Dynamic instances of the convergence control ops, as token values (see the module docs).
+#[derive(Default)]
+struct Tokens {
+    /// Token instances by what defines them: (op, operand instance or anchor run, count).
+    ids: HashMap<(OpId, u64, u64), u64>,
+    /// Runs of anchors so far.
+    anchor_runs: u64,
+    /// Per lane: how many times it ran each heart with each operand instance.
+    heart_counts: Vec<HashMap<(OpId, u64), u64>>,
+    /// (controlled op, token instance) pairs that have run.
+    ran: std::collections::HashSet<(OpId, u64)>,
+}
+
+impl Tokens {
+    fn intern(&mut self, key: (OpId, u64, u64)) -> u64 {
+        let next = self.ids.len() as u64 + 1;
+        *self.ids.entry(key).or_insert(next)
+    }
 }
 
 pub(super) fn run_group(k: &mut Kernel, threads: Vec<Thread>, memory: &mut Memory, lds: &mut [u8], options: &WaveOptions) -> Result<()> {
@@ -65,7 +95,8 @@ pub(super) fn run_group(k: &mut Kernel, threads: Vec<Thread>, memory: &mut Memor
         for &p in &k.f.block(k.f.entry()).params {
             scalar[p.index()] = lanes[0].values[p.index()];
         }
-        waves.push(Wave { lanes, waiting, current: None, scalar, at_barrier: false });
+        let tokens = Tokens { heart_counts: vec![HashMap::new(); lanes.len()], ..Tokens::default() };
+        waves.push(Wave { lanes, waiting, current: None, scalar, at_barrier: false, tokens });
     }
     loop {
         for w in waves.iter_mut().filter(|w| !w.at_barrier) {
@@ -122,13 +153,21 @@ fn run_wave(k: &mut Kernel, w: &mut Wave, memory: &mut Memory, lds: &mut [u8], o
             w.at_barrier = true;
             return Ok(());
         }
-        // Each lane reads uniform operands from the wave's copy.
+        // Each lane reads uniform operands from the wave's copy (tokens are per lane: they name
+        // dynamic instances and have no registers).
         for &v in data.operands.iter().chain(data.successors.iter().flat_map(|s| s.args.iter())) {
-            if (options.uniform_at)(v, block) {
+            if (options.uniform_at)(v, block) && f.ty(v) != Type::Token {
                 for l in lanes_of(exec) {
                     w.lanes[l].values[v.index()] = w.scalar[v.index()];
                 }
             }
+        }
+        if matches!(data.opcode, Opcode::ConvergenceEntry | Opcode::ConvergenceAnchor | Opcode::ConvergenceLoop) {
+            define_token(k, w, op, exec).map_err(|e| k.locate(block, op, e))?;
+            continue;
+        }
+        if let Some(&t) = data.operands.last().filter(|&&t| f.ty(t) == Type::Token) {
+            one_instance(k, w, op, exec, t).map_err(|e| k.locate(block, op, e))?;
         }
         if data.opcode.is_convergent() {
             cross_lane(k, w, op, exec).map_err(|e| k.locate(block, op, e))?;
@@ -153,6 +192,59 @@ fn run_wave(k: &mut Kernel, w: &mut Wave, memory: &mut Memory, lds: &mut [u8], o
             publish(k, w, r, exec, options).map_err(|e| k.locate(block, op, e))?;
         }
     }
+}
+
+/// Runs a convergence control op: each active lane's token value becomes the dynamic instance
+/// it defines. A heart is itself a controlled convergent op (of its operand token's instance
+/// and iteration count), so its instance must run in one go.
+fn define_token(k: &Kernel, w: &mut Wave, op: OpId, exec: u64) -> Result<()> {
+    let data = k.f.op(op);
+    let r = data.results[0];
+    match data.opcode {
+        Opcode::ConvergenceEntry => {
+            let id = w.tokens.intern((op, 0, 0));
+            lanes_of(exec).for_each(|l| w.lanes[l].values[r.index()] = id);
+        }
+        Opcode::ConvergenceAnchor => {
+            w.tokens.anchor_runs += 1;
+            let id = w.tokens.intern((op, u64::MAX, w.tokens.anchor_runs));
+            lanes_of(exec).for_each(|l| w.lanes[l].values[r.index()] = id);
+        }
+        _ => {
+            let t = data.operands[0];
+            for l in lanes_of(exec) {
+                let outer = w.lanes[l].values[t.index()];
+                let count = w.tokens.heart_counts[l].entry((op, outer)).or_insert(0);
+                *count += 1;
+                let key = (op, outer, *count);
+                w.lanes[l].values[r.index()] = w.tokens.intern(key);
+            }
+            one_instance(k, w, op, exec, r)?;
+        }
+    }
+    Ok(())
+}
+
+/// A controlled convergent op runs lanes of one token instance (the value of `token` in each
+/// lane), and all of them at once.
+fn one_instance(k: &Kernel, w: &mut Wave, op: OpId, exec: u64, token: Value) -> Result<()> {
+    let instance = |l: usize| w.lanes[l].values[token.index()];
+    let mut lanes = lanes_of(exec);
+    let Some(first) = lanes.next() else { return Ok(()) };
+    let id = instance(first);
+    if let Some(other) = lanes.find(|&l| instance(l) != id) {
+        return err(format!(
+            "convergence violated: lanes {first} and {other} run '{}' together but hold different dynamic instances of its token",
+            k.f.op(op).opcode
+        ));
+    }
+    if !w.tokens.ran.insert((op, id)) {
+        return err(format!(
+            "convergence violated: the lanes of one dynamic instance of '{}' ran in two groups (now lanes {exec:#x})",
+            k.f.op(op).opcode
+        ));
+    }
+    Ok(())
 }
 
 /// At a block's start: the block parameters the analysis calls uniform must agree.
@@ -348,5 +440,94 @@ bb3(%8:_(s64)):
         let mut args = [Arg::Buffer(vec![0; 8 * 8])];
         let e = run_kernel_waves(&m, "k", &Dispatch { grid: [8, 1, 1], block: [8, 1, 1] }, &mut args, 10_000, &options).unwrap_err();
         assert!(e.message.contains("uniformity violated: %3"), "{e}");
+    }
+
+    /// Slots given as a table: `slots[from][to]` for edges, `blocks[slot]` for what runs.
+    struct Table {
+        edges: Vec<(u32, u32, usize)>,
+        blocks: Vec<u32>,
+    }
+    impl Reconvergence for Table {
+        fn slot(&self, from: Block, to: Block) -> usize {
+            self.edges.iter().find(|&&(f, t, _)| f == from.0 && t == to.0).expect("edge in the table").2
+        }
+        fn entry_slot(&self) -> usize {
+            0
+        }
+        fn block(&self, slot: usize) -> Block {
+            Block(self.blocks[slot])
+        }
+    }
+
+    /// A loop with a heart whose token a ballot uses after the loop's divergent exit: lane l
+    /// iterates l % 3 + 1 times; the ballot's mask goes to out[l].
+    const TOKEN_AFTER_LOOP: &str = "\
+kernel @k {
+  arg {name = \"out\", offset = 0, size = 8, align = 8, addrspace = 1, uniform = true}
+bb0(%0:_(p1)):
+  %1:_(token) = convergence.entry
+  %2:_(s32) = workitem.id.x
+  %3:_(s32) = const {value = 3}
+  %4:_(s32) = urem %2, %3
+  %5:_(s32) = const {value = 0}
+  br bb1(%5)
+bb1(%6:_(s32)):
+  %7:_(token) = convergence.loop %1
+  %8:_(s32) = const {value = 1}
+  %9:_(s32) = add %6, %8
+  %10:_(s1) = icmp.ule %9, %4
+  condbr %10, bb1(%9), bb2
+bb2:
+  %11:_(s1) = const {value = 1}
+  %12:_(s64) = ballot %11, %7
+  %13:_(s64) = zext %2
+  %14:_(s64) = const {value = 3}
+  %15:_(s64) = shl %13, %14
+  %16:_(p1) = ptradd %0, %15
+  store %12, %16 {align = 8}
+  ret
+}
+";
+
+    fn run_with(policy: &dyn Reconvergence) -> Result<Vec<u64>> {
+        let m = parse_module(TOKEN_AFTER_LOOP).unwrap();
+        let options = WaveOptions { wave_size: 64, policy, uniform_at: &|_, _| false, uniform: &|_| false };
+        let mut args = [Arg::Buffer(vec![0; 8 * 6])];
+        run_kernel_waves(&m, "k", &Dispatch { grid: [6, 1, 1], block: [6, 1, 1] }, &mut args, 10_000, &options)?;
+        let Arg::Buffer(out) = &args[0] else { unreachable!() };
+        Ok(out.chunks(8).map(|c| u64::from_le_bytes(c.try_into().unwrap())).collect())
+    }
+
+    #[test]
+    fn a_loop_token_after_the_loop_must_not_merge_iterations() {
+        // Maximal convergence: the back edge waits in a continue slot (2) before the exit (3),
+        // so all lanes run bb2 together, holding the heart's instances of different iterations.
+        let maximal = Table { edges: vec![(0, 1, 1), (1, 1, 2), (1, 2, 3)], blocks: vec![0, 1, 1, 2] };
+        let e = run_with(&maximal).unwrap_err();
+        assert!(e.message.contains("convergence violated") && e.message.contains("different dynamic instances"), "{e}");
+        // Running the exit before the next iteration gives each iteration's leavers their ballot:
+        // lanes 0 and 3 leave in iteration 1, lanes 1 and 4 in 2, lanes 2 and 5 in 3.
+        let per_iteration = Table { edges: vec![(0, 1, 1), (1, 2, 2), (1, 1, 3)], blocks: vec![0, 1, 2, 1] };
+        assert_eq!(run_with(&per_iteration).unwrap(), [0b001001, 0b010010, 0b100100, 0b001001, 0b010010, 0b100100]);
+    }
+
+    #[test]
+    fn one_dynamic_instance_must_not_run_in_two_groups() {
+        // The entry token's ballot in a join, run once per incoming edge: lanes that hold the
+        // same (entry) instance split over two runs.
+        let text = IF_ELSE_BALLOT.replace("bb0(%0:_(p1)):\n", "bb0(%0:_(p1)):\n  %20:_(token) = convergence.entry\n").replace(
+            "bb3(%8:_(s64)):\n",
+            "bb3(%8:_(s64)):\n  %21:_(s64) = ballot %5, %20\n",
+        );
+        let text = text.replace("%6:_(s64) = ballot %5\n", "%6:_(s64) = ballot %5, %20\n").replace("%7:_(s64) = ballot %5\n", "%7:_(s64) = ballot %5, %20\n");
+        let m = parse_module(&text).unwrap();
+        let split = Table { edges: vec![(0, 1, 1), (0, 2, 2), (1, 3, 3), (2, 3, 4)], blocks: vec![0, 1, 2, 3, 3] };
+        let options = WaveOptions { wave_size: 64, policy: &split, uniform_at: &|_, _| false, uniform: &|_| false };
+        let mut args = [Arg::Buffer(vec![0; 8 * 8])];
+        let e = run_kernel_waves(&m, "k", &Dispatch { grid: [8, 1, 1], block: [8, 1, 1] }, &mut args, 10_000, &options).unwrap_err();
+        assert!(e.message.contains("ran in two groups"), "{e}");
+        // Layout order runs the join once: accepted.
+        let options = WaveOptions { policy: &LayoutOrder, ..options };
+        run_kernel_waves(&m, "k", &Dispatch { grid: [8, 1, 1], block: [8, 1, 1] }, &mut args, 10_000, &options).unwrap();
     }
 }
