@@ -43,7 +43,7 @@ pub fn register_passes(registry: &mut mir::pass::Registry, no_uniformity: bool) 
 }
 
 /// The MIR passes before code generation, in order.
-pub const PIPELINE: &[&str] = &["verify", "dce", "legalize", "regbankselect"];
+pub const PIPELINE: &[&str] = &["verify", "dce", "split-extended-cycles", "legalize", "regbankselect"];
 
 /// Compiles a generic-MIR module (as the frontend makes it) to a code object.
 pub fn compile_module(module: &mut mir::Module, no_uniformity: bool) -> Result<Vec<u8>, String> {

@@ -25,11 +25,18 @@
 //! threads of a call or an iteration together. Two choices are kcc's:
 //! - an anchor's threads are those the wave runs together when it reaches the anchor
 //!   (maximal convergence at that point; the semantics leave it to the implementation);
-//! - a convergent op after a cycle whose token comes from inside it must run once per
-//!   iteration with the threads that leave in it: when the op's block is an exit of the cycle
-//!   entered only from it, the block is scheduled inside the cycle's iteration (before the
-//!   continue slots); other such ops are reported as unsupported by the code generator.
+//! - a convergent op outside a cycle whose token comes from inside it must run once per
+//!   iteration with the threads that leave in it. The schedule treats the *extended cycle*
+//!   ([`mir::convergence`]: the cycle plus every block where such a token is live, from the
+//!   exits up to the uses, however far) as the unit that stays contiguous: its blocks get
+//!   slots before the cycle's continue slots, so the threads that leave in an iteration run
+//!   the whole extension — the blocks in between, loops in between whose hearts take the
+//!   token, the uses — before the next iteration starts, and wait after the continue slots
+//!   once they leave it. Blocks are split beforehand where a token's region ends inside one
+//!   ([`mir::convergence::split_extended_cycles`]). The shapes extended cycles cannot express
+//!   are reported in [`Schedule::unsupported`] and refused by the code generator.
 
+use mir::convergence::{ExtendedCycles, Unsupported};
 use mir::cycles::{CycleId, CycleInfo};
 use mir::interp::Reconvergence;
 use mir::{Block, Function};
@@ -65,18 +72,18 @@ pub struct Schedule {
     next: Vec<Vec<usize>>,
     /// For each block, the slots that may hold waiting lanes while it runs.
     waiting_during: Vec<Vec<usize>>,
-    /// Token uses after a cycle that are not in one of its exit blocks.
-    pub unsupported: UnsupportedTokenUses,
+    /// Convergent ops whose token's meaning the schedule cannot give (see
+    /// [`ExtendedCycles::unsupported`]); the schedule is maximally convergent there.
+    pub unsupported: Vec<Unsupported>,
 }
 
 impl Schedule {
     pub fn compute(f: &Function) -> Schedule {
         let cycles = CycleInfo::compute(f);
-        let mut unsupported = UnsupportedTokenUses::default();
-        let token_exits = token_exits(f, &cycles, &mut unsupported);
-        let mut layout = Layout { order: Vec::with_capacity(f.blocks.len()), placed: vec![false; f.blocks.len()], cycle_end: HashMap::new(), token_exits };
-        order_region(f, &cycles, None, &mut layout);
-        let Layout { mut order, cycle_end, .. } = layout;
+        let extended = ExtendedCycles::compute(f, &cycles);
+        let mut layout = Layout { order: Vec::with_capacity(f.blocks.len()), placed: vec![false; f.blocks.len()], closed: Vec::new() };
+        order_region(f, &cycles, &extended, None, &mut layout);
+        let Layout { mut order, closed, .. } = layout;
         // Blocks unreachable from the entry never run; they still get slots, at the end.
         let mut placed = vec![false; f.blocks.len()];
         for b in &order {
@@ -87,7 +94,15 @@ impl Schedule {
         for (i, b) in order.iter().enumerate() {
             position[b.index()] = i;
         }
-        // Continue slots: one per (target, cycle) of each retreating edge.
+        // Where each extended cycle ends, and in which order they closed (inner ones first).
+        let mut cycle_end = HashMap::new();
+        let mut closing = HashMap::new();
+        for (rank, &(end, c)) in closed.iter().enumerate() {
+            cycle_end.insert(c, end);
+            closing.insert(c, rank);
+        }
+        // Continue slots: one per (target, cycle) of each retreating edge, after the cycle's
+        // extended cycle.
         let mut continues: Vec<(usize, Block, CycleId)> = Vec::new();
         for x in f.block_ids() {
             for y in f.successors(x) {
@@ -100,8 +115,8 @@ impl Schedule {
                 }
             }
         }
-        // Inner cycles end first; at one end position, keep the order deterministic.
-        continues.sort_by_key(|&(end, b, c)| (end, std::cmp::Reverse(cycles.cycle(c).depth), position[b.index()]));
+        // Inner extended cycles end first; at one end position, keep the order deterministic.
+        continues.sort_by_key(|&(end, b, c)| (end, closing[&c], position[b.index()]));
         let mut slots = Vec::with_capacity(order.len() + continues.len());
         let mut next_continue = 0;
         for (i, &b) in order.iter().enumerate() {
@@ -122,6 +137,7 @@ impl Schedule {
                 }
             }
         }
+        let unsupported = extended.unsupported().to_vec();
         let mut schedule = Schedule { slots, position, slot_of_block, slot_of_continue, cycles, next: Vec::new(), waiting_during: Vec::new(), unsupported };
         (schedule.next, schedule.waiting_during) = schedule.waiting_after(f);
         schedule
@@ -216,22 +232,23 @@ impl Reconvergence for Schedule {
     }
 }
 
-/// Appends the blocks of `region` (a cycle, or the whole function for `None`) in a
-/// topological order of its CFG with edges into the region's header removed and each child
-/// cycle collapsed to one node, expanding child cycles in place.
-fn order_region(f: &Function, cycles: &CycleInfo, region: Option<CycleId>, layout: &mut Layout) {
+/// Appends the blocks of `region` (an extended cycle, or the whole function for `None`) in a
+/// topological order of its CFG with edges into the region's header removed and each extended
+/// cycle directly inside it collapsed to one node, expanding those in place.
+fn order_region(f: &Function, cycles: &CycleInfo, extended: &ExtendedCycles, region: Option<CycleId>, layout: &mut Layout) {
     let header = region.map_or(f.entry(), |c| cycles.cycle(c).header());
-    let in_region = |b: Block| region.is_none_or(|c| cycles.contains(c, b));
-    // The node of `b` in this region: itself, or the outermost child cycle containing it.
+    let in_region = |b: Block| region.is_none_or(|c| extended.contains(c, b));
+    // The node of `b` in this region: itself, or the outermost extended cycle inside the region
+    // containing it.
     let node = |b: Block| -> Node {
-        let mut c = cycles.innermost(b);
+        let mut c = extended.innermost(b);
         let mut child = None;
         while let Some(cur) = c {
             if Some(cur) == region {
                 break;
             }
             child = Some(cur);
-            c = cycles.parent(cur);
+            c = extended.parent(cur);
         }
         match child {
             Some(ch) => Node::Cycle(ch),
@@ -241,7 +258,7 @@ fn order_region(f: &Function, cycles: &CycleInfo, region: Option<CycleId>, layou
     let members = |n: Node| -> Vec<Block> {
         match n {
             Node::Block(b) => vec![b],
-            Node::Cycle(c) => cycles.cycle(c).blocks.clone(),
+            Node::Cycle(c) => extended.blocks(c).to_vec(),
         }
     };
     // Successor nodes in the collapsed graph, in CFG successor order.
@@ -281,16 +298,11 @@ fn order_region(f: &Function, cycles: &CycleInfo, region: Option<CycleId>, layou
         match n {
             Node::Block(b) if !layout.placed[b.index()] => layout.place(b),
             Node::Block(_) => {}
-            Node::Cycle(c) => order_region(f, cycles, Some(c), layout),
+            Node::Cycle(c) => order_region(f, cycles, extended, Some(c), layout),
         }
     }
     if let Some(c) = region {
-        // Exits where a convergent op uses a token of this cycle run in each iteration, with
-        // the lanes that leave in it: before the cycle's next iteration starts.
-        for x in layout.token_exits.get(&c).cloned().unwrap_or_default() {
-            layout.place(x);
-        }
-        layout.cycle_end.insert(c, layout.order.len() - 1);
+        layout.closed.push((layout.order.len() - 1, c));
     }
 }
 
@@ -298,61 +310,16 @@ fn order_region(f: &Function, cycles: &CycleInfo, region: Option<CycleId>, layou
 struct Layout {
     order: Vec<Block>,
     placed: Vec<bool>,
-    /// Where each cycle's slots end (continue slots go right after).
-    cycle_end: HashMap<CycleId, usize>,
-    /// Exit blocks of each cycle that must run inside its iterations (see [`token_exits`]).
-    token_exits: HashMap<CycleId, Vec<Block>>,
+    /// Extended cycles in the order their slots ended, with the position of their last block
+    /// (their continue slots go right after).
+    closed: Vec<(usize, CycleId)>,
 }
-
-/// Convergent ops the schedule cannot give their token's meaning (see [`token_exits`]).
-#[derive(Clone, Debug, Default)]
-pub struct UnsupportedTokenUses(pub Vec<mir::OpId>);
 
 impl Layout {
     fn place(&mut self, b: Block) {
         self.placed[b.index()] = true;
         self.order.push(b);
     }
-}
-
-/// Convergence tokens (ConvergentOperations): a convergent op outside a cycle whose token is
-/// defined inside it runs once per iteration, with exactly the threads that leave the cycle in
-/// that iteration. When the op's block is an exit of the cycle reached only from inside it,
-/// that block is scheduled inside the cycle's iteration. (Ops further from the exit still
-/// follow maximal convergence: not supported yet.)
-fn token_exits(f: &Function, cycles: &CycleInfo, unsupported: &mut UnsupportedTokenUses) -> HashMap<CycleId, Vec<Block>> {
-    let preds = f.predecessors();
-    let mut exits: HashMap<CycleId, Vec<Block>> = HashMap::new();
-    for b in f.block_ids() {
-        for &op in &f.block(b).ops {
-            let d = f.op(op);
-            if !d.opcode.is_convergent() {
-                continue;
-            }
-            let Some(&t) = d.operands.last().filter(|&&t| f.ty(t) == mir::Type::Token) else { continue };
-            // The outermost cycle holding the token's definition but not the op.
-            let mut c = cycles.innermost(f.def_block(t));
-            let mut outermost = None;
-            while let Some(cy) = c {
-                if cycles.contains(cy, b) {
-                    break;
-                }
-                outermost = Some(cy);
-                c = cycles.parent(cy);
-            }
-            let Some(cy) = outermost else { continue };
-            let only_from_inside = preds[b.index()].iter().all(|&p| cycles.contains(cy, p));
-            if !only_from_inside {
-                unsupported.0.push(op);
-                continue;
-            }
-            let list = exits.entry(cy).or_default();
-            if !list.contains(&b) {
-                list.push(b);
-            }
-        }
-    }
-    exits
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -448,9 +448,8 @@ fn compile_with(f: &Function, globals: &[Global], scratch: bool) -> Result<Optio
     // and the lane mask of each schedule slot.
     let regs = Reserve { next_sgpr: next as u32, next_vgpr: used.workitem_dims as u32 };
     let schedule = Schedule::compute(f);
-    if let Some(&op) = schedule.unsupported.0.first() {
-        let b = f.op(op).block;
-        return Err(describe(f, b, op, "kcc cannot yet run a convergent op whose token comes from a loop it is not an exit of".into()));
+    if let Some(u) = schedule.unsupported.first() {
+        return Err(describe(f, f.op(u.op).block, u.op, u.reason.clone()));
     }
     let explicit_end = f.args.iter().map(|a| a.offset + a.size).max().unwrap_or(0);
     let (lds, lds_size) = lds_layout(f, globals)?;
