@@ -477,10 +477,11 @@ impl Opcode {
             | Opcode::Ballot
             | Opcode::IcmpMask(_)
             | Opcode::FcmpMask(_)
-            | Opcode::WaveReduce(_)
-            | Opcode::ConvergenceEntry
-            | Opcode::ConvergenceAnchor
-            | Opcode::ConvergenceLoop => Divergence::AlwaysUniform,
+            | Opcode::WaveReduce(_) => Divergence::AlwaysUniform,
+            // Token values follow their operands like any value, as in LLVM (a heart taking a
+            // token from a loop with a divergent exit, after that loop, is divergent there).
+            // They live in no register, so this only shows in reports.
+            Opcode::ConvergenceEntry | Opcode::ConvergenceAnchor | Opcode::ConvergenceLoop => Divergence::Propagates,
             _ => Divergence::Propagates,
         }
     }
