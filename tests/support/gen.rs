@@ -289,8 +289,12 @@ pub const UNIFORMITY_DECLS: &str = "declare i32 @llvm.amdgcn.workitem.id.x()\nde
 
 /// A structured kernel with convergence control tokens: nested natural loops whose headers
 /// hold the loop heart, if/else diamonds, `readfirstlane` calls controlled by the innermost
-/// token — inside loops, and after a loop with the exited loop's token (the case where
-/// controlled convergence differs from maximal convergence) — and values used after loops.
+/// token, and values used after loops. After a loop the code may go on under a token from
+/// inside it — the loop's own, or, when the loop's body ended with an inner loop, the inner
+/// loop's — for several regions (readfirstlanes, diamonds, whole loops whose hearts take that
+/// token) before returning to the enclosing token, possibly in the same block: the cases where
+/// controlled convergence differs from maximal convergence (extended cycles). Each work-item
+/// stores its final value to `out[tid]`. Loops are bounded by `%b` or by `tid & 7`.
 pub fn token_function(rng: &mut Rng, name: &str) -> String {
     struct B<'r> {
         rng: &'r mut Rng,
@@ -320,9 +324,14 @@ pub fn token_function(rng: &mut Rng, name: &str) -> String {
             let _ = writeln!(self.out, "  {r} = call i32 @llvm.amdgcn.readfirstlane.i32(i32 {x}) [ \"convergencectrl\"(token {token}) ]");
             r
         }
-        /// Emits a sequence of regions; returns the value live at the end.
-        fn regions(&mut self, depth: usize, token: &str, mut live: String, count: usize) -> String {
+        /// Emits a sequence of regions under `token`; returns the value live at the end and,
+        /// when the sequence ends with a loop, a token from inside it that code after the
+        /// enclosing loop may still use (the static rules allow it: no other token is used
+        /// between its last use inside and the uses after).
+        fn regions(&mut self, depth: usize, token: &str, mut live: String, count: usize) -> (String, Option<String>) {
+            let mut escaping = None;
             for _ in 0..count {
+                escaping = None;
                 match self.rng.below(if depth < 3 { 3 } else { 1 }) {
                     0 => {
                         let x = self.val();
@@ -331,34 +340,9 @@ pub fn token_function(rng: &mut Rng, name: &str) -> String {
                         live = if self.rng.chance(30) { self.rfl(&x, token) } else { x };
                     }
                     1 => {
-                        // Loop.
-                        let (h, x) = (self.block(), self.block());
-                        let pre = self.cur.clone();
-                        let _ = writeln!(self.out, "  br label %{h}\n{h}:");
-                        let (iv, t, ivn) = (self.val(), self.val(), self.val());
-                        let latch_mark = format!("@@LATCH{}@@", self.vals);
-                        let _ = writeln!(self.out, "  {iv} = phi i32 [ {live}, %{pre} ], [ {ivn}, %{latch_mark} ]");
-                        let _ = writeln!(self.out, "  {t} = call token @llvm.experimental.convergence.loop() [ \"convergencectrl\"(token {token}) ]");
-                        let _ = writeln!(self.out, "  {ivn} = add i32 {iv}, 1");
-                        self.cur = h.clone();
-                        let n = self.rng.below(3);
-                        let body_live = self.regions(depth + 1, &t, ivn.clone(), n);
-                        let latch = self.cur.clone();
-                        self.out = self.out.replace(&latch_mark, &latch);
-                        let c = self.val();
-                        let bound = if self.rng.chance(60) { "%tid" } else { "%b" };
-                        let _ = writeln!(self.out, "  {c} = icmp slt i32 {body_live}, {bound}");
-                        let _ = writeln!(self.out, "  br i1 {c}, label %{h}, label %{x}\n{x}:");
-                        self.cur = x;
-                        live = if self.rng.chance(60) {
-                            // After the loop, controlled by the exited loop's token.
-                            let r = self.rfl(&ivn, &t);
-                            let u = self.val();
-                            let _ = writeln!(self.out, "  {u} = add i32 {r}, 1");
-                            u
-                        } else {
-                            ivn
-                        };
+                        let (l, e) = self.loop_region(depth, token, live);
+                        live = l;
+                        escaping = Some(e);
                     }
                     _ => {
                         // if/else diamond.
@@ -369,12 +353,12 @@ pub fn token_function(rng: &mut Rng, name: &str) -> String {
                         let _ = writeln!(self.out, "  br i1 {c}, label %{tb}, label %{fb}\n{tb}:");
                         self.cur = tb;
                         let n = self.rng.below(2);
-                        let vt = self.regions(depth, token, live.clone(), n);
+                        let (vt, _) = self.regions(depth, token, live.clone(), n);
                         let tl = self.cur.clone();
                         let _ = writeln!(self.out, "  br label %{j}\n{fb}:");
                         self.cur = fb;
                         let n = self.rng.below(2);
-                        let vf = self.regions(depth, token, live.clone(), n);
+                        let (vf, _) = self.regions(depth, token, live.clone(), n);
                         let fl = self.cur.clone();
                         let _ = writeln!(self.out, "  br label %{j}\n{j}:");
                         self.cur = j;
@@ -384,15 +368,52 @@ pub fn token_function(rng: &mut Rng, name: &str) -> String {
                     }
                 }
             }
-            live
+            (live, escaping)
+        }
+        /// A loop whose heart takes `token`, then maybe regions under a token from inside it.
+        /// Returns the live value and the token that may be used after an enclosing loop.
+        fn loop_region(&mut self, depth: usize, token: &str, live: String) -> (String, String) {
+            let (h, x) = (self.block(), self.block());
+            let pre = self.cur.clone();
+            let _ = writeln!(self.out, "  br label %{h}\n{h}:");
+            let (iv, t, ivn) = (self.val(), self.val(), self.val());
+            let latch_mark = format!("@@LATCH{}@@", self.vals);
+            let _ = writeln!(self.out, "  {iv} = phi i32 [ {live}, %{pre} ], [ {ivn}, %{latch_mark} ]");
+            let _ = writeln!(self.out, "  {t} = call token @llvm.experimental.convergence.loop() [ \"convergencectrl\"(token {token}) ]");
+            let _ = writeln!(self.out, "  {ivn} = add i32 {iv}, 1");
+            self.cur = h.clone();
+            let n = self.rng.below(3);
+            let (body_live, inner) = self.regions(depth + 1, &t, ivn.clone(), n);
+            let latch = self.cur.clone();
+            self.out = self.out.replace(&latch_mark, &latch);
+            let c = self.val();
+            let bound = if self.rng.chance(60) { "%tb" } else { "%b" };
+            let _ = writeln!(self.out, "  {c} = icmp slt i32 {body_live}, {bound}");
+            let _ = writeln!(self.out, "  br i1 {c}, label %{h}, label %{x}\n{x}:");
+            self.cur = x;
+            // After the loop, under a token from inside it: the loop's own, or the token of the
+            // inner loop its body ended with.
+            let after = match inner {
+                Some(i) if self.rng.chance(40) => i,
+                _ => t,
+            };
+            if !self.rng.chance(60) {
+                return (ivn, after);
+            }
+            let r = self.rfl(&ivn, &after);
+            let u = self.val();
+            let _ = writeln!(self.out, "  {u} = add i32 {r}, 1");
+            let n = if depth < 3 && self.rng.chance(50) { 1 + self.rng.below(2) } else { 0 };
+            let (live, _) = self.regions(depth + 1, &after, u, n);
+            (live, after)
         }
     }
     let mut b = B { rng, out: String::new(), blocks: 0, vals: 0, cur: "entry".into() };
     let _ = writeln!(b.out, "define amdgpu_kernel void @{name}(i32 %a, i32 %b, ptr addrspace(1) %out) convergent {{\nentry:");
-    b.out.push_str("  %e = call token @llvm.experimental.convergence.entry()\n  %tid = call i32 @llvm.amdgcn.workitem.id.x()\n");
+    b.out.push_str("  %e = call token @llvm.experimental.convergence.entry()\n  %tid = call i32 @llvm.amdgcn.workitem.id.x()\n  %tb = and i32 %tid, 7\n");
     let n = 1 + b.rng.below(4);
-    let live = b.regions(0, "%e", "%a".into(), n);
-    let _ = writeln!(b.out, "  store i32 {live}, ptr addrspace(1) %out\n  ret void\n}}");
+    let (live, _) = b.regions(0, "%e", "%a".into(), n);
+    let _ = writeln!(b.out, "  %p = getelementptr i32, ptr addrspace(1) %out, i32 %tid\n  store i32 {live}, ptr addrspace(1) %p\n  ret void\n}}");
     b.out
 }
 
