@@ -1,13 +1,15 @@
 //! The code generator, checked by execution on random control flow: random kernels (divergent
 //! and uniform branches, loops with divergent exits, irreducible cycles, values used in
 //! dominated blocks) are compiled to code objects, with and without uniformity, and run on the
-//! runtime's emulator; every work-item's result must equal the reference interpreter's.
+//! runtime's emulator; every work-item's result must equal the reference interpreter's. So must
+//! the same kernels with an anchor in a cycle and (unused) ballots under its token, whose
+//! extended cycles reshape the wave schedule.
 
 use mir::interp::{run_kernel, Dispatch};
 use runtime::{Arg, Device, Launch};
 
 mod common;
-use common::{args, output, random_kernel, seeds};
+use common::{args, output, random_kernel, seeds, with_anchor_tokens};
 
 #[test]
 fn compiled_random_kernels_compute_what_the_interpreter_computes() {
@@ -19,7 +21,11 @@ fn compiled_random_kernels_compute_what_the_interpreter_computes() {
         module.functions.push(random_kernel(seed));
         let mut expected = args(seed);
         run_kernel(&module, "k", &dispatch, &mut expected, 10_000_000).unwrap_or_else(|e| panic!("seed {seed}: {e}"));
-        for no_uniformity in [false, true] {
+        let mut variants = vec![(module.clone(), false), (module.clone(), true)];
+        if let Some(g) = with_anchor_tokens(&module.functions[0], seed) {
+            variants.push((mir::Module { functions: vec![g], ..mir::Module::default() }, false));
+        }
+        for (module, no_uniformity) in variants {
             let mut compiled = module.clone();
             let object = backend::compile_module(&mut compiled, no_uniformity).unwrap_or_else(|e| panic!("seed {seed}: {e}\n{}", mir::text::print_module(&module)));
             ran += 1;

@@ -165,3 +165,44 @@ pub fn output(args: &[Arg]) -> Vec<u8> {
         Arg::Bytes(_) => unreachable!("argument 0 is the output buffer"),
     }
 }
+
+/// `f` with convergence tokens added, if the static rules allow the random placement: an anchor
+/// at the start of a random block A in a cycle, and ballots controlled by it (results unused, so
+/// the kernel computes what `f` computes) in random blocks that A dominates — inside A's cycle
+/// or after it, where the anchor's token makes the blocks up to the ballot run once per
+/// iteration (an extended cycle, `mir::convergence`), over random and irreducible control flow.
+/// `None` when no placement tried passes the verifier.
+pub fn with_anchor_tokens(f: &Function, seed: u64) -> Option<Function> {
+    let mut rng = Rng(seed.wrapping_mul(0xD1B5_4A32_D192_ED03) | 1);
+    let dom = mir::dom::DomTree::compute(f);
+    let cycles = mir::cycles::CycleInfo::compute(f);
+    let in_cycles: Vec<Block> = f.block_ids().filter(|&b| dom.is_reachable(b) && cycles.innermost(b).is_some()).collect();
+    if in_cycles.is_empty() {
+        return None;
+    }
+    for _ in 0..8 {
+        let a = in_cycles[rng.below(in_cycles.len())];
+        let dominated: Vec<Block> = f.block_ids().filter(|&b| dom.is_reachable(b) && dom.dominates(a, b)).collect();
+        let mut g = f.clone();
+        let anchor = g.create_op(Opcode::ConvergenceAnchor, vec![], &[Type::Token]);
+        g.place_op(a, anchor, Some(0));
+        let token = g.result(anchor);
+        // Mostly after A's cycle, where the token's uses extend it.
+        let c = cycles.innermost(a).expect("A is in a cycle");
+        let after: Vec<Block> = dominated.iter().copied().filter(|&b| !cycles.contains(c, b)).collect();
+        for _ in 0..1 + rng.below(2) {
+            let pool = if !after.is_empty() && rng.below(4) != 0 { &after } else { &dominated };
+            let b = pool[rng.below(pool.len())];
+            let at = if b == a { 1 } else { 0 };
+            let yes = g.create_op(Opcode::Const, vec![], &[Type::I1]);
+            g.op_mut(yes).set_attr("value", Attr::Int(1));
+            g.place_op(b, yes, Some(at));
+            let ballot = g.create_op(Opcode::Ballot, vec![g.result(yes), token], &[Type::I64]);
+            g.place_op(b, ballot, Some(at + 1));
+        }
+        if mir::verify::verify_function(&g).is_ok() {
+            return Some(g);
+        }
+    }
+    None
+}
