@@ -1,6 +1,9 @@
 //! The GFX9 (gfx900) backend: generic MIR in, a code object out.
 //!
-//! The pipeline today:
+//! The pipeline today (after the generic `dce` and `split-extended-cycles`, which splits blocks
+//! where a loop token's convergence region ends inside one and gives edges with arguments
+//! leaving such a region a block of their own, so the schedule can run the region once per
+//! iteration: `mir::convergence`):
 //!
 //! 1. [`legalize`] (MIR pass) — i8/i16 arithmetic widened to i32, f16 arithmetic done in
 //!    f32, i1 arithmetic turned into boolean logic.
@@ -10,10 +13,12 @@
 //! 3. [`codegen`] — from bank-assigned MIR straight to physical `gfx9_isa::Inst`s in
 //!    [`mc`] blocks: [`schedule`] decides the order in which a wave runs blocks when its lanes
 //!    disagree (slots in a loop-contiguous topological order, continue slots after each cycle:
-//!    maximal convergence); each slot has a lane mask, divergent branches split exec, uniform
-//!    branches stay scalar branches; every op is expanded for the banks of its values. The
-//!    function has two CFGs: the *logical* one (what a lane walks) and the *linear* one (what
-//!    the wave walks: each block's candidates are `Schedule::next_slots`).
+//!    maximal convergence; a loop's extended cycle — the loop and the blocks after it where one
+//!    of its convergence tokens is live — stays together); each slot has a lane mask, divergent
+//!    branches split exec, uniform branches stay scalar branches; every op is expanded for the
+//!    banks of its values. The function has two CFGs: the *logical* one (what a lane walks) and
+//!    the *linear* one (what the wave walks: each block's candidates are
+//!    `Schedule::next_slots`).
 //! 4. [`waitcnt`] and [`hazards`] on the physical code, then encoding and the ELF code object
 //!    ([`codeobj`]).
 //!

@@ -32,9 +32,13 @@
 //!   slots before the cycle's continue slots, so the threads that leave in an iteration run
 //!   the whole extension — the blocks in between, loops in between whose hearts take the
 //!   token, the uses — before the next iteration starts, and wait after the continue slots
-//!   once they leave it. Blocks are split beforehand where a token's region ends inside one
-//!   ([`mir::convergence::split_extended_cycles`]). The shapes extended cycles cannot express
-//!   are reported in [`Schedule::unsupported`] and refused by the code generator.
+//!   once they leave it (inner extended cycles nest inside outer ones, so an inner loop's
+//!   token used after the outer loop runs once per inner iteration of each outer iteration).
+//!   Blocks are split beforehand where a token's region ends inside one, and edges leaving an
+//!   extension with arguments get a block of their own outside it
+//!   ([`mir::convergence::split_extended_cycles`]). No program the verifier accepts is known
+//!   that extended cycles cannot express; should one appear, it is reported in
+//!   [`Schedule::unsupported`] (with the reason) and refused by the code generator.
 
 use mir::convergence::{ExtendedCycles, Unsupported};
 use mir::cycles::{CycleId, CycleInfo};

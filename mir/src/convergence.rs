@@ -168,11 +168,10 @@ impl ExtendedCycles {
                     if !cycles.cycles[d].blocks.iter().any(|b| member[c][b.index()]) {
                         continue;
                     }
-                    for x in 0..n {
-                        if member[d][x] && !member[c][x] {
-                            member[c][x] = true;
-                            changed = true;
-                        }
+                    let absorbed = member[d].clone();
+                    for (m, &a) in member[c].iter_mut().zip(&absorbed) {
+                        changed |= a && !*m;
+                        *m |= a;
                     }
                     if cause[c].is_none() {
                         cause[c] = cause[d];
