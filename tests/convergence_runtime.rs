@@ -459,6 +459,28 @@ x:
 }
 "#;
 
+/// A uniform value only the vector unit computes (a float conversion) used as a scalar address
+/// offset in a token kernel: the backend's `readfirstlane` moving it to an SGPR is no
+/// convergent op, so the MIR verifier must accept it among controlled ones. Each lane stores
+/// the entry-token ballot at out[2 + lane] (the offset is workgroup id + 2 = 2).
+const UNIFORM_VECTOR_VALUE: &str = r#"
+declare i32 @llvm.amdgcn.workgroup.id.x()
+define amdgpu_kernel void @k(ptr addrspace(1) %out) convergent {
+entry:
+  %t = call token @llvm.experimental.convergence.entry()
+  %tid = call i32 @llvm.amdgcn.workitem.id.x()
+  %w = call i32 @llvm.amdgcn.workgroup.id.x()
+  %f = uitofp i32 %w to float
+  %g = fadd float %f, 2.0
+  %i = fptoui float %g to i32
+  %m = call i64 @llvm.amdgcn.ballot.i64(i1 true) [ "convergencectrl"(token %t) ]
+  %base = getelementptr i64, ptr addrspace(1) %out, i32 %i
+  %p = getelementptr i64, ptr addrspace(1) %base, i32 %tid
+  store i64 %m, ptr addrspace(1) %p
+  ret void
+}
+"#;
+
 /// The same program without convergence control: no token ops, bundles or `convergent`.
 fn without_tokens(ir: &str) -> String {
     ir.lines()
@@ -765,4 +787,12 @@ fn random_token_kernels_follow_their_tokens_and_the_compiled_code_agrees() {
         assert_eq!(&dev.read(&out), expected, "kernel {k}: the compiled code and the schedule disagree\n{ir}");
     }
     eprintln!("{count} random token kernels interpreted; {} not compiled (register allocation: too many lane masks at once): {too_many_masks:?}", too_many_masks.len());
+}
+
+#[test]
+fn a_uniform_vector_value_moved_to_a_scalar_register_in_a_token_kernel() {
+    let got = run(&ir(UNIFORM_VECTOR_VALUE), 2 + LANES as usize, false);
+    let want: Vec<u64> = (0..2 + LANES).map(|w| if w < 2 { 0 } else { lanes(|_| true) }).collect();
+    assert_eq!(got, want);
+    assert_eq!(run(&ir(UNIFORM_VECTOR_VALUE), 2 + LANES as usize, true), got, "llc agrees here");
 }

@@ -4,7 +4,7 @@
 //! - A uniform value lives in SGPRs when the scalar unit can compute it (integer and pointer
 //!   arithmetic, uniform booleans, scalar loads); uniform values only the vector unit computes
 //!   (floats, divisions, vector loads) live in VGPRs (one copy per lane, all equal), and a
-//!   `readfirstlane` brings them into an SGPR where a scalar op needs them.
+//!   `readfirstlane {uniform}` brings them into an SGPR where a scalar op needs them.
 //! - Divergent values live in VGPRs, divergent booleans as lane masks (an SGPR pair).
 //! - A uniform value defined in a cycle with a divergent exit and used after the cycle is
 //!   different per lane there (temporal divergence): a VGPR copy right after its definition,
@@ -184,6 +184,7 @@ fn insert_bank_copies(f: &mut Function) {
                     let v = f.op(op).operands[k];
                     if f.value(v).bank == Bank::Vgpr {
                         let read = f.create_op(Opcode::ReadFirstLane, vec![v], &[f.ty(v)]);
+                        mark_uniform_read(f, read);
                         f.place_op(b, read, Some(i + inserted));
                         inserted += 1;
                         let s = f.result(read);
@@ -205,6 +206,9 @@ fn insert_bank_copies(f: &mut Function) {
                         }
                         let opcode = if from == Bank::Vgpr && to == Bank::Sgpr { Opcode::ReadFirstLane } else { Opcode::Copy };
                         let c = f.create_op(opcode, vec![arg], &[f.ty(arg)]);
+                        if opcode == Opcode::ReadFirstLane {
+                            mark_uniform_read(f, c);
+                        }
                         let pos = f.block(b).ops.len() - 1;
                         f.place_op(b, c, Some(pos));
                         let v = f.result(c);
@@ -216,6 +220,14 @@ fn insert_bank_copies(f: &mut Function) {
             i += 1;
         }
     }
+}
+
+/// Marks a `readfirstlane` that only moves a uniform value from a VGPR to an SGPR: every active
+/// lane holds the value, so the lanes it runs with do not matter — it is no convergent
+/// operation in the sense of convergence tokens (the MIR verifier lets it stand uncontrolled
+/// in a function with tokens).
+fn mark_uniform_read(f: &mut Function, read: OpId) {
+    f.op_mut(read).set_attr("uniform", Attr::Word("uniform".into()));
 }
 
 /// The `regbankselect` pass.

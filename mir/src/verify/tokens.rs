@@ -31,10 +31,13 @@ fn is_token_def(op: Opcode) -> bool {
 
 /// Convergent as LLVM means it: the control intrinsics are convergent calls too (so they
 /// count for "must precede any other convergent operation"); an opaque op is convergent if
-/// the call it stands for was.
+/// the call it stands for was. A `readfirstlane {uniform}` is the backend's move of a uniform
+/// value into a scalar register (register-bank selection): every active lane holds the same
+/// value, so the set of lanes does not matter and it is not convergent in this sense.
 fn is_convergent(od: &OpData) -> bool {
     match od.opcode {
         Opcode::Opaque => od.has_word("convergent"),
+        Opcode::ReadFirstLane if od.has_word("uniform") => false,
         op => op.is_convergent() || is_token_def(op),
     }
 }
@@ -432,6 +435,14 @@ bb7:
         // Not hearts: a loop op outside any cycle, and one whose token comes from its own cycle.
         check("bb0:\n  %0:_(token) = convergence.anchor\n  br bb1\nbb1:\n  %1:_(token) = convergence.loop %0\n  %2:_(s1) = undef\n  %3:_(s64) = ballot %2, %1\n  ret\n").unwrap();
         check("bb0:\n  %0:_(s1) = undef\n  br bb1\nbb1:\n  %1:_(token) = convergence.anchor\n  br bb2\nbb2:\n  %2:_(token) = convergence.loop %1\n  %3:_(s64) = ballot %0, %2\n  condbr %0, bb1, bb3\nbb3:\n  ret\n").unwrap();
+    }
+
+    #[test]
+    fn a_uniform_values_register_bank_move_is_not_convergent() {
+        let body = |attr: &str| format!("bb0:\n  %0:_(token) = convergence.entry\n  %1:_(s32) = workgroup.id.x\n  %2:_(s32) = readfirstlane %1{attr}\n  %3:_(s1) = undef\n  %4:_(s64) = ballot %3, %0\n  ret\n");
+        check(&body(" {uniform = uniform}")).unwrap();
+        let e = check(&body("")).unwrap_err();
+        assert!(e.to_string().contains("controlled and uncontrolled convergence cannot be mixed"), "{e}");
     }
 
     #[test]
