@@ -331,3 +331,65 @@ enum Node {
     Block(Block),
     Cycle(CycleId),
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn schedule(body: &str) -> Schedule {
+        let m = mir::text::parse_module(&format!("kernel @k {{\n{body}}}\n")).expect("test input parses");
+        mir::verify::verify_module(&m).expect("valid");
+        Schedule::compute(&m.functions[0])
+    }
+
+    fn slot(block: u32) -> Slot {
+        Slot::Block(Block(block))
+    }
+
+    /// Nested loops (outer bb1 with latch bb3, inner bb2); the inner heart's token is used after
+    /// the outer loop (bb4), the outer heart's in bb5, the entry token in bb6 (the blocks as
+    /// split-extended-cycles leaves them; bb7 passes the outer counter).
+    #[test]
+    fn an_inner_loops_extended_cycle_runs_before_its_continue_slot_inside_the_outer_one() {
+        let s = schedule(
+            "bb0:
+  %0:_(token) = convergence.entry
+  %1:_(s1) = const {value = 1}
+  %2:_(s32) = const {value = 0}
+  br bb1(%2)
+bb1(%3:_(s32)):
+  %4:_(token) = convergence.loop %0
+  br bb2
+bb2:
+  %5:_(token) = convergence.loop %4
+  condbr %1, bb2, bb3
+bb3:
+  %6:_(s32) = add %3, %3
+  condbr %1, bb7, bb4
+bb4:
+  %7:_(s64) = ballot %1, %5
+  br bb5
+bb5:
+  %8:_(s64) = ballot %1, %4
+  br bb6
+bb6:
+  %9:_(s64) = ballot %1, %0
+  ret
+bb7:
+  br bb1(%6)
+",
+        );
+        let outer = s.cycles().innermost(Block(1)).unwrap();
+        let inner = s.cycles().innermost(Block(2)).unwrap();
+        let at = |slot: Slot| s.slots.iter().position(|&x| x == slot).unwrap_or_else(|| panic!("{slot:?} in {:?}", s.slots));
+        let (inner_next, outer_next) = (at(Slot::Continue { block: Block(2), cycle: inner }), at(Slot::Continue { block: Block(1), cycle: outer }));
+        // The outer latch and the exit run within each inner iteration: before the inner
+        // loop's next one.
+        assert!([1, 2, 3, 4].iter().all(|&b| at(slot(b)) < inner_next), "{:?}", s.slots);
+        // bb5 and bb7 run once per outer iteration, after the inner loop, before the next.
+        assert!([5, 7].iter().all(|&b| (inner_next..outer_next).contains(&at(slot(b)))), "{:?}", s.slots);
+        // bb6 once, after everything.
+        assert!(at(slot(6)) > outer_next && at(slot(0)) == 0, "{:?}", s.slots);
+        assert!(s.unsupported.is_empty());
+    }
+}
