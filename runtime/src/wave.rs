@@ -554,7 +554,11 @@ impl Wave {
             _ => return Err(Fault::Unsupported { at: self.at(env, true) }),
         };
         let base = self.sread64(env, i.src[0], 0)?;
-        let off = if i.imm >= 0 { i.imm as u64 } else { self.sread(env, i.src[1], 0)? as u64 };
+        let off = match (i.imm >= 0, i.m.soe) {
+            (true, false) => i.imm as u64,
+            (true, true) => i.imm as u64 + self.sread(env, i.src[1], 0)? as u64,
+            _ => self.sread(env, i.src[1], 0)? as u64,
+        };
         let addr = base.wrapping_add(off) & !3;
         let mut buf = [0u8; 64];
         env.mem.read(addr, &mut buf[..bytes]).map_err(|e| self.mem_fault(env, e, "scalar load", addr, bytes as u32, 0))?;

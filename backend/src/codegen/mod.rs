@@ -461,7 +461,9 @@ fn compile_with(f: &Function, globals: &[Global], scratch: bool) -> Result<Optio
     let mut dry = vec![Loc::None; f.values.len()];
     let mut expand = |op: OpId| dry_run(&frame, &mut dry, &in_register, op);
     let plan = regalloc::plan(f, &schedule, &in_register, &mut expand);
-    let reserved = Reserved { sgpr_base: regs.next_sgpr, vgpr_base: regs.next_vgpr, max_sgprs: MAX_SGPRS, max_vgprs: MAX_VGPRS };
+    // `amdgpu-num-sgpr` / `amdgpu-num-vgpr` cap the register files (as llc honours them).
+    let limit = |name: &str, file: u32| f.attrs.iter().find(|(k, _)| k == name).and_then(|(_, v)| v.trim().parse::<u32>().ok()).map_or(file, |n| n.min(file));
+    let reserved = Reserved { sgpr_base: regs.next_sgpr, vgpr_base: regs.next_vgpr, max_sgprs: limit("amdgpu-num-sgpr", MAX_SGPRS), max_vgprs: limit("amdgpu-num-vgpr", MAX_VGPRS) };
     let registers = regalloc::allocate(f, &plan, &schedule, reserved)?;
     if registers.vgpr_spill_slots > 0 && !scratch {
         return Ok(None);
@@ -533,7 +535,7 @@ fn compile_with(f: &Function, globals: &[Global], scratch: bool) -> Result<Optio
             loc[a.index()] = park;
         }
         let ctx = frame.ctx(&loc, temps_of(&located.temps));
-        let temp = |slot: usize| located.temps[slot].expect("terminators have their scratch registers");
+        let temp = |slot: usize| located.temps[slot].unwrap_or(NO_TEMP);
         let masks: HashMap<usize, u8> = located.masks.iter().copied().collect();
         let mut t = Transition { ctx: &ctx, code: &mut code, schedule: &schedule, masks: &masks, save: temp(0), compare: temp(7), from: b, plan: &plan, registers: &registers, param_dst: &param_dst, spill: &spill };
         // An unconditional branch whose lanes are the only ones going on: no masks needed.

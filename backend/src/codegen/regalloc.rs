@@ -185,10 +185,29 @@ pub fn plan(f: &Function, schedule: &Schedule, in_register: &dyn Fn(Value) -> bo
         }
         let Some(&term) = ops.last() else { continue };
         let d = f.op(term);
-        // Terminators save exec (scratch pair 0), turn uniform booleans into lane masks and
-        // merge lane masks (`mask_of`, `merge_mask`: pairs 1 and 2), and compare switch cases
-        // (pair 1, and the compare mask).
-        let mut t = Bundle { early_defs: true, temps: vec![(0, 2), (1, 2), (2, 2), (7, 2)], ..Bundle::new(Kind::Terminator(b)) };
+        // Scratch pairs a terminator uses: 0 saves exec at a divergent branch, 7 compares switch
+        // cases, 1 makes lane masks of uniform booleans and holds case values (`mask_of`), 2
+        // merges lane masks (`merge_mask`).
+        let divergent = d.operands.first().is_some_and(|&c| matches!(f.value(c).bank, Bank::LaneMask | Bank::Vgpr));
+        let mut temps = Vec::new();
+        if divergent {
+            temps.push((0, 2));
+        }
+        if divergent && d.opcode == Opcode::Switch {
+            temps.extend([(7, 2), (1, 2)]);
+        }
+        for edge in &d.successors {
+            for (&p, &a) in f.block(edge.block).params.iter().zip(&edge.args) {
+                if f.value(p).bank == Bank::LaneMask {
+                    for slot in [1, 2] {
+                        if !temps.contains(&(slot, 2)) && (slot == 2 || f.value(a).bank != Bank::LaneMask) {
+                            temps.push((slot, 2));
+                        }
+                    }
+                }
+            }
+        }
+        let mut t = Bundle { early_defs: true, temps, ..Bundle::new(Kind::Terminator(b)) };
         if falls_into(f, schedule, b).is_none() {
             for edge in &d.successors {
                 let s = schedule.edge_slot(b, edge.block);
@@ -1016,20 +1035,26 @@ fn run(func: Func, layout: Layout, avail: u32, base: u32, align_pairs: bool) -> 
     let base_pairs = if align_pairs { base.next_multiple_of(2) } else { base };
     let room = avail.saturating_sub(base_pairs) as usize;
     let fits = |a: &Attempt| a.need() <= room;
-    let mut best = attempt(&func, room.min(CLASS_LIMIT), (room / 2).min(CLASS_LIMIT))?;
-    if !fits(&best) {
-        // Too many for the file together: shrink both classes in proportion until they fit.
-        for _ in 0..6 {
-            let scale = room as f64 / best.need() as f64;
-            best = attempt(&func, ((best.used[0].len() as f64 * scale) as usize).max(4), ((best.used[1].len() as f64 * scale) as usize).max(4))?;
-            if fits(&best) {
-                break;
+    let first = attempt(&func, room.min(CLASS_LIMIT), (room / 2).min(CLASS_LIMIT));
+    let mut best = match first {
+        Ok(a) if fits(&a) => a,
+        _ => {
+            // Too many for the file together: split the file between the classes a few ways
+            // and keep the split that spills least.
+            let most_pairs = (room / 2).min(CLASS_LIMIT);
+            let tries: Vec<usize> = (1..=12).map(|k| (most_pairs * k / 12).max(1)).collect();
+            let mut best: Option<Attempt> = None;
+            for pairs in tries {
+                let singles = (room - 2 * pairs).min(CLASS_LIMIT);
+                let Ok(a) = attempt(&func, singles, pairs) else { continue };
+                if fits(&a) && best.as_ref().is_none_or(|b| a.out.num_spillslots < b.out.num_spillslots) {
+                    best = Some(a);
+                }
             }
+            best.ok_or_else(|| format!("register allocation cannot fit this kernel in {room} registers"))?
         }
-        if !fits(&best) {
-            return Err("register allocation did not fit the register file".into());
-        }
-    } else if best.out.num_spillslots == 0 {
+    };
+    if best.out.num_spillslots == 0 {
         // regalloc2 spreads values over every register it is offered: find the fewest of each
         // class it manages without spilling (binary search; singles, then pairs).
         for class in 0..2 {
