@@ -446,12 +446,13 @@ impl Wave {
         Ok(())
     }
 
-    /// Where a VOPC / carry-out result mask goes: VCC for e32, the sdst/dst SGPR pair for e64.
+    /// Where a VOPC / carry-out result mask goes: VCC for e32, the dst SGPR pair of a VOPC in
+    /// e64, the sdst of other e64 forms and of VOP3-only ops (`v_mad_u64_u32`, `v_div_scale`).
     fn mask_dst(i: &Inst) -> Operand {
-        if i.enc == Enc::E64 {
-            if i.op.info().family == Family::VOPC { i.dst } else { i.sdst }
-        } else {
-            Operand::VCC
+        match (i.enc, i.op.info().family) {
+            (Enc::E64, Family::VOPC) => i.dst,
+            (Enc::E64, _) | (_, Family::VOP3) => i.sdst,
+            _ => Operand::VCC,
         }
     }
 
