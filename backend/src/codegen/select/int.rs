@@ -346,3 +346,208 @@ pub(super) fn divide(ctx: &Ctx, out: &mut Out, opcode: Opcode, dst: Loc, n: Valu
     out.mov(dst.lo(), result);
     Ok(())
 }
+
+/// A 64-bit operand of a VALU expansion: its two dwords (registers or inline constants) and
+/// the operand an instruction reading all 64 bits takes.
+#[derive(Clone, Copy)]
+pub(super) struct Wide {
+    pub lo: Operand,
+    pub hi: Operand,
+    pub whole: Operand,
+}
+
+impl Wide {
+    /// VGPRs `n`, `n + 1`.
+    pub fn vgprs(n: u8) -> Wide {
+        Wide { lo: Operand::v(n), hi: Operand::v(n + 1), whole: Operand::v(n) }
+    }
+
+    pub fn of(ctx: &Ctx, v: Value) -> Wide {
+        Wide { lo: ctx.src(v), hi: ctx.src_hi(v), whole: pair_src(ctx, v) }
+    }
+
+    pub fn at(l: Loc) -> Wide {
+        Wide { lo: l.lo(), hi: l.hi(), whole: l.lo() }
+    }
+
+    pub fn zero() -> Wide {
+        let zero = Operand::int(0).expect("inline");
+        Wide { lo: zero, hi: zero, whole: zero }
+    }
+}
+
+/// A VALU instruction that also writes a carry (or other lane mask) to the SGPR pair `sdst`.
+pub(super) fn with_carry(o: Op, dst: Operand, sdst: Operand, srcs: &[Operand]) -> Inst {
+    let mut i = vop(o, dst, srcs);
+    i.sdst = sdst;
+    i
+}
+
+/// A register the constant bus carries (SGPRs; inline constants are free).
+fn on_bus(o: Operand) -> bool {
+    !o.is_vgpr() && o.inline_b32().is_none()
+}
+
+/// `dst = a - b` on 64 bits into VGPRs, the borrow passing through the SGPR pair `carry`.
+/// gfx900's VALU reads one SGPR (or pair) per instruction and the borrow is one, so a high
+/// dword in an SGPR is subtracted before the borrow. `dst` may be `a` or `b`.
+pub(super) fn sub64(out: &mut Out, dst: Wide, a: Wide, b: Wide, carry: Operand) {
+    let (mut alo, mut ahi) = (a.lo, a.hi);
+    // Two SGPR sources: one goes through `dst` first (it is neither, being VGPRs).
+    if on_bus(a.lo) && on_bus(b.lo) && a.lo != b.lo {
+        out.mov(dst.lo, a.lo);
+        alo = dst.lo;
+    }
+    out.push(with_carry(op::V_SUB_CO_U32, dst.lo, carry, &[alo, b.lo]));
+    if !on_bus(a.hi) && !on_bus(b.hi) {
+        out.push(with_carry(op::V_SUBB_CO_U32, dst.hi, carry, &[a.hi, b.hi, carry]));
+        return;
+    }
+    if on_bus(a.hi) && on_bus(b.hi) && a.hi != b.hi {
+        out.mov(dst.hi, a.hi);
+        ahi = dst.hi;
+    }
+    out.push(vop(op::V_SUB_U32, dst.hi, &[ahi, b.hi]));
+    out.push(with_carry(op::V_SUBB_CO_U32, dst.hi, carry, &[dst.hi, Operand::int(0).expect("inline"), carry]));
+}
+
+/// The high 64 bits of the 128-bit product `a * b` into the VGPR pair `x` (which must not
+/// overlap `a` or `b`), with `v_mad_u64_u32`: a partial sum that could exceed 64 bits leaves
+/// its carry in the SGPR pair `carry`, which then becomes bit 32 of the next addend.
+fn mul_hi64(out: &mut Out, x: Wide, a: Wide, b: Wide, carry: Operand) {
+    let zero = Operand::int(0).expect("inline");
+    let one = Operand::int(1).expect("inline");
+    out.push(vop(op::V_MUL_HI_U32, x.lo, &[a.lo, b.lo]));
+    out.mov(x.hi, zero);
+    // a.lo * b.hi + hi(a.lo * b.lo) < 2^64: no carry.
+    out.push(with_carry(op::V_MAD_U64_U32, x.lo, carry, &[a.lo, b.hi, x.whole]));
+    out.push(with_carry(op::V_MAD_U64_U32, x.lo, carry, &[a.hi, b.lo, x.whole]));
+    out.mov(x.lo, x.hi);
+    out.push(vop(op::V_CNDMASK_B32, x.hi, &[zero, one, carry]));
+    out.push(with_carry(op::V_MAD_U64_U32, x.lo, carry, &[a.hi, b.hi, x.whole]));
+}
+
+/// The low 64 bits of `a * b` into the VGPR pair `x` (not overlapping `a` or `b`); `t` is a
+/// scratch VGPR.
+fn mul_lo64(out: &mut Out, x: Wide, a: Wide, b: Wide, t: Operand, carry: Operand) {
+    out.push(with_carry(op::V_MAD_U64_U32, x.lo, carry, &[a.lo, b.lo, Operand::int(0).expect("inline")]));
+    out.push(vop(op::V_MUL_LO_U32, t, &[a.lo, b.hi]));
+    out.push(vop(op::V_ADD_U32, x.hi, &[x.hi, t]));
+    out.push(vop(op::V_MUL_LO_U32, t, &[a.hi, b.lo]));
+    out.push(vop(op::V_ADD_U32, x.hi, &[x.hi, t]));
+}
+
+/// A VOP2 instruction with a literal as its first source.
+pub(super) fn with_literal(o: Op, dst: Operand, lit: u32, src1: Operand) -> Inst {
+    let mut i = Inst::new(o);
+    i.dst = dst;
+    i.src = [Operand::LITERAL, src1, Operand::NONE];
+    i.lit = lit;
+    i
+}
+
+/// `v_madmk_f32 dst, a, K, b`: a * K + b.
+fn madmk(dst: Operand, a: Operand, k: u32, b: Operand) -> Inst {
+    let mut i = Inst::new(op::V_MADMK_F32);
+    i.dst = dst;
+    i.src = [a, b, Operand::NONE];
+    i.lit = k;
+    i
+}
+
+/// Unsigned 64-bit division with remainder in the VALU, LLVM's expansion (after Rodeheffer,
+/// "Software Integer Division"): a float reciprocal of `d` scaled to 2^64 and split into two
+/// dwords, two Newton-Raphson steps in integer arithmetic (R += mulhi(R, -d * R)), the quotient
+/// estimate mulhi(n, R), and two conditional corrections. `n` and `d` may be SGPRs or
+/// constants; `p` are three scratch VGPR pairs; quotient in `p[1]`, remainder in `p[0]`.
+fn udivrem64_core(out: &mut Out, n: Wide, d: Wide, p: [Wide; 3], carry: Operand, cond: Operand) {
+    let [r, e, x] = p;
+    // R ≈ 2^64 / d from f32: (d.hi * 2^32 + d.lo), its reciprocal times 2^64 (a little less,
+    // so R stays below the true value), split into a high and a low dword.
+    out.push(vop(op::V_CVT_F32_U32, r.lo, &[d.lo]));
+    out.push(vop(op::V_CVT_F32_U32, r.hi, &[d.hi]));
+    out.push(madmk(r.lo, r.hi, 0x4f80_0000, r.lo)); // 2^32
+    out.push(vop(op::V_RCP_F32, r.lo, &[r.lo]));
+    out.push(with_literal(op::V_MUL_F32, r.lo, 0x5f7f_fffc, r.lo)); // 2^64 - 2^41
+    out.push(with_literal(op::V_MUL_F32, r.hi, 0x2f80_0000, r.lo)); // 2^-32
+    out.push(vop(op::V_TRUNC_F32, r.hi, &[r.hi]));
+    out.push(madmk(r.lo, r.hi, 0xcf80_0000, r.lo)); // -2^32
+    out.push(vop(op::V_CVT_U32_F32, r.hi, &[r.hi]));
+    out.push(vop(op::V_CVT_U32_F32, r.lo, &[r.lo]));
+    for _ in 0..2 {
+        // e = -d * R (mod 2^64), the error of R; R += mulhi(R, e).
+        mul_lo64(out, e, d, r, x.lo, carry);
+        sub64(out, e, Wide::zero(), e, carry);
+        mul_hi64(out, x, r, e, carry);
+        out.push(with_carry(op::V_ADD_CO_U32, r.lo, carry, &[r.lo, x.lo]));
+        out.push(with_carry(op::V_ADDC_CO_U32, r.hi, carry, &[r.hi, x.hi, carry]));
+    }
+    let (q, rem) = (e, r);
+    mul_hi64(out, q, n, r, carry);
+    mul_lo64(out, rem, q, d, x.lo, carry);
+    sub64(out, rem, n, rem, carry);
+    // The estimate is at most two below the quotient.
+    let zero = Operand::int(0).expect("inline");
+    for _ in 0..2 {
+        out.push(vop(op::V_CMP_GE_U64, cond, &[rem.whole, d.whole]));
+        sub64(out, x, rem, d, carry);
+        out.push(vop(op::V_CNDMASK_B32, rem.lo, &[rem.lo, x.lo, cond]));
+        out.push(vop(op::V_CNDMASK_B32, rem.hi, &[rem.hi, x.hi, cond]));
+        // q += 1 where cond: the condition is the carry into the low dword.
+        out.push(with_carry(op::V_ADDC_CO_U32, q.lo, carry, &[zero, q.lo, cond]));
+        out.push(with_carry(op::V_ADDC_CO_U32, q.hi, carry, &[zero, q.hi, carry]));
+    }
+}
+
+/// `dst = v` where the lane's bit of `mask` is clear, `-v` where it is set, into VGPRs; `v`
+/// must be VGPRs (`dst` may be `v`), `t` is a scratch VGPR pair.
+fn negate_where(out: &mut Out, dst: Wide, v: Wide, t: Wide, mask: Operand, carry: Operand) {
+    sub64(out, t, Wide::zero(), v, carry);
+    out.push(vop(op::V_CNDMASK_B32, dst.lo, &[v.lo, t.lo, mask]));
+    out.push(vop(op::V_CNDMASK_B32, dst.hi, &[v.hi, t.hi, mask]));
+}
+
+/// 64-bit division and remainder, uniform or divergent, in the VALU (a uniform result is read
+/// back from the first active lane). Signed forms divide the magnitudes: the signs are kept
+/// as lane masks, the magnitude of `d` in the fourth scratch pair and that of `n` in the
+/// result's registers, which are free once both operands have been read.
+pub(super) fn divide64(ctx: &Ctx, out: &mut Out, opcode: Opcode, dst: Loc, n: Value, d: Value) -> Result<(), String> {
+    if dst == Loc::None {
+        return Ok(());
+    }
+    let tv = ctx.temps.v;
+    let p = [Wide::vgprs(tv[0]), Wide::vgprs(tv[1]), Wide::vgprs(tv[2])];
+    let [carry, cond, sign] = ctx.temps.s.map(Operand::s);
+    let signed = matches!(opcode, Opcode::SDiv | Opcode::SRem);
+    let (nn, dd) = if signed {
+        let (abs_n, abs_d) = (p[0], Wide::vgprs(tv[3]));
+        let negative = |out: &mut Out, mask: Operand, x: Value| {
+            out.push(vop(op::V_CMP_GT_I32, mask, &[Operand::int(0).expect("inline"), ctx.src_hi(x)]));
+        };
+        negative(out, cond, d);
+        negative(out, sign, n);
+        for (to, from, mask) in [(abs_d, d, cond), (abs_n, n, sign)] {
+            out.mov(to.lo, ctx.src(from));
+            out.mov(to.hi, ctx.src_hi(from));
+            negate_where(out, to, to, p[2], mask, carry);
+        }
+        if opcode == Opcode::SDiv {
+            // The quotient is negative where exactly one operand is.
+            out.push(sop2(op::S_XOR_B64, sign, sign, cond));
+        }
+        out.mov(dst.lo(), abs_n.lo);
+        out.mov(dst.hi(), abs_n.hi);
+        (Wide::at(dst), abs_d)
+    } else {
+        (Wide::of(ctx, n), Wide::of(ctx, d))
+    };
+    udivrem64_core(out, nn, dd, p, carry, cond);
+    let result = if matches!(opcode, Opcode::UDiv | Opcode::SDiv) { p[1] } else { p[0] };
+    if signed {
+        // The remainder takes the sign of n; the quotient that of n / d.
+        negate_where(out, result, result, p[2], sign, carry);
+    }
+    out.mov(dst.lo(), result.lo);
+    out.mov(dst.hi(), result.hi);
+    Ok(())
+}

@@ -270,6 +270,7 @@ pub fn select(ctx: &Ctx, op: OpId, out: &mut Out) -> Result<(), String> {
         AtomicRmw(a) => atomic(ctx, out, a, dst, operand(0), operand(1)),
         CmpXchg => cmpxchg(ctx, out, d, operand(0), operand(1), operand(2)),
         UDiv | URem | SDiv | SRem if ty == Type::I32 => divide(ctx, out, d.opcode, dst, operand(0), operand(1)),
+        UDiv | URem | SDiv | SRem if ty == Type::I64 => divide64(ctx, out, d.opcode, dst, operand(0), operand(1)),
         Ctpop if ty == Type::I64 && bank == Bank::Sgpr => {
             out.push(sop1(op::S_BCNT1_I32_B64, dst.lo(), pair_src(ctx, operand(0))));
             out.mov(dst.hi(), Operand::int(0).expect("inline"));
