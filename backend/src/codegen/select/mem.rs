@@ -119,115 +119,150 @@ pub(super) fn store(ctx: &Ctx, out: &mut Out, value: Value, ptr: Value) -> Resul
     Ok(())
 }
 
+/// The mnemonic of an integer read-modify-write atomic returning the old value.
+fn atomic_name(a: AtomicOp, space: u8, wide: bool) -> Option<String> {
+    use AtomicOp::*;
+    let global = match a {
+        Add => "add",
+        Sub => "sub",
+        And => "and",
+        Or => "or",
+        Xor => "xor",
+        Max => "smax",
+        Min => "smin",
+        UMax => "umax",
+        UMin => "umin",
+        Xchg => "swap",
+        UIncWrap => "inc",
+        UDecWrap => "dec",
+        _ => return None,
+    };
+    let (bits, x2) = if wide { ("64", "_x2") } else { ("32", "") };
+    Some(match space {
+        1 => format!("global_atomic_{global}{x2}"),
+        3 => match a {
+            Max | Min => format!("ds_{}_rtn_i{bits}", &global[1..]),
+            UMax | UMin => format!("ds_{}_rtn_u{bits}", &global[1..]),
+            Xchg => format!("ds_wrxchg_rtn_b{bits}"),
+            And | Or | Xor => format!("ds_{global}_rtn_b{bits}"),
+            _ => format!("ds_{global}_rtn_u{bits}"),
+        },
+        _ => return None,
+    })
+}
+
+/// A 32- or 64-bit operand in VGPRs (copied into the pair `temp` if it is not in them).
+fn vgprs(ctx: &Ctx, out: &mut Out, v: Value, temp: u8) -> Operand {
+    if dwords(ctx.f.ty(v)) == 1 {
+        return vgpr32(ctx, out, v, temp);
+    }
+    let mut reads = 1; // data operands take no SGPRs
+    vgpr_pair(ctx, out, v, &mut reads, temp)
+}
+
+/// Copies an atomic's returned old value (in VGPRs) into its result, if it is elsewhere.
+fn take_returned(out: &mut Out, dst: Loc, ret: Operand, wide: bool) {
+    if ret != dst.lo() && dst != Loc::None {
+        out.mov(dst.lo(), ret);
+        if wide {
+            out.mov(dst.hi(), Operand::v(ret.vgpr() + 1));
+        }
+    }
+}
+
 pub(super) fn atomic(ctx: &Ctx, out: &mut Out, a: AtomicOp, dst: Loc, ptr: Value, value: Value) -> Result<(), String> {
     let f = ctx.f;
-    if dwords(f.ty(value)) != 1 || !f.ty(value).is_int() {
-        return Err(format!("kcc cannot generate code for 'atomicrmw.{}' on {} values yet", a.name(), f.ty(value)));
+    let ty = f.ty(value);
+    if !ty.is_int() || ty.bits() < 32 {
+        return Err(format!("kcc cannot generate code for 'atomicrmw.{}' on {ty} values yet", a.name()));
     }
-    let suffix = match a {
-        AtomicOp::Add => "add",
-        AtomicOp::Sub => "sub",
-        AtomicOp::And => "and",
-        AtomicOp::Or => "or",
-        AtomicOp::Xor => "xor",
-        AtomicOp::Max => "smax",
-        AtomicOp::Min => "smin",
-        AtomicOp::UMax => "umax",
-        AtomicOp::UMin => "umin",
-        AtomicOp::Xchg => "swap",
-        AtomicOp::UIncWrap => "inc",
-        AtomicOp::UDecWrap => "dec",
-        _ => return Err(format!("kcc cannot generate code for 'atomicrmw.{}' yet", a.name())),
-    };
-    let data = vgpr32(ctx, out, value, ctx.temps.v[1]);
-    // The old value is returned into a VGPR; a scalar result reads it back.
+    let wide = dwords(ty) == 2;
+    let Type::Ptr(space) = f.ty(ptr) else { return Err("atomic through a non-pointer".into()) };
+    let name = atomic_name(a, space, wide).ok_or_else(|| format!("kcc cannot generate code for 'atomicrmw.{}' on {ty} values through {} pointers yet", a.name(), f.ty(ptr)))?;
+    let o = Op::from_name(&name).ok_or_else(|| format!("no instruction {name}"))?;
+    let data = vgprs(ctx, out, value, ctx.temps.v[1]);
+    // The old value is returned into VGPRs; a scalar result reads it back.
     let ret = match dst {
         Loc::Vgpr(_) => dst.lo(),
-        _ => Operand::v(ctx.temps.v[1] + 1),
+        _ => Operand::v(ctx.temps.v[2]),
     };
-    let mut i = match f.ty(ptr) {
-        Type::Ptr(1) => {
-            let o = Op::from_name(&format!("global_atomic_{suffix}")).ok_or("no global atomic")?;
-            let mut i = Inst::new(o);
-            i.src[0] = vaddr(ctx, out, ptr);
-            i.m.glc = true;
-            i
-        }
-        Type::Ptr(3) => {
-            let name = match suffix {
-                "smax" => "ds_max_rtn_i32".to_string(),
-                "smin" => "ds_min_rtn_i32".to_string(),
-                "umax" => "ds_max_rtn_u32".to_string(),
-                "umin" => "ds_min_rtn_u32".to_string(),
-                "swap" => "ds_wrxchg_rtn_b32".to_string(),
-                "and" | "or" | "xor" => format!("ds_{suffix}_rtn_b32"),
-                other => format!("ds_{other}_rtn_u32"),
-            };
-            let mut i = Inst::new(Op::from_name(&name).ok_or("no LDS atomic")?);
-            i.src[0] = vaddr32(ctx, out, ptr);
-            i
-        }
-        other => return Err(format!("kcc cannot generate code for atomics through {other} pointers yet")),
-    };
+    let mut i = Inst::new(o);
+    if space == 1 {
+        i.src[0] = vaddr(ctx, out, ptr);
+        i.m.glc = true;
+    } else {
+        i.src[0] = vaddr32(ctx, out, ptr);
+    }
     i.src[1] = data;
     i.dst = ret;
     out.push(i);
-    if ret != dst.lo() {
-        out.mov(dst.lo(), ret);
-    }
+    take_returned(out, dst, ret, wide);
     Ok(())
+}
+
+/// Two adjacent scratch pairs (a 4-VGPR tuple) other than the first (addresses use it).
+fn scratch_quad(ctx: &Ctx) -> Result<(u8, u8), String> {
+    let tv = ctx.temps.v;
+    (1..3)
+        .find(|&k| tv[k + 1] == tv[k] + 2)
+        .map(|k| (tv[k], tv[if k == 1 { 3 } else { 1 }]))
+        .ok_or_else(|| "64-bit cmpxchg needs two adjacent scratch VGPR pairs".to_string())
 }
 
 pub(super) fn cmpxchg(ctx: &Ctx, out: &mut Out, d: &OpData, ptr: Value, expected: Value, new: Value) -> Result<(), String> {
     let f = ctx.f;
-    if dwords(f.ty(expected)) != 1 {
-        return Err("kcc cannot generate code for 64-bit cmpxchg yet".into());
-    }
+    let ty = f.ty(expected);
+    let wide = dwords(ty) == 2;
     let (old, ok) = (ctx.loc(d.results[0]), d.results[1]);
-    let ret = match old {
-        Loc::Vgpr(_) => old.lo(),
-        _ => Operand::v(ctx.temps.v[1] + 1),
-    };
-    let t = ctx.temps.v[1];
-    match f.ty(ptr) {
+    let okloc = ctx.loc(ok);
+    // The expected value in VGPRs, kept for the success test after the atomic wrote its
+    // result; so the old value comes back in scratch VGPRs when that test is needed.
+    let (expect, ret) = match f.ty(ptr) {
         Type::Ptr(1) => {
-            // Data is the pair (new, expected).
-            out.mov(Operand::v(t), ctx.src(new));
-            let cmp = vgpr32(ctx, out, expected, ctx.temps.v[0] + 1);
-            out.mov(Operand::v(t + 1), cmp);
-            let mut i = Inst::new(op::GLOBAL_ATOMIC_CMPSWAP);
+            // The data is the tuple (new, expected).
+            let (quad, spare) = if wide { scratch_quad(ctx)? } else { (ctx.temps.v[1], ctx.temps.v[2]) };
+            let step = if wide { 2 } else { 1 };
+            for (k, v) in [(0, new), (step, expected)] {
+                out.mov(Operand::v(quad + k), ctx.src(v));
+                if wide {
+                    out.mov(Operand::v(quad + k + 1), ctx.src_hi(v));
+                }
+            }
+            let ret = if okloc == Loc::None && matches!(old, Loc::Vgpr(_)) { old.lo() } else { Operand::v(spare) };
+            let mut i = Inst::new(if wide { op::GLOBAL_ATOMIC_CMPSWAP_X2 } else { op::GLOBAL_ATOMIC_CMPSWAP });
             i.src[0] = vaddr(ctx, out, ptr);
-            i.src[1] = Operand::v(t);
+            i.src[1] = Operand::v(quad);
             i.m.glc = true;
             i.dst = ret;
             out.push(i);
+            (Operand::v(quad + step), ret)
         }
         Type::Ptr(3) => {
-            let mut i = Inst::new(op::DS_CMPST_RTN_B32);
+            let (t, spare) = (ctx.temps.v[1], ctx.temps.v[3]);
+            let mut i = Inst::new(if wide { op::DS_CMPST_RTN_B64 } else { op::DS_CMPST_RTN_B32 });
             i.src[0] = vaddr32(ctx, out, ptr);
-            i.src[1] = vgpr32(ctx, out, expected, t);
-            i.src[2] = vgpr32(ctx, out, new, t + 1);
+            let expect = vgprs(ctx, out, expected, t);
+            i.src[1] = expect;
+            i.src[2] = vgprs(ctx, out, new, ctx.temps.v[2]);
+            let ret = if okloc == Loc::None && matches!(old, Loc::Vgpr(_)) { old.lo() } else { Operand::v(spare) };
             i.dst = ret;
             out.push(i);
+            (expect, ret)
         }
         other => return Err(format!("kcc cannot generate code for cmpxchg through {other} pointers yet")),
-    }
-    if ret != old.lo() && old != Loc::None {
-        out.mov(old.lo(), ret);
-    }
+    };
     // Success: the old value equals the expected one.
-    let okloc = ctx.loc(ok);
     if okloc != Loc::None {
-        let mut reads = 0;
-        let e = valu_src(out, ctx.src(expected), &mut reads, Operand::v(ctx.temps.v[0]));
+        let eq = if wide { op::V_CMP_EQ_U64 } else { op::V_CMP_EQ_U32 };
         match f.value(ok).bank {
-            Bank::LaneMask => out.push(vop(op::V_CMP_EQ_U32, okloc.lo(), &[e, ret])),
+            Bank::LaneMask => out.push(vop(eq, okloc.lo(), &[expect, ret])),
             _ => {
-                out.push(vop(op::V_CMP_EQ_U32, Operand::s(ctx.temps.s[0]), &[e, ret]));
+                out.push(vop(eq, Operand::s(ctx.temps.s[0]), &[expect, ret]));
                 out.push(sopc(op::S_CMP_LG_U64, Operand::s(ctx.temps.s[0]), Operand::int(0).expect("inline")));
                 out.push(sop2(op::S_CSELECT_B32, okloc.lo(), Operand::int(1).expect("inline"), Operand::int(0).expect("inline")));
             }
         }
     }
+    take_returned(out, old, ret, wide);
     Ok(())
 }
