@@ -313,7 +313,11 @@ pub fn select(ctx: &Ctx, op: OpId, out: &mut Out) -> Result<(), String> {
             }
             Ok(())
         }
+        FDiv if ty == Type::F32 && allowed_ulps(d) >= 2.5 => fdiv32_fast(ctx, out, dst, operand(0), operand(1)),
         FDiv if ty == Type::F32 => fdiv32(ctx, out, dst, operand(0), operand(1)),
+        FDiv if ty == Type::F64 => fdiv64(ctx, out, dst, operand(0), operand(1)),
+        Sqrt if ty == Type::F32 => sqrt32(ctx, out, dst, operand(0), allowed_ulps(d) >= 1.0),
+        Sqrt if ty == Type::F64 => sqrt64(ctx, out, dst, operand(0)),
         FAdd | FSub | FMul | MinNum | MaxNum | Fma if matches!(ty, Type::F32 | Type::F64) => float_arith(ctx, out, d.opcode, dst, ty, &d.operands),
         FNeg | FAbs if matches!(ty, Type::F32 | Type::F64) => {
             // Sign-bit operations on the high dword; the low dword of a double is copied.
