@@ -74,6 +74,7 @@ fn cases() -> Vec<Case> {
         one("calls", vec![i32s(256, 0, 0), i32s(256, -1000, 1000)], 256, 64),
         Case { kernel: "wave_ops", args: vec![i32s(256 * 8, 0, 0), i32s(256, -1000, 1000)], grid: [256, 1, 1], block: [128, 1, 1], waves: true },
         Case { kernel: "wave_reduce", args: vec![i32s(256 * 8, 0, 0), i32s(256, -1000, 1000)], grid: [256, 1, 1], block: [256, 1, 1], waves: true },
+        Case { kernel: "wave_builtins", args: vec![i32s(256 * 8, 0, 0), i32s(256, -1000, 1000), buf(Int(8), 256, 0, 0)], grid: [200, 1, 1], block: [100, 1, 1], waves: true },
     ]
 }
 

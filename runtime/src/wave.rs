@@ -606,6 +606,8 @@ impl Wave {
             op::S_SEXT_I32_I16 => w32!(a32 as i16 as i32 as u32),
             op::S_BITSET0_B32 => { let r = self.s[dst.0 as usize & 127] & !(1 << (a32 & 31)); w32!(r) }
             op::S_BITSET1_B32 => { let r = self.s[dst.0 as usize & 127] | (1 << (a32 & 31)); w32!(r) }
+            op::S_BITSET0_B64 => { let r = self.sread64(env, dst, 0)? & !(1u64 << (a32 & 63)); w64!(r) }
+            op::S_BITSET1_B64 => { let r = self.sread64(env, dst, 0)? | (1u64 << (a32 & 63)); w64!(r) }
             op::S_GETPC_B64 => w64!(self.pc),
             op::S_SETPC_B64 => self.pc = a,
             op::S_SWAPPC_B64 => { let ret = self.pc; self.pc = a; w64!(ret) }
@@ -897,6 +899,25 @@ impl Wave {
         let addr = self.vsrc(env, i.src[0], 0, 1)?;
         let off = i.imm as u64 | (i.m.offset1 as u64) << 8;
         match i.op {
+            op::DS_SWIZZLE_B32 => {
+                // The offset is the pattern; a lane that reads an inactive lane gets 0 (as
+                // with ds_bpermute).
+                let (d, _) = self.dst_vgpr(env, i)?;
+                let mut out = [0u32; 64];
+                for (lane, o) in out.iter_mut().enumerate() {
+                    let src = swizzle_lane(off as u32, lane);
+                    if exec >> lane & 1 != 0 && exec >> src & 1 != 0 {
+                        *o = self.get(addr, src) as u32;
+                    }
+                }
+                for (lane, &o) in out.iter().enumerate() {
+                    if exec >> lane & 1 != 0 {
+                        self.v[d * 64 + lane] = o;
+                    }
+                }
+                self.pend(false, (0, 0), (d, 1));
+                return Ok(());
+            }
             op::DS_BPERMUTE_B32 | op::DS_PERMUTE_B32 => {
                 let data = self.vsrc(env, i.src[1], 0, 1)?;
                 let (d, _) = self.dst_vgpr(env, i)?;
@@ -1502,6 +1523,17 @@ fn valu_fn(i: &Inst) -> Option<F> {
     })
 }
 
+/// The lane `ds_swizzle_b32` with offset `pattern` reads for lane `l`: bit 15 set is a
+/// permutation within each quad (two bits per lane); clear is a bit mask within each half wave,
+/// `((l & and) | or) ^ xor` on the five low bits (and, or, xor in bits 0-4, 5-9, 10-14).
+fn swizzle_lane(pattern: u32, l: usize) -> usize {
+    if pattern & 0x8000 != 0 {
+        return (l & !3) | ((pattern >> (2 * (l & 3))) & 3) as usize;
+    }
+    let (and, or, xor) = (pattern & 31, (pattern >> 5) & 31, (pattern >> 10) & 31);
+    (l & !31) | ((((l as u32 & and) | or) ^ xor) & 31) as usize
+}
+
 /// Source lane of a DPP lane (None: out of range).
 fn dpp_lane(ctrl: u32, l: usize) -> Option<usize> {
     let (row, r) = (l & !15, l % 16);
@@ -1559,4 +1591,24 @@ fn sdwa_dst(r: u32, old: u32, sel: u32, unused: u32) -> u32 {
 
 fn s24(x: u64) -> i32 {
     ((x as u32) << 8) as i32 >> 8
+}
+
+#[cfg(test)]
+mod tests {
+    use super::swizzle_lane;
+
+    /// Patterns as llvm-mc encodes AMDGPUModifierSyntax's swizzle macros.
+    #[test]
+    fn swizzle_patterns_read_the_documented_lanes() {
+        let quad = 0x80b1; // swizzle(QUAD_PERM, 1, 0, 3, 2)
+        assert_eq!((0..8).map(|l| swizzle_lane(quad, l)).collect::<Vec<_>>(), [1, 0, 3, 2, 5, 4, 7, 6]);
+        let swap16 = 0x401f; // swizzle(SWAP, 16)
+        assert_eq!([swizzle_lane(swap16, 3), swizzle_lane(swap16, 20), swizzle_lane(swap16, 35)], [19, 4, 51]);
+        let reverse = 0x7c1f; // swizzle(REVERSE, 32)
+        assert_eq!([swizzle_lane(reverse, 0), swizzle_lane(reverse, 31), swizzle_lane(reverse, 40)], [31, 0, 55]);
+        let broadcast = 0x00a0; // swizzle(BROADCAST, 32, 5)
+        assert_eq!([swizzle_lane(broadcast, 0), swizzle_lane(broadcast, 17), swizzle_lane(broadcast, 63)], [5, 5, 37]);
+        let mask = 0x0906; // swizzle(BITMASK_PERM, "01pi0"): bit 3 set, bit 2 kept, bit 1 flipped
+        assert_eq!([swizzle_lane(mask, 0), swizzle_lane(mask, 7), swizzle_lane(mask, 0b10110)], [0b01010, 0b01100, 0b01100]);
+    }
 }

@@ -362,6 +362,11 @@ impl Wide {
         Wide { lo: Operand::v(n), hi: Operand::v(n + 1), whole: Operand::v(n) }
     }
 
+    /// SGPRs `n`, `n + 1`.
+    pub fn sgprs(n: u8) -> Wide {
+        Wide { lo: Operand::s(n), hi: Operand::s(n + 1), whole: Operand::s(n) }
+    }
+
     pub fn of(ctx: &Ctx, v: Value) -> Wide {
         Wide { lo: ctx.src(v), hi: ctx.src_hi(v), whole: pair_src(ctx, v) }
     }

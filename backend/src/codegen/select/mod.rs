@@ -344,6 +344,8 @@ pub fn select(ctx: &Ctx, op: OpId, out: &mut Out) -> Result<(), String> {
         WriteLane if dwords(ty) == 1 => write_lane(ctx, out, dst, operand(0), operand(1), operand(2)),
         IcmpMask(_) | FcmpMask(_) => compare_mask(ctx, out, d.opcode, dst, ty, operand(0), operand(1)),
         Ballot => ballot(ctx, out, dst, ty, operand(0)),
+        DsSwizzle => swizzle(ctx, out, d, dst, operand(0)),
+        WaveReduce(r) => wave_reduce(ctx, out, r, dst, ty, operand(0)),
         _ => unsupported(),
     }
 }
