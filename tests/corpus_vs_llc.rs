@@ -20,6 +20,7 @@ use std::process::Command;
 #[derive(Clone, Copy, Debug)]
 enum Elem {
     Int(usize),
+    F16,
     F32,
     F64,
 }
@@ -72,6 +73,7 @@ fn cases() -> Vec<Case> {
         one("spill", vec![i32s(256, 0, 0), i32s(256, -1000, 1000), Input::I32(3)], 256, 64),
         one("scan", vec![i32s(1024, 0, 0), i32s(1024, -1000, 1000)], 1024, 256),
         one("calls", vec![i32s(256, 0, 0), i32s(256, -1000, 1000)], 256, 64),
+        one("half_math", vec![buf(F16, 512, 0, 0), buf(F16, 256, -100, 100), buf(F16, 256, -100, 100), buf(F32, 256, -1000, 1000)], 256, 64),
         Case { kernel: "wave_ops", args: vec![i32s(256 * 8, 0, 0), i32s(256, -1000, 1000)], grid: [256, 1, 1], block: [128, 1, 1], waves: true },
         Case { kernel: "wave_reduce", args: vec![i32s(256 * 8, 0, 0), i32s(256, -1000, 1000)], grid: [256, 1, 1], block: [256, 1, 1], waves: true },
         Case { kernel: "wave_builtins", args: vec![i32s(256 * 8, 0, 0), i32s(256, -1000, 1000), buf(Int(8), 256, 0, 0)], grid: [200, 1, 1], block: [100, 1, 1], waves: true },
@@ -113,6 +115,7 @@ fn fill(elem: Elem, len: usize, lo: i64, hi: i64, seed: u64) -> Vec<u8> {
         let v = if span == 0 { lo } else { lo + (next() % span) as i64 };
         match elem {
             Elem::Int(size) => out.extend_from_slice(&v.to_le_bytes()[..size]),
+            Elem::F16 => out.extend_from_slice(&f32_to_f16(v as f32 + (next() % 1000) as f32 / 1000.0).to_le_bytes()),
             Elem::F32 => out.extend_from_slice(&(v as f32 + (next() % 1000) as f32 / 1000.0).to_le_bytes()),
             Elem::F64 => out.extend_from_slice(&(v as f64 + (next() % 1000) as f64 / 1000.0).to_le_bytes()),
         }
@@ -124,12 +127,14 @@ fn same(elem: Elem, a: &[u8], b: &[u8]) -> Result<(), String> {
     let close = |x: f64, y: f64, eps: f64| x == y || (x.is_nan() && y.is_nan()) || (x - y).abs() <= eps * x.abs().max(y.abs()).max(1e-30);
     let width = match elem {
         Elem::Int(s) => s,
+        Elem::F16 => 2,
         Elem::F32 => 4,
         Elem::F64 => 8,
     };
     for (i, (x, y)) in a.chunks(width).zip(b.chunks(width)).enumerate() {
         let ok = match elem {
             Elem::Int(_) => x == y,
+            Elem::F16 => close(f16_to_f32(u16::from_le_bytes(x.try_into().unwrap())) as f64, f16_to_f32(u16::from_le_bytes(y.try_into().unwrap())) as f64, 4.0 / 1024.0),
             Elem::F32 => close(f32::from_le_bytes(x.try_into().unwrap()) as f64, f32::from_le_bytes(y.try_into().unwrap()) as f64, 4.0 * f32::EPSILON as f64),
             Elem::F64 => close(f64::from_le_bytes(x.try_into().unwrap()), f64::from_le_bytes(y.try_into().unwrap()), 4.0 * f64::EPSILON),
         };
@@ -138,6 +143,14 @@ fn same(elem: Elem, a: &[u8], b: &[u8]) -> Result<(), String> {
         }
     }
     Ok(())
+}
+
+fn f16_to_f32(h: u16) -> f32 {
+    runtime::wave::half_to_f32(h)
+}
+
+fn f32_to_f16(x: f32) -> u16 {
+    runtime::wave::f32_to_half(x)
 }
 
 /// MIR text round-trips (parse ∘ print is the identity) and the parsed MIR verifies.

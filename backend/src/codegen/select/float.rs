@@ -4,7 +4,7 @@ use super::*;
 
 pub(super) fn float_arith(ctx: &Ctx, out: &mut Out, opcode: Opcode, dst: Loc, ty: Type, operands: &[Value]) -> Result<(), String> {
     use Opcode::*;
-    let bits = if ty == Type::F64 { 64 } else { 32 };
+    let bits = ty.bits();
     let name = match opcode {
         FAdd => "add",
         FSub => "sub",
@@ -36,8 +36,8 @@ pub(super) fn float_arith(ctx: &Ctx, out: &mut Out, opcode: Opcode, dst: Loc, ty
 pub(super) fn float_compare(ctx: &Ctx, out: &mut Out, p: FloatPredicate, dst: Loc, bank: Bank, a: Value, b: Value) -> Result<(), String> {
     use FloatPredicate::*;
     let f = ctx.f;
-    let bits = if f.ty(a) == Type::F64 { 64 } else { 32 };
-    if !matches!(f.ty(a), Type::F32 | Type::F64) {
+    let bits = f.ty(a).bits();
+    if !matches!(f.ty(a), Type::F16 | Type::F32 | Type::F64) {
         return Err(format!("kcc cannot generate code for fcmp on {} yet", f.ty(a)));
     }
     let rel = match p {
@@ -77,38 +77,49 @@ pub(super) fn float_compare(ctx: &Ctx, out: &mut Out, p: FloatPredicate, dst: Lo
     Ok(())
 }
 
+/// Conversions: one instruction, or two through f32 where gfx900 has none (f16 from and to
+/// i32 and f64, as LLVM does it; exact but for i32 -> f16, whose f32 step is exact for every
+/// value below f16's overflow threshold).
 pub(super) fn convert(ctx: &Ctx, out: &mut Out, opcode: Opcode, dst: Loc, ty: Type, v: Value) -> Result<(), String> {
     use Opcode::*;
+    use Type::*;
     let from = ctx.f.ty(v);
-    let name = match (opcode, from, ty) {
-        (SIToFP, Type::I32, Type::F32) => "v_cvt_f32_i32",
-        (UIToFP, Type::I32, Type::F32) => "v_cvt_f32_u32",
-        (SIToFP, Type::I32, Type::F64) => "v_cvt_f64_i32",
-        (UIToFP, Type::I32, Type::F64) => "v_cvt_f64_u32",
-        (FPToSI, Type::F32, Type::I32) => "v_cvt_i32_f32",
-        (FPToUI, Type::F32, Type::I32) => "v_cvt_u32_f32",
-        (FPToSI, Type::F64, Type::I32) => "v_cvt_i32_f64",
-        (FPToUI, Type::F64, Type::I32) => "v_cvt_u32_f64",
-        (FPExt, Type::F32, Type::F64) => "v_cvt_f64_f32",
-        (FPTrunc, Type::F64, Type::F32) => "v_cvt_f32_f64",
-        (FPExt, Type::F16, Type::F32) => "v_cvt_f32_f16",
-        (FPTrunc, Type::F32, Type::F16) => "v_cvt_f16_f32",
+    let steps: &[&str] = match (opcode, from, ty) {
+        (SIToFP, I32, F32) => &["v_cvt_f32_i32"],
+        (UIToFP, I32, F32) => &["v_cvt_f32_u32"],
+        (SIToFP, I32, F64) => &["v_cvt_f64_i32"],
+        (UIToFP, I32, F64) => &["v_cvt_f64_u32"],
+        (SIToFP, I32, F16) => &["v_cvt_f32_i32", "v_cvt_f16_f32"],
+        (UIToFP, I32, F16) => &["v_cvt_f32_u32", "v_cvt_f16_f32"],
+        (SIToFP, I16, F16) => &["v_cvt_f16_i16"],
+        (UIToFP, I16, F16) => &["v_cvt_f16_u16"],
+        (FPToSI, F32, I32) => &["v_cvt_i32_f32"],
+        (FPToUI, F32, I32) => &["v_cvt_u32_f32"],
+        (FPToSI, F64, I32) => &["v_cvt_i32_f64"],
+        (FPToUI, F64, I32) => &["v_cvt_u32_f64"],
+        (FPToSI, F16, I32) => &["v_cvt_f32_f16", "v_cvt_i32_f32"],
+        (FPToUI, F16, I32) => &["v_cvt_f32_f16", "v_cvt_u32_f32"],
+        (FPToSI, F16, I16) => &["v_cvt_i16_f16"],
+        (FPToUI, F16, I16) => &["v_cvt_u16_f16"],
+        (FPExt, F32, F64) => &["v_cvt_f64_f32"],
+        (FPTrunc, F64, F32) => &["v_cvt_f32_f64"],
+        (FPExt, F16, F32) => &["v_cvt_f32_f16"],
+        (FPExt, F16, F64) => &["v_cvt_f32_f16", "v_cvt_f64_f32"],
+        (FPTrunc, F32, F16) => &["v_cvt_f16_f32"],
         _ => return Err(format!("kcc cannot generate code for '{opcode}' from {from} to {ty} yet")),
     };
-    let o = Op::from_name(name).ok_or_else(|| format!("no {name}"))?;
+    let tv = ctx.temps.v;
     let mut reads = 0;
-    let s = if dwords(from) == 2 { vgpr_pair(ctx, out, v, &mut reads, ctx.temps.v[0]) } else { valu_src(out, ctx.src(v), &mut reads, Operand::v(ctx.temps.v[0])) };
-    if matches!(dst, Loc::Vgpr(_)) {
-        out.push(vop(o, dst.lo(), &[s]));
-    } else {
-        // A uniform conversion result still comes from the VALU.
-        let t = Operand::v(ctx.temps.v[1]);
-        out.push(vop(o, t, &[s]));
-        out.mov(dst.lo(), t);
-        if dwords(ty) == 2 {
-            out.mov(dst.hi(), Operand::v(ctx.temps.v[1] + 1));
-        }
+    let mut at = if dwords(from) == 2 { vgpr_pair(ctx, out, v, &mut reads, tv[0]) } else { valu_src(out, ctx.src(v), &mut reads, Operand::v(tv[0])) };
+    // A uniform conversion result still comes from the VALU.
+    let result = result_reg(dst, tv[2]);
+    for (k, name) in steps.iter().enumerate() {
+        let o = Op::from_name(name).ok_or_else(|| format!("no {name}"))?;
+        let to = if k + 1 == steps.len() { result } else { Operand::v(tv[1]) };
+        out.push(vop(o, to, &[at]));
+        at = to;
     }
+    put_result(out, dst, result, dwords(ty) == 2);
     Ok(())
 }
 
@@ -243,6 +254,16 @@ const ZERO_OR_INF: u32 = 0x260;
 /// denormal inputs scaled by 2^32 first and the result by 2^-16. Correctly rounded (LLVM's
 /// default): inputs below 2^-32 scaled the same way, then the result's neighbours are
 /// tried with FMA residuals and the right one kept; ±0 and +inf are their own roots.
+/// f16 square root: `v_sqrt_f16` is correctly rounded.
+pub(super) fn sqrt16(ctx: &Ctx, out: &mut Out, dst: Loc, x: Value) -> Result<(), String> {
+    let mut reads = 0;
+    let s = valu_src(out, ctx.src(x), &mut reads, Operand::v(ctx.temps.v[0]));
+    let r = result_reg(dst, ctx.temps.v[1]);
+    out.push(vop(op::V_SQRT_F16, r, &[s]));
+    put_result(out, dst, r, false);
+    Ok(())
+}
+
 pub(super) fn sqrt32(ctx: &Ctx, out: &mut Out, dst: Loc, x: Value, fast: bool) -> Result<(), String> {
     let tv = ctx.temps.v;
     let t = |k: usize| Operand::v(tv[k / 2] + (k % 2) as u8);

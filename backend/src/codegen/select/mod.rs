@@ -318,10 +318,12 @@ pub fn select(ctx: &Ctx, op: OpId, out: &mut Out) -> Result<(), String> {
         FDiv if ty == Type::F64 => fdiv64(ctx, out, dst, operand(0), operand(1)),
         Sqrt if ty == Type::F32 => sqrt32(ctx, out, dst, operand(0), allowed_ulps(d) >= 1.0),
         Sqrt if ty == Type::F64 => sqrt64(ctx, out, dst, operand(0)),
-        FAdd | FSub | FMul | MinNum | MaxNum | Fma if matches!(ty, Type::F32 | Type::F64) => float_arith(ctx, out, d.opcode, dst, ty, &d.operands),
-        FNeg | FAbs if matches!(ty, Type::F32 | Type::F64) => {
+        FAdd | FSub | FMul | MinNum | MaxNum | Fma if ty.is_float() => float_arith(ctx, out, d.opcode, dst, ty, &d.operands),
+        Sqrt if ty == Type::F16 => sqrt16(ctx, out, dst, operand(0)),
+        FNeg | FAbs if ty.is_float() => {
             // Sign-bit operations on the high dword; the low dword of a double is copied.
-            let (o, mask) = if d.opcode == FNeg { (op::V_XOR_B32, 0x8000_0000) } else { (op::V_AND_B32, 0x7fff_ffff) };
+            let sign = if ty == Type::F16 { 0x8000 } else { 0x8000_0000 };
+            let (o, mask) = if d.opcode == FNeg { (op::V_XOR_B32, sign) } else { (op::V_AND_B32, !sign) };
             let x = operand(0);
             let (d_hi, x_hi) = if ty == Type::F64 { (dst.hi(), ctx.src_hi(x)) } else { (dst.lo(), ctx.src(x)) };
             if ty == Type::F64 {
