@@ -194,6 +194,7 @@ pub fn lower(l: &mut Lowerer, frame: &Frame, inst: Val, name: &str, args: &[Val]
             }
             out.push(l.f.result(op));
         }
+        l.mark_fpmath(inst, &out);
         return Ok(out);
     }
     fail(format!("unsupported intrinsic '{name}'"))

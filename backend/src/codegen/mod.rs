@@ -295,9 +295,21 @@ struct Frame<'a> {
 /// Scratch registers no expansion was given (selection only uses those its dry run did).
 const NO_TEMP: u8 = u8::MAX;
 
-fn temps_of(slots: &[Option<u8>; regalloc::TEMP_SLOTS]) -> Temps {
+fn temps_of(slots: &[Option<u8>; regalloc::TEMP_SLOTS], quad: Option<u8>) -> Temps {
     let t = |i: usize| slots[i].unwrap_or(NO_TEMP);
-    Temps { s: [t(0), t(1), t(2)], v: [t(3), t(4), t(5), t(6)] }
+    let mut temps = Temps { s: [t(0), t(1), t(2)], v: [t(3), t(4), t(5), t(6)] };
+    if let Some(q) = quad {
+        temps.v[1] = q;
+        temps.v[2] = q + 2;
+    }
+    temps
+}
+
+/// 64-bit cmpxchg sends a 4-VGPR tuple, which the allocator's pairs cannot promise: such
+/// kernels keep 4 VGPRs out of allocation for it (scratch pairs 1 and 2).
+fn needs_quad(f: &Function, op: OpId) -> bool {
+    let d = f.op(op);
+    d.opcode == Opcode::CmpXchg && d.operands.get(1).is_some_and(|&v| dwords(f.ty(v)) == 2)
 }
 
 impl Frame<'_> {
@@ -367,7 +379,9 @@ fn dry_run(frame: &Frame, dry: &mut [Loc], in_register: &dyn Fn(Value) -> bool, 
             }
         }
     }
-    e.temps = width.iter().enumerate().filter(|(_, &w)| w > 0).map(|(t, &w)| (t, w)).collect();
+    // A quad op's scratch pairs 1 and 2 are the kernel's reserved quad.
+    let reserved = |t: usize| needs_quad(f, op) && (t == 4 || t == 5);
+    e.temps = width.iter().enumerate().filter(|&(t, &w)| w > 0 && !reserved(t)).map(|(t, &w)| (t, w)).collect();
     e
 }
 
@@ -446,7 +460,8 @@ fn compile_with(f: &Function, globals: &[Global], scratch: bool) -> Result<Optio
     next += scratch as u8;
     // Registers outside the allocation: the inputs above, scratch registers for expansions,
     // and the lane mask of each schedule slot.
-    let regs = Reserve { next_sgpr: next as u32, next_vgpr: used.workitem_dims as u32 };
+    let mut regs = Reserve { next_sgpr: next as u32, next_vgpr: used.workitem_dims as u32 };
+    let quad = if f.ops.iter().enumerate().any(|(i, _)| needs_quad(f, OpId(i as u32))) { Some(regs.vgprs(4)?) } else { None };
     let schedule = Schedule::compute(f);
     if let Some(&op) = schedule.unsupported.0.first() {
         let b = f.op(op).block;
@@ -505,7 +520,11 @@ fn compile_with(f: &Function, globals: &[Global], scratch: bool) -> Result<Optio
             }
             emit_moves(&mut code, &registers.moves(k, false), &spill);
             let located = registers.locate(k, &mut loc);
-            let ctx = frame.ctx(&loc, temps_of(&located.temps));
+            let quad = match plan.bundles[k].kind {
+                Kind::Op(op) if needs_quad(f, op) => quad,
+                _ => None,
+            };
+            let ctx = frame.ctx(&loc, temps_of(&located.temps, quad));
             match plan.bundles[k].kind {
                 Kind::ArgLoad(i) => load_argument(&ctx, &mut code, i)?,
                 Kind::Op(op) => match constant_address(f, op) {
@@ -534,7 +553,7 @@ fn compile_with(f: &Function, globals: &[Global], scratch: bool) -> Result<Optio
             }
             loc[a.index()] = park;
         }
-        let ctx = frame.ctx(&loc, temps_of(&located.temps));
+        let ctx = frame.ctx(&loc, temps_of(&located.temps, None));
         let temp = |slot: usize| located.temps[slot].unwrap_or(NO_TEMP);
         let masks: HashMap<usize, u8> = located.masks.iter().copied().collect();
         let mut t = Transition { ctx: &ctx, code: &mut code, schedule: &schedule, masks: &masks, save: temp(0), compare: temp(7), from: b, plan: &plan, registers: &registers, param_dst: &param_dst, spill: &spill };
