@@ -2,8 +2,9 @@
 //!
 //! The pipeline today:
 //!
-//! 1. [`legalize`] (MIR pass) — i8/i16 arithmetic widened to i32, f16 arithmetic done in
-//!    f32, i1 arithmetic turned into boolean logic.
+//! 1. [`address_spaces`] (MIR pass `infer-address-spaces`) — loads and stores through casts
+//!    to generic pointers use the specific pointer; [`legalize`] (MIR pass) — i8/i16
+//!    arithmetic widened to i32, i1 arithmetic turned into boolean logic.
 //! 2. [`regbank`] (MIR pass `regbankselect`) — each value's register file from the uniformity
 //!    analysis (uniform → SGPR where the scalar unit can compute it; divergent → VGPR;
 //!    divergent booleans → lane masks), with per-lane copies for temporally divergent uses.
@@ -26,6 +27,7 @@
 //! follow the schedule — on random kernels; stage 3 by running code objects on the runtime
 //! against the interpreter (random kernels) and against llc-22's code (the corpus).
 
+pub mod address_spaces;
 pub mod codeobj;
 pub mod schedule;
 pub mod regbank;
@@ -38,12 +40,13 @@ pub mod codegen;
 /// Adds the backend's MIR passes to `registry`; `no_uniformity` makes bank selection treat
 /// every non-constant value as divergent.
 pub fn register_passes(registry: &mut mir::pass::Registry, no_uniformity: bool) {
+    registry.register(Box::new(address_spaces::InferAddressSpaces));
     registry.register(Box::new(legalize::Legalize));
     registry.register(Box::new(regbank::RegBankSelect { options: mir::uniformity::Options { assume_divergent: no_uniformity } }));
 }
 
 /// The MIR passes before code generation, in order.
-pub const PIPELINE: &[&str] = &["verify", "dce", "legalize", "regbankselect"];
+pub const PIPELINE: &[&str] = &["verify", "infer-address-spaces", "dce", "legalize", "regbankselect"];
 
 /// Compiles a generic-MIR module (as the frontend makes it) to a code object.
 pub fn compile_module(module: &mut mir::Module, no_uniformity: bool) -> Result<Vec<u8>, String> {

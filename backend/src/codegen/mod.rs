@@ -290,6 +290,7 @@ struct Frame<'a> {
     implicit_offset: u32,
     workgroup_id: [Option<u8>; 3],
     lds: &'a HashMap<String, u32>,
+    private: Option<select::Private<'a>>,
 }
 
 /// Scratch registers no expansion was given (selection only uses those its dry run did).
@@ -314,7 +315,7 @@ fn needs_quad(f: &Function, op: OpId) -> bool {
 
 impl Frame<'_> {
     fn ctx<'b>(&'b self, loc: &'b [Loc], temps: Temps) -> Ctx<'b> {
-        Ctx { f: self.f, loc, temps, kernarg: self.kernarg, dispatch: self.dispatch, implicit_offset: self.implicit_offset, workgroup_id: self.workgroup_id, lds: self.lds }
+        Ctx { f: self.f, loc, temps, kernarg: self.kernarg, dispatch: self.dispatch, implicit_offset: self.implicit_offset, workgroup_id: self.workgroup_id, lds: self.lds, private: self.private }
     }
 }
 
@@ -428,8 +429,9 @@ pub fn compile_kernel(f: &Function, globals: &[Global]) -> Result<CompiledKernel
     if f.kind != FunctionKind::Kernel {
         return Err("only kernels can be compiled".into());
     }
-    // The private segment costs five SGPRs: set it up only when values spill to it.
-    match compile_with(f, globals, false)? {
+    // The private segment costs five SGPRs: set it up only for allocas and spills.
+    let allocas = f.block_ids().flat_map(|b| f.block(b).ops.iter()).any(|&op| f.op(op).opcode == Opcode::Alloca);
+    match compile_with(f, globals, allocas)? {
         Some(k) => Ok(k),
         None => compile_with(f, globals, true)?.ok_or_else(|| "VGPR spills need scratch memory".into()),
     }
@@ -469,7 +471,23 @@ fn compile_with(f: &Function, globals: &[Global], scratch: bool) -> Result<Optio
     }
     let explicit_end = f.args.iter().map(|a| a.offset + a.size).max().unwrap_or(0);
     let (lds, lds_size) = lds_layout(f, globals)?;
-    let frame = Frame { f, kernarg, dispatch, implicit_offset: explicit_end.next_multiple_of(8), workgroup_id, lds: &lds };
+    // Each lane's private memory: allocas, then spill slots (placed once they are known).
+    let mut allocas = HashMap::new();
+    let mut private_end = 0u32;
+    for b in f.block_ids() {
+        for &op in &f.block(b).ops {
+            let d = f.op(op);
+            if d.opcode == Opcode::Alloca {
+                let align = d.int_attr("align").unwrap_or(4).max(1) as u32;
+                private_end = private_end.next_multiple_of(align);
+                allocas.insert(f.result(op), private_end);
+                private_end += d.int_attr("size").unwrap_or(0) as u32;
+            }
+        }
+    }
+    let private_data = private_end.next_multiple_of(4);
+    let private = scratch.then_some(select::Private { rsrc: 0, wave_offset, allocas: &allocas });
+    let frame = Frame { f, private, kernarg, dispatch, implicit_offset: explicit_end.next_multiple_of(8), workgroup_id, lds: &lds };
 
     let inline: Vec<bool> = (0..f.values.len()).map(|i| f.def_op(Value(i as u32)).is_some_and(|op| is_inline_constant(f, op))).collect();
     let in_register = |v: Value| f.value(v).bank != Bank::Unassigned && !inline[v.index()];
@@ -483,11 +501,11 @@ fn compile_with(f: &Function, globals: &[Global], scratch: bool) -> Result<Optio
     if registers.vgpr_spill_slots > 0 && !scratch {
         return Ok(None);
     }
-    let private_bytes = 4 * registers.vgpr_spill_slots;
+    let private_bytes = private_data + 4 * registers.vgpr_spill_slots;
     if private_bytes > MAX_PRIVATE_BYTES {
         return Err(format!("needs {private_bytes} bytes of private memory per work-item for spills; kcc reaches {MAX_PRIVATE_BYTES}"));
     }
-    let spill = Spill { sgpr_lanes: registers.sgpr_spill_vgpr, rsrc: 0, wave_offset, base: 0 };
+    let spill = Spill { sgpr_lanes: registers.sgpr_spill_vgpr, rsrc: 0, wave_offset, base: private_data };
     let mut loc = vec![Loc::None; f.values.len()];
 
     let mut code = Builder { blocks: Vec::new(), next_label: 0 };

@@ -1,4 +1,4 @@
-//! Loads, stores and atomics (global memory and LDS).
+//! Loads, stores and atomics (global memory and LDS), and private memory (MUBUF).
 
 use super::*;
 
@@ -66,6 +66,15 @@ pub(super) fn load(ctx: &Ctx, out: &mut Out, dst: Loc, bank: Bank, ty: Type, ptr
             i.src[0] = vaddr32(ctx, out, ptr);
             i
         }
+        Type::Ptr(5) => {
+            let o = match bytes {
+                1 => op::BUFFER_LOAD_UBYTE,
+                2 => op::BUFFER_LOAD_USHORT,
+                4 => op::BUFFER_LOAD_DWORD,
+                _ => op::BUFFER_LOAD_DWORDX2,
+            };
+            private_access(ctx, out, o, ptr)?
+        }
         other => return Err(format!("kcc cannot generate code for loads through {other} pointers yet")),
     };
     i.dst = dst.lo();
@@ -112,11 +121,35 @@ pub(super) fn store(ctx: &Ctx, out: &mut Out, value: Value, ptr: Value) -> Resul
             i.src[1] = data;
             i
         }
+        Type::Ptr(5) => {
+            let o = match bytes {
+                1 => op::BUFFER_STORE_BYTE,
+                2 => op::BUFFER_STORE_SHORT,
+                4 => op::BUFFER_STORE_DWORD,
+                _ => op::BUFFER_STORE_DWORDX2,
+            };
+            // MUBUF stores carry their data in the vdata (destination) field.
+            let mut i = private_access(ctx, out, o, ptr)?;
+            i.dst = data;
+            out.push(i);
+            return Ok(());
+        }
         other => return Err(format!("kcc cannot generate code for stores through {other} pointers yet")),
     };
     i.dst = Operand::NONE;
     out.push(i);
     Ok(())
+}
+
+/// A MUBUF access of the lane's private memory at `ptr` (a byte offset in the segment).
+fn private_access(ctx: &Ctx, out: &mut Out, o: Op, ptr: Value) -> Result<Inst, String> {
+    let p = ctx.private.ok_or("private memory without a private segment")?;
+    let mut i = Inst::new(o);
+    i.src[0] = vaddr32(ctx, out, ptr);
+    i.src[1] = Operand::s(p.rsrc);
+    i.src[2] = Operand::s(p.wave_offset);
+    i.m.offen = true;
+    Ok(i)
 }
 
 /// The mnemonic of an integer read-modify-write atomic returning the old value.

@@ -129,6 +129,19 @@ pub struct Ctx<'a> {
     pub workgroup_id: [Option<u8>; 3],
     /// Offsets of the LDS globals the kernel uses.
     pub lds: &'a std::collections::HashMap<String, u32>,
+    /// The private segment, when the kernel has one.
+    pub private: Option<Private<'a>>,
+}
+
+/// Each lane's private memory: `alloca`s first, then spilled VGPRs. MUBUF accesses name the
+/// segment's buffer resource and the wave's offset in it.
+#[derive(Clone, Copy, Debug)]
+pub struct Private<'a> {
+    /// First of the four SGPRs of the buffer resource, and the SGPR with the wave offset.
+    pub rsrc: u8,
+    pub wave_offset: u8,
+    /// Offset of each `alloca`'s memory, by its result.
+    pub allocas: &'a std::collections::HashMap<Value, u32>,
 }
 
 impl Ctx<'_> {
@@ -233,6 +246,11 @@ pub fn select(ctx: &Ctx, op: OpId, out: &mut Out) -> Result<(), String> {
         ZExt | SExt => extend(ctx, out, d.opcode == SExt, dst, bank, ty, operand(0)),
         Trunc => truncate(ctx, out, dst, bank, ty, operand(0)),
         Load => load(ctx, out, dst, bank, ty, operand(0)),
+        Alloca => {
+            let offset = ctx.private.and_then(|p| p.allocas.get(&r).copied()).ok_or("alloca outside the private segment")?;
+            if dst.lo().is_vgpr() { out.v_mov_imm(dst.lo(), offset) } else { out.s_mov_imm(dst.lo(), offset) }
+            Ok(())
+        }
         WorkitemId(dim) => {
             out.mov(dst.lo(), Operand::v(dim.index() as u8));
             Ok(())
