@@ -54,6 +54,9 @@ pub struct Wave {
     lgkm_q: VecDeque<Pending>,
     /// The instruction being executed (for fault reports).
     cur_pc: u64,
+    /// VGPR indexing mode (`s_set_gpr_idx_on`): VALU VGPR operands named by M0[15:12] are
+    /// offset by M0[7:0].
+    gpr_idx_on: bool,
 }
 
 /// What an instruction sees besides its wave.
@@ -172,6 +175,7 @@ impl Wave {
             vm_q: VecDeque::new(),
             lgkm_q: VecDeque::new(),
             cur_pc: 0,
+            gpr_idx_on: false,
         }
     }
 
@@ -499,6 +503,10 @@ impl Wave {
             SOP1 | SOP2 | SOPC | SOPK => self.salu(env, i)?,
             SOPP => return self.sopp(env, i),
             SMEM => self.smem(env, i)?,
+            VOP1 | VOP2 | VOPC | VOP3 | VOP3P if self.gpr_idx_on => {
+                let indexed = self.gpr_indexed(i);
+                self.valu_op(env, &indexed)?
+            }
             VOP1 | VOP2 | VOPC | VOP3 | VOP3P => self.valu_op(env, i)?,
             DS => self.ds(env, i)?,
             FLAT | GLOBAL | SCRATCH | MUBUF => self.vmem(env, i)?,
@@ -506,11 +514,36 @@ impl Wave {
         Ok(None)
     }
 
+    /// `i` with the VGPR operands VGPR indexing mode selects moved by the index.
+    fn gpr_indexed(&self, i: &Inst) -> Inst {
+        let m0 = self.s[Operand::M0.0 as usize];
+        let (index, mode) = ((m0 & 0xff) as u16, (m0 >> 12) & 0xf);
+        let mut i = i.clone();
+        for k in 0..3 {
+            if mode & (1 << k) != 0 && i.src[k].is_vgpr() {
+                i.src[k] = Operand(i.src[k].0 + index);
+            }
+        }
+        if mode & 8 != 0 && i.dst.is_vgpr() {
+            i.dst = Operand(i.dst.0 + index);
+        }
+        i
+    }
+
     fn sopp(&mut self, env: &mut Env, i: &Inst) -> Result<Option<Stop>, Fault> {
         let target = self.pc.wrapping_add((i.imm as i64 * 4) as u64);
         let taken = match i.op {
             op::S_NOP | op::S_SETPRIO | op::S_SLEEP | op::S_SENDMSG | op::S_ICACHE_INV | op::S_TTRACEDATA
-            | op::S_SETHALT | op::S_INCPERFLEVEL | op::S_DECPERFLEVEL | op::S_SET_GPR_IDX_OFF => return Ok(None),
+            | op::S_SETHALT | op::S_INCPERFLEVEL | op::S_DECPERFLEVEL => return Ok(None),
+            op::S_SET_GPR_IDX_OFF => {
+                self.gpr_idx_on = false;
+                return Ok(None);
+            }
+            op::S_SET_GPR_IDX_MODE => {
+                let m0 = &mut self.s[Operand::M0.0 as usize];
+                *m0 = (*m0 & !0xf000) | ((i.imm as u32 & 0xf) << 12);
+                return Ok(None);
+            }
             op::S_ENDPGM => {
                 self.done = true;
                 return Ok(Some(Stop::End));
@@ -704,7 +737,20 @@ impl Wave {
             op::S_ADDK_I32 => { let (r, o) = (self.sread(env, dst, 0)? as i32).overflowing_add(ks); scc = o; w32!(r as u32) }
             op::S_MULK_I32 => { let r = (self.sread(env, dst, 0)? as i32).wrapping_mul(ks); w32!(r as u32) }
             op::S_GETREG_B32 => w32!(0),
-            op::S_SETREG_B32 | op::S_SET_GPR_IDX_ON => {}
+            op::S_SETREG_B32 => {}
+            op::S_SET_GPR_IDX_IDX => {
+                let index = self.sread(env, i.src[0], 0)? & 0xff;
+                let m0 = &mut self.s[Operand::M0.0 as usize];
+                *m0 = (*m0 & !0xff) | index;
+            }
+            op::S_SET_GPR_IDX_ON => {
+                // M0[7:0] = index, M0[15:12] = which operands (src0, src1, src2, dst) it moves.
+                let index = self.sread(env, i.src[0], 0)? & 0xff;
+                let mode = i.src[1].0 as u32 & 0xf;
+                let m0 = &mut self.s[Operand::M0.0 as usize];
+                *m0 = (*m0 & !0xf0ff) | index | mode << 12;
+                self.gpr_idx_on = true;
+            }
             _ => return Err(Fault::Unsupported { at: self.at(env, true) }),
         }
         self.scc = scc;
