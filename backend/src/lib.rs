@@ -4,7 +4,8 @@
 //!
 //! 1. [`address_spaces`] (MIR pass `infer-address-spaces`) — loads and stores through casts
 //!    to generic pointers use the specific pointer; [`legalize`] (MIR pass) — i8/i16
-//!    arithmetic widened to i32, i1 arithmetic turned into boolean logic.
+//!    arithmetic widened to i32, i1 arithmetic turned into boolean logic; [`combine`] (MIR
+//!    pass) — multiplication, division and remainder by powers of two as shifts and masks.
 //! 2. [`regbank`] (MIR pass `regbankselect`) — each value's register file from the uniformity
 //!    analysis (uniform → SGPR where the scalar unit can compute it; divergent → VGPR;
 //!    divergent booleans → lane masks), with per-lane copies for temporally divergent uses.
@@ -29,6 +30,7 @@
 
 pub mod address_spaces;
 pub mod codeobj;
+pub mod combine;
 pub mod schedule;
 pub mod regbank;
 pub mod mc;
@@ -42,11 +44,12 @@ pub mod codegen;
 pub fn register_passes(registry: &mut mir::pass::Registry, no_uniformity: bool) {
     registry.register(Box::new(address_spaces::InferAddressSpaces));
     registry.register(Box::new(legalize::Legalize));
+    registry.register(Box::new(combine::Combine));
     registry.register(Box::new(regbank::RegBankSelect { options: mir::uniformity::Options { assume_divergent: no_uniformity } }));
 }
 
 /// The MIR passes before code generation, in order.
-pub const PIPELINE: &[&str] = &["verify", "infer-address-spaces", "dce", "legalize", "regbankselect"];
+pub const PIPELINE: &[&str] = &["verify", "infer-address-spaces", "legalize", "combine", "dce", "regbankselect"];
 
 /// Compiles a generic-MIR module (as the frontend makes it) to a code object.
 pub fn compile_module(module: &mut mir::Module, no_uniformity: bool) -> Result<Vec<u8>, String> {
