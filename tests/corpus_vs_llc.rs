@@ -73,6 +73,7 @@ fn cases() -> Vec<Case> {
         one("spill", vec![i32s(256, 0, 0), i32s(256, -1000, 1000), Input::I32(3)], 256, 64),
         one("scan", vec![i32s(1024, 0, 0), i32s(1024, -1000, 1000)], 1024, 256),
         one("calls", vec![i32s(256, 0, 0), i32s(256, -1000, 1000)], 256, 64),
+        one("float_math", vec![buf(F32, 256, 0, 0), buf(F32, 256, -100, 100), buf(F32, 256, 1, 50)], 256, 64),
         one("half_math", vec![buf(F16, 512, 0, 0), buf(F16, 256, -100, 100), buf(F16, 256, -100, 100), buf(F32, 256, -1000, 1000)], 256, 64),
         Case { kernel: "wave_ops", args: vec![i32s(256 * 8, 0, 0), i32s(256, -1000, 1000)], grid: [256, 1, 1], block: [128, 1, 1], waves: true },
         Case { kernel: "wave_reduce", args: vec![i32s(256 * 8, 0, 0), i32s(256, -1000, 1000)], grid: [256, 1, 1], block: [256, 1, 1], waves: true },

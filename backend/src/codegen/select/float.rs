@@ -254,6 +254,24 @@ const ZERO_OR_INF: u32 = 0x260;
 /// denormal inputs scaled by 2^32 first and the result by 2^-16. Correctly rounded (LLVM's
 /// default): inputs below 2^-32 scaled the same way, then the result's neighbours are
 /// tried with FMA residuals and the right one kept; ±0 and +inf are their own roots.
+/// Rounding to an integral value: one instruction at every width.
+pub(super) fn round(ctx: &Ctx, out: &mut Out, opcode: Opcode, dst: Loc, ty: Type, x: Value) -> Result<(), String> {
+    let how = match opcode {
+        Opcode::FFloor => "floor",
+        Opcode::FCeil => "ceil",
+        Opcode::FTrunc => "trunc",
+        _ => "rndne",
+    };
+    let name = format!("v_{how}_f{}", ty.bits());
+    let o = Op::from_name(&name).ok_or_else(|| format!("no {name}"))?;
+    let mut reads = 0;
+    let s = if ty == Type::F64 { vgpr_pair(ctx, out, x, &mut reads, ctx.temps.v[0]) } else { valu_src(out, ctx.src(x), &mut reads, Operand::v(ctx.temps.v[0])) };
+    let r = result_reg(dst, ctx.temps.v[1]);
+    out.push(vop(o, r, &[s]));
+    put_result(out, dst, r, ty == Type::F64);
+    Ok(())
+}
+
 /// f16 square root: `v_sqrt_f16` is correctly rounded.
 pub(super) fn sqrt16(ctx: &Ctx, out: &mut Out, dst: Loc, x: Value) -> Result<(), String> {
     let mut reads = 0;
