@@ -437,7 +437,7 @@ impl Wave {
             }
             let mut r = f(a, lane);
             if omod_clamp {
-                r = out_mods(i, n, r);
+                r = out_mods(i, n, r, a);
             }
             if i.enc == Enc::Sdwa {
                 r = sdwa_dst(r as u32, self.v[d * 64 + lane], (e >> 8) & 7, (e >> 11) & 3) as u64;
@@ -1383,8 +1383,24 @@ pub fn f32_to_half(x: f32) -> u16 {
     s | h as u16
 }
 
-fn out_mods(i: &Inst, n: u8, r: u64) -> u64 {
+fn out_mods(i: &Inst, n: u8, r: u64, a: [u64; 3]) -> u64 {
     let name = i.op.name();
+    if i.m.clamp {
+        // Integer clamp saturates the 32-bit adds and subtracts (llc uses it in 64-bit ctlz
+        // and cttz: `v_add_u32 v, v, 32 clamp` keeps "no bit found", -1, at -1).
+        let (x, y) = (a[0] as u32, a[1] as u32);
+        let saturated = match i.op {
+            op::V_ADD_U32 => Some(x.saturating_add(y)),
+            op::V_SUB_U32 => Some(x.saturating_sub(y)),
+            op::V_SUBREV_U32 => Some(y.saturating_sub(x)),
+            op::V_ADD_I32 => Some((x as i32).saturating_add(y as i32) as u32),
+            op::V_SUB_I32 => Some((x as i32).saturating_sub(y as i32) as u32),
+            _ => None,
+        };
+        if let Some(v) = saturated {
+            return v as u64;
+        }
+    }
     if n >= 2 && name.ends_with("f64") {
         let mut x = f64b(r);
         x *= match i.m.omod { 1 => 2.0, 2 => 4.0, 3 => 0.5, _ => 1.0 };
@@ -1396,7 +1412,7 @@ fn out_mods(i: &Inst, n: u8, r: u64) -> u64 {
         if i.m.clamp { x = x.clamp(0.0, 1.0); }
         bf(x)
     } else {
-        r // integer clamp (saturation) is not modelled; llc does not emit it for OpenCL C
+        r // other integer clamps are not modelled
     }
 }
 
