@@ -22,6 +22,8 @@ enum Elem {
     Int(usize),
     F16,
     F32,
+    /// f32 holding whole numbers (sums are exact in any order).
+    WholeF32,
     F64,
 }
 
@@ -61,6 +63,7 @@ fn cases() -> Vec<Case> {
         one("lds_reduce", vec![i32s(8, 0, 0), i32s(2048, -1000, 1000)], 2048, 256),
         Case { kernel: "transpose", args: vec![i32s(48 * 32, 0, 0), i32s(48 * 32, -1000, 1000), Input::I32(48), Input::I32(32)], grid: [48, 32, 1], block: [16, 16, 1], waves: false },
         one("histogram", vec![i32s(17, 0, 0), i32s(1000, 0, 1 << 20)], 1000, 100),
+        one("float_atomics", vec![buf(WholeF32, 8, 0, 0), buf(WholeF32, 512, -100, 100)], 512, 128),
         one("local_atomics", vec![i32s(512 / 128 + 2, 0, 0), i32s(512, -100, 100)], 512, 128),
         one("int64_math", vec![buf(Int(8), 256 * 8, 0, 0), buf(Int(8), 256, -1 << 40, 1 << 40), buf(Int(8), 256, 1, 1 << 20)], 256, 64),
         one("int_div", vec![i32s(256 * 4, 0, 0), i32s(256, -1 << 30, 1 << 30), i32s(256, 1, 1000)], 256, 64),
@@ -118,6 +121,7 @@ fn fill(elem: Elem, len: usize, lo: i64, hi: i64, seed: u64) -> Vec<u8> {
             Elem::Int(size) => out.extend_from_slice(&v.to_le_bytes()[..size]),
             Elem::F16 => out.extend_from_slice(&f32_to_f16(v as f32 + (next() % 1000) as f32 / 1000.0).to_le_bytes()),
             Elem::F32 => out.extend_from_slice(&(v as f32 + (next() % 1000) as f32 / 1000.0).to_le_bytes()),
+            Elem::WholeF32 => out.extend_from_slice(&(v as f32).to_le_bytes()),
             Elem::F64 => out.extend_from_slice(&(v as f64 + (next() % 1000) as f64 / 1000.0).to_le_bytes()),
         }
     }
@@ -129,14 +133,14 @@ fn same(elem: Elem, a: &[u8], b: &[u8]) -> Result<(), String> {
     let width = match elem {
         Elem::Int(s) => s,
         Elem::F16 => 2,
-        Elem::F32 => 4,
+        Elem::F32 | Elem::WholeF32 => 4,
         Elem::F64 => 8,
     };
     for (i, (x, y)) in a.chunks(width).zip(b.chunks(width)).enumerate() {
         let ok = match elem {
             Elem::Int(_) => x == y,
             Elem::F16 => close(f16_to_f32(u16::from_le_bytes(x.try_into().unwrap())) as f64, f16_to_f32(u16::from_le_bytes(y.try_into().unwrap())) as f64, 4.0 / 1024.0),
-            Elem::F32 => close(f32::from_le_bytes(x.try_into().unwrap()) as f64, f32::from_le_bytes(y.try_into().unwrap()) as f64, 4.0 * f32::EPSILON as f64),
+            Elem::F32 | Elem::WholeF32 => close(f32::from_le_bytes(x.try_into().unwrap()) as f64, f32::from_le_bytes(y.try_into().unwrap()) as f64, 4.0 * f32::EPSILON as f64),
             Elem::F64 => close(f64::from_le_bytes(x.try_into().unwrap()), f64::from_le_bytes(y.try_into().unwrap()), 4.0 * f64::EPSILON),
         };
         if !ok {
