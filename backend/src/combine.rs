@@ -54,8 +54,8 @@ pub fn combine(f: &mut Function) {
 /// returns the position of the (rewritten) op.
 fn combine_op(f: &mut Function, block: Block, at: usize, op: OpId) -> usize {
     let d = f.op(op).clone();
-    let [x, y] = d.operands[..] else { return at };
-    let ty = f.ty(d.results[0]);
+    let ([x, y], [r]) = (&d.operands[..], &d.results[..]) else { return at };
+    let (x, y, ty) = (*x, *y, f.ty(*r));
     if !matches!(ty, Type::I32 | Type::I64) {
         return at;
     }

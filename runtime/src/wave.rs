@@ -441,7 +441,7 @@ impl Wave {
             }
             let mut r = f(a, lane);
             if omod_clamp {
-                r = out_mods(i, n, r);
+                r = out_mods(i, n, r, a);
             }
             if i.enc == Enc::Sdwa {
                 r = sdwa_dst(r as u32, self.v[d * 64 + lane], (e >> 8) & 7, (e >> 11) & 3) as u64;
@@ -1435,8 +1435,24 @@ pub fn f32_to_half(x: f32) -> u16 {
     s | h as u16
 }
 
-fn out_mods(i: &Inst, n: u8, r: u64) -> u64 {
+fn out_mods(i: &Inst, n: u8, r: u64, a: [u64; 3]) -> u64 {
     let name = i.op.name();
+    if i.m.clamp {
+        // Integer clamp saturates the 32-bit adds and subtracts (llc uses it in 64-bit ctlz
+        // and cttz: `v_add_u32 v, v, 32 clamp` keeps "no bit found", -1, at -1).
+        let (x, y) = (a[0] as u32, a[1] as u32);
+        let saturated = match i.op {
+            op::V_ADD_U32 => Some(x.saturating_add(y)),
+            op::V_SUB_U32 => Some(x.saturating_sub(y)),
+            op::V_SUBREV_U32 => Some(y.saturating_sub(x)),
+            op::V_ADD_I32 => Some((x as i32).saturating_add(y as i32) as u32),
+            op::V_SUB_I32 => Some((x as i32).saturating_sub(y as i32) as u32),
+            _ => None,
+        };
+        if let Some(v) = saturated {
+            return v as u64;
+        }
+    }
     if n >= 2 && name.ends_with("f64") {
         let mut x = f64b(r);
         x *= match i.m.omod { 1 => 2.0, 2 => 4.0, 3 => 0.5, _ => 1.0 };
@@ -1448,7 +1464,7 @@ fn out_mods(i: &Inst, n: u8, r: u64) -> u64 {
         if i.m.clamp { x = x.clamp(0.0, 1.0); }
         bf(x)
     } else {
-        r // integer clamp (saturation) is not modelled; llc does not emit it for OpenCL C
+        r // other integer clamps are not modelled
     }
 }
 
@@ -1598,6 +1614,10 @@ fn valu_fn(i: &Inst) -> Option<F> {
         op::V_MAX_F16 => |a| hf(h32(a[0]).max(h32(a[1]))),
         op::V_SQRT_F16 => |a| hf(h32(a[0]).sqrt()),
         op::V_RCP_F16 => |a| hf(1.0 / h32(a[0])),
+        op::V_FLOOR_F16 => |a| hf(h32(a[0]).floor()),
+        op::V_CEIL_F16 => |a| hf(h32(a[0]).ceil()),
+        op::V_TRUNC_F16 => |a| hf(h32(a[0]).trunc()),
+        op::V_RNDNE_F16 => |a| hf(h32(a[0]).round_ties_even()),
         op::V_FMA_F16 => |a| fma_half(a[0] as u16, a[1] as u16, a[2] as u16) as u64,
         op::V_DIV_FIXUP_F16 => |a| f64_to_half(div_fixup64(h32(a[0]) as f64, h32(a[1]) as f64, h32(a[2]) as f64)) as u64,
         op::V_CVT_F16_U16 => |a| hf(a[0] as u16 as f32),

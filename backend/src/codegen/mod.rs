@@ -296,21 +296,26 @@ struct Frame<'a> {
 /// Scratch registers no expansion was given (selection only uses those its dry run did).
 const NO_TEMP: u8 = u8::MAX;
 
-fn temps_of(slots: &[Option<u8>; regalloc::TEMP_SLOTS], quad: Option<u8>) -> Temps {
+fn temps_of(slots: &[Option<u8>; regalloc::TEMP_SLOTS], fixed: Option<u8>) -> Temps {
     let t = |i: usize| slots[i].unwrap_or(NO_TEMP);
     let mut temps = Temps { s: [t(0), t(1), t(2)], v: [t(3), t(4), t(5), t(6)] };
-    if let Some(q) = quad {
-        temps.v[1] = q;
-        temps.v[2] = q + 2;
+    if let Some(b) = fixed {
+        temps.v = [b, b + 2, b + 4, b + 6];
     }
     temps
 }
 
-/// 64-bit cmpxchg sends a 4-VGPR tuple, which the allocator's pairs cannot promise: such
-/// kernels keep 4 VGPRs out of allocation for it (scratch pairs 1 and 2).
-fn needs_quad(f: &Function, op: OpId) -> bool {
+/// Ops whose scratch VGPRs must be outside allocation: those that write them with every lane
+/// on (a per-lane wave reduction: the inactive lanes' copies of an allocated register may hold
+/// values other paths still need), and 64-bit cmpxchg, which sends a 4-VGPR tuple of two
+/// adjacent scratch pairs. Kernels with such ops keep 8 VGPRs for them.
+fn needs_fixed_vtemps(f: &Function, op: OpId) -> bool {
     let d = f.op(op);
-    d.opcode == Opcode::CmpXchg && d.operands.get(1).is_some_and(|&v| dwords(f.ty(v)) == 2)
+    match d.opcode {
+        Opcode::CmpXchg => d.operands.get(1).is_some_and(|&v| dwords(f.ty(v)) == 2),
+        Opcode::WaveReduce(_) => d.operands.first().is_some_and(|&v| f.value(v).bank == Bank::Vgpr),
+        _ => false,
+    }
 }
 
 impl Frame<'_> {
@@ -380,8 +385,8 @@ fn dry_run(frame: &Frame, dry: &mut [Loc], in_register: &dyn Fn(Value) -> bool, 
             }
         }
     }
-    // A quad op's scratch pairs 1 and 2 are the kernel's reserved quad.
-    let reserved = |t: usize| needs_quad(f, op) && (t == 4 || t == 5);
+    // Such ops' scratch VGPRs are the kernel's reserved ones.
+    let reserved = |t: usize| needs_fixed_vtemps(f, op) && (3..7).contains(&t);
     e.temps = width.iter().enumerate().filter(|&(t, &w)| w > 0 && !reserved(t)).map(|(t, &w)| (t, w)).collect();
     e
 }
@@ -463,7 +468,7 @@ fn compile_with(f: &Function, globals: &[Global], scratch: bool) -> Result<Optio
     // Registers outside the allocation: the inputs above, scratch registers for expansions,
     // and the lane mask of each schedule slot.
     let mut regs = Reserve { next_sgpr: next as u32, next_vgpr: used.workitem_dims as u32 };
-    let quad = if f.ops.iter().enumerate().any(|(i, _)| needs_quad(f, OpId(i as u32))) { Some(regs.vgprs(4)?) } else { None };
+    let fixed_vtemps = if f.block_ids().flat_map(|b| f.block(b).ops.iter()).any(|&op| needs_fixed_vtemps(f, op)) { Some(regs.vgprs(8)?) } else { None };
     let schedule = Schedule::compute(f);
     if let Some(&op) = schedule.unsupported.0.first() {
         let b = f.op(op).block;
@@ -538,11 +543,11 @@ fn compile_with(f: &Function, globals: &[Global], scratch: bool) -> Result<Optio
             }
             emit_moves(&mut code, &registers.moves(k, false), &spill);
             let located = registers.locate(k, &mut loc);
-            let quad = match plan.bundles[k].kind {
-                Kind::Op(op) if needs_quad(f, op) => quad,
+            let fixed = match plan.bundles[k].kind {
+                Kind::Op(op) if needs_fixed_vtemps(f, op) => fixed_vtemps,
                 _ => None,
             };
-            let ctx = frame.ctx(&loc, temps_of(&located.temps, quad));
+            let ctx = frame.ctx(&loc, temps_of(&located.temps, fixed));
             match plan.bundles[k].kind {
                 Kind::ArgLoad(i) => load_argument(&ctx, &mut code, i)?,
                 Kind::Op(op) => match constant_address(f, op) {

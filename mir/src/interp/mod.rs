@@ -615,6 +615,10 @@ pub(crate) fn compute(op: Opcode, args: &[(u64, Type)], rt: Type) -> Result<u64>
         FNeg => a ^ (1u64 << (bits - 1)),
         FAbs => a & !(1u64 << (bits - 1)),
         Sqrt => fl(fa().sqrt()),
+        FFloor => fl(fa().floor()),
+        FCeil => fl(fa().ceil()),
+        FTrunc => fl(fa().trunc()),
+        FRoundEven => fl(fa().round_ties_even()),
         Fma => {
             let c = to_f64(args[2].0, at);
             match rt {

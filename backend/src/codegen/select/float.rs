@@ -5,31 +5,34 @@ use super::*;
 pub(super) fn float_arith(ctx: &Ctx, out: &mut Out, opcode: Opcode, dst: Loc, ty: Type, operands: &[Value]) -> Result<(), String> {
     use Opcode::*;
     let bits = ty.bits();
+    // gfx900 has no v_sub_f64: a - b is a + (-b).
+    let negate_b = opcode == FSub && bits == 64;
     let name = match opcode {
         FAdd => "add",
+        FSub if negate_b => "add",
         FSub => "sub",
         FMul => "mul",
         MinNum => "min",
         MaxNum => "max",
         Fma => "fma",
-        _ => unreachable!(),
+        other => return Err(format!("'{other}' is not float arithmetic")),
     };
-    let o = Op::from_name(&format!("v_{name}_f{bits}")).ok_or_else(|| format!("no v_{name}_f{bits}"))?;
+    let o = Op::from_name(&format!("v_{name}_f{bits}")).ok_or_else(|| format!("kcc cannot generate code for '{opcode}' on {ty} values yet"))?;
     let mut reads = 0;
     let mut srcs = Vec::new();
     for (k, &v) in operands.iter().enumerate() {
         let s = if bits == 64 {
-            vgpr_pair(ctx, out, v, &mut reads, ctx.temps.v[k.min(1)])
+            vgpr_pair(ctx, out, v, &mut reads, ctx.temps.v[k])
         } else {
             valu_src(out, ctx.src(v), &mut reads, Operand::v(ctx.temps.v[k / 2] + (k % 2) as u8))
         };
         srcs.push(s);
     }
-    // f64 sources beyond two share the temporaries: only fma has three.
-    if bits == 64 && operands.len() == 3 && matches!(ctx.loc(operands[2]), Loc::Sgpr(_)) && reads > 0 {
-        return Err("kcc cannot generate code for f64 fma with two scalar operands yet".into());
+    let mut i = vop(o, dst.lo(), &srcs);
+    if negate_b {
+        i.m.neg = 0b10;
     }
-    out.push(vop(o, dst.lo(), &srcs));
+    out.push(i);
     Ok(())
 }
 
@@ -84,6 +87,31 @@ pub(super) fn convert(ctx: &Ctx, out: &mut Out, opcode: Opcode, dst: Loc, ty: Ty
     use Opcode::*;
     use Type::*;
     let from = ctx.f.ty(v);
+    let signed = matches!(opcode, SIToFP | FPToSI);
+    if from == I64 && ty.is_float() {
+        return int64_to_float(ctx, out, signed, dst, ty, v);
+    }
+    if ty == I64 && from.is_float() {
+        return float_to_int64(ctx, out, signed, dst, from, v);
+    }
+    let tv = ctx.temps.v;
+    let mut reads = 0;
+    let mut at = if dwords(from) == 2 { vgpr_pair(ctx, out, v, &mut reads, tv[0]) } else { valu_src(out, ctx.src(v), &mut reads, Operand::v(tv[0])) };
+    // Narrow integers (undefined above their width) are extended first, except where an
+    // instruction reads 16 bits; narrow results are those of the i32 conversion (out of range
+    // is poison).
+    let (from, ty) = match (from, ty) {
+        (I16, F16) | (F16, I16) => (from, ty),
+        (I8 | I16, _) => {
+            let o = if signed { op::V_BFE_I32 } else { op::V_BFE_U32 };
+            let t = Operand::v(tv[0]);
+            out.push(vop(o, t, &[at, Operand::int(0).expect("inline"), Operand::int(from.bits() as i32).expect("inline")]));
+            at = t;
+            (I32, ty)
+        }
+        (_, I8 | I16) => (from, I32),
+        _ => (from, ty),
+    };
     let steps: &[&str] = match (opcode, from, ty) {
         (SIToFP, I32, F32) => &["v_cvt_f32_i32"],
         (UIToFP, I32, F32) => &["v_cvt_f32_u32"],
@@ -108,9 +136,6 @@ pub(super) fn convert(ctx: &Ctx, out: &mut Out, opcode: Opcode, dst: Loc, ty: Ty
         (FPTrunc, F32, F16) => &["v_cvt_f16_f32"],
         _ => return Err(format!("kcc cannot generate code for '{opcode}' from {from} to {ty} yet")),
     };
-    let tv = ctx.temps.v;
-    let mut reads = 0;
-    let mut at = if dwords(from) == 2 { vgpr_pair(ctx, out, v, &mut reads, tv[0]) } else { valu_src(out, ctx.src(v), &mut reads, Operand::v(tv[0])) };
     // A uniform conversion result still comes from the VALU.
     let result = result_reg(dst, tv[2]);
     for (k, name) in steps.iter().enumerate() {
@@ -120,6 +145,124 @@ pub(super) fn convert(ctx: &Ctx, out: &mut Out, opcode: Opcode, dst: Loc, ty: Ty
         at = to;
     }
     put_result(out, dst, result, dwords(ty) == 2);
+    Ok(())
+}
+
+/// i64 to float, as LLVM does it. To f64: hi * 2^32 + lo, rounded once by the addition. To
+/// f32 (f16 through f32): the value shifted left until its high dword holds its leading bits,
+/// with a sticky bit for anything nonzero below, so converting the high dword rounds as the
+/// whole value would; then scaled back.
+fn int64_to_float(ctx: &Ctx, out: &mut Out, signed: bool, dst: Loc, ty: Type, v: Value) -> Result<(), String> {
+    let tv = ctx.temps.v;
+    let r = result_reg(dst, tv[3]);
+    if ty == Type::F64 {
+        let x = Wide::of(ctx, v);
+        let (hi, lo) = (Operand::v(tv[1]), Operand::v(tv[2]));
+        out.push(vop(if signed { op::V_CVT_F64_I32 } else { op::V_CVT_F64_U32 }, hi, &[x.hi]));
+        out.push(vop(op::V_LDEXP_F64, hi, &[hi, Operand::int(32).expect("inline")]));
+        out.push(vop(op::V_CVT_F64_U32, lo, &[x.lo]));
+        out.push(vop(op::V_ADD_F64, r, &[hi, lo]));
+        put_result(out, dst, r, true);
+        return Ok(());
+    }
+    let x = vector_wide(ctx, out, v, tv[0]);
+    let (shift, t) = (Operand::v(tv[1]), Operand::v(tv[1] + 1));
+    let y = Wide::vgprs(tv[2]);
+    let int = |k: i32| Operand::int(k).expect("inline");
+    if signed {
+        // Leading copies of the sign bit, less one (the sign stays), at most 31 or 32 (when
+        // the halves' signs differ, shifting 32 would lose the sign).
+        out.push(vop(op::V_XOR_B32, t, &[x.lo, x.hi]));
+        out.push(vop(op::V_ASHRREV_I32, t, &[int(31), t]));
+        out.push(vop(op::V_ADD_U32, t, &[int(32), t]));
+        out.push(vop(op::V_FFBH_I32, shift, &[x.hi]));
+        out.push(vop(op::V_ADD_U32, shift, &[int(-1), shift]));
+        out.push(vop(op::V_MIN_U32, shift, &[shift, t]));
+    } else {
+        out.push(vop(op::V_FFBH_U32, shift, &[x.hi]));
+        out.push(vop(op::V_MIN_U32, shift, &[int(32), shift]));
+    }
+    out.push(vop(op::V_LSHLREV_B64, y.lo, &[shift, x.whole]));
+    out.push(vop(op::V_MIN_U32, y.lo, &[int(1), y.lo]));
+    out.push(vop(op::V_OR_B32, y.hi, &[y.hi, y.lo]));
+    out.push(vop(if signed { op::V_CVT_F32_I32 } else { op::V_CVT_F32_U32 }, y.lo, &[y.hi]));
+    out.push(vop(op::V_SUB_U32, t, &[int(32), shift]));
+    if ty == Type::F16 {
+        out.push(vop(op::V_LDEXP_F32, y.lo, &[y.lo, t]));
+        out.push(vop(op::V_CVT_F16_F32, r, &[y.lo]));
+    } else {
+        out.push(vop(op::V_LDEXP_F32, r, &[y.lo, t]));
+    }
+    put_result(out, dst, r, false);
+    Ok(())
+}
+
+/// Float to i64, as LLVM does it: the truncated value split into hi = floor(t / 2^32) and
+/// lo = t - hi * 2^32 (exact, by an fma), each converted. f32 splits the magnitude and
+/// applies the sign after; f16 converts to i32 and extends.
+fn float_to_int64(ctx: &Ctx, out: &mut Out, signed: bool, dst: Loc, from: Type, v: Value) -> Result<(), String> {
+    let tv = ctx.temps.v;
+    let ts = ctx.temps.s;
+    let r = Wide::vgprs(result_reg(dst, tv[3]).vgpr());
+    let (cvt_lo, cvt_hi) = (op::V_CVT_U32_F32, if signed { op::V_CVT_I32_F32 } else { op::V_CVT_U32_F32 });
+    if from == Type::F64 {
+        let mut reads = 0;
+        let x = vgpr_pair(ctx, out, v, &mut reads, tv[0]);
+        let (t, h, l) = (Operand::v(tv[0]), Operand::v(tv[1]), Operand::v(tv[2]));
+        out.push(vop(op::V_TRUNC_F64, t, &[x]));
+        let minus_32 = Operand::s(ts[1]);
+        out.s_mov_imm(minus_32, -32i32 as u32);
+        out.push(vop(op::V_LDEXP_F64, h, &[t, minus_32]));
+        out.push(vop(op::V_FLOOR_F64, h, &[h]));
+        let k = Operand::s(ts[0]);
+        out.s_mov_imm(k, 0);
+        out.s_mov_imm(Operand::s(ts[0] + 1), 0xc1f0_0000); // -2^32
+        out.push(vop(op::V_FMA_F64, l, &[h, k, t]));
+        out.push(vop(op::V_CVT_U32_F64, r.lo, &[l]));
+        out.push(vop(if signed { op::V_CVT_I32_F64 } else { op::V_CVT_U32_F64 }, r.hi, &[h]));
+        put_result(out, dst, r.lo, true);
+        return Ok(());
+    }
+    let (t, h, l, sign) = (Operand::v(tv[0]), Operand::v(tv[1]), Operand::v(tv[2]), Operand::v(tv[2] + 1));
+    if from == Type::F16 {
+        // Every f16 value fits in 32 bits: convert to i32 and extend.
+        out.push(vop(op::V_CVT_F32_F16, t, &[ctx.src(v)]));
+        out.push(vop(cvt_hi, r.lo, &[t]));
+        if signed {
+            out.push(vop(op::V_ASHRREV_I32, r.hi, &[Operand::int(31).expect("inline"), r.lo]));
+        } else {
+            out.mov(r.hi, Operand::int(0).expect("inline"));
+        }
+        put_result(out, dst, r.lo, true);
+        return Ok(());
+    }
+    let x = ctx.src(v);
+    let (scale, minus) = (Operand::s(ts[0]), Operand::s(ts[0] + 1));
+    out.s_mov_imm(scale, 0x2f80_0000); // 2^-32
+    out.s_mov_imm(minus, 0xcf80_0000); // -2^32
+    out.push(vop(op::V_TRUNC_F32, t, &[x]));
+    // Signed: split |t|.
+    let abs = if signed { 1 } else { 0 };
+    let mut i = vop(op::V_MUL_F32, h, &[t, scale]);
+    i.m.abs = abs;
+    out.push(i);
+    out.push(vop(op::V_FLOOR_F32, h, &[h]));
+    let mut i = vop(op::V_FMA_F32, l, &[h, minus, t]);
+    i.m.abs = abs << 2;
+    out.push(i);
+    if !signed {
+        out.push(vop(cvt_lo, r.lo, &[l]));
+        out.push(vop(cvt_hi, r.hi, &[h]));
+        put_result(out, dst, r.lo, true);
+        return Ok(());
+    }
+    out.push(vop(op::V_CVT_U32_F32, l, &[l]));
+    out.push(vop(op::V_CVT_U32_F32, h, &[h]));
+    out.push(vop(op::V_ASHRREV_I32, sign, &[Operand::int(31).expect("inline"), t]));
+    out.push(vop(op::V_XOR_B32, l, &[l, sign]));
+    out.push(vop(op::V_XOR_B32, h, &[h, sign]));
+    sub64(out, r, Wide { lo: l, hi: h, whole: l }, Wide { lo: sign, hi: sign, whole: sign }, Operand::s(ts[1]));
+    put_result(out, dst, r.lo, true);
     Ok(())
 }
 
@@ -175,24 +318,6 @@ fn neg_fma(o: Op, dst: Operand, a: Operand, b: Operand, c: Operand) -> Inst {
     let mut i = vop(o, dst, &[a, b, c]);
     i.m.neg = 1;
     i
-}
-
-/// Where a float result is computed: its own VGPRs, or `temp` to be read back into SGPRs.
-fn result_reg(dst: Loc, temp: u8) -> Operand {
-    match dst {
-        Loc::Vgpr(_) => dst.lo(),
-        _ => Operand::v(temp),
-    }
-}
-
-/// Copies a result computed in `at` (one or two dwords) into `dst` if it is elsewhere.
-fn put_result(out: &mut Out, dst: Loc, at: Operand, wide: bool) {
-    if at != dst.lo() {
-        out.mov(dst.lo(), at);
-        if wide {
-            out.mov(dst.hi(), Operand::v(at.vgpr() + 1));
-        }
-    }
 }
 
 /// f32 division allowed 2.5 ulps (OpenCL's default), as LLVM does it when denormals are kept:
@@ -254,6 +379,24 @@ const ZERO_OR_INF: u32 = 0x260;
 /// denormal inputs scaled by 2^32 first and the result by 2^-16. Correctly rounded (LLVM's
 /// default): inputs below 2^-32 scaled the same way, then the result's neighbours are
 /// tried with FMA residuals and the right one kept; ±0 and +inf are their own roots.
+/// Rounding to an integral value: one instruction at every width.
+pub(super) fn round(ctx: &Ctx, out: &mut Out, opcode: Opcode, dst: Loc, ty: Type, x: Value) -> Result<(), String> {
+    let how = match opcode {
+        Opcode::FFloor => "floor",
+        Opcode::FCeil => "ceil",
+        Opcode::FTrunc => "trunc",
+        _ => "rndne",
+    };
+    let name = format!("v_{how}_f{}", ty.bits());
+    let o = Op::from_name(&name).ok_or_else(|| format!("no {name}"))?;
+    let mut reads = 0;
+    let s = if ty == Type::F64 { vgpr_pair(ctx, out, x, &mut reads, ctx.temps.v[0]) } else { valu_src(out, ctx.src(x), &mut reads, Operand::v(ctx.temps.v[0])) };
+    let r = result_reg(dst, ctx.temps.v[1]);
+    out.push(vop(o, r, &[s]));
+    put_result(out, dst, r, ty == Type::F64);
+    Ok(())
+}
+
 /// f16 square root: `v_sqrt_f16` is correctly rounded.
 pub(super) fn sqrt16(ctx: &Ctx, out: &mut Out, dst: Loc, x: Value) -> Result<(), String> {
     let mut reads = 0;

@@ -556,3 +556,108 @@ pub(super) fn divide64(ctx: &Ctx, out: &mut Out, opcode: Opcode, dst: Loc, n: Va
     out.mov(dst.hi(), result.hi);
     Ok(())
 }
+
+/// A 64-bit operand in VGPRs or inline constants (an SGPR pair is copied into `temp`), so
+/// that instructions reading it also have the constant bus for a mask or carry.
+pub(super) fn vector_wide(ctx: &Ctx, out: &mut Out, v: Value, temp: u8) -> Wide {
+    let x = Wide::of(ctx, v);
+    if !on_bus(x.lo) && !on_bus(x.hi) {
+        return x;
+    }
+    let t = Wide::vgprs(temp);
+    out.mov(t.lo, x.lo);
+    out.mov(t.hi, x.hi);
+    t
+}
+
+/// 64-bit minimum and maximum: a 64-bit compare and two selects, in the VALU.
+pub(super) fn min_max64(ctx: &Ctx, out: &mut Out, opcode: Opcode, dst: Loc, a: Value, b: Value) -> Result<(), String> {
+    let tv = ctx.temps.v;
+    let (x, y) = (vector_wide(ctx, out, a, tv[0]), vector_wide(ctx, out, b, tv[1]));
+    let pick_a = match opcode {
+        Opcode::UMin => op::V_CMP_LT_U64,
+        Opcode::UMax => op::V_CMP_GT_U64,
+        Opcode::SMin => op::V_CMP_LT_I64,
+        _ => op::V_CMP_GT_I64,
+    };
+    let mask = Operand::s(ctx.temps.s[0]);
+    out.push(vop(pick_a, mask, &[x.whole, y.whole]));
+    let r = result_reg(dst, tv[2]);
+    out.push(vop(op::V_CNDMASK_B32, r, &[y.lo, x.lo, mask]));
+    out.push(vop(op::V_CNDMASK_B32, Operand::v(r.vgpr() + 1), &[y.hi, x.hi, mask]));
+    put_result(out, dst, r, true);
+    Ok(())
+}
+
+/// |x| on 64 bits: (x ^ s) - s with s the sign spread over a dword.
+pub(super) fn abs64(ctx: &Ctx, out: &mut Out, dst: Loc, v: Value) -> Result<(), String> {
+    let tv = ctx.temps.v;
+    let x = Wide::of(ctx, v);
+    let (s, t) = (Operand::v(tv[0]), Wide::vgprs(tv[1]));
+    let carry = Operand::s(ctx.temps.s[0]);
+    out.push(vop(op::V_ASHRREV_I32, s, &[Operand::int(31).expect("inline"), x.hi]));
+    out.push(vop(op::V_XOR_B32, t.lo, &[x.lo, s]));
+    out.push(vop(op::V_XOR_B32, t.hi, &[x.hi, s]));
+    let r = Wide::vgprs(result_reg(dst, tv[2]).vgpr());
+    sub64(out, r, t, Wide { lo: s, hi: s, whole: s }, carry);
+    put_result(out, dst, r.lo, true);
+    Ok(())
+}
+
+/// ctpop, ctlz and cttz of a 64-bit value. The scalar unit has 64-bit forms (ctlz and cttz
+/// then clamp the "none" answer, -1, to 64); the VALU counts each half: the far half's count
+/// is capped at 32 and offset by 32, so the minimum of the two is the answer.
+pub(super) fn count64(ctx: &Ctx, out: &mut Out, opcode: Opcode, dst: Loc, v: Value) -> Result<(), String> {
+    let zero = Operand::int(0).expect("inline");
+    let thirty_two = Operand::int(32).expect("inline");
+    if let Loc::Sgpr(_) = dst {
+        let o = match opcode {
+            Opcode::Ctpop => op::S_BCNT1_I32_B64,
+            Opcode::Ctlz => op::S_FLBIT_I32_B64,
+            _ => op::S_FF1_I32_B64,
+        };
+        out.push(sop1(o, dst.lo(), pair_src(ctx, v)));
+        if opcode != Opcode::Ctpop {
+            out.push(sop2(op::S_MIN_U32, dst.lo(), dst.lo(), Operand::int(64).expect("inline")));
+        }
+        out.mov(dst.hi(), zero);
+        return Ok(());
+    }
+    let x = Wide::of(ctx, v);
+    let t = Operand::v(ctx.temps.v[0]);
+    match opcode {
+        Opcode::Ctpop => {
+            out.push(vop(op::V_BCNT_U32_B32, t, &[x.lo, zero]));
+            out.push(vop(op::V_BCNT_U32_B32, dst.lo(), &[x.hi, t]));
+        }
+        _ => {
+            let (o, near, far) = if opcode == Opcode::Ctlz { (op::V_FFBH_U32, x.hi, x.lo) } else { (op::V_FFBL_B32, x.lo, x.hi) };
+            let u = Operand::v(ctx.temps.v[0] + 1);
+            out.push(vop(o, t, &[far]));
+            out.push(vop(op::V_MIN_U32, t, &[thirty_two, t]));
+            out.push(vop(op::V_ADD_U32, t, &[thirty_two, t]));
+            out.push(vop(o, u, &[near]));
+            out.push(vop(op::V_MIN_U32, dst.lo(), &[u, t]));
+        }
+    }
+    out.mov(dst.hi(), zero);
+    Ok(())
+}
+
+/// Byte swaps with `v_perm_b32` (selector 0x00010203 reverses the bytes of its second
+/// source); a 64-bit value also swaps its halves.
+pub(super) fn bswap(ctx: &Ctx, out: &mut Out, dst: Loc, ty: Type, v: Value) -> Result<(), String> {
+    let sel = Operand::s(ctx.temps.s[0]);
+    out.s_mov_imm(sel, 0x0001_0203);
+    let wide = ty == Type::I64;
+    let x = if wide { vector_wide(ctx, out, v, ctx.temps.v[0]) } else { Wide::of(ctx, v) };
+    let r = result_reg(dst, ctx.temps.v[1]);
+    let halves: &[(Operand, Operand)] = if wide { &[(r, x.hi), (Operand::v(r.vgpr() + 1), x.lo)] } else { &[(r, x.lo)] };
+    for &(to, from) in halves {
+        let mut reads = 1; // the selector
+        let from = valu_src(out, from, &mut reads, Operand::v(ctx.temps.v[2]));
+        out.push(vop(op::V_PERM_B32, to, &[Operand::int(0).expect("inline"), from, sel]));
+    }
+    put_result(out, dst, r, wide);
+    Ok(())
+}

@@ -22,6 +22,22 @@ pub(super) fn permute(ctx: &Ctx, out: &mut Out, opcode: Opcode, dst: Loc, index:
     Ok(())
 }
 
+/// The first active lane's value. Into SGPRs it is `v_readfirstlane`; a result kept in VGPRs
+/// (when uniformity is not used) is that value in every lane, not a plain copy.
+pub(super) fn read_first_lane(ctx: &Ctx, out: &mut Out, dst: Loc, ty: Type, v: Value) -> Result<(), String> {
+    let x = Wide::of(ctx, v);
+    let halves = if dwords(ty) == 2 { vec![(dst.lo(), x.lo, ctx.temps.s[0]), (dst.hi(), x.hi, ctx.temps.s[0] + 1)] } else { vec![(dst.lo(), x.lo, ctx.temps.s[0])] };
+    for (to, from, temp) in halves {
+        if to.is_vgpr() && from.is_vgpr() {
+            out.mov(Operand::s(temp), from);
+            out.mov(to, Operand::s(temp));
+        } else {
+            out.mov(to, from);
+        }
+    }
+    Ok(())
+}
+
 pub(super) fn read_lane(ctx: &Ctx, out: &mut Out, dst: Loc, value: Value, lane: Value) -> Result<(), String> {
     let mut i = Inst::new(op::V_READLANE_B32);
     i.dst = dst.lo();

@@ -152,9 +152,23 @@ fn private_access(ctx: &Ctx, out: &mut Out, o: Op, ptr: Value) -> Result<Inst, S
     Ok(i)
 }
 
-/// The mnemonic of an integer read-modify-write atomic returning the old value.
-fn atomic_name(a: AtomicOp, space: u8, wide: bool) -> Option<String> {
+/// The mnemonic of a read-modify-write atomic returning the old value: integer ones on 32 and
+/// 64 bits, and f32 add, min and max on LDS (global float atomics need a compare-and-swap
+/// loop on gfx900).
+fn atomic_name(a: AtomicOp, space: u8, ty: Type) -> Option<String> {
     use AtomicOp::*;
+    if ty == Type::F32 {
+        return match (a, space) {
+            (FAdd, 3) => Some("ds_add_rtn_f32".into()),
+            (FMin, 3) => Some("ds_min_rtn_f32".into()),
+            (FMax, 3) => Some("ds_max_rtn_f32".into()),
+            _ => None,
+        };
+    }
+    if !ty.is_int() || ty.bits() < 32 {
+        return None;
+    }
+    let wide = ty.bits() == 64;
     let global = match a {
         Add => "add",
         Sub => "sub",
@@ -206,12 +220,9 @@ fn take_returned(out: &mut Out, dst: Loc, ret: Operand, wide: bool) {
 pub(super) fn atomic(ctx: &Ctx, out: &mut Out, a: AtomicOp, dst: Loc, ptr: Value, value: Value) -> Result<(), String> {
     let f = ctx.f;
     let ty = f.ty(value);
-    if !ty.is_int() || ty.bits() < 32 {
-        return Err(format!("kcc cannot generate code for 'atomicrmw.{}' on {ty} values yet", a.name()));
-    }
     let wide = dwords(ty) == 2;
     let Type::Ptr(space) = f.ty(ptr) else { return Err("atomic through a non-pointer".into()) };
-    let name = atomic_name(a, space, wide).ok_or_else(|| format!("kcc cannot generate code for 'atomicrmw.{}' on {ty} values through {} pointers yet", a.name(), f.ty(ptr)))?;
+    let name = atomic_name(a, space, ty).ok_or_else(|| format!("kcc cannot generate code for 'atomicrmw.{}' on {ty} values through {} pointers yet", a.name(), f.ty(ptr)))?;
     let o = Op::from_name(&name).ok_or_else(|| format!("no instruction {name}"))?;
     let data = vgprs(ctx, out, value, ctx.temps.v[1]);
     // The old value is returned into VGPRs; a scalar result reads it back.

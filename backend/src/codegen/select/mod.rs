@@ -224,7 +224,8 @@ pub fn select(ctx: &Ctx, op: OpId, out: &mut Out) -> Result<(), String> {
             }
             Ok(())
         }
-        Copy | PtrToInt | IntToPtr | Bitcast | ReadFirstLane => copy_value(ctx, out, dst, bank, operand(0), ty),
+        Copy | PtrToInt | IntToPtr | Bitcast => copy_value(ctx, out, dst, bank, operand(0), ty),
+        ReadFirstLane => read_first_lane(ctx, out, dst, ty, operand(0)),
         AddrSpaceCast if ty.bits() == f.ty(operand(0)).bits() => copy_value(ctx, out, dst, bank, operand(0), ty),
         And | Or | Xor if bank == Bank::LaneMask => {
             let o = match d.opcode {
@@ -237,6 +238,7 @@ pub fn select(ctx: &Ctx, op: OpId, out: &mut Out) -> Result<(), String> {
             out.push(sop2(o, dst.lo(), x, y));
             Ok(())
         }
+        UMin | UMax | SMin | SMax if ty == Type::I64 => min_max64(ctx, out, d.opcode, dst, operand(0), operand(1)),
         Add | Sub | Mul | And | Or | Xor | Shl | LShr | AShr | UMin | UMax | SMin | SMax if ty.is_int() || ty.is_ptr() => {
             binary(ctx, out, d.opcode, dst, ty, operand(0), operand(1))
         }
@@ -289,11 +291,9 @@ pub fn select(ctx: &Ctx, op: OpId, out: &mut Out) -> Result<(), String> {
         CmpXchg => cmpxchg(ctx, out, d, operand(0), operand(1), operand(2)),
         UDiv | URem | SDiv | SRem if ty == Type::I32 => divide(ctx, out, d.opcode, dst, operand(0), operand(1)),
         UDiv | URem | SDiv | SRem if ty == Type::I64 => divide64(ctx, out, d.opcode, dst, operand(0), operand(1)),
-        Ctpop if ty == Type::I64 && bank == Bank::Sgpr => {
-            out.push(sop1(op::S_BCNT1_I32_B64, dst.lo(), pair_src(ctx, operand(0))));
-            out.mov(dst.hi(), Operand::int(0).expect("inline"));
-            Ok(())
-        }
+        Ctpop | Ctlz | Cttz if ty == Type::I64 => count64(ctx, out, d.opcode, dst, operand(0)),
+        Abs if ty == Type::I64 => abs64(ctx, out, dst, operand(0)),
+        Bswap if matches!(ty, Type::I32 | Type::I64) => bswap(ctx, out, dst, ty, operand(0)),
         Abs if ty == Type::I32 => {
             if bank == Bank::Sgpr {
                 out.push(sop1(op::S_ABS_I32, dst.lo(), ctx.src(operand(0))));
@@ -338,6 +338,7 @@ pub fn select(ctx: &Ctx, op: OpId, out: &mut Out) -> Result<(), String> {
         Sqrt if ty == Type::F64 => sqrt64(ctx, out, dst, operand(0)),
         FAdd | FSub | FMul | MinNum | MaxNum | Fma if ty.is_float() => float_arith(ctx, out, d.opcode, dst, ty, &d.operands),
         Sqrt if ty == Type::F16 => sqrt16(ctx, out, dst, operand(0)),
+        FFloor | FCeil | FTrunc | FRoundEven if ty.is_float() => round(ctx, out, d.opcode, dst, ty, operand(0)),
         FNeg | FAbs if ty.is_float() => {
             // Sign-bit operations on the high dword; the low dword of a double is copied.
             let sign = if ty == Type::F16 { 0x8000 } else { 0x8000_0000 };
@@ -390,6 +391,24 @@ fn valu_src(out: &mut Out, src: Operand, sgpr_reads: &mut u32, temp: Operand) ->
         return temp;
     }
     src
+}
+
+/// Where a VALU result is computed: its own VGPRs, or `temp` to be read back into SGPRs.
+fn result_reg(dst: Loc, temp: u8) -> Operand {
+    match dst {
+        Loc::Vgpr(_) => dst.lo(),
+        _ => Operand::v(temp),
+    }
+}
+
+/// Copies a result computed in `at` (one or two dwords) into `dst` if it is elsewhere.
+fn put_result(out: &mut Out, dst: Loc, at: Operand, wide: bool) {
+    if at != dst.lo() {
+        out.mov(dst.lo(), at);
+        if wide {
+            out.mov(dst.hi(), Operand::v(at.vgpr() + 1));
+        }
+    }
 }
 
 /// A 64-bit scalar source: the register pair, or an inline constant when it fits.
