@@ -1,17 +1,22 @@
-//! The first code generator: legalized, bank-assigned MIR to a gfx900 code object.
+//! The code generator: legalized, bank-assigned MIR to a gfx900 code object.
 //!
-//! - Registers: [`assign`] gives every value registers of its own (no allocation yet).
-//! - Instructions: [`select`] expands each op for the bank of its values.
+//! - Registers: [`regalloc`] lays the function out in *bundles* (one per op, argument load,
+//!   terminator, edge copy, slot stub) and allocates both register files with regalloc2;
+//!   [`assign`] keeps the registers outside allocation (kernel inputs). Each bundle's code is
+//!   selected with its operands' registers at that point, between the allocator's moves.
+//! - Instructions: [`select`] expands each op for the bank of its values; a dry run of each
+//!   expansion tells the allocator which scratch registers it needs and whether its results
+//!   may share a register with its operands.
 //! - Control flow follows the wave schedule ([`crate::schedule`]): every slot has a lane mask
-//!   in an SGPR pair. At the end of a block the active lanes are added to the masks of the
-//!   slots their branch leads to (a divergent branch splits exec by its condition's lane mask;
-//!   a uniform branch is a scalar branch), block arguments are copied under exactly the lanes
-//!   that take each edge, and the block's dispatch runs the lowest slot with waiting lanes
-//!   (testing only the slots that can have any, see `Schedule::next_slots`): exec := its mask,
-//!   mask := 0. When no lane waits anywhere the wave ends.
+//!   (an allocated SGPR pair). At the end of a block the active lanes are added to the masks of
+//!   the slots their branch leads to (a divergent branch splits exec by its condition's lane
+//!   mask; a uniform branch is a scalar branch), block arguments are copied under exactly the
+//!   lanes that take each edge, and the block's dispatch runs the lowest slot with waiting
+//!   lanes (testing only the slots that can have any, see `Schedule::next_slots`): exec := its
+//!   mask, mask := 0. When no lane waits anywhere the wave ends.
+//! - Private memory (allocas, then spilled VGPRs) is set up only when the kernel needs it.
 //!
-//! Not yet: register allocation, scratch (private memory, spills), floats, division, atomics,
-//! calls; those are reported as errors naming the op.
+//! What cannot be selected yet is reported as an error naming the op.
 
 pub mod assign;
 pub mod lines;
