@@ -1073,6 +1073,7 @@ fn run(func: Func, layout: Layout, avail: u32, base: u32, align_pairs: bool) -> 
         }
     }
     let Attempt { out, used } = best;
+    // Side by side, the classes need this many registers; packed by interference, usually fewer.
     let mut phys = HashMap::new();
     for (i, &r) in used[1].iter().enumerate() {
         phys.insert(PReg::new(r, RegClass::Float), (base_pairs as usize + 2 * i) as u8);
@@ -1081,8 +1082,120 @@ fn run(func: Func, layout: Layout, avail: u32, base: u32, align_pairs: bool) -> 
     for (i, &r) in used[0].iter().enumerate() {
         phys.insert(PReg::new(r, RegClass::Int), (singles_base + i) as u8);
     }
-    let end = if used[0].is_empty() && used[1].is_empty() { base } else { (singles_base + used[0].len()) as u32 };
+    let mut end = if used[0].is_empty() && used[1].is_empty() { base } else { (singles_base + used[0].len()) as u32 };
+    if let Some((packed, packed_end)) = pack(&func, &out, base_pairs, align_pairs) {
+        if packed_end < end {
+            (phys, end) = (packed, packed_end);
+        }
+    }
     Ok((Run { func, layout, out, phys }, end))
+}
+
+/// A physical register of the allocation: class (0 singles, 1 pairs) and hw_enc.
+fn preg_index(r: PReg) -> usize {
+    (r.class() == RegClass::Float) as usize * 64 + r.hw_enc()
+}
+
+/// Places the registers regalloc2 used into one file by interference: a single and a pair (or
+/// two registers of a class) whose values are never live at once may share. Liveness is
+/// computed on the allocated code itself (instructions and inserted moves, over the CFG the
+/// run allocated on). Pairs go first, each at the lowest (even, if `align_pairs`) place free of
+/// its neighbours, then singles. Returns the map and the end of the file.
+fn pack(func: &Func, out: &ra::Output, base: u32, align_pairs: bool) -> Option<(HashMap<PReg, u8>, u32)> {
+    type Set = u128;
+    let reg = |a: Allocation| a.as_reg().map(preg_index);
+    let bit = |i: usize| 1u128 << i;
+    // The events of each node in order, as (uses, defs, early defs).
+    let mut events: Vec<Vec<(Set, Set, Set)>> = Vec::with_capacity(func.nodes.len());
+    let mut edit = 0;
+    for node in &func.nodes {
+        let mut ev = Vec::new();
+        for i in node.insts.0..node.insts.1 {
+            let inst = RInst::new(i);
+            let mut moves = |point: ra::ProgPoint, ev: &mut Vec<(Set, Set, Set)>| {
+                while edit < out.edits.len() && out.edits[edit].0 <= point {
+                    if out.edits[edit].0 == point {
+                        let Edit::Move { from, to } = out.edits[edit].1;
+                        ev.push((reg(from).map_or(0, bit), reg(to).map_or(0, bit), 0));
+                    }
+                    edit += 1;
+                }
+            };
+            moves(ra::ProgPoint::before(inst), &mut ev);
+            let (mut uses, mut defs, mut early) = (0, 0, 0);
+            for (op, &a) in func.insts[i].ops.iter().zip(out.inst_allocs(inst)) {
+                let Some(r) = reg(a) else { continue };
+                match (op.kind(), op.pos()) {
+                    (OperandKind::Use, _) => uses |= bit(r),
+                    (OperandKind::Def, ra::OperandPos::Early) => early |= bit(r),
+                    (OperandKind::Def, ra::OperandPos::Late) => defs |= bit(r),
+                }
+            }
+            ev.push((uses, defs | early, early));
+            moves(ra::ProgPoint::after(inst), &mut ev);
+        }
+        events.push(ev);
+    }
+    // Live-out sets by backward dataflow.
+    let n = func.nodes.len();
+    let mut live_in: Vec<Set> = vec![0; n];
+    let live_out = |live_in: &[Set], b: usize| func.nodes[b].succs.iter().fold(0, |acc, s| acc | live_in[s.index()]);
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for b in (0..n).rev() {
+            let mut live = live_out(&live_in, b);
+            for &(uses, defs, _) in events[b].iter().rev() {
+                live = (live & !defs) | uses;
+            }
+            if live != live_in[b] {
+                live_in[b] = live;
+                changed = true;
+            }
+        }
+    }
+    // Interference: what a def writes clashes with everything live after it and with the
+    // other defs of its instruction; an early def also with the instruction's uses.
+    let mut clash: Vec<Set> = vec![0; 128];
+    let mut used: Set = 0;
+    let add = |a: Set, b: Set, clash: &mut Vec<Set>| {
+        for i in (0..128).filter(|&i| a & bit(i) != 0) {
+            clash[i] |= b & !bit(i);
+            for j in (0..128).filter(|&j| b & bit(j) != 0 && j != i) {
+                clash[j] |= bit(i);
+            }
+        }
+    };
+    for b in 0..n {
+        let mut live = live_out(&live_in, b);
+        for &(uses, defs, early) in events[b].iter().rev() {
+            used |= uses | defs;
+            add(defs, live | defs, &mut clash);
+            add(early, uses, &mut clash);
+            live = (live & !defs) | uses;
+        }
+    }
+    // Greedy placement: pairs, then singles, most constrained first.
+    let mut order: Vec<usize> = (0..128).filter(|&i| used & bit(i) != 0).collect();
+    order.sort_by_key(|&i| (i < 64, std::cmp::Reverse(clash[i].count_ones())));
+    let mut place: HashMap<usize, u32> = HashMap::new();
+    let mut end = base;
+    for &i in &order {
+        let width = if i >= 64 { 2 } else { 1 };
+        let taken: Vec<(u32, u32)> = place.iter().filter(|(&j, _)| clash[i] & bit(j) != 0).map(|(&j, &at)| (at, if j >= 64 { 2 } else { 1 })).collect();
+        let step = if width == 2 && align_pairs { 2 } else { 1 };
+        let mut at = base;
+        while taken.iter().any(|&(o, w)| at < o + w && o < at + width) {
+            at += step;
+        }
+        place.insert(i, at);
+        end = end.max(at + width);
+    }
+    if end > 256 {
+        return None;
+    }
+    let phys = place.into_iter().map(|(i, at)| (PReg::new(i % 64, if i >= 64 { RegClass::Float } else { RegClass::Int }), at as u8)).collect();
+    Some((phys, end))
 }
 
 /// One regalloc2 run with `singles` and `pairs` registers offered, and the registers it used.
