@@ -8,6 +8,10 @@
 //!   `bias = (x >>s (n-1)) >>u (n-k)` is `2^k - 1` for negative `x` (rounding towards zero).
 //!
 //! Runs after `legalize`, so integers are i32 or i64.
+//!
+//! It also gives each work-item id one op, at the top of the entry block: the code generator
+//! then keeps the id in the VGPR the hardware put it in (v0..v2) until the allocator needs it
+//! elsewhere, instead of reserving those registers for the whole kernel.
 
 use mir::*;
 
@@ -21,7 +25,10 @@ impl mir::pass::Pass for Combine {
         "multiply, divide and take remainders by powers of two with shifts and masks"
     }
     fn run(&self, module: &mut Module) -> Result<(), mir::pass::PassError> {
-        module.functions.iter_mut().for_each(combine);
+        for f in &mut module.functions {
+            combine(f);
+            hoist_workitem_ids(f);
+        }
         Ok(())
     }
 }
@@ -106,4 +113,42 @@ fn combine_op(f: &mut Function, block: Block, at: usize, op: OpId) -> usize {
     data.opcode = opcode;
     data.operands = operands;
     at
+}
+
+/// One `workitem.id` op per dimension, first in the entry block (in dimension order); the
+/// others' uses go to it. (The ids are pure and the entry dominates every use.)
+pub fn hoist_workitem_ids(f: &mut Function) {
+    let mut first: [Option<OpId>; 3] = [None; 3];
+    let mut replace: std::collections::HashMap<Value, Value> = std::collections::HashMap::new();
+    for b in f.block_ids() {
+        let ops = std::mem::take(&mut f.blocks[b.index()].ops);
+        let mut kept = Vec::with_capacity(ops.len());
+        for op in ops {
+            match f.op(op).opcode {
+                Opcode::WorkitemId(d) => match first[d.index()] {
+                    Some(canonical) => {
+                        replace.insert(f.result(op), f.result(canonical));
+                    }
+                    None => first[d.index()] = Some(op),
+                },
+                _ => kept.push(op),
+            }
+        }
+        f.blocks[b.index()].ops = kept;
+    }
+    let entry = f.entry();
+    for (at, op) in first.into_iter().flatten().enumerate() {
+        f.op_mut(op).block = entry;
+        f.blocks[entry.index()].ops.insert(at, op);
+    }
+    if replace.is_empty() {
+        return;
+    }
+    for data in &mut f.ops {
+        for v in data.operands.iter_mut().chain(data.successors.iter_mut().flat_map(|s| s.args.iter_mut())) {
+            if let Some(&to) = replace.get(v) {
+                *v = to;
+            }
+        }
+    }
 }

@@ -27,7 +27,7 @@ pub mod stats;
 use crate::codeobj::{self, metadata, AddressSpace, Binding, CodeObjectVersion, CodeReloc, DataSection, GlobalData, HiddenArgUse, KernelArg, KernelCode, KernelDescriptorInfo, KernelMetadata, RelocKind, UserSgprs, ValueKind, Visibility};
 use crate::mc::{LiteralReloc, MBlock, MInst, MachineFunction};
 use crate::schedule::{Schedule, Slot};
-use assign::{dwords, Loc, Reserve, MAX_SGPRS, MAX_VGPRS};
+use assign::{dwords, Loc, MAX_SGPRS, MAX_VGPRS};
 use regalloc::{Expansion, Extra, File, Kind, Move, Place, Registers, Reserved};
 use std::collections::HashMap;
 use gfx9_isa::{op, Inst, Operand};
@@ -472,8 +472,7 @@ fn compile_with(f: &Function, globals: &[Global], scratch: bool) -> Result<Optio
     next += scratch as u8;
     // Registers outside the allocation: the inputs above, scratch registers for expansions,
     // and the lane mask of each schedule slot.
-    let mut regs = Reserve { next_sgpr: next as u32, next_vgpr: used.workitem_dims as u32 };
-    let fixed_vtemps = if f.block_ids().flat_map(|b| f.block(b).ops.iter()).any(|&op| needs_fixed_vtemps(f, op)) { Some(regs.vgprs(8)?) } else { None };
+    let wants_fixed_vtemps = f.block_ids().flat_map(|b| f.block(b).ops.iter()).any(|&op| needs_fixed_vtemps(f, op));
     let schedule = Schedule::compute(f);
     if let Some(&op) = schedule.unsupported.0.first() {
         let b = f.op(op).block;
@@ -506,7 +505,7 @@ fn compile_with(f: &Function, globals: &[Global], scratch: bool) -> Result<Optio
     let plan = regalloc::plan(f, &schedule, &in_register, &mut expand);
     // `amdgpu-num-sgpr` / `amdgpu-num-vgpr` cap the register files (as llc honours them).
     let limit = |name: &str, file: u32| f.attrs.iter().find(|(k, _)| k == name).and_then(|(_, v)| v.trim().parse::<u32>().ok()).map_or(file, |n| n.min(file));
-    let reserved = Reserved { sgpr_base: regs.next_sgpr, vgpr_base: regs.next_vgpr, max_sgprs: limit("amdgpu-num-sgpr", MAX_SGPRS), max_vgprs: limit("amdgpu-num-vgpr", MAX_VGPRS) };
+    let reserved = Reserved { sgpr_base: next as u32, workitem_ids: used.workitem_dims as u32, vgprs_after: if wants_fixed_vtemps { 8 } else { 0 }, max_sgprs: limit("amdgpu-num-sgpr", MAX_SGPRS), max_vgprs: limit("amdgpu-num-vgpr", MAX_VGPRS) };
     let registers = regalloc::allocate(f, &plan, &schedule, reserved)?;
     if registers.vgpr_spill_slots > 0 && !scratch {
         return Ok(None);
@@ -515,6 +514,7 @@ fn compile_with(f: &Function, globals: &[Global], scratch: bool) -> Result<Optio
     if private_bytes > MAX_PRIVATE_BYTES {
         return Err(format!("needs {private_bytes} bytes of private memory per work-item for spills; kcc reaches {MAX_PRIVATE_BYTES}"));
     }
+    let fixed_vtemps = wants_fixed_vtemps.then_some(registers.vgprs_after);
     let spill = Spill { sgpr_lanes: registers.sgpr_spill_vgpr, rsrc: 0, wave_offset, base: private_data };
     let mut loc = vec![Loc::None; f.values.len()];
 
@@ -543,8 +543,12 @@ fn compile_with(f: &Function, globals: &[Global], scratch: bool) -> Result<Optio
         emit_moves(&mut code, &registers.extra_moves(File::Sgpr, b, Extra::Start), &spill);
         let (&term_bundle, bundles) = plan.body[b.index()].split_last().ok_or_else(|| format!("{b} has no terminator"))?;
         for &k in bundles {
+            // Debug info: the code from here on is `op`'s (work-item ids, hoisted to the
+            // entry, are inputs rather than code of their line).
             if let Kind::Op(op) = plan.bundles[k].kind {
-                code.line(f.op(op).loc); // debug info: the code from here on is `op`'s
+                if !matches!(f.op(op).opcode, Opcode::WorkitemId(_)) {
+                    code.line(f.op(op).loc);
+                }
             }
             emit_moves(&mut code, &registers.moves(k, false), &spill);
             let located = registers.locate(k, &mut loc);

@@ -160,6 +160,26 @@ pub fn plan(f: &Function, schedule: &Schedule, in_register: &dyn Fn(Value) -> bo
             bundles.push(bundle);
             bundles.len() - 1
         };
+        let ops = &f.block(b).ops;
+        let body_ops = &ops[..ops.len().saturating_sub(1)];
+        // The entry starts with the work-item ids (still in the registers the hardware put
+        // them in), then loads the kernel arguments.
+        let inputs = if b == f.entry() { body_ops.iter().take_while(|&&op| matches!(f.op(op).opcode, Opcode::WorkitemId(_))).count() } else { 0 };
+        let op_bundle = |bundles: &mut Vec<Bundle>, expand: &mut dyn FnMut(OpId) -> Expansion, op: OpId| {
+            let d = f.op(op);
+            let mut uses = Vec::new();
+            for &v in d.operands.iter().filter(|&&v| in_register(v)) {
+                push_unique(&mut uses, v);
+            }
+            let defs: Vec<Value> = d.results.iter().copied().filter(|&r| in_register(r)).collect();
+            let keeps_old = if merges_into_result(f, op) { defs.clone() } else { vec![] };
+            let e = expand(op);
+            add(bundles, Bundle { uses, defs, keeps_old, early_defs: e.early_defs, temps: e.temps, ..Bundle::new(Kind::Op(op)) })
+        };
+        for &op in &body_ops[..inputs] {
+            let k = op_bundle(&mut bundles, expand, op);
+            body[b.index()].push(k);
+        }
         if b == f.entry() {
             for (i, &p) in f.block(b).params.iter().enumerate() {
                 if i < f.args.len() && used[p.index()] && in_register(p) {
@@ -170,17 +190,8 @@ pub fn plan(f: &Function, schedule: &Schedule, in_register: &dyn Fn(Value) -> bo
                 }
             }
         }
-        let ops = &f.block(b).ops;
-        for &op in &ops[..ops.len().saturating_sub(1)] {
-            let d = f.op(op);
-            let mut uses = Vec::new();
-            for &v in d.operands.iter().filter(|&&v| in_register(v)) {
-                push_unique(&mut uses, v);
-            }
-            let defs: Vec<Value> = d.results.iter().copied().filter(|&r| in_register(r)).collect();
-            let keeps_old = if merges_into_result(f, op) { defs.clone() } else { vec![] };
-            let e = expand(op);
-            let k = add(&mut bundles, Bundle { uses, defs, keeps_old, early_defs: e.early_defs, temps: e.temps, ..Bundle::new(Kind::Op(op)) });
+        for &op in &body_ops[inputs..] {
+            let k = op_bundle(&mut bundles, expand, op);
             body[b.index()].push(k);
         }
         let Some(&term) = ops.last() else { continue };
@@ -511,7 +522,16 @@ fn vgpr_function(f: &Function, plan: &Plan) -> (Func, Layout) {
                 owners.push(Owner::Value(v));
             }
             for &v in bundle.defs.iter().filter(|&&v| is_vgpr(v)) {
-                ops.push(def_op(get(&mut func, v), bundle.early_defs));
+                let vreg = get(&mut func, v);
+                ops.push(match bundle.kind {
+                    // The entry's work-item ids are where the hardware put them (`combine`
+                    // hoists them there).
+                    Kind::Op(op) if b == f.entry() => match f.op(op).opcode {
+                        Opcode::WorkitemId(d) => ROp::reg_fixed_def(vreg, PReg::new(d.index(), RegClass::Int)),
+                        _ => def_op(vreg, bundle.early_defs),
+                    },
+                    _ => def_op(vreg, bundle.early_defs),
+                });
                 owners.push(Owner::Value(v));
             }
             push_temps(&mut func, bundle, File::Vgpr, &mut ops, &mut owners);
@@ -974,6 +994,8 @@ pub struct Registers {
     pub vgpr_spill_slots: u32,
     /// First VGPR holding spilled SGPRs (one lane per slot).
     pub sgpr_spill_vgpr: u8,
+    /// First of the VGPRs the caller asked for after the allocated ones.
+    pub vgprs_after: u8,
 }
 
 /// A bundle's registers other than its values'.
@@ -994,7 +1016,10 @@ pub struct Located {
 #[derive(Clone, Copy, Debug)]
 pub struct Reserved {
     pub sgpr_base: u32,
-    pub vgpr_base: u32,
+    /// Work-item ids the kernel reads (in v0.. at entry; allocated from there).
+    pub workitem_ids: u32,
+    /// VGPRs the caller needs after the allocated ones.
+    pub vgprs_after: u32,
     pub max_sgprs: u32,
     pub max_vgprs: u32,
 }
@@ -1020,7 +1045,9 @@ fn env(singles: usize, pairs: usize) -> ra::MachineEnv {
 
 /// Runs regalloc2 on `func` within `avail` registers of the file, and numbers the registers it
 /// used: pairs from `base` (rounded up to even when `align_pairs`), then singles.
-fn run(func: Func, layout: Layout, avail: u32, base: u32, align_pairs: bool) -> Result<(Run, u32), String> {
+/// `inputs`: singles 0..inputs are fixed by the code (the work-item ids) and must land at
+/// `base + 0..inputs`.
+fn run(func: Func, layout: Layout, avail: u32, base: u32, align_pairs: bool, inputs: usize) -> Result<(Run, u32), String> {
     let mut seen = vec![false; func.nodes.len()];
     let mut stack = vec![0];
     while let Some(n) = stack.pop() {
@@ -1035,6 +1062,7 @@ fn run(func: Func, layout: Layout, avail: u32, base: u32, align_pairs: bool) -> 
     let base_pairs = if align_pairs { base.next_multiple_of(2) } else { base };
     let room = avail.saturating_sub(base_pairs) as usize;
     let fits = |a: &Attempt| a.need() <= room;
+    let attempt = |func: &Func, singles: usize, pairs: usize| attempt(func, singles.max(inputs), pairs);
     let first = attempt(&func, room.min(CLASS_LIMIT), (room / 2).min(CLASS_LIMIT));
     let mut best = match first {
         Ok(a) if fits(&a) => a,
@@ -1058,7 +1086,7 @@ fn run(func: Func, layout: Layout, avail: u32, base: u32, align_pairs: bool) -> 
         // regalloc2 spreads values over every register it is offered: find the fewest of each
         // class it manages without spilling (binary search; singles, then pairs).
         for class in 0..2 {
-            let (mut lo, mut hi) = (1, best.used[class].len());
+            let (mut lo, mut hi) = (if class == 0 { inputs.max(1) } else { 1 }, best.used[class].len());
             while lo < hi {
                 let mid = (lo + hi) / 2;
                 let budget = |c: usize| if c == class { mid } else { best.used[c].len().max(1) };
@@ -1083,10 +1111,10 @@ fn run(func: Func, layout: Layout, avail: u32, base: u32, align_pairs: bool) -> 
         phys.insert(PReg::new(r, RegClass::Int), (singles_base + i) as u8);
     }
     let mut end = if used[0].is_empty() && used[1].is_empty() { base } else { (singles_base + used[0].len()) as u32 };
-    if let Some((packed, packed_end)) = pack(&func, &out, base_pairs, align_pairs) {
-        if packed_end < end {
-            (phys, end) = (packed, packed_end);
-        }
+    match pack(&func, &out, base_pairs, align_pairs, inputs) {
+        Some((packed, packed_end)) if packed_end < end || inputs > 0 => (phys, end) = (packed, packed_end),
+        None if inputs > 0 => return Err("register allocation did not fit the register file".into()),
+        _ => {}
     }
     Ok((Run { func, layout, out, phys }, end))
 }
@@ -1101,7 +1129,7 @@ fn preg_index(r: PReg) -> usize {
 /// computed on the allocated code itself (instructions and inserted moves, over the CFG the
 /// run allocated on). Pairs go first, each at the lowest (even, if `align_pairs`) place free of
 /// its neighbours, then singles. Returns the map and the end of the file.
-fn pack(func: &Func, out: &ra::Output, base: u32, align_pairs: bool) -> Option<(HashMap<PReg, u8>, u32)> {
+fn pack(func: &Func, out: &ra::Output, base: u32, align_pairs: bool, inputs: usize) -> Option<(HashMap<PReg, u8>, u32)> {
     type Set = u128;
     let reg = |a: Allocation| a.as_reg().map(preg_index);
     let bit = |i: usize| 1u128 << i;
@@ -1178,9 +1206,10 @@ fn pack(func: &Func, out: &ra::Output, base: u32, align_pairs: bool) -> Option<(
     // Greedy placement: pairs, then singles, most constrained first.
     let mut order: Vec<usize> = (0..128).filter(|&i| used & bit(i) != 0).collect();
     order.sort_by_key(|&i| (i < 64, std::cmp::Reverse(clash[i].count_ones())));
-    let mut place: HashMap<usize, u32> = HashMap::new();
-    let mut end = base;
-    for &i in &order {
+    // The inputs first, where the code has them.
+    let mut place: HashMap<usize, u32> = (0..inputs).filter(|&i| used & bit(i) != 0).map(|i| (i, base + i as u32)).collect();
+    let mut end = place.values().map(|&at| at + 1).max().unwrap_or(base);
+    for &i in order.iter().filter(|&&i| i >= inputs) {
         let width = if i >= 64 { 2 } else { 1 };
         let taken: Vec<(u32, u32)> = place.iter().filter(|(&j, _)| clash[i] & bit(j) != 0).map(|(&j, &at)| (at, if j >= 64 { 2 } else { 1 })).collect();
         let step = if width == 2 && align_pairs { 2 } else { 1 };
@@ -1236,14 +1265,17 @@ fn attempt(func: &Func, singles: usize, pairs: usize) -> Result<Attempt, String>
 /// Allocates both files: SGPRs first (its spills need VGPR lanes), then VGPRs.
 pub fn allocate(f: &Function, plan: &Plan, schedule: &Schedule, reserved: Reserved) -> Result<Registers, String> {
     let (sfunc, slayout) = sgpr_function(f, plan, schedule);
-    let (sgpr, sgpr_end) = run(sfunc, slayout, reserved.max_sgprs, reserved.sgpr_base, true)?;
+    let (sgpr, sgpr_end) = run(sfunc, slayout, reserved.max_sgprs, reserved.sgpr_base, true, 0)?;
     let sgpr_spill_slots = sgpr.out.num_spillslots as u32;
+    // After the allocated VGPRs: those whose lanes hold spilled SGPRs, then the caller's.
     let spill_vgprs = sgpr_spill_slots.div_ceil(64);
-    let sgpr_spill_vgpr = reserved.vgpr_base as u8;
     let (vfunc, vlayout) = vgpr_function(f, plan);
-    let (vgpr, vgpr_end) = run(vfunc, vlayout, reserved.max_vgprs, reserved.vgpr_base + spill_vgprs, false)?;
+    let avail = reserved.max_vgprs.saturating_sub(spill_vgprs + reserved.vgprs_after);
+    let (vgpr, allocated) = run(vfunc, vlayout, avail, 0, false, reserved.workitem_ids as usize)?;
     let vgpr_spill_slots = vgpr.out.num_spillslots as u32;
-    Ok(Registers { sgpr, vgpr, sgpr_end, vgpr_end, sgpr_spill_slots, vgpr_spill_slots, sgpr_spill_vgpr })
+    let sgpr_spill_vgpr = allocated as u8;
+    let vgprs_after = allocated + spill_vgprs;
+    Ok(Registers { sgpr, vgpr, sgpr_end, vgpr_end: vgprs_after + reserved.vgprs_after, sgpr_spill_slots, vgpr_spill_slots, sgpr_spill_vgpr, vgprs_after: vgprs_after as u8 })
 }
 
 impl Registers {
