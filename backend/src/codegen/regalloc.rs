@@ -18,9 +18,14 @@
 //! expansion reads every use before it first writes the def (the caller checks a dry run).
 //!
 //! Each file has two classes: single registers (regalloc2's `Int`) and pairs (`Float`: 64-bit
-//! values and lane masks). regalloc2 treats classes as disjoint, so they get disjoint ranges of
-//! the file, each as large as the allocation used (regalloc2 also caps a class at 63
-//! registers).
+//! values and lane masks). regalloc2 treats classes as disjoint (and caps each at 63
+//! registers), so its registers are then placed into the real file by interference on the
+//! allocated code: a single and a pair whose values are never live at once may share
+//! ([`pack`]). regalloc2 also spreads values over every register it is offered, so each class
+//! is offered the fewest registers it manages without spilling (a binary search).
+//!
+//! Slot lane masks are scalar variables too (written by terminators, read and cleared by
+//! stubs, tested by dispatches); an undefined mask is an empty one.
 
 use super::assign::{dwords, Loc};
 use crate::schedule::Schedule;
