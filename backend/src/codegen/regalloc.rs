@@ -1066,14 +1066,14 @@ fn run(func: Func, layout: Layout, avail: u32, base: u32, align_pairs: bool, inp
     }
     let base_pairs = if align_pairs { base.next_multiple_of(2) } else { base };
     let room = avail.saturating_sub(base_pairs) as usize;
-    let fits = |a: &Attempt| a.need() <= room;
-    let attempt = |func: &Func, singles: usize, pairs: usize| attempt(func, singles.max(inputs), pairs);
+    let fits = |a: &Attempt| a.end <= avail;
+    let attempt = |func: &Func, singles: usize, pairs: usize| attempt(func, singles.max(inputs), pairs, base_pairs, align_pairs, inputs);
     let first = attempt(&func, room.min(CLASS_LIMIT), (room / 2).min(CLASS_LIMIT));
     let mut best = match first {
         Ok(a) if fits(&a) => a,
         _ => {
-            // Too many for the file together: split the file between the classes a few ways
-            // and keep the split that spills least.
+            // Too many for the file: split the file between the classes a few ways and keep
+            // the split that spills least.
             let most_pairs = (room / 2).min(CLASS_LIMIT);
             let tries: Vec<usize> = (1..=12).map(|k| (most_pairs * k / 12).max(1)).collect();
             let mut best: Option<Attempt> = None;
@@ -1096,32 +1096,38 @@ fn run(func: Func, layout: Layout, avail: u32, base: u32, align_pairs: bool, inp
                 let mid = (lo + hi) / 2;
                 let budget = |c: usize| if c == class { mid } else { best.used[c].len().max(1) };
                 match attempt(&func, budget(0), budget(1)) {
-                    Ok(a) if a.out.num_spillslots == 0 => {
+                    Ok(a) if a.out.num_spillslots == 0 && fits(&a) => {
                         hi = a.used[class].len().min(mid);
-                        best = a;
+                        if a.end <= best.end {
+                            best = a;
+                        }
                     }
                     _ => lo = mid + 1,
                 }
             }
         }
     }
-    let Attempt { out, used } = best;
-    // Side by side, the classes need this many registers; packed by interference, usually fewer.
+    let Attempt { out, phys, end, .. } = best;
+    Ok((Run { func, layout, out, phys }, end.max(base)))
+}
+
+/// Where the registers of an allocation go in the file: side by side (pairs from `base`, then
+/// singles), or packed by interference when that takes fewer (always when `inputs` fixes some).
+fn placement(func: &Func, out: &ra::Output, used: &[Vec<usize>; 2], base: u32, align_pairs: bool, inputs: usize) -> Option<(HashMap<PReg, u8>, u32)> {
     let mut phys = HashMap::new();
     for (i, &r) in used[1].iter().enumerate() {
-        phys.insert(PReg::new(r, RegClass::Float), (base_pairs as usize + 2 * i) as u8);
+        phys.insert(PReg::new(r, RegClass::Float), (base as usize + 2 * i) as u8);
     }
-    let singles_base = base_pairs as usize + 2 * used[1].len();
+    let singles_base = base as usize + 2 * used[1].len();
     for (i, &r) in used[0].iter().enumerate() {
         phys.insert(PReg::new(r, RegClass::Int), (singles_base + i) as u8);
     }
-    let mut end = if used[0].is_empty() && used[1].is_empty() { base } else { (singles_base + used[0].len()) as u32 };
-    match pack(&func, &out, base_pairs, align_pairs, inputs) {
-        Some((packed, packed_end)) if packed_end < end || inputs > 0 => (phys, end) = (packed, packed_end),
-        None if inputs > 0 => return Err("register allocation did not fit the register file".into()),
-        _ => {}
+    let end = (singles_base + used[0].len()) as u32;
+    match pack(func, out, base, align_pairs, inputs) {
+        Some((packed, packed_end)) if packed_end < end || inputs > 0 => Some((packed, packed_end)),
+        None if inputs > 0 => None,
+        _ => Some((phys, end)),
     }
-    Ok((Run { func, layout, out, phys }, end))
 }
 
 /// A physical register of the allocation: class (0 singles, 1 pairs) and hw_enc.
@@ -1232,20 +1238,18 @@ fn pack(func: &Func, out: &ra::Output, base: u32, align_pairs: bool, inputs: usi
     Some((phys, end))
 }
 
-/// One regalloc2 run with `singles` and `pairs` registers offered, and the registers it used.
+/// One regalloc2 run with `singles` and `pairs` registers offered, the registers it used, and
+/// where they go in the file.
 struct Attempt {
     out: ra::Output,
     /// hw_enc of the Int and Float registers used, sorted.
     used: [Vec<usize>; 2],
+    phys: HashMap<PReg, u8>,
+    /// First register past the placed ones.
+    end: u32,
 }
 
-impl Attempt {
-    fn need(&self) -> usize {
-        self.used[0].len() + 2 * self.used[1].len()
-    }
-}
-
-fn attempt(func: &Func, singles: usize, pairs: usize) -> Result<Attempt, String> {
+fn attempt(func: &Func, singles: usize, pairs: usize, base: u32, align_pairs: bool, inputs: usize) -> Result<Attempt, String> {
     let opts = ra::RegallocOptions { verbose_log: false, validate_ssa: cfg!(debug_assertions), algorithm: ra::Algorithm::Ion };
     let out = ra::run(func, &env(singles, pairs), &opts).map_err(|e| format!("register allocation failed: {e:?}"))?;
     let mut used: [Vec<usize>; 2] = [Vec::new(), Vec::new()];
@@ -1264,7 +1268,8 @@ fn attempt(func: &Func, singles: usize, pairs: usize) -> Result<Attempt, String>
     }
     used[0].sort();
     used[1].sort();
-    Ok(Attempt { out, used })
+    let (phys, end) = placement(func, &out, &used, base, align_pairs, inputs).ok_or("register allocation did not fit the register file")?;
+    Ok(Attempt { out, used, phys, end })
 }
 
 /// Allocates both files: SGPRs first (its spills need VGPR lanes), then VGPRs.
