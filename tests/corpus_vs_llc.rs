@@ -3,7 +3,9 @@
 //! the same inputs then go through
 //!
 //! - kcc's frontend, run in the MIR reference interpreter (checks the frontend), and
-//! - kcc's code objects, with and without uniformity, run on the emulator (checks the backend).
+//! - kcc's code objects, with and without uniformity, run on the emulator (checks the backend);
+//!   each object must also pass llvm-readobj, llvm-objdump, ld.lld and an llvm-mc round trip
+//!   of kcc's `-S` output.
 //!
 //! Every buffer must come out the same (floats within a few ulps: llc may or may not fuse
 //! multiply-adds). Kernels with cross-lane operations run in the interpreter's wave mode,
@@ -133,6 +135,11 @@ fn kcc_computes_what_llc_computes() {
                 }
             };
             compiled += 1;
+            if !no_uniformity {
+                if let Err(e) = check_with_llvm_tools(&module, &object, &scratch.join(format!("{}.kcc", case.name))) {
+                    failures.push(format!("{} ({what}): {e}", case.name));
+                }
+            }
             match case.run(&dev, &object, &inputs) {
                 Ok((out, _)) => compare(case, what, &llc_out, &out, &mut failures),
                 Err(e) => failures.push(format!("{} ({what}): kcc's code: {e}", case.name)),
@@ -142,4 +149,40 @@ fn kcc_computes_what_llc_computes() {
     println!("{} corpus cases; kcc compiled {compiled} kernel variants; not yet supported by the backend:\n  {}", cases.len(), unsupported_cases.join("\n  "));
     assert!(failures.is_empty(), "{} kernels differ:\n{}", failures.len(), failures.join("\n"));
     assert!(compiled >= 2, "the backend compiled no corpus kernel");
+}
+
+/// Every kcc object satisfies LLVM's tools: llvm-readobj reads its notes and symbols,
+/// llvm-objdump disassembles all of it, ld.lld links it, and kcc's `-S` output for the same
+/// (already compiled) module assembles with llvm-mc to the same code bytes.
+fn check_with_llvm_tools(module: &mir::Module, object: &[u8], stem: &Path) -> Result<(), String> {
+    let bin = Path::new("/usr/lib/llvm-22/bin");
+    let path = |ext: &str| stem.with_extension(ext);
+    let run = |tool: &str, args: &[&str]| -> Result<String, String> {
+        let out = std::process::Command::new(bin.join(tool)).args(args).output().map_err(|e| format!("{tool}: {e}"))?;
+        if !out.status.success() {
+            return Err(format!("{tool} {args:?} failed: {}", String::from_utf8_lossy(&out.stderr)));
+        }
+        Ok(String::from_utf8_lossy(&out.stdout).into_owned())
+    };
+    let obj = path("o");
+    std::fs::write(&obj, object).map_err(|e| e.to_string())?;
+    let o = obj.to_str().unwrap();
+    run("llvm-readobj", &["--notes", "--symbols", o])?;
+    let disassembly = run("llvm-objdump", &["-d", "--mcpu=gfx900", o])?;
+    if disassembly.contains("<unknown>") {
+        return Err("llvm-objdump finds undecodable words".into());
+    }
+    run("ld.lld", &["-shared", o, "-o", path("so").to_str().unwrap()])?;
+    let asm = backend::codegen::write_assembly(module)?;
+    std::fs::write(path("s"), asm).map_err(|e| e.to_string())?;
+    run("llvm-mc", &["-triple=amdgcn-amd-amdhsa", "-mcpu=gfx900", "-filetype=obj", path("s").to_str().unwrap(), "-o", path("mc.o").to_str().unwrap()])?;
+    let text = |p: PathBuf| -> Result<Vec<u8>, String> {
+        let out = p.with_extension("text");
+        run("llvm-objcopy", &["-O", "binary", "--only-section=.text", p.to_str().unwrap(), out.to_str().unwrap()])?;
+        std::fs::read(out).map_err(|e| e.to_string())
+    };
+    if text(obj)? != text(path("mc.o"))? {
+        return Err("llvm-mc assembles kcc's -S output to different code bytes".into());
+    }
+    Ok(())
 }

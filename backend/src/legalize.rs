@@ -6,9 +6,10 @@
 //!   32-bit registers with undefined high bits; `zext`/`sext`/`trunc` of them are the only ops
 //!   that look at the width, and instruction selection gives those their masks.
 //! - i1 arithmetic becomes boolean logic (add/sub = xor, mul = and).
-//! - f16 arithmetic is done in f32 (f64 for `fma`, so that it is still rounded once): the
-//!   f16 results are then correctly rounded, because the wider format has more than twice
-//!   f16's precision plus two bits.
+//! - f16 division is done in f32 (gfx900 has no f16 division): the result is still correctly
+//!   rounded, because f32 has twice f16's precision plus two bits. The other f16 arithmetic
+//!   and comparisons have gfx900 instructions (`v_add_f16`, `v_fma_f16`, `v_cmp_*_f16`, ...)
+//!   and stay.
 //!
 //! Loads, stores, selects, copies, conversions and sign-bit ops (`fneg`, `fabs`) of narrow
 //! types stay as they are.
@@ -33,10 +34,9 @@ fn int_widening(opcode: Opcode) -> Option<Ext> {
     })
 }
 
-fn is_float_arith(opcode: Opcode) -> bool {
-    use Opcode::*;
-    // fneg and fabs only touch the sign bit: they stay, at any width.
-    matches!(opcode, FAdd | FSub | FMul | FDiv | FRem | Fma | Sqrt | MinNum | MaxNum | Fcmp(_))
+/// f16 operations without a gfx900 instruction.
+fn is_f32_only(opcode: Opcode) -> bool {
+    matches!(opcode, Opcode::FDiv | Opcode::FRem)
 }
 
 /// Inserts ops before position `at` of `block`, keeping track of the position.
@@ -135,15 +135,10 @@ fn legalize_op(f: &mut Function, block: Block, at: usize, op: OpId) -> Result<us
             f.op_mut(op).opcode = replacement;
             Ok(at)
         }
-        Type::F16 if is_float_arith(data.opcode) => {
-            let via = if data.opcode == Opcode::Fma { Type::F64 } else { Type::F32 };
-            let operands: Vec<Value> = data.operands.iter().map(|&v| cur.insert(f, Opcode::FPExt, vec![v], via, loc)).collect();
-            if let Opcode::Fcmp(_) = data.opcode {
-                replace_with(f, op, &mut cur, data.opcode, operands, Type::I1);
-            } else {
-                let wide = cur.insert(f, data.opcode, operands, via, loc);
-                replace_with(f, op, &mut cur, Opcode::FPTrunc, vec![wide], Type::F16);
-            }
+        Type::F16 if is_f32_only(data.opcode) => {
+            let operands: Vec<Value> = data.operands.iter().map(|&v| cur.insert(f, Opcode::FPExt, vec![v], Type::F32, loc)).collect();
+            let wide = cur.insert(f, data.opcode, operands, Type::F32, loc);
+            replace_with(f, op, &mut cur, Opcode::FPTrunc, vec![wide], Type::F16);
             Ok(cur.at)
         }
         _ => Ok(at),
@@ -170,7 +165,7 @@ impl mir::pass::Pass for Legalize {
         "legalize"
     }
     fn description(&self) -> &'static str {
-        "widen i8/i16 and f16 arithmetic, i1 arithmetic to logic"
+        "widen i8/i16 arithmetic and f16 division, i1 arithmetic to logic"
     }
     fn run(&self, module: &mut Module) -> Result<(), mir::pass::PassError> {
         for f in &mut module.functions {

@@ -1,12 +1,14 @@
 //! The GFX9 (gfx900) backend: generic MIR in, a code object out.
 //!
-//! The pipeline today (after the generic `dce` and `split-extended-cycles`, which splits blocks
-//! where a loop token's convergence region ends inside one and gives edges with arguments
-//! leaving such a region a block of their own, so the schedule can run the region once per
-//! iteration: `mir::convergence`):
+//! The pipeline today (with the generic `dce` and, before bank selection,
+//! `split-extended-cycles`, which splits blocks where a loop token's convergence region ends
+//! inside one and gives edges with arguments leaving such a region a block of their own, so the
+//! schedule can run the region once per iteration: `mir::convergence`):
 //!
-//! 1. [`legalize`] (MIR pass) — i8/i16 arithmetic widened to i32, f16 arithmetic done in
-//!    f32, i1 arithmetic turned into boolean logic.
+//! 1. [`address_spaces`] (MIR pass `infer-address-spaces`) — loads and stores through casts
+//!    to generic pointers use the specific pointer; [`legalize`] (MIR pass) — i8/i16
+//!    arithmetic widened to i32, i1 arithmetic turned into boolean logic; [`combine`] (MIR
+//!    pass) — multiplication, division and remainder by powers of two as shifts and masks.
 //! 2. [`regbank`] (MIR pass `regbankselect`) — each value's register file from the uniformity
 //!    analysis (uniform → SGPR where the scalar unit can compute it; divergent → VGPR;
 //!    divergent booleans → lane masks), with per-lane copies for temporally divergent uses.
@@ -31,7 +33,9 @@
 //! follow the schedule — on random kernels; stage 3 by running code objects on the runtime
 //! against the interpreter (random kernels) and against llc-22's code (the corpus).
 
+pub mod address_spaces;
 pub mod codeobj;
+pub mod combine;
 pub mod schedule;
 pub mod regbank;
 pub mod mc;
@@ -43,12 +47,14 @@ pub mod codegen;
 /// Adds the backend's MIR passes to `registry`; `no_uniformity` makes bank selection treat
 /// every non-constant value as divergent.
 pub fn register_passes(registry: &mut mir::pass::Registry, no_uniformity: bool) {
+    registry.register(Box::new(address_spaces::InferAddressSpaces));
     registry.register(Box::new(legalize::Legalize));
+    registry.register(Box::new(combine::Combine));
     registry.register(Box::new(regbank::RegBankSelect { options: mir::uniformity::Options { assume_divergent: no_uniformity } }));
 }
 
 /// The MIR passes before code generation, in order.
-pub const PIPELINE: &[&str] = &["verify", "dce", "split-extended-cycles", "legalize", "regbankselect"];
+pub const PIPELINE: &[&str] = &["verify", "infer-address-spaces", "legalize", "combine", "dce", "split-extended-cycles", "regbankselect"];
 
 /// Compiles a generic-MIR module (as the frontend makes it) to a code object.
 pub fn compile_module(module: &mut mir::Module, no_uniformity: bool) -> Result<Vec<u8>, String> {

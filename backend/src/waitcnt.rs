@@ -175,7 +175,7 @@ pub fn access(i: &Inst) -> Access {
         a.write(i.dst, if n.contains("cmpswap") { w / 2 } else { w });
     }
     // SMEM register offset (decoder marks it with imm == -1).
-    if fam == Family::SMEM && i.imm == -1 && ops.iter().any(|(f, _)| *f == Field::Imm) {
+    if fam == Family::SMEM && (i.imm == -1 || i.m.soe) && ops.iter().any(|(f, _)| *f == Field::Imm) {
         a.read(i.src[1], 1);
     }
     match fam {

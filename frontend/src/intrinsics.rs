@@ -159,6 +159,12 @@ pub fn lower(l: &mut Lowerer, frame: &Frame, inst: Val, name: &str, args: &[Val]
         ("llvm.fma", Opcode::Fma, 3),
         ("llvm.fmuladd", Opcode::Fma, 3),
         ("llvm.sqrt", Opcode::Sqrt, 1),
+        ("llvm.floor", Opcode::FFloor, 1),
+        ("llvm.ceil", Opcode::FCeil, 1),
+        ("llvm.trunc", Opcode::FTrunc, 1),
+        ("llvm.rint", Opcode::FRoundEven, 1),
+        ("llvm.nearbyint", Opcode::FRoundEven, 1),
+        ("llvm.roundeven", Opcode::FRoundEven, 1),
         ("llvm.fabs", Opcode::FAbs, 1),
         ("llvm.minnum", Opcode::MinNum, 2),
         ("llvm.maxnum", Opcode::MaxNum, 2),
@@ -194,6 +200,7 @@ pub fn lower(l: &mut Lowerer, frame: &Frame, inst: Val, name: &str, args: &[Val]
             }
             out.push(l.f.result(op));
         }
+        l.mark_fpmath(inst, &out);
         return Ok(out);
     }
     fail(format!("unsupported intrinsic '{name}'"))

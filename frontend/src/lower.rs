@@ -602,6 +602,7 @@ impl<'a> Lowerer<'a> {
             | O::LLVMFDiv
             | O::LLVMFRem => {
                 let v = self.binary(frame, op, inst.operand(0), inst.operand(1))?;
+                self.mark_fpmath(inst, &v);
                 self.set(frame, inst, v);
                 Ok(())
             }
@@ -791,6 +792,17 @@ impl<'a> Lowerer<'a> {
             acc = self.emit1(Opcode::Select, vec![c, *v, acc], t);
         }
         Ok(acc)
+    }
+
+    /// Copies an instruction's `!fpmath` (the error it allows, in ulps) to the ops computing
+    /// its values, as attribute `fpmath`: the backend may then use faster, less exact code.
+    pub(crate) fn mark_fpmath(&mut self, inst: Val, values: &[Value]) {
+        let Some(ulps) = inst.metadata_operands("fpmath").and_then(|ops| ops.first().and_then(|v| v.const_double())) else { return };
+        for &v in values {
+            if let Some(op) = self.f.def_op(v) {
+                self.f.op_mut(op).set_attr("fpmath", Attr::Str(ulps.to_string()));
+            }
+        }
     }
 
     fn binary(&mut self, frame: &Frame, op: O, a: Val, b: Val) -> R<Vec<Value>> {

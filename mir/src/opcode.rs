@@ -185,6 +185,12 @@ pub enum Opcode {
     Fma,
     Sqrt,
     FAbs,
+    /// Rounding to an integral value: down, up, toward zero, to nearest (ties to even; what
+    /// `llvm.rint`, `llvm.nearbyint` and `llvm.roundeven` do in the default environment).
+    FFloor,
+    FCeil,
+    FTrunc,
+    FRoundEven,
     MinNum,
     MaxNum,
 
@@ -312,6 +318,10 @@ const SIMPLE: &[(Opcode, &str)] = &[
     (Opcode::Fma, "fma"),
     (Opcode::Sqrt, "sqrt"),
     (Opcode::FAbs, "fabs"),
+    (Opcode::FFloor, "ffloor"),
+    (Opcode::FCeil, "fceil"),
+    (Opcode::FTrunc, "ftrunc"),
+    (Opcode::FRoundEven, "froundeven"),
     (Opcode::MinNum, "minnum"),
     (Opcode::MaxNum, "maxnum"),
     (Opcode::Select, "select"),

@@ -174,7 +174,7 @@ impl Verifier<'_> {
             }
             Abs | Ctpop | Ctlz | Cttz | Bswap => ops.len() == 1 && res == ops && ops[0].is_int(),
             FAdd | FSub | FMul | FDiv | FRem | MinNum | MaxNum => same2(ops, res) && ops[0].is_float(),
-            FNeg | Sqrt | FAbs => ops.len() == 1 && res == ops && ops[0].is_float(),
+            FNeg | Sqrt | FAbs | FFloor | FCeil | FTrunc | FRoundEven => ops.len() == 1 && res == ops && ops[0].is_float(),
             Fma => ops.len() == 3 && ops.iter().all(|t| *t == ops[0]) && res == &ops[..1] && ops[0].is_float(),
             Icmp(_) => ops.len() == 2 && ops[0] == ops[1] && (ops[0].is_int() || ops[0].is_ptr()) && res == [Type::I1],
             Fcmp(_) => ops.len() == 2 && ops[0] == ops[1] && ops[0].is_float() && res == [Type::I1],

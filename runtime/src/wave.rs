@@ -54,6 +54,9 @@ pub struct Wave {
     lgkm_q: VecDeque<Pending>,
     /// The instruction being executed (for fault reports).
     cur_pc: u64,
+    /// VGPR indexing mode (`s_set_gpr_idx_on`): VALU VGPR operands named by M0[15:12] are
+    /// offset by M0[7:0].
+    gpr_idx_on: bool,
 }
 
 /// What an instruction sees besides its wave.
@@ -172,6 +175,7 @@ impl Wave {
             vm_q: VecDeque::new(),
             lgkm_q: VecDeque::new(),
             cur_pc: 0,
+            gpr_idx_on: false,
         }
     }
 
@@ -389,8 +393,10 @@ impl Wave {
             Enc::Sdwa => ((e >> 20 & 1 | (e >> 28 & 1) << 1) as u8, (e >> 21 & 1 | (e >> 29 & 1) << 1) as u8),
             _ => (0, 0),
         };
-        // Sign bit of a 16-bit float operand for f16 SDWA ops, else by width.
-        let half = i.op.name().contains("f16");
+        // Sign bit of a 16-bit float operand: ops on f16 sources (and f16 SDWA forms), else by
+        // width.
+        let name = i.op.name();
+        let half = name.ends_with("_f16") || (i.enc == Enc::Sdwa && name.contains("f16"));
         let omod_clamp = i.family() == Family::VOP3 && (i.m.omod != 0 || i.m.clamp);
         // DPP reads other lanes' src0: take it before any lane is written (dst may be src0).
         let mut dpp_src = [0u64; 64];
@@ -424,7 +430,7 @@ impl Wave {
             }
             if neg | abs != 0 {
                 for k in 0..3 {
-                    let sign = if w[k] >= 2 { 1u64 << 63 } else if half && i.enc == Enc::Sdwa { 1 << 15 } else { 1u64 << 31 };
+                    let sign = if w[k] >= 2 { 1u64 << 63 } else if half { 1 << 15 } else { 1u64 << 31 };
                     if abs >> k & 1 != 0 {
                         a[k] &= !sign;
                     }
@@ -435,7 +441,7 @@ impl Wave {
             }
             let mut r = f(a, lane);
             if omod_clamp {
-                r = out_mods(i, n, r);
+                r = out_mods(i, n, r, a);
             }
             if i.enc == Enc::Sdwa {
                 r = sdwa_dst(r as u32, self.v[d * 64 + lane], (e >> 8) & 7, (e >> 11) & 3) as u64;
@@ -446,18 +452,13 @@ impl Wave {
         Ok(())
     }
 
-    /// Where a VOPC / carry-out result mask goes: VCC for e32, the sdst/dst SGPR pair for e64.
-    /// Where a VALU op's lane mask goes: VOPC in the VOP3 encoding names it in dst; VOP2 carry
-    /// ops in the VOP3 encoding and VOP3-only ops with a mask out (v_mad_u64_u32, v_div_scale)
-    /// in sdst; the 32-bit encodings write VCC.
+    /// Where a VOPC / carry-out result mask goes: VCC for e32, the dst SGPR pair of a VOPC in
+    /// e64, the sdst of other e64 forms and of VOP3-only ops (`v_mad_u64_u32`, `v_div_scale`).
     fn mask_dst(i: &Inst) -> Operand {
-        let family = i.op.info().family;
-        if i.enc == Enc::E64 && family == Family::VOPC {
-            i.dst
-        } else if i.enc == Enc::E64 || family == Family::VOP3 {
-            i.sdst
-        } else {
-            Operand::VCC
+        match (i.enc, i.op.info().family) {
+            (Enc::E64, Family::VOPC) => i.dst,
+            (Enc::E64, _) | (_, Family::VOP3) => i.sdst,
+            _ => Operand::VCC,
         }
     }
 
@@ -502,6 +503,10 @@ impl Wave {
             SOP1 | SOP2 | SOPC | SOPK => self.salu(env, i)?,
             SOPP => return self.sopp(env, i),
             SMEM => self.smem(env, i)?,
+            VOP1 | VOP2 | VOPC | VOP3 | VOP3P if self.gpr_idx_on => {
+                let indexed = self.gpr_indexed(i);
+                self.valu_op(env, &indexed)?
+            }
             VOP1 | VOP2 | VOPC | VOP3 | VOP3P => self.valu_op(env, i)?,
             DS => self.ds(env, i)?,
             FLAT | GLOBAL | SCRATCH | MUBUF => self.vmem(env, i)?,
@@ -509,11 +514,36 @@ impl Wave {
         Ok(None)
     }
 
+    /// `i` with the VGPR operands VGPR indexing mode selects moved by the index.
+    fn gpr_indexed(&self, i: &Inst) -> Inst {
+        let m0 = self.s[Operand::M0.0 as usize];
+        let (index, mode) = ((m0 & 0xff) as u16, (m0 >> 12) & 0xf);
+        let mut i = i.clone();
+        for k in 0..3 {
+            if mode & (1 << k) != 0 && i.src[k].is_vgpr() {
+                i.src[k] = Operand(i.src[k].0 + index);
+            }
+        }
+        if mode & 8 != 0 && i.dst.is_vgpr() {
+            i.dst = Operand(i.dst.0 + index);
+        }
+        i
+    }
+
     fn sopp(&mut self, env: &mut Env, i: &Inst) -> Result<Option<Stop>, Fault> {
         let target = self.pc.wrapping_add((i.imm as i64 * 4) as u64);
         let taken = match i.op {
             op::S_NOP | op::S_SETPRIO | op::S_SLEEP | op::S_SENDMSG | op::S_ICACHE_INV | op::S_TTRACEDATA
-            | op::S_SETHALT | op::S_INCPERFLEVEL | op::S_DECPERFLEVEL | op::S_SET_GPR_IDX_OFF => return Ok(None),
+            | op::S_SETHALT | op::S_INCPERFLEVEL | op::S_DECPERFLEVEL => return Ok(None),
+            op::S_SET_GPR_IDX_OFF => {
+                self.gpr_idx_on = false;
+                return Ok(None);
+            }
+            op::S_SET_GPR_IDX_MODE => {
+                let m0 = &mut self.s[Operand::M0.0 as usize];
+                *m0 = (*m0 & !0xf000) | ((i.imm as u32 & 0xf) << 12);
+                return Ok(None);
+            }
             op::S_ENDPGM => {
                 self.done = true;
                 return Ok(Some(Stop::End));
@@ -554,7 +584,11 @@ impl Wave {
             _ => return Err(Fault::Unsupported { at: self.at(env, true) }),
         };
         let base = self.sread64(env, i.src[0], 0)?;
-        let off = if i.imm >= 0 { i.imm as u64 } else { self.sread(env, i.src[1], 0)? as u64 };
+        let off = match (i.imm >= 0, i.m.soe) {
+            (true, false) => i.imm as u64,
+            (true, true) => i.imm as u64 + self.sread(env, i.src[1], 0)? as u64,
+            _ => self.sread(env, i.src[1], 0)? as u64,
+        };
         let addr = base.wrapping_add(off) & !3;
         let mut buf = [0u8; 64];
         env.mem.read(addr, &mut buf[..bytes]).map_err(|e| self.mem_fault(env, e, "scalar load", addr, bytes as u32, 0))?;
@@ -613,6 +647,8 @@ impl Wave {
             op::S_SEXT_I32_I16 => w32!(a32 as i16 as i32 as u32),
             op::S_BITSET0_B32 => { let r = self.s[dst.0 as usize & 127] & !(1 << (a32 & 31)); w32!(r) }
             op::S_BITSET1_B32 => { let r = self.s[dst.0 as usize & 127] | (1 << (a32 & 31)); w32!(r) }
+            op::S_BITSET0_B64 => { let r = self.sread64(env, dst, 0)? & !(1u64 << (a32 & 63)); w64!(r) }
+            op::S_BITSET1_B64 => { let r = self.sread64(env, dst, 0)? | (1u64 << (a32 & 63)); w64!(r) }
             op::S_GETPC_B64 => w64!(self.pc),
             op::S_SETPC_B64 => self.pc = a,
             op::S_SWAPPC_B64 => { let ret = self.pc; self.pc = a; w64!(ret) }
@@ -701,7 +737,20 @@ impl Wave {
             op::S_ADDK_I32 => { let (r, o) = (self.sread(env, dst, 0)? as i32).overflowing_add(ks); scc = o; w32!(r as u32) }
             op::S_MULK_I32 => { let r = (self.sread(env, dst, 0)? as i32).wrapping_mul(ks); w32!(r as u32) }
             op::S_GETREG_B32 => w32!(0),
-            op::S_SETREG_B32 | op::S_SET_GPR_IDX_ON => {}
+            op::S_SETREG_B32 => {}
+            op::S_SET_GPR_IDX_IDX => {
+                let index = self.sread(env, i.src[0], 0)? & 0xff;
+                let m0 = &mut self.s[Operand::M0.0 as usize];
+                *m0 = (*m0 & !0xff) | index;
+            }
+            op::S_SET_GPR_IDX_ON => {
+                // M0[7:0] = index, M0[15:12] = which operands (src0, src1, src2, dst) it moves.
+                let index = self.sread(env, i.src[0], 0)? & 0xff;
+                let mode = i.src[1].0 as u32 & 0xf;
+                let m0 = &mut self.s[Operand::M0.0 as usize];
+                *m0 = (*m0 & !0xf0ff) | index | mode << 12;
+                self.gpr_idx_on = true;
+            }
             _ => return Err(Fault::Unsupported { at: self.at(env, true) }),
         }
         self.scc = scc;
@@ -904,6 +953,25 @@ impl Wave {
         let addr = self.vsrc(env, i.src[0], 0, 1)?;
         let off = i.imm as u64 | (i.m.offset1 as u64) << 8;
         match i.op {
+            op::DS_SWIZZLE_B32 => {
+                // The offset is the pattern; a lane that reads an inactive lane gets 0 (as
+                // with ds_bpermute).
+                let (d, _) = self.dst_vgpr(env, i)?;
+                let mut out = [0u32; 64];
+                for (lane, o) in out.iter_mut().enumerate() {
+                    let src = swizzle_lane(off as u32, lane);
+                    if exec >> lane & 1 != 0 && exec >> src & 1 != 0 {
+                        *o = self.get(addr, src) as u32;
+                    }
+                }
+                for (lane, &o) in out.iter().enumerate() {
+                    if exec >> lane & 1 != 0 {
+                        self.v[d * 64 + lane] = o;
+                    }
+                }
+                self.pend(false, (0, 0), (d, 1));
+                return Ok(());
+            }
             op::DS_BPERMUTE_B32 | op::DS_PERMUTE_B32 => {
                 let data = self.vsrc(env, i.src[1], 0, 1)?;
                 let (d, _) = self.dst_vgpr(env, i)?;
@@ -1300,6 +1368,47 @@ pub fn half_to_f32(h: u16) -> f32 {
     };
     if s != 0 { -v } else { v }
 }
+/// An f16 operand's value.
+fn h32(x: u64) -> f32 {
+    half_to_f32(x as u16)
+}
+
+/// An f16 result (the high half of the register cleared).
+fn hf(x: f32) -> u64 {
+    f32_to_half(x) as u64
+}
+
+/// Round-to-nearest-even conversion of a double to half precision.
+pub fn f64_to_half(x: f64) -> u16 {
+    let sign = if x.is_sign_negative() { 0x8000 } else { 0 };
+    if x.is_nan() {
+        return sign | 0x7e00;
+    }
+    let a = x.abs();
+    if a >= 65520.0 {
+        return sign | 0x7c00;
+    }
+    // f16 values are multiples of 2^(e - 10) in [2^e, 2^(e+1)), and of 2^-24 below 2^-14.
+    let e = (((a.to_bits() >> 52) & 0x7ff) as i32 - 1023).max(-14);
+    let quantum = 2f64.powi(e - 10);
+    let r = (a / quantum).round_ties_even() * quantum;
+    sign | f32_to_half(r as f32) // exact: r is an f16 value
+}
+
+/// f16 fma, rounded once: the product is exact in f64 and the sum is rounded to odd (an
+/// inexact sum gets an odd last bit), so that rounding it to f16 rounds the exact value.
+fn fma_half(a: u16, b: u16, c: u16) -> u16 {
+    let (p, z) = (half_to_f32(a) as f64 * half_to_f32(b) as f64, half_to_f32(c) as f64);
+    let s = p + z;
+    let back = s - p;
+    let error = (p - (s - back)) + (z - back);
+    if error == 0.0 || !s.is_finite() || s.to_bits() & 1 == 1 {
+        return f64_to_half(s);
+    }
+    let step: i64 = if (error > 0.0) == (s > 0.0) { 1 } else { -1 };
+    f64_to_half(f64::from_bits((s.to_bits() as i64 + step) as u64))
+}
+
 pub fn f32_to_half(x: f32) -> u16 {
     let b = x.to_bits();
     let s = ((b >> 16) & 0x8000) as u16;
@@ -1326,8 +1435,24 @@ pub fn f32_to_half(x: f32) -> u16 {
     s | h as u16
 }
 
-fn out_mods(i: &Inst, n: u8, r: u64) -> u64 {
+fn out_mods(i: &Inst, n: u8, r: u64, a: [u64; 3]) -> u64 {
     let name = i.op.name();
+    if i.m.clamp {
+        // Integer clamp saturates the 32-bit adds and subtracts (llc uses it in 64-bit ctlz
+        // and cttz: `v_add_u32 v, v, 32 clamp` keeps "no bit found", -1, at -1).
+        let (x, y) = (a[0] as u32, a[1] as u32);
+        let saturated = match i.op {
+            op::V_ADD_U32 => Some(x.saturating_add(y)),
+            op::V_SUB_U32 => Some(x.saturating_sub(y)),
+            op::V_SUBREV_U32 => Some(y.saturating_sub(x)),
+            op::V_ADD_I32 => Some((x as i32).saturating_add(y as i32) as u32),
+            op::V_SUB_I32 => Some((x as i32).saturating_sub(y as i32) as u32),
+            _ => None,
+        };
+        if let Some(v) = saturated {
+            return v as u64;
+        }
+    }
     if n >= 2 && name.ends_with("f64") {
         let mut x = f64b(r);
         x *= match i.m.omod { 1 => 2.0, 2 => 4.0, 3 => 0.5, _ => 1.0 };
@@ -1339,7 +1464,7 @@ fn out_mods(i: &Inst, n: u8, r: u64) -> u64 {
         if i.m.clamp { x = x.clamp(0.0, 1.0); }
         bf(x)
     } else {
-        r // integer clamp (saturation) is not modelled; llc does not emit it for OpenCL C
+        r // other integer clamps are not modelled
     }
 }
 
@@ -1480,6 +1605,25 @@ fn valu_fn(i: &Inst) -> Option<F> {
         op::V_CVT_F32_UBYTE3 => |a| bf(((a[0] >> 24) & 0xff) as f32),
         op::V_CVT_F16_F32 => |a| f32_to_half(f32b(a[0])) as u64,
         op::V_CVT_F32_F16 => |a| bf(half_to_f32(a[0] as u16)),
+        // f16 (computed in f32, whose rounding f16 rounding does not disturb for these)
+        op::V_ADD_F16 => |a| hf(h32(a[0]) + h32(a[1])),
+        op::V_SUB_F16 => |a| hf(h32(a[0]) - h32(a[1])),
+        op::V_SUBREV_F16 => |a| hf(h32(a[1]) - h32(a[0])),
+        op::V_MUL_F16 => |a| hf(h32(a[0]) * h32(a[1])),
+        op::V_MIN_F16 => |a| hf(h32(a[0]).min(h32(a[1]))),
+        op::V_MAX_F16 => |a| hf(h32(a[0]).max(h32(a[1]))),
+        op::V_SQRT_F16 => |a| hf(h32(a[0]).sqrt()),
+        op::V_RCP_F16 => |a| hf(1.0 / h32(a[0])),
+        op::V_FLOOR_F16 => |a| hf(h32(a[0]).floor()),
+        op::V_CEIL_F16 => |a| hf(h32(a[0]).ceil()),
+        op::V_TRUNC_F16 => |a| hf(h32(a[0]).trunc()),
+        op::V_RNDNE_F16 => |a| hf(h32(a[0]).round_ties_even()),
+        op::V_FMA_F16 => |a| fma_half(a[0] as u16, a[1] as u16, a[2] as u16) as u64,
+        op::V_DIV_FIXUP_F16 => |a| f64_to_half(div_fixup64(h32(a[0]) as f64, h32(a[1]) as f64, h32(a[2]) as f64)) as u64,
+        op::V_CVT_F16_U16 => |a| hf(a[0] as u16 as f32),
+        op::V_CVT_F16_I16 => |a| hf(a[0] as u16 as i16 as f32),
+        op::V_CVT_U16_F16 => |a| h32(a[0]) as u16 as u64,
+        op::V_CVT_I16_F16 => |a| h32(a[0]) as i16 as u16 as u64,
         op::V_CVT_PKRTZ_F16_F32 => |a| (f32_to_half(f32b(a[0])) as u64) | (f32_to_half(f32b(a[1])) as u64) << 16,
         // f64
         op::V_ADD_F64 => |a| bd(f64b(a[0]) + f64b(a[1])),
@@ -1507,6 +1651,17 @@ fn valu_fn(i: &Inst) -> Option<F> {
         op::V_CVT_F64_F32 => |a| bd(f32b(a[0]) as f64),
         _ => return None,
     })
+}
+
+/// The lane `ds_swizzle_b32` with offset `pattern` reads for lane `l`: bit 15 set is a
+/// permutation within each quad (two bits per lane); clear is a bit mask within each half wave,
+/// `((l & and) | or) ^ xor` on the five low bits (and, or, xor in bits 0-4, 5-9, 10-14).
+fn swizzle_lane(pattern: u32, l: usize) -> usize {
+    if pattern & 0x8000 != 0 {
+        return (l & !3) | ((pattern >> (2 * (l & 3))) & 3) as usize;
+    }
+    let (and, or, xor) = (pattern & 31, (pattern >> 5) & 31, (pattern >> 10) & 31);
+    (l & !31) | ((((l as u32 & and) | or) ^ xor) & 31) as usize
 }
 
 /// Source lane of a DPP lane (None: out of range).
@@ -1566,4 +1721,37 @@ fn sdwa_dst(r: u32, old: u32, sel: u32, unused: u32) -> u32 {
 
 fn s24(x: u64) -> i32 {
     ((x as u32) << 8) as i32 >> 8
+}
+
+#[cfg(test)]
+mod tests {
+    use super::swizzle_lane;
+
+    /// Patterns as llvm-mc encodes AMDGPUModifierSyntax's swizzle macros.
+    #[test]
+    fn swizzle_patterns_read_the_documented_lanes() {
+        let quad = 0x80b1; // swizzle(QUAD_PERM, 1, 0, 3, 2)
+        assert_eq!((0..8).map(|l| swizzle_lane(quad, l)).collect::<Vec<_>>(), [1, 0, 3, 2, 5, 4, 7, 6]);
+        let swap16 = 0x401f; // swizzle(SWAP, 16)
+        assert_eq!([swizzle_lane(swap16, 3), swizzle_lane(swap16, 20), swizzle_lane(swap16, 35)], [19, 4, 51]);
+        let reverse = 0x7c1f; // swizzle(REVERSE, 32)
+        assert_eq!([swizzle_lane(reverse, 0), swizzle_lane(reverse, 31), swizzle_lane(reverse, 40)], [31, 0, 55]);
+        let broadcast = 0x00a0; // swizzle(BROADCAST, 32, 5)
+        assert_eq!([swizzle_lane(broadcast, 0), swizzle_lane(broadcast, 17), swizzle_lane(broadcast, 63)], [5, 5, 37]);
+        let mask = 0x0906; // swizzle(BITMASK_PERM, "01pi0"): bit 3 set, bit 2 kept, bit 1 flipped
+        assert_eq!([swizzle_lane(mask, 0), swizzle_lane(mask, 7), swizzle_lane(mask, 0b10110)], [0b01010, 0b01100, 0b01100]);
+    }
+
+    #[test]
+    fn f16_fma_rounds_once() {
+        use super::{f64_to_half, fma_half};
+        // (1 + 2^-10)^2 + 2^-11 = 1 + 2.5 * 2^-10 + 2^-20: just above a tie, so it rounds up
+        // (a rounded product plus 2^-11 would be the tie, rounding to even).
+        assert_eq!(fma_half(0x3c01, 0x3c01, 0x1000), 0x3c03);
+        assert_eq!(fma_half(0x4000, 0x4200, 0x3c00), 0x4700); // 2 * 3 + 1
+        assert_eq!(f64_to_half(65519.0), 0x7bff);
+        assert_eq!(f64_to_half(65520.0), 0x7c00);
+        assert_eq!(f64_to_half(2f64.powi(-25)), 0);
+        assert_eq!(f64_to_half(3.0 * 2f64.powi(-25)), 2);
+    }
 }

@@ -19,7 +19,11 @@ pub enum Elem {
     I16,
     I32,
     I64,
+    F16,
     F32,
+    /// f32 holding whole numbers (sums are exact in any order).
+    #[serde(rename = "f32-whole")]
+    WholeF32,
     F64,
 }
 
@@ -27,8 +31,8 @@ impl Elem {
     pub fn size(self) -> usize {
         match self {
             Elem::I8 => 1,
-            Elem::I16 => 2,
-            Elem::I32 | Elem::F32 => 4,
+            Elem::I16 | Elem::F16 => 2,
+            Elem::I32 | Elem::F32 | Elem::WholeF32 => 4,
             Elem::I64 | Elem::F64 => 8,
         }
     }
@@ -277,7 +281,9 @@ fn fill(elem: Elem, len: usize, lo: i64, hi: i64, seed: u64) -> Vec<u8> {
         let span = (hi - lo) as u64;
         let v = if span == 0 { lo } else { lo + (next() % span) as i64 };
         match elem {
+            Elem::F16 => out.extend_from_slice(&runtime::wave::f32_to_half(v as f32 + (next() % 1000) as f32 / 1000.0).to_le_bytes()),
             Elem::F32 => out.extend_from_slice(&(v as f32 + (next() % 1000) as f32 / 1000.0).to_le_bytes()),
+            Elem::WholeF32 => out.extend_from_slice(&(v as f32).to_le_bytes()),
             Elem::F64 => out.extend_from_slice(&(v as f64 + (next() % 1000) as f64 / 1000.0).to_le_bytes()),
             int => out.extend_from_slice(&v.to_le_bytes()[..int.size()]),
         }
@@ -294,7 +300,11 @@ pub fn same(elem: Elem, a: &[u8], b: &[u8]) -> Result<(), String> {
     }
     for (i, (x, y)) in a.chunks(elem.size()).zip(b.chunks(elem.size())).enumerate() {
         let ok = match elem {
-            Elem::F32 => close(f32::from_le_bytes(x.try_into().unwrap()) as f64, f32::from_le_bytes(y.try_into().unwrap()) as f64, 4.0 * f32::EPSILON as f64),
+            Elem::F16 => {
+                let half = |b: &[u8]| runtime::wave::half_to_f32(u16::from_le_bytes(b.try_into().unwrap())) as f64;
+                close(half(x), half(y), 4.0 / 1024.0)
+            }
+            Elem::F32 | Elem::WholeF32 => close(f32::from_le_bytes(x.try_into().unwrap()) as f64, f32::from_le_bytes(y.try_into().unwrap()) as f64, 4.0 * f32::EPSILON as f64),
             Elem::F64 => close(f64::from_le_bytes(x.try_into().unwrap()), f64::from_le_bytes(y.try_into().unwrap()), 4.0 * f64::EPSILON),
             _ => x == y,
         };

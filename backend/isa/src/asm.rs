@@ -110,6 +110,7 @@ pub(crate) fn print(i: &Inst) -> String {
                     format!("{}", i.imm)
                 }
                 Family::SMEM if i.imm < 0 => operand(i.src[1], 1, 0),
+                Family::SMEM if i.m.soe => format!("{} offset:0x{:x}", operand(i.src[1], 1, 0), i.imm as u32 & 0x1f_ffff),
                 Family::VOP2 => format!("0x{:x}", i.lit),
                 _ => format!("0x{:x}", i.imm as u32 & if fam == Family::SMEM { 0x1f_ffff } else { 0xffff }),
             },

@@ -186,6 +186,8 @@ pub struct Mods {
     pub idxen: bool,
     /// SMEM nv bit / FLAT nv bit.
     pub nv: bool,
+    /// SMEM soe: an SGPR offset (`src[1]`) added to the immediate one.
+    pub soe: bool,
     /// DS offset1 (offset0 is `Inst::imm`).
     pub offset1: u8,
     /// DPP control dword or SDWA dword, bits 8..32 (src0 VGPR lives in `src[0]`).
@@ -385,14 +387,16 @@ pub fn decode(words: &[u32]) -> Result<(Inst, usize), DecodeError> {
             i.src[0] = Operand((bits(w, 0, 6) << 1) as u16);
             i.m.glc = bits(w, 16, 1) != 0;
             i.m.nv = bits(w, 15, 1) != 0;
-            if bits(w, 17, 1) != 0 {
+            if bits(w, 14, 1) != 0 {
+                // soe: SGPR offset in the top bits as well as the immediate.
+                i.m.soe = true;
+                i.src[1] = Operand(bits(w1, 25, 7) as u16);
+                i.imm = if bits(w, 17, 1) != 0 { bits(w1, 0, 21) as i32 } else { 0 };
+            } else if bits(w, 17, 1) != 0 {
                 i.imm = bits(w1, 0, 21) as i32;
             } else {
                 i.src[1] = Operand(bits(w1, 0, 7) as u16);
                 i.imm = -1; // marks the register-offset form
-            }
-            if bits(w, 14, 1) != 0 {
-                return Err(unknown); // soe (both offsets) is not used by llc for gfx900
             }
         }
         VOP1 | VOP2 | VOPC => {
@@ -553,8 +557,12 @@ pub fn encode(i: &Inst) -> Vec<u32> {
             // Ops without an offset operand (s_memtime, s_dcache_wb) use the register form.
             let imm = i.imm >= 0 && i.operands().iter().any(|(f, _)| *f == Field::Imm);
             out.push(0xC000_0000 | opc << 18 | (imm as u32) << 17 | (i.m.glc as u32) << 16 | (i.m.nv as u32) << 15
-                | s(i.dst) << 6 | s(i.src[0]) >> 1);
-            out.push(if imm { i.imm as u32 & 0x1f_ffff } else { s(i.src[1]) });
+                | (i.m.soe as u32) << 14 | s(i.dst) << 6 | s(i.src[0]) >> 1);
+            out.push(match (imm, i.m.soe) {
+                (true, true) => i.imm as u32 & 0x1f_ffff | s(i.src[1]) << 25,
+                (true, false) => i.imm as u32 & 0x1f_ffff,
+                _ => s(i.src[1]),
+            });
         }
         VOP1 | VOP2 | VOPC => {
             let src0 = match i.enc {

@@ -238,6 +238,8 @@ v_writelane_b32 v1, s2, 7
 v_readfirstlane_b32 s9, v3
 v_mac_f32_e32 v1, 0x40490fdb, v2
 v_madak_f32 v1, v2, v3, 0x41200000
+s_load_dword s12, s[2:3], s4 offset:0x10
+s_load_dwordx2 s[6:7], s[2:3], s5 offset:0x0
 v_madmk_f32 v1, v2, 0x41200000, v3
 v_mbcnt_hi_u32_b32 v1, -1, v1
 v_lshlrev_b64 v[1:2], 3, v[3:4]

@@ -1,17 +1,22 @@
-//! The first code generator: legalized, bank-assigned MIR to a gfx900 code object.
+//! The code generator: legalized, bank-assigned MIR to a gfx900 code object.
 //!
-//! - Registers: [`assign`] gives every value registers of its own (no allocation yet).
-//! - Instructions: [`select`] expands each op for the bank of its values.
+//! - Registers: [`regalloc`] lays the function out in *bundles* (one per op, argument load,
+//!   terminator, edge copy, slot stub) and allocates both register files with regalloc2;
+//!   [`assign`] keeps the registers outside allocation (kernel inputs). Each bundle's code is
+//!   selected with its operands' registers at that point, between the allocator's moves.
+//! - Instructions: [`select`] expands each op for the bank of its values; a dry run of each
+//!   expansion tells the allocator which scratch registers it needs and whether its results
+//!   may share a register with its operands.
 //! - Control flow follows the wave schedule ([`crate::schedule`]): every slot has a lane mask
-//!   in an SGPR pair. At the end of a block the active lanes are added to the masks of the
-//!   slots their branch leads to (a divergent branch splits exec by its condition's lane mask;
-//!   a uniform branch is a scalar branch), block arguments are copied under exactly the lanes
-//!   that take each edge, and the block's dispatch runs the lowest slot with waiting lanes
-//!   (testing only the slots that can have any, see `Schedule::next_slots`): exec := its mask,
-//!   mask := 0. When no lane waits anywhere the wave ends.
+//!   (an allocated SGPR pair). At the end of a block the active lanes are added to the masks of
+//!   the slots their branch leads to (a divergent branch splits exec by its condition's lane
+//!   mask; a uniform branch is a scalar branch), block arguments are copied under exactly the
+//!   lanes that take each edge, and the block's dispatch runs the lowest slot with waiting
+//!   lanes (testing only the slots that can have any, see `Schedule::next_slots`): exec := its
+//!   mask, mask := 0. When no lane waits anywhere the wave ends.
+//! - Private memory (allocas, then spilled VGPRs) is set up only when the kernel needs it.
 //!
-//! Not yet: register allocation, scratch (private memory, spills), floats, division, atomics,
-//! calls; those are reported as errors naming the op.
+//! What cannot be selected yet is reported as an error naming the op.
 
 pub mod assign;
 pub mod lines;
@@ -22,7 +27,7 @@ pub mod stats;
 use crate::codeobj::{self, metadata, AddressSpace, Binding, CodeObjectVersion, CodeReloc, DataSection, GlobalData, HiddenArgUse, KernelArg, KernelCode, KernelDescriptorInfo, KernelMetadata, RelocKind, UserSgprs, ValueKind, Visibility};
 use crate::mc::{LiteralReloc, MBlock, MInst, MachineFunction};
 use crate::schedule::{Schedule, Slot};
-use assign::{dwords, Loc, Reserve, MAX_SGPRS, MAX_VGPRS};
+use assign::{dwords, Loc, MAX_SGPRS, MAX_VGPRS};
 use regalloc::{Expansion, Extra, File, Kind, Move, Place, Registers, Reserved};
 use std::collections::HashMap;
 use gfx9_isa::{op, Inst, Operand};
@@ -290,19 +295,37 @@ struct Frame<'a> {
     implicit_offset: u32,
     workgroup_id: [Option<u8>; 3],
     lds: &'a HashMap<String, u32>,
+    private: Option<select::Private<'a>>,
 }
 
 /// Scratch registers no expansion was given (selection only uses those its dry run did).
 const NO_TEMP: u8 = u8::MAX;
 
-fn temps_of(slots: &[Option<u8>; regalloc::TEMP_SLOTS]) -> Temps {
+fn temps_of(slots: &[Option<u8>; regalloc::TEMP_SLOTS], fixed: Option<u8>) -> Temps {
     let t = |i: usize| slots[i].unwrap_or(NO_TEMP);
-    Temps { s: [t(0), t(1), t(2)], v: [t(3), t(4), t(5), t(6)] }
+    let mut temps = Temps { s: [t(0), t(1), t(2)], v: [t(3), t(4), t(5), t(6)] };
+    if let Some(b) = fixed {
+        temps.v = [b, b + 2, b + 4, b + 6];
+    }
+    temps
+}
+
+/// Ops whose scratch VGPRs must be outside allocation: those that write them with every lane
+/// on (a per-lane wave reduction: the inactive lanes' copies of an allocated register may hold
+/// values other paths still need), and 64-bit cmpxchg, which sends a 4-VGPR tuple of two
+/// adjacent scratch pairs. Kernels with such ops keep 8 VGPRs for them.
+fn needs_fixed_vtemps(f: &Function, op: OpId) -> bool {
+    let d = f.op(op);
+    match d.opcode {
+        Opcode::CmpXchg => d.operands.get(1).is_some_and(|&v| dwords(f.ty(v)) == 2),
+        Opcode::WaveReduce(_) => d.operands.first().is_some_and(|&v| f.value(v).bank == Bank::Vgpr),
+        _ => false,
+    }
 }
 
 impl Frame<'_> {
     fn ctx<'b>(&'b self, loc: &'b [Loc], temps: Temps) -> Ctx<'b> {
-        Ctx { f: self.f, loc, temps, kernarg: self.kernarg, dispatch: self.dispatch, implicit_offset: self.implicit_offset, workgroup_id: self.workgroup_id, lds: self.lds }
+        Ctx { f: self.f, loc, temps, kernarg: self.kernarg, dispatch: self.dispatch, implicit_offset: self.implicit_offset, workgroup_id: self.workgroup_id, lds: self.lds, private: self.private }
     }
 }
 
@@ -367,7 +390,9 @@ fn dry_run(frame: &Frame, dry: &mut [Loc], in_register: &dyn Fn(Value) -> bool, 
             }
         }
     }
-    e.temps = width.iter().enumerate().filter(|(_, &w)| w > 0).map(|(t, &w)| (t, w)).collect();
+    // Such ops' scratch VGPRs are the kernel's reserved ones.
+    let reserved = |t: usize| needs_fixed_vtemps(f, op) && (3..7).contains(&t);
+    e.temps = width.iter().enumerate().filter(|&(t, &w)| w > 0 && !reserved(t)).map(|(t, &w)| (t, w)).collect();
     e
 }
 
@@ -414,8 +439,9 @@ pub fn compile_kernel(f: &Function, globals: &[Global]) -> Result<CompiledKernel
     if f.kind != FunctionKind::Kernel {
         return Err("only kernels can be compiled".into());
     }
-    // The private segment costs five SGPRs: set it up only when values spill to it.
-    match compile_with(f, globals, false)? {
+    // The private segment costs five SGPRs: set it up only for allocas and spills.
+    let allocas = f.block_ids().flat_map(|b| f.block(b).ops.iter()).any(|&op| f.op(op).opcode == Opcode::Alloca);
+    match compile_with(f, globals, allocas)? {
         Some(k) => Ok(k),
         None => compile_with(f, globals, true)?.ok_or_else(|| "VGPR spills need scratch memory".into()),
     }
@@ -446,30 +472,49 @@ fn compile_with(f: &Function, globals: &[Global], scratch: bool) -> Result<Optio
     next += scratch as u8;
     // Registers outside the allocation: the inputs above, scratch registers for expansions,
     // and the lane mask of each schedule slot.
-    let regs = Reserve { next_sgpr: next as u32, next_vgpr: used.workitem_dims as u32 };
+    let wants_fixed_vtemps = f.block_ids().flat_map(|b| f.block(b).ops.iter()).any(|&op| needs_fixed_vtemps(f, op));
     let schedule = Schedule::compute(f);
     if let Some(u) = schedule.unsupported.first() {
         return Err(describe(f, f.op(u.op).block, u.op, u.reason.clone()));
     }
     let explicit_end = f.args.iter().map(|a| a.offset + a.size).max().unwrap_or(0);
     let (lds, lds_size) = lds_layout(f, globals)?;
-    let frame = Frame { f, kernarg, dispatch, implicit_offset: explicit_end.next_multiple_of(8), workgroup_id, lds: &lds };
+    // Each lane's private memory: allocas, then spill slots (placed once they are known).
+    let mut allocas = HashMap::new();
+    let mut private_end = 0u32;
+    for b in f.block_ids() {
+        for &op in &f.block(b).ops {
+            let d = f.op(op);
+            if d.opcode == Opcode::Alloca {
+                let align = d.int_attr("align").unwrap_or(4).max(1) as u32;
+                private_end = private_end.next_multiple_of(align);
+                allocas.insert(f.result(op), private_end);
+                private_end += d.int_attr("size").unwrap_or(0) as u32;
+            }
+        }
+    }
+    let private_data = private_end.next_multiple_of(4);
+    let private = scratch.then_some(select::Private { rsrc: 0, wave_offset, allocas: &allocas });
+    let frame = Frame { f, private, kernarg, dispatch, implicit_offset: explicit_end.next_multiple_of(8), workgroup_id, lds: &lds };
 
     let inline: Vec<bool> = (0..f.values.len()).map(|i| f.def_op(Value(i as u32)).is_some_and(|op| is_inline_constant(f, op))).collect();
     let in_register = |v: Value| f.value(v).bank != Bank::Unassigned && !inline[v.index()];
     let mut dry = vec![Loc::None; f.values.len()];
     let mut expand = |op: OpId| dry_run(&frame, &mut dry, &in_register, op);
     let plan = regalloc::plan(f, &schedule, &in_register, &mut expand);
-    let reserved = Reserved { sgpr_base: regs.next_sgpr, vgpr_base: regs.next_vgpr, max_sgprs: MAX_SGPRS, max_vgprs: MAX_VGPRS };
+    // `amdgpu-num-sgpr` / `amdgpu-num-vgpr` cap the register files (as llc honours them).
+    let limit = |name: &str, file: u32| f.attrs.iter().find(|(k, _)| k == name).and_then(|(_, v)| v.trim().parse::<u32>().ok()).map_or(file, |n| n.min(file));
+    let reserved = Reserved { sgpr_base: next as u32, workitem_ids: used.workitem_dims as u32, vgprs_after: if wants_fixed_vtemps { 8 } else { 0 }, max_sgprs: limit("amdgpu-num-sgpr", MAX_SGPRS), max_vgprs: limit("amdgpu-num-vgpr", MAX_VGPRS) };
     let registers = regalloc::allocate(f, &plan, &schedule, reserved)?;
     if registers.vgpr_spill_slots > 0 && !scratch {
         return Ok(None);
     }
-    let private_bytes = 4 * registers.vgpr_spill_slots;
+    let private_bytes = private_data + 4 * registers.vgpr_spill_slots;
     if private_bytes > MAX_PRIVATE_BYTES {
         return Err(format!("needs {private_bytes} bytes of private memory per work-item for spills; kcc reaches {MAX_PRIVATE_BYTES}"));
     }
-    let spill = Spill { sgpr_lanes: registers.sgpr_spill_vgpr, rsrc: 0, wave_offset, base: 0 };
+    let fixed_vtemps = wants_fixed_vtemps.then_some(registers.vgprs_after);
+    let spill = Spill { sgpr_lanes: registers.sgpr_spill_vgpr, rsrc: 0, wave_offset, base: private_data };
     let mut loc = vec![Loc::None; f.values.len()];
 
     let mut code = Builder { blocks: Vec::new(), next_label: 0 };
@@ -497,12 +542,20 @@ fn compile_with(f: &Function, globals: &[Global], scratch: bool) -> Result<Optio
         emit_moves(&mut code, &registers.extra_moves(File::Sgpr, b, Extra::Start), &spill);
         let (&term_bundle, bundles) = plan.body[b.index()].split_last().ok_or_else(|| format!("{b} has no terminator"))?;
         for &k in bundles {
+            // Debug info: the code from here on is `op`'s (work-item ids, hoisted to the
+            // entry, are inputs rather than code of their line).
             if let Kind::Op(op) = plan.bundles[k].kind {
-                code.line(f.op(op).loc); // debug info: the code from here on is `op`'s
+                if !matches!(f.op(op).opcode, Opcode::WorkitemId(_)) {
+                    code.line(f.op(op).loc);
+                }
             }
             emit_moves(&mut code, &registers.moves(k, false), &spill);
             let located = registers.locate(k, &mut loc);
-            let ctx = frame.ctx(&loc, temps_of(&located.temps));
+            let fixed = match plan.bundles[k].kind {
+                Kind::Op(op) if needs_fixed_vtemps(f, op) => fixed_vtemps,
+                _ => None,
+            };
+            let ctx = frame.ctx(&loc, temps_of(&located.temps, fixed));
             match plan.bundles[k].kind {
                 Kind::ArgLoad(i) => load_argument(&ctx, &mut code, i)?,
                 Kind::Op(op) => match constant_address(f, op) {
@@ -531,8 +584,8 @@ fn compile_with(f: &Function, globals: &[Global], scratch: bool) -> Result<Optio
             }
             loc[a.index()] = park;
         }
-        let ctx = frame.ctx(&loc, temps_of(&located.temps));
-        let temp = |slot: usize| located.temps[slot].expect("terminators have their scratch registers");
+        let ctx = frame.ctx(&loc, temps_of(&located.temps, None));
+        let temp = |slot: usize| located.temps[slot].unwrap_or(NO_TEMP);
         let masks: HashMap<usize, u8> = located.masks.iter().copied().collect();
         let mut t = Transition { ctx: &ctx, code: &mut code, schedule: &schedule, masks: &masks, save: temp(0), compare: temp(7), from: b, plan: &plan, registers: &registers, param_dst: &param_dst, spill: &spill };
         // An unconditional branch whose lanes are the only ones going on: no masks needed.

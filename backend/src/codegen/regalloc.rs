@@ -18,9 +18,14 @@
 //! expansion reads every use before it first writes the def (the caller checks a dry run).
 //!
 //! Each file has two classes: single registers (regalloc2's `Int`) and pairs (`Float`: 64-bit
-//! values and lane masks). regalloc2 treats classes as disjoint, so they get disjoint ranges of
-//! the file, each as large as the allocation used (regalloc2 also caps a class at 63
-//! registers).
+//! values and lane masks). regalloc2 treats classes as disjoint (and caps each at 63
+//! registers), so its registers are then placed into the real file by interference on the
+//! allocated code: a single and a pair whose values are never live at once may share
+//! ([`pack`]). regalloc2 also spreads values over every register it is offered, so each class
+//! is offered the fewest registers it manages without spilling (a binary search).
+//!
+//! Slot lane masks are scalar variables too (written by terminators, read and cleared by
+//! stubs, tested by dispatches); an undefined mask is an empty one.
 
 use super::assign::{dwords, Loc};
 use crate::schedule::Schedule;
@@ -160,6 +165,26 @@ pub fn plan(f: &Function, schedule: &Schedule, in_register: &dyn Fn(Value) -> bo
             bundles.push(bundle);
             bundles.len() - 1
         };
+        let ops = &f.block(b).ops;
+        let body_ops = &ops[..ops.len().saturating_sub(1)];
+        // The entry starts with the work-item ids (still in the registers the hardware put
+        // them in), then loads the kernel arguments.
+        let inputs = if b == f.entry() { body_ops.iter().take_while(|&&op| matches!(f.op(op).opcode, Opcode::WorkitemId(_))).count() } else { 0 };
+        let op_bundle = |bundles: &mut Vec<Bundle>, expand: &mut dyn FnMut(OpId) -> Expansion, op: OpId| {
+            let d = f.op(op);
+            let mut uses = Vec::new();
+            for &v in d.operands.iter().filter(|&&v| in_register(v)) {
+                push_unique(&mut uses, v);
+            }
+            let defs: Vec<Value> = d.results.iter().copied().filter(|&r| in_register(r)).collect();
+            let keeps_old = if merges_into_result(f, op) { defs.clone() } else { vec![] };
+            let e = expand(op);
+            add(bundles, Bundle { uses, defs, keeps_old, early_defs: e.early_defs, temps: e.temps, ..Bundle::new(Kind::Op(op)) })
+        };
+        for &op in &body_ops[..inputs] {
+            let k = op_bundle(&mut bundles, expand, op);
+            body[b.index()].push(k);
+        }
         if b == f.entry() {
             for (i, &p) in f.block(b).params.iter().enumerate() {
                 if i < f.args.len() && used[p.index()] && in_register(p) {
@@ -170,25 +195,35 @@ pub fn plan(f: &Function, schedule: &Schedule, in_register: &dyn Fn(Value) -> bo
                 }
             }
         }
-        let ops = &f.block(b).ops;
-        for &op in &ops[..ops.len().saturating_sub(1)] {
-            let d = f.op(op);
-            let mut uses = Vec::new();
-            for &v in d.operands.iter().filter(|&&v| in_register(v)) {
-                push_unique(&mut uses, v);
-            }
-            let defs: Vec<Value> = d.results.iter().copied().filter(|&r| in_register(r)).collect();
-            let keeps_old = if merges_into_result(f, op) { defs.clone() } else { vec![] };
-            let e = expand(op);
-            let k = add(&mut bundles, Bundle { uses, defs, keeps_old, early_defs: e.early_defs, temps: e.temps, ..Bundle::new(Kind::Op(op)) });
+        for &op in &body_ops[inputs..] {
+            let k = op_bundle(&mut bundles, expand, op);
             body[b.index()].push(k);
         }
         let Some(&term) = ops.last() else { continue };
         let d = f.op(term);
-        // Terminators save exec (scratch pair 0), turn uniform booleans into lane masks and
-        // merge lane masks (`mask_of`, `merge_mask`: pairs 1 and 2), and compare switch cases
-        // (pair 1, and the compare mask).
-        let mut t = Bundle { early_defs: true, temps: vec![(0, 2), (1, 2), (2, 2), (7, 2)], ..Bundle::new(Kind::Terminator(b)) };
+        // Scratch pairs a terminator uses: 0 saves exec at a divergent branch, 7 compares switch
+        // cases, 1 makes lane masks of uniform booleans and holds case values (`mask_of`), 2
+        // merges lane masks (`merge_mask`).
+        let divergent = d.operands.first().is_some_and(|&c| matches!(f.value(c).bank, Bank::LaneMask | Bank::Vgpr));
+        let mut temps = Vec::new();
+        if divergent {
+            temps.push((0, 2));
+        }
+        if divergent && d.opcode == Opcode::Switch {
+            temps.extend([(7, 2), (1, 2)]);
+        }
+        for edge in &d.successors {
+            for (&p, &a) in f.block(edge.block).params.iter().zip(&edge.args) {
+                if f.value(p).bank == Bank::LaneMask {
+                    for slot in [1, 2] {
+                        if !temps.contains(&(slot, 2)) && (slot == 2 || f.value(a).bank != Bank::LaneMask) {
+                            temps.push((slot, 2));
+                        }
+                    }
+                }
+            }
+        }
+        let mut t = Bundle { early_defs: true, temps, ..Bundle::new(Kind::Terminator(b)) };
         if falls_into(f, schedule, b).is_none() {
             for edge in &d.successors {
                 let s = schedule.edge_slot(b, edge.block);
@@ -492,7 +527,16 @@ fn vgpr_function(f: &Function, plan: &Plan) -> (Func, Layout) {
                 owners.push(Owner::Value(v));
             }
             for &v in bundle.defs.iter().filter(|&&v| is_vgpr(v)) {
-                ops.push(def_op(get(&mut func, v), bundle.early_defs));
+                let vreg = get(&mut func, v);
+                ops.push(match bundle.kind {
+                    // The entry's work-item ids are where the hardware put them (`combine`
+                    // hoists them there).
+                    Kind::Op(op) if b == f.entry() => match f.op(op).opcode {
+                        Opcode::WorkitemId(d) => ROp::reg_fixed_def(vreg, PReg::new(d.index(), RegClass::Int)),
+                        _ => def_op(vreg, bundle.early_defs),
+                    },
+                    _ => def_op(vreg, bundle.early_defs),
+                });
                 owners.push(Owner::Value(v));
             }
             push_temps(&mut func, bundle, File::Vgpr, &mut ops, &mut owners);
@@ -955,6 +999,8 @@ pub struct Registers {
     pub vgpr_spill_slots: u32,
     /// First VGPR holding spilled SGPRs (one lane per slot).
     pub sgpr_spill_vgpr: u8,
+    /// First of the VGPRs the caller asked for after the allocated ones.
+    pub vgprs_after: u8,
 }
 
 /// A bundle's registers other than its values'.
@@ -975,7 +1021,10 @@ pub struct Located {
 #[derive(Clone, Copy, Debug)]
 pub struct Reserved {
     pub sgpr_base: u32,
-    pub vgpr_base: u32,
+    /// Work-item ids the kernel reads (in v0.. at entry; allocated from there).
+    pub workitem_ids: u32,
+    /// VGPRs the caller needs after the allocated ones.
+    pub vgprs_after: u32,
     pub max_sgprs: u32,
     pub max_vgprs: u32,
 }
@@ -1001,7 +1050,9 @@ fn env(singles: usize, pairs: usize) -> ra::MachineEnv {
 
 /// Runs regalloc2 on `func` within `avail` registers of the file, and numbers the registers it
 /// used: pairs from `base` (rounded up to even when `align_pairs`), then singles.
-fn run(func: Func, layout: Layout, avail: u32, base: u32, align_pairs: bool) -> Result<(Run, u32), String> {
+/// `inputs`: singles 0..inputs are fixed by the code (the work-item ids) and must land at
+/// `base + 0..inputs`.
+fn run(func: Func, layout: Layout, avail: u32, base: u32, align_pairs: bool, inputs: usize) -> Result<(Run, u32), String> {
     let mut seen = vec![false; func.nodes.len()];
     let mut stack = vec![0];
     while let Some(n) = stack.pop() {
@@ -1015,65 +1066,190 @@ fn run(func: Func, layout: Layout, avail: u32, base: u32, align_pairs: bool) -> 
     }
     let base_pairs = if align_pairs { base.next_multiple_of(2) } else { base };
     let room = avail.saturating_sub(base_pairs) as usize;
-    let fits = |a: &Attempt| a.need() <= room;
-    let mut best = attempt(&func, room.min(CLASS_LIMIT), (room / 2).min(CLASS_LIMIT))?;
-    if !fits(&best) {
-        // Too many for the file together: shrink both classes in proportion until they fit.
-        for _ in 0..6 {
-            let scale = room as f64 / best.need() as f64;
-            best = attempt(&func, ((best.used[0].len() as f64 * scale) as usize).max(4), ((best.used[1].len() as f64 * scale) as usize).max(4))?;
-            if fits(&best) {
-                break;
+    let fits = |a: &Attempt| a.end <= avail;
+    let attempt = |func: &Func, singles: usize, pairs: usize| attempt(func, singles.max(inputs), pairs, base_pairs, align_pairs, inputs);
+    let first = attempt(&func, room.min(CLASS_LIMIT), (room / 2).min(CLASS_LIMIT));
+    let mut best = match first {
+        Ok(a) if fits(&a) => a,
+        _ => {
+            // Too many for the file: split the file between the classes a few ways and keep
+            // the split that spills least.
+            let most_pairs = (room / 2).min(CLASS_LIMIT);
+            let tries: Vec<usize> = (1..=12).map(|k| (most_pairs * k / 12).max(1)).collect();
+            let mut best: Option<Attempt> = None;
+            for pairs in tries {
+                let singles = (room - 2 * pairs).min(CLASS_LIMIT);
+                let Ok(a) = attempt(&func, singles, pairs) else { continue };
+                if fits(&a) && best.as_ref().is_none_or(|b| a.out.num_spillslots < b.out.num_spillslots) {
+                    best = Some(a);
+                }
             }
+            best.ok_or_else(|| format!("register allocation cannot fit this kernel in {room} registers"))?
         }
-        if !fits(&best) {
-            return Err("register allocation did not fit the register file".into());
-        }
-    } else if best.out.num_spillslots == 0 {
+    };
+    if best.out.num_spillslots == 0 {
         // regalloc2 spreads values over every register it is offered: find the fewest of each
         // class it manages without spilling (binary search; singles, then pairs).
         for class in 0..2 {
-            let (mut lo, mut hi) = (1, best.used[class].len());
+            let (mut lo, mut hi) = (if class == 0 { inputs.max(1) } else { 1 }, best.used[class].len());
             while lo < hi {
                 let mid = (lo + hi) / 2;
                 let budget = |c: usize| if c == class { mid } else { best.used[c].len().max(1) };
                 match attempt(&func, budget(0), budget(1)) {
-                    Ok(a) if a.out.num_spillslots == 0 => {
+                    Ok(a) if a.out.num_spillslots == 0 && fits(&a) => {
                         hi = a.used[class].len().min(mid);
-                        best = a;
+                        if a.end <= best.end {
+                            best = a;
+                        }
                     }
                     _ => lo = mid + 1,
                 }
             }
         }
     }
-    let Attempt { out, used } = best;
+    let Attempt { out, phys, end, .. } = best;
+    Ok((Run { func, layout, out, phys }, end.max(base)))
+}
+
+/// Where the registers of an allocation go in the file: side by side (pairs from `base`, then
+/// singles), or packed by interference when that takes fewer (always when `inputs` fixes some).
+fn placement(func: &Func, out: &ra::Output, used: &[Vec<usize>; 2], base: u32, align_pairs: bool, inputs: usize) -> Option<(HashMap<PReg, u8>, u32)> {
     let mut phys = HashMap::new();
     for (i, &r) in used[1].iter().enumerate() {
-        phys.insert(PReg::new(r, RegClass::Float), (base_pairs as usize + 2 * i) as u8);
+        phys.insert(PReg::new(r, RegClass::Float), (base as usize + 2 * i) as u8);
     }
-    let singles_base = base_pairs as usize + 2 * used[1].len();
+    let singles_base = base as usize + 2 * used[1].len();
     for (i, &r) in used[0].iter().enumerate() {
         phys.insert(PReg::new(r, RegClass::Int), (singles_base + i) as u8);
     }
-    let end = if used[0].is_empty() && used[1].is_empty() { base } else { (singles_base + used[0].len()) as u32 };
-    Ok((Run { func, layout, out, phys }, end))
+    let end = (singles_base + used[0].len()) as u32;
+    match pack(func, out, base, align_pairs, inputs) {
+        Some((packed, packed_end)) if packed_end < end || inputs > 0 => Some((packed, packed_end)),
+        None if inputs > 0 => None,
+        _ => Some((phys, end)),
+    }
 }
 
-/// One regalloc2 run with `singles` and `pairs` registers offered, and the registers it used.
+/// A physical register of the allocation: class (0 singles, 1 pairs) and hw_enc.
+fn preg_index(r: PReg) -> usize {
+    (r.class() == RegClass::Float) as usize * 64 + r.hw_enc()
+}
+
+/// Places the registers regalloc2 used into one file by interference: a single and a pair (or
+/// two registers of a class) whose values are never live at once may share. Liveness is
+/// computed on the allocated code itself (instructions and inserted moves, over the CFG the
+/// run allocated on). Pairs go first, each at the lowest (even, if `align_pairs`) place free of
+/// its neighbours, then singles. Returns the map and the end of the file.
+fn pack(func: &Func, out: &ra::Output, base: u32, align_pairs: bool, inputs: usize) -> Option<(HashMap<PReg, u8>, u32)> {
+    type Set = u128;
+    let reg = |a: Allocation| a.as_reg().map(preg_index);
+    let bit = |i: usize| 1u128 << i;
+    // The events of each node in order, as (uses, defs, early defs).
+    let mut events: Vec<Vec<(Set, Set, Set)>> = Vec::with_capacity(func.nodes.len());
+    let mut edit = 0;
+    for node in &func.nodes {
+        let mut ev = Vec::new();
+        for i in node.insts.0..node.insts.1 {
+            let inst = RInst::new(i);
+            let mut moves = |point: ra::ProgPoint, ev: &mut Vec<(Set, Set, Set)>| {
+                while edit < out.edits.len() && out.edits[edit].0 <= point {
+                    if out.edits[edit].0 == point {
+                        let Edit::Move { from, to } = out.edits[edit].1;
+                        ev.push((reg(from).map_or(0, bit), reg(to).map_or(0, bit), 0));
+                    }
+                    edit += 1;
+                }
+            };
+            moves(ra::ProgPoint::before(inst), &mut ev);
+            let (mut uses, mut defs, mut early) = (0, 0, 0);
+            for (op, &a) in func.insts[i].ops.iter().zip(out.inst_allocs(inst)) {
+                let Some(r) = reg(a) else { continue };
+                match (op.kind(), op.pos()) {
+                    (OperandKind::Use, _) => uses |= bit(r),
+                    (OperandKind::Def, ra::OperandPos::Early) => early |= bit(r),
+                    (OperandKind::Def, ra::OperandPos::Late) => defs |= bit(r),
+                }
+            }
+            ev.push((uses, defs | early, early));
+            moves(ra::ProgPoint::after(inst), &mut ev);
+        }
+        events.push(ev);
+    }
+    // Live-out sets by backward dataflow.
+    let n = func.nodes.len();
+    let mut live_in: Vec<Set> = vec![0; n];
+    let live_out = |live_in: &[Set], b: usize| func.nodes[b].succs.iter().fold(0, |acc, s| acc | live_in[s.index()]);
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for b in (0..n).rev() {
+            let mut live = live_out(&live_in, b);
+            for &(uses, defs, _) in events[b].iter().rev() {
+                live = (live & !defs) | uses;
+            }
+            if live != live_in[b] {
+                live_in[b] = live;
+                changed = true;
+            }
+        }
+    }
+    // Interference: what a def writes clashes with everything live after it and with the
+    // other defs of its instruction; an early def also with the instruction's uses.
+    let mut clash: Vec<Set> = vec![0; 128];
+    let mut used: Set = 0;
+    let add = |a: Set, b: Set, clash: &mut Vec<Set>| {
+        for i in (0..128).filter(|&i| a & bit(i) != 0) {
+            clash[i] |= b & !bit(i);
+            for j in (0..128).filter(|&j| b & bit(j) != 0 && j != i) {
+                clash[j] |= bit(i);
+            }
+        }
+    };
+    for b in 0..n {
+        let mut live = live_out(&live_in, b);
+        for &(uses, defs, early) in events[b].iter().rev() {
+            used |= uses | defs;
+            add(defs, live | defs, &mut clash);
+            add(early, uses, &mut clash);
+            live = (live & !defs) | uses;
+        }
+    }
+    // Greedy placement: pairs, then singles, most constrained first.
+    let mut order: Vec<usize> = (0..128).filter(|&i| used & bit(i) != 0).collect();
+    order.sort_by_key(|&i| (i < 64, std::cmp::Reverse(clash[i].count_ones())));
+    // The inputs first, where the code has them.
+    let mut place: HashMap<usize, u32> = (0..inputs).filter(|&i| used & bit(i) != 0).map(|i| (i, base + i as u32)).collect();
+    let mut end = place.values().map(|&at| at + 1).max().unwrap_or(base);
+    for &i in order.iter().filter(|&&i| i >= inputs) {
+        let width = if i >= 64 { 2 } else { 1 };
+        let taken: Vec<(u32, u32)> = place.iter().filter(|(&j, _)| clash[i] & bit(j) != 0).map(|(&j, &at)| (at, if j >= 64 { 2 } else { 1 })).collect();
+        let step = if width == 2 && align_pairs { 2 } else { 1 };
+        let mut at = base;
+        while taken.iter().any(|&(o, w)| at < o + w && o < at + width) {
+            at += step;
+        }
+        place.insert(i, at);
+        end = end.max(at + width);
+    }
+    if end > 256 {
+        return None;
+    }
+    let phys = place.into_iter().map(|(i, at)| (PReg::new(i % 64, if i >= 64 { RegClass::Float } else { RegClass::Int }), at as u8)).collect();
+    Some((phys, end))
+}
+
+/// One regalloc2 run with `singles` and `pairs` registers offered, the registers it used, and
+/// where they go in the file.
 struct Attempt {
     out: ra::Output,
     /// hw_enc of the Int and Float registers used, sorted.
     used: [Vec<usize>; 2],
+    phys: HashMap<PReg, u8>,
+    /// First register past the placed ones.
+    end: u32,
 }
 
-impl Attempt {
-    fn need(&self) -> usize {
-        self.used[0].len() + 2 * self.used[1].len()
-    }
-}
-
-fn attempt(func: &Func, singles: usize, pairs: usize) -> Result<Attempt, String> {
+fn attempt(func: &Func, singles: usize, pairs: usize, base: u32, align_pairs: bool, inputs: usize) -> Result<Attempt, String> {
     let opts = ra::RegallocOptions { verbose_log: false, validate_ssa: cfg!(debug_assertions), algorithm: ra::Algorithm::Ion };
     let out = ra::run(func, &env(singles, pairs), &opts).map_err(|e| format!("register allocation failed: {e:?}"))?;
     let mut used: [Vec<usize>; 2] = [Vec::new(), Vec::new()];
@@ -1092,20 +1268,24 @@ fn attempt(func: &Func, singles: usize, pairs: usize) -> Result<Attempt, String>
     }
     used[0].sort();
     used[1].sort();
-    Ok(Attempt { out, used })
+    let (phys, end) = placement(func, &out, &used, base, align_pairs, inputs).ok_or("register allocation did not fit the register file")?;
+    Ok(Attempt { out, used, phys, end })
 }
 
 /// Allocates both files: SGPRs first (its spills need VGPR lanes), then VGPRs.
 pub fn allocate(f: &Function, plan: &Plan, schedule: &Schedule, reserved: Reserved) -> Result<Registers, String> {
     let (sfunc, slayout) = sgpr_function(f, plan, schedule);
-    let (sgpr, sgpr_end) = run(sfunc, slayout, reserved.max_sgprs, reserved.sgpr_base, true)?;
+    let (sgpr, sgpr_end) = run(sfunc, slayout, reserved.max_sgprs, reserved.sgpr_base, true, 0)?;
     let sgpr_spill_slots = sgpr.out.num_spillslots as u32;
+    // After the allocated VGPRs: those whose lanes hold spilled SGPRs, then the caller's.
     let spill_vgprs = sgpr_spill_slots.div_ceil(64);
-    let sgpr_spill_vgpr = reserved.vgpr_base as u8;
     let (vfunc, vlayout) = vgpr_function(f, plan);
-    let (vgpr, vgpr_end) = run(vfunc, vlayout, reserved.max_vgprs, reserved.vgpr_base + spill_vgprs, false)?;
+    let avail = reserved.max_vgprs.saturating_sub(spill_vgprs + reserved.vgprs_after);
+    let (vgpr, allocated) = run(vfunc, vlayout, avail, 0, false, reserved.workitem_ids as usize)?;
     let vgpr_spill_slots = vgpr.out.num_spillslots as u32;
-    Ok(Registers { sgpr, vgpr, sgpr_end, vgpr_end, sgpr_spill_slots, vgpr_spill_slots, sgpr_spill_vgpr })
+    let sgpr_spill_vgpr = allocated as u8;
+    let vgprs_after = allocated + spill_vgprs;
+    Ok(Registers { sgpr, vgpr, sgpr_end, vgpr_end: vgprs_after + reserved.vgprs_after, sgpr_spill_slots, vgpr_spill_slots, sgpr_spill_vgpr, vgprs_after: vgprs_after as u8 })
 }
 
 impl Registers {

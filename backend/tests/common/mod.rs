@@ -31,10 +31,34 @@ fn bin(f: &mut Function, b: Block, opcode: Opcode, x: Value, y: Value) -> Value 
     f.result(op)
 }
 
+fn unary(f: &mut Function, b: Block, opcode: Opcode, x: Value, ty: Type) -> Value {
+    let op = f.append_op(b, opcode, vec![x], &[ty]);
+    f.result(op)
+}
+
+/// `acc ^ trunc(n OP d)` for a random 64-bit division or remainder: `n` is `acc` widened
+/// (signed) and shifted into the high dword, `d` the other value widened, shifted by a random
+/// amount and made odd (never zero).
+fn divide64(f: &mut Function, b: Block, rng: &mut Rng, acc: Value, other: Value) -> Value {
+    let opcode = [Opcode::UDiv, Opcode::SDiv, Opcode::URem, Opcode::SRem][rng.below(4)];
+    let wide = unary(f, b, Opcode::SExt, acc, Type::I64);
+    let k = konst(f, b, 1 + rng.below(40) as i128, Type::I64);
+    let n = bin(f, b, Opcode::Shl, wide, k);
+    let d = unary(f, b, Opcode::ZExt, other, Type::I64);
+    let k = konst(f, b, rng.below(31) as i128, Type::I64);
+    let d = bin(f, b, Opcode::Shl, d, k);
+    let one = konst(f, b, 1, Type::I64);
+    let d = bin(f, b, Opcode::Or, d, one);
+    let r = bin(f, b, opcode, n, d);
+    let low = unary(f, b, Opcode::Trunc, r, Type::I32);
+    bin(f, b, Opcode::Xor, acc, low)
+}
+
 /// A kernel `k(out: p1, u: s32)` whose CFG has `n` blocks: each block has a forward edge and
 /// maybe a second edge anywhere; conditions mix the lane id (divergent) and `u` (uniform).
 /// Every block passes (step count, accumulator) to its successors and also uses a value from
-/// one of its dominators; the last block writes the accumulator to `out[tid]`.
+/// one of its dominators (sometimes through a 64-bit division); the last block writes the
+/// accumulator to `out[tid]`.
 pub fn random_kernel(seed: u64) -> Function {
     let mut rng = Rng(seed.wrapping_mul(0x9E3779B97F4A7C15) | 1);
     let n = 2 + rng.below(9);
@@ -104,6 +128,7 @@ pub fn random_kernel(seed: u64) -> Function {
             }
             None => sum,
         };
+        let acc2 = if rng.below(4) == 0 { divide64(&mut f, b, &mut rng, acc2, from_dom) } else { acc2 };
         let w = bin(&mut f, b, Opcode::Add, src, c);
         defined[i] = Some(w);
         let k7 = konst(&mut f, b, 7, Type::I32);

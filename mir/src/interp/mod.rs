@@ -511,6 +511,21 @@ fn from_f64(x: f64, ty: Type) -> u64 {
     }
 }
 
+/// `p + c` in f64 rounded to odd: an inexact sum gets an odd last bit (the neighbour on the
+/// exact sum's side), so rounding it again to a format with at most 51 bits (f32, f16) gives
+/// the correctly rounded exact sum, which rounding to nearest twice would not always do.
+fn sum_rounded_to_odd(p: f64, c: f64) -> f64 {
+    let s = p + c;
+    let back = s - p;
+    let error = (p - (s - back)) + (c - back); // the exact sum is s + error (Knuth's TwoSum)
+    if error == 0.0 || !s.is_finite() || s.to_bits() & 1 == 1 {
+        return s;
+    }
+    // One step in magnitude toward the exact sum.
+    let step: i64 = if (error > 0.0) == (s > 0.0) { 1 } else { -1 };
+    f64::from_bits((s.to_bits() as i64 + step) as u64)
+}
+
 fn f16_to_f64(h: u16) -> f64 {
     let sign = if h & 0x8000 != 0 { -1.0 } else { 1.0 };
     let exp = ((h >> 10) & 0x1f) as i32;
@@ -600,11 +615,15 @@ pub(crate) fn compute(op: Opcode, args: &[(u64, Type)], rt: Type) -> Result<u64>
         FNeg => a ^ (1u64 << (bits - 1)),
         FAbs => a & !(1u64 << (bits - 1)),
         Sqrt => fl(fa().sqrt()),
+        FFloor => fl(fa().floor()),
+        FCeil => fl(fa().ceil()),
+        FTrunc => fl(fa().trunc()),
+        FRoundEven => fl(fa().round_ties_even()),
         Fma => {
             let c = to_f64(args[2].0, at);
             match rt {
                 Type::F64 => fa().mul_add(fb(), c).to_bits(),
-                _ => fl(fa() * fb() + c), // exact in f64 for f32/f16 products, one rounding
+                _ => fl(sum_rounded_to_odd(fa() * fb(), c)), // the f32/f16 product is exact in f64
             }
         }
         MinNum | MaxNum => {

@@ -123,6 +123,17 @@ fn low_bits(n: usize) -> u64 {
     }
 }
 
+/// The lane `ds_swizzle_b32` with offset `pattern` reads for lane `l` (gfx9): bit 15 set is
+/// a permutation within each quad (two bits per lane), clear is a bit mask within each half
+/// wave: `((l & and) | or) ^ xor` on the five low bits (and, or, xor in bits 0-4, 5-9, 10-14).
+fn swizzle_lane(pattern: u32, l: usize) -> usize {
+    if pattern & 0x8000 != 0 {
+        return (l & !3) | ((pattern >> (2 * (l & 3))) & 3) as usize;
+    }
+    let (and, or, xor) = (pattern & 31, (pattern >> 5) & 31, (pattern >> 10) & 31);
+    (l & !31) | ((((l as u32 & and) | or) ^ xor) & 31) as usize
+}
+
 fn lanes_of(mask: u64) -> impl Iterator<Item = usize> {
     (0..64).filter(move |l| mask >> l & 1 != 0)
 }
@@ -328,6 +339,13 @@ fn cross_lane(k: &Kernel, w: &mut Wave, op: OpId, exec: u64) -> Result<()> {
                 }
             }
         }
+        Opcode::DsSwizzle => {
+            let Some(pattern) = data.int_attr("pattern") else { return err("ds.swizzle without a pattern") };
+            for l in lanes_of(exec) {
+                let src = swizzle_lane(pattern as u32, l);
+                results[l] = if exec >> src & 1 != 0 { operand(src, 0) } else { 0 };
+            }
+        }
         Opcode::MbcntLo | Opcode::MbcntHi => {
             for l in lanes_of(exec) {
                 let below = if l >= 64 { u64::MAX } else { (1u64 << l) - 1 };
@@ -336,30 +354,26 @@ fn cross_lane(k: &Kernel, w: &mut Wave, op: OpId, exec: u64) -> Result<()> {
             }
         }
         Opcode::WaveReduce(rop) => {
+            // LLVM's definition: the operation folded over the active lanes in order, from its
+            // identity (so `sub` gives the negated sum, and no lanes give the identity).
             let ty = f.ty(data.operands[0]);
-            let mut acc: Option<u64> = None;
+            let bits = ty.bits();
+            let (gop, identity) = match rop {
+                ReduceOp::Add => (Opcode::Add, 0),
+                ReduceOp::Sub => (Opcode::Sub, 0),
+                ReduceOp::And => (Opcode::And, u64::MAX),
+                ReduceOp::Or => (Opcode::Or, 0),
+                ReduceOp::Xor => (Opcode::Xor, 0),
+                ReduceOp::Min => (Opcode::SMin, (1u64 << (bits - 1)) - 1),
+                ReduceOp::Max => (Opcode::SMax, 1u64 << (bits - 1)),
+                ReduceOp::UMin => (Opcode::UMin, u64::MAX),
+                ReduceOp::UMax => (Opcode::UMax, 0),
+            };
+            let mut acc = mask(identity, ty);
             for l in lanes_of(exec) {
-                let v = operand(l, 0);
-                acc = Some(match acc {
-                    None => v,
-                    Some(a) => {
-                        let gop = match rop {
-                            ReduceOp::Add => Opcode::Add,
-                            ReduceOp::Sub => Opcode::Sub,
-                            ReduceOp::And => Opcode::And,
-                            ReduceOp::Or => Opcode::Or,
-                            ReduceOp::Xor => Opcode::Xor,
-                            ReduceOp::Min => Opcode::SMin,
-                            ReduceOp::Max => Opcode::SMax,
-                            ReduceOp::UMin => Opcode::UMin,
-                            ReduceOp::UMax => Opcode::UMax,
-                        };
-                        compute(gop, &[(a, ty), (v, ty)], ty)?
-                    }
-                });
+                acc = mask(compute(gop, &[(acc, ty), (operand(l, 0), ty)], ty)?, ty);
             }
-            let total = acc.unwrap_or(0);
-            results.iter_mut().for_each(|r| *r = total);
+            results.iter_mut().for_each(|r| *r = acc);
         }
         other => return err(format!("the reference interpreter does not model the cross-lane op '{other}'")),
     }

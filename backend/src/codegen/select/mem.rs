@@ -1,0 +1,312 @@
+//! Loads, stores and atomics (global memory and LDS), and private memory (MUBUF).
+
+use super::*;
+
+/// The address of a vector memory access as a VGPR pair.
+pub(super) fn vaddr(ctx: &Ctx, out: &mut Out, ptr: Value) -> Operand {
+    let mut reads = 1; // always copy SGPR pointers: VMEM addresses must be VGPRs
+    vgpr_pair(ctx, out, ptr, &mut reads, ctx.temps.v[0])
+}
+
+/// A 32-bit VGPR address (LDS).
+pub(super) fn vaddr32(ctx: &Ctx, out: &mut Out, ptr: Value) -> Operand {
+    match ctx.loc(ptr) {
+        Loc::Vgpr(n) => Operand::v(n),
+        _ => {
+            out.mov(Operand::v(ctx.temps.v[0]), ctx.src(ptr));
+            Operand::v(ctx.temps.v[0])
+        }
+    }
+}
+
+pub(super) fn load(ctx: &Ctx, out: &mut Out, dst: Loc, bank: Bank, ty: Type, ptr: Value) -> Result<(), String> {
+    let f = ctx.f;
+    let space = f.ty(ptr);
+    let bytes = ty.bits().div_ceil(8);
+    if bank == Bank::Sgpr {
+        // Scalar memory: bank selection allowed it (constant or read-only, dword-aligned).
+        let o = match bytes {
+            4 => op::S_LOAD_DWORD,
+            8 => op::S_LOAD_DWORDX2,
+            _ => return Err(format!("no scalar load of {ty}")),
+        };
+        let base = match ctx.loc(ptr) {
+            Loc::Sgpr(n) => Operand::s(n),
+            _ => {
+                let t = ctx.temps.s[0];
+                out.mov(Operand::s(t), ctx.src(ptr));
+                out.mov(Operand::s(t + 1), ctx.src_hi(ptr));
+                Operand::s(t)
+            }
+        };
+        let mut i = Inst::new(o);
+        i.dst = dst.lo();
+        i.src[0] = base;
+        out.push(i);
+        return Ok(());
+    }
+    if bank != Bank::Vgpr {
+        return Err(format!("kcc cannot generate code for a load of {ty} into {} yet", bank.name()));
+    }
+    let (global, lds) = match bytes {
+        1 => (op::GLOBAL_LOAD_UBYTE, op::DS_READ_U8),
+        2 => (op::GLOBAL_LOAD_USHORT, op::DS_READ_U16),
+        4 => (op::GLOBAL_LOAD_DWORD, op::DS_READ_B32),
+        8 => (op::GLOBAL_LOAD_DWORDX2, op::DS_READ_B64),
+        _ => return Err(format!("no load of {ty}")),
+    };
+    let mut i = match space {
+        Type::Ptr(1 | 4) => {
+            let mut i = Inst::new(global);
+            i.src[0] = vaddr(ctx, out, ptr);
+            i
+        }
+        Type::Ptr(3) => {
+            let mut i = Inst::new(lds);
+            i.src[0] = vaddr32(ctx, out, ptr);
+            i
+        }
+        Type::Ptr(5) => {
+            let o = match bytes {
+                1 => op::BUFFER_LOAD_UBYTE,
+                2 => op::BUFFER_LOAD_USHORT,
+                4 => op::BUFFER_LOAD_DWORD,
+                _ => op::BUFFER_LOAD_DWORDX2,
+            };
+            private_access(ctx, out, o, ptr)?
+        }
+        other => return Err(format!("kcc cannot generate code for loads through {other} pointers yet")),
+    };
+    i.dst = dst.lo();
+    out.push(i);
+    Ok(())
+}
+
+pub(super) fn store(ctx: &Ctx, out: &mut Out, value: Value, ptr: Value) -> Result<(), String> {
+    let f = ctx.f;
+    let ty = f.ty(value);
+    let bytes = ty.bits().div_ceil(8);
+    if ty == Type::I1 {
+        return Err("kcc cannot generate code for stores of s1 values yet".into());
+    }
+    let (global, lds) = match bytes {
+        1 => (op::GLOBAL_STORE_BYTE, op::DS_WRITE_B8),
+        2 => (op::GLOBAL_STORE_SHORT, op::DS_WRITE_B16),
+        4 => (op::GLOBAL_STORE_DWORD, op::DS_WRITE_B32),
+        8 => (op::GLOBAL_STORE_DWORDX2, op::DS_WRITE_B64),
+        _ => return Err(format!("no store of {ty}")),
+    };
+    // Store data must be in VGPRs.
+    let data = match ctx.loc(value) {
+        Loc::Vgpr(n) => Operand::v(n),
+        _ => {
+            let t = ctx.temps.v[1];
+            out.mov(Operand::v(t), ctx.src(value));
+            if bytes == 8 {
+                out.mov(Operand::v(t + 1), ctx.src_hi(value));
+            }
+            Operand::v(t)
+        }
+    };
+    let mut i = match f.ty(ptr) {
+        Type::Ptr(1) => {
+            let mut i = Inst::new(global);
+            i.src[0] = vaddr(ctx, out, ptr);
+            i.src[1] = data;
+            i
+        }
+        Type::Ptr(3) => {
+            let mut i = Inst::new(lds);
+            i.src[0] = vaddr32(ctx, out, ptr);
+            i.src[1] = data;
+            i
+        }
+        Type::Ptr(5) => {
+            let o = match bytes {
+                1 => op::BUFFER_STORE_BYTE,
+                2 => op::BUFFER_STORE_SHORT,
+                4 => op::BUFFER_STORE_DWORD,
+                _ => op::BUFFER_STORE_DWORDX2,
+            };
+            // MUBUF stores carry their data in the vdata (destination) field.
+            let mut i = private_access(ctx, out, o, ptr)?;
+            i.dst = data;
+            out.push(i);
+            return Ok(());
+        }
+        other => return Err(format!("kcc cannot generate code for stores through {other} pointers yet")),
+    };
+    i.dst = Operand::NONE;
+    out.push(i);
+    Ok(())
+}
+
+/// A MUBUF access of the lane's private memory at `ptr` (a byte offset in the segment).
+fn private_access(ctx: &Ctx, out: &mut Out, o: Op, ptr: Value) -> Result<Inst, String> {
+    let p = ctx.private.ok_or("private memory without a private segment")?;
+    let mut i = Inst::new(o);
+    i.src[0] = vaddr32(ctx, out, ptr);
+    i.src[1] = Operand::s(p.rsrc);
+    i.src[2] = Operand::s(p.wave_offset);
+    i.m.offen = true;
+    Ok(i)
+}
+
+/// The mnemonic of a read-modify-write atomic returning the old value: integer ones on 32 and
+/// 64 bits, and f32 add, min and max on LDS (global float atomics need a compare-and-swap
+/// loop on gfx900).
+fn atomic_name(a: AtomicOp, space: u8, ty: Type) -> Option<String> {
+    use AtomicOp::*;
+    if ty == Type::F32 {
+        return match (a, space) {
+            (FAdd, 3) => Some("ds_add_rtn_f32".into()),
+            (FMin, 3) => Some("ds_min_rtn_f32".into()),
+            (FMax, 3) => Some("ds_max_rtn_f32".into()),
+            _ => None,
+        };
+    }
+    if !ty.is_int() || ty.bits() < 32 {
+        return None;
+    }
+    let wide = ty.bits() == 64;
+    let global = match a {
+        Add => "add",
+        Sub => "sub",
+        And => "and",
+        Or => "or",
+        Xor => "xor",
+        Max => "smax",
+        Min => "smin",
+        UMax => "umax",
+        UMin => "umin",
+        Xchg => "swap",
+        UIncWrap => "inc",
+        UDecWrap => "dec",
+        _ => return None,
+    };
+    let (bits, x2) = if wide { ("64", "_x2") } else { ("32", "") };
+    Some(match space {
+        1 => format!("global_atomic_{global}{x2}"),
+        3 => match a {
+            Max | Min => format!("ds_{}_rtn_i{bits}", &global[1..]),
+            UMax | UMin => format!("ds_{}_rtn_u{bits}", &global[1..]),
+            Xchg => format!("ds_wrxchg_rtn_b{bits}"),
+            And | Or | Xor => format!("ds_{global}_rtn_b{bits}"),
+            _ => format!("ds_{global}_rtn_u{bits}"),
+        },
+        _ => return None,
+    })
+}
+
+/// A 32- or 64-bit operand in VGPRs (copied into the pair `temp` if it is not in them).
+fn vgprs(ctx: &Ctx, out: &mut Out, v: Value, temp: u8) -> Operand {
+    if dwords(ctx.f.ty(v)) == 1 {
+        return vgpr32(ctx, out, v, temp);
+    }
+    let mut reads = 1; // data operands take no SGPRs
+    vgpr_pair(ctx, out, v, &mut reads, temp)
+}
+
+/// Copies an atomic's returned old value (in VGPRs) into its result, if it is elsewhere.
+fn take_returned(out: &mut Out, dst: Loc, ret: Operand, wide: bool) {
+    if ret != dst.lo() && dst != Loc::None {
+        out.mov(dst.lo(), ret);
+        if wide {
+            out.mov(dst.hi(), Operand::v(ret.vgpr() + 1));
+        }
+    }
+}
+
+pub(super) fn atomic(ctx: &Ctx, out: &mut Out, a: AtomicOp, dst: Loc, ptr: Value, value: Value) -> Result<(), String> {
+    let f = ctx.f;
+    let ty = f.ty(value);
+    let wide = dwords(ty) == 2;
+    let Type::Ptr(space) = f.ty(ptr) else { return Err("atomic through a non-pointer".into()) };
+    let name = atomic_name(a, space, ty).ok_or_else(|| format!("kcc cannot generate code for 'atomicrmw.{}' on {ty} values through {} pointers yet", a.name(), f.ty(ptr)))?;
+    let o = Op::from_name(&name).ok_or_else(|| format!("no instruction {name}"))?;
+    let data = vgprs(ctx, out, value, ctx.temps.v[1]);
+    // The old value is returned into VGPRs; a scalar result reads it back.
+    let ret = match dst {
+        Loc::Vgpr(_) => dst.lo(),
+        _ => Operand::v(ctx.temps.v[2]),
+    };
+    let mut i = Inst::new(o);
+    if space == 1 {
+        i.src[0] = vaddr(ctx, out, ptr);
+        i.m.glc = true;
+    } else {
+        i.src[0] = vaddr32(ctx, out, ptr);
+    }
+    i.src[1] = data;
+    i.dst = ret;
+    out.push(i);
+    take_returned(out, dst, ret, wide);
+    Ok(())
+}
+
+/// Two adjacent scratch pairs (a 4-VGPR tuple) other than the first (addresses use it).
+fn scratch_quad(ctx: &Ctx) -> Result<(u8, u8), String> {
+    let tv = ctx.temps.v;
+    (1..3)
+        .find(|&k| tv[k + 1] == tv[k] + 2)
+        .map(|k| (tv[k], tv[if k == 1 { 3 } else { 1 }]))
+        .ok_or_else(|| "64-bit cmpxchg needs two adjacent scratch VGPR pairs".to_string())
+}
+
+pub(super) fn cmpxchg(ctx: &Ctx, out: &mut Out, d: &OpData, ptr: Value, expected: Value, new: Value) -> Result<(), String> {
+    let f = ctx.f;
+    let ty = f.ty(expected);
+    let wide = dwords(ty) == 2;
+    let (old, ok) = (ctx.loc(d.results[0]), d.results[1]);
+    let okloc = ctx.loc(ok);
+    // The expected value in VGPRs, kept for the success test after the atomic wrote its
+    // result; so the old value comes back in scratch VGPRs when that test is needed.
+    let (expect, ret) = match f.ty(ptr) {
+        Type::Ptr(1) => {
+            // The data is the tuple (new, expected).
+            let (quad, spare) = if wide { scratch_quad(ctx)? } else { (ctx.temps.v[1], ctx.temps.v[2]) };
+            let step = if wide { 2 } else { 1 };
+            for (k, v) in [(0, new), (step, expected)] {
+                out.mov(Operand::v(quad + k), ctx.src(v));
+                if wide {
+                    out.mov(Operand::v(quad + k + 1), ctx.src_hi(v));
+                }
+            }
+            let ret = if okloc == Loc::None && matches!(old, Loc::Vgpr(_)) { old.lo() } else { Operand::v(spare) };
+            let mut i = Inst::new(if wide { op::GLOBAL_ATOMIC_CMPSWAP_X2 } else { op::GLOBAL_ATOMIC_CMPSWAP });
+            i.src[0] = vaddr(ctx, out, ptr);
+            i.src[1] = Operand::v(quad);
+            i.m.glc = true;
+            i.dst = ret;
+            out.push(i);
+            (Operand::v(quad + step), ret)
+        }
+        Type::Ptr(3) => {
+            let (t, spare) = (ctx.temps.v[1], ctx.temps.v[3]);
+            let mut i = Inst::new(if wide { op::DS_CMPST_RTN_B64 } else { op::DS_CMPST_RTN_B32 });
+            i.src[0] = vaddr32(ctx, out, ptr);
+            let expect = vgprs(ctx, out, expected, t);
+            i.src[1] = expect;
+            i.src[2] = vgprs(ctx, out, new, ctx.temps.v[2]);
+            let ret = if okloc == Loc::None && matches!(old, Loc::Vgpr(_)) { old.lo() } else { Operand::v(spare) };
+            i.dst = ret;
+            out.push(i);
+            (expect, ret)
+        }
+        other => return Err(format!("kcc cannot generate code for cmpxchg through {other} pointers yet")),
+    };
+    // Success: the old value equals the expected one.
+    if okloc != Loc::None {
+        let eq = if wide { op::V_CMP_EQ_U64 } else { op::V_CMP_EQ_U32 };
+        match f.value(ok).bank {
+            Bank::LaneMask => out.push(vop(eq, okloc.lo(), &[expect, ret])),
+            _ => {
+                out.push(vop(eq, Operand::s(ctx.temps.s[0]), &[expect, ret]));
+                out.push(sopc(op::S_CMP_LG_U64, Operand::s(ctx.temps.s[0]), Operand::int(0).expect("inline")));
+                out.push(sop2(op::S_CSELECT_B32, okloc.lo(), Operand::int(1).expect("inline"), Operand::int(0).expect("inline")));
+            }
+        }
+    }
+    take_returned(out, old, ret, wide);
+    Ok(())
+}

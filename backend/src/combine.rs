@@ -1,0 +1,154 @@
+//! MIR pass `combine`: strength reduction of integer multiplication, division and remainder by
+//! powers of two, which address arithmetic is full of (`i * 4` in 64 bits) and which gfx900
+//! would otherwise do with multi-instruction multiply and division sequences.
+//!
+//! - `mul x, 2^k` → `shl x, k`
+//! - `udiv x, 2^k` → `lshr x, k`; `urem x, 2^k` → `and x, 2^k - 1`
+//! - `sdiv x, 2^k` → `ashr (x + bias), k` and `srem x, 2^k` → `x - ((x + bias) & -2^k)`, where
+//!   `bias = (x >>s (n-1)) >>u (n-k)` is `2^k - 1` for negative `x` (rounding towards zero).
+//!
+//! Runs after `legalize`, so integers are i32 or i64.
+//!
+//! It also gives each work-item id one op, at the top of the entry block: the code generator
+//! then keeps the id in the VGPR the hardware put it in (v0..v2) until the allocator needs it
+//! elsewhere, instead of reserving those registers for the whole kernel.
+
+use mir::*;
+
+pub struct Combine;
+
+impl mir::pass::Pass for Combine {
+    fn name(&self) -> &'static str {
+        "combine"
+    }
+    fn description(&self) -> &'static str {
+        "multiply, divide and take remainders by powers of two with shifts and masks"
+    }
+    fn run(&self, module: &mut Module) -> Result<(), mir::pass::PassError> {
+        for f in &mut module.functions {
+            combine(f);
+            hoist_workitem_ids(f);
+        }
+        Ok(())
+    }
+}
+
+/// `v`'s value if a `const` defines it.
+fn constant(f: &Function, v: Value) -> Option<i128> {
+    let op = f.def_op(v)?;
+    (f.op(op).opcode == Opcode::Const).then(|| f.op(op).int_attr("value")).flatten()
+}
+
+/// `k` when `c` (an `n`-bit constant) is `2^k` with `0 < k < n`; `signed`: as a positive
+/// signed number.
+fn power_of_two(c: i128, n: u32, signed: bool) -> Option<u32> {
+    let u = (c as u128) & ((1u128 << n) - 1);
+    let k = u.trailing_zeros();
+    (u.is_power_of_two() && k > 0 && k < n && !(signed && k == n - 1)).then_some(k)
+}
+
+pub fn combine(f: &mut Function) {
+    for b in f.block_ids() {
+        let mut at = 0;
+        while at < f.block(b).ops.len() {
+            let op = f.block(b).ops[at];
+            at = combine_op(f, b, at, op) + 1;
+        }
+    }
+}
+
+/// Rewrites the op at position `at` of `block` if it divides or multiplies by a power of two;
+/// returns the position of the (rewritten) op.
+fn combine_op(f: &mut Function, block: Block, at: usize, op: OpId) -> usize {
+    let d = f.op(op).clone();
+    let ([x, y], [r]) = (&d.operands[..], &d.results[..]) else { return at };
+    let (x, y, ty) = (*x, *y, f.ty(*r));
+    if !matches!(ty, Type::I32 | Type::I64) {
+        return at;
+    }
+    let n = ty.bits();
+    // Multiplication commutes: the constant may come first.
+    let (x, c) = match (d.opcode, constant(f, y), constant(f, x)) {
+        (_, Some(c), _) => (x, c),
+        (Opcode::Mul, None, Some(c)) => (y, c),
+        _ => return at,
+    };
+    let signed = matches!(d.opcode, Opcode::SDiv | Opcode::SRem);
+    let Some(k) = power_of_two(c, n, signed) else { return at };
+    let mut at = at;
+    let mut insert = |f: &mut Function, opcode: Opcode, operands: Vec<Value>| {
+        let new = f.create_op(opcode, operands, &[ty]);
+        f.op_mut(new).loc = d.loc;
+        f.place_op(block, new, Some(at));
+        at += 1;
+        f.result(new)
+    };
+    let konst = |f: &mut Function, insert: &mut dyn FnMut(&mut Function, Opcode, Vec<Value>) -> Value, value: i128| {
+        let v = insert(f, Opcode::Const, vec![]);
+        let c = f.def_op(v).expect("just created");
+        f.op_mut(c).set_attr("value", Attr::Int(value));
+        v
+    };
+    let (opcode, operands) = match d.opcode {
+        Opcode::Mul => (Opcode::Shl, vec![x, konst(f, &mut insert, k as i128)]),
+        Opcode::UDiv => (Opcode::LShr, vec![x, konst(f, &mut insert, k as i128)]),
+        Opcode::URem => (Opcode::And, vec![x, konst(f, &mut insert, (1i128 << k) - 1)]),
+        Opcode::SDiv | Opcode::SRem => {
+            let sign_shift = konst(f, &mut insert, n as i128 - 1);
+            let sign = insert(f, Opcode::AShr, vec![x, sign_shift]);
+            let bias_shift = konst(f, &mut insert, (n - k) as i128);
+            let bias = insert(f, Opcode::LShr, vec![sign, bias_shift]);
+            let biased = insert(f, Opcode::Add, vec![x, bias]);
+            if d.opcode == Opcode::SDiv {
+                (Opcode::AShr, vec![biased, konst(f, &mut insert, k as i128)])
+            } else {
+                let mask = konst(f, &mut insert, -(1i128 << k));
+                let rounded = insert(f, Opcode::And, vec![biased, mask]);
+                (Opcode::Sub, vec![x, rounded])
+            }
+        }
+        _ => return at,
+    };
+    let data = f.op_mut(op);
+    data.opcode = opcode;
+    data.operands = operands;
+    at
+}
+
+/// One `workitem.id` op per dimension, first in the entry block (in dimension order); the
+/// others' uses go to it. (The ids are pure and the entry dominates every use.)
+pub fn hoist_workitem_ids(f: &mut Function) {
+    let mut first: [Option<OpId>; 3] = [None; 3];
+    let mut replace: std::collections::HashMap<Value, Value> = std::collections::HashMap::new();
+    for b in f.block_ids() {
+        let ops = std::mem::take(&mut f.blocks[b.index()].ops);
+        let mut kept = Vec::with_capacity(ops.len());
+        for op in ops {
+            match f.op(op).opcode {
+                Opcode::WorkitemId(d) => match first[d.index()] {
+                    Some(canonical) => {
+                        replace.insert(f.result(op), f.result(canonical));
+                    }
+                    None => first[d.index()] = Some(op),
+                },
+                _ => kept.push(op),
+            }
+        }
+        f.blocks[b.index()].ops = kept;
+    }
+    let entry = f.entry();
+    for (at, op) in first.into_iter().flatten().enumerate() {
+        f.op_mut(op).block = entry;
+        f.blocks[entry.index()].ops.insert(at, op);
+    }
+    if replace.is_empty() {
+        return;
+    }
+    for data in &mut f.ops {
+        for v in data.operands.iter_mut().chain(data.successors.iter_mut().flat_map(|s| s.args.iter_mut())) {
+            if let Some(&to) = replace.get(v) {
+                *v = to;
+            }
+        }
+    }
+}
