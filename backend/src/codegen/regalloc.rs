@@ -828,9 +828,8 @@ fn sgpr_function(f: &Function, plan: &Plan, schedule: &Schedule) -> (Func, Layou
                 undefined.push((v, u));
             }
         }
-        if !undefined.is_empty() {
-            let owners = undefined.iter().map(|&(v, _)| made_up(v)).collect();
-            let i = func.inst(undefined.iter().map(|&(_, u)| ROp::reg_def(u)).collect(), owners, Term::None);
+        for &(v, u) in &undefined {
+            let i = func.inst(vec![ROp::reg_def(u)], vec![made_up(v)], Term::None);
             layout.extra[block].push((start, i));
         }
         let version = |x: Option<VReg>, v: Var| resolve(&replaced, x).or_else(|| direct.get(&v).copied());
@@ -902,8 +901,10 @@ fn sgpr_function(f: &Function, plan: &Plan, schedule: &Schedule) -> (Func, Layou
             }
             args.push(list);
         }
-        if !made.is_empty() {
-            let i = func.inst(made.iter().map(|&(_, u)| ROp::reg_def(u)).collect(), made.iter().map(|&(o, _)| o).collect(), Term::None);
+        // One instruction each, so that the allocator may keep them in spill slots until the
+        // edge's moves (many masks can be made up at one branch).
+        for (o, u) in made {
+            let i = func.inst(vec![ROp::reg_def(u)], vec![o], Term::None);
             layout.extra[block].push((end, i));
         }
         // The dispatch reads the masks it tests.
@@ -1317,6 +1318,7 @@ impl Registers {
                         m.push(Move { file, dwords: 2, from: Place::Zero, to: run.place(a) });
                     }
                 }
+                m.extend(run.moves(file, i, true));
             }
         }
         m
