@@ -452,9 +452,13 @@ impl Wave {
         Ok(())
     }
 
-    /// Where a VOPC / carry-out result mask goes: VCC for e32, the dst SGPR pair of a VOPC in
-    /// e64, the sdst of other e64 forms and of VOP3-only ops (`v_mad_u64_u32`, `v_div_scale`).
+    /// Where a VOPC / carry-out result mask goes: VCC for e32 (and SDWA compares without an
+    /// sdst), the dst SGPR pair of a VOPC in e64, the sdst of other e64 forms, of SDWA compares
+    /// naming one, and of VOP3-only ops (`v_mad_u64_u32`, `v_div_scale`).
     fn mask_dst(i: &Inst) -> Operand {
+        if let Some(d) = i.sdwa_sdst() {
+            return d;
+        }
         match (i.enc, i.op.info().family) {
             (Enc::E64, Family::VOPC) => i.dst,
             (Enc::E64, _) | (_, Family::VOP3) => i.sdst,
@@ -759,8 +763,11 @@ impl Wave {
 
     fn valu_op(&mut self, env: &mut Env, i: &Inst) -> Result<(), Fault> {
         let cl = class(i.op);
+        if let (Enc::Sdwa, Some(c)) = (i.enc, cl.cmp) {
+            return self.vcmp(env, i, c);
+        }
         if matches!(i.enc, Enc::Dpp | Enc::Sdwa) {
-            // DPP/SDWA forms of the plain per-lane operations only.
+            // DPP/SDWA forms of the plain per-lane operations only (and SDWA compares).
             let f = valu_fn(i).filter(|_| cl.cmp.is_none()).ok_or_else(|| Fault::Unsupported { at: self.at(env, true) })?;
             return self.valu(env, i, |a, _| f(a));
         }
@@ -890,18 +897,26 @@ impl Wave {
     fn vcmp(&mut self, env: &mut Env, i: &Inst, c: crate::class::Cmp) -> Result<(), Fault> {
         let (src, _) = self.vsrcs(env, i)?;
         let exec = self.exec();
-        let (neg, abs) = if i.enc == Enc::E64 { (i.m.neg, i.m.abs) } else { (0, 0) };
+        let e = i.m.ext;
+        let (neg, abs) = match i.enc {
+            Enc::E64 => (i.m.neg, i.m.abs),
+            Enc::Sdwa => ((e >> 20 & 1 | (e >> 28 & 1) << 1) as u8, (e >> 21 & 1 | (e >> 29 & 1) << 1) as u8),
+            _ => (0, 0),
+        };
         let mut mask = 0u64;
         for lane in 0..64 {
             if exec >> lane & 1 == 0 {
                 continue;
             }
             let mut a = self.get(src[0], lane);
-            let b = self.get(src[1], lane);
+            let mut b = self.get(src[1], lane);
+            if i.enc == Enc::Sdwa {
+                a = sdwa_sel(a, (e >> 16) & 7, e >> 19 & 1 != 0);
+                b = sdwa_sel(b, (e >> 24) & 7, e >> 27 & 1 != 0);
+            }
             let sign = match c.ty { CmpTy::F64 => 1u64 << 63, CmpTy::F16 => 1 << 15, _ => 1 << 31 };
             if abs & 1 != 0 { a &= !sign; }
             if neg & 1 != 0 { a ^= sign; }
-            let mut b = b;
             if abs & 2 != 0 { b &= !sign; }
             if neg & 2 != 0 { b ^= sign; }
             let r = if c.class {
