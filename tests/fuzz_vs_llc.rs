@@ -27,7 +27,7 @@ use support::corpus;
 use support::fuzz::{self, Kernel, KERNEL, SLOTS};
 
 /// Seeds run by `cargo test` (a few seconds in release mode).
-const DEFAULT_SEEDS: u64 = 150;
+const DEFAULT_SEEDS: u64 = 200;
 /// Instructions a launch may execute: the kernels are bounded far below this, so reaching it
 /// means a compiler made a loop that does not end.
 const BUDGET: u64 = 50_000_000;
