@@ -766,8 +766,9 @@ impl Wave {
         if let (Enc::Sdwa, Some(c)) = (i.enc, cl.cmp) {
             return self.vcmp(env, i, c);
         }
-        if matches!(i.enc, Enc::Dpp | Enc::Sdwa) {
-            // DPP/SDWA forms of the plain per-lane operations only (and SDWA compares).
+        if matches!(i.enc, Enc::Dpp | Enc::Sdwa) && i.op != op::V_CNDMASK_B32 {
+            // DPP/SDWA forms of the plain per-lane operations only (and SDWA compares and
+            // v_cndmask, which reads VCC in these forms as in e32).
             let f = valu_fn(i).filter(|_| cl.cmp.is_none()).ok_or_else(|| Fault::Unsupported { at: self.at(env, true) })?;
             return self.valu(env, i, |a, _| f(a));
         }
