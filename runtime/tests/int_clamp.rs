@@ -41,7 +41,9 @@ fn integer_clamp_saturates() {
     let (a, b): (Vec<u32>, Vec<u32>) = x.chunks(2).map(|c| (c[0], c[1])).unzip();
     let lanes = |f: &dyn Fn(u32, u32) -> u32| -> Vec<u32> { a.iter().zip(&b).map(|(&p, &q)| f(p, q)).collect() };
     let h = |v: u32| v as u16;
-    let cases: [(&str, &str, &dyn Fn(u32, u32) -> u32); 11] = [
+    // (tag, instruction, the result Rust computes from the two sources)
+    type Case<'a> = (&'a str, &'a str, &'a dyn Fn(u32, u32) -> u32);
+    let cases: [Case; 11] = [
         ("add_u32", "v_add_u32_e64 v3, v1, v2 clamp", &|p, q| p.saturating_add(q)),
         ("sub_u32", "v_sub_u32_e64 v3, v1, v2 clamp", &|p, q| p.saturating_sub(q)),
         ("subrev_u32", "v_subrev_u32_e64 v3, v1, v2 clamp", &|p, q| q.saturating_sub(p)),
