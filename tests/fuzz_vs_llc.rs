@@ -203,8 +203,9 @@ fn scratch_dir() -> PathBuf {
 fn check_file(ir: &Path, seed: u64, dev: &Device) -> Report {
     let mut k = fuzz::generate(seed);
     k.ir = std::fs::read_to_string(ir).unwrap_or_else(|e| panic!("{}: {e}", ir.display()));
-    // A copy, so llc's object does not land next to the file.
-    let ll = scratch_dir().join(format!("file-{}.ll", std::process::id()));
+    // A copy, so llc's object does not land next to the file (named apart from other tests').
+    let stem = ir.file_stem().map_or("ir".into(), |s| s.to_string_lossy().into_owned());
+    let ll = scratch_dir().join(format!("file-{}-{stem}.ll", std::process::id()));
     std::fs::write(&ll, &k.ir).unwrap_or_else(|e| panic!("{}: {e}", ll.display()));
     let r = check(&k, &ll, dev);
     let _ = std::fs::remove_file(ll.with_extension("llc.o"));
