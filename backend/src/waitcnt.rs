@@ -162,7 +162,7 @@ pub fn access(i: &Inst) -> Access {
                 if seen_src {
                     a.read(Operand::VCC, 2)
                 } else {
-                    a.write(Operand::VCC, 2)
+                    a.write(i.sdwa_sdst().unwrap_or(Operand::VCC), 2)
                 }
             }
             Field::Exec => a.write(Operand::EXEC, 2),

@@ -441,7 +441,7 @@ impl Wave {
             }
             let mut r = f(a, lane);
             if omod_clamp {
-                r = out_mods(i, n, r, a);
+                r = out_mods(i, n, r, a).ok_or_else(|| Fault::Unsupported { at: self.at(env, true) })?;
             }
             if i.enc == Enc::Sdwa {
                 r = sdwa_dst(r as u32, self.v[d * 64 + lane], (e >> 8) & 7, (e >> 11) & 3) as u64;
@@ -452,9 +452,13 @@ impl Wave {
         Ok(())
     }
 
-    /// Where a VOPC / carry-out result mask goes: VCC for e32, the dst SGPR pair of a VOPC in
-    /// e64, the sdst of other e64 forms and of VOP3-only ops (`v_mad_u64_u32`, `v_div_scale`).
+    /// Where a VOPC / carry-out result mask goes: VCC for e32 (and SDWA compares without an
+    /// sdst), the dst SGPR pair of a VOPC in e64, the sdst of other e64 forms, of SDWA compares
+    /// naming one, and of VOP3-only ops (`v_mad_u64_u32`, `v_div_scale`).
     fn mask_dst(i: &Inst) -> Operand {
+        if let Some(d) = i.sdwa_sdst() {
+            return d;
+        }
         match (i.enc, i.op.info().family) {
             (Enc::E64, Family::VOPC) => i.dst,
             (Enc::E64, _) | (_, Family::VOP3) => i.sdst,
@@ -759,8 +763,12 @@ impl Wave {
 
     fn valu_op(&mut self, env: &mut Env, i: &Inst) -> Result<(), Fault> {
         let cl = class(i.op);
-        if matches!(i.enc, Enc::Dpp | Enc::Sdwa) {
-            // DPP/SDWA forms of the plain per-lane operations only.
+        if let (Enc::Sdwa, Some(c)) = (i.enc, cl.cmp) {
+            return self.vcmp(env, i, c);
+        }
+        if matches!(i.enc, Enc::Dpp | Enc::Sdwa) && i.op != op::V_CNDMASK_B32 {
+            // DPP/SDWA forms of the plain per-lane operations only (and SDWA compares and
+            // v_cndmask, which reads VCC in these forms as in e32).
             let f = valu_fn(i).filter(|_| cl.cmp.is_none()).ok_or_else(|| Fault::Unsupported { at: self.at(env, true) })?;
             return self.valu(env, i, |a, _| f(a));
         }
@@ -839,6 +847,10 @@ impl Wave {
             }
             _ => 0,
         };
+        // Clamp saturates the unsigned adds and subtracts (the carry still reports overflow).
+        if i.m.clamp && !matches!(i.op, op::V_ADD_CO_U32 | op::V_SUB_CO_U32 | op::V_SUBREV_CO_U32) {
+            return Err(Fault::Unsupported { at: self.at(env, true) });
+        }
         let mut mask = 0u64;
         for lane in 0..64 {
             if exec >> lane & 1 == 0 {
@@ -867,6 +879,11 @@ impl Wave {
                 op::V_DIV_SCALE_F32 => (a as u32 as u64, false),
                 _ => (a, false),
             };
+            let r = match i.op {
+                _ if !i.m.clamp || !co => r,
+                op::V_ADD_CO_U32 => u32::MAX as u64,
+                _ => 0,
+            };
             self.vset(d, n, lane, r);
             if co {
                 mask |= 1 << lane;
@@ -881,18 +898,26 @@ impl Wave {
     fn vcmp(&mut self, env: &mut Env, i: &Inst, c: crate::class::Cmp) -> Result<(), Fault> {
         let (src, _) = self.vsrcs(env, i)?;
         let exec = self.exec();
-        let (neg, abs) = if i.enc == Enc::E64 { (i.m.neg, i.m.abs) } else { (0, 0) };
+        let e = i.m.ext;
+        let (neg, abs) = match i.enc {
+            Enc::E64 => (i.m.neg, i.m.abs),
+            Enc::Sdwa => ((e >> 20 & 1 | (e >> 28 & 1) << 1) as u8, (e >> 21 & 1 | (e >> 29 & 1) << 1) as u8),
+            _ => (0, 0),
+        };
         let mut mask = 0u64;
         for lane in 0..64 {
             if exec >> lane & 1 == 0 {
                 continue;
             }
             let mut a = self.get(src[0], lane);
-            let b = self.get(src[1], lane);
+            let mut b = self.get(src[1], lane);
+            if i.enc == Enc::Sdwa {
+                a = sdwa_sel(a, (e >> 16) & 7, e >> 19 & 1 != 0);
+                b = sdwa_sel(b, (e >> 24) & 7, e >> 27 & 1 != 0);
+            }
             let sign = match c.ty { CmpTy::F64 => 1u64 << 63, CmpTy::F16 => 1 << 15, _ => 1 << 31 };
             if abs & 1 != 0 { a &= !sign; }
             if neg & 1 != 0 { a ^= sign; }
-            let mut b = b;
             if abs & 2 != 0 { b &= !sign; }
             if neg & 2 != 0 { b ^= sign; }
             let r = if c.class {
@@ -1435,25 +1460,11 @@ pub fn f32_to_half(x: f32) -> u16 {
     s | h as u16
 }
 
-fn out_mods(i: &Inst, n: u8, r: u64, a: [u64; 3]) -> u64 {
+/// The VOP3 output modifiers applied to result `r` of sources `a`. None for an integer clamp
+/// not modelled (rather than a silently wrapped result).
+fn out_mods(i: &Inst, n: u8, r: u64, a: [u64; 3]) -> Option<u64> {
     let name = i.op.name();
-    if i.m.clamp {
-        // Integer clamp saturates the 32-bit adds and subtracts (llc uses it in 64-bit ctlz
-        // and cttz: `v_add_u32 v, v, 32 clamp` keeps "no bit found", -1, at -1).
-        let (x, y) = (a[0] as u32, a[1] as u32);
-        let saturated = match i.op {
-            op::V_ADD_U32 => Some(x.saturating_add(y)),
-            op::V_SUB_U32 => Some(x.saturating_sub(y)),
-            op::V_SUBREV_U32 => Some(y.saturating_sub(x)),
-            op::V_ADD_I32 => Some((x as i32).saturating_add(y as i32) as u32),
-            op::V_SUB_I32 => Some((x as i32).saturating_sub(y as i32) as u32),
-            _ => None,
-        };
-        if let Some(v) = saturated {
-            return v as u64;
-        }
-    }
-    if n >= 2 && name.ends_with("f64") {
+    Some(if n >= 2 && name.ends_with("f64") {
         let mut x = f64b(r);
         x *= match i.m.omod { 1 => 2.0, 2 => 4.0, 3 => 0.5, _ => 1.0 };
         if i.m.clamp { x = x.clamp(0.0, 1.0); }
@@ -1463,9 +1474,39 @@ fn out_mods(i: &Inst, n: u8, r: u64, a: [u64; 3]) -> u64 {
         x *= match i.m.omod { 1 => 2.0, 2 => 4.0, 3 => 0.5, _ => 1.0 };
         if i.m.clamp { x = x.clamp(0.0, 1.0); }
         bf(x)
+    } else if name.contains("_f16") {
+        let mut x = h32(r);
+        x *= match i.m.omod { 1 => 2.0, 2 => 4.0, 3 => 0.5, _ => 1.0 };
+        if i.m.clamp { x = x.clamp(0.0, 1.0); }
+        hf(x)
+    } else if i.m.clamp {
+        saturated(i.op, a)?
     } else {
-        r // other integer clamps are not modelled
-    }
+        r
+    })
+}
+
+/// An integer add or subtract with clamp: the exact result saturated to the destination type
+/// instead of wrapped (llc: `v_add_u32 v, v, 32 clamp` in 64-bit ctlz, `v_sub_u32 ... clamp`
+/// for usub.sat, the 16-bit forms for i16 saturating arithmetic).
+fn saturated(o: Op, a: [u64; 3]) -> Option<u64> {
+    let u = |x: u64, bits: u32| (x & ((1u64 << bits) - 1)) as i128;
+    let s = |x: u64, bits: u32| ((x << (64 - bits)) as i64 >> (64 - bits)) as i128;
+    let (unsigned, bits, r) = match o {
+        op::V_ADD_U32 => (true, 32, u(a[0], 32) + u(a[1], 32)),
+        op::V_SUB_U32 => (true, 32, u(a[0], 32) - u(a[1], 32)),
+        op::V_SUBREV_U32 => (true, 32, u(a[1], 32) - u(a[0], 32)),
+        op::V_ADD_U16 => (true, 16, u(a[0], 16) + u(a[1], 16)),
+        op::V_SUB_U16 => (true, 16, u(a[0], 16) - u(a[1], 16)),
+        op::V_SUBREV_U16 => (true, 16, u(a[1], 16) - u(a[0], 16)),
+        op::V_ADD_I32 => (false, 32, s(a[0], 32) + s(a[1], 32)),
+        op::V_SUB_I32 => (false, 32, s(a[0], 32) - s(a[1], 32)),
+        op::V_ADD_I16 => (false, 16, s(a[0], 16) + s(a[1], 16)),
+        op::V_SUB_I16 => (false, 16, s(a[0], 16) - s(a[1], 16)),
+        _ => return None,
+    };
+    let (lo, hi) = if unsigned { (0, (1i128 << bits) - 1) } else { (-(1i128 << (bits - 1)), (1i128 << (bits - 1)) - 1) };
+    Some(r.clamp(lo, hi) as u64 & ((1u64 << bits) - 1))
 }
 
 type F = fn([u64; 3]) -> u64;

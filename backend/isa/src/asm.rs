@@ -100,7 +100,7 @@ pub(crate) fn print(i: &Inst) -> String {
     for &(f, n) in i.operands() {
         let o = i.field(f);
         let text = match f {
-            Field::Vcc => "vcc".into(),
+            Field::Vcc => i.sdwa_sdst().map_or("vcc".into(), |d| operand(d, 2, 0)),
             Field::Exec => "exec".into(),
             Field::Imm => match fam {
                 Family::SOPP => {

@@ -232,6 +232,12 @@ impl Inst {
         let info = self.op.info();
         if self.enc == Enc::E64 { info.ops64 } else { info.ops }
     }
+    /// The mask an SDWA compare writes instead of VCC (its sd bit and sdst field), if any:
+    /// llc's `v_cmp_gt_u16_sdwa s[6:7], v4, s0 src0_sel:BYTE_0 src1_sel:DWORD`.
+    pub fn sdwa_sdst(&self) -> Option<Operand> {
+        let compare = self.enc == Enc::Sdwa && self.op.info().family == Family::VOPC;
+        (compare && self.m.ext >> 15 & 1 != 0).then(|| Operand((self.m.ext >> 8 & 0x7f) as u16))
+    }
     /// Family of the encoding actually used.
     pub fn family(&self) -> Family {
         if self.enc == Enc::E64 { Family::VOP3 } else { self.op.info().family }
@@ -432,8 +438,8 @@ pub fn decode(words: &[u32]) -> Result<(Inst, usize), DecodeError> {
                     if i.enc == Enc::Sdwa && w1 & (1 << 23) != 0 {
                         i.src[0] = Operand((w1 & 0xff) as u16); // src0 is scalar (s0 bit)
                     }
-                    if i.enc == Enc::Sdwa && fam == VOPC && w1 & (1 << 15) != 0 {
-                        return Err(unknown); // SDWA VOPC with explicit sdst: not used by llc
+                    if i.enc == Enc::Sdwa && fam != VOP1 && w1 & (1 << 31) != 0 {
+                        i.src[1] = Operand(bits(w, 9, 8) as u16); // src1 is scalar (s1 bit)
                     }
                 }
                 _ => {}

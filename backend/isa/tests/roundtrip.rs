@@ -210,6 +210,9 @@ v_fma_f32 v1, -v2, 0.5, v3 div:2
 v_cvt_f32_f16_e64 v1, |v2|
 v_add_u32_sdwa v1, sext(v2), v3 dst_sel:WORD_1 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_2 src1_sel:WORD_0
 v_mov_b32_sdwa v5, v6 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_3
+v_cmp_gt_u16_sdwa s[6:7], v4, s0 src0_sel:BYTE_0 src1_sel:DWORD
+v_cmp_eq_u32_sdwa vcc, v1, v2 src0_sel:WORD_1 src1_sel:BYTE_2
+v_add_u32_sdwa v1, v2, s3 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:DWORD
 v_sub_f32_sdwa v1, -v2, |v3| dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:DWORD
 v_mov_b32_dpp v1, v2 quad_perm:[0,0,2,3] row_mask:0x3 bank_mask:0xa
 v_add_f32_dpp v1, -v2, |v3| row_ror:7 row_mask:0xf bank_mask:0xf bound_ctrl:1
