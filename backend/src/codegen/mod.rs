@@ -587,6 +587,9 @@ fn compile_with(f: &Function, globals: &[Global], scratch: bool) -> Result<Optio
         let ctx = frame.ctx(&loc, temps_of(&located.temps, None));
         let temp = |slot: usize| located.temps[slot].unwrap_or(NO_TEMP);
         let masks: HashMap<usize, u8> = located.masks.iter().copied().collect();
+        for s in registers.fresh_masks(term_bundle) {
+            code.emit(sop1(op::S_MOV_B64, Operand::s(masks[&s]), zero()));
+        }
         let mut t = Transition { ctx: &ctx, code: &mut code, schedule: &schedule, masks: &masks, save: temp(0), compare: temp(7), from: b, plan: &plan, registers: &registers, param_dst: &param_dst, spill: &spill };
         // An unconditional branch whose lanes are the only ones going on: no masks needed.
         let falls = regalloc::falls_into(f, &schedule, b).map(|_| &f.op(term).successors[0]);

@@ -481,6 +481,8 @@ struct Layout {
     /// Per block: the instruction ending its linear node (SGPRs: the dispatch, reading the
     /// masks it tests).
     dispatch: Vec<Option<usize>>,
+    /// (terminator bundle, slot): masks the terminator starts empty (SGPRs).
+    fresh: Vec<(usize, usize)>,
 }
 
 /// Non-bundle instructions, by where their edits go in the code.
@@ -504,7 +506,7 @@ fn vgpr_function(f: &Function, plan: &Plan) -> (Func, Layout) {
     let mut vreg_of: Vec<Option<VReg>> = vec![None; f.values.len()];
     let is_vgpr = |v: Value| file_of(f.value(v).bank) == Some(File::Vgpr);
     let mut get = |func: &mut Func, v: Value| *vreg_of[v.index()].get_or_insert_with(|| func.vreg(class_of(f, v)));
-    let mut layout = Layout { bundle_inst: vec![None; plan.bundles.len()], extra: vec![Vec::new(); nb], dispatch: vec![None; nb] };
+    let mut layout = Layout { bundle_inst: vec![None; plan.bundles.len()], extra: vec![Vec::new(); nb], dispatch: vec![None; nb], fresh: Vec::new() };
     func.nodes = (0..nb).map(|_| Node::default()).collect();
     let mut edge_nodes = Vec::new();
     for b in f.block_ids() {
@@ -799,9 +801,34 @@ fn sgpr_function(f: &Function, plan: &Plan, schedule: &Schedule) -> (Func, Layou
             params[node].push((v, phi, operands.into_iter().map(|o| resolve(&replaced, o)).collect()));
         }
     }
+    // A terminator adding lanes to a mask that is empty on every path there (never written, or
+    // cleared by a stub since) starts it afresh instead of keeping the old, empty version live
+    // (it would stay live around every enclosing loop).
+    let mut zero: std::collections::HashSet<VReg> = plan.stubs.iter().flatten().flat_map(|&k| def_versions[k].iter().map(|&(_, x)| x)).collect();
+    loop {
+        let before = zero.len();
+        for (v, phi, operands) in params.iter().flatten() {
+            if matches!(v, Var::Mask(_)) && operands.iter().all(|o| o.is_none_or(|x| zero.contains(&x))) {
+                zero.insert(*phi);
+            }
+        }
+        if zero.len() == before {
+            break;
+        }
+    }
+    let mut fresh = Vec::new();
+    for k in f.block_ids().flat_map(|b| plan.body[b.index()].last().copied()) {
+        old_versions[k].retain(|&(v, x)| {
+            let empty = matches!(v, Var::Mask(_)) && resolve(&replaced, x).is_none_or(|x| zero.contains(&x));
+            if let (true, Var::Mask(s)) = (empty, v) {
+                fresh.push((k, s));
+            }
+            !empty
+        });
+    }
     // Instructions, node by node. An undefined value is any register (a def without code); an
     // undefined mask is an empty one (a def that zeroes it).
-    let mut layout = Layout { bundle_inst: vec![None; plan.bundles.len()], extra: vec![Vec::new(); nb], dispatch: vec![None; nb] };
+    let mut layout = Layout { bundle_inst: vec![None; plan.bundles.len()], extra: vec![Vec::new(); nb], dispatch: vec![None; nb], fresh };
     func.nodes = (0..total).map(|_| Node::default()).collect();
     let made_up = |v: Var| if matches!(v, Var::Mask(_)) { Owner::Zero } else { Owner::Undef };
     for n in 0..total {
@@ -1322,6 +1349,11 @@ impl Registers {
             }
         }
         m
+    }
+
+    /// The slots whose masks terminator bundle `k` must empty before adding lanes to them.
+    pub fn fresh_masks(&self, k: usize) -> Vec<usize> {
+        self.sgpr.layout.fresh.iter().filter(|&&(b, _)| b == k).map(|&(_, s)| s).collect()
     }
 
     /// The registers of the masks the dispatch after `b` tests, in candidate order.
