@@ -470,8 +470,8 @@ fn compile_with(f: &Function, globals: &[Global], scratch: bool) -> Result<Optio
     }
     let wave_offset = next;
     next += scratch as u8;
-    // Registers outside the allocation: the inputs above, scratch registers for expansions,
-    // and the lane mask of each schedule slot.
+    // Everything else is allocated, but for whole-wave scratch VGPRs (see `needs_fixed_vtemps`),
+    // which come after the allocated ones.
     let wants_fixed_vtemps = f.block_ids().flat_map(|b| f.block(b).ops.iter()).any(|&op| needs_fixed_vtemps(f, op));
     let schedule = Schedule::compute(f);
     if let Some(u) = schedule.unsupported.first() {
