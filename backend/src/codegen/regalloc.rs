@@ -655,9 +655,9 @@ pub fn falls_into(f: &Function, schedule: &Schedule, b: Block) -> Option<Block> 
     }
 }
 
-/// Does the dispatch after `b` test the masks of its candidates (all but the last, or all of
-/// them after a return)? `returns`: the block ends the lanes it runs.
-pub fn dispatch_tests(candidates: usize, returns: bool) -> usize {
+/// How many of its candidates the dispatch after a block tests: all but the last (some slot
+/// has the lanes the block sent on), or all of them after a return.
+fn dispatch_tests(candidates: usize, returns: bool) -> usize {
     if returns {
         candidates
     } else {
