@@ -13,6 +13,7 @@
 //! then keeps the id in the VGPR the hardware put it in (v0..v2) until the allocator needs it
 //! elsewhere, instead of reserving those registers for the whole kernel.
 
+use crate::legalize::Cursor;
 use mir::*;
 
 pub struct Combine;
@@ -75,35 +76,23 @@ fn combine_op(f: &mut Function, block: Block, at: usize, op: OpId) -> usize {
     };
     let signed = matches!(d.opcode, Opcode::SDiv | Opcode::SRem);
     let Some(k) = power_of_two(c, n, signed) else { return at };
-    let mut at = at;
-    let mut insert = |f: &mut Function, opcode: Opcode, operands: Vec<Value>| {
-        let new = f.create_op(opcode, operands, &[ty]);
-        f.op_mut(new).loc = d.loc;
-        f.place_op(block, new, Some(at));
-        at += 1;
-        f.result(new)
-    };
-    let konst = |f: &mut Function, insert: &mut dyn FnMut(&mut Function, Opcode, Vec<Value>) -> Value, value: i128| {
-        let v = insert(f, Opcode::Const, vec![]);
-        let c = f.def_op(v).expect("just created");
-        f.op_mut(c).set_attr("value", Attr::Int(value));
-        v
-    };
+    let mut cur = Cursor { block, at };
+    let loc = d.loc;
     let (opcode, operands) = match d.opcode {
-        Opcode::Mul => (Opcode::Shl, vec![x, konst(f, &mut insert, k as i128)]),
-        Opcode::UDiv => (Opcode::LShr, vec![x, konst(f, &mut insert, k as i128)]),
-        Opcode::URem => (Opcode::And, vec![x, konst(f, &mut insert, (1i128 << k) - 1)]),
+        Opcode::Mul => (Opcode::Shl, vec![x, cur.constant(f, k as i128, ty, loc)]),
+        Opcode::UDiv => (Opcode::LShr, vec![x, cur.constant(f, k as i128, ty, loc)]),
+        Opcode::URem => (Opcode::And, vec![x, cur.constant(f, (1i128 << k) - 1, ty, loc)]),
         Opcode::SDiv | Opcode::SRem => {
-            let sign_shift = konst(f, &mut insert, n as i128 - 1);
-            let sign = insert(f, Opcode::AShr, vec![x, sign_shift]);
-            let bias_shift = konst(f, &mut insert, (n - k) as i128);
-            let bias = insert(f, Opcode::LShr, vec![sign, bias_shift]);
-            let biased = insert(f, Opcode::Add, vec![x, bias]);
+            let sign_shift = cur.constant(f, n as i128 - 1, ty, loc);
+            let sign = cur.insert(f, Opcode::AShr, vec![x, sign_shift], ty, loc);
+            let bias_shift = cur.constant(f, (n - k) as i128, ty, loc);
+            let bias = cur.insert(f, Opcode::LShr, vec![sign, bias_shift], ty, loc);
+            let biased = cur.insert(f, Opcode::Add, vec![x, bias], ty, loc);
             if d.opcode == Opcode::SDiv {
-                (Opcode::AShr, vec![biased, konst(f, &mut insert, k as i128)])
+                (Opcode::AShr, vec![biased, cur.constant(f, k as i128, ty, loc)])
             } else {
-                let mask = konst(f, &mut insert, -(1i128 << k));
-                let rounded = insert(f, Opcode::And, vec![biased, mask]);
+                let mask = cur.constant(f, -(1i128 << k), ty, loc);
+                let rounded = cur.insert(f, Opcode::And, vec![biased, mask], ty, loc);
                 (Opcode::Sub, vec![x, rounded])
             }
         }
@@ -112,7 +101,7 @@ fn combine_op(f: &mut Function, block: Block, at: usize, op: OpId) -> usize {
     let data = f.op_mut(op);
     data.opcode = opcode;
     data.operands = operands;
-    at
+    cur.at
 }
 
 /// One `workitem.id` op per dimension, first in the entry block (in dimension order); the

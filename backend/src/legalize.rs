@@ -39,14 +39,15 @@ fn is_f32_only(opcode: Opcode) -> bool {
     matches!(opcode, Opcode::FDiv | Opcode::FRem)
 }
 
-/// Inserts ops before position `at` of `block`, keeping track of the position.
-struct Cursor {
-    block: Block,
-    at: usize,
+/// Inserts ops before position `at` of `block`, keeping track of the position (also used by
+/// `combine`).
+pub(crate) struct Cursor {
+    pub block: Block,
+    pub at: usize,
 }
 
 impl Cursor {
-    fn insert(&mut self, f: &mut Function, opcode: Opcode, operands: Vec<Value>, ty: Type, loc: Option<SrcLoc>) -> Value {
+    pub fn insert(&mut self, f: &mut Function, opcode: Opcode, operands: Vec<Value>, ty: Type, loc: Option<SrcLoc>) -> Value {
         let op = f.create_op(opcode, operands, &[ty]);
         f.op_mut(op).loc = loc;
         f.place_op(self.block, op, Some(self.at));
@@ -54,7 +55,7 @@ impl Cursor {
         f.result(op)
     }
 
-    fn constant(&mut self, f: &mut Function, value: i128, ty: Type, loc: Option<SrcLoc>) -> Value {
+    pub fn constant(&mut self, f: &mut Function, value: i128, ty: Type, loc: Option<SrcLoc>) -> Value {
         let v = self.insert(f, Opcode::Const, vec![], ty, loc);
         let op = f.def_op(v).expect("just created");
         f.op_mut(op).set_attr("value", Attr::Int(value));

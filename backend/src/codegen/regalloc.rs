@@ -1095,8 +1095,8 @@ fn run(func: Func, layout: Layout, avail: u32, base: u32, align_pairs: bool, inp
     let base_pairs = if align_pairs { base.next_multiple_of(2) } else { base };
     let room = avail.saturating_sub(base_pairs) as usize;
     let fits = |a: &Attempt| a.end <= avail;
-    let attempt = |func: &Func, singles: usize, pairs: usize| attempt(func, singles.max(inputs), pairs, base_pairs, align_pairs, inputs);
-    let first = attempt(&func, room.min(CLASS_LIMIT), (room / 2).min(CLASS_LIMIT));
+    let try_budget = |func: &Func, singles: usize, pairs: usize| attempt(func, singles.max(inputs), pairs, base_pairs, align_pairs, inputs);
+    let first = try_budget(&func, room.min(CLASS_LIMIT), (room / 2).min(CLASS_LIMIT));
     let mut best = match first {
         Ok(a) if fits(&a) => a,
         _ => {
@@ -1107,7 +1107,7 @@ fn run(func: Func, layout: Layout, avail: u32, base: u32, align_pairs: bool, inp
             let mut best: Option<Attempt> = None;
             for pairs in tries {
                 let singles = (room - 2 * pairs).min(CLASS_LIMIT);
-                let Ok(a) = attempt(&func, singles, pairs) else { continue };
+                let Ok(a) = try_budget(&func, singles, pairs) else { continue };
                 if fits(&a) && best.as_ref().is_none_or(|b| a.out.num_spillslots < b.out.num_spillslots) {
                     best = Some(a);
                 }
@@ -1123,7 +1123,7 @@ fn run(func: Func, layout: Layout, avail: u32, base: u32, align_pairs: bool, inp
             while lo < hi {
                 let mid = (lo + hi) / 2;
                 let budget = |c: usize| if c == class { mid } else { best.used[c].len().max(1) };
-                match attempt(&func, budget(0), budget(1)) {
+                match try_budget(&func, budget(0), budget(1)) {
                     Ok(a) if a.out.num_spillslots == 0 && fits(&a) => {
                         hi = a.used[class].len().min(mid);
                         if a.end <= best.end {
