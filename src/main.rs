@@ -210,9 +210,10 @@ fn timing_report(timings: &[(&'static str, Duration)]) -> String {
     out
 }
 
-/// The MIR passes `kcc FILE.ll` runs, in order, before code generation (-O0 keeps dead ops).
+/// The MIR passes `kcc FILE.ll` runs, in order, before code generation (-O0 keeps dead and
+/// repeated ops).
 fn compile_pipeline(opt_level: u8) -> Vec<&'static str> {
-    backend::PIPELINE.iter().copied().filter(|&p| opt_level > 0 || p != "dce").collect()
+    backend::PIPELINE.iter().copied().filter(|&p| opt_level > 0 || !matches!(p, "dce" | "cse")).collect()
 }
 
 /// `--print-cycles` / `--print-uniformity`: analyse every defined function, as opt does.

@@ -7,6 +7,8 @@
 //! - `sdiv x, 2^k` → `ashr (x + bias), k` and `srem x, 2^k` → `x - ((x + bias) & -2^k)`, where
 //!   `bias = (x >>s (n-1)) >>u (n-k)` is `2^k - 1` for negative `x` (rounding towards zero).
 //!
+//! - `ashr (shl x, 32), 32` on i64 → `sext (trunc x)`
+//!
 //! Runs after `legalize`, so integers are i32 or i64.
 //!
 //! It also gives each work-item id one op, at the top of the entry block: the code generator
@@ -74,6 +76,9 @@ fn combine_op(f: &mut Function, block: Block, at: usize, op: OpId) -> usize {
         (Opcode::Mul, None, Some(c)) => (y, c),
         _ => return at,
     };
+    if d.opcode == Opcode::AShr {
+        return sign_extend_in_register(f, block, at, op, x, c);
+    }
     let signed = matches!(d.opcode, Opcode::SDiv | Opcode::SRem);
     let Some(k) = power_of_two(c, n, signed) else { return at };
     let mut cur = Cursor { block, at };
@@ -101,6 +106,22 @@ fn combine_op(f: &mut Function, block: Block, at: usize, op: OpId) -> usize {
     let data = f.op_mut(op);
     data.opcode = opcode;
     data.operands = operands;
+    cur.at
+}
+
+/// `ashr (shl x, 32), 32` on i64 (how clang sign-extends the low half of a 64-bit value, as in
+/// `(long)(int)get_global_id(0)`) → `sext (trunc x)`: the truncation is free and the sign
+/// extension one 32-bit shift, where the shifts are two 64-bit ones.
+fn sign_extend_in_register(f: &mut Function, block: Block, at: usize, op: OpId, shifted: Value, amount: i128) -> usize {
+    let Some(shl) = f.def_op(shifted).map(|s| f.op(s).clone()) else { return at };
+    if amount != 32 || f.ty(shifted) != Type::I64 || shl.opcode != Opcode::Shl || constant(f, shl.operands[1]) != Some(32) {
+        return at;
+    }
+    let mut cur = Cursor { block, at };
+    let low = cur.insert(f, Opcode::Trunc, vec![shl.operands[0]], Type::I32, f.op(op).loc);
+    let data = f.op_mut(op);
+    data.opcode = Opcode::SExt;
+    data.operands = vec![low];
     cur.at
 }
 

@@ -11,7 +11,9 @@
 //!    pass) — multiplication, division and remainder by powers of two as shifts and masks.
 //! 2. [`regbank`] (MIR pass `regbankselect`) — each value's register file from the uniformity
 //!    analysis (uniform → SGPR where the scalar unit can compute it; divergent → VGPR;
-//!    divergent booleans → lane masks), with per-lane copies for temporally divergent uses.
+//!    divergent booleans → lane masks), with per-lane copies for temporally divergent uses;
+//!    then [`addressing`] (MIR pass `fold-addresses`) — constant offsets into the memory
+//!    instructions' offset fields, uniform bases into `global_*`'s `saddr` form.
 //! 3. [`codegen`] — from bank-assigned MIR straight to physical `gfx9_isa::Inst`s in
 //!    [`mc`] blocks: [`schedule`] decides the order in which a wave runs blocks when its lanes
 //!    disagree (slots in a loop-contiguous topological order, continue slots after each cycle:
@@ -34,6 +36,7 @@
 //! against the interpreter (random kernels) and against llc-22's code (the corpus).
 
 pub mod address_spaces;
+pub mod addressing;
 pub mod codeobj;
 pub mod combine;
 pub mod schedule;
@@ -51,10 +54,11 @@ pub fn register_passes(registry: &mut mir::pass::Registry, no_uniformity: bool) 
     registry.register(Box::new(legalize::Legalize));
     registry.register(Box::new(combine::Combine));
     registry.register(Box::new(regbank::RegBankSelect { options: mir::uniformity::Options { assume_divergent: no_uniformity } }));
+    registry.register(Box::new(addressing::FoldAddresses));
 }
 
 /// The MIR passes before code generation, in order.
-pub const PIPELINE: &[&str] = &["verify", "infer-address-spaces", "legalize", "combine", "dce", "split-extended-cycles", "regbankselect"];
+pub const PIPELINE: &[&str] = &["verify", "infer-address-spaces", "legalize", "combine", "cse", "dce", "split-extended-cycles", "regbankselect", "fold-addresses", "dce"];
 
 /// Compiles a generic-MIR module (as the frontend makes it) to a code object.
 pub fn compile_module(module: &mut mir::Module, no_uniformity: bool) -> Result<Vec<u8>, String> {

@@ -17,18 +17,32 @@ use mir::uniformity::{Options, UniformityInfo};
 use mir::*;
 
 /// Loads the scalar memory unit may serve: constant memory, and global memory the kernel never
-/// writes (LLVM's `amdgpu.noclobber` idea, for the whole kernel at once).
+/// writes (LLVM's `amdgpu.noclobber` idea, for the whole kernel at once); dword-aligned, or
+/// narrower fields of the kernel-argument and dispatch segments (the code generator loads their
+/// dword and shifts, as for a work-group size in the implicit arguments).
 fn scalar_load_ok(f: &Function, load: OpId, global_is_read_only: bool) -> bool {
     let data = f.op(load);
     let ty = f.ty(data.results[0]);
     let aligned = data.int_attr("align").unwrap_or(1) >= 4 && ty.bits() >= 32;
-    aligned
+    (aligned || (ty.bits() < 32 && dispatch_segment_field(f, data.operands[0]).is_some()))
         && !data.has_word("volatile")
         && match f.ty(data.operands[0]) {
             Type::Ptr(4) => true,
             Type::Ptr(1) => global_is_read_only,
             _ => false,
         }
+}
+
+/// The byte offset of `ptr` in the kernel-argument, implicit-argument or dispatch-packet segment
+/// (all at least dword-aligned), when it is a constant one the scalar load's offset field holds.
+pub fn dispatch_segment_field(f: &Function, ptr: Value) -> Option<u32> {
+    let is_segment = |v: Value| f.def_op(v).is_some_and(|op| matches!(f.op(op).opcode, Opcode::KernargPtr | Opcode::ImplicitargPtr | Opcode::DispatchPtr));
+    if is_segment(ptr) {
+        return Some(0);
+    }
+    let data = f.op(f.def_op(ptr)?);
+    let offset = f.def_op(*data.operands.get(1)?).map(|op| f.op(op)).filter(|c| c.opcode == Opcode::Const)?.int_attr("value")?;
+    (data.opcode == Opcode::PtrAdd && is_segment(data.operands[0]) && (0..1 << 20).contains(&offset)).then_some(offset as u32)
 }
 
 /// Does the kernel write global or flat memory anywhere?

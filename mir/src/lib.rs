@@ -6,11 +6,14 @@
 //! - [`dom`], [`postdom`], [`cycles`]: CFG analyses; [`convergence`]: extended cycles (how far
 //!   a loop's iterations reach through its convergence tokens); [`uniformity`]: the uniformity
 //!   analysis.
+//! - [`cse`]: common-subexpression elimination (the generic passes are `verify`, `dce`, `cse`
+//!   and `split-extended-cycles`).
 //! - [`pass`]: the pass manager behind `--print-after`, `--stop-after` and `--run-pass`.
 //! - [`interp`]: a reference interpreter (per thread, or as waves following a schedule).
 //! - [`source`]: the map from IR back to MIR for reports in LLVM's own terms.
 
 pub mod convergence;
+pub mod cse;
 pub mod cycles;
 pub mod dom;
 pub mod interp;

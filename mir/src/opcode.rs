@@ -219,6 +219,10 @@ pub enum Opcode {
     /// `ptradd ptr, offset`: pointer plus a byte offset of the pointer's width.
     PtrAdd,
     /// `load ptr` (attributes `align`, optional `volatile`).
+    ///
+    /// Memory ops may also carry the backend's addressing modes (`fold-addresses`; generic MIR
+    /// has neither): an `offset` attribute and an i32 offset operand after their usual operands
+    /// ([`Opcode::address_operands`]); they access `ptr + zext(offset operand) + offset`.
     Load,
     /// `store value, ptr`.
     Store,
@@ -447,6 +451,17 @@ impl Opcode {
                 | Opcode::MbcntHi
                 | Opcode::Opaque
         )
+    }
+
+    /// A memory op's pointer operand and the position its optional i32 offset operand takes.
+    pub fn address_operands(self) -> Option<(usize, usize)> {
+        match self {
+            Opcode::Load => Some((0, 1)),
+            Opcode::Store => Some((1, 2)),
+            Opcode::AtomicRmw(_) => Some((0, 2)),
+            Opcode::CmpXchg => Some((0, 3)),
+            _ => None,
+        }
     }
 
     /// Ops with effects beyond their results: never removed or reordered across each other.

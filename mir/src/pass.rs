@@ -46,7 +46,9 @@ pub struct Registry {
 impl Registry {
     /// The target-independent passes.
     pub fn generic() -> Registry {
-        Registry { passes: vec![Box::new(Verify), Box::new(DeadCodeElimination), Box::new(crate::convergence::SplitExtendedCycles)] }
+        Registry {
+            passes: vec![Box::new(Verify), Box::new(DeadCodeElimination), Box::new(crate::cse::CommonSubexpressions), Box::new(crate::convergence::SplitExtendedCycles)],
+        }
     }
 
     pub fn register(&mut self, pass: Box<dyn Pass>) {

@@ -161,6 +161,12 @@ impl Verifier<'_> {
         if od.opcode.is_convergent() && od.opcode != Opcode::Opaque && operands.last() == Some(&Type::Token) {
             operands.pop();
         }
+        // The backend's register offset of a memory access (an i32 after the usual operands).
+        if let Some((_, offset)) = od.opcode.address_operands() {
+            if operands.len() == offset + 1 && operands.pop() != Some(Type::I32) {
+                return fail("a memory access's offset operand must be i32");
+            }
+        }
         let results: Vec<Type> = od.results.iter().map(|&v| f.ty(v)).collect();
         let (ops, res) = (operands.as_slice(), results.as_slice());
         use Opcode::*;

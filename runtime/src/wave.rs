@@ -20,6 +20,12 @@ pub const PRIVATE_BUF_BASE: u64 = 0x7000_0000_0000;
 const VCC: usize = 106;
 const EXEC: usize = 126;
 
+/// A DS address: the VGPR address plus the instruction's offset, in 32 bits (llc relies on the
+/// wrap-around, e.g. `0 - 4 * id` with `offset:252`).
+fn lds_address(base: u64, offset: u64) -> u64 {
+    base.wrapping_add(offset) & 0xffff_ffff
+}
+
 /// Why `run` returned.
 #[derive(Debug, PartialEq, Eq)]
 pub enum Stop {
@@ -1030,7 +1036,7 @@ impl Wave {
                     if exec >> lane & 1 == 0 {
                         continue;
                     }
-                    let a = self.get(addr, lane) + off;
+                    let a = lds_address(self.get(addr, lane), off);
                     let x = self.lds_read(env, a, bytes as usize, lane)?;
                     self.store_loaded(d, n, lane, x, bytes, sext, d16);
                 }
@@ -1042,7 +1048,7 @@ impl Wave {
                     if exec >> lane & 1 == 0 {
                         continue;
                     }
-                    let a = self.get(addr, lane) + off;
+                    let a = lds_address(self.get(addr, lane), off);
                     let x = self.wide(data, lane, bytes) >> if hi { 16 } else { 0 };
                     self.lds_write(env, a, bytes as usize, lane, x)?;
                 }
@@ -1056,8 +1062,8 @@ impl Wave {
                         continue;
                     }
                     let base = self.get(addr, lane);
-                    let x0 = self.lds_read(env, base + i.imm as u64 * scale, bytes as usize, lane)?;
-                    let x1 = self.lds_read(env, base + i.m.offset1 as u64 * scale, bytes as usize, lane)?;
+                    let x0 = self.lds_read(env, lds_address(base, i.imm as u64 * scale), bytes as usize, lane)?;
+                    let x1 = self.lds_read(env, lds_address(base, i.m.offset1 as u64 * scale), bytes as usize, lane)?;
                     let x = x0 | x1 << (bytes * 8);
                     self.store_loaded(d, n, lane, x, bytes * 2, false, 0);
                 }
@@ -1074,8 +1080,8 @@ impl Wave {
                     }
                     let base = self.get(addr, lane);
                     let (x0, x1) = (self.wide(d0, lane, bytes), self.wide(d1, lane, bytes));
-                    self.lds_write(env, base + i.imm as u64 * scale, bytes as usize, lane, x0)?;
-                    self.lds_write(env, base + i.m.offset1 as u64 * scale, bytes as usize, lane, x1)?;
+                    self.lds_write(env, lds_address(base, i.imm as u64 * scale), bytes as usize, lane, x0)?;
+                    self.lds_write(env, lds_address(base, i.m.offset1 as u64 * scale), bytes as usize, lane, x1)?;
                 }
                 self.pend(false, (0, 0), (0, 0));
             }
@@ -1090,7 +1096,7 @@ impl Wave {
                     if exec >> lane & 1 == 0 {
                         continue;
                     }
-                    let a = self.get(addr, lane) + off;
+                    let a = lds_address(self.get(addr, lane), off);
                     let old = self.lds_read(env, a, size, lane)? as u64;
                     // DS cmpst: data0 is the compare value, data1 the new value.
                     let (x, cmp) = if aop == AtomOp::CmpSwap { (self.get(d1, lane), self.get(d0, lane)) } else { (self.get(d0, lane), 0) };

@@ -32,7 +32,7 @@
 ; CHECK: global_atomic_swap_x2
 ; CHECK: global_atomic_inc_x2
 ; CHECK: global_atomic_dec_x2
-; CHECK: global_atomic_cmpswap_x2 v[{{[0-9]+}}:{{[0-9]+}}], v[{{[0-9]+}}:{{[0-9]+}}], v[{{[0-9]+}}:{{[0-9]+}}], off glc
+; CHECK: global_atomic_cmpswap_x2 v[{{[0-9]+}}:{{[0-9]+}}], v{{[0-9]+}}, v[{{[0-9]+}}:{{[0-9]+}}], s[{{[0-9]+}}:{{[0-9]+}}] glc
 ; CHECK: v_cmp_eq_u64
 ; CHECK-LABEL: lds:
 ; CHECK: ds_add_rtn_u64

@@ -29,7 +29,7 @@ use crate::mc::{LiteralReloc, MBlock, MInst, MachineFunction};
 use crate::schedule::{Schedule, Slot};
 use assign::{dwords, Loc, MAX_SGPRS, MAX_VGPRS};
 use regalloc::{Expansion, Extra, File, Kind, Move, Place, Registers, Reserved};
-use std::collections::HashMap;
+use std::collections::{BTreeSet, HashMap};
 use gfx9_isa::{op, Inst, Operand};
 use mir::*;
 use select::{copy_value, sop1, sop2, sopc, Ctx, Out, Temps};
@@ -152,7 +152,67 @@ impl Builder {
                     .collect(),
             })
             .collect();
-        MachineFunction { blocks }
+        let mut mf = MachineFunction { blocks };
+        drop_fallthrough_branches(&mut mf);
+        drop_redundant_mask_tests(&mut mf);
+        mf
+    }
+}
+
+/// Does every edge of `term` run in turn, in one straight line of code (so the first to write
+/// a mask is the first on every path)? Not so for uniform branches.
+fn edges_run_in_turn(f: &Function, term: OpId) -> bool {
+    let d = f.op(term);
+    match d.opcode {
+        Opcode::CondBr => f.value(d.operands[0]).bank == Bank::LaneMask,
+        Opcode::Switch => f.value(d.operands[0]).bank == Bank::Vgpr,
+        _ => true,
+    }
+}
+
+/// Removes `s_cmp_lg_u64 m, 0` right after an SALU op that wrote `m` and set SCC to `m != 0`.
+fn drop_redundant_mask_tests(mf: &mut MachineFunction) {
+    const SETS_SCC_TO_NONZERO: [gfx9_isa::Op; 8] =
+        [op::S_AND_B64, op::S_OR_B64, op::S_XOR_B64, op::S_ANDN2_B64, op::S_ORN2_B64, op::S_NAND_B64, op::S_NOR_B64, op::S_XNOR_B64];
+    for block in &mut mf.blocks {
+        let mut last_write: Option<Operand> = None;
+        block.insts.retain(|m| match m {
+            MInst::Inst(i) if i.op == op::S_CMP_LG_U64 && i.src[1] == zero() && last_write == Some(i.src[0]) => false,
+            MInst::Line(_) => true,
+            MInst::Inst(i) => {
+                last_write = SETS_SCC_TO_NONZERO.contains(&i.op).then_some(i.dst);
+                true
+            }
+            _ => {
+                last_write = None;
+                true
+            }
+        });
+    }
+}
+
+/// Removes branches to the block that follows anyway: `s_branch next` goes, and
+/// `s_cbranch_X next; s_branch far` becomes `s_cbranch_notX far`.
+fn drop_fallthrough_branches(mf: &mut MachineFunction) {
+    let inverse = |o: gfx9_isa::Op| {
+        [(op::S_CBRANCH_SCC0, op::S_CBRANCH_SCC1), (op::S_CBRANCH_VCCZ, op::S_CBRANCH_VCCNZ), (op::S_CBRANCH_EXECZ, op::S_CBRANCH_EXECNZ)]
+            .into_iter()
+            .find_map(|(a, b)| if o == a { Some(b) } else if o == b { Some(a) } else { None })
+    };
+    for (b, block) in mf.blocks.iter_mut().enumerate() {
+        let next = b + 1;
+        if let Some(MInst::Branch { op: o, target }) = block.insts.last() {
+            if *o == op::S_BRANCH && *target == next {
+                block.insts.pop();
+            }
+        }
+        if let [.., MInst::Branch { op: cond, target: near }, MInst::Branch { op: uncond, target: far }] = block.insts.as_slice() {
+            if let (true, true, Some(inverted)) = (*uncond == op::S_BRANCH, *near == next, inverse(*cond)) {
+                let far = *far;
+                block.insts.pop();
+                *block.insts.last_mut().expect("two branches") = MInst::Branch { op: inverted, target: far };
+            }
+        }
     }
 }
 
@@ -533,7 +593,9 @@ fn compile_with(f: &Function, globals: &[Global], scratch: bool) -> Result<Optio
             let located = registers.locate(k, &mut loc);
             let read = located.mask_read.expect("a stub reads its mask");
             code.emit(sop1(op::S_MOV_B64, Operand::EXEC, Operand::s(read)));
-            code.emit(sop1(op::S_MOV_B64, Operand::s(located.masks[0].1), zero()));
+            if !registers.stub_clear_is_unread(k) {
+                code.emit(sop1(op::S_MOV_B64, Operand::s(located.masks[0].1), zero()));
+            }
             emit_moves(&mut code, &registers.moves(k, true), &spill);
             emit_moves(&mut code, &registers.extra_moves(File::Sgpr, b, Extra::StubEnd(s)), &spill);
             code.branch(op::S_BRANCH, body[b.index()]);
@@ -587,15 +649,24 @@ fn compile_with(f: &Function, globals: &[Global], scratch: bool) -> Result<Optio
         let ctx = frame.ctx(&loc, temps_of(&located.temps, None));
         let temp = |slot: usize| located.temps[slot].unwrap_or(NO_TEMP);
         let masks: HashMap<usize, u8> = located.masks.iter().copied().collect();
-        for s in registers.fresh_masks(term_bundle) {
-            code.emit(sop1(op::S_MOV_B64, Operand::s(masks[&s]), zero()));
+        // Masks known empty here are written by the first edge adding lanes to them, where
+        // every edge runs in turn; behind a uniform branch they start as zero.
+        let mut fresh: BTreeSet<u8> = registers.fresh_masks(term_bundle).iter().map(|s| masks[s]).collect();
+        if !edges_run_in_turn(f, term) {
+            for &m in &fresh {
+                code.emit(sop1(op::S_MOV_B64, Operand::s(m), zero()));
+            }
+            fresh.clear();
         }
-        let mut t = Transition { ctx: &ctx, code: &mut code, schedule: &schedule, masks: &masks, save: temp(0), compare: temp(7), from: b, plan: &plan, registers: &registers, param_dst: &param_dst, spill: &spill };
+        let mut t = Transition { ctx: &ctx, code: &mut code, schedule: &schedule, masks: &masks, fresh, save: temp(0), compare: temp(7), from: b, plan: &plan, registers: &registers, param_dst: &param_dst, spill: &spill };
         // An unconditional branch whose lanes are the only ones going on: no masks needed.
         let falls = regalloc::falls_into(f, &schedule, b).map(|_| &f.op(term).successors[0]);
         match falls {
             Some(edge) => t.copy_arguments(0, edge, false).map_err(|e| describe(f, b, term, e))?,
             None => t.terminator(term).map_err(|e| describe(f, b, term, e))?,
+        }
+        for m in std::mem::take(&mut t.fresh) {
+            code.emit(sop1(op::S_MOV_B64, Operand::s(m), zero()));
         }
         emit_moves(&mut code, &registers.moves(term_bundle, true), &spill);
         emit_moves(&mut code, &registers.extra_moves(File::Sgpr, b, Extra::End), &spill);
@@ -746,6 +817,8 @@ struct Transition<'a, 'b> {
     schedule: &'a Schedule,
     /// Registers of the slot masks the terminator adds lanes to.
     masks: &'a HashMap<usize, u8>,
+    /// Those of them still empty (no edge has added lanes yet).
+    fresh: BTreeSet<u8>,
     save: u8,
     compare: u8,
     from: Block,
@@ -767,6 +840,16 @@ impl Transition<'_, '_> {
                 let c = d.operands[0];
                 if f.value(c).bank == Bank::LaneMask {
                     let cond = self.ctx.loc[c.index()].lo();
+                    let [m_true, m_false] = [0, 1].map(|k| self.masks[&self.schedule.edge_slot(self.from, d.successors[k].block)]);
+                    if m_true != m_false && self.fresh.contains(&m_true) && self.fresh.contains(&m_false) && (0..2).all(|k| self.edge_is_empty(k, &d.successors[k])) {
+                        // Nothing to copy on either edge: the masks are the condition's split
+                        // of exec, written directly (the true side last: the dispatch tests it
+                        // first, and its SCC already says whether it is empty).
+                        self.code.emit(sop2(op::S_ANDN2_B64, Operand::s(m_false), Operand::EXEC, cond));
+                        self.code.emit(sop2(op::S_AND_B64, Operand::s(m_true), Operand::EXEC, cond));
+                        self.fresh.retain(|m| ![m_true, m_false].contains(m));
+                        return Ok(());
+                    }
                     let save = Operand::s(self.save);
                     self.code.emit(sop1(op::S_MOV_B64, save, Operand::EXEC));
                     self.code.emit(sop2(op::S_AND_B64, Operand::EXEC, save, cond));
@@ -856,9 +939,18 @@ impl Transition<'_, '_> {
     fn edge(&mut self, k: usize, edge: &BlockCall, may_be_empty: bool) -> Result<(), String> {
         self.copy_arguments(k, edge, may_be_empty)?;
         let slot = self.schedule.edge_slot(self.from, edge.block);
-        let m = Operand::s(self.masks[&slot]);
-        self.code.emit(sop2(op::S_OR_B64, m, m, Operand::EXEC));
+        let m = self.masks[&slot];
+        if self.fresh.remove(&m) {
+            self.code.emit(sop1(op::S_MOV_B64, Operand::s(m), Operand::EXEC));
+        } else {
+            self.code.emit(sop2(op::S_OR_B64, Operand::s(m), Operand::s(m), Operand::EXEC));
+        }
         Ok(())
+    }
+
+    /// Does edge `k` copy nothing (no arguments, no allocator moves)?
+    fn edge_is_empty(&self, k: usize, edge: &BlockCall) -> bool {
+        edge.args.is_empty() && self.plan.edge_copies[self.from.index()][k].is_empty() && self.registers.extra_moves(File::Vgpr, self.from, Extra::Edge(k)).is_empty()
     }
 
     /// Copies edge `k`'s arguments into its target's parameters under the active lanes. Scalar

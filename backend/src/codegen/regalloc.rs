@@ -349,6 +349,24 @@ impl Func {
         VReg::new(self.vregs - 1, class)
     }
 
+    /// The vregs some instruction reads, directly or through the block parameters they reach.
+    fn read_vregs(&self) -> std::collections::HashSet<VReg> {
+        let mut read: std::collections::HashSet<VReg> =
+            self.insts.iter().flat_map(|i| &i.ops).filter(|o| o.kind() == OperandKind::Use).map(|o| o.vreg()).collect();
+        loop {
+            let before = read.len();
+            for n in &self.nodes {
+                for (s, args) in n.succs.iter().zip(&n.args) {
+                    let params = &self.nodes[s.index()].params;
+                    read.extend(params.iter().zip(args).filter(|(p, _)| read.contains(p)).map(|(_, &a)| a).collect::<Vec<_>>());
+                }
+            }
+            if read.len() == before {
+                return read;
+            }
+        }
+    }
+
     fn inst(&mut self, ops: Vec<ROp>, owners: Vec<Owner>, term: Term) -> usize {
         self.insts.push(InstData { ops, owners, term });
         self.insts.len() - 1
@@ -483,6 +501,9 @@ struct Layout {
     dispatch: Vec<Option<usize>>,
     /// (terminator bundle, slot): masks the terminator starts empty (SGPRs).
     fresh: Vec<(usize, usize)>,
+    /// Stub bundles whose emptied mask nothing reads again (SGPRs): the slot is not in a loop
+    /// that could add lanes to it later.
+    unread_stub_clears: Vec<usize>,
 }
 
 /// Non-bundle instructions, by where their edits go in the code.
@@ -506,7 +527,7 @@ fn vgpr_function(f: &Function, plan: &Plan) -> (Func, Layout) {
     let mut vreg_of: Vec<Option<VReg>> = vec![None; f.values.len()];
     let is_vgpr = |v: Value| file_of(f.value(v).bank) == Some(File::Vgpr);
     let mut get = |func: &mut Func, v: Value| *vreg_of[v.index()].get_or_insert_with(|| func.vreg(class_of(f, v)));
-    let mut layout = Layout { bundle_inst: vec![None; plan.bundles.len()], extra: vec![Vec::new(); nb], dispatch: vec![None; nb], fresh: Vec::new() };
+    let mut layout = Layout { bundle_inst: vec![None; plan.bundles.len()], extra: vec![Vec::new(); nb], dispatch: vec![None; nb], fresh: Vec::new(), unread_stub_clears: Vec::new() };
     func.nodes = (0..nb).map(|_| Node::default()).collect();
     let mut edge_nodes = Vec::new();
     for b in f.block_ids() {
@@ -828,7 +849,7 @@ fn sgpr_function(f: &Function, plan: &Plan, schedule: &Schedule) -> (Func, Layou
     }
     // Instructions, node by node. An undefined value is any register (a def without code); an
     // undefined mask is an empty one (a def that zeroes it).
-    let mut layout = Layout { bundle_inst: vec![None; plan.bundles.len()], extra: vec![Vec::new(); nb], dispatch: vec![None; nb], fresh };
+    let mut layout = Layout { bundle_inst: vec![None; plan.bundles.len()], extra: vec![Vec::new(); nb], dispatch: vec![None; nb], fresh, unread_stub_clears: Vec::new() };
     func.nodes = (0..total).map(|_| Node::default()).collect();
     let made_up = |v: Var| if matches!(v, Var::Mask(_)) { Owner::Zero } else { Owner::Undef };
     for n in 0..total {
@@ -955,6 +976,9 @@ fn sgpr_function(f: &Function, plan: &Plan, schedule: &Schedule) -> (Func, Layou
         node.params = params[n].iter().map(|(_, phi, _)| *phi).collect();
         node.args = args;
     }
+    // (Before `link` renumbers the vregs.)
+    let read = func.read_vregs();
+    layout.unread_stub_clears = plan.stubs.iter().flatten().copied().filter(|&k| def_versions[k].iter().all(|(_, x)| !read.contains(x))).collect();
     func.link();
     (func, layout)
 }
@@ -1349,6 +1373,11 @@ impl Registers {
             }
         }
         m
+    }
+
+    /// Does nothing read the mask stub bundle `k` empties (so it need not be emptied)?
+    pub fn stub_clear_is_unread(&self, k: usize) -> bool {
+        self.sgpr.layout.unread_stub_clears.contains(&k)
     }
 
     /// The slots whose masks terminator bundle `k` must empty before adding lanes to them.

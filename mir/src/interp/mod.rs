@@ -352,26 +352,26 @@ impl Kernel<'_> {
             Opcode::ConvergenceEntry | Opcode::ConvergenceAnchor | Opcode::ConvergenceLoop => Some(0),
             Opcode::Load => {
                 let ty = result_ty.expect("load has a result");
-                Some(load(memory, lds, &mut t.private, f.ty(data.operands[0]), arg(0), bytes_of(ty))?)
+                Some(load(memory, lds, &mut t.private, f.ty(data.operands[0]), address(f, data, &vals), bytes_of(ty))?)
             }
             Opcode::Store => {
                 let ty = ty(0);
-                store(memory, lds, &mut t.private, f.ty(data.operands[1]), arg(1), bytes_of(ty), arg(0))?;
+                store(memory, lds, &mut t.private, f.ty(data.operands[1]), address(f, data, &vals), bytes_of(ty), arg(0))?;
                 None
             }
             Opcode::AtomicRmw(aop) => {
-                let ty = ty(1);
-                let old = load(memory, lds, &mut t.private, f.ty(data.operands[0]), arg(0), bytes_of(ty))?;
+                let (ty, addr) = (ty(1), address(f, data, &vals));
+                let old = load(memory, lds, &mut t.private, f.ty(data.operands[0]), addr, bytes_of(ty))?;
                 let new = atomic(aop, ty, old, arg(1))?;
-                store(memory, lds, &mut t.private, f.ty(data.operands[0]), arg(0), bytes_of(ty), new)?;
+                store(memory, lds, &mut t.private, f.ty(data.operands[0]), addr, bytes_of(ty), new)?;
                 Some(old)
             }
             Opcode::CmpXchg => {
-                let ty = ty(1);
-                let old = load(memory, lds, &mut t.private, f.ty(data.operands[0]), arg(0), bytes_of(ty))?;
+                let (ty, addr) = (ty(1), address(f, data, &vals));
+                let old = load(memory, lds, &mut t.private, f.ty(data.operands[0]), addr, bytes_of(ty))?;
                 let success = old == arg(1);
                 if success {
-                    store(memory, lds, &mut t.private, f.ty(data.operands[0]), arg(0), bytes_of(ty), arg(2))?;
+                    store(memory, lds, &mut t.private, f.ty(data.operands[0]), addr, bytes_of(ty), arg(2))?;
                 }
                 t.values[data.results[0].index()] = old;
                 t.values[data.results[1].index()] = success as u64;
@@ -433,6 +433,18 @@ pub(crate) fn sext(v: u64, ty: Type) -> i64 {
         return v as i64;
     }
     ((v << (64 - n)) as i64) >> (64 - n)
+}
+
+/// The address a memory op reaches: its pointer, plus the backend's zero-extended offset
+/// operand and `offset` attribute where it folded them in; in the pointer's width.
+fn address(f: &Function, data: &OpData, vals: &[u64]) -> u64 {
+    let (ptr, offset) = data.opcode.address_operands().expect("a memory op");
+    let register = vals.get(offset).map_or(0, |&o| o as u32 as u64);
+    let sum = vals[ptr].wrapping_add(register).wrapping_add(data.int_attr("offset").unwrap_or(0) as u64);
+    match f.ty(data.operands[ptr]).bits() {
+        64 => sum,
+        n => sum & ((1u64 << n) - 1),
+    }
 }
 
 /// Resolves an address in an address space to a byte slice.

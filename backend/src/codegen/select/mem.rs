@@ -19,15 +19,68 @@ pub(super) fn vaddr32(ctx: &Ctx, out: &mut Out, ptr: Value) -> Operand {
     }
 }
 
-pub(super) fn load(ctx: &Ctx, out: &mut Out, dst: Loc, bank: Bank, ty: Type, ptr: Value) -> Result<(), String> {
+/// Where a load or store goes: its MIR address operands (see `addressing`).
+#[derive(Clone, Copy)]
+pub(super) struct Address {
+    pub ptr: Value,
+    /// The `saddr` form's 32-bit VGPR offset (then `ptr` is the uniform base).
+    pub offset32: Option<Value>,
+    /// The instruction's immediate offset.
+    pub imm: i32,
+}
+
+impl Address {
+    /// The address of the memory access `d`.
+    pub fn of(d: &OpData) -> Address {
+        let (ptr, offset) = d.opcode.address_operands().expect("a memory access");
+        Address { ptr: d.operands[ptr], offset32: d.operands.get(offset).copied(), imm: d.int_attr("offset").unwrap_or(0) as i32 }
+    }
+}
+
+/// A `global_*` access of `addr`: the `saddr` form (SGPR base, 32-bit VGPR offset) when the
+/// base is uniform, else a 64-bit VGPR address.
+fn global_access(ctx: &Ctx, out: &mut Out, o: Op, addr: Address) -> Inst {
+    let mut i = Inst::new(o);
+    i.imm = addr.imm;
+    let sbase = match ctx.loc(addr.ptr) {
+        Loc::Sgpr(n) if ctx.constant(addr.ptr).is_none() => Some(Operand::s(n)),
+        _ => None,
+    };
+    match (addr.offset32, sbase) {
+        (None, None) => i.src[0] = vaddr(ctx, out, addr.ptr),
+        (offset, sbase) => {
+            // A uniform pointer needs only a zero offset VGPR, not a copy of the pointer.
+            i.src[0] = match offset {
+                Some(v) => vgpr32(ctx, out, v, ctx.temps.v[0]),
+                None => {
+                    out.v_mov_imm(Operand::v(ctx.temps.v[0]), 0);
+                    Operand::v(ctx.temps.v[0])
+                }
+            };
+            i.src[2] = sbase.unwrap_or_else(|| {
+                let t = ctx.temps.s[0];
+                out.mov(Operand::s(t), ctx.src(addr.ptr));
+                out.mov(Operand::s(t + 1), ctx.src_hi(addr.ptr));
+                Operand::s(t)
+            });
+        }
+    }
+    i
+}
+
+pub(super) fn load(ctx: &Ctx, out: &mut Out, dst: Loc, bank: Bank, ty: Type, addr: Address) -> Result<(), String> {
     let f = ctx.f;
+    let ptr = addr.ptr;
     let space = f.ty(ptr);
     let bytes = ty.bits().div_ceil(8);
     if bank == Bank::Sgpr {
-        // Scalar memory: bank selection allowed it (constant or read-only, dword-aligned).
-        let o = match bytes {
-            4 => op::S_LOAD_DWORD,
-            8 => op::S_LOAD_DWORDX2,
+        // Scalar memory: bank selection allowed it (constant or read-only, dword-aligned, or a
+        // narrow field of a dword-aligned dispatch segment: its dword, shifted down; the bits
+        // above a narrow value are undefined).
+        let (o, shift) = match bytes {
+            4 => (op::S_LOAD_DWORD, 0),
+            8 => (op::S_LOAD_DWORDX2, 0),
+            1 | 2 if addr.offset32.is_none() && crate::regbank::dispatch_segment_field(f, ptr) == Some(0) => (op::S_LOAD_DWORD, 8 * (addr.imm & 3)),
             _ => return Err(format!("no scalar load of {ty}")),
         };
         let base = match ctx.loc(ptr) {
@@ -39,10 +92,17 @@ pub(super) fn load(ctx: &Ctx, out: &mut Out, dst: Loc, bank: Bank, ty: Type, ptr
                 Operand::s(t)
             }
         };
+        if addr.offset32.is_some() {
+            return Err("scalar load with a register offset".into());
+        }
         let mut i = Inst::new(o);
         i.dst = dst.lo();
         i.src[0] = base;
+        i.imm = addr.imm - shift / 8;
         out.push(i);
+        if shift != 0 {
+            out.push(sop2(op::S_LSHR_B32, dst.lo(), dst.lo(), Operand::int(shift).expect("inline")));
+        }
         return Ok(());
     }
     if bank != Bank::Vgpr {
@@ -55,17 +115,12 @@ pub(super) fn load(ctx: &Ctx, out: &mut Out, dst: Loc, bank: Bank, ty: Type, ptr
         8 => (op::GLOBAL_LOAD_DWORDX2, op::DS_READ_B64),
         _ => return Err(format!("no load of {ty}")),
     };
+    if addr.offset32.is_some() && !matches!(space, Type::Ptr(1 | 4)) {
+        return Err(format!("register offset on a load through {space} pointers"));
+    }
     let mut i = match space {
-        Type::Ptr(1 | 4) => {
-            let mut i = Inst::new(global);
-            i.src[0] = vaddr(ctx, out, ptr);
-            i
-        }
-        Type::Ptr(3) => {
-            let mut i = Inst::new(lds);
-            i.src[0] = vaddr32(ctx, out, ptr);
-            i
-        }
+        Type::Ptr(1 | 4) => global_access(ctx, out, global, addr),
+        Type::Ptr(3) => lds_access(ctx, out, lds, addr),
         Type::Ptr(5) => {
             let o = match bytes {
                 1 => op::BUFFER_LOAD_UBYTE,
@@ -73,7 +128,7 @@ pub(super) fn load(ctx: &Ctx, out: &mut Out, dst: Loc, bank: Bank, ty: Type, ptr
                 4 => op::BUFFER_LOAD_DWORD,
                 _ => op::BUFFER_LOAD_DWORDX2,
             };
-            private_access(ctx, out, o, ptr)?
+            private_access(ctx, out, o, addr)?
         }
         other => return Err(format!("kcc cannot generate code for loads through {other} pointers yet")),
     };
@@ -82,8 +137,9 @@ pub(super) fn load(ctx: &Ctx, out: &mut Out, dst: Loc, bank: Bank, ty: Type, ptr
     Ok(())
 }
 
-pub(super) fn store(ctx: &Ctx, out: &mut Out, value: Value, ptr: Value) -> Result<(), String> {
+pub(super) fn store(ctx: &Ctx, out: &mut Out, value: Value, addr: Address) -> Result<(), String> {
     let f = ctx.f;
+    let ptr = addr.ptr;
     let ty = f.ty(value);
     let bytes = ty.bits().div_ceil(8);
     if ty == Type::I1 {
@@ -108,19 +164,12 @@ pub(super) fn store(ctx: &Ctx, out: &mut Out, value: Value, ptr: Value) -> Resul
             Operand::v(t)
         }
     };
+    if addr.offset32.is_some() && f.ty(ptr) != Type::Ptr(1) {
+        return Err(format!("register offset on a store through {} pointers", f.ty(ptr)));
+    }
     let mut i = match f.ty(ptr) {
-        Type::Ptr(1) => {
-            let mut i = Inst::new(global);
-            i.src[0] = vaddr(ctx, out, ptr);
-            i.src[1] = data;
-            i
-        }
-        Type::Ptr(3) => {
-            let mut i = Inst::new(lds);
-            i.src[0] = vaddr32(ctx, out, ptr);
-            i.src[1] = data;
-            i
-        }
+        Type::Ptr(1) => global_access(ctx, out, global, addr),
+        Type::Ptr(3) => lds_access(ctx, out, lds, addr),
         Type::Ptr(5) => {
             let o = match bytes {
                 1 => op::BUFFER_STORE_BYTE,
@@ -129,23 +178,35 @@ pub(super) fn store(ctx: &Ctx, out: &mut Out, value: Value, ptr: Value) -> Resul
                 _ => op::BUFFER_STORE_DWORDX2,
             };
             // MUBUF stores carry their data in the vdata (destination) field.
-            let mut i = private_access(ctx, out, o, ptr)?;
+            let mut i = private_access(ctx, out, o, addr)?;
             i.dst = data;
             out.push(i);
             return Ok(());
         }
         other => return Err(format!("kcc cannot generate code for stores through {other} pointers yet")),
     };
+    i.src[1] = data;
     i.dst = Operand::NONE;
     out.push(i);
     Ok(())
 }
 
-/// A MUBUF access of the lane's private memory at `ptr` (a byte offset in the segment).
-fn private_access(ctx: &Ctx, out: &mut Out, o: Op, ptr: Value) -> Result<Inst, String> {
+/// A DS access of LDS at `addr`.
+fn lds_access(ctx: &Ctx, out: &mut Out, o: Op, addr: Address) -> Inst {
+    let mut i = Inst::new(o);
+    i.src[0] = vaddr32(ctx, out, addr.ptr);
+    // The 16-bit offset is split into the offset0 and offset1 bytes.
+    i.imm = addr.imm & 0xff;
+    i.m.offset1 = (addr.imm >> 8) as u8;
+    i
+}
+
+/// A MUBUF access of the lane's private memory at `addr` (a byte offset in the segment).
+fn private_access(ctx: &Ctx, out: &mut Out, o: Op, addr: Address) -> Result<Inst, String> {
     let p = ctx.private.ok_or("private memory without a private segment")?;
     let mut i = Inst::new(o);
-    i.src[0] = vaddr32(ctx, out, ptr);
+    i.src[0] = vaddr32(ctx, out, addr.ptr);
+    i.imm = addr.imm;
     i.src[1] = Operand::s(p.rsrc);
     i.src[2] = Operand::s(p.wave_offset);
     i.m.offen = true;
@@ -217,8 +278,9 @@ fn take_returned(out: &mut Out, dst: Loc, ret: Operand, wide: bool) {
     }
 }
 
-pub(super) fn atomic(ctx: &Ctx, out: &mut Out, a: AtomicOp, dst: Loc, ptr: Value, value: Value) -> Result<(), String> {
+pub(super) fn atomic(ctx: &Ctx, out: &mut Out, a: AtomicOp, dst: Loc, addr: Address, value: Value) -> Result<(), String> {
     let f = ctx.f;
+    let ptr = addr.ptr;
     let ty = f.ty(value);
     let wide = dwords(ty) == 2;
     let Type::Ptr(space) = f.ty(ptr) else { return Err("atomic through a non-pointer".into()) };
@@ -230,13 +292,8 @@ pub(super) fn atomic(ctx: &Ctx, out: &mut Out, a: AtomicOp, dst: Loc, ptr: Value
         Loc::Vgpr(_) => dst.lo(),
         _ => Operand::v(ctx.temps.v[2]),
     };
-    let mut i = Inst::new(o);
-    if space == 1 {
-        i.src[0] = vaddr(ctx, out, ptr);
-        i.m.glc = true;
-    } else {
-        i.src[0] = vaddr32(ctx, out, ptr);
-    }
+    let mut i = if space == 1 { global_access(ctx, out, o, addr) } else { lds_access(ctx, out, o, addr) };
+    i.m.glc = space == 1;
     i.src[1] = data;
     i.dst = ret;
     out.push(i);
@@ -253,8 +310,10 @@ fn scratch_quad(ctx: &Ctx) -> Result<(u8, u8), String> {
         .ok_or_else(|| "64-bit cmpxchg needs two adjacent scratch VGPR pairs".to_string())
 }
 
-pub(super) fn cmpxchg(ctx: &Ctx, out: &mut Out, d: &OpData, ptr: Value, expected: Value, new: Value) -> Result<(), String> {
+pub(super) fn cmpxchg(ctx: &Ctx, out: &mut Out, d: &OpData, expected: Value, new: Value) -> Result<(), String> {
     let f = ctx.f;
+    let addr = Address::of(d);
+    let ptr = addr.ptr;
     let ty = f.ty(expected);
     let wide = dwords(ty) == 2;
     let (old, ok) = (ctx.loc(d.results[0]), d.results[1]);
@@ -273,8 +332,7 @@ pub(super) fn cmpxchg(ctx: &Ctx, out: &mut Out, d: &OpData, ptr: Value, expected
                 }
             }
             let ret = if okloc == Loc::None && matches!(old, Loc::Vgpr(_)) { old.lo() } else { Operand::v(spare) };
-            let mut i = Inst::new(if wide { op::GLOBAL_ATOMIC_CMPSWAP_X2 } else { op::GLOBAL_ATOMIC_CMPSWAP });
-            i.src[0] = vaddr(ctx, out, ptr);
+            let mut i = global_access(ctx, out, if wide { op::GLOBAL_ATOMIC_CMPSWAP_X2 } else { op::GLOBAL_ATOMIC_CMPSWAP }, addr);
             i.src[1] = Operand::v(quad);
             i.m.glc = true;
             i.dst = ret;
@@ -283,8 +341,7 @@ pub(super) fn cmpxchg(ctx: &Ctx, out: &mut Out, d: &OpData, ptr: Value, expected
         }
         Type::Ptr(3) => {
             let (t, spare) = (ctx.temps.v[1], ctx.temps.v[3]);
-            let mut i = Inst::new(if wide { op::DS_CMPST_RTN_B64 } else { op::DS_CMPST_RTN_B32 });
-            i.src[0] = vaddr32(ctx, out, ptr);
+            let mut i = lds_access(ctx, out, if wide { op::DS_CMPST_RTN_B64 } else { op::DS_CMPST_RTN_B32 }, addr);
             let expect = vgprs(ctx, out, expected, t);
             i.src[1] = expect;
             i.src[2] = vgprs(ctx, out, new, ctx.temps.v[2]);

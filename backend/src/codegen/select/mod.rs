@@ -192,7 +192,7 @@ pub fn select(ctx: &Ctx, op: OpId, out: &mut Out) -> Result<(), String> {
     };
     let Some(r) = res else {
         return match d.opcode {
-            Opcode::Store => store(ctx, out, operand(0), operand(1)),
+            Opcode::Store => store(ctx, out, operand(0), Address::of(d)),
             Opcode::Barrier => {
                 out.push(Inst::new(op::S_BARRIER));
                 Ok(())
@@ -247,7 +247,7 @@ pub fn select(ctx: &Ctx, op: OpId, out: &mut Out) -> Result<(), String> {
         Select => select_op(ctx, out, dst, bank, ty, operand(0), operand(1), operand(2)),
         ZExt | SExt => extend(ctx, out, d.opcode == SExt, dst, bank, ty, operand(0)),
         Trunc => truncate(ctx, out, dst, bank, ty, operand(0)),
-        Load => load(ctx, out, dst, bank, ty, operand(0)),
+        Load => load(ctx, out, dst, bank, ty, Address::of(d)),
         Alloca => {
             let offset = ctx.private.and_then(|p| p.allocas.get(&r).copied()).ok_or("alloca outside the private segment")?;
             if dst.lo().is_vgpr() { out.v_mov_imm(dst.lo(), offset) } else { out.s_mov_imm(dst.lo(), offset) }
@@ -270,12 +270,16 @@ pub fn select(ctx: &Ctx, op: OpId, out: &mut Out) -> Result<(), String> {
             None => Err("dispatch pointer not enabled".into()),
         },
         ImplicitargPtr => {
-            let t = ctx.temps.s[0];
-            let mut add = sop2(op::S_ADD_U32, Operand::s(t), Operand::s(ctx.kernarg), Operand::NONE);
+            // Computed in SGPRs: in place, or in scratch ones when it lives in VGPRs.
+            let (lo, hi) = match dst {
+                Loc::Sgpr(_) => (dst.lo(), dst.hi()),
+                _ => (Operand::s(ctx.temps.s[0]), Operand::s(ctx.temps.s[0] + 1)),
+            };
+            let mut add = sop2(op::S_ADD_U32, lo, Operand::s(ctx.kernarg), Operand::NONE);
             imm(&mut add, 1, ctx.implicit_offset);
             out.push(add);
-            out.push(sop2(op::S_ADDC_U32, Operand::s(t + 1), Operand::s(ctx.kernarg + 1), Operand::int(0).expect("inline")));
-            copy_pair(out, dst, Operand::s(t), Operand::s(t + 1))
+            out.push(sop2(op::S_ADDC_U32, hi, Operand::s(ctx.kernarg + 1), Operand::int(0).expect("inline")));
+            copy_pair(out, dst, lo, hi)
         }
         GlobalAddr => {
             let Some(Attr::Str(name)) = d.attr("global") else { return unsupported() };
@@ -287,8 +291,8 @@ pub fn select(ctx: &Ctx, op: OpId, out: &mut Out) -> Result<(), String> {
                 _ => unsupported(),
             }
         }
-        AtomicRmw(a) => atomic(ctx, out, a, dst, operand(0), operand(1)),
-        CmpXchg => cmpxchg(ctx, out, d, operand(0), operand(1), operand(2)),
+        AtomicRmw(a) => atomic(ctx, out, a, dst, Address::of(d), operand(1)),
+        CmpXchg => cmpxchg(ctx, out, d, operand(1), operand(2)),
         UDiv | URem | SDiv | SRem if ty == Type::I32 => divide(ctx, out, d.opcode, dst, operand(0), operand(1)),
         UDiv | URem | SDiv | SRem if ty == Type::I64 => divide64(ctx, out, d.opcode, dst, operand(0), operand(1)),
         Ctpop | Ctlz | Cttz if ty == Type::I64 => count64(ctx, out, d.opcode, dst, operand(0)),
