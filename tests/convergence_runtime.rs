@@ -756,7 +756,8 @@ fn seed_001_natural_loops_in_an_irreducible_cycle_with_preheader_anchors() {
 /// enclosing token again). Each runs in the MIR interpreter's wave mode following kcc's
 /// schedule, which checks every readfirstlane and heart against its token's dynamic instances
 /// (ConvergentOperations) and every value called uniform against the lanes; kcc's code object,
-/// run on the emulator, must write the same `out[tid]`. `KCC_RANDOM_KERNELS` runs more.
+/// run on the emulator, must write the same `out[tid]`. `KCC_RANDOM_KERNELS` runs more (of
+/// the first 1500, kernels 341 and 1272 are larger than a SOPP branch reaches: long branches).
 #[test]
 fn random_token_kernels_follow_their_tokens_and_the_compiled_code_agrees() {
     let count: usize = std::env::var("KCC_RANDOM_KERNELS").ok().and_then(|s| s.parse().ok()).unwrap_or(150);
@@ -764,28 +765,18 @@ fn random_token_kernels_follow_their_tokens_and_the_compiled_code_agrees() {
     let mut rng = support::gen::Rng(0x70c3_e5ed);
     let dev = Device::new();
     let (a, b) = (2u32, 5u32);
-    let mut too_far = Vec::new();
     for k in 0..count {
         let ir = format!("{decls}{}{}", support::gen::TOKEN_DECLS, support::gen::token_function(&mut rng, "k"));
         let mut args = [mir::interp::Arg::Bytes(a.to_le_bytes().to_vec()), mir::interp::Arg::Bytes(b.to_le_bytes().to_vec()), mir::interp::Arg::Buffer(vec![0; 4 * LANES as usize])];
         interpret_with(&ir, &mut args).unwrap_or_else(|e| panic!("kernel {k}: {e}\n{ir}"));
         let mir::interp::Arg::Buffer(expected) = &args[2] else { unreachable!("argument 2 is the buffer") };
         let mut lowered = frontend::lower_bytes("k.ll", ir.as_bytes(), &frontend::LowerOptions::compile()).unwrap_or_else(|e| panic!("kernel {k}: {e}\n{ir}"));
-        let object = match backend::compile_module(&mut lowered.module, false) {
-            Ok(object) => object,
-            // kcc has no branch relaxation yet: code past a branch's ±128 KiB reach is refused.
-            Err(e) if e.contains("is out of range") => {
-                too_far.push(k);
-                continue;
-            }
-            Err(e) => panic!("kernel {k}: {e}\n{ir}"),
-        };
+        let object = backend::compile_module(&mut lowered.module, false).unwrap_or_else(|e| panic!("kernel {k}: {e}\n{ir}"));
         let program = dev.load(&object).unwrap();
         let out = dev.alloc_zeroed(4 * LANES as usize);
         dev.launch(&program, "k", &[Arg::U32(a), Arg::U32(b), Arg::Buffer(out)], &Launch::new_1d(LANES, LANES)).unwrap_or_else(|e| panic!("kernel {k}: {e}\n{ir}"));
         assert_eq!(&dev.read(&out), expected, "kernel {k}: the compiled code and the schedule disagree\n{ir}");
     }
-    eprintln!("{count} random token kernels interpreted; not compiled (a branch out of reach): {too_far:?}");
 }
 
 #[test]

@@ -1,6 +1,7 @@
 # lit configuration for kcc's regression tests. Run through scripts/test (or
 # `lit tests/`), which builds kcc first and puts LLVM 22's tools on PATH.
 import os
+import sys
 import lit.formats
 
 config.name = "kcc"
@@ -20,4 +21,6 @@ config.substitutions.append(
     ("%clang_cl",
      "clang -x cl -cl-std=CL2.0 -target amdgcn-amd-amdhsa -mcpu=gfx900 -nogpulib -emit-llvm -S"))
 config.substitutions.append(("%llc", "llc -mtriple=amdgcn-amd-amdhsa -mcpu=gfx900"))
+# Generators of kernels too large to keep as files (tests/Inputs/*.py).
+config.substitutions.append(("%python", sys.executable))
 config.substitutions.append(("%inputs", os.path.join(config.test_source_root, "Inputs")))

@@ -23,7 +23,10 @@
 //! clause is broken with one wait state.
 //!
 //! Run it after `waitcnt::insert_waitcnts` (an `s_waitcnt` counts as a wait state, so
-//! inserting waits can only remove hazards, but the nops must see the final sequence).
+//! inserting waits can only remove hazards, but the nops must see the final sequence), and
+//! before branch relaxation (`MachineFunction::relax`): a long branch only adds scalar ALU
+//! instructions, which lengthen every distance and start no hazard (here a long branch
+//! counts as one wait state, fewer than it takes).
 //! Not modelled: the "VCC by SGPR number vs alias" rule (gfx9 encodes VCC only one way) and
 //! hazards of instructions compute code does not use (exports, MIMG, LDS_DIRECT).
 //!
@@ -290,8 +293,8 @@ fn run_block(
         if let Some(o) = out.as_deref_mut() {
             o.push(mi.clone());
         }
-        if let MInst::Branch { target, .. } = mi {
-            edge(Some(*target), &st);
+        if let Some(target) = mi.target() {
+            edge(Some(target), &st);
         }
     }
     if falls_through(insts) {

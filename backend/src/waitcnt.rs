@@ -15,7 +15,9 @@
 //! for the weakest count that guarantees the write has landed. Block entry states are the join
 //! over predecessors (a register stays pending with the most recent relative age), iterated to
 //! a fixed point. Barriers wait for everything outstanding (gfx900 has no automatic wait
-//! before `s_barrier`); `s_endpgm` waits for nothing.
+//! before `s_barrier`); `s_endpgm` waits for nothing. Branch relaxation comes after this pass:
+//! the jumps it adds are scalar ALU code no counter covers, and a [`MInst::LongBranch`] here
+//! is a branch like any other.
 
 use crate::mc::{MInst, MachineFunction};
 use gfx9_isa::{op, Enc, Family, Field, Inst, Op, Operand};
@@ -394,13 +396,19 @@ fn wait_before(st: &State, i: &MInst) -> Wait {
     let inst = match i {
         MInst::Line(_) => return w,
         MInst::Inst(inst) | MInst::Reloc { inst, .. } => inst,
-        MInst::Branch { op: bop, .. } => {
-            let reg = match *bop {
-                op::S_CBRANCH_VCCZ | op::S_CBRANCH_VCCNZ => Some(Operand::VCC),
-                op::S_CBRANCH_EXECZ | op::S_CBRANCH_EXECNZ => Some(Operand::EXEC),
+        // A branch reads the VCC or EXEC its condition tests; a long one also writes its SGPR
+        // pair (a jump within the function, not a call or return: nothing else waits).
+        MInst::Branch { .. } | MInst::LongBranch { .. } => {
+            let cond = match i.condition() {
+                Some(op::S_CBRANCH_VCCZ | op::S_CBRANCH_VCCNZ) => Some(Operand::VCC),
+                Some(op::S_CBRANCH_EXECZ | op::S_CBRANCH_EXECNZ) => Some(Operand::EXEC),
                 _ => None,
             };
-            if let Some(o) = reg {
+            let scratch = match *i {
+                MInst::LongBranch { scratch, .. } => Some(Operand::s(scratch)),
+                _ => None,
+            };
+            for o in cond.into_iter().chain(scratch) {
                 for r in [o.0 as usize, o.0 as usize + 1] {
                     for k in 0..3 {
                         if let Some(n) = st.needed(k, r) {
@@ -497,7 +505,7 @@ fn run_block(entry: &State, insts: &[MInst], emit: Option<&mut Vec<MInst>>, mut 
         }
         match i {
             MInst::Inst(inst) | MInst::Reloc { inst, .. } => apply_events(&mut st, inst),
-            MInst::Branch { target, .. } => edge(Some(*target), &st),
+            MInst::Branch { target, .. } | MInst::LongBranch { target, .. } => edge(Some(*target), &st),
             MInst::Line(_) => {}
         }
         if let Some(o) = out.as_deref_mut() {
@@ -512,7 +520,7 @@ fn run_block(entry: &State, insts: &[MInst], emit: Option<&mut Vec<MInst>>, mut 
 /// Does control reach the next block after the last instruction?
 pub(crate) fn falls_through(insts: &[MInst]) -> bool {
     match insts.iter().rev().find(|m| !m.is_line()) {
-        Some(MInst::Branch { op, .. }) => *op != op::S_BRANCH,
+        Some(m @ (MInst::Branch { .. } | MInst::LongBranch { .. })) => m.condition().is_some(),
         Some(MInst::Inst(i)) | Some(MInst::Reloc { inst: i, .. }) => !(i.op == op::S_ENDPGM || i.op == op::S_SETPC_B64 || i.op.name().starts_with("s_endpgm")),
         Some(MInst::Line(_)) | None => true,
     }

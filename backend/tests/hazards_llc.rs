@@ -34,6 +34,7 @@ fn nops_before(mf: &MachineFunction) -> Vec<(String, u32)> {
                 let text = match i {
                     MInst::Inst(x) | MInst::Reloc { inst: x, .. } => x.to_asm(),
                     MInst::Branch { op, target } => format!("{} {target}", op.name()),
+                    MInst::LongBranch { target, .. } => format!("long branch {target}"),
                     MInst::Line(_) => continue,
                 };
                 out.push((text, pending));

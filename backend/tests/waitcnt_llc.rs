@@ -165,6 +165,7 @@ fn waits_before(code: &[u8]) -> Vec<(Option<i32>, String)> {
             MInst::Inst(x) if x.op == op::S_WAITCNT => last = Some(x.imm),
             MInst::Inst(x) | MInst::Reloc { inst: x, .. } => out.push((last.take(), x.to_asm())),
             MInst::Branch { op, target } => out.push((last.take(), format!("{} {target}", op.name()))),
+            MInst::LongBranch { target, .. } => out.push((last.take(), format!("long branch {target}"))),
             MInst::Line(_) => {}
         }
     }
@@ -270,6 +271,7 @@ fn llc_waits_already_suffice() {
                         let lines = |b: &backend::mc::MBlock| b.insts.iter().map(|i| match i {
                             MInst::Inst(i) | MInst::Reloc { inst: i, .. } => i.to_asm(),
                             MInst::Branch { op, target } => format!("{} {target}", op.name()),
+                            MInst::LongBranch { target, .. } => format!("long branch {target}"),
                             MInst::Line(l) => format!("; line {}", l.line),
                         }).collect::<Vec<_>>().join("\n  ");
                         diffs.push(format!("{}:\n  {}\n=>\n  {}", k.name, lines(x), lines(y)));

@@ -247,6 +247,25 @@ fn branch_on_a_loaded_vcc_waits() {
 }
 
 #[test]
+fn a_long_branch_is_a_branch_not_a_return() {
+    // B0: load v1, long jump to B2 (an s_setpc_b64 that returned would wait for everything).
+    let jump = MInst::LongBranch { skip: None, target: 2, scratch: 20 };
+    let m = run(mf(vec![vec![gload(1, 10), jump], vec![sadd(0, 1, 2)], vec![vadd(3, 1, 1), end()]]));
+    assert_eq!(wait_before(&m, 0, 1), Wait::NONE);
+    assert_eq!(wait_before(&m, 2, 0), vm(0), "the load is pending at the target");
+    // It writes its SGPR pair (after a load into it lands) and reads its condition.
+    let far = MInst::LongBranch { skip: Some(op::S_CBRANCH_EXECNZ), target: 1, scratch: 20 };
+    let m = run(mf(vec![vec![sload(21, 0), far], vec![end()]]));
+    assert_eq!(wait_before(&m, 0, 1), lgkm(0));
+    let mut l = Inst::new(op::S_LOAD_DWORDX2);
+    l.dst = Operand::EXEC;
+    l.src[0] = s(0);
+    let far = MInst::LongBranch { skip: Some(op::S_CBRANCH_EXECNZ), target: 1, scratch: 20 };
+    let m = run(mf(vec![vec![MInst::Inst(l), far], vec![end()]]));
+    assert_eq!(wait_before(&m, 0, 1), lgkm(0));
+}
+
+#[test]
 fn returning_atomics_write_their_destination() {
     let mut a = Inst::new(op::GLOBAL_ATOMIC_ADD);
     a.dst = v(1);

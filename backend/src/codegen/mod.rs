@@ -501,14 +501,34 @@ pub fn compile_kernel(f: &Function, globals: &[Global]) -> Result<CompiledKernel
     }
     // The private segment costs five SGPRs: set it up only for allocas and spills.
     let allocas = f.block_ids().flat_map(|b| f.block(b).ops.iter()).any(|&op| f.op(op).opcode == Opcode::Alloca);
-    match compile_with(f, globals, allocas)? {
-        Some(k) => Ok(k),
-        None => compile_with(f, globals, true)?.ok_or_else(|| "VGPR spills need scratch memory".into()),
+    let mut setup = Setup { scratch: allocas, long_branch_pair: false };
+    // Each retry turns on one more reservation: at most three attempts.
+    loop {
+        match compile_with(f, globals, setup)? {
+            Attempt::Compiled(k) => return Ok(*k),
+            Attempt::Retry(more) => setup = more,
+        }
     }
 }
 
-/// Compiles `f`, with or without a private segment; `None` when it needs one and has none.
-fn compile_with(f: &Function, globals: &[Global], scratch: bool) -> Result<Option<CompiledKernel>, String> {
+/// What a compilation sets aside besides the registers it allocates.
+#[derive(Clone, Copy)]
+struct Setup {
+    /// The private segment: for allocas and spilled VGPRs.
+    scratch: bool,
+    /// Two SGPRs under the register limit for long branches.
+    long_branch_pair: bool,
+}
+
+enum Attempt {
+    Compiled(Box<CompiledKernel>),
+    /// The kernel needs a reservation `Setup` lacked: compile again with it turned on.
+    Retry(Setup),
+}
+
+/// Compiles `f` with `setup`, or says which reservation it lacks.
+fn compile_with(f: &Function, globals: &[Global], setup: Setup) -> Result<Attempt, String> {
+    let scratch = setup.scratch;
     let used = inputs(f);
     // Initial register state: user SGPRs (private segment buffer, dispatch pointer, kernarg
     // pointer), then the enabled work-group ids and the private segment wave offset; work-item
@@ -564,10 +584,13 @@ fn compile_with(f: &Function, globals: &[Global], scratch: bool) -> Result<Optio
     let plan = regalloc::plan(f, &schedule, &in_register, &mut expand);
     // `amdgpu-num-sgpr` / `amdgpu-num-vgpr` cap the register files (as llc honours them).
     let limit = |name: &str, file: u32| f.attrs.iter().find(|(k, _)| k == name).and_then(|(_, v)| v.trim().parse::<u32>().ok()).map_or(file, |n| n.min(file));
-    let reserved = Reserved { sgpr_base: next as u32, workitem_ids: used.workitem_dims as u32, vgprs_after: if wants_fixed_vtemps { 8 } else { 0 }, max_sgprs: limit("amdgpu-num-sgpr", MAX_SGPRS), max_vgprs: limit("amdgpu-num-vgpr", MAX_VGPRS) };
-    let registers = regalloc::allocate(f, &plan, &schedule, reserved)?;
+    let max_sgprs = limit("amdgpu-num-sgpr", MAX_SGPRS);
+    // A long branch's pair is the first (aligned) one past the allocation: see `relax` below.
+    let allocatable_sgprs = if setup.long_branch_pair { (max_sgprs & !1).saturating_sub(2) } else { max_sgprs };
+    let reserved = Reserved { sgpr_base: next as u32, workitem_ids: used.workitem_dims as u32, vgprs_after: if wants_fixed_vtemps { 8 } else { 0 }, max_sgprs: allocatable_sgprs, max_vgprs: limit("amdgpu-num-vgpr", MAX_VGPRS) };
+    let registers = regalloc::allocate(f, &plan, &schedule, reserved).map_err(|e| if setup.long_branch_pair { format!("{e} (2 of the {max_sgprs} SGPRs are set aside for long branches)") } else { e })?;
     if registers.vgpr_spill_slots > 0 && !scratch {
-        return Ok(None);
+        return Ok(Attempt::Retry(Setup { scratch: true, ..setup }));
     }
     let private_bytes = private_data + 4 * registers.vgpr_spill_slots;
     if private_bytes > MAX_PRIVATE_BYTES {
@@ -681,6 +704,18 @@ fn compile_with(f: &Function, globals: &[Global], scratch: bool) -> Result<Optio
     let mut mf = code.finish();
     crate::waitcnt::insert_waitcnts(&mut mf);
     crate::hazards::insert_hazard_nops(&mut mf);
+    // Branches out of SOPP reach jump through an SGPR pair no other code touches (scratch
+    // registers are allocated, so there is no pair free at every branch): the one after the
+    // allocated SGPRs. SCC, which the jump also clobbers, never lives across a branch.
+    let pair = registers.sgpr_end.next_multiple_of(2);
+    let relaxed = mf.relax(pair as u8).map_err(|e| e.to_string())?;
+    let sgpr_end = if relaxed { pair + 2 } else { registers.sgpr_end };
+    if sgpr_end > max_sgprs {
+        if setup.long_branch_pair {
+            return Err(format!("needs {sgpr_end} SGPRs with long branches; the limit is {max_sgprs}"));
+        }
+        return Ok(Attempt::Retry(Setup { long_branch_pair: true, ..setup }));
+    }
 
     let mut args: Vec<KernelArg> = f
         .args
@@ -721,7 +756,7 @@ fn compile_with(f: &Function, globals: &[Global], scratch: bool) -> Result<Optio
         group_segment_fixed_size: lds_size,
         kernarg_size,
         next_free_vgpr: registers.vgpr_end,
-        next_free_sgpr: registers.sgpr_end,
+        next_free_sgpr: sgpr_end,
         user_sgprs: user,
         private_segment_wavefront_offset: scratch,
         private_segment_fixed_size: private_bytes,
@@ -735,7 +770,7 @@ fn compile_with(f: &Function, globals: &[Global], scratch: bool) -> Result<Optio
     stats.sgpr_spills = registers.sgpr_spill_slots;
     stats.vgpr_spills = registers.vgpr_spill_slots;
     stats.scratch_bytes = private_bytes;
-    Ok(Some(CompiledKernel { code: mf, descriptor, metadata: md, stats }))
+    Ok(Attempt::Compiled(Box::new(CompiledKernel { code: mf, descriptor, metadata: md, stats })))
 }
 
 /// The symbol of a `global.addr` of data outside LDS (which lives in `.rodata`).
