@@ -1,8 +1,9 @@
-//! MIR pass `infer-address-spaces`: a load or store through a generic pointer that is just an
-//! `addrspacecast` of a specific one (clang -O0's OpenCL 2.0 code reaches its allocas that
-//! way) uses the specific pointer instead, as LLVM's InferAddressSpaces does. The access then
-//! goes to the right memory directly (MUBUF for private memory, DS for LDS) instead of through
-//! flat addressing; the cast, if nothing else uses it, is left for `dce`.
+//! MIR pass `infer-address-spaces`: a load, store or atomic through a generic pointer that is
+//! just an `addrspacecast` of a specific one (clang -O0's OpenCL 2.0 code reaches its allocas
+//! that way) uses the specific pointer instead, as LLVM's InferAddressSpaces does. The access
+//! then goes to the right memory directly (MUBUF for private memory, DS for LDS) instead of
+//! through flat addressing; the cast, if nothing else uses it, is left for `dce`. Generic
+//! pointers this does not resolve (selected, merged at a join, passed in) stay FLAT accesses.
 
 use mir::pass::{Pass, PassError};
 use mir::*;
@@ -44,9 +45,10 @@ fn infer(f: &mut Function) {
     }
     let ops: Vec<OpId> = f.block_ids().flat_map(|b| f.block(b).ops.clone()).collect();
     for op in ops {
-        // The address operand of plain loads (0) and stores (1); a stored pointer value stays.
+        // The address operand of loads and atomics (0) and stores (1); a stored pointer value
+        // stays.
         let address = match f.op(op).opcode {
-            Opcode::Load => 0,
+            Opcode::Load | Opcode::AtomicRmw(_) | Opcode::CmpXchg => 0,
             Opcode::Store => 1,
             _ => continue,
         };

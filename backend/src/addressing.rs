@@ -58,6 +58,7 @@ fn offset_field(f: &Function, op: OpId, ptr: usize) -> Option<std::ops::RangeInc
         Type::Ptr(1 | 4) => -4096..=4095,
         Type::Ptr(3) => 0..=0xffff,
         Type::Ptr(5) if matches!(data.opcode, Opcode::Load | Opcode::Store) => 0..=4095,
+        // Generic accesses (FLAT) keep their whole address in VGPRs.
         _ => return None,
     })
 }

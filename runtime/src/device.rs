@@ -361,7 +361,9 @@ impl Job<'_> {
         if p & 4 != 0 { put64(w, &mut n, self.queue); }
         if p & 8 != 0 { put64(w, &mut n, self.kernarg); }
         if p & 16 != 0 { put64(w, &mut n, 0); }
-        if p & 32 != 0 { put64(w, &mut n, (self.scratch as u64) << 32); }
+        // Flat scratch init (gfx9, absolute flat scratch): the queue's scratch base, which the
+        // prologue adds the wave offset to for FLAT_SCRATCH.
+        if p & 32 != 0 { put64(w, &mut n, PRIVATE_BUF_BASE); }
         if p & 64 != 0 { w.s[n] = self.scratch as u32; }
         let mut n = d.user_sgpr_count() as usize;
         for (dim, g) in gid.iter().enumerate() {

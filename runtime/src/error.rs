@@ -43,6 +43,10 @@ pub enum Fault {
     VgprOutOfRange { reg: usize, count: usize, at: At },
     #[error("unsupported instruction {at}")]
     Unsupported { at: At },
+    /// What the hardware does not do as the program expects (a flat access to private memory
+    /// without FLAT_SCRATCH set up, a 64-bit flat atomic on private memory, which it drops).
+    #[error("{what}, lane {lane} {at}")]
+    Hardware { what: &'static str, lane: u32, at: At },
     #[error("s_trap {code} {at}")]
     Trap { code: u32, at: At },
     #[error("pc 0x{pc:x} is outside the code object {at}")]

@@ -254,6 +254,14 @@ impl Wave {
         }
         if vm { self.vm_q.push_back(p) } else { self.lgkm_q.push_back(p) }
     }
+    /// A vector memory access in flight. FLAT ones count on vmcnt and lgkmcnt both (they may
+    /// reach LDS): their results are there once both counters say so.
+    fn pend_vmem(&mut self, flat: bool, v: (usize, usize)) {
+        self.pend(true, (0, 0), v);
+        if flat {
+            self.pend(false, (0, 0), v);
+        }
+    }
     fn waitcnt(&mut self, vm: usize, lgkm: usize) {
         while self.vm_q.len() > vm {
             self.vm_q.pop_front();
@@ -1146,10 +1154,24 @@ impl Wave {
 
     // ---- vector memory -----------------------------------------------------------
 
-    /// Where a lane's access goes.
+    /// The wave's scratch as FLAT_SCRATCH gives it (gfx9's absolute flat scratch: the wave's
+    /// scratch base address, which the prologue computes from flat scratch init and the wave
+    /// offset), as the per-lane offset MUBUF derives from a wave offset; None when the register
+    /// holds no wave's scratch base.
+    fn flat_scratch(&self) -> Option<u64> {
+        let base = self.s[102] as u64 | (self.s[103] as u64) << 32;
+        (PRIVATE_BUF_BASE..PRIVATE_BUF_BASE + (1 << 40)).contains(&base).then(|| (base - PRIVATE_BUF_BASE) / 64)
+    }
+
+    /// Where a lane's access goes. `flat_scratch` is [`Wave::flat_scratch`], through which
+    /// FLAT and SCRATCH accesses reach private memory.
     #[allow(clippy::too_many_arguments)]
-    fn vmem_addr(&self, env: &Env, i: &Inst, lane: usize, vaddr: VSrc, sbase: u64, rsrc: &[u32; 4], soff: u64) -> Target {
+    fn vmem_addr(&self, env: &Env, i: &Inst, lane: usize, vaddr: VSrc, sbase: u64, rsrc: &[u32; 4], soff: u64, flat_scratch: Option<u64>) -> Result<Target, Fault> {
         let info = i.op.info();
+        let private = |offset: u64| match flat_scratch {
+            Some(wave) => Ok(Target::Scratch(wave + offset)),
+            None => Err(Fault::Hardware { what: "private memory accessed through FLAT_SCRATCH, which the kernel did not set up", lane: lane as u32, at: self.at(env, true) }),
+        };
         match info.family {
             Family::MUBUF => {
                 let base = rsrc[0] as u64 | ((rsrc[1] & 0xffff) as u64) << 32;
@@ -1161,30 +1183,31 @@ impl Wave {
                     (false, true) => (0, va as u32 as u64),
                     _ => (0, 0),
                 };
-                if (PRIVATE_BUF_BASE..PRIVATE_BUF_BASE + (1 << 40)).contains(&base) {
+                Ok(if (PRIVATE_BUF_BASE..PRIVATE_BUF_BASE + (1 << 40)).contains(&base) {
                     // Private segment: the buffer is swizzled per lane, which we model as each
                     // lane owning its own scratch bytes. Base and soffset are wave offsets
                     // (64 lanes interleaved), vaddr and the instruction offset per-lane ones.
                     Target::Scratch((base - PRIVATE_BUF_BASE + soff) / 64 + off + i.imm as u64)
                 } else {
                     Target::Global(base.wrapping_add(idx * stride + off + soff + i.imm as u64))
-                }
+                })
             }
             Family::SCRATCH => {
                 let a = if i.src[2].0 != 0x7f { sbase } else { self.get(vaddr, lane) as u32 as u64 };
-                Target::Scratch(a.wrapping_add(i.imm as i64 as u64))
+                private(a.wrapping_add(i.imm as i64 as u64))
             }
             Family::GLOBAL => {
                 let a = if i.src[2].0 != 0x7f { sbase.wrapping_add(self.get(vaddr, lane) as u32 as u64) } else { self.get(vaddr, lane) };
-                Target::Global(a.wrapping_add(i.imm as i64 as u64))
+                Ok(Target::Global(a.wrapping_add(i.imm as i64 as u64)))
             }
             _ => {
+                // Flat: the apertures (the address's high dword) select LDS and private memory,
+                // where the low dword is the offset; anything else is a global address.
                 let a = self.get(vaddr, lane).wrapping_add(i.imm as i64 as u64);
-                let _ = env;
                 match (a >> 32) as u32 {
-                    SHARED_HI => Target::Lds(a as u32 as u64),
-                    PRIVATE_HI => Target::Scratch(a as u32 as u64),
-                    _ => Target::Global(a),
+                    SHARED_HI => Ok(Target::Lds(a as u32 as u64)),
+                    PRIVATE_HI => private(a as u32 as u64),
+                    _ => Ok(Target::Global(a)),
                 }
             }
         }
@@ -1217,6 +1240,8 @@ impl Wave {
             _ => {}
         }
         let data_f = if info.family == Family::MUBUF { Field::Dst } else { Field::Src1 };
+        let flat_scratch = self.flat_scratch();
+        let flat = info.family == Family::FLAT;
         match mem {
             Mem::Load { bytes, sext, d16 } => {
                 let (d, n) = self.dst_vgpr(env, i)?;
@@ -1224,11 +1249,11 @@ impl Wave {
                     if exec >> lane & 1 == 0 {
                         continue;
                     }
-                    let t = self.vmem_addr(env, i, lane, vaddr, sbase, &rsrc, soff);
+                    let t = self.vmem_addr(env, i, lane, vaddr, sbase, &rsrc, soff, flat_scratch)?;
                     let x = self.target_read(env, t, bytes as usize, lane)?;
                     self.store_loaded(d, n, lane, x, bytes, sext, d16);
                 }
-                self.pend(true, (0, 0), (d, n as usize));
+                self.pend_vmem(flat, (d, n as usize));
             }
             Mem::Store { bytes, hi } => {
                 let nw = bytes.div_ceil(4);
@@ -1238,12 +1263,12 @@ impl Wave {
                     if exec >> lane & 1 == 0 {
                         continue;
                     }
-                    let t = self.vmem_addr(env, i, lane, vaddr, sbase, &rsrc, soff);
+                    let t = self.vmem_addr(env, i, lane, vaddr, sbase, &rsrc, soff, flat_scratch)?;
                     let x = self.wide(data, lane, bytes) >> if hi { 16 } else { 0 };
                     self.target_write(env, t, bytes as usize, lane, x)?;
                 }
                 // gfx9 counts stores in vmcnt too.
-                self.pend(true, (0, 0), (0, 0));
+                self.pend_vmem(flat, (0, 0));
             }
             Mem::Atomic { op: aop, b64 } => {
                 let nw = if b64 { 2 } else { 1 };
@@ -1255,11 +1280,14 @@ impl Wave {
                     if exec >> lane & 1 == 0 {
                         continue;
                     }
-                    let t = self.vmem_addr(env, i, lane, vaddr, sbase, &rsrc, soff);
+                    let t = self.vmem_addr(env, i, lane, vaddr, sbase, &rsrc, soff, flat_scratch)?;
                     let w = self.wide(data, lane, if aop == AtomOp::CmpSwap { 8 * nw } else { 4 * nw });
                     // Global cmpswap: data[0] is the new value, data[1] the compare value.
                     let (x, cmp) = if b64 { (w as u64, (w >> 64) as u64) } else { (w as u32 as u64, (w >> 32) as u32 as u64) };
                     let old = match t {
+                        Target::Scratch(_) if flat && b64 => {
+                            return Err(Fault::Hardware { what: "64-bit flat atomic on private memory, which the hardware drops", lane: lane as u32, at: self.at(env, true) });
+                        }
                         Target::Global(a) => {
                             let r = if b64 { env.mem.rmw64(a, |o| atomic(aop, true, o, x, cmp)) } else { env.mem.rmw32(a, |o| atomic(aop, false, o as u64, x, cmp) as u32).map(|v| v as u64) };
                             r.map_err(|e| self.mem_fault(env, e, "atomic", a, 4 * nw as u32, lane as u32))?
@@ -1276,7 +1304,7 @@ impl Wave {
                     }
                 }
                 let (d, n) = dst.unwrap_or((0, 0));
-                self.pend(true, (0, 0), (d, n as usize));
+                self.pend_vmem(flat, (d, n as usize));
             }
             _ => return Err(Fault::Unsupported { at: self.at(env, true) }),
         }

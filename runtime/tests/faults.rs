@@ -172,3 +172,66 @@ fn vgpr_beyond_the_allocation() {
         f => panic!("wrong fault: {f}"),
     }
 }
+
+#[test]
+fn flat_results_wait_for_both_counters() {
+    // A FLAT load may reach LDS: it counts on vmcnt and lgkmcnt, and its result is there only
+    // once both say so (what llc's `s_waitcnt vmcnt(0) lgkmcnt(0)` after FLAT loads assumes).
+    let body = "  s_load_dwordx2 s[2:3], s[0:1], 0x0
+  s_waitcnt lgkmcnt(0)
+  v_lshlrev_b32 v1, 2, v0
+  v_mov_b32 v3, s3
+  v_add_co_u32 v2, vcc, s2, v1
+  v_addc_co_u32 v3, vcc, 0, v3, vcc
+  flat_load_dword v4, v[2:3]
+  s_waitcnt vmcnt(0)
+  v_add_u32 v4, 1, v4
+  flat_store_dword v[2:3], v4
+  s_endpgm";
+    let dev = Device::new();
+    let m = dev.load(&asm_kernel("flat_wait", body)).unwrap();
+    let buf = dev.alloc_zeroed(256);
+    match fault(dev.launch(&m, "flat_wait", &[Arg::Buffer(buf)], &Launch::new_1d(64, 64))) {
+        Fault::ReadBeforeWait { reg, at, .. } => {
+            assert_eq!(reg, "v4");
+            assert!(at.asm.starts_with("v_add_u32"), "{at}");
+        }
+        f => panic!("wrong fault: {f}"),
+    }
+    let fixed = body.replace("s_waitcnt vmcnt(0)", "s_waitcnt vmcnt(0) lgkmcnt(0)");
+    let m = dev.load(&asm_kernel("flat_wait_both", &fixed)).unwrap();
+    dev.launch(&m, "flat_wait_both", &[Arg::Buffer(buf)], &Launch::new_1d(64, 64)).unwrap();
+    assert_eq!(from_bytes::<i32>(&dev.read(&buf)), vec![1; 64]);
+}
+
+#[test]
+fn wide_flat_atomics_on_private_memory_are_dropped() {
+    // The hardware drops 64-bit FLAT atomics on private memory: llc branches around them unless
+    // told the address is not private (wrongly, here), and the emulator refuses them.
+    let ir = r#"
+define amdgpu_kernel void @wide(ptr addrspace(1) %out, i32 %private) {
+  %a = alloca i64, align 8, addrspace(5)
+  store volatile i64 1, ptr addrspace(5) %a
+  %af = addrspacecast ptr addrspace(5) %a to ptr
+  %of = addrspacecast ptr addrspace(1) %out to ptr
+  %c = icmp ne i32 %private, 0
+  %p = select i1 %c, ptr %af, ptr %of
+  %old = atomicrmw add ptr %p, i64 2 monotonic, !noalias.addrspace !0
+  store i64 %old, ptr addrspace(1) %out
+  ret void
+}
+!0 = !{i32 5, i32 6}
+"#;
+    let dev = Device::new();
+    let m = dev.load(&object_from_ir("wide_flat_atomic", ir)).unwrap();
+    let out = dev.alloc_zeroed(8);
+    dev.launch(&m, "wide", &[Arg::Buffer(out), Arg::I32(0)], &Launch::new_1d(1, 1)).unwrap();
+    match fault(dev.launch(&m, "wide", &[Arg::Buffer(out), Arg::I32(1)], &Launch::new_1d(64, 64))) {
+        Fault::Hardware { what, lane, at } => {
+            assert!(what.contains("64-bit flat atomic"), "{what}");
+            assert_eq!(lane, 0);
+            assert!(at.asm.starts_with("flat_atomic_add_x2"), "{at}");
+        }
+        f => panic!("wrong fault: {f}"),
+    }
+}

@@ -372,6 +372,74 @@ fn private_array() {
     assert_eq!(got, want);
 }
 
+/// generic_mix for work-groups of 64: (out, counts). Each work-item's generic pointer reaches
+/// LDS or its own out element, and only it does; the histogram is the same in both modes.
+fn generic_mix_ref(input: &[i32]) -> (Vec<i32>, Vec<i32>) {
+    let mut out: Vec<i32> = input.iter().map(|&x| x.wrapping_mul(3)).collect();
+    let mut counts = vec![0; 4];
+    for (g, xs) in input.chunks(64).enumerate() {
+        let mut tile = xs.to_vec();
+        let mut seen = vec![(0, 0, 0); xs.len()];
+        for (l, &x) in xs.iter().enumerate() {
+            let i = g * 64 + l;
+            let p = if x & 1 != 0 { &mut tile[63 - l] } else { &mut out[i] };
+            let v = *p;
+            let old = v.wrapping_add(7);
+            let cas = old.wrapping_add(l as i32);
+            *p = cas.wrapping_mul(2);
+            seen[l] = (v, old, cas);
+            counts[(x & 3) as usize] += 1;
+        }
+        for (l, &(v, old, cas)) in seen.iter().enumerate() {
+            let i = g * 64 + l;
+            out[i] = out[i].wrapping_add(v).wrapping_add(old).wrapping_add(cas).wrapping_add(tile[l]);
+        }
+    }
+    (out, counts)
+}
+
+#[test]
+fn generic_mix() {
+    let n = 256;
+    let input = Rng(21).i32s(n, -1000, 1000);
+    let want = generic_mix_ref(&input);
+    let dev = Device::new();
+    for mode in [1, 0] {
+        let counts = dev.alloc_zeroed(16);
+        let (got, _) = run_i32(&dev, "generic_mix", &input, n, &[Arg::Buffer(counts), Arg::I32(mode)], &Launch::new_1d(n as u32, 64));
+        assert_eq!((got, read_i32(&dev, &counts)), want, "mode {mode}");
+    }
+}
+
+fn generic_private_ref(x: i32) -> i32 {
+    let mut a: Vec<i32> = (0..8).map(|k| x.wrapping_add(k)).collect();
+    let mut b: Vec<i32> = (0..8).map(|k| x.wrapping_mul(k)).collect();
+    let mut s = 0i32;
+    let p = if x & 1 != 0 { &mut a } else { &mut b };
+    for k in 0..8 {
+        p[k] = p[k].wrapping_add(k as i32);
+        s = s.wrapping_add(p[((k as i32 * 3 + x) & 7) as usize]);
+    }
+    let mut out = 0i32;
+    if x & 2 != 0 { out = s } else { a[(x & 7) as usize] = s }
+    match (0..8).rev().find(|k| (x >> k) & 1 != 0) {
+        Some(k) => b[k] = b[k].wrapping_add(5),
+        None => out = out.wrapping_add(5),
+    }
+    out.wrapping_add(a[((x >> 2) & 7) as usize]).wrapping_sub(b[((x >> 5) & 7) as usize]).wrapping_add(s)
+}
+
+#[test]
+fn generic_private() {
+    let n = 256;
+    let input = Rng(22).i32s(n, -1000, 1000);
+    for opt in ["-O2", "-O0"] {
+        let (got, _) = run_obj_out::<i32, i32>(&Device::new(), &object_opt("generic_private", opt), "generic_private", &[&input], n, &[], &Launch::new_1d(n as u32, 64));
+        let want: Vec<i32> = input.iter().map(|&x| generic_private_ref(x)).collect();
+        assert_eq!(got, want, "clang {opt}");
+    }
+}
+
 fn spill_ref(x: i32, rounds: i32) -> i32 {
     let mut a: Vec<i32> = (0..40).map(|j| x.wrapping_mul(j + 1).wrapping_add(j)).collect();
     for r in 0..rounds {

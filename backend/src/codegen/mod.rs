@@ -227,6 +227,38 @@ struct Inputs {
     workitem_dims: u8,
 }
 
+/// Whether a FLAT access may reach the lane's private memory, which then needs FLAT_SCRATCH:
+/// the kernel accesses memory through a generic pointer and casts a private pointer to a
+/// generic one. Only such a cast makes a generic pointer into this wave's private segment; one
+/// from an argument or from an LDS or global address cannot point there. (llc sets flat
+/// scratch up for every flat access it cannot prove non-private.)
+fn flat_reaches_private(f: &Function) -> bool {
+    let ops = || f.block_ids().flat_map(|b| f.block(b).ops.iter().map(|&op| f.op(op)));
+    let generic = |v: Value| f.ty(v) == Type::Ptr(0);
+    let casts = ops().any(|d| d.opcode == Opcode::AddrSpaceCast && f.ty(d.operands[0]) == Type::Ptr(5) && generic(d.results[0]));
+    let accesses = ops().any(|d| match d.opcode {
+        Opcode::Load | Opcode::AtomicRmw(_) | Opcode::CmpXchg => generic(d.operands[0]),
+        Opcode::Store => generic(d.operands[1]),
+        _ => false,
+    });
+    casts && accesses
+}
+
+/// The hardware drops 64-bit FLAT atomics on private memory; llc sends them down a branch
+/// with a plain load and store where the address is in the private aperture (AtomicExpand).
+/// kcc does not yet: it refuses them in kernels where they may reach private memory.
+fn refuse_private_wide_atomics(f: &Function) -> Result<(), String> {
+    for b in f.block_ids() {
+        for &op in &f.block(b).ops {
+            let d = f.op(op);
+            if matches!(d.opcode, Opcode::AtomicRmw(_) | Opcode::CmpXchg) && f.ty(d.operands[0]) == Type::Ptr(0) && dwords(f.ty(d.operands[1])) == 2 {
+                return Err(describe(f, b, op, "kcc cannot generate code for 64-bit atomics through generic pointers that may point to private memory yet".into()));
+            }
+        }
+    }
+    Ok(())
+}
+
 fn inputs(f: &Function) -> Inputs {
     let mut i = Inputs { dispatch_ptr: false, workgroup_id: [true, false, false], workitem_dims: 1 };
     for b in f.block_ids() {
@@ -531,9 +563,13 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup) -> Result<Attemp
     let scratch = setup.scratch;
     let used = inputs(f);
     // Initial register state: user SGPRs (private segment buffer, dispatch pointer, kernarg
-    // pointer), then the enabled work-group ids and the private segment wave offset; work-item
-    // ids in v0..v2.
-    let user = UserSgprs { private_segment_buffer: scratch, dispatch_ptr: used.dispatch_ptr, kernarg_segment_ptr: true, ..UserSgprs::default() };
+    // pointer, flat scratch init), then the enabled work-group ids and the private segment wave
+    // offset; work-item ids in v0..v2.
+    let flat_scratch = scratch && flat_reaches_private(f);
+    if flat_scratch {
+        refuse_private_wide_atomics(f)?;
+    }
+    let user = UserSgprs { private_segment_buffer: scratch, dispatch_ptr: used.dispatch_ptr, kernarg_segment_ptr: true, flat_scratch_init: flat_scratch, ..UserSgprs::default() };
     let mut next = if scratch { 4u8 } else { 0 };
     let dispatch = used.dispatch_ptr.then(|| {
         next += 2;
@@ -541,6 +577,10 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup) -> Result<Attemp
     });
     let kernarg = next;
     next += 2;
+    let flat_scratch_init = flat_scratch.then(|| {
+        next += 2;
+        next - 2
+    });
     let mut workgroup_id = [None; 3];
     for d in 0..3 {
         if used.workgroup_id[d] {
@@ -605,6 +645,14 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup) -> Result<Attemp
     let stub: Vec<usize> = schedule.slots.iter().map(|_| code.label()).collect();
     let prologue = code.label();
     code.place(prologue);
+    if let Some(init) = flat_scratch_init {
+        // FLAT_SCRATCH is the wave's scratch base: the queue's (flat scratch init) plus the
+        // wave's offset (AMDGPUUsage, "Flat Scratch", absolute flat scratch on gfx9).
+        let lo = Operand::FLAT_SCRATCH;
+        let hi = Operand(lo.0 + 1);
+        code.emit(sop2(op::S_ADD_U32, lo, Operand::s(init), Operand::s(wave_offset)));
+        code.emit(sop2(op::S_ADDC_U32, hi, Operand::s(init + 1), zero()));
+    }
     // Blocks in the order of their own slots.
     let order: Vec<Block> = schedule.slots.iter().filter_map(|s| match s { Slot::Block(b) => Some(*b), _ => None }).collect();
     for &b in order.iter().filter(|b| plan.reachable[b.index()]) {
@@ -753,6 +801,7 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup) -> Result<Attemp
     let uses_vcc = f.ops.iter().any(|o| o.opcode == Opcode::FDiv);
     let descriptor = KernelDescriptorInfo {
         reserve_vcc: uses_vcc,
+        reserve_flat_scratch: flat_scratch,
         group_segment_fixed_size: lds_size,
         kernarg_size,
         next_free_vgpr: registers.vgpr_end,

@@ -26,6 +26,8 @@ const REGION_STRIDE: u64 = 0x1_0000_0000;
 const SHARED_APERTURE: u64 = 0x1000_0000_0000_0000;
 const PRIVATE_APERTURE: u64 = 0x2000_0000_0000_0000;
 const APERTURE_SIZE: u64 = 0x1_0000_0000;
+/// The null LDS or private pointer (the generic and global null is 0).
+const SEGMENT_NULL: u64 = 0xffff_ffff;
 
 /// A kernel argument for a launch.
 #[derive(Clone, Debug, PartialEq)]
@@ -682,11 +684,14 @@ pub(crate) fn compute(op: Opcode, args: &[(u64, Type)], rt: Type) -> Result<u64>
             }) as u64
         }
         Select => if a & 1 != 0 { b } else { args[2].0 },
+        // A segment's null (-1) and the generic null (0) map to each other; a generic pointer's
+        // segment offset is its low dword (AMDGPU's casts, as llc lowers them).
         AddrSpaceCast => match (at, rt) {
+            (Type::Ptr(3 | 5), Type::Ptr(0)) if a == SEGMENT_NULL => 0,
             (Type::Ptr(3), Type::Ptr(0)) => a + SHARED_APERTURE,
             (Type::Ptr(5), Type::Ptr(0)) => a + PRIVATE_APERTURE,
-            (Type::Ptr(0), Type::Ptr(3)) => a.wrapping_sub(SHARED_APERTURE) & 0xffff_ffff,
-            (Type::Ptr(0), Type::Ptr(5)) => a.wrapping_sub(PRIVATE_APERTURE) & 0xffff_ffff,
+            (Type::Ptr(0), Type::Ptr(3 | 5)) if a == 0 => SEGMENT_NULL,
+            (Type::Ptr(0), Type::Ptr(3 | 5)) => a & 0xffff_ffff,
             _ => mask(a, at),
         },
         Trunc | ZExt | PtrToInt | IntToPtr | Bitcast => mask(a, at),
@@ -753,6 +758,21 @@ bb3:
             let v = u32::from_le_bytes(out[4 * i as usize..4 * i as usize + 4].try_into().unwrap());
             assert_eq!(v, i * i.saturating_sub(1) / 2, "item {i}");
         }
+    }
+
+    #[test]
+    fn addrspacecasts_map_null_and_keep_offsets() {
+        let cast = |a: u64, from: u8, to: u8| compute(Opcode::AddrSpaceCast, &[(a, Type::Ptr(from))], Type::Ptr(to)).unwrap();
+        for (space, aperture) in [(3, SHARED_APERTURE), (5, PRIVATE_APERTURE)] {
+            // The segment null (-1) is the generic null (0), both ways; offset 0 is no null.
+            assert_eq!(cast(SEGMENT_NULL, space, 0), 0);
+            assert_eq!(cast(0, 0, space), SEGMENT_NULL);
+            assert_eq!(cast(0, space, 0), aperture);
+            assert_eq!(cast(0x40, space, 0), aperture + 0x40);
+            assert_eq!(cast(aperture + 0x40, 0, space), 0x40);
+        }
+        // Generic and global pointers are the same.
+        assert_eq!(cast(0x1234_5678_9abc, 1, 0), 0x1234_5678_9abc);
     }
 
     #[test]

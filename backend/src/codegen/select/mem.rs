@@ -1,4 +1,5 @@
-//! Loads, stores and atomics (global memory and LDS), and private memory (MUBUF).
+//! Loads, stores and atomics (global memory and LDS), and private memory (MUBUF); generic
+//! pointers' FLAT forms are in [`super::flat`].
 
 use super::*;
 
@@ -130,6 +131,7 @@ pub(super) fn load(ctx: &Ctx, out: &mut Out, dst: Loc, bank: Bank, ty: Type, add
             };
             private_access(ctx, out, o, addr)?
         }
+        Type::Ptr(0) => flat::load(ctx, out, bytes, ptr)?,
         other => return Err(format!("kcc cannot generate code for loads through {other} pointers yet")),
     };
     i.dst = dst.lo();
@@ -183,6 +185,7 @@ pub(super) fn store(ctx: &Ctx, out: &mut Out, value: Value, addr: Address) -> Re
             out.push(i);
             return Ok(());
         }
+        Type::Ptr(0) => flat::store(ctx, out, bytes, ptr, data)?,
         other => return Err(format!("kcc cannot generate code for stores through {other} pointers yet")),
     };
     i.src[1] = data;
@@ -247,6 +250,7 @@ fn atomic_name(a: AtomicOp, space: u8, ty: Type) -> Option<String> {
     };
     let (bits, x2) = if wide { ("64", "_x2") } else { ("32", "") };
     Some(match space {
+        0 => format!("flat_atomic_{global}{x2}"),
         1 => format!("global_atomic_{global}{x2}"),
         3 => match a {
             Max | Min => format!("ds_{}_rtn_i{bits}", &global[1..]),
@@ -292,8 +296,12 @@ pub(super) fn atomic(ctx: &Ctx, out: &mut Out, a: AtomicOp, dst: Loc, addr: Addr
         Loc::Vgpr(_) => dst.lo(),
         _ => Operand::v(ctx.temps.v[2]),
     };
-    let mut i = if space == 1 { global_access(ctx, out, o, addr) } else { lds_access(ctx, out, o, addr) };
-    i.m.glc = space == 1;
+    let mut i = match space {
+        0 => flat::access(ctx, out, o, ptr),
+        1 => global_access(ctx, out, o, addr),
+        _ => lds_access(ctx, out, o, addr),
+    };
+    i.m.glc = matches!(space, 0 | 1);
     i.src[1] = data;
     i.dst = ret;
     out.push(i);
@@ -321,8 +329,8 @@ pub(super) fn cmpxchg(ctx: &Ctx, out: &mut Out, d: &OpData, expected: Value, new
     // The expected value in VGPRs, kept for the success test after the atomic wrote its
     // result; so the old value comes back in scratch VGPRs when that test is needed.
     let (expect, ret) = match f.ty(ptr) {
-        Type::Ptr(1) => {
-            // The data is the tuple (new, expected).
+        Type::Ptr(space @ (0 | 1)) => {
+            // The data is the tuple (new, expected), for global and flat alike.
             let (quad, spare) = if wide { scratch_quad(ctx)? } else { (ctx.temps.v[1], ctx.temps.v[2]) };
             let step = if wide { 2 } else { 1 };
             for (k, v) in [(0, new), (step, expected)] {
@@ -332,7 +340,13 @@ pub(super) fn cmpxchg(ctx: &Ctx, out: &mut Out, d: &OpData, expected: Value, new
                 }
             }
             let ret = if okloc == Loc::None && matches!(old, Loc::Vgpr(_)) { old.lo() } else { Operand::v(spare) };
-            let mut i = global_access(ctx, out, if wide { op::GLOBAL_ATOMIC_CMPSWAP_X2 } else { op::GLOBAL_ATOMIC_CMPSWAP }, addr);
+            let o = match (space, wide) {
+                (0, false) => op::FLAT_ATOMIC_CMPSWAP,
+                (0, true) => op::FLAT_ATOMIC_CMPSWAP_X2,
+                (_, false) => op::GLOBAL_ATOMIC_CMPSWAP,
+                (_, true) => op::GLOBAL_ATOMIC_CMPSWAP_X2,
+            };
+            let mut i = if space == 0 { flat::access(ctx, out, o, ptr) } else { global_access(ctx, out, o, addr) };
             i.src[1] = Operand::v(quad);
             i.m.glc = true;
             i.dst = ret;

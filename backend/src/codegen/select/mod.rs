@@ -5,8 +5,10 @@
 //!
 //! Every expansion reads only its op's operands, writes only its results (after the last read
 //! of an operand, so a result may share registers with an operand) and uses [`Temps`] as
-//! scratch; none branches. By kind: [`int`], [`mem`], [`float`], [`lanes`] (cross-lane ops).
+//! scratch; none branches. By kind: [`int`], [`mem`] (and [`flat`] for generic pointers),
+//! [`float`], [`lanes`] (cross-lane ops).
 
+mod flat;
 mod float;
 mod int;
 mod lanes;
@@ -227,6 +229,7 @@ pub fn select(ctx: &Ctx, op: OpId, out: &mut Out) -> Result<(), String> {
         Copy | PtrToInt | IntToPtr | Bitcast => copy_value(ctx, out, dst, bank, operand(0), ty),
         ReadFirstLane => read_first_lane(ctx, out, dst, ty, operand(0)),
         AddrSpaceCast if ty.bits() == f.ty(operand(0)).bits() => copy_value(ctx, out, dst, bank, operand(0), ty),
+        AddrSpaceCast => flat::cast(ctx, out, dst, bank, operand(0), ty),
         And | Or | Xor if bank == Bank::LaneMask => {
             let o = match d.opcode {
                 And => op::S_AND_B64,
