@@ -34,9 +34,9 @@ fn int_widening(opcode: Opcode) -> Option<Ext> {
     })
 }
 
-/// f16 operations without a gfx900 instruction.
+/// f16 operations without a gfx900 instruction (`frem` is expanded before, by `frem-expand`).
 fn is_f32_only(opcode: Opcode) -> bool {
-    matches!(opcode, Opcode::FDiv | Opcode::FRem)
+    opcode == Opcode::FDiv
 }
 
 /// Inserts ops before position `at` of `block`, keeping track of the position (also used by

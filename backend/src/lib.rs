@@ -6,9 +6,13 @@
 //! schedule can run the region once per iteration: `mir::convergence`):
 //!
 //! 1. [`address_spaces`] (MIR pass `infer-address-spaces`) — loads and stores through casts
-//!    to generic pointers use the specific pointer; [`legalize`] (MIR pass) — i8/i16
+//!    to generic pointers use the specific pointer; [`expand`] (MIR passes `atomic-expand`,
+//!    `frem-expand`) — atomics without an instruction as compare-and-swap loops, `frem` as
+//!    LLVM's exact remainder loop (loops with per-lane exits, so built before the uniformity
+//!    analysis); [`legalize`] (MIR pass) — i8/i16
 //!    arithmetic widened to i32, i1 arithmetic turned into boolean logic; [`combine`] (MIR
-//!    pass) — multiplication, division and remainder by powers of two as shifts and masks.
+//!    pass) — multiplication, division and remainder by powers of two as shifts and masks;
+//!    `cse` (generic MIR pass) — repeated pure ops merged.
 //! 2. [`regbank`] (MIR pass `regbankselect`) — each value's register file from the uniformity
 //!    analysis (uniform → SGPR where the scalar unit can compute it; divergent → VGPR;
 //!    divergent booleans → lane masks), with per-lane copies for temporally divergent uses;
@@ -39,6 +43,7 @@
 pub mod address_spaces;
 pub mod addressing;
 pub mod codeobj;
+pub mod expand;
 pub mod combine;
 pub mod schedule;
 pub mod regbank;
@@ -52,6 +57,8 @@ pub mod codegen;
 /// every non-constant value as divergent.
 pub fn register_passes(registry: &mut mir::pass::Registry, no_uniformity: bool) {
     registry.register(Box::new(address_spaces::InferAddressSpaces));
+    registry.register(Box::new(expand::AtomicExpand));
+    registry.register(Box::new(expand::FremExpand));
     registry.register(Box::new(legalize::Legalize));
     registry.register(Box::new(combine::Combine));
     registry.register(Box::new(regbank::RegBankSelect { options: mir::uniformity::Options { assume_divergent: no_uniformity } }));
@@ -59,7 +66,8 @@ pub fn register_passes(registry: &mut mir::pass::Registry, no_uniformity: bool) 
 }
 
 /// The MIR passes before code generation, in order.
-pub const PIPELINE: &[&str] = &["verify", "infer-address-spaces", "legalize", "combine", "cse", "dce", "split-extended-cycles", "regbankselect", "fold-addresses", "dce"];
+pub const PIPELINE: &[&str] =
+    &["verify", "infer-address-spaces", "atomic-expand", "frem-expand", "legalize", "combine", "cse", "dce", "split-extended-cycles", "regbankselect", "fold-addresses", "dce"];
 
 /// Compiles a generic-MIR module (as the frontend makes it) to a code object.
 pub fn compile_module(module: &mut mir::Module, no_uniformity: bool) -> Result<Vec<u8>, String> {

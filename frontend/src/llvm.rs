@@ -341,7 +341,8 @@ impl Val {
             B::LLVMAtomicRMWBinOpXor, B::LLVMAtomicRMWBinOpMax, B::LLVMAtomicRMWBinOpMin,
             B::LLVMAtomicRMWBinOpUMax, B::LLVMAtomicRMWBinOpUMin, B::LLVMAtomicRMWBinOpFAdd,
             B::LLVMAtomicRMWBinOpFSub, B::LLVMAtomicRMWBinOpFMax, B::LLVMAtomicRMWBinOpFMin,
-            B::LLVMAtomicRMWBinOpUIncWrap, B::LLVMAtomicRMWBinOpUDecWrap,
+            B::LLVMAtomicRMWBinOpUIncWrap, B::LLVMAtomicRMWBinOpUDecWrap, B::LLVMAtomicRMWBinOpUSubCond,
+            B::LLVMAtomicRMWBinOpUSubSat, B::LLVMAtomicRMWBinOpFMaximum, B::LLVMAtomicRMWBinOpFMinimum,
         ];
         let raw = unsafe { raw::rmw_op(self.0) };
         ALL.iter().copied().find(|b| *b as u32 == raw)

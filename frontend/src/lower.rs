@@ -1074,7 +1074,10 @@ impl<'a> Lowerer<'a> {
             B::LLVMAtomicRMWBinOpFMin => A::FMin,
             B::LLVMAtomicRMWBinOpUIncWrap => A::UIncWrap,
             B::LLVMAtomicRMWBinOpUDecWrap => A::UDecWrap,
-            _ => return fail("unsupported atomicrmw operation"),
+            B::LLVMAtomicRMWBinOpUSubCond => A::USubCond,
+            B::LLVMAtomicRMWBinOpUSubSat => A::USubSat,
+            B::LLVMAtomicRMWBinOpFMaximum => A::FMaximum,
+            B::LLVMAtomicRMWBinOpFMinimum => A::FMinimum,
         };
         let op = self.emit(Opcode::AtomicRmw(a), vec![ptr, val], &[self.ty(val)]);
         self.f.op_mut(op).set_attr("align", Attr::Int(inst.alignment().max(1) as i128));

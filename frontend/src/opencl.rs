@@ -458,7 +458,7 @@ fn c11_atomic(l: &mut Lowerer, frame: &Frame, name: &str, mangled: &str, args: &
             };
             let v = arg(l, 1)?;
             let t = ret_ty(l, v);
-            let op = l.emit(Opcode::AtomicRmw(kind), vec![ptr, v], &[t]);
+            let op = l.emit(Opcode::AtomicRmw(on_values_of(kind, t, name)?), vec![ptr, v], &[t]);
             set(l, op, order);
             Ok(vec![l.f.result(op)])
         }
@@ -519,9 +519,25 @@ fn atomic(l: &mut Lowerer, frame: &Frame, name: &str, mangled: &str, args: &[Val
         }
     };
     let t = l.ty(v);
-    let o = l.emit(Opcode::AtomicRmw(kind), vec![ptr, v], &[t]);
+    let o = l.emit(Opcode::AtomicRmw(on_values_of(kind, t, name)?), vec![ptr, v], &[t]);
     set(l, o);
     Ok(vec![l.f.result(o)])
+}
+
+/// The read-modify-write `kind` (named for integers) on values of type `t`: add, sub, min and
+/// max of floats (`atomic_float`, `atomic_double`) are the float operations.
+fn on_values_of(kind: AtomicOp, t: Type, name: &str) -> R<AtomicOp> {
+    if !t.is_float() {
+        return Ok(kind);
+    }
+    Ok(match kind {
+        AtomicOp::Xchg => AtomicOp::Xchg,
+        AtomicOp::Add => AtomicOp::FAdd,
+        AtomicOp::Sub => AtomicOp::FSub,
+        AtomicOp::Min | AtomicOp::UMin => AtomicOp::FMin,
+        AtomicOp::Max | AtomicOp::UMax => AtomicOp::FMax,
+        _ => return fail(format!("'{name}' on floating-point values")),
+    })
 }
 
 /// The type of an Itanium builtin-type code.

@@ -433,14 +433,8 @@ fn tail_start(f: &Function, cycles: &CycleInfo, ext: &ExtendedCycles, b: Block) 
 
 /// Moves the ops of `b` from index `at` on into a new block that `b` branches to.
 fn split_block(f: &mut Function, b: Block, at: usize) {
-    let tail = f.add_block();
-    f.blocks[tail.index()].name = f.blocks[b.index()].name.as_ref().map(|n| format!("{n}.tail"));
-    let moved = f.blocks[b.index()].ops.split_off(at);
-    let loc = moved.first().and_then(|&op| f.op(op).loc);
-    for &op in &moved {
-        f.op_mut(op).block = tail;
-    }
-    f.blocks[tail.index()].ops = moved;
+    let tail = f.split_block(b, at, ".tail");
+    let loc = f.block(tail).ops.first().and_then(|&op| f.op(op).loc);
     let br = f.append_op(b, Opcode::Br, vec![], &[]);
     f.op_mut(br).successors = vec![BlockCall { block: tail, args: vec![] }];
     f.op_mut(br).loc = loc;

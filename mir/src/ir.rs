@@ -306,6 +306,33 @@ impl Function {
         }
     }
 
+    /// Moves the ops of `b` from index `at` on (its terminator among them) into a new block,
+    /// named after `b` with `suffix`; `b` is left to be given a terminator.
+    pub fn split_block(&mut self, b: Block, at: usize, suffix: &str) -> Block {
+        let tail = self.add_block();
+        self.blocks[tail.index()].name = self.blocks[b.index()].name.as_ref().map(|n| format!("{n}{suffix}"));
+        let moved = self.blocks[b.index()].ops.split_off(at);
+        for &op in &moved {
+            self.ops[op.index()].block = tail;
+        }
+        self.blocks[tail.index()].ops = moved;
+        tail
+    }
+
+    /// Makes every use of `old` (operands and block arguments) a use of `new`.
+    pub fn replace_all_uses(&mut self, old: Value, new: Value) {
+        for b in &self.blocks {
+            for &op in &b.ops {
+                let data = &mut self.ops[op.index()];
+                for v in data.operands.iter_mut().chain(data.successors.iter_mut().flat_map(|s| s.args.iter_mut())) {
+                    if *v == old {
+                        *v = new;
+                    }
+                }
+            }
+        }
+    }
+
     /// The single result of an op (panics if it has not exactly one: a programming error).
     pub fn result(&self, op: OpId) -> Value {
         let r = &self.ops[op.index()].results;

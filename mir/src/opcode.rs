@@ -63,6 +63,11 @@ pub enum AtomicOp {
     FMin,
     UIncWrap,
     UDecWrap,
+    USubCond,
+    USubSat,
+    /// IEEE 754-2019 maximum and minimum (NaN if either is NaN; -0 < +0).
+    FMaximum,
+    FMinimum,
 }
 
 /// Operations of `llvm.amdgcn.wave.reduce.*`.
@@ -126,13 +131,22 @@ name_table!(AtomicOp {
     Xchg => "xchg", Add => "add", Sub => "sub", And => "and", Nand => "nand", Or => "or",
     Xor => "xor", Max => "max", Min => "min", UMax => "umax", UMin => "umin", FAdd => "fadd",
     FSub => "fsub", FMax => "fmax", FMin => "fmin", UIncWrap => "uinc_wrap",
-    UDecWrap => "udec_wrap",
+    UDecWrap => "udec_wrap", USubCond => "usub_cond", USubSat => "usub_sat",
+    FMaximum => "fmaximum", FMinimum => "fminimum",
 });
 name_table!(ReduceOp {
     Add => "add", Sub => "sub", And => "and", Or => "or", Xor => "xor", Min => "min",
     Max => "max", UMin => "umin", UMax => "umax",
 });
 name_table!(Dim { X => "x", Y => "y", Z => "z" });
+
+impl AtomicOp {
+    /// Operations on floats (the others but `xchg`, which takes any value, on integers).
+    pub fn is_float(self) -> bool {
+        use AtomicOp::*;
+        matches!(self, FAdd | FSub | FMax | FMin | FMaximum | FMinimum)
+    }
+}
 
 impl Dim {
     pub fn index(self) -> usize {
@@ -193,6 +207,13 @@ pub enum Opcode {
     FRoundEven,
     MinNum,
     MaxNum,
+    /// `frexp.mant x`: the significand of `x` in [0.5, 1) with `x`'s sign; `frexp.exp x`: the
+    /// exponent (i32) that scales it back. Zeros, infinities and NaNs are their own
+    /// significand, with exponent 0 (as gfx900's `v_frexp_*`).
+    FrexpMant,
+    FrexpExp,
+    /// `ldexp x, n`: `x * 2^n` (n an i32), rounded once.
+    Ldexp,
 
     // Comparisons and selection.
     Icmp(IntPredicate),
@@ -328,6 +349,9 @@ const SIMPLE: &[(Opcode, &str)] = &[
     (Opcode::FRoundEven, "froundeven"),
     (Opcode::MinNum, "minnum"),
     (Opcode::MaxNum, "maxnum"),
+    (Opcode::FrexpMant, "frexp.mant"),
+    (Opcode::FrexpExp, "frexp.exp"),
+    (Opcode::Ldexp, "ldexp"),
     (Opcode::Select, "select"),
     (Opcode::Trunc, "trunc"),
     (Opcode::ZExt, "zext"),

@@ -47,6 +47,17 @@ impl Type {
         matches!(self, Type::Ptr(_))
     }
 
+    /// The bits of the quiet NaN LLVM and gfx900 produce for a float type (sign clear, only
+    /// the quiet bit set).
+    pub fn quiet_nan(self) -> Option<u64> {
+        match self {
+            Type::F16 => Some(0x7e00),
+            Type::F32 => Some(0x7fc0_0000),
+            Type::F64 => Some(0x7ff8_0000_0000_0000),
+            _ => None,
+        }
+    }
+
     /// The integer type of the given width, if there is one.
     pub fn int(bits: u32) -> Option<Type> {
         Some(match bits {

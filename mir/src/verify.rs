@@ -5,7 +5,7 @@
 
 use crate::dom::DomTree;
 use crate::ir::*;
-use crate::opcode::Opcode;
+use crate::opcode::{AtomicOp, Opcode};
 use crate::types::Type;
 use std::fmt;
 
@@ -180,7 +180,9 @@ impl Verifier<'_> {
             }
             Abs | Ctpop | Ctlz | Cttz | Bswap => ops.len() == 1 && res == ops && ops[0].is_int(),
             FAdd | FSub | FMul | FDiv | FRem | MinNum | MaxNum => same2(ops, res) && ops[0].is_float(),
-            FNeg | Sqrt | FAbs | FFloor | FCeil | FTrunc | FRoundEven => ops.len() == 1 && res == ops && ops[0].is_float(),
+            FNeg | Sqrt | FAbs | FFloor | FCeil | FTrunc | FRoundEven | FrexpMant => ops.len() == 1 && res == ops && ops[0].is_float(),
+            FrexpExp => ops.len() == 1 && ops[0].is_float() && res == [Type::I32],
+            Ldexp => ops.len() == 2 && ops[0].is_float() && ops[1] == Type::I32 && res == &ops[..1],
             Fma => ops.len() == 3 && ops.iter().all(|t| *t == ops[0]) && res == &ops[..1] && ops[0].is_float(),
             Icmp(_) => ops.len() == 2 && ops[0] == ops[1] && (ops[0].is_int() || ops[0].is_ptr()) && res == [Type::I1],
             Fcmp(_) => ops.len() == 2 && ops[0] == ops[1] && ops[0].is_float() && res == [Type::I1],
@@ -200,7 +202,14 @@ impl Verifier<'_> {
             PtrAdd => ops.len() == 2 && ops[0].is_ptr() && Type::int(ops[0].bits()) == Some(ops[1]) && res == &ops[..1],
             Load => ops.len() == 1 && ops[0].is_ptr() && res.len() == 1 && res[0] != Type::Token,
             Store => ops.len() == 2 && ops[1].is_ptr() && ops[0] != Type::Token && res.is_empty(),
-            AtomicRmw(_) => ops.len() == 2 && ops[0].is_ptr() && res == &ops[1..],
+            AtomicRmw(a) => {
+                let value_ok = |t: Type| match a {
+                    AtomicOp::Xchg => t != Type::Token,
+                    _ if a.is_float() => t.is_float(),
+                    _ => t.is_int(),
+                };
+                ops.len() == 2 && ops[0].is_ptr() && res == &ops[1..] && value_ok(ops[1])
+            }
             CmpXchg => ops.len() == 3 && ops[0].is_ptr() && ops[1] == ops[2] && res == [ops[1], Type::I1],
             Alloca => ops.is_empty() && res == [Type::Ptr(5)],
             GlobalAddr => ops.is_empty() && res.len() == 1 && res[0].is_ptr() && matches!(od.attr("global"), Some(Attr::Str(_))),

@@ -20,7 +20,7 @@ pub enum AtomOp {
     Xor,
     Inc,
     Dec,
-    /// f32 add/min/max (LDS).
+    /// LDS float atomics: f32 add, f32 and f64 min and max.
     FAdd,
     FMin,
     FMax,
@@ -143,6 +143,8 @@ fn classify(op: Op) -> Class {
                         ("add", "f32") => Some(Mem::Atomic { op: AtomOp::FAdd, b64: false }),
                         ("min", "f32") => Some(Mem::Atomic { op: AtomOp::FMin, b64: false }),
                         ("max", "f32") => Some(Mem::Atomic { op: AtomOp::FMax, b64: false }),
+                        ("min", "f64") => Some(Mem::Atomic { op: AtomOp::FMin, b64: true }),
+                        ("max", "f64") => Some(Mem::Atomic { op: AtomOp::FMax, b64: true }),
                         _ => None, // other float LDS atomics are not modelled
                     };
                     return c;

@@ -1214,6 +1214,10 @@ impl Wave {
     }
 
     fn vmem(&mut self, env: &mut Env, i: &Inst) -> Result<(), Fault> {
+        // L1 invalidation (llc's acquire side of atomics): the emulated memory has no caches.
+        if matches!(i.op, op::BUFFER_WBINVL1 | op::BUFFER_WBINVL1_VOL) {
+            return Ok(());
+        }
         let info = i.op.info();
         let mem = class(i.op).mem.ok_or_else(|| Fault::Unsupported { at: self.at(env, true) })?;
         let exec = self.exec();
@@ -1409,6 +1413,8 @@ fn atomic(op: AtomOp, b64: bool, old: u64, x: u64, cmp: u64) -> u64 {
         Inc => if o >= x { 0 } else { o + 1 },
         Dec => if o == 0 || o > x { x } else { o - 1 },
         FAdd => bf(f32b(o) + f32b(x)),
+        FMin if b64 => bd(f64b(o).min(f64b(x))),
+        FMax if b64 => bd(f64b(o).max(f64b(x))),
         FMin => bf(f32b(o).min(f32b(x))),
         FMax => bf(f32b(o).max(f32b(x))),
     }) & m

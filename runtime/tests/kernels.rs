@@ -825,3 +825,118 @@ fn irreducible_mixed() {
     let got: Vec<(i32, i32)> = from_bytes::<i32>(&dev.read(&out)).into_iter().zip(from_bytes::<i32>(&dev.read(&steps))).collect();
     assert_eq!(got, want);
 }
+
+#[test]
+fn global_float_atomics() {
+    let (n, b) = (1024, 256);
+    let input: Vec<f32> = Rng(25).i32s(n, -100, 100).iter().map(|&v| v as f32).collect();
+    let dev = Device::new();
+    let (out, dout, inb) = (dev.alloc_zeroed(34 * 4), dev.alloc_zeroed(32 * 8), dev.alloc(&bytes(&input)));
+    run("global_float_atomics", &[Arg::Buffer(out), Arg::Buffer(dout), Arg::Buffer(inb)], &Launch::new_1d(n as u32, b as u32), &dev);
+    // Whole numbers: every sum is exact, whatever order the lanes' swaps succeed in.
+    let mut want = vec![0f32; 34];
+    let mut dwant = vec![0f64; 32];
+    for &v in &input {
+        let bin = (v as i32 & 15) as usize;
+        want[bin] += v;
+        want[16 + bin] -= v;
+        want[32] = want[32].min(v);
+        want[33] = want[33].max(v);
+        dwant[bin] += v as f64;
+    }
+    for (g, chunk) in input.chunks(b).enumerate() {
+        let sum: f64 = chunk.iter().map(|&v| v as f64).sum();
+        let lo = chunk.iter().fold(1e300f64, |m, &v| m.min(v as f64));
+        let hi = chunk.iter().fold(-1e300f64, |m, &v| m.max(v as f64));
+        dwant[16 + 4 * g..20 + 4 * g].copy_from_slice(&[sum, -sum, lo, hi]);
+    }
+    assert_eq!(from_bytes::<f32>(&dev.read(&out)), want);
+    assert_eq!(from_bytes::<f64>(&dev.read(&dout)), dwant);
+}
+
+#[test]
+fn narrow_atomics() {
+    let (n, b) = (1024, 256);
+    let input: Vec<u32> = Rng(26).i32s(n, 0, 1 << 30).iter().map(|&v| v as u32).collect();
+    let dev = Device::new();
+    let (bytes_b, halves_b, inb) = (dev.alloc_zeroed(320), dev.alloc_zeroed(160 * 2), dev.alloc(&bytes(&input)));
+    run("narrow_atomics", &[Arg::Buffer(bytes_b), Arg::Buffer(halves_b), Arg::Buffer(inb)], &Launch::new_1d(n as u32, b as u32), &dev);
+    let mut want = vec![0u8; 320];
+    let mut hwant = vec![0i16; 160];
+    for (i, &v) in input.iter().enumerate() {
+        let s = (v & 63) as usize;
+        want[s] = want[s].wrapping_add(1);
+        want[64 + s] = want[64 + s].max((v >> 8) as u8);
+        want[128 + (v & 3) as usize] |= 1 << (v >> 4 & 7);
+        want[132 + (v & 3) as usize] &= !(1u8 << (v >> 7 & 7));
+        want[136 + (v & 3) as usize] ^= (v >> 10) as u8;
+        hwant[s] = hwant[s].wrapping_sub((v >> 12) as i16);
+        hwant[64 + (v & 7) as usize] = hwant[64 + (v & 7) as usize].min((v >> 8) as i16);
+        let g = i / b;
+        want[256 + 16 * g + (v & 15) as usize] = want[256 + 16 * g + (v & 15) as usize].wrapping_add(1);
+        let m = &mut hwant[128 + 8 * g + (v & 7) as usize];
+        *m = (*m as u16).max((v >> 16) as u16) as i16;
+    }
+    assert_eq!(dev.read(&bytes_b), want);
+    assert_eq!(from_bytes::<i16>(&dev.read(&halves_b)), hwant);
+}
+
+/// `frem` as LLVM 22 computes it for AMDGPU, from the operands' values and the bits of `x`:
+/// the exact remainder (`%` is exact), the quiet NaN for y = 0 or NaN or infinite x, x for a
+/// NaN x.
+fn frem_ref(x: f64, y: f64, x_bits: u64, quiet_nan: u64, bits_of: impl Fn(f64) -> u64) -> u64 {
+    if y.is_nan() || y == 0.0 || x.is_infinite() {
+        quiet_nan
+    } else if x.is_nan() {
+        x_bits
+    } else {
+        bits_of(x % y)
+    }
+}
+
+#[test]
+fn frem() {
+    use runtime::wave::{f32_to_half, half_to_f32};
+    const SPECIAL32: [u32; 20] = [
+        0x00000000, 0x80000000, 0x7f800000, 0xff800000, 0x7fc00000, 0xffc00123, 0x7fa00001, 0x00000001, 0x807fffff, 0x00800000,
+        0x7f7fffff, 0xff7fffff, 0x3f800000, 0xbf800000, 0x40400000, 0xc0f00000, 0x3dcccccd, 0x4c000001, 0x0d8a3d71, 0x72a3d70b,
+    ];
+    const SPECIAL64: [u64; 20] = [
+        0x0000000000000000, 0x8000000000000000, 0x7ff0000000000000, 0xfff0000000000000, 0x7ff8000000000000,
+        0xfff8000000000123, 0x7ff4000000000001, 0x0000000000000001, 0x800fffffffffffff, 0x0010000000000000,
+        0x7fefffffffffffff, 0xffefffffffffffff, 0x3ff0000000000000, 0xbff0000000000000, 0x4008000000000000,
+        0xc01e000000000000, 0x3fb999999999999a, 0x4340000000000001, 0x01a56e1fc2f8f359, 0x7e37e43c8800759c,
+    ];
+    const SPECIAL16: [u16; 20] = [
+        0x0000, 0x8000, 0x7c00, 0xfc00, 0x7e00, 0xfe23, 0x7d01, 0x0001, 0x83ff, 0x0400, 0x7bff, 0xfbff, 0x3c00, 0xbc00, 0x4200,
+        0xc780, 0x2e66, 0x6401, 0x0a3d, 0x7a3d,
+    ];
+    let n = 1024;
+    let mut r = Rng(27);
+    let (a, b) = (r.f32s(n, -1000.0, 1000.0), r.f32s(n, -50.0, 50.0));
+    let dev = Device::new();
+    let (o32, o64, o16) = (dev.alloc_zeroed(n * 4), dev.alloc_zeroed(n * 8), dev.alloc_zeroed(n * 2));
+    let args = [Arg::Buffer(o32), Arg::Buffer(o64), Arg::Buffer(o16), Arg::Buffer(dev.alloc(&bytes(&a))), Arg::Buffer(dev.alloc(&bytes(&b)))];
+    run("frem", &args, &Launch::new_1d(n as u32, 64), &dev);
+    let (got32, got64, got16) = (from_bytes::<u32>(&dev.read(&o32)), from_bytes::<u64>(&dev.read(&o64)), from_bytes::<u16>(&dev.read(&o16)));
+    let half = |h: u16| half_to_f32(h) as f64;
+    for i in 0..n {
+        let (x, y, xd, yd, hx, hy) = if i < 400 {
+            let (p, q) = (i % 20, i / 20);
+            (f32::from_bits(SPECIAL32[p]), f32::from_bits(SPECIAL32[q]), f64::from_bits(SPECIAL64[p]), f64::from_bits(SPECIAL64[q]), SPECIAL16[p], SPECIAL16[q])
+        } else if i % 2 == 1 {
+            // Scaled apart (exactly, but for the f16 divisor, rounded once as the kernel's multiply).
+            let (hx, hy) = (f32_to_half(a[i]), f32_to_half(b[i]));
+            (a[i] * 2f32.powi(100), b[i] * 2f32.powi(-60), a[i] as f64 / 3.0 * 2f64.powi(700), b[i] as f64 * 2f64.powi(-300),
+                f32_to_half(half_to_f32(hx) * 32.0), f32_to_half(half_to_f32(hy) * 2f32.powi(-12)))
+        } else {
+            (a[i], b[i], a[i] as f64 / 3.0, b[i] as f64, f32_to_half(a[i]), f32_to_half(b[i]))
+        };
+        let want32 = frem_ref(x as f64, y as f64, x.to_bits() as u64, 0x7fc0_0000, |r| (r as f32).to_bits() as u64);
+        let want64 = frem_ref(xd, yd, xd.to_bits(), 0x7ff8_0000_0000_0000, f64::to_bits);
+        let want16 = frem_ref(half(hx), half(hy), hx as u64, 0x7e00, |r| f32_to_half(r as f32) as u64);
+        assert_eq!(got32[i] as u64, want32, "{i}: f32 {x:e} % {y:e}");
+        assert_eq!(got64[i], want64, "{i}: f64 {xd:e} % {yd:e}");
+        assert_eq!(got16[i] as u64, want16, "{i}: f16 {hx:#x} % {hy:#x}");
+    }
+}

@@ -499,12 +499,70 @@ fn atomic(op: AtomicOp, ty: Type, old: u64, v: u64) -> Result<u64> {
         UMin => mask(old, ty).min(mask(v, ty)),
         UIncWrap => if mask(old, ty) >= mask(v, ty) { 0 } else { old + 1 },
         UDecWrap => if mask(old, ty) == 0 || mask(old, ty) > mask(v, ty) { v } else { old - 1 },
-        FAdd | FSub | FMax | FMin => {
-            let fop = match op { FAdd => Opcode::FAdd, FSub => Opcode::FSub, FMax => Opcode::MaxNum, _ => Opcode::MinNum };
+        USubCond => if mask(old, ty) >= mask(v, ty) { old.wrapping_sub(v) } else { old },
+        USubSat => mask(old, ty).saturating_sub(mask(v, ty)),
+        FAdd | FSub | FMax | FMin | FMaximum | FMinimum => {
             let fty = match ty.bits() { 64 => Type::F64, 16 => Type::F16, _ => Type::F32 };
-            compute(fop, &[(old, fty), (v, fty)], fty)?
+            let args = [(old, fty), (v, fty)];
+            match op {
+                FAdd => compute(Opcode::FAdd, &args, fty)?,
+                FSub => compute(Opcode::FSub, &args, fty)?,
+                FMax => compute(Opcode::MaxNum, &args, fty)?,
+                FMin => compute(Opcode::MinNum, &args, fty)?,
+                // NaN when unordered, else maxnum/minnum: LLVM's lowering for gfx900, whose
+                // v_max/v_min (it relies on) order -0 below +0.
+                _ if to_f64(old, fty).is_nan() || to_f64(v, fty).is_nan() => quiet_nan(fty),
+                FMaximum => compute(Opcode::MaxNum, &args, fty)?,
+                _ => compute(Opcode::MinNum, &args, fty)?,
+            }
         }
     })
+}
+
+fn quiet_nan(ty: Type) -> u64 {
+    ty.quiet_nan().unwrap_or(0)
+}
+
+/// `x * 2^n` rounded once (musl's scalbn): the scaling is split so that no step but the
+/// last can round, even for subnormal results.
+fn scale_by_power_of_two(x: f64, n: i64) -> f64 {
+    let (mut y, mut n) = (x, n);
+    for _ in 0..2 {
+        if n > 1023 {
+            y *= 2f64.powi(1023);
+            n -= 1023;
+        } else if n < -1022 {
+            // 2^-1022 * 2^53: stays above the subnormal range while y has its 53 bits.
+            y *= 2f64.powi(-1022 + 53);
+            n += 1022 - 53;
+        }
+    }
+    y * 2f64.powi(n.clamp(-1022, 1023) as i32)
+}
+
+/// gfx900's `v_frexp_mant` / `v_frexp_exp`: zeros, infinities and NaNs give themselves and 0.
+fn frexp(x: f64) -> (f64, i32) {
+    if x == 0.0 || !x.is_finite() {
+        return (x, 0);
+    }
+    // Subnormals (of f64; f16 and f32 values are normal in f64) are normalised first.
+    let (x, bias) = if x.abs() < f64::MIN_POSITIVE { (x * 2f64.powi(64), 64) } else { (x, 0) };
+    let bits = x.to_bits();
+    let exp = ((bits >> 52) & 0x7ff) as i32;
+    (f64::from_bits((bits & !(0x7ff << 52)) | (1022u64 << 52)), exp - 1022 - bias)
+}
+
+/// `frem` as LLVM 22 expands it for AMDGPU: the exact remainder (sign of `x`); the canonical
+/// quiet NaN when `y` is zero or NaN or `x` infinite, and `x` itself when `x` is a NaN.
+fn frem(a: u64, b: u64, ty: Type) -> u64 {
+    let (x, y) = (to_f64(a, ty), to_f64(b, ty));
+    if y.is_nan() || y == 0.0 || x.is_infinite() {
+        quiet_nan(ty)
+    } else if x.is_nan() {
+        a
+    } else {
+        from_f64(x % y, ty)
+    }
 }
 
 /// A float value of any width, computed in f64 (exact for f16/f32 inputs; results are rounded
@@ -625,7 +683,10 @@ pub(crate) fn compute(op: Opcode, args: &[(u64, Type)], rt: Type) -> Result<u64>
         FSub => fl(fa() - fb()),
         FMul => fl(fa() * fb()),
         FDiv => fl(fa() / fb()),
-        FRem => fl(fa() % fb()),
+        FRem => frem(a, b, at),
+        FrexpMant => fl(frexp(fa()).0),
+        FrexpExp => frexp(fa()).1 as u32 as u64,
+        Ldexp => fl(scale_by_power_of_two(fa(), sext(b, Type::I32))),
         FNeg => a ^ (1u64 << (bits - 1)),
         FAbs => a & !(1u64 << (bits - 1)),
         Sqrt => fl(fa().sqrt()),

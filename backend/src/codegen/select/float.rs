@@ -397,6 +397,33 @@ pub(super) fn round(ctx: &Ctx, out: &mut Out, opcode: Opcode, dst: Loc, ty: Type
     Ok(())
 }
 
+/// `frexp.mant`, `frexp.exp` and `ldexp` on f32 and f64: one `v_frexp_*` / `v_ldexp_*` each.
+pub(super) fn frexp_ldexp(ctx: &Ctx, out: &mut Out, opcode: Opcode, dst: Loc, x: Value, n: Option<Value>) -> Result<(), String> {
+    let ty = ctx.f.ty(x);
+    let bits = ty.bits();
+    let name = match opcode {
+        Opcode::FrexpMant => format!("v_frexp_mant_f{bits}"),
+        Opcode::FrexpExp => format!("v_frexp_exp_i32_f{bits}"),
+        _ => format!("v_ldexp_f{bits}"),
+    };
+    let o = match ty {
+        Type::F32 | Type::F64 => Op::from_name(&name).ok_or_else(|| format!("no {name}"))?,
+        _ => return Err(format!("kcc cannot generate code for '{opcode}' on {ty} values yet")),
+    };
+    let tv = ctx.temps.v;
+    let mut reads = 0;
+    let mut srcs = vec![if bits == 64 { vgpr_pair(ctx, out, x, &mut reads, tv[0]) } else { valu_src(out, ctx.src(x), &mut reads, Operand::v(tv[0])) }];
+    if let Some(n) = n {
+        srcs.push(valu_src(out, ctx.src(n), &mut reads, Operand::v(tv[1])));
+    }
+    // The exponent is one dword whatever the operand's width.
+    let wide = bits == 64 && opcode != Opcode::FrexpExp;
+    let r = result_reg(dst, tv[2]);
+    out.push(vop(o, r, &srcs));
+    put_result(out, dst, r, wide);
+    Ok(())
+}
+
 /// f16 square root: `v_sqrt_f16` is correctly rounded.
 pub(super) fn sqrt16(ctx: &Ctx, out: &mut Out, dst: Loc, x: Value) -> Result<(), String> {
     let mut reads = 0;

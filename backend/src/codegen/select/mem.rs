@@ -217,9 +217,9 @@ fn private_access(ctx: &Ctx, out: &mut Out, o: Op, addr: Address) -> Result<Inst
 }
 
 /// The mnemonic of a read-modify-write atomic returning the old value: integer ones on 32 and
-/// 64 bits, and f32 add, min and max on LDS (global float atomics need a compare-and-swap
-/// loop on gfx900).
-fn atomic_name(a: AtomicOp, space: u8, ty: Type) -> Option<String> {
+/// 64 bits, and f32 add, min and max on LDS. The `atomic-expand` pass turns the others into
+/// compare-and-swap loops.
+pub(crate) fn atomic_name(a: AtomicOp, space: u8, ty: Type) -> Option<String> {
     use AtomicOp::*;
     if ty == Type::F32 {
         return match (a, space) {

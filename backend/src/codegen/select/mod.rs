@@ -19,6 +19,7 @@ use float::*;
 use int::*;
 use lanes::*;
 use mem::*;
+pub(crate) use mem::atomic_name;
 use gfx9_isa::{op, Inst, Op, Operand};
 use mir::*;
 
@@ -346,6 +347,7 @@ pub fn select(ctx: &Ctx, op: OpId, out: &mut Out) -> Result<(), String> {
         FAdd | FSub | FMul | MinNum | MaxNum | Fma if ty.is_float() => float_arith(ctx, out, d.opcode, dst, ty, &d.operands),
         Sqrt if ty == Type::F16 => sqrt16(ctx, out, dst, operand(0)),
         FFloor | FCeil | FTrunc | FRoundEven if ty.is_float() => round(ctx, out, d.opcode, dst, ty, operand(0)),
+        FrexpMant | FrexpExp | Ldexp => frexp_ldexp(ctx, out, d.opcode, dst, operand(0), d.operands.get(1).copied()),
         FNeg | FAbs if ty.is_float() => {
             // Sign-bit operations on the high dword; the low dword of a double is copied.
             let sign = if ty == Type::F16 { 0x8000 } else { 0x8000_0000 };

@@ -1,0 +1,300 @@
+//! `atomic-expand`: read-modify-write atomics gfx900 has no instruction for, as LLVM's
+//! AtomicExpand lowers them for AMDGPU.
+//!
+//! - Float and pointer exchange is an integer exchange of the bits.
+//! - i8, i16 and f16 atomics work on the aligned dword that holds them (gfx900's atomics are
+//!   32 or 64 bits wide): `and`, `or` and `xor` as one dword atomic on the operand shifted into
+//!   place (the other bytes kept by ones for `and`, zeros for the others), the rest as a
+//!   compare-and-swap loop that replaces only their bits.
+//! - The others (float add, sub, min and max on global memory, f64 ones and f32 sub on LDS,
+//!   nand, usub_cond, usub_sat) as a compare-and-swap loop on the value's bits:
+//!
+//!   ```text
+//!   head:                  init = load ptr; br start(init)
+//!   start(loaded):         new = OP(loaded, v); (old, ok) = cmpxchg ptr, loaded, new
+//!                          condbr ok, end, start(old)
+//!   end:                   the atomic's result is old
+//!   ```
+//!
+//!   `ok` differs per lane, so this is a loop with a divergent exit: lanes on one address
+//!   succeed one by one, each leaving in its own iteration.
+//!
+//! The cmpxchg keeps the atomic's ordering (failing with the strongest ordering a failure may
+//! have), scope, alignment and `volatile`; the first load is a plain one, as LLVM's: it only
+//! guesses the value, which the cmpxchg checks. Atomics through address spaces with no cmpxchg
+//! (private, constant) are left for instruction selection to report.
+
+use super::*;
+use crate::codegen::select::atomic_name;
+use AtomicOp::*;
+
+/// Address spaces instruction selection has a cmpxchg for: generic (FLAT), global memory and LDS.
+fn has_cmpxchg(space: u8) -> bool {
+    matches!(space, 0 | 1 | 3)
+}
+
+/// How an atomic is expanded.
+enum Strategy {
+    /// An exchange of the bits as an integer of this type.
+    AsInteger(Type),
+    /// One dword atomic on the operand shifted into place.
+    Widened,
+    /// A compare-and-swap loop on the containing dword.
+    MaskedLoop,
+    /// A compare-and-swap loop on the bits, as an integer of this type.
+    Loop(Type),
+}
+
+fn strategy(a: AtomicOp, space: u8, ty: Type) -> Option<Strategy> {
+    // (Mistyped atomics, which the verifier rejects, are left for it to report too.)
+    let typed = a == Xchg || a.is_float() == ty.is_float();
+    if !typed || atomic_name(a, space, ty).is_some() || !has_cmpxchg(space) {
+        return None;
+    }
+    let bits = Type::int(ty.bits())?;
+    Some(match ty.bits() {
+        8 | 16 if ty.is_int() && matches!(a, And | Or | Xor) => Strategy::Widened,
+        8 | 16 => Strategy::MaskedLoop,
+        32 | 64 if a == Xchg && atomic_name(Xchg, space, bits).is_some() => Strategy::AsInteger(bits),
+        32 | 64 => Strategy::Loop(bits),
+        _ => return None,
+    })
+}
+
+pub fn expand_atomics(f: &mut Function) {
+    for op in ops_matching(f, |o| matches!(o, Opcode::AtomicRmw(_))) {
+        let d = f.op(op);
+        let (Opcode::AtomicRmw(a), &[ptr, v], 1) = (d.opcode, &d.operands[..], d.results.len()) else { continue };
+        let (Type::Ptr(space), ty) = (f.ty(ptr), f.ty(v)) else { continue };
+        if f.ty(d.results[0]) != ty {
+            continue;
+        }
+        let Some(strategy) = strategy(a, space, ty) else { continue };
+        let align = d.int_attr("align").unwrap_or(1);
+        let mut e = Emit::before(f, op);
+        let value = match strategy {
+            Strategy::AsInteger(int) => {
+                let bits = e.op(f, Opcode::Bitcast, vec![v], int);
+                let old = atomic_like(f, &mut e, op, Xchg, ptr, bits, align);
+                e.op(f, Opcode::Bitcast, vec![old], ty)
+            }
+            Strategy::Widened => {
+                let w = Word::of(&mut e, f, ptr, ty, align);
+                let placed = w.insert(&mut e, f, v);
+                let operand = if a == And { e.op(f, Opcode::Or, vec![placed, w.inv_mask], Type::I32) } else { placed };
+                let old = atomic_like(f, &mut e, op, a, w.ptr, operand, 4);
+                w.extract(&mut e, f, old, ty)
+            }
+            Strategy::MaskedLoop => {
+                let w = Word::of(&mut e, f, ptr, ty, align);
+                let (mut end, old) = cas_loop(f, e, op, w.ptr, Type::I32, 4, |e, f, loaded| {
+                    let field = w.extract(e, f, loaded, ty);
+                    let new = apply(e, f, a, field, v);
+                    let kept = e.op(f, Opcode::And, vec![loaded, w.inv_mask], Type::I32);
+                    let placed = w.insert(e, f, new);
+                    e.op(f, Opcode::Or, vec![kept, placed], Type::I32)
+                });
+                w.extract(&mut end, f, old, ty)
+            }
+            Strategy::Loop(int) => {
+                let (mut end, old) = cas_loop(f, e, op, ptr, int, align, |e, f, loaded| {
+                    let current = cast(e, f, loaded, ty);
+                    let new = apply(e, f, a, current, v);
+                    cast(e, f, new, int)
+                });
+                cast(&mut end, f, old, ty)
+            }
+        };
+        replace_op(f, op, value);
+    }
+}
+
+/// `v` as a value of type `ty` (of the same width).
+fn cast(e: &mut Emit, f: &mut Function, v: Value, ty: Type) -> Value {
+    if f.ty(v) == ty {
+        v
+    } else {
+        e.op(f, Opcode::Bitcast, vec![v], ty)
+    }
+}
+
+/// An atomic `a` with the attributes of `op` (and alignment `align`).
+fn atomic_like(f: &mut Function, e: &mut Emit, op: OpId, a: AtomicOp, ptr: Value, v: Value, align: i128) -> Value {
+    let attrs = f.op(op).attrs.clone();
+    let new = f.create_op(Opcode::AtomicRmw(a), vec![ptr, v], &[f.ty(v)]);
+    f.op_mut(new).attrs = attrs;
+    f.op_mut(new).set_attr("align", Attr::Int(align));
+    e.place(f, new);
+    f.result(new)
+}
+
+/// The ordering a failing cmpxchg of a read-modify-write with ordering `success` has (LLVM's
+/// strongest failure ordering: no release part).
+fn failure_ordering(success: &str) -> &'static str {
+    match success {
+        "seq_cst" => "seq_cst",
+        "acquire" | "acq_rel" => "acquire",
+        _ => "monotonic",
+    }
+}
+
+/// Builds the compare-and-swap loop replacing `op`, with `e` before `op` in its block: `new`
+/// computes (in the loop) the value to swap in from the loaded one. Returns an `Emit` at the
+/// start of the block after the loop, and the value memory held before the successful swap.
+fn cas_loop(
+    f: &mut Function,
+    mut e: Emit,
+    op: OpId,
+    ptr: Value,
+    word: Type,
+    align: i128,
+    new: impl FnOnce(&mut Emit, &mut Function, Value) -> Value,
+) -> (Emit, Value) {
+    let d = f.op(op).clone();
+    let volatile = d.has_word("volatile");
+    let init = e.op(f, Opcode::Load, vec![ptr], word);
+    let load = f.def_op(init).expect("just created");
+    f.op_mut(load).set_attr("align", Attr::Int(align));
+    if volatile {
+        f.op_mut(load).set_attr("volatile", Attr::Word("volatile".into()));
+    }
+    let (_, end) = split_before(f, op, "atomicrmw.end");
+    let start = named_block(f, "atomicrmw.start");
+    let loaded = f.add_block_param(start, word);
+    e.branch(f, None, vec![call(start, vec![init])]);
+    let mut body = Emit::at_start(start, d.loc);
+    let new = new(&mut body, f, loaded);
+    let cmpxchg = f.create_op(Opcode::CmpXchg, vec![ptr, loaded, new], &[word, Type::I1]);
+    let c = f.op_mut(cmpxchg);
+    if let Some(Attr::Word(order)) = d.attr("ordering") {
+        c.set_attr("ordering", Attr::Word(order.clone()));
+        c.set_attr("failure_ordering", Attr::Word(failure_ordering(order).into()));
+    }
+    if let Some(scope) = d.attr("scope") {
+        c.set_attr("scope", scope.clone());
+    }
+    c.set_attr("align", Attr::Int(align));
+    if volatile {
+        c.set_attr("volatile", Attr::Word("volatile".into()));
+    }
+    body.place(f, cmpxchg);
+    let (old, ok) = (f.op(cmpxchg).results[0], f.op(cmpxchg).results[1]);
+    body.branch(f, Some(ok), vec![call(end, vec![]), call(start, vec![old])]);
+    (Emit::at_start(end, d.loc), old)
+}
+
+/// Where a narrow value sits in the aligned dword holding it.
+struct Word {
+    /// The dword's address.
+    ptr: Value,
+    /// The value's offset in the dword, in bits (i32).
+    shift: Value,
+    /// Ones everywhere but the value's bits (i32).
+    inv_mask: Value,
+}
+
+impl Word {
+    /// The dword holding a value of type `ty` at `ptr`, known aligned to `align` bytes.
+    fn of(e: &mut Emit, f: &mut Function, ptr: Value, ty: Type, align: i128) -> Word {
+        let (ptr, shift) = if align >= 4 {
+            (ptr, e.konst(f, 0, Type::I32))
+        } else {
+            let pty = f.ty(ptr);
+            let int = Type::int(pty.bits()).expect("pointers are 32 or 64 bits");
+            let addr = e.op(f, Opcode::PtrToInt, vec![ptr], int);
+            let down = e.konst(f, -4, int);
+            let aligned = e.op(f, Opcode::And, vec![addr, down], int);
+            let aligned = e.op(f, Opcode::IntToPtr, vec![aligned], pty);
+            let low = if int == Type::I32 { addr } else { e.op(f, Opcode::Trunc, vec![addr], Type::I32) };
+            let three = e.konst(f, 3, Type::I32);
+            let byte = e.op(f, Opcode::And, vec![low, three], Type::I32);
+            let shift = e.op(f, Opcode::Shl, vec![byte, three], Type::I32);
+            (aligned, shift)
+        };
+        let ones = e.konst(f, (1 << ty.bits()) - 1, Type::I32);
+        let mask = e.op(f, Opcode::Shl, vec![ones, shift], Type::I32);
+        let all = e.konst(f, -1, Type::I32);
+        let inv_mask = e.op(f, Opcode::Xor, vec![mask, all], Type::I32);
+        Word { ptr, shift, inv_mask }
+    }
+
+    /// The value of type `ty` in `word`.
+    fn extract(&self, e: &mut Emit, f: &mut Function, word: Value, ty: Type) -> Value {
+        let shifted = e.op(f, Opcode::LShr, vec![word, self.shift], Type::I32);
+        let int = Type::int(ty.bits()).expect("a narrow type");
+        let field = e.op(f, Opcode::Trunc, vec![shifted], int);
+        cast(e, f, field, ty)
+    }
+
+    /// `v` in its place in a dword of zeros.
+    fn insert(&self, e: &mut Emit, f: &mut Function, v: Value) -> Value {
+        let int = Type::int(f.ty(v).bits()).expect("a narrow type");
+        let bits = cast(e, f, v, int);
+        let wide = e.op(f, Opcode::ZExt, vec![bits], Type::I32);
+        e.op(f, Opcode::Shl, vec![wide, self.shift], Type::I32)
+    }
+}
+
+/// What atomic `a` stores given the old value and its operand `v` (of one type).
+fn apply(e: &mut Emit, f: &mut Function, a: AtomicOp, old: Value, v: Value) -> Value {
+    let ty = f.ty(v);
+    let op = |e: &mut Emit, f: &mut Function, opcode: Opcode, operands: Vec<Value>| {
+        let result = if matches!(opcode, Opcode::Icmp(_) | Opcode::Fcmp(_)) { Type::I1 } else { ty };
+        e.op(f, opcode, operands, result)
+    };
+    let (uge, zero) = (Opcode::Icmp(IntPredicate::Uge), |e: &mut Emit, f: &mut Function| e.konst(f, 0, ty));
+    match a {
+        Xchg => v,
+        Add => op(e, f, Opcode::Add, vec![old, v]),
+        Sub => op(e, f, Opcode::Sub, vec![old, v]),
+        And => op(e, f, Opcode::And, vec![old, v]),
+        Or => op(e, f, Opcode::Or, vec![old, v]),
+        Xor => op(e, f, Opcode::Xor, vec![old, v]),
+        Nand => {
+            let both = op(e, f, Opcode::And, vec![old, v]);
+            let ones = e.konst(f, -1, ty);
+            op(e, f, Opcode::Xor, vec![both, ones])
+        }
+        Max => op(e, f, Opcode::SMax, vec![old, v]),
+        Min => op(e, f, Opcode::SMin, vec![old, v]),
+        UMax => op(e, f, Opcode::UMax, vec![old, v]),
+        UMin => op(e, f, Opcode::UMin, vec![old, v]),
+        // old >= v ? 0 : old + 1
+        UIncWrap => {
+            let wraps = op(e, f, uge, vec![old, v]);
+            let one = e.konst(f, 1, ty);
+            let next = op(e, f, Opcode::Add, vec![old, one]);
+            let zero = zero(e, f);
+            op(e, f, Opcode::Select, vec![wraps, zero, next])
+        }
+        // old == 0 || old > v ? v : old - 1
+        UDecWrap => {
+            let zero = zero(e, f);
+            let at_zero = op(e, f, Opcode::Icmp(IntPredicate::Eq), vec![old, zero]);
+            let above = op(e, f, Opcode::Icmp(IntPredicate::Ugt), vec![old, v]);
+            let wraps = e.op(f, Opcode::Or, vec![at_zero, above], Type::I1);
+            let one = e.konst(f, 1, ty);
+            let next = op(e, f, Opcode::Sub, vec![old, one]);
+            op(e, f, Opcode::Select, vec![wraps, v, next])
+        }
+        // old >= v ? old - v : old (usub_cond), 0 (usub_sat)
+        USubCond | USubSat => {
+            let fits = op(e, f, uge, vec![old, v]);
+            let difference = op(e, f, Opcode::Sub, vec![old, v]);
+            let otherwise = if a == USubCond { old } else { zero(e, f) };
+            op(e, f, Opcode::Select, vec![fits, difference, otherwise])
+        }
+        FAdd => op(e, f, Opcode::FAdd, vec![old, v]),
+        FSub => op(e, f, Opcode::FSub, vec![old, v]),
+        FMax => op(e, f, Opcode::MaxNum, vec![old, v]),
+        FMin => op(e, f, Opcode::MinNum, vec![old, v]),
+        // As LLVM lowers maximum/minimum for gfx900: it relies on v_max/v_min ordering -0
+        // below +0, so only NaNs need a fix-up (to the quiet NaN).
+        FMaximum | FMinimum => {
+            let m = op(e, f, if a == FMaximum { Opcode::MaxNum } else { Opcode::MinNum }, vec![old, v]);
+            let ordered = op(e, f, Opcode::Fcmp(FloatPredicate::Ord), vec![old, v]);
+            let nan = e.konst(f, ty.quiet_nan().expect("a float type") as i128, ty);
+            op(e, f, Opcode::Select, vec![ordered, m, nan])
+        }
+    }
+}

@@ -1,0 +1,131 @@
+//! Expansions into control flow, in generic MIR before bank selection: what gfx900 has no
+//! instruction for becomes a loop that the uniformity analysis and the linearization then treat
+//! like any loop of the kernel (a per-lane exit condition makes it a divergent loop).
+//!
+//! - [`atomics`] (pass `atomic-expand`): read-modify-write atomics without an instruction
+//!   become compare-and-swap loops, as LLVM's AtomicExpand does it.
+//! - [`frem`] (pass `frem-expand`): `frem` becomes LLVM 22's exact remainder loop.
+//!
+//! Each expansion splits the op's block where the op is, builds its blocks between the two
+//! halves and replaces the op's result by the value it computes. Every op it creates carries
+//! the expanded op's source location.
+
+pub mod atomics;
+pub mod frem;
+
+use crate::legalize::Cursor;
+use mir::*;
+
+/// Inserts ops at a position of a block, all with one source location.
+pub(crate) struct Emit {
+    cur: Cursor,
+    loc: Option<SrcLoc>,
+}
+
+impl Emit {
+    /// Before `op`, with its location.
+    fn before(f: &Function, op: OpId) -> Emit {
+        let block = f.op(op).block;
+        let at = f.block(block).ops.iter().position(|&o| o == op).expect("the op is placed");
+        Emit { cur: Cursor { block, at }, loc: f.op(op).loc }
+    }
+
+    /// At the start of `block` (so, in a new block, in order).
+    fn at_start(block: Block, loc: Option<SrcLoc>) -> Emit {
+        Emit { cur: Cursor { block, at: 0 }, loc }
+    }
+
+    fn op(&mut self, f: &mut Function, opcode: Opcode, operands: Vec<Value>, ty: Type) -> Value {
+        self.cur.insert(f, opcode, operands, ty, self.loc)
+    }
+
+    /// A constant of `ty` (integer bits, or IEEE bits of a float), truncated to its width.
+    fn konst(&mut self, f: &mut Function, bits: i128, ty: Type) -> Value {
+        let width = ty.bits();
+        let value = if width >= 64 { bits & u64::MAX as i128 } else { bits & ((1i128 << width) - 1) };
+        self.cur.constant(f, value, ty, self.loc)
+    }
+
+    /// Places `op` (created with `create_op`) here.
+    fn place(&mut self, f: &mut Function, op: OpId) {
+        f.op_mut(op).loc = self.loc;
+        f.place_op(self.cur.block, op, Some(self.cur.at));
+        self.cur.at += 1;
+    }
+
+    /// Ends the block with a branch (`cond` given: a conditional one to the first successor
+    /// when it holds).
+    fn branch(&mut self, f: &mut Function, cond: Option<Value>, successors: Vec<BlockCall>) {
+        let opcode = if cond.is_some() { Opcode::CondBr } else { Opcode::Br };
+        let op = f.create_op(opcode, cond.into_iter().collect(), &[]);
+        f.op_mut(op).successors = successors;
+        self.place(f, op);
+    }
+}
+
+fn call(block: Block, args: Vec<Value>) -> BlockCall {
+    BlockCall { block, args }
+}
+
+/// A new block named `name` (as LLVM names the blocks of its expansions).
+fn named_block(f: &mut Function, name: &str) -> Block {
+    let b = f.add_block();
+    f.blocks[b.index()].name = Some(name.to_string());
+    b
+}
+
+/// Splits `op`'s block before `op`: the ops before stay (and need a terminator), `op` and
+/// the ops after move to a new block `name`.
+fn split_before(f: &mut Function, op: OpId, name: &str) -> (Block, Block) {
+    let block = f.op(op).block;
+    let at = f.block(block).ops.iter().position(|&o| o == op).expect("the op is placed");
+    let tail = f.split_block(block, at, "");
+    f.blocks[tail.index()].name = Some(name.to_string());
+    (block, tail)
+}
+
+/// Replaces `op` (a single-result op) by `value` and takes it out of its block.
+fn replace_op(f: &mut Function, op: OpId, value: Value) {
+    let old = f.result(op);
+    f.replace_all_uses(old, value);
+    let block = f.op(op).block;
+    f.blocks[block.index()].ops.retain(|&o| o != op);
+}
+
+/// The ops of `f` with `opcode` matching, in block order (collected first: expansions add
+/// blocks and move ops).
+fn ops_matching(f: &Function, pred: impl Fn(Opcode) -> bool) -> Vec<OpId> {
+    f.block_ids().flat_map(|b| f.block(b).ops.iter().copied()).filter(|&op| pred(f.op(op).opcode)).collect()
+}
+
+/// The `atomic-expand` pass.
+pub struct AtomicExpand;
+
+impl mir::pass::Pass for AtomicExpand {
+    fn name(&self) -> &'static str {
+        "atomic-expand"
+    }
+    fn description(&self) -> &'static str {
+        "read-modify-write atomics without a gfx900 instruction as compare-and-swap loops"
+    }
+    fn run(&self, module: &mut Module) -> Result<(), mir::pass::PassError> {
+        module.functions.iter_mut().for_each(atomics::expand_atomics);
+        Ok(())
+    }
+}
+
+/// The `frem-expand` pass.
+pub struct FremExpand;
+
+impl mir::pass::Pass for FremExpand {
+    fn name(&self) -> &'static str {
+        "frem-expand"
+    }
+    fn description(&self) -> &'static str {
+        "frem as LLVM's exact remainder loop"
+    }
+    fn run(&self, module: &mut Module) -> Result<(), mir::pass::PassError> {
+        module.functions.iter_mut().for_each(frem::expand_frem);
+        Ok(())
+    }
+}
