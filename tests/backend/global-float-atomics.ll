@@ -25,18 +25,18 @@
 ; The first loop in full: the initial load, the new value, the swap, and the exec masks of the
 ; lanes whose swap succeeded (they leave) and of those that go round again.
 ; CHECK-LABEL: f32:
-; CHECK:       global_load_dword [[INIT:v[0-9]+]], v[{{[0-9]+:[0-9]+}}], off
+; CHECK:       global_load_dword [[INIT:v[0-9]+]], v{{[0-9]+}}, s[{{[0-9]+:[0-9]+}}] offset:512
 ; CHECK:     [[LATCH:\.Lf32_[0-9]+]]:
 ; CHECK-NEXT:  s_mov_b64 exec, [[AGAIN:s\[[0-9]+:[0-9]+\]]]
 ; CHECK:     .Lf32_{{[0-9]+}}:
 ; CHECK:       v_add_f32_e64 v{{[0-9]+}}, v{{[0-9]+}}, v{{[0-9]+}}
-; CHECK:       global_atomic_cmpswap [[OLD:v[0-9]+]], v[{{[0-9]+:[0-9]+}}], v[{{[0-9]+:[0-9]+}}], off glc
+; CHECK:       global_atomic_cmpswap [[OLD:v[0-9]+]], v{{[0-9]+}}, v[{{[0-9]+:[0-9]+}}], s[{{[0-9]+:[0-9]+}}] offset:512 glc
 ; CHECK-NEXT:  s_waitcnt
 ; CHECK-NEXT:  v_cmp_eq_u32_e64 [[OK:s\[[0-9]+:[0-9]+\]]], v{{[0-9]+}}, [[OLD]]
 ; CHECK:       s_and_b64 exec, [[ACTIVE:s\[[0-9]+:[0-9]+\]]], [[OK]]
 ; CHECK-NEXT:  s_or_b64 [[DONE:s\[[0-9]+:[0-9]+\]]], [[DONE]], exec
 ; CHECK-NEXT:  s_andn2_b64 exec, [[ACTIVE]], [[OK]]
-; CHECK-NEXT:  s_or_b64 [[AGAIN]], [[AGAIN]], exec
+; CHECK-NEXT:  s_mov_b64 [[AGAIN]], exec
 ; CHECK-NEXT:  s_cmp_lg_u64 [[AGAIN]], 0
 ; CHECK-NEXT:  s_cbranch_scc1 [[LATCH]]
 ; CHECK:       s_mov_b64 exec, [[DONE]]
@@ -47,7 +47,7 @@
 ; CHECK:       v_max_f32_e64
 ; CHECK:       global_atomic_cmpswap
 ; CHECK-NOT:   global_atomic_cmpswap
-; CHECK:       global_atomic_swap v{{[0-9]+}}, v[{{[0-9]+:[0-9]+}}], v{{[0-9]+}}, off glc
+; CHECK:       global_atomic_swap v{{[0-9]+}}, v{{[0-9]+}}, v{{[0-9]+}}, s[{{[0-9]+:[0-9]+}}] offset:256 glc
 ; CHECK:       v_max_f32_e64 [[MAX:v[0-9]+]], [[A:v[0-9]+]], [[B:v[0-9]+]]
 ; CHECK-NEXT:  v_cmp_o_f32_e64 [[ORD:s\[[0-9]+:[0-9]+\]]], [[A]], [[B]]
 ; CHECK:       v_cndmask_b32_e64 v{{[0-9]+}}, v{{[0-9]+}}, [[MAX]], [[ORD]]
@@ -60,7 +60,7 @@
 
 ; CHECK-LABEL: f64:
 ; CHECK:       v_add_f64
-; CHECK:       global_atomic_cmpswap_x2 [[OLD:v\[[0-9]+:[0-9]+\]]], v[{{[0-9]+:[0-9]+}}], v[{{[0-9]+:[0-9]+}}], off glc
+; CHECK:       global_atomic_cmpswap_x2 [[OLD:v\[[0-9]+:[0-9]+\]]], v{{[0-9]+}}, v[{{[0-9]+:[0-9]+}}], s[{{[0-9]+:[0-9]+}}] offset:1024 glc
 ; CHECK-NEXT:  s_waitcnt
 ; CHECK-NEXT:  v_cmp_eq_u64_e64 {{s\[[0-9]+:[0-9]+\]}}, v[{{[0-9]+:[0-9]+}}], [[OLD]]
 ; CHECK:       v_add_f64 v[{{[0-9]+:[0-9]+}}], v[{{[0-9]+:[0-9]+}}], -v[{{[0-9]+:[0-9]+}}]
