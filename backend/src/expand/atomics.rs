@@ -21,8 +21,9 @@
 //!
 //! The cmpxchg keeps the atomic's ordering (failing with the strongest ordering a failure may
 //! have), scope, alignment and `volatile`; the first load is a plain one, as LLVM's: it only
-//! guesses the value, which the cmpxchg checks. Atomics through address spaces with no cmpxchg
-//! (private, constant) are left for instruction selection to report.
+//! guesses the value, which the cmpxchg checks. Atomics and cmpxchg on private memory are a
+//! plain load, the operation and a store (the memory is the lane's own). Atomics through other
+//! address spaces with no cmpxchg (constant) are left for instruction selection to report.
 
 use super::*;
 use crate::codegen::select::atomic_name;
@@ -43,11 +44,17 @@ enum Strategy {
     MaskedLoop,
     /// A compare-and-swap loop on the bits, as an integer of this type.
     Loop(Type),
+    /// A plain load, the operation and a store: private memory is the lane's own, so no other
+    /// thread can come between them (LLVM lowers private atomics the same way).
+    Private,
 }
 
 fn strategy(a: AtomicOp, space: u8, ty: Type) -> Option<Strategy> {
     // (Mistyped atomics, which the verifier rejects, are left for it to report too.)
     let typed = a == Xchg || a.is_float() == ty.is_float();
+    if typed && space == 5 {
+        return Some(Strategy::Private);
+    }
     if !typed || atomic_name(a, space, ty).is_some() || !has_cmpxchg(space) {
         return None;
     }
@@ -62,6 +69,7 @@ fn strategy(a: AtomicOp, space: u8, ty: Type) -> Option<Strategy> {
 }
 
 pub fn expand_atomics(f: &mut Function) {
+    expand_private_cmpxchg(f);
     for op in ops_matching(f, |o| matches!(o, Opcode::AtomicRmw(_))) {
         let d = f.op(op);
         let (Opcode::AtomicRmw(a), &[ptr, v], 1) = (d.opcode, &d.operands[..], d.results.len()) else { continue };
@@ -96,6 +104,11 @@ pub fn expand_atomics(f: &mut Function) {
                 });
                 w.extract(&mut end, f, old, ty)
             }
+            Strategy::Private => {
+                let old = e.op(f, Opcode::Load, vec![ptr], ty);
+                let new = apply(&mut e, f, a, old, v);
+                private_store(f, &mut e, op, new, ptr, old)
+            }
             Strategy::Loop(int) => {
                 let (mut end, old) = cas_loop(f, e, op, ptr, int, align, |e, f, loaded| {
                     let current = cast(e, f, loaded, ty);
@@ -107,6 +120,40 @@ pub fn expand_atomics(f: &mut Function) {
         };
         replace_op(f, op, value);
     }
+}
+
+/// `cmpxchg` on private memory: a load, the comparison and a store of the new value or the
+/// old one (as LLVM lowers it).
+fn expand_private_cmpxchg(f: &mut Function) {
+    for op in ops_matching(f, |o| o == Opcode::CmpXchg) {
+        let d = f.op(op);
+        let (&[ptr, expected, new], &[old_result, ok_result]) = (&d.operands[..], &d.results[..]) else { continue };
+        if f.ty(ptr) != Type::Ptr(5) {
+            continue;
+        }
+        let ty = f.ty(expected);
+        let mut e = Emit::before(f, op);
+        let old = e.op(f, Opcode::Load, vec![ptr], ty);
+        let ok = e.op(f, Opcode::Icmp(IntPredicate::Eq), vec![old, expected], Type::I1);
+        let stored = e.op(f, Opcode::Select, vec![ok, new, old], ty);
+        private_store(f, &mut e, op, stored, ptr, old);
+        f.replace_all_uses(old_result, old);
+        f.replace_all_uses(ok_result, ok);
+        let block = f.op(op).block;
+        f.blocks[block.index()].ops.retain(|&o| o != op);
+    }
+}
+
+/// Stores `v` at `ptr` with the alignment and volatility of atomic `op`, and gives `old`
+/// the same, for the load that read it.
+fn private_store(f: &mut Function, e: &mut Emit, op: OpId, v: Value, ptr: Value, old: Value) -> Value {
+    let attrs: Vec<(String, Attr)> = f.op(op).attrs.iter().filter(|(k, _)| k == "align" || k == "volatile").cloned().collect();
+    let load = f.def_op(old).expect("the load");
+    f.op_mut(load).attrs = attrs.clone();
+    let store = f.create_op(Opcode::Store, vec![v, ptr], &[]);
+    f.op_mut(store).attrs = attrs;
+    e.place(f, store);
+    old
 }
 
 /// `v` as a value of type `ty` (of the same width).
