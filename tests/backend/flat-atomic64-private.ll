@@ -1,21 +1,58 @@
-; The hardware drops 64-bit FLAT atomics on private memory (llc branches around them to a
-; plain load and store there). kcc refuses them where a generic pointer may reach private
-; memory (the kernel casts a private pointer to a generic one) and emits them where none can.
-; RUN: not %kcc %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=REFUSED
+; The hardware drops 64-bit FLAT atomics on private memory, so where a generic pointer may
+; reach it (the kernel casts a private pointer to a generic one) kcc branches, as llc does:
+; addresses in the private aperture take a plain load and store, the others the FLAT atomic.
+; Odd lanes point into their private memory, even ones into global memory; the returned values
+; and both memories afterwards must equal llc-22's. Where no private pointer is cast to a
+; generic one, the atomic is emitted alone.
+; RUN: %kcc %s -o %t.kcc.o
+; RUN: %llc -filetype=obj %s -o %t.llc.o
+; RUN: python3 -c "import sys; open(sys.argv[1],'wb').write(bytes(64*8*4))" %t.out
+; RUN: rm -rf %t.kcc %t.llc && mkdir -p %t.kcc %t.llc
+; RUN: %kcc run %t.kcc.o --kernel wide --grid 64 --block 64 --arg buf:%t.out --out-dir %t.kcc
+; RUN: %kcc run %t.llc.o --kernel wide --grid 64 --block 64 --arg buf:%t.out --out-dir %t.llc
+; RUN: cmp %t.kcc/arg0.bin %t.llc/arg0.bin
+; RUN: %kcc %s -S -o - | FileCheck %s
 ; RUN: sed -e 's/%af, ptr %of/%of, ptr %of/' -e '/%af = /d' %s | %kcc - -S -o - | FileCheck %s --check-prefix=GLOBAL
 
+; CHECK-LABEL: wide:
+; CHECK: src_private_base
+; CHECK: v_cmp_eq_u64
+; CHECK: flat_atomic_add_x2 v[{{[0-9]+:[0-9]+}}], v[{{[0-9]+:[0-9]+}}], v[{{[0-9]+:[0-9]+}}] glc
+; CHECK: buffer_load_dwordx2
+; CHECK: buffer_store_dwordx2
+; CHECK: flat_atomic_cmpswap_x2
+; CHECK: .amdhsa_user_sgpr_flat_scratch_init 1
+
+; GLOBAL-NOT: src_private_base
 ; GLOBAL: flat_atomic_add_x2 v[{{[0-9]+:[0-9]+}}], v[{{[0-9]+:[0-9]+}}], v[{{[0-9]+:[0-9]+}}] glc
 ; GLOBAL: .amdhsa_user_sgpr_flat_scratch_init 0
 
-define amdgpu_kernel void @wide(ptr addrspace(1) %out, i32 %private) {
+declare i32 @llvm.amdgcn.workitem.id.x()
+
+define amdgpu_kernel void @wide(ptr addrspace(1) %out) {
+  %id = call i32 @llvm.amdgcn.workitem.id.x()
   %a = alloca i64, align 8, addrspace(5)
-  store volatile i64 1, ptr addrspace(5) %a
+  %id64 = zext i32 %id to i64
+  store volatile i64 %id64, ptr addrspace(5) %a
   %af = addrspacecast ptr addrspace(5) %a to ptr
-  %of = addrspacecast ptr addrspace(1) %out to ptr
-  %c = icmp ne i32 %private, 0
+  %g = getelementptr i64, ptr addrspace(1) %out, i32 %id
+  store i64 100, ptr addrspace(1) %g
+  %of = addrspacecast ptr addrspace(1) %g to ptr
+  %odd = and i32 %id, 1
+  %c = icmp ne i32 %odd, 0
   %p = select i1 %c, ptr %af, ptr %of
   %old = atomicrmw add ptr %p, i64 2 monotonic
-; REFUSED: kcc: error: {{.*}}flat-atomic64-private.ll: in kernel 'wide': line [[@LINE-1]]:3: bb0, '{{.*}} = atomicrmw.add {{.*}}': kcc cannot generate code for 64-bit atomics through generic pointers that may point to private memory yet
-  store i64 %old, ptr addrspace(1) %out
+  %pair = cmpxchg ptr %p, i64 102, i64 7 monotonic monotonic
+  %seen = extractvalue { i64, i1 } %pair, 0
+  %mine = load volatile i64, ptr addrspace(5) %a
+  %o = add i32 %id, 64
+  %po = getelementptr i64, ptr addrspace(1) %out, i32 %o
+  store i64 %old, ptr addrspace(1) %po
+  %o2 = add i32 %id, 128
+  %po2 = getelementptr i64, ptr addrspace(1) %out, i32 %o2
+  store i64 %seen, ptr addrspace(1) %po2
+  %o3 = add i32 %id, 192
+  %po3 = getelementptr i64, ptr addrspace(1) %out, i32 %o3
+  store i64 %mine, ptr addrspace(1) %po3
   ret void
 }

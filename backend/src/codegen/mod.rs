@@ -244,21 +244,6 @@ fn flat_reaches_private(f: &Function) -> bool {
     casts && accesses
 }
 
-/// The hardware drops 64-bit FLAT atomics on private memory; llc sends them down a branch
-/// with a plain load and store where the address is in the private aperture (AtomicExpand).
-/// kcc does not yet: it refuses them in kernels where they may reach private memory.
-fn refuse_private_wide_atomics(f: &Function) -> Result<(), String> {
-    for b in f.block_ids() {
-        for &op in &f.block(b).ops {
-            let d = f.op(op);
-            if matches!(d.opcode, Opcode::AtomicRmw(_) | Opcode::CmpXchg) && f.ty(d.operands[0]) == Type::Ptr(0) && dwords(f.ty(d.operands[1])) == 2 {
-                return Err(describe(f, b, op, "kcc cannot generate code for 64-bit atomics through generic pointers that may point to private memory yet".into()));
-            }
-        }
-    }
-    Ok(())
-}
-
 fn inputs(f: &Function) -> Inputs {
     let mut i = Inputs { dispatch_ptr: false, workgroup_id: [true, false, false], workitem_dims: 1 };
     for b in f.block_ids() {
@@ -566,9 +551,6 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup) -> Result<Attemp
     // pointer, flat scratch init), then the enabled work-group ids and the private segment wave
     // offset; work-item ids in v0..v2.
     let flat_scratch = scratch && flat_reaches_private(f);
-    if flat_scratch {
-        refuse_private_wide_atomics(f)?;
-    }
     let user = UserSgprs { private_segment_buffer: scratch, dispatch_ptr: used.dispatch_ptr, kernarg_segment_ptr: true, flat_scratch_init: flat_scratch, ..UserSgprs::default() };
     let mut next = if scratch { 4u8 } else { 0 };
     let dispatch = used.dispatch_ptr.then(|| {

@@ -21,9 +21,13 @@
 //!
 //! The cmpxchg keeps the atomic's ordering (failing with the strongest ordering a failure may
 //! have), scope, alignment and `volatile`; the first load is a plain one, as LLVM's: it only
-//! guesses the value, which the cmpxchg checks. Atomics and cmpxchg on private memory are a
-//! plain load, the operation and a store (the memory is the lane's own). Atomics through other
-//! address spaces with no cmpxchg (constant) are left for instruction selection to report.
+//! guesses the value, which the cmpxchg checks.
+//!
+//! Atomics and cmpxchg on private memory are a plain load, the operation and a store (the
+//! memory is the lane's own); 64-bit atomics through generic pointers that may reach private
+//! memory (which the hardware drops there) branch on the address to that or the FLAT atomic.
+//! Atomics through other address spaces with no cmpxchg (constant) are left for instruction
+//! selection to report.
 
 use super::*;
 use crate::codegen::select::atomic_name;
@@ -69,6 +73,7 @@ fn strategy(a: AtomicOp, space: u8, ty: Type) -> Option<Strategy> {
 }
 
 pub fn expand_atomics(f: &mut Function) {
+    split_wide_generic_atomics(f);
     expand_private_cmpxchg(f);
     for op in ops_matching(f, |o| matches!(o, Opcode::AtomicRmw(_))) {
         let d = f.op(op);
@@ -119,6 +124,74 @@ pub fn expand_atomics(f: &mut Function) {
             }
         };
         replace_op(f, op, value);
+    }
+}
+
+/// The hardware drops 64-bit FLAT atomics on private memory, so where a generic pointer may
+/// point there (the kernel casts a private pointer to a generic one) such an atomic gets a
+/// branch, as LLVM's AtomicExpand gives it: addresses in the private aperture take the plain
+/// load, operation and store of private memory; the others the FLAT atomic.
+///
+/// ```text
+/// head:     private = hi(ptr) == hi(private aperture); condbr private, priv, atomic
+/// priv:     q = addrspacecast ptr to p5; old = load q; store OP(old, v), q; br join(old)
+/// atomic:   old = the atomic; br join(old)
+/// join(r):  the atomic's result is r
+/// ```
+fn split_wide_generic_atomics(f: &mut Function) {
+    let casts_private = f.block_ids().flat_map(|b| f.block(b).ops.iter()).any(|&op| {
+        let d = f.op(op);
+        d.opcode == Opcode::AddrSpaceCast && f.ty(d.operands[0]) == Type::Ptr(5) && f.ty(d.results[0]) == Type::Ptr(0)
+    });
+    if !casts_private {
+        return;
+    }
+    for op in ops_matching(f, |o| matches!(o, Opcode::AtomicRmw(_) | Opcode::CmpXchg)) {
+        let d = f.op(op).clone();
+        let ptr = d.operands[0];
+        if f.ty(ptr) != Type::Ptr(0) || f.ty(d.operands[1]).bits() != 64 {
+            continue;
+        }
+        let mut e = Emit::before(f, op);
+        // The aperture's high dword: that of private address 0 as a generic pointer.
+        let zero = e.konst(f, 0, Type::I32);
+        let private_zero = e.op(f, Opcode::IntToPtr, vec![zero], Type::Ptr(5));
+        let base = e.op(f, Opcode::AddrSpaceCast, vec![private_zero], Type::Ptr(0));
+        let high = |e: &mut Emit, f: &mut Function, p: Value| {
+            let bits = e.op(f, Opcode::PtrToInt, vec![p], Type::I64);
+            let thirty_two = e.konst(f, 32, Type::I64);
+            e.op(f, Opcode::LShr, vec![bits, thirty_two], Type::I64)
+        };
+        let (aperture, own) = (high(&mut e, f, base), high(&mut e, f, ptr));
+        let private = e.op(f, Opcode::Icmp(IntPredicate::Eq), vec![own, aperture], Type::I1);
+        let (_, atomic) = split_before(f, op, "atomicrmw.global");
+        let join = f.split_block(atomic, 1, "");
+        f.blocks[join.index()].name = Some("atomicrmw.phi".into());
+        let private_block = named_block(f, "atomicrmw.private");
+        e.branch(f, Some(private), vec![call(private_block, vec![]), call(atomic, vec![])]);
+        let params: Vec<Value> = d.results.iter().map(|&r| f.add_block_param(join, f.ty(r))).collect();
+        for (&r, &p) in d.results.iter().zip(&params) {
+            f.replace_all_uses(r, p);
+        }
+        Emit::at_start(atomic, d.loc).at_end(f).branch(f, None, vec![call(join, d.results.clone())]);
+        let mut p = Emit::at_start(private_block, d.loc);
+        let q = p.op(f, Opcode::AddrSpaceCast, vec![ptr], Type::Ptr(5));
+        let ty = f.ty(d.operands[1]);
+        let old = p.op(f, Opcode::Load, vec![q], ty);
+        let results = match d.opcode {
+            Opcode::AtomicRmw(a) => {
+                let new = apply(&mut p, f, a, old, d.operands[1]);
+                private_store(f, &mut p, op, new, q, old);
+                vec![old]
+            }
+            _ => {
+                let ok = p.op(f, Opcode::Icmp(IntPredicate::Eq), vec![old, d.operands[1]], Type::I1);
+                let stored = p.op(f, Opcode::Select, vec![ok, d.operands[2], old], ty);
+                private_store(f, &mut p, op, stored, q, old);
+                vec![old, ok]
+            }
+        };
+        p.branch(f, None, vec![call(join, results)]);
     }
 }
 

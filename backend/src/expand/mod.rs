@@ -30,6 +30,12 @@ impl Emit {
         Emit { cur: Cursor { block, at }, loc: f.op(op).loc }
     }
 
+    /// At the end of `block`'s ops (for a block still without a terminator).
+    fn at_end(mut self, f: &Function) -> Emit {
+        self.cur.at = f.block(self.cur.block).ops.len();
+        self
+    }
+
     /// At the start of `block` (so, in a new block, in order).
     fn at_start(block: Block, loc: Option<SrcLoc>) -> Emit {
         Emit { cur: Cursor { block, at: 0 }, loc }
