@@ -1,5 +1,5 @@
-//! MIR pass `fold-addresses`: gfx900's addressing modes for loads and stores, chosen after bank
-//! selection (they depend on which values are uniform).
+//! MIR pass `fold-addresses`: gfx900's addressing modes for memory accesses, chosen after
+//! bank selection (they depend on which values are uniform).
 //!
 //! - **Immediate offsets.** `load (ptradd p, c)` becomes `load p {offset = c}` when the constant
 //!   `c` fits the instruction's offset field: 13 bits signed for `global_*`, 16 bits unsigned for
