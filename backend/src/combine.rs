@@ -7,7 +7,9 @@
 //! - `sdiv x, 2^k` → `ashr (x + bias), k` and `srem x, 2^k` → `x - ((x + bias) & -2^k)`, where
 //!   `bias = (x >>s (n-1)) >>u (n-k)` is `2^k - 1` for negative `x` (rounding towards zero).
 //!
-//! - `ashr (shl x, 32), 32` on i64 → `sext (trunc x)`
+//! - `ashr (shl x, 32), k` on i64, `k <= 32` → `shl (sext (trunc x)), 32 - k`
+//! - `trunc` to i32 of 64-bit arithmetic → the same arithmetic in 32 bits, where only the low
+//!   half is used
 //!
 //! Runs after `legalize`, so integers are i32 or i64.
 //!
@@ -15,8 +17,10 @@
 //! then keeps the id in the VGPR the hardware put it in (v0..v2) until the allocator needs it
 //! elsewhere, instead of reserving those registers for the whole kernel.
 
+use crate::bits;
 use crate::legalize::Cursor;
 use mir::*;
+use std::collections::HashMap;
 
 pub struct Combine;
 
@@ -30,6 +34,7 @@ impl mir::pass::Pass for Combine {
     fn run(&self, module: &mut Module) -> Result<(), mir::pass::PassError> {
         for f in &mut module.functions {
             combine(f);
+            narrow_truncations(f);
             hoist_workitem_ids(f);
         }
         Ok(())
@@ -109,20 +114,50 @@ fn combine_op(f: &mut Function, block: Block, at: usize, op: OpId) -> usize {
     cur.at
 }
 
-/// `ashr (shl x, 32), 32` on i64 (how clang sign-extends the low half of a 64-bit value, as in
-/// `(long)(int)get_global_id(0)`) → `sext (trunc x)`: the truncation is free and the sign
-/// extension one 32-bit shift, where the shifts are two 64-bit ones.
+/// `ashr (shl x, 32), k` on i64 with `k <= 32` (how clang sign-extends the low half of a
+/// 64-bit value, as in `(long)(int)get_global_id(0)`, with a following `<< (32 - k)` merged
+/// in) → `shl (sext (trunc x)), 32 - k`: the truncation is free and the sign extension one
+/// 32-bit shift, and the low half alone may then be computed in 32 bits
+/// (`narrow_truncations`).
 fn sign_extend_in_register(f: &mut Function, block: Block, at: usize, op: OpId, shifted: Value, amount: i128) -> usize {
     let Some(shl) = f.def_op(shifted).map(|s| f.op(s).clone()) else { return at };
-    if amount != 32 || f.ty(shifted) != Type::I64 || shl.opcode != Opcode::Shl || constant(f, shl.operands[1]) != Some(32) {
+    if !(1..=32).contains(&amount) || f.ty(shifted) != Type::I64 || shl.opcode != Opcode::Shl || constant(f, shl.operands[1]) != Some(32) {
         return at;
     }
+    let loc = f.op(op).loc;
     let mut cur = Cursor { block, at };
-    let low = cur.insert(f, Opcode::Trunc, vec![shl.operands[0]], Type::I32, f.op(op).loc);
+    let low = cur.insert(f, Opcode::Trunc, vec![shl.operands[0]], Type::I32, loc);
+    let (opcode, operands) = if amount == 32 {
+        (Opcode::SExt, vec![low])
+    } else {
+        let wide = cur.insert(f, Opcode::SExt, vec![low], Type::I64, loc);
+        (Opcode::Shl, vec![wide, cur.constant(f, 32 - amount, Type::I64, loc)])
+    };
     let data = f.op_mut(op);
-    data.opcode = Opcode::SExt;
-    data.operands = vec![low];
+    data.opcode = opcode;
+    data.operands = operands;
     cur.at
+}
+
+/// `trunc` to i32 of an i64 value used only by truncations, computed by ops that have a 32-bit
+/// form, is that form (`bits::narrow`): `(int)get_global_id(0)` needs no 64-bit arithmetic.
+pub fn narrow_truncations(f: &mut Function) {
+    let mut users: HashMap<Value, Vec<OpId>> = HashMap::new();
+    for (op, v) in f.uses() {
+        users.entry(v).or_default().push(op);
+    }
+    let mut narrowed = HashMap::new();
+    let truncs: Vec<OpId> = f.block_ids().flat_map(|b| f.block(b).ops.clone()).filter(|&op| f.op(op).opcode == Opcode::Trunc).collect();
+    for op in truncs {
+        let (x, r) = (f.op(op).operands[0], f.op(op).results[0]);
+        // (Users left dead by the rewrites above do not count.)
+        let dead = |u: OpId| !f.op(u).opcode.has_side_effects() && f.op(u).results.iter().all(|r| !users.contains_key(r));
+        let only_truncated = users[&x].iter().all(|&u| f.op(u).opcode == Opcode::Trunc || dead(u));
+        if f.ty(x) == Type::I64 && f.ty(r) == Type::I32 && only_truncated && bits::has_32_bit_form(f, x) {
+            let n = bits::narrow(f, x, 0, &mut narrowed);
+            f.replace_all_uses(r, n);
+        }
+    }
 }
 
 /// One `workitem.id` op per dimension, first in the entry block (in dimension order); the

@@ -42,6 +42,7 @@
 
 pub mod address_spaces;
 pub mod addressing;
+pub mod bits;
 pub mod codeobj;
 pub mod expand;
 pub mod combine;
