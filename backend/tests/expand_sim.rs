@@ -11,6 +11,10 @@
 //! subnormals, extremes, exponents far apart) and random bits, in the interpreter before and
 //! after the pass and on the emulator.
 
+mod common;
+
+use common::Rng;
+
 use backend::expand::{atomics::expand_atomics, frem::expand_frem};
 use backend::schedule::Schedule;
 use mir::interp::{run_kernel, run_kernel_waves, Arg as MirArg, Dispatch, WaveOptions};
@@ -120,17 +124,6 @@ fn atomic_kernel(a: AtomicOp, ty: Type, lds: bool) -> Module {
         k.effect(Opcode::Store, vec![last, mem_slot], size);
     }
     k.finish(globals)
-}
-
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
 }
 
 /// `n` values of `ty` as bytes: floats mostly small whole numbers with some edge cases,

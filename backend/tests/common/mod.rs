@@ -5,14 +5,19 @@
 use mir::interp::Arg;
 use mir::*;
 
-pub struct Rng(u64);
+/// A xorshift generator: the same sequence for the same seed, on every machine.
+pub struct Rng(pub u64);
 
 impl Rng {
-    fn below(&mut self, n: usize) -> usize {
+    pub fn next(&mut self) -> u64 {
         self.0 ^= self.0 << 13;
         self.0 ^= self.0 >> 7;
         self.0 ^= self.0 << 17;
-        (self.0 % n as u64) as usize
+        self.0
+    }
+
+    pub fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
     }
 }
 
