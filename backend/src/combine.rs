@@ -150,10 +150,12 @@ pub fn narrow_truncations(f: &mut Function) {
     let truncs: Vec<OpId> = f.block_ids().flat_map(|b| f.block(b).ops.clone()).filter(|&op| f.op(op).opcode == Opcode::Trunc).collect();
     for op in truncs {
         let (x, r) = (f.op(op).operands[0], f.op(op).results[0]);
+        // (An operand made here has no entry: it is i32.)
+        let Some(x_users) = users.get(&x).filter(|_| f.ty(x) == Type::I64 && f.ty(r) == Type::I32) else { continue };
         // (Users left dead by the rewrites above do not count.)
         let dead = |u: OpId| !f.op(u).opcode.has_side_effects() && f.op(u).results.iter().all(|r| !users.contains_key(r));
-        let only_truncated = users[&x].iter().all(|&u| f.op(u).opcode == Opcode::Trunc || dead(u));
-        if f.ty(x) == Type::I64 && f.ty(r) == Type::I32 && only_truncated && bits::has_32_bit_form(f, x) {
+        let only_truncated = x_users.iter().all(|&u| f.op(u).opcode == Opcode::Trunc || dead(u));
+        if only_truncated && bits::has_32_bit_form(f, x) {
             let n = bits::narrow(f, x, 0, &mut narrowed);
             f.replace_all_uses(r, n);
         }

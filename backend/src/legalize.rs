@@ -5,11 +5,15 @@
 //!   the operation's meaning requires, the result truncated. Narrow values may then sit in
 //!   32-bit registers with undefined high bits; `zext`/`sext`/`trunc` of them are the only ops
 //!   that look at the width, and instruction selection gives those their masks.
-//! - i1 arithmetic becomes boolean logic (add/sub = xor, mul = and).
+//! - i1 arithmetic and comparisons become boolean logic (add/sub = xor, mul = and, eq = not
+//!   xor, ult = not a and b, ...).
 //! - f16 division is done in f32 (gfx900 has no f16 division): the result is still correctly
 //!   rounded, because f32 has twice f16's precision plus two bits. The other f16 arithmetic
 //!   and comparisons have gfx900 instructions (`v_add_f16`, `v_fma_f16`, `v_cmp_*_f16`, ...)
 //!   and stay.
+//!
+//! - Booleans in memory are bytes: an i1 store stores its zero extension to i8, an i1 load is
+//!   the truncation of an i8 load.
 //!
 //! Loads, stores, selects, copies, conversions and sign-bit ops (`fneg`, `fabs`) of narrow
 //! types stay as they are.
@@ -82,6 +86,22 @@ fn legalize_op(f: &mut Function, block: Block, at: usize, op: OpId) -> Result<us
     let ty = f.ty(first);
     let loc = data.loc;
     let mut cur = Cursor { block, at };
+    // Booleans in memory are bytes (0 or 1), as LLVM stores them.
+    if data.opcode == Opcode::Store && ty == Type::I1 {
+        let byte = cur.insert(f, Opcode::ZExt, vec![first], Type::I8, loc);
+        f.op_mut(op).operands[0] = byte;
+        return Ok(cur.at);
+    }
+    if data.opcode == Opcode::Load && f.ty(data.results[0]) == Type::I1 {
+        let load = f.create_op(Opcode::Load, data.operands.clone(), &[Type::I8]);
+        f.op_mut(load).attrs = data.attrs.clone();
+        f.op_mut(load).loc = loc;
+        f.place_op(block, load, Some(cur.at));
+        cur.at += 1;
+        replace_with(f, op, &mut cur, Opcode::Trunc, vec![f.result(load)], Type::I1);
+        f.op_mut(op).attrs.clear();
+        return Ok(cur.at);
+    }
     match ty {
         Type::I8 | Type::I16 => {
             let Some(ext) = int_widening(data.opcode) else { return Ok(at) };
@@ -136,6 +156,13 @@ fn legalize_op(f: &mut Function, block: Block, at: usize, op: OpId) -> Result<us
             f.op_mut(op).opcode = replacement;
             Ok(at)
         }
+        Type::I1 => match data.opcode {
+            Opcode::Icmp(p) => {
+                boolean_compare(f, op, &mut cur, p, data.operands[0], data.operands[1]);
+                Ok(cur.at)
+            }
+            _ => Ok(at),
+        },
         Type::F16 if is_f32_only(data.opcode) => {
             let operands: Vec<Value> = data.operands.iter().map(|&v| cur.insert(f, Opcode::FPExt, vec![v], Type::F32, loc)).collect();
             let wide = cur.insert(f, data.opcode, operands, Type::F32, loc);
@@ -144,6 +171,31 @@ fn legalize_op(f: &mut Function, block: Block, at: usize, op: OpId) -> Result<us
         }
         _ => Ok(at),
     }
+}
+
+/// `icmp p a, b` on booleans as logic: unsigned, true (1) is the larger; signed, true is -1,
+/// the smaller.
+fn boolean_compare(f: &mut Function, op: OpId, cur: &mut Cursor, p: IntPredicate, a: Value, b: Value) {
+    use IntPredicate::*;
+    let loc = f.op(op).loc;
+    let not = |f: &mut Function, cur: &mut Cursor, x: Value| {
+        let t = cur.constant(f, 1, Type::I1, loc);
+        cur.insert(f, Opcode::Xor, vec![x, t], Type::I1, loc)
+    };
+    let (opcode, operands) = match p {
+        Eq => {
+            let differ = cur.insert(f, Opcode::Xor, vec![a, b], Type::I1, loc);
+            let t = cur.constant(f, 1, Type::I1, loc);
+            (Opcode::Xor, vec![differ, t])
+        }
+        Ne => (Opcode::Xor, vec![a, b]),
+        // a < b: a false, b true (unsigned); a true, b false (signed).
+        Ult | Sgt => (Opcode::And, vec![not(f, cur, a), b]),
+        Ugt | Slt => (Opcode::And, vec![a, not(f, cur, b)]),
+        Ule | Sge => (Opcode::Or, vec![not(f, cur, a), b]),
+        Uge | Sle => (Opcode::Or, vec![a, not(f, cur, b)]),
+    };
+    replace_with(f, op, cur, opcode, operands, Type::I1);
 }
 
 /// Turns `op` (which sits at `cur.at`) into `opcode operands`, keeping its result value so

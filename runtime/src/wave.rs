@@ -780,6 +780,11 @@ impl Wave {
         if let (Enc::Sdwa, Some(c)) = (i.enc, cl.cmp) {
             return self.vcmp(env, i, c);
         }
+        let carry_32 = matches!(i.op, op::V_ADD_CO_U32 | op::V_SUB_CO_U32 | op::V_SUBREV_CO_U32 | op::V_ADDC_CO_U32 | op::V_SUBB_CO_U32 | op::V_SUBBREV_CO_U32);
+        if i.enc == Enc::Sdwa && carry_32 {
+            // SDWA carry ops (llc: `v_sub_co_u32_sdwa v9, vcc, s0, v3 src1_sel:BYTE_0`).
+            return self.valu_carry(env, i);
+        }
         if matches!(i.enc, Enc::Dpp | Enc::Sdwa) && i.op != op::V_CNDMASK_B32 {
             // DPP/SDWA forms of the plain per-lane operations only (and SDWA compares and
             // v_cndmask, which reads VCC in these forms as in e32).
@@ -870,7 +875,12 @@ impl Wave {
             if exec >> lane & 1 == 0 {
                 continue;
             }
-            let (a, b, c) = (self.get(src[0], lane), self.get(src[1], lane), self.get(src[2], lane));
+            let (mut a, mut b, c) = (self.get(src[0], lane), self.get(src[1], lane), self.get(src[2], lane));
+            let e = i.m.ext;
+            if i.enc == Enc::Sdwa {
+                a = sdwa_sel(a, (e >> 16) & 7, e >> 19 & 1 != 0);
+                b = sdwa_sel(b, (e >> 24) & 7, e >> 27 & 1 != 0);
+            }
             let ci = cin >> lane & 1;
             let (a32, b32) = (a as u32 as u64, b as u32 as u64);
             let (r, co) = match i.op {
@@ -898,6 +908,7 @@ impl Wave {
                 op::V_ADD_CO_U32 => u32::MAX as u64,
                 _ => 0,
             };
+            let r = if i.enc == Enc::Sdwa { sdwa_dst(r as u32, self.v[d * 64 + lane], (e >> 8) & 7, (e >> 11) & 3) as u64 } else { r };
             self.vset(d, n, lane, r);
             if co {
                 mask |= 1 << lane;

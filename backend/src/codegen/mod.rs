@@ -948,9 +948,7 @@ impl Transition<'_, '_> {
         let d = f.op(term);
         let v = d.operands[0];
         let Some(Attr::Ints(cases)) = d.attr("cases") else { return Err("switch without cases".into()) };
-        if dwords(f.ty(v)) != 1 {
-            return Err("kcc cannot generate code for a switch on 64-bit values yet".into());
-        }
+        let wide = dwords(f.ty(v)) == 2;
         let vloc = self.ctx.loc[v.index()];
         if f.value(v).bank == Bank::Vgpr {
             // Divergent: peel off the lanes of each case in turn.
@@ -960,15 +958,9 @@ impl Transition<'_, '_> {
                 self.code.emit(sop1(op::S_MOV_B64, Operand::EXEC, save));
                 let mut insts = Vec::new();
                 let mut out = Out { insts: &mut insts };
-                let mut i = select::vop(op::V_CMP_EQ_U32, cmp, &[Operand::NONE, vloc.lo()]);
-                match Operand::int(case as i32) {
-                    Some(o) => i.src[0] = o,
-                    None => {
-                        // VOP3 takes no literal: the case value goes through an SGPR.
-                        out.s_mov_imm(Operand::s(self.ctx.temps.s[1]), case as u32);
-                        i.src[0] = Operand::s(self.ctx.temps.s[1]);
-                    }
-                }
+                let eq = if wide { op::V_CMP_EQ_U64 } else { op::V_CMP_EQ_U32 };
+                let mut i = select::vop(eq, cmp, &[Operand::NONE, vloc.lo()]);
+                i.src[0] = self.case_operand(&mut out, case, wide);
                 out.push(i);
                 self.code.emit_all(insts);
                 self.code.emit(sop2(op::S_AND_B64, Operand::EXEC, save, cmp));
@@ -982,9 +974,16 @@ impl Transition<'_, '_> {
         let done = self.code.label();
         let labels: Vec<usize> = cases.iter().map(|_| self.code.label()).collect();
         for (k, &case) in cases.iter().enumerate() {
-            let mut i = sopc(op::S_CMP_EQ_U32, self.ctx.src(v), Operand::NONE);
-            select::imm(&mut i, 1, case as u32);
-            self.code.emit(i);
+            if wide {
+                let mut insts = Vec::new();
+                let c = self.case_operand(&mut Out { insts: &mut insts }, case, true);
+                self.code.emit_all(insts);
+                self.code.emit(sopc(op::S_CMP_EQ_U64, vloc.lo(), c));
+            } else {
+                let mut i = sopc(op::S_CMP_EQ_U32, self.ctx.src(v), Operand::NONE);
+                select::imm(&mut i, 1, case as u32);
+                self.code.emit(i);
+            }
             self.code.branch(op::S_CBRANCH_SCC1, labels[k]);
         }
         let default = self.code.label();
@@ -998,6 +997,22 @@ impl Transition<'_, '_> {
         }
         self.code.place(done);
         Ok(())
+    }
+
+    /// A switch case's value as a compare operand: inline, else in the scratch SGPR (pair) 1
+    /// (VOP3 and 64-bit SOPC compares take no literal).
+    fn case_operand(&self, out: &mut Out, case: i128, wide: bool) -> Operand {
+        let bits = case as u64;
+        let inline = if wide { i32::try_from(bits as i64).ok() } else { Some(bits as u32 as i32) };
+        if let Some(o) = inline.and_then(Operand::int) {
+            return o;
+        }
+        let t = self.ctx.temps.s[1];
+        out.s_mov_imm(Operand::s(t), bits as u32);
+        if wide {
+            out.s_mov_imm(Operand::s(t + 1), (bits >> 32) as u32);
+        }
+        Operand::s(t)
     }
 
     /// The active lanes take successor edge `k`: copy its arguments under them, then add them

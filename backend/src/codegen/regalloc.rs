@@ -210,7 +210,11 @@ pub fn plan(f: &Function, schedule: &Schedule, in_register: &dyn Fn(Value) -> bo
             temps.push((0, 2));
         }
         if divergent && d.opcode == Opcode::Switch {
-            temps.extend([(7, 2), (1, 2)]);
+            temps.push((7, 2));
+        }
+        // (Case values of 64-bit switches go through an SGPR pair, uniform ones too.)
+        if d.opcode == Opcode::Switch && (divergent || f.ty(d.operands[0]).bits() == 64) {
+            temps.push((1, 2));
         }
         for edge in &d.successors {
             for (&p, &a) in f.block(edge.block).params.iter().zip(&edge.args) {
