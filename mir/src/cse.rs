@@ -92,3 +92,77 @@ pub fn eliminate_common_subexpressions(f: &mut Function) {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::interp::{run_kernel, Arg, Dispatch};
+    use crate::text::{parse_module, print_module};
+
+    /// bb0 branches on the lane to bb1 or bb2, which join in bb3. bb0's `add` dominates the
+    /// copies in bb1 and bb3; bb1's `mul` does not dominate bb2's. The ballots (cross-lane) and
+    /// the constants in other blocks must stay.
+    const INPUT: &str = "module {code_object_version = 5}
+kernel @k {
+  arg {name = \"out\", offset = 0, size = 8, align = 8, addrspace = 1, uniform = true}
+bb0(%0:_(p1)):
+  %1:_(s32) = workitem.id.x
+  %2:_(s32) = const {value = 3}
+  %3:_(s32) = add %1, %2
+  %4:_(s1) = icmp.ult %1, %2
+  condbr %4, bb1, bb2
+bb1:
+  %5:_(s32) = const {value = 3}
+  %6:_(s32) = add %1, %2
+  %7:_(s32) = mul %6, %3
+  %8:_(s64) = ballot %4
+  br bb3(%7)
+bb2:
+  %9:_(s32) = mul %3, %3
+  %10:_(s64) = ballot %4
+  br bb3(%9)
+bb3(%11:_(s32)):
+  %12:_(s32) = add %1, %2
+  %13:_(s32) = sub %11, %12
+  %14:_(s64) = zext %1
+  %15:_(s64) = const {value = 4}
+  %16:_(s64) = mul %14, %15
+  %17:_(p1) = ptradd %0, %16
+  store %13, %17 {align = 4}
+  ret
+}
+";
+
+    fn run(m: &Module) -> Vec<u8> {
+        let mut args = [Arg::Buffer(vec![0; 64 * 4])];
+        run_kernel(m, "k", &Dispatch { grid: [64, 1, 1], block: [64, 1, 1] }, &mut args, 100_000).expect("runs");
+        let Arg::Buffer(out) = &args[0] else { unreachable!() };
+        out.clone()
+    }
+
+    #[test]
+    fn dominated_copies_go_and_the_rest_stay() {
+        let original = parse_module(INPUT).expect("parses");
+        let mut m = original.clone();
+        eliminate_common_subexpressions(&mut m.functions[0]);
+        crate::verify::verify_module(&m).expect("still valid");
+        let text = print_module(&m);
+        let count = |needle: &str| text.matches(needle).count();
+        assert_eq!(count("= add %1, %2"), 1, "{text}");
+        assert_eq!(count("= mul"), 3, "the muls of bb1 and bb2 do not dominate each other: {text}");
+        assert_eq!(count("ballot"), 2, "{text}");
+        assert_eq!(count("const {value = 3}"), 2, "constants merge within a block only: {text}");
+        assert!(text.contains("%7:_(s32) = mul %3, %3"), "bb1's add is bb0's: {text}");
+        assert!(text.contains("sub %11, %3"), "bb3's add is bb0's: {text}");
+    }
+
+    #[test]
+    fn results_stay_the_same() {
+        // (Without the ballots, which the per-thread interpreter does not model.)
+        let input: String = INPUT.lines().filter(|l| !l.contains("ballot")).map(|l| format!("{l}\n")).collect();
+        let original = parse_module(&input).expect("parses");
+        let mut m = original.clone();
+        eliminate_common_subexpressions(&mut m.functions[0]);
+        assert_eq!(run(&original), run(&m));
+    }
+}
