@@ -36,8 +36,7 @@
 ; CHECK:       s_and_b64 exec, [[ACTIVE:s\[[0-9]+:[0-9]+\]]], [[OK]]
 ; CHECK-NEXT:  s_or_b64 [[DONE:s\[[0-9]+:[0-9]+\]]], [[DONE]], exec
 ; CHECK-NEXT:  s_andn2_b64 exec, [[ACTIVE]], [[OK]]
-; CHECK-NEXT:  s_mov_b64 [[AGAIN]], exec
-; CHECK-NEXT:  s_cmp_lg_u64 [[AGAIN]], 0
+; CHECK-NEXT:  s_and_b64 [[AGAIN]], exec, exec
 ; CHECK-NEXT:  s_cbranch_scc1 [[LATCH]]
 ; CHECK:       s_mov_b64 exec, [[DONE]]
 ; CHECK:       v_sub_f32_e64

@@ -170,24 +170,44 @@ fn edges_run_in_turn(f: &Function, term: OpId) -> bool {
     }
 }
 
-/// Removes `s_cmp_lg_u64 m, 0` right after an SALU op that wrote `m` and set SCC to `m != 0`.
+/// Removes `s_cmp_lg_u64 m, 0` right after an SALU op that wrote `m` and set SCC to `m != 0`;
+/// after `s_mov_b64 m, x` (which leaves SCC alone), the move becomes `s_and_b64 m, x, x`, which
+/// sets it.
 fn drop_redundant_mask_tests(mf: &mut MachineFunction) {
     const SETS_SCC_TO_NONZERO: [gfx9_isa::Op; 8] =
         [op::S_AND_B64, op::S_OR_B64, op::S_XOR_B64, op::S_ANDN2_B64, op::S_ORN2_B64, op::S_NAND_B64, op::S_NOR_B64, op::S_XNOR_B64];
     for block in &mut mf.blocks {
-        let mut last_write: Option<Operand> = None;
-        block.insts.retain(|m| match m {
-            MInst::Inst(i) if i.op == op::S_CMP_LG_U64 && i.src[1] == zero() && last_write == Some(i.src[0]) => false,
-            MInst::Line(_) => true,
-            MInst::Inst(i) => {
-                last_write = SETS_SCC_TO_NONZERO.contains(&i.op).then_some(i.dst);
-                true
+        // The last instruction (not a line marker), if it wrote a 64-bit mask.
+        let mut last_write: Option<usize> = None;
+        let mut k = 0;
+        while k < block.insts.len() {
+            match &block.insts[k] {
+                MInst::Line(_) => {}
+                MInst::Inst(i) if i.op == op::S_CMP_LG_U64 && i.src[1] == zero() => {
+                    let tested = i.src[0];
+                    let writer = last_write.and_then(|w| match &mut block.insts[w] {
+                        MInst::Inst(m) if m.dst == tested => Some(m),
+                        _ => None,
+                    });
+                    match writer {
+                        Some(m) if SETS_SCC_TO_NONZERO.contains(&m.op) => {}
+                        Some(m) if m.op == op::S_MOV_B64 && (m.src[0].is_sgpr() || m.src[0] == Operand::EXEC) => {
+                            *m = sop2(op::S_AND_B64, m.dst, m.src[0], m.src[0]);
+                        }
+                        _ => {
+                            last_write = Some(k);
+                            k += 1;
+                            continue;
+                        }
+                    }
+                    block.insts.remove(k);
+                    continue;
+                }
+                MInst::Inst(_) => last_write = Some(k),
+                _ => last_write = None,
             }
-            _ => {
-                last_write = None;
-                true
-            }
-        });
+            k += 1;
+        }
     }
 }
 
