@@ -18,11 +18,7 @@ fn run_one(tag: &str, op: &str, input: &[u32]) -> Vec<u32> {
   {op}
   global_store_dword v4, v3, s[2:3]
   s_endpgm");
-    let dev = Device::new();
-    let m = dev.load(&asm_kernel(tag, &body)).unwrap();
-    let buf = dev.alloc(&bytes(input));
-    dev.launch(&m, tag, &[Arg::Buffer(buf)], &Launch::new_1d(64, 64)).unwrap();
-    from_bytes(&dev.read(&buf))
+    run_asm_on_buffer(tag, &body, input)
 }
 
 fn input() -> Vec<u32> {
@@ -82,19 +78,14 @@ fn d16_loads_and_stores() {
   global_store_byte_d16_hi v4, v3, s[2:3]
   s_endpgm";
     let x = input();
-    let dev = Device::new();
-    let m = dev.load(&asm_kernel("d16", body)).unwrap();
-    let buf = dev.alloc(&bytes(&x));
-    dev.launch(&m, "d16", &[Arg::Buffer(buf)], &Launch::new_1d(64, 64)).unwrap();
     let want: Vec<u32> = x.iter().map(|&v| (v & 0xffff) << 16 | 0xab00 | (v & 0xff)).collect();
-    assert_eq!(from_bytes::<u32>(&dev.read(&buf)), want);
+    assert_eq!(run_asm_on_buffer("d16", body, &x), want);
 }
 
 /// v_mac_f32 accumulates into its destination in both encodings, with VOP3 modifiers.
 #[test]
 fn mac_accumulates_into_dst() {
     let x: Vec<u32> = (0..64).map(|l| (l as f32 * 0.5 - 3.0).to_bits()).collect();
-    let dev = Device::new();
     for (tag, inst, f) in [
         ("mac32", "v_mac_f32_e32 v3, v2, v1", (|v: f32| 2.0 + v * 3.0) as fn(f32) -> f32),
         ("mac64", "v_mac_f32_e64 v3, -v2, v1 mul:2", |v: f32| (2.0 - v * 3.0) * 2.0),
@@ -109,10 +100,7 @@ fn mac_accumulates_into_dst() {
   {inst}
   global_store_dword v4, v3, s[2:3]
   s_endpgm");
-        let m = dev.load(&asm_kernel(tag, &body)).unwrap();
-        let buf = dev.alloc(&bytes(&x));
-        dev.launch(&m, tag, &[Arg::Buffer(buf)], &Launch::new_1d(64, 64)).unwrap();
-        let got: Vec<f32> = from_bytes(&dev.read(&buf));
+        let got: Vec<f32> = run_asm_on_buffer(tag, &body, &x).into_iter().map(f32::from_bits).collect();
         let want: Vec<f32> = x.iter().map(|&b| f(f32::from_bits(b))).collect();
         assert_eq!(got, want, "{tag}");
     }

@@ -17,11 +17,7 @@ fn run_one(tag: &str, op: &str, input: &[u32]) -> Vec<u32> {
   {op}
   global_store_dword v4, v3, s[2:3]
   s_endpgm");
-    let dev = Device::new();
-    let m = dev.load(&asm_kernel(tag, &body)).unwrap();
-    let buf = dev.alloc(&bytes(input));
-    dev.launch(&m, tag, &[Arg::Buffer(buf)], &Launch::new_1d(64, 64)).unwrap();
-    from_bytes::<u32>(&dev.read(&buf)).chunks(2).map(|c| c[0]).collect()
+    run_asm_on_buffer(tag, &body, input).chunks(2).map(|c| c[0]).collect()
 }
 
 /// Pairs that overflow and underflow every way, 16- and 32-bit.

@@ -4,7 +4,6 @@
 //! v8, v8, v7, vcc ... src1_sel:WORD_0`); checked against the same selects in plain Rust.
 mod common;
 use common::*;
-use runtime::{Arg, Device, Launch};
 
 /// Runs `cmp` on v2 = in[lane], v1 = in[lane] * 3 and s8 = 0x1234_80f0; returns, per lane,
 /// 1 where the compare's mask (read from `mask`) has the lane set.
@@ -20,11 +19,7 @@ fn run_cmp(tag: &str, cmp: &str, mask: &str, input: &[u32]) -> Vec<u32> {
   v_cndmask_b32_e64 v3, 0, 1, {mask}
   global_store_dword v4, v3, s[2:3]
   s_endpgm");
-    let dev = Device::new();
-    let m = dev.load(&asm_kernel(tag, &body)).unwrap();
-    let buf = dev.alloc(&bytes(input));
-    dev.launch(&m, tag, &[Arg::Buffer(buf)], &Launch::new_1d(64, 64)).unwrap();
-    from_bytes(&dev.read(&buf))
+    run_asm_on_buffer(tag, &body, input)
 }
 
 #[test]
@@ -56,11 +51,7 @@ fn sdwa_and_dpp_cndmask_read_vcc() {
   {op}
   global_store_dword v4, v3, s[2:3]
   s_endpgm");
-        let dev = Device::new();
-        let m = dev.load(&asm_kernel(tag, &body)).unwrap();
-        let buf = dev.alloc(&bytes(&x));
-        dev.launch(&m, tag, &[Arg::Buffer(buf)], &Launch::new_1d(64, 64)).unwrap();
-        from_bytes(&dev.read(&buf))
+        run_asm_on_buffer(tag, &body, &x)
     };
     let got = run("cnd_sdwa", "v_cndmask_b32_sdwa v3, v2, v1, vcc dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:WORD_0");
     assert_eq!(got, (0..64).map(|l| if odd(l) { x[l].wrapping_mul(3) & 0xffff } else { x[l] }).collect::<Vec<_>>());

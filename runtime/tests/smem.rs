@@ -2,7 +2,6 @@
 //! emits for uniform loads at a computed offset.
 mod common;
 use common::*;
-use runtime::{Arg, Device, Launch};
 
 #[test]
 fn smem_load_adds_register_and_immediate_offsets() {
@@ -19,11 +18,7 @@ fn smem_load_adds_register_and_immediate_offsets() {
   global_store_dwordx2 v4, v[2:3], s[2:3]
   s_endpgm";
     let x: Vec<u32> = (0..128u32).map(|k| k.wrapping_mul(0x9e3779b9)).collect();
-    let dev = Device::new();
-    let m = dev.load(&asm_kernel("smem_soe", body)).unwrap();
-    let buf = dev.alloc(&bytes(&x));
-    dev.launch(&m, "smem_soe", &[Arg::Buffer(buf)], &Launch::new_1d(64, 64)).unwrap();
     // Bytes 8 + 4 (word 3), and 8 + 16 (words 6 and 7), read before any lane stores.
     let want: Vec<u32> = (0..64).flat_map(|_| [x[3], x[6].wrapping_add(x[7])]).collect();
-    assert_eq!(from_bytes::<u32>(&dev.read(&buf)), want);
+    assert_eq!(run_asm_on_buffer("smem_soe", body, &x), want);
 }

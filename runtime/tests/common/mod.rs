@@ -178,3 +178,13 @@ amdhsa.kernels:
 "#);
     object_from_asm(name, &src)
 }
+
+/// Runs the hand-written kernel `body` (see [`asm_kernel`]) as one wave of 64 lanes whose one
+/// argument is a buffer holding `input`; returns the buffer afterwards.
+pub fn run_asm_on_buffer<T: Copy + Default>(tag: &str, body: &str, input: &[T]) -> Vec<T> {
+    let dev = runtime::Device::new();
+    let m = dev.load(&asm_kernel(tag, body)).unwrap();
+    let buf = dev.alloc(&bytes(input));
+    dev.launch(&m, tag, &[runtime::Arg::Buffer(buf)], &runtime::Launch::new_1d(64, 64)).unwrap();
+    from_bytes(&dev.read(&buf))
+}
