@@ -52,15 +52,19 @@ pub fn fold_addresses(f: &mut Function) {
 /// generator will choose for it.
 fn offset_field(f: &Function, op: OpId, ptr: usize) -> Option<std::ops::RangeInclusive<i128>> {
     let data = f.op(op);
-    let scalar = data.opcode == Opcode::Load && f.value(data.results[0]).bank == Bank::Sgpr;
     Some(match f.ty(data.operands[ptr]) {
-        Type::Ptr(1 | 4) if scalar => 0..=(1 << 20) - 1,
+        Type::Ptr(1 | 4) if is_scalar_load(f, data) => 0..=(1 << 20) - 1,
         Type::Ptr(1 | 4) => -4096..=4095,
         Type::Ptr(3) => 0..=0xffff,
         Type::Ptr(5) if matches!(data.opcode, Opcode::Load | Opcode::Store) => 0..=4095,
         // Generic accesses (FLAT) keep their whole address in VGPRs.
         _ => return None,
     })
+}
+
+/// Does bank selection give this access to the scalar memory unit (`s_load_*`)?
+fn is_scalar_load(f: &Function, data: &OpData) -> bool {
+    data.opcode == Opcode::Load && f.value(data.results[0]).bank == Bank::Sgpr
 }
 
 /// The operands of the `ptradd` defining `v`.
@@ -88,8 +92,7 @@ fn fold_constant_offsets(f: &mut Function, op: OpId, ptr: usize) {
 /// offset below 2^32; `narrowed` remembers the 32-bit offsets made so far.
 fn fold_uniform_base(f: &mut Function, op: OpId, ptr: usize, narrowed: &mut HashMap<Value, Value>) {
     let data = f.op(op);
-    let scalar = data.opcode == Opcode::Load && f.value(data.results[0]).bank != Bank::Vgpr;
-    if scalar || !matches!(f.ty(data.operands[ptr]), Type::Ptr(1 | 4)) {
+    if is_scalar_load(f, data) || !matches!(f.ty(data.operands[ptr]), Type::Ptr(1 | 4)) {
         return;
     }
     let Some((base, off)) = ptradd_operands(f, data.operands[ptr]) else { return };

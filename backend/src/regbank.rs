@@ -41,7 +41,7 @@ pub fn dispatch_segment_field(f: &Function, ptr: Value) -> Option<u32> {
         return Some(0);
     }
     let data = f.op(f.def_op(ptr)?);
-    let offset = f.def_op(*data.operands.get(1)?).map(|op| f.op(op)).filter(|c| c.opcode == Opcode::Const)?.int_attr("value")?;
+    let offset = crate::bits::signed_constant(f, *data.operands.get(1)?)?;
     (data.opcode == Opcode::PtrAdd && is_segment(data.operands[0]) && (0..1 << 20).contains(&offset)).then_some(offset as u32)
 }
 
