@@ -3,8 +3,8 @@
 use clap::{Parser, Subcommand, ValueEnum};
 use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::time::{Duration, Instant};
 use std::process::ExitCode;
+use std::time::{Duration, Instant};
 
 const EXAMPLES: &str = "\
 Examples:
@@ -132,8 +132,7 @@ fn compile(cli: &Cli) -> Result<(), String> {
     }
     let mut timings: Vec<(&'static str, Duration)> = Vec::new();
     let start = Instant::now();
-    let lowered = frontend::lower_file(input, &frontend::LowerOptions::compile())
-        .map_err(|e| e.to_string())?;
+    let lowered = frontend::lower_file(input, &frontend::LowerOptions::compile()).map_err(|e| e.to_string())?;
     timings.push(("frontend", start.elapsed()));
     let mut module = lowered.module;
     let registry = registry(cli);
@@ -147,7 +146,12 @@ fn compile(cli: &Cli) -> Result<(), String> {
         .collect();
     let pipeline = mir::pass::Pipeline::named(&registry, &passes).map_err(|e| e.to_string())?;
     let finish = pipeline
-        .run_timed(&mut module, &instrumentation(cli), &mut |dump| eprint!("{dump}"), &mut timings)
+        .run_timed(
+            &mut module,
+            &instrumentation(cli),
+            &mut |dump| eprint!("{dump}"),
+            &mut timings,
+        )
         .map_err(|e| e.to_string())?;
     let result = emit(cli, input, &module, finish, &mut timings);
     if cli.time_passes {
@@ -157,10 +161,18 @@ fn compile(cli: &Cli) -> Result<(), String> {
 }
 
 /// Writes what `--emit` asks for (after the MIR passes).
-fn emit(cli: &Cli, input: &str, module: &mir::Module, finish: mir::pass::Finish, timings: &mut Vec<(&'static str, Duration)>) -> Result<(), String> {
+fn emit(
+    cli: &Cli,
+    input: &str,
+    module: &mir::Module,
+    finish: mir::pass::Finish,
+    timings: &mut Vec<(&'static str, Duration)>,
+) -> Result<(), String> {
     if cli.emit == Emit::Mir && cli.print_uniformity {
         // `--emit=mir --print-uniformity`: each op annotated `uniform` / `divergent`.
-        let options = mir::uniformity::Options { assume_divergent: cli.no_uniformity };
+        let options = mir::uniformity::Options {
+            assume_divergent: cli.no_uniformity,
+        };
         return write_output(cli, &mir::uniformity::print_module_annotated(&module, &options));
     }
     if finish == mir::pass::Finish::Stopped || cli.emit == Emit::Mir {
@@ -173,10 +185,12 @@ fn emit(cli: &Cli, input: &str, module: &mir::Module, finish: mir::pass::Finish,
         return write_output(cli, &text);
     }
     let debug = cli.debug.then(|| debug_info(input, module)).transpose()?;
-    let (object, stats) = backend::codegen::write_object_with_stats(module, debug.as_ref()).map_err(|e| format!("{input}: {e}"))?;
+    let (object, stats) =
+        backend::codegen::write_object_with_stats(module, debug.as_ref()).map_err(|e| format!("{input}: {e}"))?;
     timings.push(("codegen", start.elapsed()));
     if let Some(path) = &cli.stats {
-        std::fs::write(path, backend::codegen::stats::to_json(&stats)).map_err(|e| format!("{}: {e}", path.display()))?;
+        std::fs::write(path, backend::codegen::stats::to_json(&stats))
+            .map_err(|e| format!("{}: {e}", path.display()))?;
     }
     let path = match cli.output.as_deref() {
         Some(p) if p != Path::new("-") => p.to_path_buf(),
@@ -189,7 +203,11 @@ fn emit(cli: &Cli, input: &str, module: &mir::Module, finish: mir::pass::Finish,
 fn debug_info(input: &str, module: &mir::Module) -> Result<backend::codeobj::DebugInfo, String> {
     let dir = std::env::current_dir().map_err(|e| format!("-g: cannot get the current directory: {e}"))?;
     let name = if input == "-" { "<stdin>" } else { input };
-    Ok(backend::codegen::lines::debug_info(module, name, &dir.to_string_lossy()))
+    Ok(backend::codegen::lines::debug_info(
+        module,
+        name,
+        &dir.to_string_lossy(),
+    ))
 }
 
 /// `--time-passes`: wall time per stage, longest first, in the shape of llc's report.
@@ -204,7 +222,10 @@ fn timing_report(timings: &[(&'static str, Duration)]) -> String {
     out += "   ---Wall Time---  --- Name ---\n";
     for (name, d) in sorted {
         let t = d.as_secs_f64();
-        out += &format!("   {t:.4} ({:5.1}%)  {name}\n", if total > 0.0 { 100.0 * t / total } else { 0.0 });
+        out += &format!(
+            "   {t:.4} ({:5.1}%)  {name}\n",
+            if total > 0.0 { 100.0 * t / total } else { 0.0 }
+        );
     }
     out += &format!("   {total:.4} (100.0%)  Total\n");
     out
@@ -213,17 +234,22 @@ fn timing_report(timings: &[(&'static str, Duration)]) -> String {
 /// The MIR passes `kcc FILE.ll` runs, in order, before code generation (-O0 keeps dead and
 /// repeated ops).
 fn compile_pipeline(opt_level: u8) -> Vec<&'static str> {
-    backend::PIPELINE.iter().copied().filter(|&p| opt_level > 0 || !matches!(p, "dce" | "cse")).collect()
+    backend::PIPELINE
+        .iter()
+        .copied()
+        .filter(|&p| opt_level > 0 || !matches!(p, "dce" | "cse"))
+        .collect()
 }
 
 /// `--print-cycles` / `--print-uniformity`: analyse every defined function, as opt does.
 fn print_analyses(cli: &Cli, input: &str) -> Result<(), String> {
-    let lowered = frontend::lower_file(input, &frontend::LowerOptions::analysis())
-        .map_err(|e| e.to_string())?;
+    let lowered = frontend::lower_file(input, &frontend::LowerOptions::analysis()).map_err(|e| e.to_string())?;
     let mut text = String::new();
     for (func, map) in lowered.module.functions.iter().zip(&lowered.maps) {
         if cli.print_uniformity {
-            let options = mir::uniformity::Options { assume_divergent: cli.no_uniformity };
+            let options = mir::uniformity::Options {
+                assume_divergent: cli.no_uniformity,
+            };
             text.push_str(&mir::uniformity::print_llvm(func, map, &options));
         }
         if cli.print_cycles {
@@ -241,16 +267,22 @@ fn registry(cli: &Cli) -> mir::pass::Registry {
 }
 
 fn instrumentation(cli: &Cli) -> mir::pass::Instrumentation {
-    mir::pass::Instrumentation { print_after: cli.print_after.clone(), stop_after: cli.stop_after.clone() }
+    mir::pass::Instrumentation {
+        print_after: cli.print_after.clone(),
+        stop_after: cli.stop_after.clone(),
+    }
 }
 
 /// `.mir` input: parse, run the `--run-pass` passes (by default just the verifier), print.
 fn run_mir_passes(cli: &Cli, path: &Path) -> Result<(), String> {
     let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
-    let mut module =
-        mir::text::parse_module(&text).map_err(|e| format!("{}:{e}", path.display()))?;
+    let mut module = mir::text::parse_module(&text).map_err(|e| format!("{}:{e}", path.display()))?;
     let registry = registry(cli);
-    let passes = if cli.run_pass.is_empty() { vec!["verify".to_string()] } else { cli.run_pass.clone() };
+    let passes = if cli.run_pass.is_empty() {
+        vec!["verify".to_string()]
+    } else {
+        cli.run_pass.clone()
+    };
     mir::pass::Pipeline::named(&registry, &passes)
         .map_err(|e| e.to_string())?
         .run(&mut module, &instrumentation(cli), &mut |dump| eprint!("{dump}"))

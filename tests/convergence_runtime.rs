@@ -17,7 +17,9 @@ const LANES: u32 = 64;
 /// Compiles `ir` with kcc (or llc-22 when `llc` is set), runs kernel `k` over one wave of 64
 /// lanes with an output buffer of `words` u64s, and returns the buffer.
 fn run(ir: &str, words: usize, llc: bool) -> Vec<u64> {
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("target").join("convergence-runtime");
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("target")
+        .join("convergence-runtime");
     std::fs::create_dir_all(&dir).unwrap();
     let object = if llc {
         // Tests run in parallel: one file per call.
@@ -36,14 +38,19 @@ fn run(ir: &str, words: usize, llc: bool) -> Vec<u64> {
         assert!(status.success(), "llc failed");
         std::fs::read(&obj).unwrap()
     } else {
-        let mut lowered = frontend::lower_bytes("k.ll", ir.as_bytes(), &frontend::LowerOptions::compile()).unwrap_or_else(|e| panic!("{e}"));
+        let mut lowered = frontend::lower_bytes("k.ll", ir.as_bytes(), &frontend::LowerOptions::compile())
+            .unwrap_or_else(|e| panic!("{e}"));
         backend::compile_module(&mut lowered.module, false).unwrap_or_else(|e| panic!("{e}"))
     };
     let dev = Device::new();
     let module = dev.load(&object).unwrap();
     let out = dev.alloc_zeroed(words * 8);
-    dev.launch(&module, "k", &[Arg::Buffer(out)], &Launch::new_1d(LANES, LANES)).unwrap_or_else(|e| panic!("{e}"));
-    dev.read(&out).chunks(8).map(|c| u64::from_le_bytes(c.try_into().unwrap())).collect()
+    dev.launch(&module, "k", &[Arg::Buffer(out)], &Launch::new_1d(LANES, LANES))
+        .unwrap_or_else(|e| panic!("{e}"));
+    dev.read(&out)
+        .chunks(8)
+        .map(|c| u64::from_le_bytes(c.try_into().unwrap()))
+        .collect()
 }
 
 /// Runs `ir` in the MIR interpreter's wave mode, on the MIR the code generator gets (after
@@ -53,13 +60,19 @@ fn run(ir: &str, words: usize, llc: bool) -> Vec<u64> {
 fn interpret(ir: &str, words: usize) -> Result<Vec<u64>, String> {
     let mut args = [mir::interp::Arg::Buffer(vec![0; words * 8])];
     interpret_with(ir, &mut args)?;
-    let [mir::interp::Arg::Buffer(out)] = args else { unreachable!("one buffer argument") };
-    Ok(out.chunks(8).map(|c| u64::from_le_bytes(c.try_into().unwrap())).collect())
+    let [mir::interp::Arg::Buffer(out)] = args else {
+        unreachable!("one buffer argument")
+    };
+    Ok(out
+        .chunks(8)
+        .map(|c| u64::from_le_bytes(c.try_into().unwrap()))
+        .collect())
 }
 
 /// [`interpret`] with any arguments (updated in place).
 fn interpret_with(ir: &str, args: &mut [mir::interp::Arg]) -> Result<(), String> {
-    let lowered = frontend::lower_bytes("k.ll", ir.as_bytes(), &frontend::LowerOptions::compile()).map_err(|e| e.to_string())?;
+    let lowered =
+        frontend::lower_bytes("k.ll", ir.as_bytes(), &frontend::LowerOptions::compile()).map_err(|e| e.to_string())?;
     let mut module = lowered.module;
     let mut registry = mir::pass::Registry::generic();
     backend::register_passes(&mut registry, false);
@@ -70,8 +83,16 @@ fn interpret_with(ir: &str, args: &mut [mir::interp::Arg]) -> Result<(), String>
     let f = &module.functions[0];
     let ui = mir::uniformity::UniformityInfo::compute(f, &mir::uniformity::Options::default());
     let schedule = backend::schedule::Schedule::compute(f);
-    let options = mir::interp::WaveOptions { wave_size: 64, policy: &schedule, uniform_at: &|v, b| !ui.is_divergent_at(f, v, b), uniform: &|v| ui.is_uniform(v) };
-    let dispatch = mir::interp::Dispatch { grid: [LANES, 1, 1], block: [LANES, 1, 1] };
+    let options = mir::interp::WaveOptions {
+        wave_size: 64,
+        policy: &schedule,
+        uniform_at: &|v, b| !ui.is_divergent_at(f, v, b),
+        uniform: &|v| ui.is_uniform(v),
+    };
+    let dispatch = mir::interp::Dispatch {
+        grid: [LANES, 1, 1],
+        block: [LANES, 1, 1],
+    };
     mir::interp::run_kernel_waves(&module, "k", &dispatch, args, 10_000_000, &options).map_err(|e| e.to_string())
 }
 
@@ -159,7 +180,6 @@ exit:
   ret void
 }
 "#;
-
 
 /// Seed 002's jump-threading example with the anchor its fix calls for: the ballot under
 /// `if (flag)` sees exactly the lanes whose flag was set (cc1 && cc2).
@@ -526,7 +546,11 @@ fn a_ballot_under_a_loop_heart_sees_the_lanes_of_its_iteration() {
 #[test]
 fn a_token_from_a_loop_used_after_it_groups_lanes_by_exit_iteration() {
     let got = run(&ir(TOKEN_AFTER_LOOP), LANES as usize, false);
-    assert_eq!(interpret(&ir(TOKEN_AFTER_LOOP), LANES as usize).unwrap(), got, "the interpreter following the schedule");
+    assert_eq!(
+        interpret(&ir(TOKEN_AFTER_LOOP), LANES as usize).unwrap(),
+        got,
+        "the interpreter following the schedule"
+    );
     for lane in 0..LANES {
         let want = lanes(|l| trips(l) == trips(lane));
         assert_eq!(got[lane as usize], want, "lane {lane}");
@@ -535,7 +559,10 @@ fn a_token_from_a_loop_used_after_it_groups_lanes_by_exit_iteration() {
     // semantics do not allow (ConvergentOperations: the ballot's dynamic instances are those
     // of the loop heart's iterations). kcc's answer is the one the semantics require.
     let llc = run(&ir(TOKEN_AFTER_LOOP), LANES as usize, true);
-    assert!(llc.iter().all(|&m| m == lanes(|_| true)), "llc-22's answer changed: {llc:x?}");
+    assert!(
+        llc.iter().all(|&m| m == lanes(|_| true)),
+        "llc-22's answer changed: {llc:x?}"
+    );
 }
 
 #[test]
@@ -578,17 +605,31 @@ fn nested_loop_hearts_keep_outer_and_inner_iterations_together() {
             for i in 0..4 {
                 let here = |l: u32| j < outer(l) && i < inner(l, j);
                 let want = if here(lane) { lanes(here) } else { 0 };
-                assert_eq!(got[(16 * lane + 4 * j + i) as usize], want, "lane {lane}, outer {j}, inner {i}");
+                assert_eq!(
+                    got[(16 * lane + 4 * j + i) as usize],
+                    want,
+                    "lane {lane}, outer {j}, inner {i}"
+                );
             }
         }
     }
-    assert_eq!(run(&ir(NESTED_HEARTS), 16 * LANES as usize, true), got, "llc agrees here");
+    assert_eq!(
+        run(&ir(NESTED_HEARTS), 16 * LANES as usize, true),
+        got,
+        "llc agrees here"
+    );
 }
 
 #[test]
 fn without_tokens_maximal_convergence_gives_the_same_masks_here() {
     // In these programs the tokens ask for what maximal convergence does anyway.
-    for (name, body, words) in [("if/else", IF_ELSE, 1), ("loop heart", LOOP_HEART, 8), ("flag", FLAG_AND_BALLOT, 1), ("callee", CALLEE_ENTRY, 1), ("nested", NESTED_HEARTS, 16)] {
+    for (name, body, words) in [
+        ("if/else", IF_ELSE, 1),
+        ("loop heart", LOOP_HEART, 8),
+        ("flag", FLAG_AND_BALLOT, 1),
+        ("callee", CALLEE_ENTRY, 1),
+        ("nested", NESTED_HEARTS, 16),
+    ] {
         let words = words * LANES as usize;
         let plain = without_tokens(&ir(body));
         assert!(!plain.contains("convergencectrl"), "{name}: tokens left");
@@ -605,20 +646,40 @@ fn a_loop_token_two_blocks_after_a_divergent_exit_groups_lanes_by_exit_iteration
     // — at `a` only the odd ones reach it. The entry-token ballot after the last use of %h is
     // outside %h's convergence region: every lane of the wave reaches it together.
     let got = run(&ir(TOKEN_TWO_BLOCKS_AFTER_LOOP), 3 * LANES as usize, false);
-    assert_eq!(interpret(&ir(TOKEN_TWO_BLOCKS_AFTER_LOOP), 3 * LANES as usize).unwrap(), got, "the interpreter following the schedule");
+    assert_eq!(
+        interpret(&ir(TOKEN_TWO_BLOCKS_AFTER_LOOP), 3 * LANES as usize).unwrap(),
+        got,
+        "the interpreter following the schedule"
+    );
     for lane in 0..LANES {
         let same_exit = |l: u32| trips(l) == trips(lane);
-        let at_a = if lane % 2 == 1 { lanes(|l| same_exit(l) && l % 2 == 1) } else { 0 };
+        let at_a = if lane % 2 == 1 {
+            lanes(|l| same_exit(l) && l % 2 == 1)
+        } else {
+            0
+        };
         assert_eq!(got[3 * lane as usize], at_a, "lane {lane}: ballot in a");
-        assert_eq!(got[3 * lane as usize + 1], lanes(same_exit), "lane {lane}: ballot in join");
-        assert_eq!(got[3 * lane as usize + 2], lanes(|_| true), "lane {lane}: entry-token ballot");
+        assert_eq!(
+            got[3 * lane as usize + 1],
+            lanes(same_exit),
+            "lane {lane}: ballot in join"
+        );
+        assert_eq!(
+            got[3 * lane as usize + 2],
+            lanes(|_| true),
+            "lane {lane}: entry-token ballot"
+        );
     }
     // llc-22 ignores the token: it reconverges all lanes after the loop, so its `a` sees every
     // odd lane and its `join` every lane. The semantics require kcc's answer.
     let llc = run(&ir(TOKEN_TWO_BLOCKS_AFTER_LOOP), 3 * LANES as usize, true);
     for lane in 0..LANES {
         let at_a = if lane % 2 == 1 { lanes(|l| l % 2 == 1) } else { 0 };
-        assert_eq!(llc[3 * lane as usize..3 * lane as usize + 3], [at_a, lanes(|_| true), lanes(|_| true)], "llc-22's answer changed (lane {lane})");
+        assert_eq!(
+            llc[3 * lane as usize..3 * lane as usize + 3],
+            [at_a, lanes(|_| true), lanes(|_| true)],
+            "llc-22's answer changed (lane {lane})"
+        );
     }
 }
 
@@ -633,16 +694,35 @@ fn an_inner_loop_token_used_after_the_outer_loop_groups_by_both_iterations() {
     let inner = |l: u32, j: u32| (l + j) % 4 + 1;
     let last_inner = |l: u32| inner(l, outer(l) - 1);
     let got = run(&ir(INNER_TOKEN_AFTER_OUTER_LOOP), 3 * LANES as usize, false);
-    assert_eq!(interpret(&ir(INNER_TOKEN_AFTER_OUTER_LOOP), 3 * LANES as usize).unwrap(), got, "the interpreter following the schedule");
+    assert_eq!(
+        interpret(&ir(INNER_TOKEN_AFTER_OUTER_LOOP), 3 * LANES as usize).unwrap(),
+        got,
+        "the interpreter following the schedule"
+    );
     for lane in 0..LANES {
         let want_inner = lanes(|l| outer(l) == outer(lane) && last_inner(l) == last_inner(lane));
-        assert_eq!(got[3 * lane as usize], want_inner, "lane {lane}: ballot under the inner heart's token");
-        assert_eq!(got[3 * lane as usize + 1], lanes(|l| outer(l) == outer(lane)), "lane {lane}: ballot under the outer heart's token");
-        assert_eq!(got[3 * lane as usize + 2], lanes(|_| true), "lane {lane}: entry-token ballot");
+        assert_eq!(
+            got[3 * lane as usize],
+            want_inner,
+            "lane {lane}: ballot under the inner heart's token"
+        );
+        assert_eq!(
+            got[3 * lane as usize + 1],
+            lanes(|l| outer(l) == outer(lane)),
+            "lane {lane}: ballot under the outer heart's token"
+        );
+        assert_eq!(
+            got[3 * lane as usize + 2],
+            lanes(|_| true),
+            "lane {lane}: entry-token ballot"
+        );
     }
     // llc-22 reconverges all lanes after the outer loop for all three ballots.
     let llc = run(&ir(INNER_TOKEN_AFTER_OUTER_LOOP), 3 * LANES as usize, true);
-    assert!(llc.iter().all(|&m| m == lanes(|_| true)), "llc-22's answer changed: {llc:x?}");
+    assert!(
+        llc.iter().all(|&m| m == lanes(|_| true)),
+        "llc-22's answer changed: {llc:x?}"
+    );
 }
 
 #[test]
@@ -653,12 +733,20 @@ fn a_loop_whose_heart_takes_a_previous_loops_token_runs_once_per_iteration_of_it
     // count above n.
     let second = |l: u32| (l / 5) % 3 + 1;
     let got = run(&ir(LOOP_AFTER_LOOP), 4 * LANES as usize, false);
-    assert_eq!(interpret(&ir(LOOP_AFTER_LOOP), 4 * LANES as usize).unwrap(), got, "the interpreter following the schedule");
+    assert_eq!(
+        interpret(&ir(LOOP_AFTER_LOOP), 4 * LANES as usize).unwrap(),
+        got,
+        "the interpreter following the schedule"
+    );
     for lane in 0..LANES {
         for k in 0..4 {
             let here = |l: u32| trips(l) == trips(lane) && k < second(l);
             let want = if here(lane) { lanes(here) } else { 0 };
-            assert_eq!(got[(4 * lane + k) as usize], want, "lane {lane}, second loop iteration {k}");
+            assert_eq!(
+                got[(4 * lane + k) as usize],
+                want,
+                "lane {lane}, second loop iteration {k}"
+            );
         }
     }
     // llc-22 runs the second loop once with every lane (maximal convergence).
@@ -666,7 +754,11 @@ fn a_loop_whose_heart_takes_a_previous_loops_token_runs_once_per_iteration_of_it
     for lane in 0..LANES {
         for k in 0..4 {
             let want = if k < second(lane) { lanes(|l| k < second(l)) } else { 0 };
-            assert_eq!(llc[(4 * lane + k) as usize], want, "llc-22's answer changed (lane {lane}, iteration {k})");
+            assert_eq!(
+                llc[(4 * lane + k) as usize],
+                want,
+                "llc-22's answer changed (lane {lane}, iteration {k})"
+            );
         }
     }
 }
@@ -697,18 +789,29 @@ fn seed_001_semantics(got: &[u64]) -> Result<(), String> {
         for v in 0..visits(lane) {
             let group = word(lane, v, 0);
             if group >> lane & 1 == 0 {
-                return Err(format!("lane {lane}, visit {v}: the anchor's ballot {group:#x} misses the lane itself"));
+                return Err(format!(
+                    "lane {lane}, visit {v}: the anchor's ballot {group:#x} misses the lane itself"
+                ));
             }
             // The visit on which each member of the group was at this anchor instance.
             let mut member_visit = Vec::new();
             for l in (0..LANES).filter(|&l| group >> l & 1 != 0) {
                 let Some(w) = (0..visits(l)).find(|&w| side(l, w) == side(lane, v) && word(l, w, 0) == group) else {
-                    return Err(format!("lane {lane}, visit {v}: lane {l} is in the anchor's group {group:#x} but never saw it"));
+                    return Err(format!(
+                        "lane {lane}, visit {v}: lane {l} is in the anchor's group {group:#x} but never saw it"
+                    ));
                 };
                 member_visit.push((l, w));
             }
             for n in 0..4 {
-                let want = if n < trips(lane, v) { member_visit.iter().filter(|&&(l, w)| n < trips(l, w)).fold(0, |m, &(l, _)| m | 1 << l) } else { 0 };
+                let want = if n < trips(lane, v) {
+                    member_visit
+                        .iter()
+                        .filter(|&&(l, w)| n < trips(l, w))
+                        .fold(0, |m, &(l, _)| m | 1 << l)
+                } else {
+                    0
+                };
                 if word(lane, v, 1 + n) != want {
                     return Err(format!("lane {lane}, visit {v}, iteration {n}: heart ballot {:#x}, the anchor group {group:#x} gives {want:#x}", word(lane, v, 1 + n)));
                 }
@@ -722,7 +825,11 @@ fn seed_001_semantics(got: &[u64]) -> Result<(), String> {
 fn seed_001_natural_loops_in_an_irreducible_cycle_with_preheader_anchors() {
     use seed_001::*;
     let got = run(&ir(SEED_001_PREHEADER_ANCHORS), 16 * LANES as usize, false);
-    assert_eq!(interpret(&ir(SEED_001_PREHEADER_ANCHORS), 16 * LANES as usize).unwrap(), got, "the interpreter following the schedule");
+    assert_eq!(
+        interpret(&ir(SEED_001_PREHEADER_ANCHORS), 16 * LANES as usize).unwrap(),
+        got,
+        "the interpreter following the schedule"
+    );
     // What the semantics fix: the hearts count iterations within each anchor group.
     seed_001_semantics(&got).unwrap();
     // What kcc chooses for the anchors (implementation-defined): the lanes the wave runs
@@ -738,7 +845,11 @@ fn seed_001_natural_loops_in_an_irreducible_cycle_with_preheader_anchors() {
     for lane in 0..LANES {
         for v in 0..visits(lane) {
             let group = lanes(|l| (0..visits(l)).any(|w| side(l, w) == side(lane, v) && round(l, w) == round(lane, v)));
-            assert_eq!(got[(16 * lane + 5 * v) as usize], group, "lane {lane}, visit {v}: anchor group");
+            assert_eq!(
+                got[(16 * lane + 5 * v) as usize],
+                group,
+                "lane {lane}, visit {v}: anchor group"
+            );
         }
         for v in visits(lane)..3 {
             assert_eq!(got[(16 * lane + 5 * v) as usize], 0, "lane {lane} makes no visit {v}");
@@ -760,29 +871,60 @@ fn seed_001_natural_loops_in_an_irreducible_cycle_with_preheader_anchors() {
 /// the first 1500, kernels 341 and 1272 are larger than a SOPP branch reaches: long branches).
 #[test]
 fn random_token_kernels_follow_their_tokens_and_the_compiled_code_agrees() {
-    let count: usize = std::env::var("KCC_RANDOM_KERNELS").ok().and_then(|s| s.parse().ok()).unwrap_or(150);
+    let count: usize = std::env::var("KCC_RANDOM_KERNELS")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(150);
     let decls = "declare i32 @llvm.amdgcn.workitem.id.x()\ndeclare i32 @llvm.amdgcn.readfirstlane.i32(i32)\n";
     let mut rng = support::gen::Rng(0x70c3_e5ed);
     let dev = Device::new();
     let (a, b) = (2u32, 5u32);
     for k in 0..count {
-        let ir = format!("{decls}{}{}", support::gen::TOKEN_DECLS, support::gen::token_function(&mut rng, "k"));
-        let mut args = [mir::interp::Arg::Bytes(a.to_le_bytes().to_vec()), mir::interp::Arg::Bytes(b.to_le_bytes().to_vec()), mir::interp::Arg::Buffer(vec![0; 4 * LANES as usize])];
+        let ir = format!(
+            "{decls}{}{}",
+            support::gen::TOKEN_DECLS,
+            support::gen::token_function(&mut rng, "k")
+        );
+        let mut args = [
+            mir::interp::Arg::Bytes(a.to_le_bytes().to_vec()),
+            mir::interp::Arg::Bytes(b.to_le_bytes().to_vec()),
+            mir::interp::Arg::Buffer(vec![0; 4 * LANES as usize]),
+        ];
         interpret_with(&ir, &mut args).unwrap_or_else(|e| panic!("kernel {k}: {e}\n{ir}"));
-        let mir::interp::Arg::Buffer(expected) = &args[2] else { unreachable!("argument 2 is the buffer") };
-        let mut lowered = frontend::lower_bytes("k.ll", ir.as_bytes(), &frontend::LowerOptions::compile()).unwrap_or_else(|e| panic!("kernel {k}: {e}\n{ir}"));
-        let object = backend::compile_module(&mut lowered.module, false).unwrap_or_else(|e| panic!("kernel {k}: {e}\n{ir}"));
+        let mir::interp::Arg::Buffer(expected) = &args[2] else {
+            unreachable!("argument 2 is the buffer")
+        };
+        let mut lowered = frontend::lower_bytes("k.ll", ir.as_bytes(), &frontend::LowerOptions::compile())
+            .unwrap_or_else(|e| panic!("kernel {k}: {e}\n{ir}"));
+        let object =
+            backend::compile_module(&mut lowered.module, false).unwrap_or_else(|e| panic!("kernel {k}: {e}\n{ir}"));
         let program = dev.load(&object).unwrap();
         let out = dev.alloc_zeroed(4 * LANES as usize);
-        dev.launch(&program, "k", &[Arg::U32(a), Arg::U32(b), Arg::Buffer(out)], &Launch::new_1d(LANES, LANES)).unwrap_or_else(|e| panic!("kernel {k}: {e}\n{ir}"));
-        assert_eq!(&dev.read(&out), expected, "kernel {k}: the compiled code and the schedule disagree\n{ir}");
+        dev.launch(
+            &program,
+            "k",
+            &[Arg::U32(a), Arg::U32(b), Arg::Buffer(out)],
+            &Launch::new_1d(LANES, LANES),
+        )
+        .unwrap_or_else(|e| panic!("kernel {k}: {e}\n{ir}"));
+        assert_eq!(
+            &dev.read(&out),
+            expected,
+            "kernel {k}: the compiled code and the schedule disagree\n{ir}"
+        );
     }
 }
 
 #[test]
 fn a_uniform_vector_value_moved_to_a_scalar_register_in_a_token_kernel() {
     let got = run(&ir(UNIFORM_VECTOR_VALUE), 2 + LANES as usize, false);
-    let want: Vec<u64> = (0..2 + LANES).map(|w| if w < 2 { 0 } else { lanes(|_| true) }).collect();
+    let want: Vec<u64> = (0..2 + LANES)
+        .map(|w| if w < 2 { 0 } else { lanes(|_| true) })
+        .collect();
     assert_eq!(got, want);
-    assert_eq!(run(&ir(UNIFORM_VECTOR_VALUE), 2 + LANES as usize, true), got, "llc agrees here");
+    assert_eq!(
+        run(&ir(UNIFORM_VECTOR_VALUE), 2 + LANES as usize, true),
+        got,
+        "llc agrees here"
+    );
 }

@@ -31,13 +31,19 @@ fn root() -> PathBuf {
 fn assert_round_trips(module: &mir::Module, what: &str) {
     let text = mir::text::print_module(module);
     let parsed = mir::text::parse_module(&text).unwrap_or_else(|e| panic!("{what}: printed MIR does not parse: {e}"));
-    assert_eq!(mir::text::print_module(&parsed), text, "{what}: MIR text does not round-trip");
+    assert_eq!(
+        mir::text::print_module(&parsed),
+        text,
+        "{what}: MIR text does not round-trip"
+    );
     mir::verify::verify_module(&parsed).unwrap_or_else(|e| panic!("{what}: {e}"));
 }
 
 /// Whether a backend error says "not implemented yet" rather than "wrong".
 fn unsupported(e: &str) -> bool {
-    e.contains("cannot generate code") || e.contains("not supported yet") || e.contains("register allocation is not done yet")
+    e.contains("cannot generate code")
+        || e.contains("not supported yet")
+        || e.contains("register allocation is not done yet")
 }
 
 /// Runs the case's kernel in the MIR interpreter; returns its buffers.
@@ -52,13 +58,23 @@ fn interpret(case: &Case, module: &mir::Module, inputs: &[Option<Vec<u8>>]) -> R
             Input::F32(v) => MirArg::Bytes(v.to_le_bytes().to_vec()),
         })
         .collect();
-    let dispatch = Dispatch { grid: case.grid, block: case.block };
+    let dispatch = Dispatch {
+        grid: case.grid,
+        block: case.block,
+    };
     let kernel = case.kernel();
     if case.waves {
-        let f = module.function(kernel).ok_or_else(|| format!("no kernel {kernel} in the MIR"))?;
+        let f = module
+            .function(kernel)
+            .ok_or_else(|| format!("no kernel {kernel} in the MIR"))?;
         let ui = UniformityInfo::compute(f, &Options::default());
         let schedule = Schedule::compute(f);
-        let options = WaveOptions { wave_size: 64, policy: &schedule, uniform_at: &|v, b| !ui.is_divergent_at(f, v, b), uniform: &|v| ui.is_uniform(v) };
+        let options = WaveOptions {
+            wave_size: 64,
+            policy: &schedule,
+            uniform_at: &|v, b| !ui.is_divergent_at(f, v, b),
+            uniform: &|v| ui.is_uniform(v),
+        };
         run_kernel_waves(module, kernel, &dispatch, &mut args, 100_000_000, &options)
     } else {
         run_kernel(module, kernel, &dispatch, &mut args, 100_000_000)
@@ -93,13 +109,17 @@ fn kcc_computes_what_llc_computes() {
     let dev = Device::new();
     let mut variants: HashMap<String, (String, Vec<Vec<u8>>)> = HashMap::new();
     for case in &cases {
-        let ll = case.ir(&root, &scratch).unwrap_or_else(|e| panic!("{}: {e}", case.name));
+        let ll = case
+            .ir(&root, &scratch)
+            .unwrap_or_else(|e| panic!("{}: {e}", case.name));
         let obj = scratch.join(format!("{}.o", case.name));
         corpus::llc(&ll, &obj).unwrap_or_else(|e| panic!("{}: {e}", case.name));
         let inputs = case.inputs();
         // llc's code on the emulator.
         let llc_object = std::fs::read(&obj).unwrap_or_else(|e| panic!("{}: {e}", obj.display()));
-        let (llc_out, _) = case.run(&dev, &llc_object, &inputs).unwrap_or_else(|e| panic!("{}: llc's code: {e}", case.name));
+        let (llc_out, _) = case
+            .run(&dev, &llc_object, &inputs)
+            .unwrap_or_else(|e| panic!("{}: llc's code: {e}", case.name));
         // Another build of the same kernel on the same launch computes the same (with llc).
         let launch = format!("{} {:?} {:?} {:?}", case.kernel(), case.args, case.grid, case.block);
         match variants.get(&launch) {
@@ -109,7 +129,8 @@ fn kcc_computes_what_llc_computes() {
             }
         }
         // kcc's MIR in the interpreter.
-        let lowered = frontend::lower_file(ll.to_str().unwrap(), &frontend::LowerOptions::compile()).unwrap_or_else(|e| panic!("{}: {e}", case.name));
+        let lowered = frontend::lower_file(ll.to_str().unwrap(), &frontend::LowerOptions::compile())
+            .unwrap_or_else(|e| panic!("{}: {e}", case.name));
         assert_round_trips(&lowered.module, &case.name);
         match interpret(case, &lowered.module, &inputs) {
             Ok(out) => compare(case, "interpreter", &llc_out, &out, &mut failures),
@@ -146,8 +167,17 @@ fn kcc_computes_what_llc_computes() {
             }
         }
     }
-    println!("{} corpus cases; kcc compiled {compiled} kernel variants; not yet supported by the backend:\n  {}", cases.len(), unsupported_cases.join("\n  "));
-    assert!(failures.is_empty(), "{} kernels differ:\n{}", failures.len(), failures.join("\n"));
+    println!(
+        "{} corpus cases; kcc compiled {compiled} kernel variants; not yet supported by the backend:\n  {}",
+        cases.len(),
+        unsupported_cases.join("\n  ")
+    );
+    assert!(
+        failures.is_empty(),
+        "{} kernels differ:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
     assert!(compiled >= 2, "the backend compiled no corpus kernel");
 }
 
@@ -158,9 +188,15 @@ fn check_with_llvm_tools(module: &mir::Module, object: &[u8], stem: &Path) -> Re
     let bin = Path::new("/usr/lib/llvm-22/bin");
     let path = |ext: &str| stem.with_extension(ext);
     let run = |tool: &str, args: &[&str]| -> Result<String, String> {
-        let out = std::process::Command::new(bin.join(tool)).args(args).output().map_err(|e| format!("{tool}: {e}"))?;
+        let out = std::process::Command::new(bin.join(tool))
+            .args(args)
+            .output()
+            .map_err(|e| format!("{tool}: {e}"))?;
         if !out.status.success() {
-            return Err(format!("{tool} {args:?} failed: {}", String::from_utf8_lossy(&out.stderr)));
+            return Err(format!(
+                "{tool} {args:?} failed: {}",
+                String::from_utf8_lossy(&out.stderr)
+            ));
         }
         Ok(String::from_utf8_lossy(&out.stdout).into_owned())
     };
@@ -175,10 +211,29 @@ fn check_with_llvm_tools(module: &mir::Module, object: &[u8], stem: &Path) -> Re
     run("ld.lld", &["-shared", o, "-o", path("so").to_str().unwrap()])?;
     let asm = backend::codegen::write_assembly(module)?;
     std::fs::write(path("s"), asm).map_err(|e| e.to_string())?;
-    run("llvm-mc", &["-triple=amdgcn-amd-amdhsa", "-mcpu=gfx900", "-filetype=obj", path("s").to_str().unwrap(), "-o", path("mc.o").to_str().unwrap()])?;
+    run(
+        "llvm-mc",
+        &[
+            "-triple=amdgcn-amd-amdhsa",
+            "-mcpu=gfx900",
+            "-filetype=obj",
+            path("s").to_str().unwrap(),
+            "-o",
+            path("mc.o").to_str().unwrap(),
+        ],
+    )?;
     let text = |p: PathBuf| -> Result<Vec<u8>, String> {
         let out = p.with_extension("text");
-        run("llvm-objcopy", &["-O", "binary", "--only-section=.text", p.to_str().unwrap(), out.to_str().unwrap()])?;
+        run(
+            "llvm-objcopy",
+            &[
+                "-O",
+                "binary",
+                "--only-section=.text",
+                p.to_str().unwrap(),
+                out.to_str().unwrap(),
+            ],
+        )?;
         std::fs::read(out).map_err(|e| e.to_string())
     };
     if text(obj)? != text(path("mc.o"))? {

@@ -39,7 +39,12 @@ fn cycles_match_opt_on_random_cfgs() {
             mismatches.push(format!("{}:\n--- opt\n{expected}--- kcc\n{got}", path.display()));
         }
     }
-    assert!(mismatches.is_empty(), "{} of {files} files differ:\n{}", mismatches.len(), mismatches[0]);
+    assert!(
+        mismatches.is_empty(),
+        "{} of {files} files differ:\n{}",
+        mismatches.len(),
+        mismatches[0]
+    );
     eprintln!("cycles: {functions} random functions, identical to opt-22");
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -49,19 +49,30 @@ fn unsupported(e: &str) -> bool {
 /// Runs `f`, turning a panic into an error.
 fn guarded<T>(what: &str, f: impl FnOnce() -> Result<T, String>) -> Result<T, String> {
     catch_unwind(AssertUnwindSafe(f)).unwrap_or_else(|p| {
-        let msg = p.downcast_ref::<String>().cloned().or_else(|| p.downcast_ref::<&str>().map(|s| s.to_string())).unwrap_or_default();
+        let msg = p
+            .downcast_ref::<String>()
+            .cloned()
+            .or_else(|| p.downcast_ref::<&str>().map(|s| s.to_string()))
+            .unwrap_or_default();
         Err(format!("{what} panicked: {msg}"))
     })
 }
 
 /// `%out` after running `object` on the emulator.
 fn run(dev: &Device, k: &Kernel, object: &[u8]) -> Result<Vec<u8>, String> {
-    let module = dev.load(object).map_err(|e| format!("the code object does not load: {e}"))?;
+    let module = dev
+        .load(object)
+        .map_err(|e| format!("the code object does not load: {e}"))?;
     let (out, input) = (dev.alloc(&k.output), dev.alloc(&k.input));
     let mut launch = Launch::new_1d(k.grid, k.block);
     launch.max_instructions = BUDGET;
     launch.threads = 1;
-    let result = dev.launch(&module, KERNEL, &[Arg::Buffer(out), Arg::Buffer(input), Arg::I32(k.u)], &launch);
+    let result = dev.launch(
+        &module,
+        KERNEL,
+        &[Arg::Buffer(out), Arg::Buffer(input), Arg::I32(k.u)],
+        &launch,
+    );
     let bytes = dev.read(&out);
     dev.free(out);
     dev.free(input);
@@ -71,8 +82,15 @@ fn run(dev: &Device, k: &Kernel, object: &[u8]) -> Result<Vec<u8>, String> {
 
 /// `%out` after running the lowered kernel in kcc's MIR interpreter.
 fn interpret(k: &Kernel, module: &mir::Module) -> Result<Vec<u8>, String> {
-    let mut args = vec![MirArg::Buffer(k.output.clone()), MirArg::Buffer(k.input.clone()), MirArg::Bytes(k.u.to_le_bytes().to_vec())];
-    let dispatch = Dispatch { grid: [k.grid, 1, 1], block: [k.block, 1, 1] };
+    let mut args = vec![
+        MirArg::Buffer(k.output.clone()),
+        MirArg::Buffer(k.input.clone()),
+        MirArg::Bytes(k.u.to_le_bytes().to_vec()),
+    ];
+    let dispatch = Dispatch {
+        grid: [k.grid, 1, 1],
+        block: [k.block, 1, 1],
+    };
     run_kernel(module, KERNEL, &dispatch, &mut args, BUDGET).map_err(|e| e.to_string())?;
     match args.swap_remove(0) {
         MirArg::Buffer(b) => Ok(b),
@@ -85,13 +103,29 @@ fn differences(want: &[u8], got: &[u8]) -> Option<String> {
     if want == got {
         return None;
     }
-    let words = |b: &[u8]| b.chunks(4).map(|c| u32::from_le_bytes(c.try_into().unwrap())).collect::<Vec<_>>();
+    let words = |b: &[u8]| {
+        b.chunks(4)
+            .map(|c| u32::from_le_bytes(c.try_into().unwrap()))
+            .collect::<Vec<_>>()
+    };
     let (w, g) = (words(want), words(got));
     let diff: Vec<String> = (0..w.len().min(g.len()))
         .filter(|&i| w[i] != g[i])
-        .map(|i| format!("work-item {} slot {}: llc {:#010x}, here {:#010x}", i as u32 / SLOTS, i as u32 % SLOTS, w[i], g[i]))
+        .map(|i| {
+            format!(
+                "work-item {} slot {}: llc {:#010x}, here {:#010x}",
+                i as u32 / SLOTS,
+                i as u32 % SLOTS,
+                w[i],
+                g[i]
+            )
+        })
         .collect();
-    Some(format!("{} words differ; {}", diff.len(), diff.iter().take(4).cloned().collect::<Vec<_>>().join("; ")))
+    Some(format!(
+        "{} words differ; {}",
+        diff.len(),
+        diff.iter().take(4).cloned().collect::<Vec<_>>().join("; ")
+    ))
 }
 
 /// What happened to one kernel.
@@ -125,7 +159,14 @@ fn check(k: &Kernel, ll: &Path, dev: &Device) -> Report {
             return r;
         }
     };
-    let lower = || frontend::lower_bytes(&ll.to_string_lossy(), k.ir.as_bytes(), &frontend::LowerOptions::compile()).map_err(|e| e.to_string());
+    let lower = || {
+        frontend::lower_bytes(
+            &ll.to_string_lossy(),
+            k.ir.as_bytes(),
+            &frontend::LowerOptions::compile(),
+        )
+        .map_err(|e| e.to_string())
+    };
     let lowered = match guarded("the frontend", lower) {
         Ok(l) => l,
         Err(e) if unsupported(&e) => {
@@ -142,7 +183,9 @@ fn check(k: &Kernel, ll: &Path, dev: &Device) -> Report {
         }
     };
     match guarded("the interpreter", || interpret(k, &lowered.module)) {
-        Ok(got) => r.failures.extend(differences(&want, &got).map(|d| format!("kcc's MIR interpreter: {d}"))),
+        Ok(got) => r
+            .failures
+            .extend(differences(&want, &got).map(|d| format!("kcc's MIR interpreter: {d}"))),
         Err(e) => r.failures.push(format!("kcc's MIR interpreter: {e}")),
     }
     for no_uniformity in [false, true] {
@@ -152,7 +195,9 @@ fn check(k: &Kernel, ll: &Path, dev: &Device) -> Report {
             Ok(object) => {
                 r.compiled += 1;
                 match guarded("the emulator", || run(dev, k, &object)) {
-                    Ok(got) => r.failures.extend(differences(&want, &got).map(|d| format!("{what}: {d}"))),
+                    Ok(got) => r
+                        .failures
+                        .extend(differences(&want, &got).map(|d| format!("{what}: {d}"))),
                     Err(e) => r.failures.push(format!("{what}'s code: {e}")),
                 }
             }
@@ -186,9 +231,19 @@ fn reproducers() -> Vec<Reproducer> {
         .into_iter()
         .map(|path| {
             let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-            let field = |name: &str| text.lines().find_map(|l| l.strip_prefix(name)).map(|v| v.trim().to_string());
-            let seed = field("; fuzz seed:").and_then(|s| s.parse().ok()).unwrap_or_else(|| panic!("{}: no `; fuzz seed: N` line", path.display()));
-            Reproducer { seed, known_bug: field("; known bug:"), path }
+            let field = |name: &str| {
+                text.lines()
+                    .find_map(|l| l.strip_prefix(name))
+                    .map(|v| v.trim().to_string())
+            };
+            let seed = field("; fuzz seed:")
+                .and_then(|s| s.parse().ok())
+                .unwrap_or_else(|| panic!("{}: no `; fuzz seed: N` line", path.display()));
+            Reproducer {
+                seed,
+                known_bug: field("; known bug:"),
+                path,
+            }
         })
         .collect()
 }
@@ -246,7 +301,11 @@ fn random_kernels_compute_what_llc_computes() {
         compiled += r.compiled;
         // Grouped by what kcc declines, without where (from "kcc cannot ...").
         for d in r.declined {
-            note(&mut declined, d.find("kcc cannot").map_or(d.as_str(), |at| &d[at..]).to_string(), seed);
+            note(
+                &mut declined,
+                d.find("kcc cannot").map_or(d.as_str(), |at| &d[at..]).to_string(),
+                seed,
+            );
         }
         for e in r.errors {
             match known.iter().find(|bug| e.contains(bug.as_str())) {
@@ -261,7 +320,12 @@ fn random_kernels_compute_what_llc_computes() {
     }
     let list = |map: &BTreeMap<String, Vec<u64>>| {
         for (what, s) in map {
-            println!("  {} seeds ({:?}{}): {what}", s.len(), &s[..s.len().min(8)], if s.len() > 8 { ", ..." } else { "" });
+            println!(
+                "  {} seeds ({:?}{}): {what}",
+                s.len(),
+                &s[..s.len().min(8)],
+                if s.len() > 8 { ", ..." } else { "" }
+            );
         }
     };
     println!("{seeds} seeds from {start}: {compiled} kcc code objects compared with llc's");
@@ -270,7 +334,10 @@ fn random_kernels_compute_what_llc_computes() {
     println!("known kcc bugs (tests/Inputs/fuzz):");
     list(&known_hits);
     if let Some((seed, _)) = failed.first() {
-        let list: Vec<String> = failed.iter().map(|(s, f)| format!("seed {s}: {}", f.join("; "))).collect();
+        let list: Vec<String> = failed
+            .iter()
+            .map(|(s, f)| format!("seed {s}: {}", f.join("; ")))
+            .collect();
         panic!(
             "{} of {seeds} seeds fail (IR in {}; shrink one with scripts/fuzz-reduce SEED PATTERN):\n{}\n\nseed {seed}'s IR:\n{}",
             failed.len(),
@@ -280,7 +347,11 @@ fn random_kernels_compute_what_llc_computes() {
         );
     }
     // Most kernels must be compiled, or the test would check nothing.
-    assert!(compiled as u64 >= seeds, "kcc compiled only {compiled} of {} kernel variants", 2 * seeds);
+    assert!(
+        compiled as u64 >= seeds,
+        "kcc compiled only {compiled} of {} kernel variants",
+        2 * seeds
+    );
 }
 
 /// The reduced kernels in `tests/Inputs/fuzz` agree with llc, or still get their known bug
@@ -294,8 +365,15 @@ fn reduced_kernels_behave_as_recorded() {
         let name = rep.path.display();
         match &rep.known_bug {
             _ if !r.failures.is_empty() => wrong.push(format!("{name}: {}", r.failures.join("; "))),
-            Some(bug) if r.errors.is_empty() => wrong.push(format!("{name}: kcc no longer fails with `{bug}`: delete the `; known bug` line")),
-            Some(bug) => wrong.extend(r.errors.iter().filter(|e| !e.contains(bug.as_str())).map(|e| format!("{name}: {e} (the known bug is `{bug}`)"))),
+            Some(bug) if r.errors.is_empty() => wrong.push(format!(
+                "{name}: kcc no longer fails with `{bug}`: delete the `; known bug` line"
+            )),
+            Some(bug) => wrong.extend(
+                r.errors
+                    .iter()
+                    .filter(|e| !e.contains(bug.as_str()))
+                    .map(|e| format!("{name}: {e} (the known bug is `{bug}`)")),
+            ),
             None => wrong.extend(r.errors.iter().map(|e| format!("{name}: {e}"))),
         }
     }

@@ -34,15 +34,25 @@ fn reference(tid: u32) -> u32 {
 }
 
 fn scratch_dir() -> PathBuf {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("target").join("long-branches");
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("target")
+        .join("long-branches");
     std::fs::create_dir_all(&dir).unwrap();
     dir
 }
 
 fn generate() -> String {
     let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/Inputs/long-branch.py");
-    let out = std::process::Command::new("python3").arg(script).arg(STEPS.to_string()).output().expect("runs python3");
-    assert!(out.status.success(), "the generator failed: {}", String::from_utf8_lossy(&out.stderr));
+    let out = std::process::Command::new("python3")
+        .arg(script)
+        .arg(STEPS.to_string())
+        .output()
+        .expect("runs python3");
+    assert!(
+        out.status.success(),
+        "the generator failed: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     String::from_utf8(out.stdout).unwrap()
 }
 
@@ -50,11 +60,15 @@ const SOURCE: &str = "long-branch.ll";
 
 /// `ir` through kcc's MIR pipeline, ready for code generation.
 fn lowered(ir: &str) -> mir::Module {
-    let mut module = frontend::lower_bytes(SOURCE, ir.as_bytes(), &frontend::LowerOptions::compile()).unwrap_or_else(|e| panic!("{e}")).module;
+    let mut module = frontend::lower_bytes(SOURCE, ir.as_bytes(), &frontend::LowerOptions::compile())
+        .unwrap_or_else(|e| panic!("{e}"))
+        .module;
     let mut registry = mir::pass::Registry::generic();
     backend::register_passes(&mut registry, false);
     let passes: Vec<String> = backend::PIPELINE.iter().map(|p| p.to_string()).collect();
-    mir::pass::Pipeline::named(&registry, &passes).and_then(|p| p.run(&mut module, &mir::pass::Instrumentation::default(), &mut |_| {})).unwrap_or_else(|e| panic!("{e}"));
+    mir::pass::Pipeline::named(&registry, &passes)
+        .and_then(|p| p.run(&mut module, &mir::pass::Instrumentation::default(), &mut |_| {}))
+        .unwrap_or_else(|e| panic!("{e}"));
     module
 }
 
@@ -62,15 +76,26 @@ fn lowered(ir: &str) -> mir::Module {
 fn compile_with_lines(ir: &str) -> Vec<u8> {
     let module = lowered(ir);
     let debug = backend::codegen::lines::debug_info(&module, SOURCE, ".");
-    backend::codegen::write_object_with_stats(&module, Some(&debug)).unwrap_or_else(|e| panic!("{e}")).0
+    backend::codegen::write_object_with_stats(&module, Some(&debug))
+        .unwrap_or_else(|e| panic!("{e}"))
+        .0
 }
 
 fn run(object: &[u8]) -> Vec<u32> {
     let dev = Device::new();
     let program = dev.load(object).unwrap();
     let out = dev.alloc_zeroed(4 * LANES as usize);
-    dev.launch(&program, "long_branch", &[Arg::Buffer(out), Arg::U32(TRIPS)], &Launch::new_1d(LANES, LANES)).unwrap_or_else(|e| panic!("{e}"));
-    dev.read(&out).chunks(4).map(|c| u32::from_le_bytes(c.try_into().unwrap())).collect()
+    dev.launch(
+        &program,
+        "long_branch",
+        &[Arg::Buffer(out), Arg::U32(TRIPS)],
+        &Launch::new_1d(LANES, LANES),
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    dev.read(&out)
+        .chunks(4)
+        .map(|c| u32::from_le_bytes(c.try_into().unwrap()))
+        .collect()
 }
 
 #[test]
@@ -88,19 +113,47 @@ fn far_branches_are_relaxed_and_the_code_computes_the_reference() {
         .blocks
         .iter()
         .enumerate()
-        .flat_map(|(b, block)| block.insts.iter().filter_map(move |m| if let MInst::LongBranch { target, scratch, .. } = *m { Some((b, target, scratch)) } else { None }))
+        .flat_map(|(b, block)| {
+            block.insts.iter().filter_map(move |m| {
+                if let MInst::LongBranch { target, scratch, .. } = *m {
+                    Some((b, target, scratch))
+                } else {
+                    None
+                }
+            })
+        })
         .collect();
     assert!(jumps.iter().any(|&(b, t, _)| t > b), "no long jump forwards: {jumps:?}");
-    assert!(jumps.iter().any(|&(b, t, _)| t <= b), "no long jump backwards: {jumps:?}");
+    assert!(
+        jumps.iter().any(|&(b, t, _)| t <= b),
+        "no long jump backwards: {jumps:?}"
+    );
     let sgprs = co.kernels[0].sgpr_count;
-    assert!(jumps.iter().all(|&(_, _, s)| (s as u32) + 2 <= sgprs), "{jumps:?} beyond the {sgprs} SGPRs of the metadata");
+    assert!(
+        jumps.iter().all(|&(_, _, s)| (s as u32) + 2 <= sgprs),
+        "{jumps:?} beyond the {sgprs} SGPRs of the metadata"
+    );
     // The store comes after every long jump; its line is the `.ll` line of `store`.
     let store_line = ir.lines().position(|l| l.trim_start().starts_with("store ")).unwrap() as u64 + 1;
-    let store_at = mf.resolve().unwrap().iter().scan(start, |at, i| Some((std::mem::replace(at, *at + i.len() as u64), i.op))).find(|(_, op)| op.name() == "global_store_dword").unwrap().0;
-    assert_eq!(co.lines.lookup(store_at).map(|l| l.line), Some(store_line), "the line of the store at {store_at:#x}");
+    let store_at = mf
+        .resolve()
+        .unwrap()
+        .iter()
+        .scan(start, |at, i| Some((std::mem::replace(at, *at + i.len() as u64), i.op)))
+        .find(|(_, op)| op.name() == "global_store_dword")
+        .unwrap()
+        .0;
+    assert_eq!(
+        co.lines.lookup(store_at).map(|l| l.line),
+        Some(store_line),
+        "the line of the store at {store_at:#x}"
+    );
 
     let want: Vec<u32> = (0..LANES).map(reference).collect();
-    assert!(want.iter().enumerate().any(|(t, &x)| x != t as u32), "some lanes run the if-body");
+    assert!(
+        want.iter().enumerate().any(|(t, &x)| x != t as u32),
+        "some lanes run the if-body"
+    );
     assert_eq!(run(&object), want, "kcc");
 
     let ll = scratch_dir().join(format!("long-branch-{}.ll", std::process::id()));
@@ -116,18 +169,41 @@ fn far_branches_are_relaxed_and_the_code_computes_the_reference() {
 fn long_branches_stay_under_the_sgpr_limit() {
     let ir = generate();
     let module = lowered(&ir);
-    let free = backend::codegen::compile_kernel(&module.functions[0], &module.globals).unwrap().descriptor.next_free_sgpr;
+    let free = backend::codegen::compile_kernel(&module.functions[0], &module.globals)
+        .unwrap()
+        .descriptor
+        .next_free_sgpr;
     // Unlimited, the pair comes right after the allocated SGPRs. Two fewer still leave room
     // for the pair after the allocation that fits (as of writing, the first attempt fills the
     // limit and the second sets the pair aside).
     let limit = free - 4;
     let header = "define amdgpu_kernel void @long_branch(ptr addrspace(1) %out, i32 %trips)";
-    let limited = ir.replace(header, &format!("{header} #0")) + &format!("\nattributes #0 = {{ \"amdgpu-num-sgpr\"=\"{limit}\" }}\n");
+    let limited = ir.replace(header, &format!("{header} #0"))
+        + &format!("\nattributes #0 = {{ \"amdgpu-num-sgpr\"=\"{limit}\" }}\n");
     let module = lowered(&limited);
     let k = backend::codegen::compile_kernel(&module.functions[0], &module.globals).unwrap();
-    assert!(k.descriptor.next_free_sgpr <= limit, "{} SGPRs, limit {limit}", k.descriptor.next_free_sgpr);
-    let jumps: Vec<u8> = k.code.blocks.iter().flat_map(|b| &b.insts).filter_map(|m| if let MInst::LongBranch { scratch, .. } = *m { Some(scratch) } else { None }).collect();
-    assert!(!jumps.is_empty() && jumps.iter().all(|&s| s as u32 + 2 <= limit), "long jumps through {jumps:?}");
+    assert!(
+        k.descriptor.next_free_sgpr <= limit,
+        "{} SGPRs, limit {limit}",
+        k.descriptor.next_free_sgpr
+    );
+    let jumps: Vec<u8> = k
+        .code
+        .blocks
+        .iter()
+        .flat_map(|b| &b.insts)
+        .filter_map(|m| {
+            if let MInst::LongBranch { scratch, .. } = *m {
+                Some(scratch)
+            } else {
+                None
+            }
+        })
+        .collect();
+    assert!(
+        !jumps.is_empty() && jumps.iter().all(|&s| s as u32 + 2 <= limit),
+        "long jumps through {jumps:?}"
+    );
     let object = backend::codegen::write_object(&module).unwrap();
     assert_eq!(run(&object), (0..LANES).map(reference).collect::<Vec<_>>());
 }

@@ -65,7 +65,10 @@ fn parse(out: &str) -> Flags {
             Some(t) => (true, t),
             None => (false, line.trim_start_matches(' ')),
         };
-        flags.get_mut(&func).unwrap().push((format!("{block}: {}", text.trim()), div));
+        flags
+            .get_mut(&func)
+            .unwrap()
+            .push((format!("{block}: {}", text.trim()), div));
     }
     flags
 }
@@ -105,15 +108,34 @@ fn uniformity_matches_opt_on_random_kernels() {
         let expected = run_opt(
             &path,
             &text,
-            &["-mtriple=amdgcn-amd-amdhsa", "-mcpu=gfx900", "-passes=print<uniformity>", "-disable-output"],
+            &[
+                "-mtriple=amdgcn-amd-amdhsa",
+                "-mcpu=gfx900",
+                "-passes=print<uniformity>",
+                "-disable-output",
+            ],
         );
         let lowered = frontend::lower_file(path.to_str().unwrap(), &frontend::LowerOptions::analysis())
             .unwrap_or_else(|e| panic!("kcc frontend failed on {}: {e}", path.display()));
         let (mut sound, mut compat, mut compat2) = (String::new(), String::new(), String::new());
         for (f, map) in lowered.module.functions.iter().zip(&lowered.maps) {
             let a = UniformityInfo::compute(f, &Options::default());
-            let b = UniformityInfo::compute_with(f, &Options::default(), Compat { llvm22: true, assumed_first: false });
-            let b2 = UniformityInfo::compute_with(f, &Options::default(), Compat { llvm22: true, assumed_first: true });
+            let b = UniformityInfo::compute_with(
+                f,
+                &Options::default(),
+                Compat {
+                    llvm22: true,
+                    assumed_first: false,
+                },
+            );
+            let b2 = UniformityInfo::compute_with(
+                f,
+                &Options::default(),
+                Compat {
+                    llvm22: true,
+                    assumed_first: true,
+                },
+            );
             // Deterministic: a second run gives the same answer.
             let again = UniformityInfo::compute(f, &Options::default());
             assert_eq!(print_info(f, map, &a), print_info(f, map, &again));
@@ -121,7 +143,12 @@ fn uniformity_matches_opt_on_random_kernels() {
             compat.push_str(&print_info(f, map, &b));
             compat2.push_str(&print_info(f, map, &b2));
         }
-        let (o, s, c, c2) = (flags_of(&expected), flags_of(&sound), flags_of(&compat), flags_of(&compat2));
+        let (o, s, c, c2) = (
+            flags_of(&expected),
+            flags_of(&sound),
+            flags_of(&compat),
+            flags_of(&compat2),
+        );
         for (key, &od) in &o {
             lines_checked += 1;
             let Some(&sd) = s.get(key) else {
@@ -144,7 +171,13 @@ fn uniformity_matches_opt_on_random_kernels() {
                     if order_dependent {
                         order_gaps += 1;
                     }
-                    if key.0.rsplit('_').next().and_then(|k| k.parse::<usize>().ok()).is_some_and(|k| k % 4 == 3) {
+                    if key
+                        .0
+                        .rsplit('_')
+                        .next()
+                        .and_then(|k| k.parse::<usize>().ok())
+                        .is_some_and(|k| k % 4 == 3)
+                    {
                         token_gaps += 1;
                     }
                 } else {
@@ -153,7 +186,12 @@ fn uniformity_matches_opt_on_random_kernels() {
             }
         }
         if o.len() != s.len() {
-            unsound.push(format!("{}: {} lines from opt, {} from kcc", path.display(), o.len(), s.len()));
+            unsound.push(format!(
+                "{}: {} lines from opt, {} from kcc",
+                path.display(),
+                o.len(),
+                s.len()
+            ));
         }
     }
     eprintln!(
@@ -170,7 +208,11 @@ fn uniformity_matches_opt_on_random_kernels() {
     for d in compat_diff.iter().take(10) {
         eprintln!("  llvm22-mode difference: {d}");
     }
-    assert!(unsound.is_empty(), "kcc uniform where opt divergent:\n{}", unsound.join("\n"));
+    assert!(
+        unsound.is_empty(),
+        "kcc uniform where opt divergent:\n{}",
+        unsound.join("\n")
+    );
     assert!(unexplained.is_empty(), "precision gaps:\n{}", unexplained.join("\n"));
     if std::env::var_os("KCC_DIFF_KEEP").is_none() {
         let _ = std::fs::remove_dir_all(&dir);
@@ -203,11 +245,14 @@ fn normalized(out: &str) -> String {
 fn uniformity_matches_opt_on_opencl_inputs() {
     let llvm_bin = std::env::var("LLVM_BIN").unwrap_or_else(|_| "/usr/lib/llvm-22/bin".into());
     let clang = format!("{llvm_bin}/clang");
-    if Command::new(&clang).arg("--version").output().is_err() || Command::new(opt()).arg("--version").output().is_err() {
+    if Command::new(&clang).arg("--version").output().is_err() || Command::new(opt()).arg("--version").output().is_err()
+    {
         eprintln!("skipping: clang/opt not found in {llvm_bin}");
         return;
     }
-    let inputs = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests").join("Inputs");
+    let inputs = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests")
+        .join("Inputs");
     let mut sources = Vec::new();
     for dir in std::fs::read_dir(&inputs).unwrap().flatten() {
         if let Ok(files) = std::fs::read_dir(dir.path()) {
@@ -226,7 +271,16 @@ fn uniformity_matches_opt_on_opencl_inputs() {
         for level in ["-O0", "-O2"] {
             let ll = dir.join(format!("{}{level}.ll", src.file_stem().unwrap().to_string_lossy()));
             let ok = Command::new(&clang)
-                .args(["-x", "cl", "-cl-std=CL2.0", "-target", "amdgcn-amd-amdhsa", "-mcpu=gfx900", "-nogpulib", level])
+                .args([
+                    "-x",
+                    "cl",
+                    "-cl-std=CL2.0",
+                    "-target",
+                    "amdgcn-amd-amdhsa",
+                    "-mcpu=gfx900",
+                    "-nogpulib",
+                    level,
+                ])
                 .args(["-emit-llvm", "-S", "-o"])
                 .arg(&ll)
                 .arg(src)
@@ -236,7 +290,11 @@ fn uniformity_matches_opt_on_opencl_inputs() {
                 continue;
             }
             let out = Command::new(opt())
-                .args(["-mtriple=amdgcn-amd-amdhsa", "-passes=print<uniformity>", "-disable-output"])
+                .args([
+                    "-mtriple=amdgcn-amd-amdhsa",
+                    "-passes=print<uniformity>",
+                    "-disable-output",
+                ])
                 .arg(&ll)
                 .output()
                 .expect("runs opt");
@@ -252,12 +310,22 @@ fn uniformity_matches_opt_on_opencl_inputs() {
             let (mut sound, mut compat) = (String::new(), String::new());
             for (f, map) in lowered.module.functions.iter().zip(&lowered.maps) {
                 sound.push_str(&print_info(f, map, &UniformityInfo::compute(f, &Options::default())));
-                let c = UniformityInfo::compute_with(f, &Options::default(), Compat { llvm22: true, assumed_first: false });
+                let c = UniformityInfo::compute_with(
+                    f,
+                    &Options::default(),
+                    Compat {
+                        llvm22: true,
+                        assumed_first: false,
+                    },
+                );
                 compat.push_str(&print_info(f, map, &c));
             }
             compared += 1;
             if normalized(&compat) != normalized(&expected) {
-                failures.push(format!("{}: LLVM-22 mode differs from opt:\n--- opt\n{expected}\n--- kcc\n{compat}", ll.display()));
+                failures.push(format!(
+                    "{}: LLVM-22 mode differs from opt:\n--- opt\n{expected}\n--- kcc\n{compat}",
+                    ll.display()
+                ));
             }
             let (o, s) = (flags_of(&expected), flags_of(&sound));
             for (key, od) in &o {
@@ -289,7 +357,11 @@ fn swap_successors(ll: &str) -> String {
         }
         if t.starts_with("switch i32 ") {
             if let (Some(open), Some(close)) = (t.find('['), t.rfind(']')) {
-                let cases: Vec<&str> = t[open + 1..close].split(" i32 ").map(|c| c.trim()).filter(|c| !c.is_empty()).collect();
+                let cases: Vec<&str> = t[open + 1..close]
+                    .split(" i32 ")
+                    .map(|c| c.trim())
+                    .filter(|c| !c.is_empty())
+                    .collect();
                 // Reverse which label each case value goes to.
                 let labels: Vec<&str> = cases.iter().map(|c| c.split_once(", ").map_or("", |x| x.1)).collect();
                 let values: Vec<&str> = cases.iter().map(|c| c.split_once(", ").map_or("", |x| x.0)).collect();
@@ -333,7 +405,11 @@ fn hierarchy_dependence_is_only_llvms() {
             let path = dir.join(format!("h{file}_{i}.ll"));
             std::fs::write(&path, t).unwrap();
             let out = Command::new(opt())
-                .args(["-mtriple=amdgcn-amd-amdhsa", "-passes=print<uniformity>", "-disable-output"])
+                .args([
+                    "-mtriple=amdgcn-amd-amdhsa",
+                    "-passes=print<uniformity>",
+                    "-disable-output",
+                ])
                 .arg(&path)
                 .output()
                 .expect("runs opt");
@@ -348,11 +424,27 @@ fn hierarchy_dependence_is_only_llvms() {
             let defs = |out: &str| -> HashMap<String, Vec<bool>> {
                 parse(out)
                     .into_iter()
-                    .map(|(f, lines)| (f, lines.into_iter().filter(|(l, _)| !l.contains(" br ") && !l.contains(" switch ")).map(|(_, d)| d).collect()))
+                    .map(|(f, lines)| {
+                        (
+                            f,
+                            lines
+                                .into_iter()
+                                .filter(|(l, _)| !l.contains(" br ") && !l.contains(" switch "))
+                                .map(|(_, d)| d)
+                                .collect(),
+                        )
+                    })
                     .collect()
             };
             let (k, o) = (defs(&kcc_text), defs(&expected));
-            versions.push(k.into_iter().map(|(f, kd)| { let od = o.get(&f).cloned().unwrap_or_default(); (f, (kd, od)) }).collect());
+            versions.push(
+                k.into_iter()
+                    .map(|(f, kd)| {
+                        let od = o.get(&f).cloned().unwrap_or_default();
+                        (f, (kd, od))
+                    })
+                    .collect(),
+            );
         }
         for (f, (k0, o0)) in &versions[0] {
             let (k1, o1) = &versions[1][f];
@@ -370,6 +462,10 @@ fn hierarchy_dependence_is_only_llvms() {
          {kcc_changed}, opt's in {opt_changed}; kcc-only changes: {}",
         not_llvms.len()
     );
-    assert!(not_llvms.is_empty(), "hierarchy dependence opt does not have:\n{}", not_llvms.join("\n"));
+    assert!(
+        not_llvms.is_empty(),
+        "hierarchy dependence opt does not have:\n{}",
+        not_llvms.join("\n")
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -38,7 +38,9 @@ pub fn fold_addresses(f: &mut Function) {
     let mut narrowed = HashMap::new();
     for b in f.block_ids() {
         for op in f.block(b).ops.clone() {
-            let Some((ptr, offset)) = f.op(op).opcode.address_operands() else { continue };
+            let Some((ptr, offset)) = f.op(op).opcode.address_operands() else {
+                continue;
+            };
             if f.op(op).operands.len() > offset {
                 continue; // already folded
             }
@@ -76,7 +78,9 @@ fn ptradd_operands(f: &Function, v: Value) -> Option<(Value, Value)> {
 fn fold_constant_offsets(f: &mut Function, op: OpId, ptr: usize) {
     let Some(field) = offset_field(f, op, ptr) else { return };
     let mut offset = 0;
-    while let Some((base, c)) = ptradd_operands(f, f.op(op).operands[ptr]).and_then(|(b, o)| Some((b, signed_constant(f, o)?))) {
+    while let Some((base, c)) =
+        ptradd_operands(f, f.op(op).operands[ptr]).and_then(|(b, o)| Some((b, signed_constant(f, o)?)))
+    {
         if !field.contains(&(offset + c)) {
             break;
         }
@@ -95,7 +99,9 @@ fn fold_uniform_base(f: &mut Function, op: OpId, ptr: usize, narrowed: &mut Hash
     if is_scalar_load(f, data) || !matches!(f.ty(data.operands[ptr]), Type::Ptr(1 | 4)) {
         return;
     }
-    let Some((base, off)) = ptradd_operands(f, data.operands[ptr]) else { return };
+    let Some((base, off)) = ptradd_operands(f, data.operands[ptr]) else {
+        return;
+    };
     if f.value(base).bank != Bank::Sgpr || f.value(off).bank != Bank::Vgpr || known_leading_zeros(f, off, 0) < 32 {
         return;
     }

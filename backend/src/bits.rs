@@ -14,9 +14,15 @@ use std::collections::HashMap;
 /// `v`'s value if a `const` defines it, sign-extended from its width.
 pub fn signed_constant(f: &Function, v: Value) -> Option<i128> {
     let op = f.def_op(v)?;
-    let c = (f.op(op).opcode == Opcode::Const).then(|| f.op(op).int_attr("value")).flatten()?;
+    let c = (f.op(op).opcode == Opcode::Const)
+        .then(|| f.op(op).int_attr("value"))
+        .flatten()?;
     let bits = f.ty(v).bits();
-    Some(if bits >= 128 { c } else { (c << (128 - bits)) >> (128 - bits) })
+    Some(if bits >= 128 {
+        c
+    } else {
+        (c << (128 - bits)) >> (128 - bits)
+    })
 }
 
 /// How deep the known-bits and narrowing walks look through an expression.
@@ -31,7 +37,13 @@ pub fn known_leading_zeros(f: &Function, v: Value, depth: u32) -> u32 {
         return 0;
     }
     let lz = |k: usize| known_leading_zeros(f, data.operands[k], depth + 1);
-    let shift = || data.operands.get(1).and_then(|&s| signed_constant(f, s)).filter(|&s| (0..width as i128).contains(&s)).map(|s| s as u32);
+    let shift = || {
+        data.operands
+            .get(1)
+            .and_then(|&s| signed_constant(f, s))
+            .filter(|&s| (0..width as i128).contains(&s))
+            .map(|s| s as u32)
+    };
     use Opcode::*;
     match data.opcode {
         Const => {
@@ -84,7 +96,11 @@ pub fn narrow(f: &mut Function, v: Value, depth: u32, narrowed: &mut HashMap<Val
             n
         }
         Some(data) => {
-            let operands = data.operands.iter().map(|&o| narrow(f, o, depth + 1, narrowed)).collect();
+            let operands = data
+                .operands
+                .iter()
+                .map(|&o| narrow(f, o, depth + 1, narrowed))
+                .collect();
             insert_after(f, v, data.opcode, operands, data.loc)
         }
         None => {
@@ -100,7 +116,9 @@ pub fn narrow(f: &mut Function, v: Value, depth: u32, narrowed: &mut HashMap<Val
 /// parameter), in `v`'s register bank.
 fn insert_after(f: &mut Function, v: Value, opcode: Opcode, operands: Vec<Value>, loc: Option<SrcLoc>) -> Value {
     let block = f.def_block(v);
-    let at = f.def_op(v).map_or(0, |op| f.block(block).ops.iter().position(|&o| o == op).expect("placed op") + 1);
+    let at = f.def_op(v).map_or(0, |op| {
+        f.block(block).ops.iter().position(|&o| o == op).expect("placed op") + 1
+    });
     let r = Cursor { block, at }.insert(f, opcode, operands, Type::I32, loc);
     f.values[r.index()].bank = f.value(v).bank;
     r

@@ -44,7 +44,9 @@ impl mir::pass::Pass for Combine {
 /// `v`'s value if a `const` defines it.
 fn constant(f: &Function, v: Value) -> Option<i128> {
     let op = f.def_op(v)?;
-    (f.op(op).opcode == Opcode::Const).then(|| f.op(op).int_attr("value")).flatten()
+    (f.op(op).opcode == Opcode::Const)
+        .then(|| f.op(op).int_attr("value"))
+        .flatten()
 }
 
 /// `k` when `c` (an `n`-bit constant) is `2^k` with `0 < k < n`; `signed`: as a positive
@@ -69,7 +71,9 @@ pub fn combine(f: &mut Function) {
 /// returns the position of the (rewritten) op.
 fn combine_op(f: &mut Function, block: Block, at: usize, op: OpId) -> usize {
     let d = f.op(op).clone();
-    let ([x, y], [r]) = (&d.operands[..], &d.results[..]) else { return at };
+    let ([x, y], [r]) = (&d.operands[..], &d.results[..]) else {
+        return at;
+    };
     let (x, y, ty) = (*x, *y, f.ty(*r));
     if !matches!(ty, Type::I32 | Type::I64) {
         return at;
@@ -120,8 +124,14 @@ fn combine_op(f: &mut Function, block: Block, at: usize, op: OpId) -> usize {
 /// 32-bit shift, and the low half alone may then be computed in 32 bits
 /// (`narrow_truncations`).
 fn sign_extend_in_register(f: &mut Function, block: Block, at: usize, op: OpId, shifted: Value, amount: i128) -> usize {
-    let Some(shl) = f.def_op(shifted).map(|s| f.op(s).clone()) else { return at };
-    if !(1..=32).contains(&amount) || f.ty(shifted) != Type::I64 || shl.opcode != Opcode::Shl || constant(f, shl.operands[1]) != Some(32) {
+    let Some(shl) = f.def_op(shifted).map(|s| f.op(s).clone()) else {
+        return at;
+    };
+    if !(1..=32).contains(&amount)
+        || f.ty(shifted) != Type::I64
+        || shl.opcode != Opcode::Shl
+        || constant(f, shl.operands[1]) != Some(32)
+    {
         return at;
     }
     let loc = f.op(op).loc;
@@ -147,13 +157,20 @@ pub fn narrow_truncations(f: &mut Function) {
         users.entry(v).or_default().push(op);
     }
     let mut narrowed = HashMap::new();
-    let truncs: Vec<OpId> = f.block_ids().flat_map(|b| f.block(b).ops.clone()).filter(|&op| f.op(op).opcode == Opcode::Trunc).collect();
+    let truncs: Vec<OpId> = f
+        .block_ids()
+        .flat_map(|b| f.block(b).ops.clone())
+        .filter(|&op| f.op(op).opcode == Opcode::Trunc)
+        .collect();
     for op in truncs {
         let (x, r) = (f.op(op).operands[0], f.op(op).results[0]);
         // (An operand made here has no entry: it is i32.)
-        let Some(x_users) = users.get(&x).filter(|_| f.ty(x) == Type::I64 && f.ty(r) == Type::I32) else { continue };
+        let Some(x_users) = users.get(&x).filter(|_| f.ty(x) == Type::I64 && f.ty(r) == Type::I32) else {
+            continue;
+        };
         // (Users left dead by the rewrites above do not count.)
-        let dead = |u: OpId| !f.op(u).opcode.has_side_effects() && f.op(u).results.iter().all(|r| !users.contains_key(r));
+        let dead =
+            |u: OpId| !f.op(u).opcode.has_side_effects() && f.op(u).results.iter().all(|r| !users.contains_key(r));
         let only_truncated = x_users.iter().all(|&u| f.op(u).opcode == Opcode::Trunc || dead(u));
         if only_truncated && bits::has_32_bit_form(f, x) {
             let n = bits::narrow(f, x, 0, &mut narrowed);
@@ -192,7 +209,11 @@ pub fn hoist_workitem_ids(f: &mut Function) {
         return;
     }
     for data in &mut f.ops {
-        for v in data.operands.iter_mut().chain(data.successors.iter_mut().flat_map(|s| s.args.iter_mut())) {
+        for v in data
+            .operands
+            .iter_mut()
+            .chain(data.successors.iter_mut().flat_map(|s| s.args.iter_mut()))
+        {
             if let Some(&to) = replace.get(v) {
                 *v = to;
             }

@@ -61,7 +61,13 @@ struct State {
 
 impl State {
     fn far() -> State {
-        State { valu_sgpr: [FAR; 128], any_vgpr: [FAR; 256], salu_m0: FAR, setreg: [FAR; 64], store_data: [FAR; 256] }
+        State {
+            valu_sgpr: [FAR; 128],
+            any_vgpr: [FAR; 256],
+            salu_m0: FAR,
+            setreg: [FAR; 64],
+            store_data: [FAR; 256],
+        }
     }
     fn advance(&mut self, ws: u32) {
         let ws = ws.min(FAR as u32) as u8;
@@ -144,11 +150,17 @@ fn wide_store_data(i: &Inst) -> Option<RegRange> {
         // A register soffset avoids the hazard (an inline constant does not).
         Family::MUBUF => {
             let w = i.width(Field::Dst);
-            (w > 2 && i.src[2].0 >= 128).then_some(RegRange { first: i.dst.0, len: w as u16 })
+            (w > 2 && i.src[2].0 >= 128).then_some(RegRange {
+                first: i.dst.0,
+                len: w as u16,
+            })
         }
         Family::FLAT | Family::GLOBAL | Family::SCRATCH => {
             let w = i.width(Field::Src1);
-            (w > 2).then_some(RegRange { first: i.src[1].0, len: w as u16 })
+            (w > 2).then_some(RegRange {
+                first: i.src[1].0,
+                len: w as u16,
+            })
         }
         _ => None,
     }
@@ -276,7 +288,10 @@ fn run_block(
                 match clause.as_mut().filter(|c| c.smem == is_smem(i)) {
                     Some(c) => c.add(&a),
                     None => {
-                        let mut c = Clause { smem: is_smem(i), ..Default::default() };
+                        let mut c = Clause {
+                            smem: is_smem(i),
+                            ..Default::default()
+                        };
                         c.add(&a);
                         clause = Some(c);
                     }
@@ -352,8 +367,13 @@ pub fn insert_hazard_nops(mf: &mut MachineFunction) {
     }
     for b in 0..nb {
         let mut out = Vec::with_capacity(mf.blocks[b].insts.len() + 2);
-        run_block(&entry[b], clause_in[b].clone(), &mf.blocks[b].insts, Some(&mut out), |_, _| {});
+        run_block(
+            &entry[b],
+            clause_in[b].clone(),
+            &mf.blocks[b].insts,
+            Some(&mut out),
+            |_, _| {},
+        );
         mf.blocks[b].insts = out;
     }
 }
-

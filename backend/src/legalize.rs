@@ -30,9 +30,18 @@ enum Ext {
 fn int_widening(opcode: Opcode) -> Option<Ext> {
     use Opcode::*;
     Some(match opcode {
-        Add | Sub | Mul | And | Or | Xor | Shl | UDiv | URem | LShr | UMin | UMax | Ctpop | Ctlz | Cttz | Bswap => Ext::Zero,
+        Add | Sub | Mul | And | Or | Xor | Shl | UDiv | URem | LShr | UMin | UMax | Ctpop | Ctlz | Cttz | Bswap => {
+            Ext::Zero
+        }
         SDiv | SRem | AShr | SMin | SMax | Abs => Ext::Sign,
-        Icmp(p) if matches!(p, IntPredicate::Sgt | IntPredicate::Sge | IntPredicate::Slt | IntPredicate::Sle) => Ext::Sign,
+        Icmp(p)
+            if matches!(
+                p,
+                IntPredicate::Sgt | IntPredicate::Sge | IntPredicate::Slt | IntPredicate::Sle
+            ) =>
+        {
+            Ext::Sign
+        }
         Icmp(_) => Ext::Zero,
         _ => return None,
     })
@@ -51,7 +60,14 @@ pub(crate) struct Cursor {
 }
 
 impl Cursor {
-    pub fn insert(&mut self, f: &mut Function, opcode: Opcode, operands: Vec<Value>, ty: Type, loc: Option<SrcLoc>) -> Value {
+    pub fn insert(
+        &mut self,
+        f: &mut Function,
+        opcode: Opcode,
+        operands: Vec<Value>,
+        ty: Type,
+        loc: Option<SrcLoc>,
+    ) -> Value {
         let op = f.create_op(opcode, operands, &[ty]);
         f.op_mut(op).loc = loc;
         f.place_op(self.block, op, Some(self.at));
@@ -82,7 +98,9 @@ pub fn legalize(f: &mut Function) -> Result<(), String> {
 /// Legalizes the op at position `at`; returns the position of its last replacement.
 fn legalize_op(f: &mut Function, block: Block, at: usize, op: OpId) -> Result<usize, String> {
     let data = f.op(op).clone();
-    let Some(&first) = data.operands.first() else { return Ok(at) };
+    let Some(&first) = data.operands.first() else {
+        return Ok(at);
+    };
     let ty = f.ty(first);
     let loc = data.loc;
     let mut cur = Cursor { block, at };
@@ -104,7 +122,9 @@ fn legalize_op(f: &mut Function, block: Block, at: usize, op: OpId) -> Result<us
     }
     match ty {
         Type::I8 | Type::I16 => {
-            let Some(ext) = int_widening(data.opcode) else { return Ok(at) };
+            let Some(ext) = int_widening(data.opcode) else {
+                return Ok(at);
+            };
             let narrow = ty.bits() as i128;
             // Shift amounts are unsigned whatever the shift.
             let operands: Vec<Value> = data
@@ -112,8 +132,18 @@ fn legalize_op(f: &mut Function, block: Block, at: usize, op: OpId) -> Result<us
                 .iter()
                 .enumerate()
                 .map(|(k, &v)| {
-                    let e = if k == 1 && matches!(data.opcode, Opcode::Shl | Opcode::LShr | Opcode::AShr) { Ext::Zero } else { ext };
-                    cur.insert(f, if e == Ext::Sign { Opcode::SExt } else { Opcode::ZExt }, vec![v], Type::I32, loc)
+                    let e = if k == 1 && matches!(data.opcode, Opcode::Shl | Opcode::LShr | Opcode::AShr) {
+                        Ext::Zero
+                    } else {
+                        ext
+                    };
+                    cur.insert(
+                        f,
+                        if e == Ext::Sign { Opcode::SExt } else { Opcode::ZExt },
+                        vec![v],
+                        Type::I32,
+                        loc,
+                    )
                 })
                 .collect();
             let wide = match data.opcode {
@@ -164,7 +194,11 @@ fn legalize_op(f: &mut Function, block: Block, at: usize, op: OpId) -> Result<us
             _ => Ok(at),
         },
         Type::F16 if is_f32_only(data.opcode) => {
-            let operands: Vec<Value> = data.operands.iter().map(|&v| cur.insert(f, Opcode::FPExt, vec![v], Type::F32, loc)).collect();
+            let operands: Vec<Value> = data
+                .operands
+                .iter()
+                .map(|&v| cur.insert(f, Opcode::FPExt, vec![v], Type::F32, loc))
+                .collect();
             let wide = cur.insert(f, data.opcode, operands, Type::F32, loc);
             replace_with(f, op, &mut cur, Opcode::FPTrunc, vec![wide], Type::F16);
             Ok(cur.at)
@@ -222,7 +256,10 @@ impl mir::pass::Pass for Legalize {
     }
     fn run(&self, module: &mut Module) -> Result<(), mir::pass::PassError> {
         for f in &mut module.functions {
-            legalize(f).map_err(|message| mir::pass::PassError::Failed { pass: "legalize".into(), message: format!("@{}: {message}", f.name) })?;
+            legalize(f).map_err(|message| mir::pass::PassError::Failed {
+                pass: "legalize".into(),
+                message: format!("@{}: {message}", f.name),
+            })?;
         }
         Ok(())
     }

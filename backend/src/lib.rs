@@ -43,16 +43,16 @@
 pub mod address_spaces;
 pub mod addressing;
 pub mod bits;
-pub mod codeobj;
-pub mod expand;
-pub mod combine;
-pub mod schedule;
-pub mod regbank;
-pub mod mc;
-pub mod legalize;
-pub mod waitcnt;
-pub mod hazards;
 pub mod codegen;
+pub mod codeobj;
+pub mod combine;
+pub mod expand;
+pub mod hazards;
+pub mod legalize;
+pub mod mc;
+pub mod regbank;
+pub mod schedule;
+pub mod waitcnt;
 
 /// Adds the backend's MIR passes to `registry`; `no_uniformity` makes bank selection treat
 /// every non-constant value as divergent.
@@ -62,13 +62,29 @@ pub fn register_passes(registry: &mut mir::pass::Registry, no_uniformity: bool) 
     registry.register(Box::new(expand::FremExpand));
     registry.register(Box::new(legalize::Legalize));
     registry.register(Box::new(combine::Combine));
-    registry.register(Box::new(regbank::RegBankSelect { options: mir::uniformity::Options { assume_divergent: no_uniformity } }));
+    registry.register(Box::new(regbank::RegBankSelect {
+        options: mir::uniformity::Options {
+            assume_divergent: no_uniformity,
+        },
+    }));
     registry.register(Box::new(addressing::FoldAddresses));
 }
 
 /// The MIR passes before code generation, in order.
-pub const PIPELINE: &[&str] =
-    &["verify", "infer-address-spaces", "atomic-expand", "frem-expand", "legalize", "combine", "cse", "dce", "split-extended-cycles", "regbankselect", "fold-addresses", "dce"];
+pub const PIPELINE: &[&str] = &[
+    "verify",
+    "infer-address-spaces",
+    "atomic-expand",
+    "frem-expand",
+    "legalize",
+    "combine",
+    "cse",
+    "dce",
+    "split-extended-cycles",
+    "regbankselect",
+    "fold-addresses",
+    "dce",
+];
 
 /// Compiles a generic-MIR module (as the frontend makes it) to a code object.
 pub fn compile_module(module: &mut mir::Module, no_uniformity: bool) -> Result<Vec<u8>, String> {

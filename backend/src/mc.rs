@@ -19,14 +19,24 @@ use std::fmt;
 pub enum MInst {
     Inst(Inst),
     /// `s_branch` or an `s_cbranch_*` to the start of block `target`.
-    Branch { op: Op, target: usize },
+    Branch {
+        op: Op,
+        target: usize,
+    },
     /// A branch to block `target` too far for a SOPP offset: a jump through SGPR pair `scratch`
     /// (`s_getpc_b64`, `s_add_u32`/`s_addc_u32` of the distance, `s_setpc_b64`), which it
     /// clobbers along with SCC; a conditional branch first skips the jump with the inverse
     /// branch `skip`.
-    LongBranch { skip: Option<Op>, target: usize, scratch: u8 },
+    LongBranch {
+        skip: Option<Op>,
+        target: usize,
+        scratch: u8,
+    },
     /// An instruction whose 32-bit literal the linker fills in (a PC-relative address).
-    Reloc { inst: Inst, reloc: LiteralReloc },
+    Reloc {
+        inst: Inst,
+        reloc: LiteralReloc,
+    },
     /// No code: the instructions that follow come from this source location.
     Line(mir::SrcLoc),
 }
@@ -61,15 +71,26 @@ pub struct MachineFunction {
 pub enum McError {
     /// A branch whose target is too far for the 16-bit word offset (and which
     /// [`MachineFunction::relax`] has not made long).
-    BranchOutOfRange { block: usize, target: usize },
-    BadTarget { block: usize, target: usize },
-    Decode { offset: usize, message: String },
+    BranchOutOfRange {
+        block: usize,
+        target: usize,
+    },
+    BadTarget {
+        block: usize,
+        target: usize,
+    },
+    Decode {
+        offset: usize,
+        message: String,
+    },
 }
 
 impl fmt::Display for McError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            McError::BranchOutOfRange { block, target } => write!(f, "branch from block {block} to block {target} is out of range"),
+            McError::BranchOutOfRange { block, target } => {
+                write!(f, "branch from block {block} to block {target} is out of range")
+            }
             McError::BadTarget { block, target } => write!(f, "branch in block {block} to missing block {target}"),
             McError::Decode { offset, message } => write!(f, "at byte {offset:#x}: {message}"),
         }
@@ -79,7 +100,11 @@ impl fmt::Display for McError {
 impl std::error::Error for McError {}
 
 /// The conditional branches and their inverses.
-const INVERSE: [(Op, Op); 3] = [(op::S_CBRANCH_SCC0, op::S_CBRANCH_SCC1), (op::S_CBRANCH_VCCZ, op::S_CBRANCH_VCCNZ), (op::S_CBRANCH_EXECZ, op::S_CBRANCH_EXECNZ)];
+const INVERSE: [(Op, Op); 3] = [
+    (op::S_CBRANCH_SCC0, op::S_CBRANCH_SCC1),
+    (op::S_CBRANCH_VCCZ, op::S_CBRANCH_VCCNZ),
+    (op::S_CBRANCH_EXECZ, op::S_CBRANCH_EXECNZ),
+];
 
 /// Is `op` a branch with a 16-bit word offset (SOPP `s_branch` / `s_cbranch_*`)?
 pub fn is_branch(op: Op) -> bool {
@@ -88,7 +113,15 @@ pub fn is_branch(op: Op) -> bool {
 
 /// The conditional branch taken exactly when `op` is not.
 pub fn inverse(op: Op) -> Option<Op> {
-    INVERSE.iter().find_map(|&(a, b)| if op == a { Some(b) } else if op == b { Some(a) } else { None })
+    INVERSE.iter().find_map(|&(a, b)| {
+        if op == a {
+            Some(b)
+        } else if op == b {
+            Some(a)
+        } else {
+            None
+        }
+    })
 }
 
 /// The jump of a long branch through SGPR pair `scratch` to `distance` bytes after its
@@ -107,7 +140,12 @@ fn long_jump(scratch: u8, distance: i64) -> [Inst; 4] {
     };
     let mut setpc = Inst::new(op::S_SETPC_B64);
     setpc.src[0] = lo;
-    [getpc, add(op::S_ADD_U32, lo, distance as u32), add(op::S_ADDC_U32, hi, (distance >> 32) as u32), setpc]
+    [
+        getpc,
+        add(op::S_ADD_U32, lo, distance as u32),
+        add(op::S_ADDC_U32, hi, (distance >> 32) as u32),
+        setpc,
+    ]
 }
 
 /// The code of a long branch to the byte `to` bytes after its start: the skip over the jump
@@ -190,7 +228,11 @@ impl MachineFunction {
 
     /// The byte offset of block `target`, for a branch in block `block`.
     fn dest(&self, offsets: &[usize], block: usize, target: usize) -> Result<usize, McError> {
-        offsets.get(target).copied().filter(|_| target < self.blocks.len()).ok_or(McError::BadTarget { block, target })
+        offsets
+            .get(target)
+            .copied()
+            .filter(|_| target < self.blocks.len())
+            .ok_or(McError::BadTarget { block, target })
     }
 
     /// Makes every branch whose target is out of SOPP reach a [`MInst::LongBranch`] through
@@ -218,7 +260,9 @@ impl MachineFunction {
                 return Ok(relaxed);
             }
             for (b, k) in far {
-                let MInst::Branch { op, target } = self.blocks[b].insts[k] else { unreachable!("only branches were collected") };
+                let MInst::Branch { op, target } = self.blocks[b].insts[k] else {
+                    unreachable!("only branches were collected")
+                };
                 let skip = match op {
                     op::S_BRANCH => None,
                     _ => Some(inverse(op).ok_or(McError::BranchOutOfRange { block: b, target })?),
@@ -241,7 +285,8 @@ impl MachineFunction {
                     MInst::Line(_) => {}
                     MInst::Inst(ref i) | MInst::Reloc { inst: ref i, .. } => out.push((m, i.clone())),
                     MInst::Branch { op, target } => {
-                        let words = sopp_offset(at, self.dest(&offsets, b, target)?).ok_or(McError::BranchOutOfRange { block: b, target })?;
+                        let words = sopp_offset(at, self.dest(&offsets, b, target)?)
+                            .ok_or(McError::BranchOutOfRange { block: b, target })?;
                         let mut i = Inst::new(op);
                         i.imm = words as i32;
                         out.push((m, i));
@@ -274,7 +319,10 @@ impl MachineFunction {
             let words = encode_inst(&i);
             if let MInst::Reloc { reloc, .. } = m {
                 let offset = (bytes.len() + 4 * (words.len() - 1)) as u32;
-                relocations.push(CodeRelocation { offset, reloc: reloc.clone() });
+                relocations.push(CodeRelocation {
+                    offset,
+                    reloc: reloc.clone(),
+                });
             }
             for w in words {
                 bytes.extend_from_slice(&w.to_le_bytes());
@@ -296,7 +344,12 @@ impl MachineFunction {
                 continue;
             }
             if rows.last().map(|r| (r.file, r.line, r.column)) != Some(loc) {
-                rows.push(LineRow { offset: at, file: loc.0, line: loc.1, column: loc.2 });
+                rows.push(LineRow {
+                    offset: at,
+                    file: loc.0,
+                    line: loc.1,
+                    column: loc.2,
+                });
             }
             at += m.size() as u32;
         }
@@ -309,7 +362,12 @@ impl MachineFunction {
     /// `s_getpc_b64` (as llc prints them), and its skip goes to `LABELskipK` after it.
     pub fn to_asm(&self, label: &str) -> Vec<String> {
         let mut targets = vec![false; self.blocks.len()];
-        for t in self.blocks.iter().flat_map(|b| b.insts.iter()).filter_map(MInst::target) {
+        for t in self
+            .blocks
+            .iter()
+            .flat_map(|b| b.insts.iter())
+            .filter_map(MInst::target)
+        {
             if let Some(t) = targets.get_mut(t) {
                 *t = true;
             }
@@ -366,13 +424,22 @@ impl MachineFunction {
     /// Splits code into blocks at branch targets and after branches and `s_endpgm`.
     pub fn decode(code: &[u8]) -> Result<MachineFunction, McError> {
         if code.len() % 4 != 0 {
-            return Err(McError::Decode { offset: code.len(), message: "code size is not a multiple of 4".into() });
+            return Err(McError::Decode {
+                offset: code.len(),
+                message: "code size is not a multiple of 4".into(),
+            });
         }
-        let words: Vec<u32> = code.chunks_exact(4).map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect();
+        let words: Vec<u32> = code
+            .chunks_exact(4)
+            .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+            .collect();
         let mut insts: Vec<(usize, Inst)> = Vec::new();
         let mut at = 0;
         while at < words.len() {
-            let (inst, len) = decode_inst(&words[at..]).map_err(|e| McError::Decode { offset: 4 * at, message: e.to_string() })?;
+            let (inst, len) = decode_inst(&words[at..]).map_err(|e| McError::Decode {
+                offset: 4 * at,
+                message: e.to_string(),
+            })?;
             insts.push((4 * at, inst));
             at += len;
         }
@@ -384,12 +451,28 @@ impl MachineFunction {
         while k < insts.len() {
             let (offset, ref i) = insts[k];
             let end = insts.get(k + 4).map_or(code.len(), |(o, _)| *o);
-            if let Some((scratch, dest)) = long_jump_at(&insts[k..]).filter(|&(_, d)| starts_inst(d) && !(offset + 1..end).contains(&d)) {
-                units.push((offset, MInst::LongBranch { skip: None, target: dest, scratch }));
+            if let Some((scratch, dest)) =
+                long_jump_at(&insts[k..]).filter(|&(_, d)| starts_inst(d) && !(offset + 1..end).contains(&d))
+            {
+                units.push((
+                    offset,
+                    MInst::LongBranch {
+                        skip: None,
+                        target: dest,
+                        scratch,
+                    },
+                ));
                 k += 4;
                 continue;
             }
-            let m = if is_branch(i.op) { MInst::Branch { op: i.op, target: (offset as i64 + 4 + 4 * i.imm as i64) as usize } } else { MInst::Inst(i.clone()) };
+            let m = if is_branch(i.op) {
+                MInst::Branch {
+                    op: i.op,
+                    target: (offset as i64 + 4 + 4 * i.imm as i64) as usize,
+                }
+            } else {
+                MInst::Inst(i.clone())
+            };
             units.push((offset, m));
             k += 1;
         }
@@ -404,16 +487,30 @@ impl MachineFunction {
             }
         }
         let starts: Vec<usize> = starts.into_iter().collect();
-        let block_at = |offset: usize| starts.binary_search(&offset).map_err(|_| McError::Decode { offset, message: "branch into the middle of an instruction".into() });
-        let mut mf = MachineFunction { blocks: vec![MBlock::default(); starts.len()] };
+        let block_at = |offset: usize| {
+            starts.binary_search(&offset).map_err(|_| McError::Decode {
+                offset,
+                message: "branch into the middle of an instruction".into(),
+            })
+        };
+        let mut mf = MachineFunction {
+            blocks: vec![MBlock::default(); starts.len()],
+        };
         for (offset, m) in units {
             let b = match starts.binary_search(&offset) {
                 Ok(b) => b,
                 Err(b) => b - 1,
             };
             let m = match m {
-                MInst::Branch { op, target } => MInst::Branch { op, target: block_at(target)? },
-                MInst::LongBranch { skip, target, scratch } => MInst::LongBranch { skip, target: block_at(target)?, scratch },
+                MInst::Branch { op, target } => MInst::Branch {
+                    op,
+                    target: block_at(target)?,
+                },
+                MInst::LongBranch { skip, target, scratch } => MInst::LongBranch {
+                    skip,
+                    target: block_at(target)?,
+                    scratch,
+                },
                 m => m,
             };
             mf.blocks[b].insts.push(m);
@@ -425,7 +522,9 @@ impl MachineFunction {
 /// If decoded `insts` (with their offsets) start with a long branch's jump (as [`long_jump`]
 /// makes it): its SGPR pair and the offset it jumps to.
 fn long_jump_at(insts: &[(usize, Inst)]) -> Option<(u8, usize)> {
-    let [(_, getpc), (after_getpc, add), (_, addc), (_, setpc)] = insts.get(..4)? else { return None };
+    let [(_, getpc), (after_getpc, add), (_, addc), (_, setpc)] = insts.get(..4)? else {
+        return None;
+    };
     let scratch = u8::try_from(getpc.dst.0).ok().filter(|_| getpc.op == op::S_GETPC_B64)?;
     let distance = ((addc.lit as u64) << 32 | add.lit as u64) as i64;
     let jump = [getpc.clone(), add.clone(), addc.clone(), setpc.clone()];
@@ -477,9 +576,27 @@ mod tests {
     fn looped() -> MachineFunction {
         MachineFunction {
             blocks: vec![
-                MBlock { insts: vec![salu(op::S_ADD_U32, 0, 1, 2), MInst::Branch { op: op::S_BRANCH, target: 1 }] },
-                MBlock { insts: vec![salu(op::S_ADD_U32, 0, 0, 2), MInst::Branch { op: op::S_CBRANCH_SCC1, target: 1 }] },
-                MBlock { insts: vec![MInst::Inst(Inst::new(op::S_ENDPGM))] },
+                MBlock {
+                    insts: vec![
+                        salu(op::S_ADD_U32, 0, 1, 2),
+                        MInst::Branch {
+                            op: op::S_BRANCH,
+                            target: 1,
+                        },
+                    ],
+                },
+                MBlock {
+                    insts: vec![
+                        salu(op::S_ADD_U32, 0, 0, 2),
+                        MInst::Branch {
+                            op: op::S_CBRANCH_SCC1,
+                            target: 1,
+                        },
+                    ],
+                },
+                MBlock {
+                    insts: vec![MInst::Inst(Inst::new(op::S_ENDPGM))],
+                },
             ],
         }
     }
@@ -515,7 +632,10 @@ mod tests {
     fn out_of_range_branches_are_errors_until_relaxed() {
         let mut mf = looped();
         mf.blocks[1].insts.splice(0..0, fillers(40_000));
-        assert_eq!(mf.resolve().unwrap_err(), McError::BranchOutOfRange { block: 1, target: 1 });
+        assert_eq!(
+            mf.resolve().unwrap_err(),
+            McError::BranchOutOfRange { block: 1, target: 1 }
+        );
         assert_eq!(mf.relax(40), Ok(true));
         assert!(mf.resolve().is_ok());
         // In-range code stays as it is.
@@ -526,17 +646,38 @@ mod tests {
 
     /// The byte offset of each resolved instruction, from the instructions' own sizes.
     fn offsets(insts: &[Inst]) -> Vec<usize> {
-        insts.iter().scan(0, |at, i| Some(std::mem::replace(at, *at + i.len()))).collect()
+        insts
+            .iter()
+            .scan(0, |at, i| Some(std::mem::replace(at, *at + i.len())))
+            .collect()
     }
 
     /// Where the long jump whose `s_getpc_b64` is resolved instruction `k` goes, checking its
     /// shape on the way: the address after `s_getpc_b64` plus the 64-bit sum of the literals.
     fn jump_dest(insts: &[Inst], k: usize, scratch: u8) -> usize {
         let at = offsets(insts);
-        let [getpc, add, addc, setpc] = &insts[k..k + 4] else { unreachable!() };
+        let [getpc, add, addc, setpc] = &insts[k..k + 4] else {
+            unreachable!()
+        };
         assert_eq!((getpc.op, getpc.dst), (op::S_GETPC_B64, Operand::s(scratch)));
-        assert_eq!((add.op, add.dst, add.src[0], add.src[1]), (op::S_ADD_U32, Operand::s(scratch), Operand::s(scratch), Operand::LITERAL));
-        assert_eq!((addc.op, addc.dst, addc.src[0], addc.src[1]), (op::S_ADDC_U32, Operand::s(scratch + 1), Operand::s(scratch + 1), Operand::LITERAL));
+        assert_eq!(
+            (add.op, add.dst, add.src[0], add.src[1]),
+            (
+                op::S_ADD_U32,
+                Operand::s(scratch),
+                Operand::s(scratch),
+                Operand::LITERAL
+            )
+        );
+        assert_eq!(
+            (addc.op, addc.dst, addc.src[0], addc.src[1]),
+            (
+                op::S_ADDC_U32,
+                Operand::s(scratch + 1),
+                Operand::s(scratch + 1),
+                Operand::LITERAL
+            )
+        );
         assert_eq!((setpc.op, setpc.src[0]), (op::S_SETPC_B64, Operand::s(scratch)));
         (at[k + 1] as i64 + ((addc.lit as i64) << 32 | add.lit as i64)) as usize
     }
@@ -552,14 +693,47 @@ mod tests {
         // branch back to block 0.
         let mut mf = MachineFunction {
             blocks: vec![
-                MBlock { insts: vec![filler(), MInst::Branch { op: op::S_CBRANCH_EXECZ, target: 2 }] },
-                MBlock { insts: fillers(40_000).collect() },
-                MBlock { insts: vec![filler(), MInst::Branch { op: op::S_BRANCH, target: 0 }, MInst::Inst(Inst::new(op::S_ENDPGM))] },
+                MBlock {
+                    insts: vec![
+                        filler(),
+                        MInst::Branch {
+                            op: op::S_CBRANCH_EXECZ,
+                            target: 2,
+                        },
+                    ],
+                },
+                MBlock {
+                    insts: fillers(40_000).collect(),
+                },
+                MBlock {
+                    insts: vec![
+                        filler(),
+                        MInst::Branch {
+                            op: op::S_BRANCH,
+                            target: 0,
+                        },
+                        MInst::Inst(Inst::new(op::S_ENDPGM)),
+                    ],
+                },
             ],
         };
         assert_eq!(mf.relax(40), Ok(true));
-        assert_eq!(mf.blocks[0].insts[1], MInst::LongBranch { skip: Some(op::S_CBRANCH_EXECNZ), target: 2, scratch: 40 });
-        assert_eq!(mf.blocks[2].insts[1], MInst::LongBranch { skip: None, target: 0, scratch: 40 });
+        assert_eq!(
+            mf.blocks[0].insts[1],
+            MInst::LongBranch {
+                skip: Some(op::S_CBRANCH_EXECNZ),
+                target: 2,
+                scratch: 40
+            }
+        );
+        assert_eq!(
+            mf.blocks[2].insts[1],
+            MInst::LongBranch {
+                skip: None,
+                target: 0,
+                scratch: 40
+            }
+        );
         let insts = mf.resolve().unwrap();
         let at = offsets(&insts);
         // filler, execnz, getpc, add, addc, setpc (instructions 0..6), 40000 fillers, then block 2.
@@ -573,7 +747,14 @@ mod tests {
         assert_eq!(insts[block2 + 5].op, op::S_ENDPGM);
         assert_eq!(mf.block_offsets()[2], at[block2]);
         assert_eq!(mf.encode().unwrap().len(), at[block2 + 5] + 4);
-        assert_eq!(mf.blocks.iter().flat_map(|b| &b.insts).map(MInst::inst_count).sum::<usize>(), insts.len());
+        assert_eq!(
+            mf.blocks
+                .iter()
+                .flat_map(|b| &b.insts)
+                .map(MInst::inst_count)
+                .sum::<usize>(),
+            insts.len()
+        );
     }
 
     #[test]
@@ -582,20 +763,59 @@ mod tests {
         // B and its target, does not reach block 3. Relaxing A moves block 2 away from B.
         let mut mf = MachineFunction {
             blocks: vec![
-                MBlock { insts: vec![MInst::Branch { op: op::S_CBRANCH_SCC1, target: 2 }, MInst::Branch { op: op::S_CBRANCH_VCCZ, target: 3 }] },
-                MBlock { insts: fillers(32_766).collect() },
-                MBlock { insts: fillers(2).collect() },
-                MBlock { insts: vec![MInst::Inst(Inst::new(op::S_ENDPGM))] },
+                MBlock {
+                    insts: vec![
+                        MInst::Branch {
+                            op: op::S_CBRANCH_SCC1,
+                            target: 2,
+                        },
+                        MInst::Branch {
+                            op: op::S_CBRANCH_VCCZ,
+                            target: 3,
+                        },
+                    ],
+                },
+                MBlock {
+                    insts: fillers(32_766).collect(),
+                },
+                MBlock {
+                    insts: fillers(2).collect(),
+                },
+                MBlock {
+                    insts: vec![MInst::Inst(Inst::new(op::S_ENDPGM))],
+                },
             ],
         };
         let before = mf.resolve().unwrap_err();
         assert_eq!(before, McError::BranchOutOfRange { block: 0, target: 3 });
         let mut only_a = mf.clone();
-        only_a.blocks[0].insts[1] = MInst::LongBranch { skip: Some(op::S_CBRANCH_VCCNZ), target: 3, scratch: 4 };
-        assert_eq!(only_a.resolve().unwrap_err(), McError::BranchOutOfRange { block: 0, target: 2 }, "B is out of reach once A is long");
+        only_a.blocks[0].insts[1] = MInst::LongBranch {
+            skip: Some(op::S_CBRANCH_VCCNZ),
+            target: 3,
+            scratch: 4,
+        };
+        assert_eq!(
+            only_a.resolve().unwrap_err(),
+            McError::BranchOutOfRange { block: 0, target: 2 },
+            "B is out of reach once A is long"
+        );
         assert_eq!(mf.relax(4), Ok(true));
-        assert_eq!(mf.blocks[0].insts[0], MInst::LongBranch { skip: Some(op::S_CBRANCH_SCC0), target: 2, scratch: 4 });
-        assert_eq!(mf.blocks[0].insts[1], MInst::LongBranch { skip: Some(op::S_CBRANCH_VCCNZ), target: 3, scratch: 4 });
+        assert_eq!(
+            mf.blocks[0].insts[0],
+            MInst::LongBranch {
+                skip: Some(op::S_CBRANCH_SCC0),
+                target: 2,
+                scratch: 4
+            }
+        );
+        assert_eq!(
+            mf.blocks[0].insts[1],
+            MInst::LongBranch {
+                skip: Some(op::S_CBRANCH_VCCNZ),
+                target: 3,
+                scratch: 4
+            }
+        );
         let insts = mf.resolve().unwrap();
         let at = offsets(&insts);
         // B: scc0 + jump (0..5), A: vccnz + jump (5..10), fillers, block 3.
@@ -616,15 +836,34 @@ mod tests {
         let back = MachineFunction::decode(&bytes).unwrap();
         assert_eq!(back.encode().unwrap(), bytes);
         // Block 1 ends in the skip (a short branch over the jump), then the jump back to it.
-        let jumps: Vec<&MInst> = back.blocks.iter().flat_map(|b| &b.insts).filter(|m| matches!(m, MInst::LongBranch { .. })).collect();
-        assert_eq!(jumps, [&MInst::LongBranch { skip: None, target: 1, scratch: 40 }]);
+        let jumps: Vec<&MInst> = back
+            .blocks
+            .iter()
+            .flat_map(|b| &b.insts)
+            .filter(|m| matches!(m, MInst::LongBranch { .. }))
+            .collect();
+        assert_eq!(
+            jumps,
+            [&MInst::LongBranch {
+                skip: None,
+                target: 1,
+                scratch: 40
+            }]
+        );
     }
 
     #[test]
     fn line_rows_count_the_bytes_of_long_branches() {
         let mut mf = looped();
         mf.blocks[1].insts.splice(0..0, fillers(40_000));
-        mf.blocks[2].insts.insert(0, MInst::Line(mir::SrcLoc { file: 0, line: 7, col: 1 }));
+        mf.blocks[2].insts.insert(
+            0,
+            MInst::Line(mir::SrcLoc {
+                file: 0,
+                line: 7,
+                col: 1,
+            }),
+        );
         mf.relax(40).unwrap();
         let insts = mf.resolve().unwrap();
         let endpgm = *offsets(&insts).last().unwrap();

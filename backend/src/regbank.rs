@@ -36,13 +36,21 @@ fn scalar_load_ok(f: &Function, load: OpId, global_is_read_only: bool) -> bool {
 /// The byte offset of `ptr` in the kernel-argument, implicit-argument or dispatch-packet segment
 /// (all at least dword-aligned), when it is a constant one the scalar load's offset field holds.
 pub fn dispatch_segment_field(f: &Function, ptr: Value) -> Option<u32> {
-    let is_segment = |v: Value| f.def_op(v).is_some_and(|op| matches!(f.op(op).opcode, Opcode::KernargPtr | Opcode::ImplicitargPtr | Opcode::DispatchPtr));
+    let is_segment = |v: Value| {
+        f.def_op(v).is_some_and(|op| {
+            matches!(
+                f.op(op).opcode,
+                Opcode::KernargPtr | Opcode::ImplicitargPtr | Opcode::DispatchPtr
+            )
+        })
+    };
     if is_segment(ptr) {
         return Some(0);
     }
     let data = f.op(f.def_op(ptr)?);
     let offset = crate::bits::signed_constant(f, *data.operands.get(1)?)?;
-    (data.opcode == Opcode::PtrAdd && is_segment(data.operands[0]) && (0..1 << 20).contains(&offset)).then_some(offset as u32)
+    (data.opcode == Opcode::PtrAdd && is_segment(data.operands[0]) && (0..1 << 20).contains(&offset))
+        .then_some(offset as u32)
 }
 
 /// Does the kernel write global or flat memory anywhere?
@@ -171,7 +179,11 @@ fn insert_temporal_divergence_copies(f: &mut Function, ui: &UniformityInfo) {
 
 fn replace_use(f: &mut Function, user: OpId, old: Value, new: Value) {
     let data = f.op_mut(user);
-    for o in data.operands.iter_mut().chain(data.successors.iter_mut().flat_map(|s| s.args.iter_mut())) {
+    for o in data
+        .operands
+        .iter_mut()
+        .chain(data.successors.iter_mut().flat_map(|s| s.args.iter_mut()))
+    {
         if *o == old {
             *o = new;
         }
@@ -218,7 +230,11 @@ fn insert_bank_copies(f: &mut Function) {
                         if from == to || to == Bank::Unassigned {
                             continue;
                         }
-                        let opcode = if from == Bank::Vgpr && to == Bank::Sgpr { Opcode::ReadFirstLane } else { Opcode::Copy };
+                        let opcode = if from == Bank::Vgpr && to == Bank::Sgpr {
+                            Opcode::ReadFirstLane
+                        } else {
+                            Opcode::Copy
+                        };
                         let c = f.create_op(opcode, vec![arg], &[f.ty(arg)]);
                         if opcode == Opcode::ReadFirstLane {
                             mark_uniform_read(f, c);

@@ -85,7 +85,11 @@ impl Schedule {
     pub fn compute(f: &Function) -> Schedule {
         let cycles = CycleInfo::compute(f);
         let extended = ExtendedCycles::compute(f, &cycles);
-        let mut layout = Layout { order: Vec::with_capacity(f.blocks.len()), placed: vec![false; f.blocks.len()], closed: Vec::new() };
+        let mut layout = Layout {
+            order: Vec::with_capacity(f.blocks.len()),
+            placed: vec![false; f.blocks.len()],
+            closed: Vec::new(),
+        };
         order_region(f, &cycles, &extended, None, &mut layout);
         let Layout { mut order, closed, .. } = layout;
         // Blocks unreachable from the entry never run; they still get slots, at the end.
@@ -142,7 +146,16 @@ impl Schedule {
             }
         }
         let unsupported = extended.unsupported().to_vec();
-        let mut schedule = Schedule { slots, position, slot_of_block, slot_of_continue, cycles, next: Vec::new(), waiting_during: Vec::new(), unsupported };
+        let mut schedule = Schedule {
+            slots,
+            position,
+            slot_of_block,
+            slot_of_continue,
+            cycles,
+            next: Vec::new(),
+            waiting_during: Vec::new(),
+            unsupported,
+        };
         (schedule.next, schedule.waiting_during) = schedule.waiting_after(f);
         schedule
     }
@@ -157,7 +170,10 @@ impl Schedule {
         use std::collections::BTreeSet;
         let n = self.slots.len();
         let mut waiting_in: Vec<BTreeSet<usize>> = vec![BTreeSet::new(); n];
-        let edge_slots: Vec<BTreeSet<usize>> = f.block_ids().map(|b| f.successors(b).into_iter().map(|t| self.edge_slot(b, t)).collect()).collect();
+        let edge_slots: Vec<BTreeSet<usize>> = f
+            .block_ids()
+            .map(|b| f.successors(b).into_iter().map(|t| self.edge_slot(b, t)).collect())
+            .collect();
         let mut after: Vec<BTreeSet<usize>> = vec![BTreeSet::new(); f.blocks.len()];
         let mut changed = true;
         while changed {
@@ -239,7 +255,13 @@ impl Reconvergence for Schedule {
 /// Appends the blocks of `region` (an extended cycle, or the whole function for `None`) in a
 /// topological order of its CFG with edges into the region's header removed and each extended
 /// cycle directly inside it collapsed to one node, expanding those in place.
-fn order_region(f: &Function, cycles: &CycleInfo, extended: &ExtendedCycles, region: Option<CycleId>, layout: &mut Layout) {
+fn order_region(
+    f: &Function,
+    cycles: &CycleInfo,
+    extended: &ExtendedCycles,
+    region: Option<CycleId>,
+    layout: &mut Layout,
+) {
     let header = region.map_or(f.entry(), |c| cycles.cycle(c).header());
     let in_region = |b: Block| region.is_none_or(|c| extended.contains(c, b));
     // The node of `b` in this region: itself, or the outermost extended cycle inside the region
@@ -381,13 +403,31 @@ bb7:
         );
         let outer = s.cycles().innermost(Block(1)).unwrap();
         let inner = s.cycles().innermost(Block(2)).unwrap();
-        let at = |slot: Slot| s.slots.iter().position(|&x| x == slot).unwrap_or_else(|| panic!("{slot:?} in {:?}", s.slots));
-        let (inner_next, outer_next) = (at(Slot::Continue { block: Block(2), cycle: inner }), at(Slot::Continue { block: Block(1), cycle: outer }));
+        let at = |slot: Slot| {
+            s.slots
+                .iter()
+                .position(|&x| x == slot)
+                .unwrap_or_else(|| panic!("{slot:?} in {:?}", s.slots))
+        };
+        let (inner_next, outer_next) = (
+            at(Slot::Continue {
+                block: Block(2),
+                cycle: inner,
+            }),
+            at(Slot::Continue {
+                block: Block(1),
+                cycle: outer,
+            }),
+        );
         // The outer latch and the exit run within each inner iteration: before the inner
         // loop's next one.
         assert!([1, 2, 3, 4].iter().all(|&b| at(slot(b)) < inner_next), "{:?}", s.slots);
         // bb5 and bb7 run once per outer iteration, after the inner loop, before the next.
-        assert!([5, 7].iter().all(|&b| (inner_next..outer_next).contains(&at(slot(b)))), "{:?}", s.slots);
+        assert!(
+            [5, 7].iter().all(|&b| (inner_next..outer_next).contains(&at(slot(b)))),
+            "{:?}",
+            s.slots
+        );
         // bb6 once, after everything.
         assert!(at(slot(6)) > outer_next && at(slot(0)) == 0, "{:?}", s.slots);
         assert!(s.unsupported.is_empty());

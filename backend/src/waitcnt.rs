@@ -72,18 +72,30 @@ fn reg_range(o: Operand, n: u8) -> Option<RegRange> {
         return None;
     }
     // Scalar registers and specials (VCC, M0, EXEC, TTMPs) are 0..128; VGPRs 256..512.
-    (o.0 < 128 || o.0 >= 256).then_some(RegRange { first: o.0, len: n as u16 })
+    (o.0 < 128 || o.0 >= 256).then_some(RegRange {
+        first: o.0,
+        len: n as u16,
+    })
 }
 
 pub(crate) fn is_valu(i: &Inst) -> bool {
-    matches!(i.op.info().family, Family::VOP1 | Family::VOP2 | Family::VOPC | Family::VOP3 | Family::VOP3P)
+    matches!(
+        i.op.info().family,
+        Family::VOP1 | Family::VOP2 | Family::VOPC | Family::VOP3 | Family::VOP3P
+    )
 }
 pub(crate) fn is_salu(i: &Inst) -> bool {
-    matches!(i.op.info().family, Family::SOP1 | Family::SOP2 | Family::SOPC | Family::SOPK | Family::SOPP)
+    matches!(
+        i.op.info().family,
+        Family::SOP1 | Family::SOP2 | Family::SOPC | Family::SOPK | Family::SOPP
+    )
 }
 /// VMEM in the hazard sense: buffer and the FLAT family (global/scratch/flat).
 pub(crate) fn is_vmem(i: &Inst) -> bool {
-    matches!(i.op.info().family, Family::MUBUF | Family::FLAT | Family::GLOBAL | Family::SCRATCH)
+    matches!(
+        i.op.info().family,
+        Family::MUBUF | Family::FLAT | Family::GLOBAL | Family::SCRATCH
+    )
 }
 fn name(i: &Inst) -> &'static str {
     i.op.name()
@@ -94,7 +106,11 @@ pub(crate) fn is_atomic(i: &Inst) -> bool {
 /// A memory instruction that writes no register: stores, non-returning atomics, cache ops.
 pub(crate) fn is_mem_store(i: &Inst) -> bool {
     let n = name(i);
-    n.contains("store") || n.contains("_write") || (is_atomic(i) && !i.m.glc) || n.starts_with("s_dcache") || n.starts_with("buffer_wbinvl1")
+    n.contains("store")
+        || n.contains("_write")
+        || (is_atomic(i) && !i.m.glc)
+        || n.starts_with("s_dcache")
+        || n.starts_with("buffer_wbinvl1")
 }
 
 /// Which registers `i` reads and writes. Derived from the ISA table's operand list plus the
@@ -118,8 +134,12 @@ pub fn access(i: &Inst) -> Access {
                     Family::DS | Family::FLAT | Family::GLOBAL | Family::SCRATCH => n.contains("d16"),
                     _ => {
                         // Accumulators, lane writes, and partial writes keep the old value.
-                        n.starts_with("v_mac") || n.starts_with("v_fmac") || n == "v_writelane_b32"
-                            || n == "v_swap_b32" || i.enc == Enc::Dpp || i.enc == Enc::Sdwa
+                        n.starts_with("v_mac")
+                            || n.starts_with("v_fmac")
+                            || n == "v_writelane_b32"
+                            || n == "v_swap_b32"
+                            || i.enc == Enc::Dpp
+                            || i.enc == Enc::Sdwa
                     }
                 };
                 let writes_dst = match fam {
@@ -133,7 +153,11 @@ pub fn access(i: &Inst) -> Access {
                 }
                 if writes_dst {
                     // Returning cmpswap gets back half of what it sends.
-                    let w = if is_atomic(i) && n.contains("cmpswap") { w / 2 } else { w };
+                    let w = if is_atomic(i) && n.contains("cmpswap") {
+                        w / 2
+                    } else {
+                        w
+                    };
                     a.write(o, w + if i.m.tfe { 1 } else { 0 });
                 }
             }
@@ -181,8 +205,16 @@ pub fn access(i: &Inst) -> Access {
         a.read(i.src[1], 1);
     }
     match fam {
-        Family::VOP1 | Family::VOP2 | Family::VOPC | Family::VOP3 | Family::VOP3P | Family::DS | Family::FLAT
-        | Family::GLOBAL | Family::SCRATCH | Family::MUBUF => a.read(Operand::EXEC, 2),
+        Family::VOP1
+        | Family::VOP2
+        | Family::VOPC
+        | Family::VOP3
+        | Family::VOP3P
+        | Family::DS
+        | Family::FLAT
+        | Family::GLOBAL
+        | Family::SCRATCH
+        | Family::MUBUF => a.read(Operand::EXEC, 2),
         _ => {}
     }
     if n.starts_with("v_cmpx") {
@@ -204,8 +236,12 @@ pub fn access(i: &Inst) -> Access {
 /// Instructions that read M0 implicitly on gfx9 (plain LDS does not need it any more).
 pub(crate) fn reads_m0(i: &Inst) -> bool {
     let n = name(i);
-    n.starts_with("s_movrel") || n.starts_with("v_movrel") || n.starts_with("v_interp") || n.starts_with("s_sendmsg")
-        || n == "s_ttracedata" || (i.op.info().family == Family::DS && i.m.gds)
+    n.starts_with("s_movrel")
+        || n.starts_with("v_movrel")
+        || n.starts_with("v_interp")
+        || n.starts_with("s_sendmsg")
+        || n == "s_ttracedata"
+        || (i.op.info().family == Family::DS && i.m.gds)
         || (matches!(i.op.info().family, Family::MUBUF | Family::GLOBAL | Family::SCRATCH) && i.m.lds)
 }
 
@@ -241,7 +277,12 @@ struct Counter {
 
 impl Counter {
     fn new() -> Counter {
-        Counter { ub: 0, lb: 0, reg: vec![0; NREG], last: [0; NEV] }
+        Counter {
+            ub: 0,
+            lb: 0,
+            reg: vec![0; NREG],
+            last: [0; NEV],
+        }
     }
     fn pending(&self) -> bool {
         self.ub > self.lb
@@ -255,7 +296,12 @@ impl Counter {
     /// Rebased so that lb = 0 (the join and fixed-point compare work on relative ages).
     fn normalized(&self) -> Counter {
         let shift = |s: u32| s.saturating_sub(self.lb);
-        Counter { ub: self.ub - self.lb, lb: 0, reg: self.reg.iter().map(|&s| shift(s)).collect(), last: self.last.map(shift) }
+        Counter {
+            ub: self.ub - self.lb,
+            lb: 0,
+            reg: self.reg.iter().map(|&s| shift(s)).collect(),
+            last: self.last.map(shift),
+        }
     }
     /// Join of two normalized counters: the longer pending window, and per register the
     /// most recent relative age (the one needing the stronger wait).
@@ -295,13 +341,19 @@ struct State {
 
 impl State {
     fn new() -> State {
-        State { c: [Counter::new(), Counter::new(), Counter::new()] }
+        State {
+            c: [Counter::new(), Counter::new(), Counter::new()],
+        }
     }
     fn normalized(&self) -> State {
-        State { c: std::array::from_fn(|k| self.c[k].normalized()) }
+        State {
+            c: std::array::from_fn(|k| self.c[k].normalized()),
+        }
     }
     fn join(&self, o: &State) -> State {
-        State { c: std::array::from_fn(|k| self.c[k].join(&o.c[k])) }
+        State {
+            c: std::array::from_fn(|k| self.c[k].join(&o.c[k])),
+        }
     }
     fn flat_pending(&self) -> bool {
         self.c[VM].kind_pending(EV_FLAT) || self.c[LGKM].kind_pending(EV_FLAT)
@@ -316,8 +368,7 @@ impl State {
         }
         // FLAT may decrement either counter early, SMEM returns out of order, and mixed
         // lgkm kinds do not keep order with each other: only zero is safe then.
-        let out_of_order = self.flat_pending()
-            || (k == LGKM && (c.kind_pending(EV_SMEM) || c.kinds_pending() > 1));
+        let out_of_order = self.flat_pending() || (k == LGKM && (c.kind_pending(EV_SMEM) || c.kinds_pending() > 1));
         Some(if out_of_order { 0 } else { (c.ub - s).min(MAX[k]) })
     }
 }
@@ -331,12 +382,20 @@ pub struct Wait {
 }
 
 impl Wait {
-    pub const NONE: Wait = Wait { vm: 63, lgkm: 15, exp: 7 };
+    pub const NONE: Wait = Wait {
+        vm: 63,
+        lgkm: 15,
+        exp: 7,
+    };
     pub fn is_none(self) -> bool {
         self == Wait::NONE
     }
     pub fn min(self, o: Wait) -> Wait {
-        Wait { vm: self.vm.min(o.vm), lgkm: self.lgkm.min(o.lgkm), exp: self.exp.min(o.exp) }
+        Wait {
+            vm: self.vm.min(o.vm),
+            lgkm: self.lgkm.min(o.lgkm),
+            exp: self.exp.min(o.exp),
+        }
     }
     /// gfx9 simm16: vmcnt `[3:0]` and `[15:14]`, expcnt `[6:4]`, lgkmcnt `[11:8]`.
     pub fn encode(self) -> i32 {
@@ -344,7 +403,11 @@ impl Wait {
     }
     pub fn decode(imm: i32) -> Wait {
         let w = imm as u32 & 0xffff;
-        Wait { vm: (w & 0xf) | ((w >> 14) & 3) << 4, exp: (w >> 4) & 7, lgkm: (w >> 8) & 0xf }
+        Wait {
+            vm: (w & 0xf) | ((w >> 14) & 3) << 4,
+            exp: (w >> 4) & 7,
+            lgkm: (w >> 8) & 0xf,
+        }
     }
     fn get(self, k: usize) -> u32 {
         [self.vm, self.lgkm, self.exp][k]
@@ -472,7 +535,12 @@ fn apply_events(st: &mut State, inst: &Inst) {
 
 /// Runs a block from `entry`; with `emit`, rewrites it with the waits. Calls `edge` with the
 /// state at every branch (target) and at the end (None = fall through).
-fn run_block(entry: &State, insts: &[MInst], emit: Option<&mut Vec<MInst>>, mut edge: impl FnMut(Option<usize>, &State)) {
+fn run_block(
+    entry: &State,
+    insts: &[MInst],
+    emit: Option<&mut Vec<MInst>>,
+    mut edge: impl FnMut(Option<usize>, &State),
+) {
     let mut st = entry.clone();
     let mut out = emit;
     for i in insts {
@@ -521,7 +589,9 @@ fn run_block(entry: &State, insts: &[MInst], emit: Option<&mut Vec<MInst>>, mut 
 pub(crate) fn falls_through(insts: &[MInst]) -> bool {
     match insts.iter().rev().find(|m| !m.is_line()) {
         Some(m @ (MInst::Branch { .. } | MInst::LongBranch { .. })) => m.condition().is_some(),
-        Some(MInst::Inst(i)) | Some(MInst::Reloc { inst: i, .. }) => !(i.op == op::S_ENDPGM || i.op == op::S_SETPC_B64 || i.op.name().starts_with("s_endpgm")),
+        Some(MInst::Inst(i)) | Some(MInst::Reloc { inst: i, .. }) => {
+            !(i.op == op::S_ENDPGM || i.op == op::S_SETPC_B64 || i.op.name().starts_with("s_endpgm"))
+        }
         Some(MInst::Line(_)) | None => true,
     }
 }

@@ -19,17 +19,30 @@ fn random_expression(rng: &mut Rng) -> (Function, Value) {
     let b = f.add_block();
     let input = f.add_block_param(b, Type::Ptr(1));
     let _out = f.add_block_param(b, Type::Ptr(1));
-    f.args = ["in", "out"].iter().enumerate().map(|(k, n)| ArgInfo { name: n.to_string(), offset: 8 * k as u32, size: 8, align: 8, address_space: Some(1), uniform: true }).collect();
+    f.args = ["in", "out"]
+        .iter()
+        .enumerate()
+        .map(|(k, n)| ArgInfo {
+            name: n.to_string(),
+            offset: 8 * k as u32,
+            size: 8,
+            align: 8,
+            address_space: Some(1),
+            uniform: true,
+        })
+        .collect();
     let mut emit = |f: &mut Function, opcode: Opcode, operands: Vec<Value>, ty: Type| {
         let op = f.append_op(b, opcode, operands, &[ty]);
         f.result(op)
     };
-    let constant = |f: &mut Function, emit: &mut dyn FnMut(&mut Function, Opcode, Vec<Value>, Type) -> Value, c: u64, ty: Type| {
-        let v = emit(f, Opcode::Const, vec![], ty);
-        let op = f.def_op(v).expect("const");
-        f.op_mut(op).set_attr("value", Attr::Int((c & (u64::MAX >> (64 - ty.bits()))) as i128));
-        v
-    };
+    let constant =
+        |f: &mut Function, emit: &mut dyn FnMut(&mut Function, Opcode, Vec<Value>, Type) -> Value, c: u64, ty: Type| {
+            let v = emit(f, Opcode::Const, vec![], ty);
+            let op = f.def_op(v).expect("const");
+            f.op_mut(op)
+                .set_attr("value", Attr::Int((c & (u64::MAX >> (64 - ty.bits()))) as i128));
+            v
+        };
     let tid = emit(&mut f, Opcode::WorkitemId(Dim::X), vec![], Type::I32);
     let four = constant(&mut f, &mut emit, 4, Type::I64);
     let tid64 = emit(&mut f, Opcode::ZExt, vec![tid], Type::I64);
@@ -48,7 +61,16 @@ fn random_expression(rng: &mut Rng) -> (Function, Value) {
         let v = match rng.below(10) {
             0 => {
                 let from = pick(rng, &pool, 0);
-                if wide { emit(&mut f, if rng.below(2) == 0 { Opcode::ZExt } else { Opcode::SExt }, vec![from], ty) } else { from }
+                if wide {
+                    emit(
+                        &mut f,
+                        if rng.below(2) == 0 { Opcode::ZExt } else { Opcode::SExt },
+                        vec![from],
+                        ty,
+                    )
+                } else {
+                    from
+                }
             }
             1 => {
                 let c = constant(&mut f, &mut emit, rng.next() >> rng.below(64), ty);
@@ -56,7 +78,12 @@ fn random_expression(rng: &mut Rng) -> (Function, Value) {
             }
             2 | 3 => {
                 let s = constant(&mut f, &mut emit, rng.below(ty.bits() as usize) as u64, ty);
-                emit(&mut f, if rng.below(2) == 0 { Opcode::Shl } else { Opcode::LShr }, vec![a, s], ty)
+                emit(
+                    &mut f,
+                    if rng.below(2) == 0 { Opcode::Shl } else { Opcode::LShr },
+                    vec![a, s],
+                    ty,
+                )
             }
             4 => {
                 let c = constant(&mut f, &mut emit, rng.next() >> rng.below(64), ty);
@@ -79,7 +106,12 @@ fn random_expression(rng: &mut Rng) -> (Function, Value) {
     (f, root)
 }
 
-fn cond(f: &mut Function, emit: &mut dyn FnMut(&mut Function, Opcode, Vec<Value>, Type) -> Value, tid: Value, n: usize) -> Value {
+fn cond(
+    f: &mut Function,
+    emit: &mut dyn FnMut(&mut Function, Opcode, Vec<Value>, Type) -> Value,
+    tid: Value,
+    n: usize,
+) -> Value {
     let c = emit(f, Opcode::Const, vec![], Type::I32);
     let op = f.def_op(c).expect("const");
     f.op_mut(op).set_attr("value", Attr::Int(n as i128));
@@ -90,7 +122,13 @@ fn cond(f: &mut Function, emit: &mut dyn FnMut(&mut Function, Opcode, Vec<Value>
 fn run(mut f: Function, values: &[Value], input: &[u8]) -> Vec<u64> {
     let b = f.entry();
     let out = f.block(b).params[1];
-    let tid = f.block(b).ops.iter().map(|&o| f.result(o)).find(|&v| f.ty(v) == Type::I64).expect("tid64");
+    let tid = f
+        .block(b)
+        .ops
+        .iter()
+        .map(|&o| f.result(o))
+        .find(|&v| f.ty(v) == Type::I64)
+        .expect("tid64");
     for (k, &v) in values.iter().enumerate() {
         let emit = |f: &mut Function, opcode: Opcode, operands: Vec<Value>, ty: Type| {
             let op = f.append_op(b, opcode, operands, &[ty]);
@@ -105,17 +143,36 @@ fn run(mut f: Function, values: &[Value], input: &[u8]) -> Vec<u64> {
         let row = emit(&mut f, Opcode::Mul, vec![tid, stride], Type::I64);
         let at = emit(&mut f, Opcode::Add, vec![row, slot], Type::I64);
         let p = emit(&mut f, Opcode::PtrAdd, vec![out, at], Type::Ptr(1));
-        let wide = if f.ty(v) == Type::I64 { v } else { emit(&mut f, Opcode::ZExt, vec![v], Type::I64) };
+        let wide = if f.ty(v) == Type::I64 {
+            v
+        } else {
+            emit(&mut f, Opcode::ZExt, vec![v], Type::I64)
+        };
         f.append_op(b, Opcode::Store, vec![wide, p], &[]);
     }
     f.append_op(b, Opcode::Ret, vec![], &[]);
     let mut m = Module::default();
     m.functions.push(f);
     mir::verify::verify_module(&m).expect("valid kernel");
-    let mut args = [Arg::Buffer(input.to_vec()), Arg::Buffer(vec![0; LANES * 8 * values.len()])];
-    run_kernel(&m, "k", &Dispatch { grid: [LANES as u32, 1, 1], block: [LANES as u32, 1, 1] }, &mut args, 1_000_000).expect("runs");
+    let mut args = [
+        Arg::Buffer(input.to_vec()),
+        Arg::Buffer(vec![0; LANES * 8 * values.len()]),
+    ];
+    run_kernel(
+        &m,
+        "k",
+        &Dispatch {
+            grid: [LANES as u32, 1, 1],
+            block: [LANES as u32, 1, 1],
+        },
+        &mut args,
+        1_000_000,
+    )
+    .expect("runs");
     let Arg::Buffer(out) = &args[1] else { unreachable!() };
-    out.chunks(8).map(|c| u64::from_le_bytes(c.try_into().expect("8 bytes"))).collect()
+    out.chunks(8)
+        .map(|c| u64::from_le_bytes(c.try_into().expect("8 bytes")))
+        .collect()
 }
 
 /// On random expressions, the claimed leading zeros hold for every lane's value (as the
@@ -125,17 +182,23 @@ fn known_bits_hold_and_narrowing_keeps_the_low_half() {
     let mut rng = Rng(0x2545F4914F6CDD1D);
     let mut claimed_some = 0;
     for _ in 0..400 {
-        let input: Vec<u8> = (0..LANES * 4).map(|_| match rng.below(4) {
-            0 => 0xff,
-            1 => 0,
-            _ => rng.next() as u8,
-        }).collect();
+        let input: Vec<u8> = (0..LANES * 4)
+            .map(|_| match rng.below(4) {
+                0 => 0xff,
+                1 => 0,
+                _ => rng.next() as u8,
+            })
+            .collect();
         let (mut f, root) = random_expression(&mut rng);
         let lz = known_leading_zeros(&f, root, 0);
         let narrowed = narrow(&mut f, root, 0, &mut HashMap::new());
         let values = run(f, &[root, narrowed], &input);
         for lane in values.chunks(2) {
-            assert!(lane[0].leading_zeros() >= lz, "claimed {lz} leading zeros of {:#x}", lane[0]);
+            assert!(
+                lane[0].leading_zeros() >= lz,
+                "claimed {lz} leading zeros of {:#x}",
+                lane[0]
+            );
             assert_eq!(lane[0] as u32 as u64, lane[1], "narrowed value of {:#x}", lane[0]);
         }
         claimed_some += usize::from(lz >= 32);

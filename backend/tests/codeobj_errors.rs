@@ -3,9 +3,8 @@
 
 use backend::codeobj::metadata;
 use backend::codeobj::{
-    write_assembly, write_code_object, Binding, CodeObjectError, CodeObjectVersion, CodeReloc,
-    DataSection, GlobalData, KernelAsm, KernelCode, KernelDescriptorInfo, KernelMetadata,
-    RelocKind, Visibility,
+    write_assembly, write_code_object, Binding, CodeObjectError, CodeObjectVersion, CodeReloc, DataSection, GlobalData,
+    KernelAsm, KernelCode, KernelDescriptorInfo, KernelMetadata, RelocKind, Visibility,
 };
 
 fn kernel(name: &str) -> KernelCode {
@@ -51,10 +50,7 @@ fn write_asm(kernels: &[KernelCode], rodata: &[GlobalData]) -> Result<String, Co
 
 #[test]
 fn module_flag_versions() {
-    assert_eq!(
-        CodeObjectVersion::from_module_flag(None),
-        Ok(CodeObjectVersion::V5)
-    );
+    assert_eq!(CodeObjectVersion::from_module_flag(None), Ok(CodeObjectVersion::V5));
     assert_eq!(
         CodeObjectVersion::from_module_flag(Some(500)),
         Ok(CodeObjectVersion::V5)
@@ -83,10 +79,7 @@ fn descriptor_limits() {
     for (what, change) in cases {
         let mut k = kernel("k");
         change(&mut k.descriptor);
-        for result in [
-            write(&[k.clone()], &[]).map(|_| ()),
-            write_asm(&[k], &[]).map(|_| ()),
-        ] {
+        for result in [write(&[k.clone()], &[]).map(|_| ()), write_asm(&[k], &[]).map(|_| ())] {
             match result {
                 Err(CodeObjectError::Descriptor { kernel, .. }) => {
                     assert_eq!(kernel, "k", "{what}")
@@ -101,16 +94,11 @@ fn descriptor_limits() {
 fn bad_code() {
     let mut odd = kernel("odd");
     odd.code = vec![0; 6];
-    assert!(
-        matches!(write(&[odd], &[]), Err(CodeObjectError::Code { kernel, .. }) if kernel == "odd")
-    );
+    assert!(matches!(write(&[odd], &[]), Err(CodeObjectError::Code { kernel, .. }) if kernel == "odd"));
 
     let mut empty = kernel("empty");
     empty.code.clear();
-    assert!(matches!(
-        write(&[empty], &[]),
-        Err(CodeObjectError::Code { .. })
-    ));
+    assert!(matches!(write(&[empty], &[]), Err(CodeObjectError::Code { .. })));
 
     let mut reloc = kernel("reloc");
     reloc.relocations.push(CodeReloc {
@@ -119,22 +107,14 @@ fn bad_code() {
         kind: RelocKind::Rel32Lo,
         addend: 4,
     });
-    assert!(
-        matches!(write(&[reloc], &[]), Err(CodeObjectError::Code { kernel, .. }) if kernel == "reloc")
-    );
+    assert!(matches!(write(&[reloc], &[]), Err(CodeObjectError::Code { kernel, .. }) if kernel == "reloc"));
 }
 
 #[test]
 fn names() {
     let dup = [kernel("a"), kernel("a")];
-    assert_eq!(
-        write(&dup, &[]),
-        Err(CodeObjectError::DuplicateSymbol("a".into()))
-    );
-    assert_eq!(
-        write_asm(&dup, &[]),
-        Err(CodeObjectError::DuplicateSymbol("a".into()))
-    );
+    assert_eq!(write(&dup, &[]), Err(CodeObjectError::DuplicateSymbol("a".into())));
+    assert_eq!(write_asm(&dup, &[]), Err(CodeObjectError::DuplicateSymbol("a".into())));
     assert_eq!(
         write(&[kernel("a")], &[global("a.kd")]),
         Err(CodeObjectError::DuplicateSymbol("a.kd".into()))
@@ -146,19 +126,14 @@ fn names() {
         write(&[renamed.clone()], &[]),
         Err(CodeObjectError::Code { .. })
     ));
-    assert!(matches!(
-        write_asm(&[renamed], &[]),
-        Err(CodeObjectError::Code { .. })
-    ));
+    assert!(matches!(write_asm(&[renamed], &[]), Err(CodeObjectError::Code { .. })));
 }
 
 #[test]
 fn bad_globals() {
     let mut g = global("g");
     g.align = 3;
-    assert!(
-        matches!(write(&[], &[g]), Err(CodeObjectError::Global { global, .. }) if global == "g")
-    );
+    assert!(matches!(write(&[], &[g]), Err(CodeObjectError::Global { global, .. }) if global == "g"));
 
     let mut g = global("g");
     g.relocations.push(CodeReloc {
@@ -168,10 +143,7 @@ fn bad_globals() {
         addend: 0,
     });
     assert!(
-        matches!(
-            write(&[], &[g.clone()]),
-            Err(CodeObjectError::Global { .. })
-        ),
+        matches!(write(&[], &[g.clone()]), Err(CodeObjectError::Global { .. })),
         "relocated data in .rodata"
     );
     g.section = DataSection::RelRo;
@@ -192,19 +164,13 @@ fn bad_globals() {
         addend: 0,
     });
     assert!(write(&[], &[g.clone()]).is_ok());
-    assert!(matches!(
-        write_asm(&[], &[g]),
-        Err(CodeObjectError::Global { .. })
-    ));
+    assert!(matches!(write_asm(&[], &[g]), Err(CodeObjectError::Global { .. })));
 
     let mut g = global("g");
     g.bytes = vec![1; 12];
     g.section = DataSection::MergeableConst;
     assert!(
-        matches!(
-            write(&[], &[g.clone()]),
-            Err(CodeObjectError::Global { .. })
-        ),
+        matches!(write(&[], &[g.clone()]), Err(CodeObjectError::Global { .. })),
         "12-byte cst"
     );
     g.section = DataSection::MergeableString { char_size: 4 };
@@ -227,9 +193,7 @@ fn unreadable_metadata() {
             (".no_such_key".into(), 1.into()),
         ])]),
     )]);
-    assert!(
-        matches!(metadata::parse_kernels(&doc), Err(CodeObjectError::Metadata(m)) if m.contains(".no_such_key"))
-    );
+    assert!(matches!(metadata::parse_kernels(&doc), Err(CodeObjectError::Metadata(m)) if m.contains(".no_such_key")));
     assert!(matches!(
         metadata::parse_kernels(&rmpv::Value::from(3)),
         Err(CodeObjectError::Metadata(_))

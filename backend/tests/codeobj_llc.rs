@@ -15,8 +15,8 @@ use std::process::Command;
 
 use backend::codeobj::metadata::{self, append_hidden_args_v5, HiddenArgUse};
 use backend::codeobj::{
-    write_assembly, write_code_object, CodeObjectVersion, FpExceptions, KernelAsm, KernelCode,
-    KernelDescriptorInfo, KernelMetadata, UserSgprs, ValueKind,
+    write_assembly, write_code_object, CodeObjectVersion, FpExceptions, KernelAsm, KernelCode, KernelDescriptorInfo,
+    KernelMetadata, UserSgprs, ValueKind,
 };
 use llc::{inputs_from_llc, llvm_bin, map_entry, repo_root, s, to_reloc, tool, Obj};
 use object::{Object, ObjectSection};
@@ -39,11 +39,7 @@ fn work_dir(name: &str) -> PathBuf {
 }
 
 /// clang -> IR without clang's uncalled `__clang_ocl_kern_imp_*` copies -> llc object + asm.
-fn build_with_llc(
-    input: &str,
-    version: CodeObjectVersion,
-    dir: &Path,
-) -> (PathBuf, String, String) {
+fn build_with_llc(input: &str, version: CodeObjectVersion, dir: &Path) -> (PathBuf, String, String) {
     let src = repo_root().join("tests/Inputs/codeobj").join(input);
     let ll = dir.join("in.ll");
     // An input may ask for more clang flags on a first line `// CLANG-FLAGS: ...`.
@@ -101,10 +97,7 @@ fn build_with_llc(
         "llc",
         &[&llc[..], &["-filetype=obj", s(&kernels_ll), "-o", s(&obj)]].concat(),
     );
-    tool(
-        "llc",
-        &[&llc[..], &[s(&kernels_ll), "-o", s(&asm)]].concat(),
-    );
+    tool("llc", &[&llc[..], &[s(&kernels_ll), "-o", s(&asm)]].concat());
     (obj, std::fs::read_to_string(asm).unwrap(), text)
 }
 
@@ -221,13 +214,7 @@ fn relocation_records(path: &Path) -> BTreeMap<String, Vec<String>> {
     let mut current = None;
     for l in text.lines().map(str::trim) {
         if let Some(rest) = l.strip_prefix("Section (") {
-            current = Some(
-                rest.split_once(") ")
-                    .unwrap()
-                    .1
-                    .trim_end_matches(" {")
-                    .to_string(),
-            );
+            current = Some(rest.split_once(") ").unwrap().1.trim_end_matches(" {").to_string());
         } else if l == "}" {
             current = None;
         } else if let Some(sec) = &current {
@@ -261,14 +248,7 @@ fn section_records(path: &Path) -> BTreeMap<String, String> {
                 .unwrap()
                 .trim()
                 .to_string();
-            let keep = [
-                "Type:",
-                "Flags",
-                "SHF_",
-                "Size:",
-                "AddressAlignment:",
-                "EntrySize:",
-            ];
+            let keep = ["Type:", "Flags", "SHF_", "Size:", "AddressAlignment:", "EntrySize:"];
             let body: Vec<String> = lines
                 .into_iter()
                 .filter(|l| keep.iter().any(|k| l.starts_with(k)))
@@ -300,11 +280,7 @@ fn assert_same_object(theirs: &Path, ours: &Path, kernels: &[&str]) {
         "{sections:?}"
     );
     assert_eq!(sections, section_records(ours), "section headers: {ctx}");
-    assert_eq!(
-        symbol_records(theirs),
-        symbol_records(ours),
-        "symbols: {ctx}"
-    );
+    assert_eq!(symbol_records(theirs), symbol_records(ours), "symbols: {ctx}");
     assert_eq!(
         relocation_records(theirs),
         relocation_records(ours),
@@ -321,22 +297,14 @@ fn assert_same_object(theirs: &Path, ours: &Path, kernels: &[&str]) {
         assert_eq!(a.descriptor(k), b.descriptor(k), "descriptor of {k}: {ctx}");
     }
     assert_eq!(a.section(".text"), b.section(".text"), ".text bytes: {ctx}");
-    let names: Vec<String> = a
-        .file()
-        .sections()
-        .map(|s| s.name().unwrap().to_string())
-        .collect();
+    let names: Vec<String> = a.file().sections().map(|s| s.name().unwrap().to_string()).collect();
     for sec in names
         .iter()
         .filter(|n| n.starts_with(".rodata") || *n == ".data.rel.ro")
     {
         assert_eq!(a.section(sec), b.section(sec), "{sec} bytes: {ctx}");
     }
-    assert_eq!(
-        disassembly(theirs),
-        disassembly(ours),
-        "llvm-objdump -d: {ctx}"
-    );
+    assert_eq!(disassembly(theirs), disassembly(ours), "llvm-objdump -d: {ctx}");
 }
 
 /// `ld.lld -shared` links the object and every linked descriptor's entry offset points at
@@ -370,11 +338,7 @@ fn assert_links(obj: &Path, kernels: &[&str]) {
 }
 
 fn check_input(input: &str, version: CodeObjectVersion) {
-    let dir = work_dir(&format!(
-        "{}-v{}",
-        input.trim_end_matches(".cl"),
-        version.number()
-    ));
+    let dir = work_dir(&format!("{}-v{}", input.trim_end_matches(".cl"), version.number()));
     let (llc_obj, llc_asm, ir) = build_with_llc(input, version, &dir);
     let llc = Obj::load(&llc_obj);
     let inputs = inputs_from_llc(&llc, &llc_asm, &ir);
@@ -390,12 +354,7 @@ fn check_input(input: &str, version: CodeObjectVersion) {
     assert_links(&ours, &names);
     assert_links(&llc_obj, &names);
 
-    let asm = write_assembly(
-        &asm_kernels(&inputs.kernels, &llc_asm),
-        &inputs.rodata,
-        version,
-    )
-    .unwrap();
+    let asm = write_assembly(&asm_kernels(&inputs.kernels, &llc_asm), &inputs.rodata, version).unwrap();
     let mc_obj = assemble(&asm, &dir, "ours-mc");
     assert_same_object(&mc_obj, &ours, &names);
 }
@@ -448,8 +407,7 @@ fn hidden_args_match_llc() {
             .zip(raw.as_array().unwrap())
         {
             let kernarg = map_entry(raw, ".kernarg_segment_size").as_u64().unwrap();
-            let hidden =
-                |a: &&backend::codeobj::KernelArg| a.value_kind.as_str().starts_with("hidden_");
+            let hidden = |a: &&backend::codeobj::KernelArg| a.value_kind.as_str().starts_with("hidden_");
             if !md.args.iter().any(|a| hidden(&a)) {
                 continue;
             }
@@ -479,18 +437,10 @@ fn hidden_args_match_llc() {
 
 /// A one-instruction kernel with the given descriptor and metadata: our binary writer and
 /// llvm-mc (assembling our printer's output) must agree on the descriptor and the note.
-fn check_variant(
-    tag: &str,
-    descriptor: KernelDescriptorInfo,
-    md: KernelMetadata,
-    version: CodeObjectVersion,
-) {
+fn check_variant(tag: &str, descriptor: KernelDescriptorInfo, md: KernelMetadata, version: CodeObjectVersion) {
     let name = md.name.clone();
     check_lines(tag, &["s_endpgm"], descriptor, md, version);
-    assert_links(
-        &work_dir_path(&format!("variant-{tag}")).join("ours.o"),
-        &[&name],
-    );
+    assert_links(&work_dir_path(&format!("variant-{tag}")).join("ours.o"), &[&name]);
 }
 
 /// Our printer's text for `lines` assembled by llvm-mc; the code bytes and relocations read
@@ -515,11 +465,7 @@ fn check_lines(
     let asm = write_assembly(std::slice::from_ref(&asm_kernel), &[], version).unwrap();
     let mc = Obj::load(&assemble(&asm, &dir, "mc"));
     let code = mc.section(".text");
-    let relocations = mc
-        .relocations(".text")
-        .iter()
-        .map(|r| to_reloc(0, r))
-        .collect();
+    let relocations = mc.relocations(".text").iter().map(|r| to_reloc(0, r)).collect();
     let kernel = KernelCode {
         name: name.clone(),
         code,

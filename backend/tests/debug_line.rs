@@ -2,7 +2,10 @@
 //! changing the code, become line rows, and the `.debug_line` written into the code object
 //! reads back with gimli (after applying the object's relocations) as those rows.
 
-use backend::codeobj::{reloc, write_code_object_with_debug, CodeObjectVersion, DebugFile, DebugInfo, KernelCode, KernelDescriptorInfo, KernelMetadata, LineRow};
+use backend::codeobj::{
+    reloc, write_code_object_with_debug, CodeObjectVersion, DebugFile, DebugInfo, KernelCode, KernelDescriptorInfo,
+    KernelMetadata, LineRow,
+};
 use backend::mc::{MBlock, MInst, MachineFunction};
 use gfx9_isa::{op, Inst, Op, Operand};
 use mir::SrcLoc;
@@ -39,7 +42,9 @@ fn marked() -> MachineFunction {
         line(1, 21, 1),
         inst(op::S_ENDPGM, Operand::NONE, &[]),
     ];
-    MachineFunction { blocks: vec![MBlock { insts }] }
+    MachineFunction {
+        blocks: vec![MBlock { insts }],
+    }
 }
 
 fn finish(mut mf: MachineFunction) -> MachineFunction {
@@ -49,12 +54,23 @@ fn finish(mut mf: MachineFunction) -> MachineFunction {
 }
 
 fn without_lines(mf: &MachineFunction) -> MachineFunction {
-    let blocks = mf.blocks.iter().map(|b| MBlock { insts: b.insts.iter().filter(|i| !i.is_line()).cloned().collect() }).collect();
+    let blocks = mf
+        .blocks
+        .iter()
+        .map(|b| MBlock {
+            insts: b.insts.iter().filter(|i| !i.is_line()).cloned().collect(),
+        })
+        .collect();
     MachineFunction { blocks }
 }
 
 fn row(offset: u32, file: u32, line: u32, column: u32) -> LineRow {
-    LineRow { offset, file, line, column }
+    LineRow {
+        offset,
+        file,
+        line,
+        column,
+    }
 }
 
 #[test]
@@ -65,7 +81,16 @@ fn line_markers_change_no_code_and_become_rows() {
 
     // s_load (8 bytes) | s_waitcnt, v_mov | v_readfirstlane | s_nop, global_load (8) | s_endpgm
     let rows = with.line_rows();
-    assert_eq!(rows, vec![row(0, 0, 10, 3), row(8, 0, 11, 5), row(16, 0, 12, 1), row(20, 1, 20, 7), row(32, 1, 21, 1)]);
+    assert_eq!(
+        rows,
+        vec![
+            row(0, 0, 10, 3),
+            row(8, 0, 11, 5),
+            row(16, 0, 12, 1),
+            row(20, 1, 20, 7),
+            row(32, 1, 21, 1)
+        ]
+    );
     let insts = with.resolve().unwrap();
     let at = |offset: u32| {
         let mut pos = 0;
@@ -88,14 +113,20 @@ fn a_wait_before_a_marker_is_strengthened_not_doubled() {
     mf.blocks[0].insts.insert(2, MInst::Inst(wait));
     let with = finish(mf.clone());
     assert_eq!(with.encode().unwrap(), finish(without_lines(&mf)).encode().unwrap());
-    let waits = with.blocks[0].insts.iter().filter(|i| matches!(i, MInst::Inst(x) if x.op == op::S_WAITCNT)).count();
+    let waits = with.blocks[0]
+        .insts
+        .iter()
+        .filter(|i| matches!(i, MInst::Inst(x) if x.op == op::S_WAITCNT))
+        .count();
     assert_eq!(waits, 1);
 }
 
 #[test]
 fn code_before_the_first_marker_has_line_zero() {
     let mut mf = marked();
-    mf.blocks[0].insts.insert(0, inst(op::S_MOV_B32, Operand::s(9), &[Operand::s(8)]));
+    mf.blocks[0]
+        .insts
+        .insert(0, inst(op::S_MOV_B32, Operand::s(9), &[Operand::s(8)]));
     assert_eq!(mf.line_rows()[..2], [row(0, 0, 0, 0), row(4, 0, 10, 3)]);
 }
 
@@ -114,7 +145,16 @@ fn info() -> DebugInfo {
     DebugInfo {
         producer: "kcc test".into(),
         comp_dir: "/work".into(),
-        files: vec![DebugFile { name: "k.ll".into(), directory: String::new() }, DebugFile { name: "k.cl".into(), directory: "/src".into() }],
+        files: vec![
+            DebugFile {
+                name: "k.ll".into(),
+                directory: String::new(),
+            },
+            DebugFile {
+                name: "k.cl".into(),
+                directory: "/src".into(),
+            },
+        ],
     }
 }
 
@@ -130,14 +170,24 @@ fn relocated_debug_sections(elf: &[u8]) -> HashMap<String, Vec<u8>> {
         }
         let mut data = section.data().unwrap().to_vec();
         for (offset, r) in section.relocations() {
-            let RelocationTarget::Symbol(index) = r.target() else { panic!("relocation against {:?}", r.target()) };
+            let RelocationTarget::Symbol(index) = r.target() else {
+                panic!("relocation against {:?}", r.target())
+            };
             let symbol = file.symbol_by_index(index).unwrap();
-            assert_eq!(symbol.kind(), object::SymbolKind::Section, "{name}: relocation against a non-section symbol");
+            assert_eq!(
+                symbol.kind(),
+                object::SymbolKind::Section,
+                "{name}: relocation against a non-section symbol"
+            );
             let value = r.addend() as u64;
             let at = offset as usize;
             match r.flags() {
-                RelocationFlags::Elf { r_type: reloc::R_AMDGPU_ABS64 } => data[at..at + 8].copy_from_slice(&value.to_le_bytes()),
-                RelocationFlags::Elf { r_type: reloc::R_AMDGPU_ABS32 } => data[at..at + 4].copy_from_slice(&(value as u32).to_le_bytes()),
+                RelocationFlags::Elf {
+                    r_type: reloc::R_AMDGPU_ABS64,
+                } => data[at..at + 8].copy_from_slice(&value.to_le_bytes()),
+                RelocationFlags::Elf {
+                    r_type: reloc::R_AMDGPU_ABS32,
+                } => data[at..at + 4].copy_from_slice(&(value as u32).to_le_bytes()),
                 other => panic!("{name}: unexpected relocation {other:?}"),
             }
         }
@@ -149,7 +199,10 @@ fn relocated_debug_sections(elf: &[u8]) -> HashMap<String, Vec<u8>> {
 /// (address, file name, line, column, end of sequence) of every row.
 fn read_rows(sections: &HashMap<String, Vec<u8>>) -> Vec<(u64, String, u64, u64, bool)> {
     let dwarf = gimli::Dwarf::load(|id| -> gimli::Result<_> {
-        Ok(gimli::EndianSlice::new(sections.get(id.name()).map(|v| v.as_slice()).unwrap_or(&[]), gimli::LittleEndian))
+        Ok(gimli::EndianSlice::new(
+            sections.get(id.name()).map(|v| v.as_slice()).unwrap_or(&[]),
+            gimli::LittleEndian,
+        ))
     })
     .unwrap();
     let mut units = dwarf.units();
@@ -160,7 +213,11 @@ fn read_rows(sections: &HashMap<String, Vec<u8>>) -> Vec<(u64, String, u64, u64,
     let mut out = Vec::new();
     while let Some((header, r)) = rows.next_row().unwrap() {
         let file = r.file(header).unwrap();
-        let mut name = dwarf.attr_string(&unit, file.path_name()).unwrap().to_string_lossy().into_owned();
+        let mut name = dwarf
+            .attr_string(&unit, file.path_name())
+            .unwrap()
+            .to_string_lossy()
+            .into_owned();
         if let Some(dir) = file.directory(header) {
             let dir = dwarf.attr_string(&unit, dir).unwrap().to_string_lossy().into_owned();
             name = format!("{dir}/{name}");
@@ -169,7 +226,13 @@ fn read_rows(sections: &HashMap<String, Vec<u8>>) -> Vec<(u64, String, u64, u64,
             gimli::ColumnType::LeftEdge => 0,
             gimli::ColumnType::Column(c) => c.get(),
         };
-        out.push((r.address(), name, r.line().map_or(0, |l| l.get()), column, r.end_sequence()));
+        out.push((
+            r.address(),
+            name,
+            r.line().map_or(0, |l| l.get()),
+            column,
+            r.end_sequence(),
+        ));
     }
     out
 }
@@ -177,7 +240,11 @@ fn read_rows(sections: &HashMap<String, Vec<u8>>) -> Vec<(u64, String, u64, u64,
 #[test]
 fn debug_line_reads_back_with_gimli() {
     let first = finish(marked());
-    let second = MachineFunction { blocks: vec![MBlock { insts: vec![line(0, 30, 1), inst(op::S_ENDPGM, Operand::NONE, &[])] }] };
+    let second = MachineFunction {
+        blocks: vec![MBlock {
+            insts: vec![line(0, 30, 1), inst(op::S_ENDPGM, Operand::NONE, &[])],
+        }],
+    };
     let kernels = [kernel("a", &first), kernel("b", &second)];
     let elf = write_code_object_with_debug(&kernels, &[], CodeObjectVersion::V5, Some(&info())).unwrap();
     let rows = read_rows(&relocated_debug_sections(&elf));
@@ -200,7 +267,8 @@ fn debug_line_reads_back_with_gimli() {
 
 #[test]
 fn without_debug_info_there_are_no_debug_sections() {
-    let elf = backend::codeobj::write_code_object(&[kernel("a", &finish(marked()))], &[], CodeObjectVersion::V5).unwrap();
+    let elf =
+        backend::codeobj::write_code_object(&[kernel("a", &finish(marked()))], &[], CodeObjectVersion::V5).unwrap();
     let file = object::File::parse(&*elf).unwrap();
     let names: Vec<String> = file.sections().map(|s| s.name().unwrap().to_string()).collect();
     assert!(names.iter().all(|n| !n.contains(".debug")), "{names:?}");

@@ -39,7 +39,14 @@ impl Build {
         f.args = buffers
             .iter()
             .enumerate()
-            .map(|(k, name)| ArgInfo { name: name.to_string(), offset: 8 * k as u32, size: 8, align: 8, address_space: Some(1), uniform: true })
+            .map(|(k, name)| ArgInfo {
+                name: name.to_string(),
+                offset: 8 * k as u32,
+                size: 8,
+                align: 8,
+                address_space: Some(1),
+                uniform: true,
+            })
             .collect();
         (Build { f, b }, params)
     }
@@ -74,7 +81,11 @@ impl Build {
     fn element(&mut self, base: Value, index: Value, size: u32) -> Value {
         let pty = self.f.ty(base);
         let it = Type::int(pty.bits()).unwrap();
-        let index = if it == Type::I32 { index } else { self.op(Opcode::ZExt, vec![index], it) };
+        let index = if it == Type::I32 {
+            index
+        } else {
+            self.op(Opcode::ZExt, vec![index], it)
+        };
         let size = self.konst(size as i128, it);
         let offset = self.op(Opcode::Mul, vec![index, size], it);
         self.op(Opcode::PtrAdd, vec![base, offset], pty)
@@ -82,7 +93,11 @@ impl Build {
 
     fn finish(mut self, globals: Vec<Global>) -> Module {
         self.f.append_op(self.b, Opcode::Ret, vec![], &[]);
-        Module { functions: vec![self.f], globals, ..Module::default() }
+        Module {
+            functions: vec![self.f],
+            globals,
+            ..Module::default()
+        }
     }
 }
 
@@ -99,7 +114,13 @@ fn atomic_kernel(a: AtomicOp, ty: Type, lds: bool) -> Module {
     let mem_slot = k.element(p[1], slot, size);
     let mut globals = Vec::new();
     let target = if lds {
-        globals.push(Global { name: "slots".into(), address_space: 3, align: 8, init: None, size: 8 * SLOTS as u64 });
+        globals.push(Global {
+            name: "slots".into(),
+            address_space: 3,
+            align: 8,
+            init: None,
+            size: 8 * SLOTS as u64,
+        });
         let base = k.op(Opcode::GlobalAddr, vec![], Type::Ptr(3));
         let op = k.f.def_op(base).unwrap();
         k.f.op_mut(op).set_attr("global", Attr::Str("slots".into()));
@@ -133,8 +154,26 @@ fn values(ty: Type, n: usize, rng: &mut Rng) -> Vec<u8> {
     let bits = ty.bits();
     let edges: &[u64] = match ty {
         Type::F16 => &[0x0000, 0x8000, 0x7c00, 0xfc00, 0x7e00, 0x0001, 0x3555, 0x7bff],
-        Type::F32 => &[0x0000_0000, 0x8000_0000, 0x7f80_0000, 0xff80_0000, 0x7fc0_0000, 0x0000_0001, 0x3eaa_aaab, 0x7f7f_ffff],
-        Type::F64 => &[0, 1 << 63, 0x7ff0 << 48, 0xfff0 << 48, 0x7ff8 << 48, 1, 0x3fd5_5555_5555_5555, 0x7fef_ffff_ffff_ffff],
+        Type::F32 => &[
+            0x0000_0000,
+            0x8000_0000,
+            0x7f80_0000,
+            0xff80_0000,
+            0x7fc0_0000,
+            0x0000_0001,
+            0x3eaa_aaab,
+            0x7f7f_ffff,
+        ],
+        Type::F64 => &[
+            0,
+            1 << 63,
+            0x7ff0 << 48,
+            0xfff0 << 48,
+            0x7ff8 << 48,
+            1,
+            0x3fd5_5555_5555_5555,
+            0x7fef_ffff_ffff_ffff,
+        ],
         _ => &[0, 1, u64::MAX],
     };
     let whole = |k: i64| -> u64 {
@@ -174,10 +213,19 @@ fn interpret_wave(module: &Module, args: &[Vec<u8>]) -> Vec<Vec<u8>> {
     let f = &module.functions[0];
     let ui = UniformityInfo::compute(f, &Options::default());
     let schedule = Schedule::compute(f);
-    let options = WaveOptions { wave_size: 64, policy: &schedule, uniform_at: &|v, b| !ui.is_divergent_at(f, v, b), uniform: &|v| ui.is_uniform(v) };
+    let options = WaveOptions {
+        wave_size: 64,
+        policy: &schedule,
+        uniform_at: &|v, b| !ui.is_divergent_at(f, v, b),
+        uniform: &|v| ui.is_uniform(v),
+    };
     let mut margs: Vec<MirArg> = args.iter().map(|a| MirArg::Buffer(a.clone())).collect();
-    let dispatch = Dispatch { grid: [LANES as u32, 1, 1], block: [LANES as u32, 1, 1] };
-    run_kernel_waves(module, "k", &dispatch, &mut margs, 10_000_000, &options).unwrap_or_else(|e| panic!("{e}\n{}", mir::text::print_module(module)));
+    let dispatch = Dispatch {
+        grid: [LANES as u32, 1, 1],
+        block: [LANES as u32, 1, 1],
+    };
+    run_kernel_waves(module, "k", &dispatch, &mut margs, 10_000_000, &options)
+        .unwrap_or_else(|e| panic!("{e}\n{}", mir::text::print_module(module)));
     buffers(margs)
 }
 
@@ -192,11 +240,13 @@ fn buffers(args: Vec<MirArg>) -> Vec<Vec<u8>> {
 
 /// Compiles `module` and runs it on the emulator over `lanes` work-items; returns its buffers.
 fn emulate(dev: &Device, module: &Module, args: &[Vec<u8>], lanes: usize) -> Vec<Vec<u8>> {
-    let object = backend::compile_module(&mut module.clone(), false).unwrap_or_else(|e| panic!("{e}\n{}", mir::text::print_module(module)));
+    let object = backend::compile_module(&mut module.clone(), false)
+        .unwrap_or_else(|e| panic!("{e}\n{}", mir::text::print_module(module)));
     let program = dev.load(&object).unwrap();
     let bufs: Vec<_> = args.iter().map(|a| dev.alloc(a)).collect();
     let launch_args: Vec<Arg> = bufs.iter().map(|b| Arg::Buffer(*b)).collect();
-    dev.launch(&program, "k", &launch_args, &Launch::new_1d(lanes as u32, 64)).unwrap_or_else(|e| panic!("{e}\n{}", mir::text::print_module(module)));
+    dev.launch(&program, "k", &launch_args, &Launch::new_1d(lanes as u32, 64))
+        .unwrap_or_else(|e| panic!("{e}\n{}", mir::text::print_module(module)));
     bufs.iter().map(|b| dev.read(b)).collect()
 }
 
@@ -208,31 +258,64 @@ fn to_bytes(values: impl Iterator<Item = u64>, size: usize) -> Vec<u8> {
 /// Does any op of `module` satisfy `pred`?
 fn has_op(module: &Module, pred: impl Fn(Opcode) -> bool) -> bool {
     let f = &module.functions[0];
-    f.block_ids().flat_map(|b| f.block(b).ops.iter()).any(|&op| pred(f.op(op).opcode))
+    f.block_ids()
+        .flat_map(|b| f.block(b).ops.iter())
+        .any(|&op| pred(f.op(op).opcode))
 }
 
 #[test]
 fn expanded_atomics_compute_what_the_atomics_compute() {
     use AtomicOp::*;
-    let ints = [Xchg, Add, Sub, And, Nand, Or, Xor, Max, Min, UMax, UMin, UIncWrap, UDecWrap, USubCond, USubSat];
+    let ints = [
+        Xchg, Add, Sub, And, Nand, Or, Xor, Max, Min, UMax, UMin, UIncWrap, UDecWrap, USubCond, USubSat,
+    ];
     let floats = [Xchg, FAdd, FSub, FMax, FMin, FMaximum, FMinimum];
     let dev = Device::new();
     let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
-    for ty in [Type::I8, Type::I16, Type::I32, Type::I64, Type::F16, Type::F32, Type::F64] {
+    for ty in [
+        Type::I8,
+        Type::I16,
+        Type::I32,
+        Type::I64,
+        Type::F16,
+        Type::F32,
+        Type::F64,
+    ] {
         let ops: &[AtomicOp] = if ty.is_float() { &floats } else { &ints };
         for &a in ops {
             for lds in [false, true] {
-                let what = format!("atomicrmw.{} on {ty} through {}", a.name(), if lds { "LDS" } else { "global memory" });
+                let what = format!(
+                    "atomicrmw.{} on {ty} through {}",
+                    a.name(),
+                    if lds { "LDS" } else { "global memory" }
+                );
                 let original = atomic_kernel(a, ty, lds);
                 let mut expanded = original.clone();
                 expand_atomics(&mut expanded.functions[0]);
                 mir::verify::verify_module(&expanded).unwrap_or_else(|e| panic!("{what}: {e}"));
-                assert_eq!(has_op(&expanded, |o| o == Opcode::CmpXchg), needs_loop(a, ty, lds), "{what}: a loop or not");
+                assert_eq!(
+                    has_op(&expanded, |o| o == Opcode::CmpXchg),
+                    needs_loop(a, ty, lds),
+                    "{what}: a loop or not"
+                );
                 let size = (ty.bits() / 8) as usize;
-                let args = [vec![0; LANES * size], values(ty, SLOTS, &mut rng), values(ty, LANES, &mut rng)];
+                let args = [
+                    vec![0; LANES * size],
+                    values(ty, SLOTS, &mut rng),
+                    values(ty, LANES, &mut rng),
+                ];
                 let want = interpret_wave(&original, &args);
-                assert_eq!(interpret_wave(&expanded, &args), want, "{what}, expanded, in the interpreter");
-                assert_same(ty, &emulate(&dev, &original, &args, LANES), &want, &format!("{what}, compiled, on the emulator"));
+                assert_eq!(
+                    interpret_wave(&expanded, &args),
+                    want,
+                    "{what}, expanded, in the interpreter"
+                );
+                assert_same(
+                    ty,
+                    &emulate(&dev, &original, &args, LANES),
+                    &want,
+                    &format!("{what}, compiled, on the emulator"),
+                );
             }
         }
     }
@@ -246,12 +329,22 @@ fn assert_same(ty: Type, got: &[Vec<u8>], want: &[Vec<u8>], what: &str) {
     let nan = |b: &[u8]| {
         let mut x = [0u8; 8];
         x[..size].copy_from_slice(b);
-        let (bits, inf) = (u64::from_le_bytes(x) & !(1 << (ty.bits() - 1)), match ty { Type::F16 => 0x7c00, Type::F32 => 0x7f80_0000, _ => 0x7ff << 52 });
+        let (bits, inf) = (
+            u64::from_le_bytes(x) & !(1 << (ty.bits() - 1)),
+            match ty {
+                Type::F16 => 0x7c00,
+                Type::F32 => 0x7f80_0000,
+                _ => 0x7ff << 52,
+            },
+        );
         ty.is_float() && bits > inf
     };
     for (k, (g, w)) in got.iter().zip(want).enumerate() {
         for (i, (x, y)) in g.chunks(size).zip(w.chunks(size)).enumerate() {
-            assert!(x == y || (nan(x) && nan(y)), "{what}: buffer {k}, element {i}: {x:?}, want {y:?}");
+            assert!(
+                x == y || (nan(x) && nan(y)),
+                "{what}: buffer {k}, element {i}: {x:?}, want {y:?}"
+            );
         }
     }
 }
@@ -277,7 +370,11 @@ fn frem_kernel(ty: Type) -> Module {
     let wave = k.konst(LANES as i128, Type::I32);
     let first = k.op(Opcode::Mul, vec![group, wave], Type::I32);
     let i = k.op(Opcode::Add, vec![first, tid], Type::I32);
-    let (a_at, b_at, out_at) = (k.element(p[1], i, size), k.element(p[2], i, size), k.element(p[0], i, size));
+    let (a_at, b_at, out_at) = (
+        k.element(p[1], i, size),
+        k.element(p[2], i, size),
+        k.element(p[0], i, size),
+    );
     let (x, y) = (k.load(a_at, ty), k.load(b_at, ty));
     let r = k.op(Opcode::FRem, vec![x, y], ty);
     k.effect(Opcode::Store, vec![r, out_at], size);
@@ -289,11 +386,38 @@ fn expanded_frem_computes_the_exact_remainder() {
     let dev = Device::new();
     for ty in [Type::F16, Type::F32, Type::F64] {
         let bits = ty.bits();
-        let (sign, inf) = (1u64 << (bits - 1), match ty { Type::F16 => 0x7c00u64, Type::F32 => 0x7f80_0000, _ => 0x7ff << 52 });
+        let (sign, inf) = (
+            1u64 << (bits - 1),
+            match ty {
+                Type::F16 => 0x7c00u64,
+                Type::F32 => 0x7f80_0000,
+                _ => 0x7ff << 52,
+            },
+        );
         let quiet = ty.quiet_nan().unwrap();
         let max = inf - 1; // the largest finite value
-        let one = match ty { Type::F16 => 0x3c00, Type::F32 => 0x3f80_0000, _ => 0x3ff << 52 };
-        let table = [0, sign, inf, sign | inf, quiet, sign | quiet | 5, inf | 1, 1, sign | (one >> 8), max, sign | max, one, sign | one, one + 3, one << 1 | 1];
+        let one = match ty {
+            Type::F16 => 0x3c00,
+            Type::F32 => 0x3f80_0000,
+            _ => 0x3ff << 52,
+        };
+        let table = [
+            0,
+            sign,
+            inf,
+            sign | inf,
+            quiet,
+            sign | quiet | 5,
+            inf | 1,
+            1,
+            sign | (one >> 8),
+            max,
+            sign | max,
+            one,
+            sign | one,
+            one + 3,
+            one << 1 | 1,
+        ];
         let mut rng = Rng(0xD1B5_4A32_D192_ED03 ^ bits as u64);
         let mut pairs: Vec<(u64, u64)> = table.iter().flat_map(|&x| table.iter().map(move |&y| (x, y))).collect();
         // Random bits, and random significands with exponents far apart (the largest and
@@ -303,11 +427,18 @@ fn expanded_frem_computes_the_exact_remainder() {
         let n = (pairs.len() + 1024).next_multiple_of(LANES);
         while pairs.len() < n {
             let (x, y) = (rng.next() & mask, rng.next() & mask);
-            let apart = ((x & !inf) | (inf - exponent_unit * (1 + x % 4)), (y & !inf) | (exponent_unit * (1 + y % 4)));
+            let apart = (
+                (x & !inf) | (inf - exponent_unit * (1 + x % 4)),
+                (y & !inf) | (exponent_unit * (1 + y % 4)),
+            );
             pairs.push(if pairs.len().is_multiple_of(2) { (x, y) } else { apart });
         }
         let size = (bits / 8) as usize;
-        let args = [vec![0; n * size], to_bytes(pairs.iter().map(|p| p.0), size), to_bytes(pairs.iter().map(|p| p.1), size)];
+        let args = [
+            vec![0; n * size],
+            to_bytes(pairs.iter().map(|p| p.0), size),
+            to_bytes(pairs.iter().map(|p| p.1), size),
+        ];
         let original = frem_kernel(ty);
         let mut expanded = original.clone();
         expand_frem(&mut expanded.functions[0]);
@@ -315,12 +446,19 @@ fn expanded_frem_computes_the_exact_remainder() {
         assert!(!has_op(&expanded, |o| o == Opcode::FRem), "frem on {ty} left as is");
         let run = |m: &Module| {
             let mut margs: Vec<MirArg> = args.iter().map(|a| MirArg::Buffer(a.clone())).collect();
-            let dispatch = Dispatch { grid: [n as u32, 1, 1], block: [LANES as u32, 1, 1] };
+            let dispatch = Dispatch {
+                grid: [n as u32, 1, 1],
+                block: [LANES as u32, 1, 1],
+            };
             run_kernel(m, "k", &dispatch, &mut margs, 100_000_000).unwrap_or_else(|e| panic!("frem on {ty}: {e}"));
             buffers(margs)
         };
         let want = run(&original);
         assert_eq!(run(&expanded), want, "frem on {ty}, expanded, in the interpreter");
-        assert_eq!(emulate(&dev, &original, &args, n), want, "frem on {ty}, compiled, on the emulator");
+        assert_eq!(
+            emulate(&dev, &original, &args, n),
+            want,
+            "frem on {ty}, compiled, on the emulator"
+        );
     }
 }

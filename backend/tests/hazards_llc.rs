@@ -10,10 +10,35 @@ use backend::mc::{MInst, MachineFunction};
 use gfx9_isa::{op, Family};
 
 const CORPUS: &[&str] = &[
-    "vec_add", "saxpy", "divergent_if", "collatz", "nested_break", "switch_case", "lds_reverse", "lds_reduce",
-    "transpose", "histogram", "local_atomics", "wave_ops", "wave_reduce", "int64_math", "int_div", "float_math",
-    "double_math", "const_table", "matmul", "ids3d", "bitops", "bytes_shorts", "private_array", "spill", "scan",
-    "dpp_scan", "calls", "local_arg", "float_atomics",
+    "vec_add",
+    "saxpy",
+    "divergent_if",
+    "collatz",
+    "nested_break",
+    "switch_case",
+    "lds_reverse",
+    "lds_reduce",
+    "transpose",
+    "histogram",
+    "local_atomics",
+    "wave_ops",
+    "wave_reduce",
+    "int64_math",
+    "int_div",
+    "float_math",
+    "double_math",
+    "const_table",
+    "matmul",
+    "ids3d",
+    "bitops",
+    "bytes_shorts",
+    "private_array",
+    "spill",
+    "scan",
+    "dpp_scan",
+    "calls",
+    "local_arg",
+    "float_atomics",
 ];
 
 fn nop_states(i: &MInst) -> Option<u32> {
@@ -64,10 +89,11 @@ fn writeless_clause(mf: &MachineFunction) -> Vec<bool> {
         }
         let start = (0..=k).rev().take_while(|&j| is_vmem(insts[j])).last();
         out.push(start.is_some_and(|s| {
-            s < k && insts[s..=k].iter().all(|i| match i {
-                MInst::Inst(x) => backend::waitcnt::access(x).writes.is_empty(),
-                _ => false,
-            })
+            s < k
+                && insts[s..=k].iter().all(|i| match i {
+                    MInst::Inst(x) => backend::waitcnt::access(x).writes.is_empty(),
+                    _ => false,
+                })
         }));
     }
     out
@@ -79,7 +105,12 @@ fn writeless_clause(mf: &MachineFunction) -> Vec<bool> {
 /// SGPR tuple, so its hazard recognizer sees "VALU writes SGPR, VMEM reads it"; the hardware
 /// instruction only reads the SGPR.
 fn after_writelane_of_read_sgpr(mf: &MachineFunction) -> Vec<bool> {
-    let insts: Vec<&MInst> = mf.blocks.iter().flat_map(|b| &b.insts).filter(|i| nop_states(i).is_none()).collect();
+    let insts: Vec<&MInst> = mf
+        .blocks
+        .iter()
+        .flat_map(|b| &b.insts)
+        .filter(|i| nop_states(i).is_none())
+        .collect();
     (0..insts.len())
         .map(|k| {
             let MInst::Inst(x) = insts[k] else { return false };
@@ -159,8 +190,15 @@ fn check_corpus(opt: &str, min_points: usize) {
         println!("  extra: {e}");
     }
     assert!(llc_points > min_points, "the corpus should need nops ({llc_points})");
-    assert!(missing.is_empty(), "fewer wait states than llc:\n{}", missing.join("\n"));
-    assert!(extra_states * 20 <= llc_states, "{extra_states} extra wait states vs llc's {llc_states}");
+    assert!(
+        missing.is_empty(),
+        "fewer wait states than llc:\n{}",
+        missing.join("\n")
+    );
+    assert!(
+        extra_states * 20 <= llc_states,
+        "{extra_states} extra wait states vs llc's {llc_states}"
+    );
 }
 
 #[test]
@@ -179,5 +217,9 @@ fn llc_code_needs_no_more_nops() {
             }
         }
     }
-    assert!(diffs.is_empty(), "the pass added nops to llc's code:\n{}", diffs.join("\n"));
+    assert!(
+        diffs.is_empty(),
+        "the pass added nops to llc's code:\n{}",
+        diffs.join("\n")
+    );
 }

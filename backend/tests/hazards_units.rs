@@ -43,7 +43,9 @@ fn end() -> MInst {
 }
 fn one(mut insts: Vec<MInst>) -> MachineFunction {
     insts.push(end());
-    MachineFunction { blocks: vec![MBlock { insts }] }
+    MachineFunction {
+        blocks: vec![MBlock { insts }],
+    }
 }
 
 /// Nop wait states the pass put right before the `nth` non-nop instruction of block `b`.
@@ -211,9 +213,21 @@ fn hazards_cross_block_boundaries_on_the_worst_path() {
     // B0: readfirstlane s4; cbranch B2. B1: three SALU. B2: load with saddr s[4:5].
     let mf = run(MachineFunction {
         blocks: vec![
-            MBlock { insts: vec![readfirstlane(4), MInst::Branch { op: op::S_CBRANCH_SCC1, target: 2 }] },
-            MBlock { insts: vec![salu(), salu(), salu()] },
-            MBlock { insts: vec![gload_saddr(4), end()] },
+            MBlock {
+                insts: vec![
+                    readfirstlane(4),
+                    MInst::Branch {
+                        op: op::S_CBRANCH_SCC1,
+                        target: 2,
+                    },
+                ],
+            },
+            MBlock {
+                insts: vec![salu(), salu(), salu()],
+            },
+            MBlock {
+                insts: vec![gload_saddr(4), end()],
+            },
         ],
     });
     // Via the taken branch only the branch itself separates them.
@@ -227,7 +241,16 @@ fn hazards_cross_the_back_edge() {
     let mf = run(MachineFunction {
         blocks: vec![
             MBlock { insts: vec![salu()] },
-            MBlock { insts: vec![gload_saddr(4), readfirstlane(4), MInst::Branch { op: op::S_CBRANCH_SCC1, target: 1 }] },
+            MBlock {
+                insts: vec![
+                    gload_saddr(4),
+                    readfirstlane(4),
+                    MInst::Branch {
+                        op: op::S_CBRANCH_SCC1,
+                        target: 1,
+                    },
+                ],
+            },
             MBlock { insts: vec![end()] },
         ],
     });

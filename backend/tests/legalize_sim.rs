@@ -16,8 +16,22 @@ fn kernel(opcode: Opcode, ty: Type, arity: usize) -> Module {
     let input = f.add_block_param(b, Type::Ptr(1));
     let out = f.add_block_param(b, Type::Ptr(1));
     f.args = vec![
-        ArgInfo { name: "in".into(), offset: 0, size: 8, align: 8, address_space: Some(1), uniform: true },
-        ArgInfo { name: "out".into(), offset: 8, size: 8, align: 8, address_space: Some(1), uniform: true },
+        ArgInfo {
+            name: "in".into(),
+            offset: 0,
+            size: 8,
+            align: 8,
+            address_space: Some(1),
+            uniform: true,
+        },
+        ArgInfo {
+            name: "out".into(),
+            offset: 8,
+            size: 8,
+            align: 8,
+            address_space: Some(1),
+            uniform: true,
+        },
     ];
     let size = (ty.bits() / 8) as i128;
     let konst = |f: &mut Function, v: i128, t: Type| {
@@ -25,29 +39,59 @@ fn kernel(opcode: Opcode, ty: Type, arity: usize) -> Module {
         f.op_mut(op).set_attr("value", Attr::Int(v));
         f.result(op)
     };
-    let tid = { let op = f.append_op(b, Opcode::WorkitemId(Dim::X), vec![], &[Type::I32]); f.result(op) };
-    let tid64 = { let op = f.append_op(b, Opcode::ZExt, vec![tid], &[Type::I64]); f.result(op) };
+    let tid = {
+        let op = f.append_op(b, Opcode::WorkitemId(Dim::X), vec![], &[Type::I32]);
+        f.result(op)
+    };
+    let tid64 = {
+        let op = f.append_op(b, Opcode::ZExt, vec![tid], &[Type::I64]);
+        f.result(op)
+    };
     let stride = konst(&mut f, 3 * size, Type::I64);
-    let base_off = { let op = f.append_op(b, Opcode::Mul, vec![tid64, stride], &[Type::I64]); f.result(op) };
+    let base_off = {
+        let op = f.append_op(b, Opcode::Mul, vec![tid64, stride], &[Type::I64]);
+        f.result(op)
+    };
     let mut operands = Vec::new();
     for k in 0..arity {
         let off_k = konst(&mut f, k as i128 * size, Type::I64);
-        let off = { let op = f.append_op(b, Opcode::Add, vec![base_off, off_k], &[Type::I64]); f.result(op) };
-        let addr = { let op = f.append_op(b, Opcode::PtrAdd, vec![input, off], &[Type::Ptr(1)]); f.result(op) };
+        let off = {
+            let op = f.append_op(b, Opcode::Add, vec![base_off, off_k], &[Type::I64]);
+            f.result(op)
+        };
+        let addr = {
+            let op = f.append_op(b, Opcode::PtrAdd, vec![input, off], &[Type::Ptr(1)]);
+            f.result(op)
+        };
         let load = f.append_op(b, Opcode::Load, vec![addr], &[ty]);
         f.op_mut(load).set_attr("align", Attr::Int(1));
         operands.push(f.result(load));
     }
     let is_cmp = matches!(opcode, Opcode::Icmp(_) | Opcode::Fcmp(_));
-    let r = { let op = f.append_op(b, opcode, operands, &[if is_cmp { Type::I1 } else { ty }]); f.result(op) };
+    let r = {
+        let op = f.append_op(b, opcode, operands, &[if is_cmp { Type::I1 } else { ty }]);
+        f.result(op)
+    };
     let (stored, out_size) = if is_cmp {
-        (({ let op = f.append_op(b, Opcode::ZExt, vec![r], &[Type::I8]); f.result(op) }), 1)
+        (
+            ({
+                let op = f.append_op(b, Opcode::ZExt, vec![r], &[Type::I8]);
+                f.result(op)
+            }),
+            1,
+        )
     } else {
         (r, size)
     };
     let osz = konst(&mut f, out_size, Type::I64);
-    let out_off = { let op = f.append_op(b, Opcode::Mul, vec![tid64, osz], &[Type::I64]); f.result(op) };
-    let out_addr = { let op = f.append_op(b, Opcode::PtrAdd, vec![out, out_off], &[Type::Ptr(1)]); f.result(op) };
+    let out_off = {
+        let op = f.append_op(b, Opcode::Mul, vec![tid64, osz], &[Type::I64]);
+        f.result(op)
+    };
+    let out_addr = {
+        let op = f.append_op(b, Opcode::PtrAdd, vec![out, out_off], &[Type::Ptr(1)]);
+        f.result(op)
+    };
     let st = f.append_op(b, Opcode::Store, vec![stored, out_addr], &[]);
     f.op_mut(st).set_attr("align", Attr::Int(1));
     f.append_op(b, Opcode::Ret, vec![], &[]);
@@ -69,7 +113,9 @@ fn inputs(opcode: Opcode, ty: Type, seed: u64) -> Vec<u8> {
         state
     };
     let edges: Vec<u64> = if ty == Type::F16 {
-        vec![0x0000, 0x8000, 0x3c00, 0xbc00, 0x7bff, 0x0001, 0x03ff, 0x7c00, 0xfc00, 0x7e00, 0x3555, 0x4248]
+        vec![
+            0x0000, 0x8000, 0x3c00, 0xbc00, 0x7bff, 0x0001, 0x03ff, 0x7c00, 0xfc00, 0x7e00, 0x3555, 0x4248,
+        ]
     } else {
         let max = (1u64 << bits) - 1;
         vec![0, 1, max, max >> 1, (max >> 1) + 1, 2, 3, 7, max - 1]
@@ -77,7 +123,15 @@ fn inputs(opcode: Opcode, ty: Type, seed: u64) -> Vec<u8> {
     let mask = (1u64 << bits) - 1;
     let mut out = Vec::new();
     for lane in 0..LANES {
-        let mut vals: Vec<u64> = (0..3).map(|k| if lane * 3 + k < edges.len() * 3 { edges[(lane * 7 + k * 5) % edges.len()] } else { next() & mask }).collect();
+        let mut vals: Vec<u64> = (0..3)
+            .map(|k| {
+                if lane * 3 + k < edges.len() * 3 {
+                    edges[(lane * 7 + k * 5) % edges.len()]
+                } else {
+                    next() & mask
+                }
+            })
+            .collect();
         match opcode {
             Opcode::UDiv | Opcode::URem | Opcode::SDiv | Opcode::SRem => {
                 if vals[1] == 0 {
@@ -100,7 +154,17 @@ fn inputs(opcode: Opcode, ty: Type, seed: u64) -> Vec<u8> {
 
 fn run(m: &Module, input: &[u8], out_len: usize) -> Vec<u8> {
     let mut args = [Arg::Buffer(input.to_vec()), Arg::Buffer(vec![0; out_len])];
-    run_kernel(m, "k", &Dispatch { grid: [LANES as u32, 1, 1], block: [LANES as u32, 1, 1] }, &mut args, 1_000_000).unwrap();
+    run_kernel(
+        m,
+        "k",
+        &Dispatch {
+            grid: [LANES as u32, 1, 1],
+            block: [LANES as u32, 1, 1],
+        },
+        &mut args,
+        1_000_000,
+    )
+    .unwrap();
     match &args[1] {
         Arg::Buffer(b) => b.clone(),
         Arg::Bytes(_) => unreachable!(),
@@ -117,20 +181,34 @@ fn check(opcode: Opcode, ty: Type, arity: usize) {
     for &op in &f.block(Block(0)).ops {
         let d = f.op(op);
         if d.opcode == opcode && !d.operands.is_empty() {
-            assert!(!matches!(f.ty(d.operands[0]), Type::I8 | Type::I16 | Type::F16), "{opcode} on {ty} left as is");
+            assert!(
+                !matches!(f.ty(d.operands[0]), Type::I8 | Type::I16 | Type::F16),
+                "{opcode} on {ty} left as is"
+            );
         }
     }
-    let out_len = LANES * if matches!(opcode, Opcode::Icmp(_) | Opcode::Fcmp(_)) { 1 } else { (ty.bits() / 8) as usize };
+    let out_len = LANES
+        * if matches!(opcode, Opcode::Icmp(_) | Opcode::Fcmp(_)) {
+            1
+        } else {
+            (ty.bits() / 8) as usize
+        };
     for seed in 1..4u64 {
         let input = inputs(opcode, ty, seed.wrapping_mul(0x9E3779B97F4A7C15));
-        assert_eq!(run(&original, &input, out_len), run(&legal, &input, out_len), "{opcode} on {ty}, seed {seed}");
+        assert_eq!(
+            run(&original, &input, out_len),
+            run(&legal, &input, out_len),
+            "{opcode} on {ty}, seed {seed}"
+        );
     }
 }
 
 #[test]
 fn narrow_integer_ops_compute_the_same_in_i32() {
     use Opcode::*;
-    let binary = [Add, Sub, Mul, UDiv, SDiv, URem, SRem, And, Or, Xor, Shl, LShr, AShr, UMin, UMax, SMin, SMax];
+    let binary = [
+        Add, Sub, Mul, UDiv, SDiv, URem, SRem, And, Or, Xor, Shl, LShr, AShr, UMin, UMax, SMin, SMax,
+    ];
     for ty in [Type::I8, Type::I16] {
         for op in binary {
             check(op, ty, 2);
@@ -154,7 +232,16 @@ fn half_division_computes_the_same_in_f32() {
 #[test]
 fn other_half_ops_stay() {
     use Opcode::*;
-    let ops = [(FAdd, 2), (FSub, 2), (FMul, 2), (MinNum, 2), (MaxNum, 2), (Sqrt, 1), (Fma, 3), (Fcmp(FloatPredicate::Olt), 2)];
+    let ops = [
+        (FAdd, 2),
+        (FSub, 2),
+        (FMul, 2),
+        (MinNum, 2),
+        (MaxNum, 2),
+        (Sqrt, 1),
+        (Fma, 3),
+        (Fcmp(FloatPredicate::Olt), 2),
+    ];
     for (op, arity) in ops {
         let mut m = kernel(op, Type::F16, arity);
         let before = mir::text::print_module(&m);

@@ -37,37 +37,130 @@ fn launches() -> Vec<(&'static str, Vec<A>, Launch)> {
     use A::*;
     let l1 = |g: u32, b: u32| Launch::new_1d(g, b);
     vec![
-        ("vec_add", vec![I32s(1000, 0, 0), I32s(1000, -1 << 30, 1 << 30), I32s(1000, -1 << 30, 1 << 30), I32(1000)], l1(1024, 64)),
-        ("saxpy", vec![F32s(512, -10.0, 10.0), F32s(512, -10.0, 10.0), F32(2.5)], l1(512, 128)),
-        ("divergent_if", vec![I32s(256, 0, 0), I32s(256, -1000, 1000)], l1(256, 64)),
+        (
+            "vec_add",
+            vec![
+                I32s(1000, 0, 0),
+                I32s(1000, -1 << 30, 1 << 30),
+                I32s(1000, -1 << 30, 1 << 30),
+                I32(1000),
+            ],
+            l1(1024, 64),
+        ),
+        (
+            "saxpy",
+            vec![F32s(512, -10.0, 10.0), F32s(512, -10.0, 10.0), F32(2.5)],
+            l1(512, 128),
+        ),
+        (
+            "divergent_if",
+            vec![I32s(256, 0, 0), I32s(256, -1000, 1000)],
+            l1(256, 64),
+        ),
         ("collatz", vec![I32s(300, 0, 0), I32s(300, 1, 3000)], l1(300, 100)),
         ("nested_break", vec![I32s(128, 0, 0), I32s(128, 0, 1000)], l1(128, 64)),
-        ("switch_case", vec![I32s(256, 0, 0), I32s(256, -100000, 100000)], l1(256, 64)),
-        ("lds_reverse", vec![I32s(1024, 0, 0), I32s(1024, -5000, 5000)], l1(1024, 256)),
-        ("lds_reduce", vec![I32s(8, 0, 0), I32s(2048, -1000, 1000)], l1(2048, 256)),
-        ("transpose", vec![I32s(960, 0, 0), I32s(960, -5000, 5000), I32(40), I32(24)], Launch::new([48, 32, 1], [16, 16, 1])),
+        (
+            "switch_case",
+            vec![I32s(256, 0, 0), I32s(256, -100000, 100000)],
+            l1(256, 64),
+        ),
+        (
+            "lds_reverse",
+            vec![I32s(1024, 0, 0), I32s(1024, -5000, 5000)],
+            l1(1024, 256),
+        ),
+        (
+            "lds_reduce",
+            vec![I32s(8, 0, 0), I32s(2048, -1000, 1000)],
+            l1(2048, 256),
+        ),
+        (
+            "transpose",
+            vec![I32s(960, 0, 0), I32s(960, -5000, 5000), I32(40), I32(24)],
+            Launch::new([48, 32, 1], [16, 16, 1]),
+        ),
         ("histogram", vec![I32s(17, 0, 0), I32s(1000, 0, 1 << 20)], l1(1000, 100)),
         ("local_atomics", vec![I32s(7, 0, 0), I32s(640, 0, 1000)], l1(640, 128)),
         ("wave_ops", vec![I32s(256, 0, 0), I32s(256, 0, 100)], l1(256, 128)),
         ("wave_reduce", vec![I32s(8, 0, 0), I32s(512, -1000, 1000)], l1(512, 256)),
-        ("int64_math", vec![I32s(400, 0, 0), I32s(400, i32::MIN, i32::MAX), I32s(400, i32::MIN, i32::MAX)], l1(200, 64)),
-        ("int_div", vec![I32s(600, 0, 0), I32s(300, i32::MIN + 1, i32::MAX), I32s(300, -70000, 70000)], l1(300, 64)),
-        ("float_math", vec![F32s(256, 0.0, 0.0), F32s(256, -100.0, 100.0), F32s(256, 0.5, 50.0)], l1(256, 64)),
-        ("double_math", vec![F64s(128, 0.0, 0.0), F64s(128, -1000.0, 1000.0), F64s(128, 0.25, 2000.0)], l1(128, 64)),
+        (
+            "int64_math",
+            vec![
+                I32s(400, 0, 0),
+                I32s(400, i32::MIN, i32::MAX),
+                I32s(400, i32::MIN, i32::MAX),
+            ],
+            l1(200, 64),
+        ),
+        (
+            "int_div",
+            vec![
+                I32s(600, 0, 0),
+                I32s(300, i32::MIN + 1, i32::MAX),
+                I32s(300, -70000, 70000),
+            ],
+            l1(300, 64),
+        ),
+        (
+            "float_math",
+            vec![F32s(256, 0.0, 0.0), F32s(256, -100.0, 100.0), F32s(256, 0.5, 50.0)],
+            l1(256, 64),
+        ),
+        (
+            "double_math",
+            vec![F64s(128, 0.0, 0.0), F64s(128, -1000.0, 1000.0), F64s(128, 0.25, 2000.0)],
+            l1(128, 64),
+        ),
         ("const_table", vec![I32s(200, 0, 0), I32s(200, 0, 1 << 30)], l1(200, 50)),
-        ("matmul", vec![I32s(400, 0, 0), I32s(400, -50, 50), I32s(400, -50, 50), I32(20)], Launch::new([24, 24, 1], [8, 8, 1])),
+        (
+            "matmul",
+            vec![I32s(400, 0, 0), I32s(400, -50, 50), I32s(400, -50, 50), I32(20)],
+            Launch::new([24, 24, 1], [8, 8, 1]),
+        ),
         ("ids3d", vec![I32s(192 * 4, 0, 0)], Launch::new([8, 6, 4], [4, 3, 2])),
-        ("bitops", vec![I32s(256, 0, 0), I32s(256, i32::MIN, i32::MAX), I32s(256, i32::MIN, i32::MAX)], l1(256, 64)),
-        ("bytes_shorts", vec![Bytes(600), Bytes(300), Bytes(300), Bytes(600)], l1(300, 100)),
-        ("private_array", vec![I32s(128, 0, 0), I32s(128, -1000, 1000)], l1(128, 64)),
-        ("spill", vec![I32s(128, 0, 0), I32s(128, -1000, 1000), I32(3)], l1(128, 64)),
+        (
+            "bitops",
+            vec![
+                I32s(256, 0, 0),
+                I32s(256, i32::MIN, i32::MAX),
+                I32s(256, i32::MIN, i32::MAX),
+            ],
+            l1(256, 64),
+        ),
+        (
+            "bytes_shorts",
+            vec![Bytes(600), Bytes(300), Bytes(300), Bytes(600)],
+            l1(300, 100),
+        ),
+        (
+            "private_array",
+            vec![I32s(128, 0, 0), I32s(128, -1000, 1000)],
+            l1(128, 64),
+        ),
+        (
+            "spill",
+            vec![I32s(128, 0, 0), I32s(128, -1000, 1000), I32(3)],
+            l1(128, 64),
+        ),
         ("scan", vec![I32s(512, 0, 0), I32s(512, -100, 100)], l1(512, 128)),
         ("dpp_scan", vec![I32s(256, 0, 0), I32s(256, -1000, 1000)], l1(256, 128)),
         // `calls` is left out: it keeps a real non-kernel function (`poly`, reached by
         // s_swappc_b64), which the code-object writer cannot emit.
-        ("local_arg", vec![I32s(512, 0, 0), I32s(512, -1000, 1000), Local(512)], l1(512, 128)),
-        ("float_atomics", vec![F32s(8, 0.0, 0.0), F32s(256, -100.0, 100.0)], l1(256, 64)),
-        ("flat_mix", vec![I32s(256, 0, 0), I32s(256, -1000, 1000), I32(1)], l1(256, 64)),
+        (
+            "local_arg",
+            vec![I32s(512, 0, 0), I32s(512, -1000, 1000), Local(512)],
+            l1(512, 128),
+        ),
+        (
+            "float_atomics",
+            vec![F32s(8, 0.0, 0.0), F32s(256, -100.0, 100.0)],
+            l1(256, 64),
+        ),
+        (
+            "flat_mix",
+            vec![I32s(256, 0, 0), I32s(256, -1000, 1000), I32(1)],
+            l1(256, 64),
+        ),
     ]
 }
 
@@ -117,10 +210,22 @@ fn run(obj: &[u8], kernel: &str, args: &[A], launch: &Launch) -> Result<Vec<Vec<
     let mut out = Vec::new();
     for a in args {
         let bytes: Option<Vec<u8>> = match *a {
-            A::I32s(n, lo, hi) => Some((0..n).flat_map(|_| (rng.range(lo as i64, hi as i64) as i32).to_le_bytes()).collect()),
+            A::I32s(n, lo, hi) => Some(
+                (0..n)
+                    .flat_map(|_| (rng.range(lo as i64, hi as i64) as i32).to_le_bytes())
+                    .collect(),
+            ),
             // Whole numbers keep float sums exact whatever order atomics run in.
-            A::F32s(n, lo, hi) => Some((0..n).flat_map(|_| (rng.range(lo as i64, hi as i64) as f32).to_le_bytes()).collect()),
-            A::F64s(n, lo, hi) => Some((0..n).flat_map(|_| (rng.range((lo * 8.0) as i64, (hi * 8.0) as i64) as f64 / 8.0).to_le_bytes()).collect()),
+            A::F32s(n, lo, hi) => Some(
+                (0..n)
+                    .flat_map(|_| (rng.range(lo as i64, hi as i64) as f32).to_le_bytes())
+                    .collect(),
+            ),
+            A::F64s(n, lo, hi) => Some(
+                (0..n)
+                    .flat_map(|_| (rng.range((lo * 8.0) as i64, (hi * 8.0) as i64) as f64 / 8.0).to_le_bytes())
+                    .collect(),
+            ),
             A::Bytes(n) => Some((0..n).map(|_| rng.next() as u8).collect()),
             _ => None,
         };
@@ -173,7 +278,10 @@ fn waits_before(code: &[u8]) -> Vec<(Option<i32>, String)> {
 }
 
 fn rewrite_all(kernels: &[KernelCode], pass: impl Fn(&mut MachineFunction)) -> Vec<KernelCode> {
-    kernels.iter().map(|k| llc::rewrite(k, &pass).unwrap_or_else(|e| panic!("{}: {e}", k.name))).collect()
+    kernels
+        .iter()
+        .map(|k| llc::rewrite(k, &pass).unwrap_or_else(|e| panic!("{}: {e}", k.name)))
+        .collect()
 }
 
 #[test]
@@ -204,7 +312,11 @@ fn check_corpus(opt: &str, min_faults: usize) {
 
         // Our writer reproduces llc's object faithfully enough to run identically.
         let same = llc::rebuild(&b, &b.inputs.kernels);
-        assert_eq!(run(&same, name, &args, &launch).unwrap(), want, "{name}: rebuilt llc object");
+        assert_eq!(
+            run(&same, name, &args, &launch).unwrap(),
+            want,
+            "{name}: rebuilt llc object"
+        );
 
         let stripped = rewrite_all(&b.inputs.kernels, |mf| strip(mf, op::S_WAITCNT));
         if run(&llc::rebuild(&b, &stripped), name, &args, &launch).is_err() {
@@ -216,7 +328,8 @@ fn check_corpus(opt: &str, min_faults: usize) {
             backend::waitcnt::insert_waitcnts(mf);
             backend::hazards::insert_hazard_nops(mf);
         });
-        let got = run(&llc::rebuild(&b, &ours), name, &args, &launch).unwrap_or_else(|e| panic!("{name}: with our waits: {e}"));
+        let got = run(&llc::rebuild(&b, &ours), name, &args, &launch)
+            .unwrap_or_else(|e| panic!("{name}: with our waits: {e}"));
         assert_eq!(got, want, "{name}: buffers differ from llc's");
 
         for (k, o) in b.inputs.kernels.iter().zip(&ours) {
@@ -248,18 +361,27 @@ fn check_corpus(opt: &str, min_faults: usize) {
         llc_total += n_llc;
         ours_total += n_ours;
     }
-    println!("llc {opt}:\n{}\ntotal: llc {llc_total}, ours {ours_total}; stripped code faulted in {faulted} kernels", report.join("\n"));
+    println!(
+        "llc {opt}:\n{}\ntotal: llc {llc_total}, ours {ours_total}; stripped code faulted in {faulted} kernels",
+        report.join("\n")
+    );
     println!("same place and fields {n_same}, different fields {differ}, only ours {only_ours}, only llc {only_llc}");
     // Most corpus kernels read a loaded register: without waits they must fault.
     assert!(faulted >= min_faults, "only {faulted} stripped kernels faulted");
     // Not many more waits than llc (it knows address spaces and alias info we do not).
-    assert!(ours_total * 10 <= llc_total * 12, "ours {ours_total} vs llc {llc_total}");
+    assert!(
+        ours_total * 10 <= llc_total * 12,
+        "ours {ours_total} vs llc {llc_total}"
+    );
 }
 
 #[test]
 fn llc_waits_already_suffice() {
     let mut diffs = Vec::new();
-    for (name, opt) in launches().into_iter().flat_map(|(n, _, _)| [(n, "-O2"), (n, "-O1"), (n, "-O0")]) {
+    for (name, opt) in launches()
+        .into_iter()
+        .flat_map(|(n, _, _)| [(n, "-O2"), (n, "-O1"), (n, "-O0")])
+    {
         let b = build(name, opt);
         for k in &b.inputs.kernels {
             let mut mf = MachineFunction::decode(&k.code).unwrap();
@@ -268,17 +390,27 @@ fn llc_waits_already_suffice() {
             if mf != before {
                 for (x, y) in before.blocks.iter().zip(&mf.blocks) {
                     if x != y {
-                        let lines = |b: &backend::mc::MBlock| b.insts.iter().map(|i| match i {
-                            MInst::Inst(i) | MInst::Reloc { inst: i, .. } => i.to_asm(),
-                            MInst::Branch { op, target } => format!("{} {target}", op.name()),
-                            MInst::LongBranch { target, .. } => format!("long branch {target}"),
-                            MInst::Line(l) => format!("; line {}", l.line),
-                        }).collect::<Vec<_>>().join("\n  ");
+                        let lines = |b: &backend::mc::MBlock| {
+                            b.insts
+                                .iter()
+                                .map(|i| match i {
+                                    MInst::Inst(i) | MInst::Reloc { inst: i, .. } => i.to_asm(),
+                                    MInst::Branch { op, target } => format!("{} {target}", op.name()),
+                                    MInst::LongBranch { target, .. } => format!("long branch {target}"),
+                                    MInst::Line(l) => format!("; line {}", l.line),
+                                })
+                                .collect::<Vec<_>>()
+                                .join("\n  ")
+                        };
                         diffs.push(format!("{}:\n  {}\n=>\n  {}", k.name, lines(x), lines(y)));
                     }
                 }
             }
         }
     }
-    assert!(diffs.is_empty(), "the pass changed llc's waits:\n{}", diffs.join("\n\n"));
+    assert!(
+        diffs.is_empty(),
+        "the pass changed llc's waits:\n{}",
+        diffs.join("\n\n")
+    );
 }

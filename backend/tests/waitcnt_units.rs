@@ -51,7 +51,9 @@ fn br(o: Op, target: usize) -> MInst {
     MInst::Branch { op: o, target }
 }
 fn mf(blocks: Vec<Vec<MInst>>) -> MachineFunction {
-    MachineFunction { blocks: blocks.into_iter().map(|insts| MBlock { insts }).collect() }
+    MachineFunction {
+        blocks: blocks.into_iter().map(|insts| MBlock { insts }).collect(),
+    }
 }
 fn one(insts: Vec<MInst>) -> MachineFunction {
     let mut insts = insts;
@@ -88,7 +90,11 @@ fn wait_before(m: &MachineFunction, b: usize, nth: usize) -> Wait {
 }
 
 fn waits(m: &MachineFunction) -> usize {
-    m.blocks.iter().flat_map(|b| &b.insts).filter(|i| is_wait(i).is_some()).count()
+    m.blocks
+        .iter()
+        .flat_map(|b| &b.insts)
+        .filter(|i| is_wait(i).is_some())
+        .count()
 }
 
 fn vm(n: u32) -> Wait {
@@ -125,7 +131,12 @@ fn multi_dword_results_are_tracked_per_dword() {
     let mut sx4 = Inst::new(op::S_LOAD_DWORDX4);
     sx4.dst = s(8);
     sx4.src[0] = s(0);
-    let m = run(one(vec![MInst::Inst(x4), MInst::Inst(sx4), vadd(1, 7, 7), sadd(2, 11, 11)]));
+    let m = run(one(vec![
+        MInst::Inst(x4),
+        MInst::Inst(sx4),
+        vadd(1, 7, 7),
+        sadd(2, 11, 11),
+    ]));
     assert_eq!(wait_before(&m, 0, 2), vm(0), "v7 is the last dword of v[4:7]");
     assert_eq!(wait_before(&m, 0, 3), lgkm(0), "s11 is the last dword of s[8:11]");
 }
@@ -148,7 +159,13 @@ fn mixed_smem_and_lds_force_zero() {
     let m = run(one(vec![sload(4, 0), ds_read(1, 10), vadd(3, 1, 1)]));
     assert_eq!(wait_before(&m, 0, 2), lgkm(0));
     // LDS after the SMEM result was waited for: in order again.
-    let m = run(one(vec![sload(4, 0), sadd(5, 4, 4), ds_read(1, 10), ds_read(2, 11), vadd(3, 1, 1)]));
+    let m = run(one(vec![
+        sload(4, 0),
+        sadd(5, 4, 4),
+        ds_read(1, 10),
+        ds_read(2, 11),
+        vadd(3, 1, 1),
+    ]));
     assert_eq!(wait_before(&m, 0, 1), lgkm(0));
     assert_eq!(wait_before(&m, 0, 4), lgkm(1));
 }
@@ -165,7 +182,10 @@ fn flat_counts_in_both_counters() {
 
 #[test]
 fn writes_wait_too_but_vmem_after_vmem_does_not() {
-    let m = run(one(vec![gload(1, 10), inst(op::V_MOV_B32, v(1), &[Operand::int(0).unwrap()])]));
+    let m = run(one(vec![
+        gload(1, 10),
+        inst(op::V_MOV_B32, v(1), &[Operand::int(0).unwrap()]),
+    ]));
     assert_eq!(wait_before(&m, 0, 1), vm(0), "WAW with a VALU");
     let m = run(one(vec![gload(1, 10), gload(1, 12), vadd(3, 1, 1)]));
     assert_eq!(wait_before(&m, 0, 1), Wait::NONE, "loads land in order");
@@ -195,7 +215,13 @@ fn merges_into_an_existing_wait() {
         i.imm = lgkm(0).encode();
         i
     });
-    let m = run(one(vec![gload(1, 10), gload(2, 12), sload(4, 0), existing, vadd(3, 1, 1)]));
+    let m = run(one(vec![
+        gload(1, 10),
+        gload(2, 12),
+        sload(4, 0),
+        existing,
+        vadd(3, 1, 1),
+    ]));
     assert_eq!(waits(&m), 1);
     assert_eq!(wait_before(&m, 0, 3), Wait { vm: 1, lgkm: 0, exp: 7 });
 }
@@ -249,18 +275,34 @@ fn branch_on_a_loaded_vcc_waits() {
 #[test]
 fn a_long_branch_is_a_branch_not_a_return() {
     // B0: load v1, long jump to B2 (an s_setpc_b64 that returned would wait for everything).
-    let jump = MInst::LongBranch { skip: None, target: 2, scratch: 20 };
-    let m = run(mf(vec![vec![gload(1, 10), jump], vec![sadd(0, 1, 2)], vec![vadd(3, 1, 1), end()]]));
+    let jump = MInst::LongBranch {
+        skip: None,
+        target: 2,
+        scratch: 20,
+    };
+    let m = run(mf(vec![
+        vec![gload(1, 10), jump],
+        vec![sadd(0, 1, 2)],
+        vec![vadd(3, 1, 1), end()],
+    ]));
     assert_eq!(wait_before(&m, 0, 1), Wait::NONE);
     assert_eq!(wait_before(&m, 2, 0), vm(0), "the load is pending at the target");
     // It writes its SGPR pair (after a load into it lands) and reads its condition.
-    let far = MInst::LongBranch { skip: Some(op::S_CBRANCH_EXECNZ), target: 1, scratch: 20 };
+    let far = MInst::LongBranch {
+        skip: Some(op::S_CBRANCH_EXECNZ),
+        target: 1,
+        scratch: 20,
+    };
     let m = run(mf(vec![vec![sload(21, 0), far], vec![end()]]));
     assert_eq!(wait_before(&m, 0, 1), lgkm(0));
     let mut l = Inst::new(op::S_LOAD_DWORDX2);
     l.dst = Operand::EXEC;
     l.src[0] = s(0);
-    let far = MInst::LongBranch { skip: Some(op::S_CBRANCH_EXECNZ), target: 1, scratch: 20 };
+    let far = MInst::LongBranch {
+        skip: Some(op::S_CBRANCH_EXECNZ),
+        target: 1,
+        scratch: 20,
+    };
     let m = run(mf(vec![vec![MInst::Inst(l), far], vec![end()]]));
     assert_eq!(wait_before(&m, 0, 1), lgkm(0));
 }
@@ -281,13 +323,20 @@ fn returning_atomics_write_their_destination() {
 
 #[test]
 fn hand_built_instructions_print_as_intended() {
-    let text: Vec<String> = [gload(1, 10), gstore(12, 5), sload(4, 0), ds_read(1, 10), ds_write(11, 2), vadd(3, 1, 2)]
-        .iter()
-        .map(|i| match i {
-            MInst::Inst(x) => x.to_asm(),
-            _ => unreachable!(),
-        })
-        .collect();
+    let text: Vec<String> = [
+        gload(1, 10),
+        gstore(12, 5),
+        sload(4, 0),
+        ds_read(1, 10),
+        ds_write(11, 2),
+        vadd(3, 1, 2),
+    ]
+    .iter()
+    .map(|i| match i {
+        MInst::Inst(x) => x.to_asm(),
+        _ => unreachable!(),
+    })
+    .collect();
     assert_eq!(
         text,
         [

@@ -8,7 +8,11 @@ fn main() {
         std::process::exit(2);
     };
     let analysis = args.iter().any(|a| a == "--analysis");
-    let options = if analysis { frontend::LowerOptions::analysis() } else { frontend::LowerOptions::compile() };
+    let options = if analysis {
+        frontend::LowerOptions::analysis()
+    } else {
+        frontend::LowerOptions::compile()
+    };
     match frontend::lower_file(path, &options) {
         Ok(l) => {
             print!("{}", mir::text::print_module(&l.module));

@@ -17,7 +17,9 @@ pub fn write_constant(c: Val, dl: &Layout, out: &mut [u8], at: u64) -> Result<()
         Ok(())
     };
     if c.is_const_int() {
-        let bits = c.const_zext().ok_or_else(|| format!("unsupported constant '{}'", c.text()))?;
+        let bits = c
+            .const_zext()
+            .ok_or_else(|| format!("unsupported constant '{}'", c.text()))?;
         return put(bits, dl.store_size(t));
     }
     if c.is_const_fp() {
@@ -33,7 +35,10 @@ pub fn write_constant(c: Val, dl: &Layout, out: &mut [u8], at: u64) -> Result<()
             _ => i as u64 * dl.alloc_size(t.element()),
         }
     };
-    if matches!(t.kind(), K::LLVMStructTypeKind | K::LLVMArrayTypeKind | K::LLVMVectorTypeKind) {
+    if matches!(
+        t.kind(),
+        K::LLVMStructTypeKind | K::LLVMArrayTypeKind | K::LLVMVectorTypeKind
+    ) {
         let mut i = 0;
         loop {
             let e = c.aggregate_element(i);
@@ -45,5 +50,8 @@ pub fn write_constant(c: Val, dl: &Layout, out: &mut [u8], at: u64) -> Result<()
         }
         return Ok(());
     }
-    Err(format!("unsupported initializer '{}' (relocations are not supported)", c.text()))
+    Err(format!(
+        "unsupported initializer '{}' (relocations are not supported)",
+        c.text()
+    ))
 }

@@ -24,7 +24,10 @@ const IGNORED: &[&str] = &[
 
 /// The base name of an overloaded intrinsic (`llvm.fma.f32` -> `llvm.fma`) among `names`.
 fn base<'n>(name: &str, names: &[&'n str]) -> Option<&'n str> {
-    names.iter().copied().find(|b| name == *b || name.strip_prefix(b).is_some_and(|rest| rest.starts_with('.')))
+    names
+        .iter()
+        .copied()
+        .find(|b| name == *b || name.strip_prefix(b).is_some_and(|rest| rest.starts_with('.')))
 }
 
 fn dim(s: &str) -> Option<Dim> {
@@ -72,7 +75,9 @@ pub fn lower(l: &mut Lowerer, frame: &Frame, inst: Val, name: &str, args: &[Val]
                 // Which threads the callee's entry token names is the call site's business;
                 // without a token there, any choice would change the program (LLVM's
                 // inliner refuses this case too).
-                return fail("cannot inline a function that uses convergence.entry at a call without a convergencectrl token");
+                return fail(
+                    "cannot inline a function that uses convergence.entry at a call without a convergencectrl token",
+                );
             }
             return Ok(vec![l.emit1(Opcode::ConvergenceEntry, vec![], Type::Token)]);
         }
@@ -80,7 +85,9 @@ pub fn lower(l: &mut Lowerer, frame: &Frame, inst: Val, name: &str, args: &[Val]
             return Ok(vec![l.emit1(Opcode::ConvergenceAnchor, vec![], Type::Token)]);
         }
         "llvm.experimental.convergence.loop" => {
-            let Some(parent) = l.token else { return fail("convergence.loop without a convergencectrl token") };
+            let Some(parent) = l.token else {
+                return fail("convergence.loop without a convergencectrl token");
+            };
             return Ok(vec![l.emit1(Opcode::ConvergenceLoop, vec![parent], Type::Token)]);
         }
         _ => {}
@@ -121,14 +128,18 @@ pub fn lower(l: &mut Lowerer, frame: &Frame, inst: Val, name: &str, args: &[Val]
     }
     if name == "llvm.amdgcn.ds.swizzle" {
         let v = a(l, 0)?;
-        let Some(pattern) = args.get(1).and_then(|p| p.const_zext()) else { return fail("ds.swizzle needs a constant pattern") };
+        let Some(pattern) = args.get(1).and_then(|p| p.const_zext()) else {
+            return fail("ds.swizzle needs a constant pattern");
+        };
         let op = l.emit(Opcode::DsSwizzle, vec![v], &[Type::I32]);
         l.f.op_mut(op).set_attr("pattern", Attr::Int(pattern as i128));
         return Ok(vec![l.f.result(op)]);
     }
     if base(name, &["llvm.amdgcn.icmp", "llvm.amdgcn.fcmp"]).is_some() {
         let (x, y) = (a(l, 0)?, a(l, 1)?);
-        let Some(p) = args.get(2).and_then(|p| p.const_zext()) else { return fail("compare intrinsic needs a constant predicate") };
+        let Some(p) = args.get(2).and_then(|p| p.const_zext()) else {
+            return fail("compare intrinsic needs a constant predicate");
+        };
         let op = if name.starts_with("llvm.amdgcn.icmp") {
             // CmpInst::Predicate numbers: ICMP_EQ = 32 .. ICMP_SLE = 41.
             let Some(pred) = p.checked_sub(32).and_then(|i| IntPredicate::ALL.get(i as usize)) else {
@@ -137,21 +148,34 @@ pub fn lower(l: &mut Lowerer, frame: &Frame, inst: Val, name: &str, args: &[Val]
             Opcode::IcmpMask(*pred)
         } else {
             // FCMP_FALSE = 0 .. FCMP_TRUE = 15, in FloatPredicate's order.
-            let Some(pred) = FloatPredicate::ALL.get(p as usize) else { return fail("bad fcmp predicate") };
+            let Some(pred) = FloatPredicate::ALL.get(p as usize) else {
+                return fail("bad fcmp predicate");
+            };
             Opcode::FcmpMask(*pred)
         };
         return Ok(vec![l.emit1(op, vec![x, y], ret?)]);
     }
     if let Some(rest) = name.strip_prefix("llvm.amdgcn.wave.reduce.") {
         let opname = rest.split('.').next().unwrap_or("");
-        let Some(r) = ReduceOp::parse(opname) else { return fail("unsupported wave reduction") };
+        let Some(r) = ReduceOp::parse(opname) else {
+            return fail("unsupported wave reduction");
+        };
         let v = a(l, 0)?;
         return Ok(vec![l.emit1(Opcode::WaveReduce(r), vec![v], l.ty(v))]);
     }
     if let Some(vals) = expanded(l, frame, name, args)? {
         return Ok(vals);
     }
-    if let Some(b) = base(name, &["llvm.memcpy", "llvm.memmove", "llvm.memset", "llvm.memcpy.inline", "llvm.memset.inline"]) {
+    if let Some(b) = base(
+        name,
+        &[
+            "llvm.memcpy",
+            "llvm.memmove",
+            "llvm.memset",
+            "llvm.memcpy.inline",
+            "llvm.memset.inline",
+        ],
+    ) {
         return memory_intrinsic(l, frame, inst, b, args).map(|_| Vec::new());
     }
     // Generic math, element-wise over vectors.
@@ -180,7 +204,9 @@ pub fn lower(l: &mut Lowerer, frame: &Frame, inst: Val, name: &str, args: &[Val]
     ];
     let names: Vec<&str> = elementwise.iter().map(|e| e.0).collect();
     if let Some(b) = base(name, &names) {
-        let Some(&(_, op, n)) = elementwise.iter().find(|e| e.0 == b) else { return fail("unreachable") };
+        let Some(&(_, op, n)) = elementwise.iter().find(|e| e.0 == b) else {
+            return fail("unreachable");
+        };
         let mut ins = Vec::new();
         for v in args.iter().take(n) {
             ins.push(l.get(frame, *v)?);
@@ -251,7 +277,10 @@ pub fn call_divergence(inst: Val, callee: &str) -> &'static str {
         "llvm.amdgcn.lds.param.load",
         "llvm.amdgcn.wave.id",
     ];
-    let matches = |list: &[&str]| list.iter().any(|p| callee == *p || callee.strip_prefix(p).is_some_and(|r| r.starts_with('.')));
+    let matches = |list: &[&str]| {
+        list.iter()
+            .any(|p| callee == *p || callee.strip_prefix(p).is_some_and(|r| r.starts_with('.')))
+    };
     if callee.starts_with("llvm.") {
         if matches(UNIFORM) {
             return "uniform";
@@ -282,7 +311,9 @@ fn memory_intrinsic(l: &mut Lowerer, frame: &Frame, inst: Val, b: &str, args: &[
     let (Some(&dst), Some(&src_or_val), Some(len)) = (args.first(), args.get(1), args.get(2)) else {
         return fail("memory intrinsic with missing operands");
     };
-    let Some(len) = len.const_zext() else { return fail(format!("'{b}' with a non-constant length is not supported")) };
+    let Some(len) = len.const_zext() else {
+        return fail(format!("'{b}' with a non-constant length is not supported"));
+    };
     if len > MAX_MEM_BYTES {
         return fail(format!("'{b}' of {len} bytes is too large (at most {MAX_MEM_BYTES})"));
     }
@@ -378,7 +409,9 @@ fn expanded(l: &mut Lowerer, frame: &Frame, name: &str, args: &[Val]) -> R<Optio
         "llvm.amdgcn.sbfe",
     ];
     // `llvm.expect.with.probability` must win over its prefix `llvm.expect`.
-    let Some(b) = NAMES.iter().rev().copied().find(|b| base(name, &[b]).is_some()) else { return Ok(None) };
+    let Some(b) = NAMES.iter().rev().copied().find(|b| base(name, &[b]).is_some()) else {
+        return Ok(None);
+    };
     let mut ins = Vec::new();
     for a in args {
         if a.is_metadata() {
@@ -386,15 +419,33 @@ fn expanded(l: &mut Lowerer, frame: &Frame, name: &str, args: &[Val]) -> R<Optio
         }
         ins.push(l.get(frame, *a)?);
     }
-    let Some(lanes) = ins.first().map(|v| v.len()) else { return fail(format!("'{name}' without operands")) };
+    let Some(lanes) = ins.first().map(|v| v.len()) else {
+        return fail(format!("'{name}' without operands"));
+    };
     let mut out = Vec::new();
     for i in 0..lanes {
-        let x: Vec<Value> = ins.iter().map(|v| if v.len() == 1 { v[0] } else { v.get(i).copied().unwrap_or(v[0]) }).collect();
+        let x: Vec<Value> = ins
+            .iter()
+            .map(|v| {
+                if v.len() == 1 {
+                    v[0]
+                } else {
+                    v.get(i).copied().unwrap_or(v[0])
+                }
+            })
+            .collect();
         let t = l.ty(x[0]);
-        let arg = |k: usize| -> R<Value> { x.get(k).copied().ok_or_else(|| crate::lower::Fail::Msg(format!("'{name}' is missing an operand"))) };
+        let arg = |k: usize| -> R<Value> {
+            x.get(k)
+                .copied()
+                .ok_or_else(|| crate::lower::Fail::Msg(format!("'{name}' is missing an operand")))
+        };
         let v = match b {
             // Hints: the value itself.
-            "llvm.expect" | "llvm.expect.with.probability" | "llvm.launder.invariant.group" | "llvm.strip.invariant.group" => x[0],
+            "llvm.expect"
+            | "llvm.expect.with.probability"
+            | "llvm.launder.invariant.group"
+            | "llvm.strip.invariant.group" => x[0],
             "llvm.fshl" | "llvm.fshr" => funnel_shift(l, b == "llvm.fshl", arg(0)?, arg(1)?, arg(2)?),
             "llvm.uadd.sat" => {
                 // a + umin(b, ~a) never wraps.
@@ -420,7 +471,8 @@ fn expanded(l: &mut Lowerer, frame: &Frame, name: &str, args: &[Val]) -> R<Optio
             }
             "llvm.canonicalize" => {
                 // x * 1.0 is LLVM's own expansion of canonicalize.
-                let bits = crate::types::float_bits(t, 1.0).ok_or_else(|| crate::lower::Fail::Msg("bad canonicalize type".into()))?;
+                let bits = crate::types::float_bits(t, 1.0)
+                    .ok_or_else(|| crate::lower::Fail::Msg("bad canonicalize type".into()))?;
                 let one = l.constant(t, bits);
                 l.emit1(Opcode::FMul, vec![x[0], one], t)
             }
@@ -464,9 +516,15 @@ fn funnel_shift(l: &mut Lowerer, left: bool, a: Value, b: Value, c: Value) -> Va
     let back = l.emit1(Opcode::Sub, vec![width, n], t);
     let back = l.emit1(Opcode::And, vec![back, mask], t);
     let (hi, lo) = if left {
-        (l.emit1(Opcode::Shl, vec![a, n], t), l.emit1(Opcode::LShr, vec![b, back], t))
+        (
+            l.emit1(Opcode::Shl, vec![a, n], t),
+            l.emit1(Opcode::LShr, vec![b, back], t),
+        )
     } else {
-        (l.emit1(Opcode::Shl, vec![a, back], t), l.emit1(Opcode::LShr, vec![b, n], t))
+        (
+            l.emit1(Opcode::Shl, vec![a, back], t),
+            l.emit1(Opcode::LShr, vec![b, n], t),
+        )
     };
     let joined = l.emit1(Opcode::Or, vec![hi, lo], t);
     // A shift by 0 (mod w) leaves a (fshl) or b (fshr) unchanged.

@@ -63,7 +63,9 @@ pub struct FrontendError {
 
 impl FrontendError {
     pub fn new(message: impl Into<String>) -> FrontendError {
-        FrontendError { message: message.into() }
+        FrontendError {
+            message: message.into(),
+        }
     }
 }
 
@@ -83,7 +85,13 @@ pub fn lower_file(path: &str, options: &LowerOptions) -> Result<Lowered, Fronten
 
 /// Lowers IR text or bitcode already in memory (`name` is used in messages).
 pub fn lower_bytes(name: &str, bytes: &[u8], options: &LowerOptions) -> Result<Lowered, FrontendError> {
-    lower_input(&read::Input { name: name.to_string(), bytes: bytes.to_vec() }, options)
+    lower_input(
+        &read::Input {
+            name: name.to_string(),
+            bytes: bytes.to_vec(),
+        },
+        options,
+    )
 }
 
 fn lower_input(input: &read::Input, options: &LowerOptions) -> Result<Lowered, FrontendError> {
@@ -91,14 +99,28 @@ fn lower_input(input: &read::Input, options: &LowerOptions) -> Result<Lowered, F
     let module = read::parse(&context, input)?;
     let mref = llvm::ModuleRef(module.as_mut_ptr());
     // The flag holds 100 x the version (500 = v5); v5 when absent, as llc assumes.
-    let code_object_version = mref.int_module_flag("amdhsa_code_object_version").map(|v| (v / 100) as u32).unwrap_or(5);
-    let scopes = ["", "singlethread", "workgroup", "agent", "wavefront", "one-as", "workgroup-one-as", "agent-one-as", "wavefront-one-as", "singlethread-one-as"]
-        .iter()
-        .map(|n| {
-            let shown: &'static str = if n.is_empty() { "system" } else { n };
-            (mref.sync_scope_id(n), shown)
-        })
-        .collect();
+    let code_object_version = mref
+        .int_module_flag("amdhsa_code_object_version")
+        .map(|v| (v / 100) as u32)
+        .unwrap_or(5);
+    let scopes = [
+        "",
+        "singlethread",
+        "workgroup",
+        "agent",
+        "wavefront",
+        "one-as",
+        "workgroup-one-as",
+        "agent-one-as",
+        "wavefront-one-as",
+        "singlethread-one-as",
+    ]
+    .iter()
+    .map(|n| {
+        let shown: &'static str = if n.is_empty() { "system" } else { n };
+        (mref.sync_scope_id(n), shown)
+    })
+    .collect();
     let cx = lower::ModuleCx {
         dl: llvm::Layout::of(&mref),
         module: mref,
@@ -109,7 +131,10 @@ fn lower_input(input: &read::Input, options: &LowerOptions) -> Result<Lowered, F
         scopes,
         files: Default::default(),
     };
-    let mut out = mir::Module { code_object_version, ..Default::default() };
+    let mut out = mir::Module {
+        code_object_version,
+        ..Default::default()
+    };
     let mut maps = Vec::new();
     for func in cx.module.functions() {
         if func.is_declaration() {

@@ -324,7 +324,12 @@ impl Val {
         unsafe { LLVMGetOrdering(self.0) }
     }
     pub fn cmpxchg_orderings(self) -> (LLVMAtomicOrdering, LLVMAtomicOrdering) {
-        unsafe { (LLVMGetCmpXchgSuccessOrdering(self.0), LLVMGetCmpXchgFailureOrdering(self.0)) }
+        unsafe {
+            (
+                LLVMGetCmpXchgSuccessOrdering(self.0),
+                LLVMGetCmpXchgFailureOrdering(self.0),
+            )
+        }
     }
     pub fn is_weak(self) -> bool {
         unsafe { LLVMGetWeak(self.0) != 0 }
@@ -336,13 +341,27 @@ impl Val {
     pub fn rmw_op(self) -> Option<LLVMAtomicRMWBinOp> {
         use LLVMAtomicRMWBinOp as B;
         const ALL: &[LLVMAtomicRMWBinOp] = &[
-            B::LLVMAtomicRMWBinOpXchg, B::LLVMAtomicRMWBinOpAdd, B::LLVMAtomicRMWBinOpSub,
-            B::LLVMAtomicRMWBinOpAnd, B::LLVMAtomicRMWBinOpNand, B::LLVMAtomicRMWBinOpOr,
-            B::LLVMAtomicRMWBinOpXor, B::LLVMAtomicRMWBinOpMax, B::LLVMAtomicRMWBinOpMin,
-            B::LLVMAtomicRMWBinOpUMax, B::LLVMAtomicRMWBinOpUMin, B::LLVMAtomicRMWBinOpFAdd,
-            B::LLVMAtomicRMWBinOpFSub, B::LLVMAtomicRMWBinOpFMax, B::LLVMAtomicRMWBinOpFMin,
-            B::LLVMAtomicRMWBinOpUIncWrap, B::LLVMAtomicRMWBinOpUDecWrap, B::LLVMAtomicRMWBinOpUSubCond,
-            B::LLVMAtomicRMWBinOpUSubSat, B::LLVMAtomicRMWBinOpFMaximum, B::LLVMAtomicRMWBinOpFMinimum,
+            B::LLVMAtomicRMWBinOpXchg,
+            B::LLVMAtomicRMWBinOpAdd,
+            B::LLVMAtomicRMWBinOpSub,
+            B::LLVMAtomicRMWBinOpAnd,
+            B::LLVMAtomicRMWBinOpNand,
+            B::LLVMAtomicRMWBinOpOr,
+            B::LLVMAtomicRMWBinOpXor,
+            B::LLVMAtomicRMWBinOpMax,
+            B::LLVMAtomicRMWBinOpMin,
+            B::LLVMAtomicRMWBinOpUMax,
+            B::LLVMAtomicRMWBinOpUMin,
+            B::LLVMAtomicRMWBinOpFAdd,
+            B::LLVMAtomicRMWBinOpFSub,
+            B::LLVMAtomicRMWBinOpFMax,
+            B::LLVMAtomicRMWBinOpFMin,
+            B::LLVMAtomicRMWBinOpUIncWrap,
+            B::LLVMAtomicRMWBinOpUDecWrap,
+            B::LLVMAtomicRMWBinOpUSubCond,
+            B::LLVMAtomicRMWBinOpUSubSat,
+            B::LLVMAtomicRMWBinOpFMaximum,
+            B::LLVMAtomicRMWBinOpFMinimum,
         ];
         let raw = unsafe { raw::rmw_op(self.0) };
         ALL.iter().copied().find(|b| *b as u32 == raw)
@@ -356,7 +375,14 @@ impl Val {
     pub fn incoming(self) -> Vec<(Val, Bb)> {
         unsafe {
             let n = LLVMCountIncoming(self.0);
-            (0..n).map(|i| (Val(LLVMGetIncomingValue(self.0, i)), Bb(LLVMGetIncomingBlock(self.0, i)))).collect()
+            (0..n)
+                .map(|i| {
+                    (
+                        Val(LLVMGetIncomingValue(self.0, i)),
+                        Bb(LLVMGetIncomingBlock(self.0, i)),
+                    )
+                })
+                .collect()
         }
     }
     pub fn successors(self) -> Vec<Bb> {
@@ -510,16 +536,72 @@ mod raw {
 fn opcode_from_raw(raw: u32) -> LLVMOpcode {
     use LLVMOpcode::*;
     const ALL: &[LLVMOpcode] = &[
-        LLVMRet, LLVMBr, LLVMSwitch, LLVMIndirectBr, LLVMInvoke, LLVMUnreachable, LLVMCallBr,
-        LLVMFNeg, LLVMAdd, LLVMFAdd, LLVMSub, LLVMFSub, LLVMMul, LLVMFMul, LLVMUDiv, LLVMSDiv,
-        LLVMFDiv, LLVMURem, LLVMSRem, LLVMFRem, LLVMShl, LLVMLShr, LLVMAShr, LLVMAnd, LLVMOr,
-        LLVMXor, LLVMAlloca, LLVMLoad, LLVMStore, LLVMGetElementPtr, LLVMTrunc, LLVMZExt,
-        LLVMSExt, LLVMFPToUI, LLVMFPToSI, LLVMUIToFP, LLVMSIToFP, LLVMFPTrunc, LLVMFPExt,
-        LLVMPtrToInt, LLVMIntToPtr, LLVMBitCast, LLVMAddrSpaceCast, LLVMICmp, LLVMFCmp,
-        LLVMPHI, LLVMCall, LLVMSelect, LLVMUserOp1, LLVMUserOp2, LLVMVAArg,
-        LLVMExtractElement, LLVMInsertElement, LLVMShuffleVector, LLVMExtractValue,
-        LLVMInsertValue, LLVMFreeze, LLVMFence, LLVMAtomicCmpXchg, LLVMAtomicRMW, LLVMResume,
-        LLVMLandingPad, LLVMCleanupRet, LLVMCatchRet, LLVMCatchPad, LLVMCleanupPad,
+        LLVMRet,
+        LLVMBr,
+        LLVMSwitch,
+        LLVMIndirectBr,
+        LLVMInvoke,
+        LLVMUnreachable,
+        LLVMCallBr,
+        LLVMFNeg,
+        LLVMAdd,
+        LLVMFAdd,
+        LLVMSub,
+        LLVMFSub,
+        LLVMMul,
+        LLVMFMul,
+        LLVMUDiv,
+        LLVMSDiv,
+        LLVMFDiv,
+        LLVMURem,
+        LLVMSRem,
+        LLVMFRem,
+        LLVMShl,
+        LLVMLShr,
+        LLVMAShr,
+        LLVMAnd,
+        LLVMOr,
+        LLVMXor,
+        LLVMAlloca,
+        LLVMLoad,
+        LLVMStore,
+        LLVMGetElementPtr,
+        LLVMTrunc,
+        LLVMZExt,
+        LLVMSExt,
+        LLVMFPToUI,
+        LLVMFPToSI,
+        LLVMUIToFP,
+        LLVMSIToFP,
+        LLVMFPTrunc,
+        LLVMFPExt,
+        LLVMPtrToInt,
+        LLVMIntToPtr,
+        LLVMBitCast,
+        LLVMAddrSpaceCast,
+        LLVMICmp,
+        LLVMFCmp,
+        LLVMPHI,
+        LLVMCall,
+        LLVMSelect,
+        LLVMUserOp1,
+        LLVMUserOp2,
+        LLVMVAArg,
+        LLVMExtractElement,
+        LLVMInsertElement,
+        LLVMShuffleVector,
+        LLVMExtractValue,
+        LLVMInsertValue,
+        LLVMFreeze,
+        LLVMFence,
+        LLVMAtomicCmpXchg,
+        LLVMAtomicRMW,
+        LLVMResume,
+        LLVMLandingPad,
+        LLVMCleanupRet,
+        LLVMCatchRet,
+        LLVMCatchPad,
+        LLVMCleanupPad,
         LLVMCatchSwitch,
     ];
     ALL.iter().copied().find(|o| *o as u32 == raw).unwrap_or(LLVMUserOp1)

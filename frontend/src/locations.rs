@@ -76,7 +76,11 @@ impl LineMap {
                 }
                 let col = (code.len() - code.trim_start().len()) as u32 + 1;
                 if let Some(b) = blocks.last_mut() {
-                    b.push(Line { line: i as u32 + 1, col, text: trimmed.to_string() });
+                    b.push(Line {
+                        line: i as u32 + 1,
+                        col,
+                        text: trimmed.to_string(),
+                    });
                 }
                 depth = bracket_balance(code).max(0);
                 comma = trimmed.ends_with(',');
@@ -129,7 +133,9 @@ fn is_ident_char(c: char) -> bool {
 
 /// `name:` or `"quoted name":` alone on a line.
 fn is_label(trimmed: &str) -> bool {
-    let Some(head) = trimmed.strip_suffix(':') else { return false };
+    let Some(head) = trimmed.strip_suffix(':') else {
+        return false;
+    };
     if let Some(q) = head.strip_prefix('"') {
         return q.ends_with('"') && !q[..q.len() - 1].contains('"');
     }

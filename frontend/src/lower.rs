@@ -68,7 +68,11 @@ impl ModuleCx {
     }
 
     pub fn scope_name(&self, id: u32) -> &'static str {
-        self.scopes.iter().find(|(i, _)| *i == id).map(|(_, n)| *n).unwrap_or("unknown")
+        self.scopes
+            .iter()
+            .find(|(i, _)| *i == id)
+            .map(|(_, n)| *n)
+            .unwrap_or("unknown")
     }
 }
 
@@ -104,13 +108,25 @@ pub struct Lowerer<'a> {
 }
 
 /// Lowers `func` as a MIR function.
-pub fn lower_function(cx: &ModuleCx, globals: &mut Vec<Global>, func: Val) -> Result<(Function, IrFunctionMap), FrontendError> {
+pub fn lower_function(
+    cx: &ModuleCx,
+    globals: &mut Vec<Global>,
+    func: Val,
+) -> Result<(Function, IrFunctionMap), FrontendError> {
     let kernel = func.call_conv() == llvm::AMDGPU_KERNEL_CC;
-    let kind = if kernel { mir::FunctionKind::Kernel } else { mir::FunctionKind::Device };
+    let kind = if kernel {
+        mir::FunctionKind::Kernel
+    } else {
+        mir::FunctionKind::Device
+    };
     let mut f = Function::new(func.name(), kind);
     f.attrs = func.string_fn_attrs();
     if let Some(ops) = func.metadata_operands("reqd_work_group_size") {
-        let dims: Vec<String> = ops.iter().filter_map(|v| v.const_zext()).map(|d| d.to_string()).collect();
+        let dims: Vec<String> = ops
+            .iter()
+            .filter_map(|v| v.const_zext())
+            .map(|d| d.to_string())
+            .collect();
         f.attrs.push(("reqd_work_group_size".into(), dims.join(",")));
     }
     let entry = f.add_block();
@@ -129,7 +145,11 @@ pub fn lower_function(cx: &ModuleCx, globals: &mut Vec<Global>, func: Val) -> Re
     let mut frame = l.new_frame(func);
     if let Err(e) = l.lower_params(&mut frame, kernel) {
         // Argument problems point at the `define` line.
-        l.loc = cx.lines.as_ref().and_then(|m| m.define_line(&func.name())).map(|line| SrcLoc::ir(line, 1));
+        l.loc = cx
+            .lines
+            .as_ref()
+            .and_then(|m| m.define_line(&func.name()))
+            .map(|line| SrcLoc::ir(line, 1));
         return Err(l.finish_error(e, func, None, None));
     }
     l.lower_body(&mut frame, Some(entry))?;
@@ -138,17 +158,32 @@ pub fn lower_function(cx: &ModuleCx, globals: &mut Vec<Global>, func: Val) -> Re
 
 impl<'a> Lowerer<'a> {
     fn new_frame(&self, func: Val) -> Frame {
-        let lines = self.cx.lines.as_ref().and_then(|m| m.function(&func.name())).and_then(|scan| {
-            let blocks = func.blocks();
-            let agrees = scan.len() == blocks.len()
-                && blocks.iter().zip(scan).all(|(b, lines)| {
-                    let insts = b.instructions();
-                    insts.len() == lines.len()
-                        && insts.iter().zip(lines).all(|(i, l)| line_matches(&l.text, &i.opcode_word()))
-                });
-            agrees.then(|| scan.clone())
-        });
-        Frame { func, values: HashMap::new(), blocks: HashMap::new(), ret_to: None, entry_token: None, lines }
+        let lines = self
+            .cx
+            .lines
+            .as_ref()
+            .and_then(|m| m.function(&func.name()))
+            .and_then(|scan| {
+                let blocks = func.blocks();
+                let agrees = scan.len() == blocks.len()
+                    && blocks.iter().zip(scan).all(|(b, lines)| {
+                        let insts = b.instructions();
+                        insts.len() == lines.len()
+                            && insts
+                                .iter()
+                                .zip(lines)
+                                .all(|(i, l)| line_matches(&l.text, &i.opcode_word()))
+                    });
+                agrees.then(|| scan.clone())
+            });
+        Frame {
+            func,
+            values: HashMap::new(),
+            blocks: HashMap::new(),
+            ret_to: None,
+            entry_token: None,
+            lines,
+        }
     }
 
     /// Kernel or function arguments become the entry block's parameters.
@@ -166,7 +201,9 @@ impl<'a> Lowerer<'a> {
             };
             let (at, size, align) = match (kernel, byref) {
                 (true, Some(t)) => {
-                    let align = func.param_int_attr(i, "align").unwrap_or(self.cx.dl.abi_align(t) as u64);
+                    let align = func
+                        .param_int_attr(i, "align")
+                        .unwrap_or(self.cx.dl.abi_align(t) as u64);
                     let at = offset.div_ceil(align.max(1)) * align.max(1);
                     offset = at + self.cx.dl.alloc_size(t);
                     (at, self.cx.dl.alloc_size(t), align)
@@ -204,14 +241,20 @@ impl<'a> Lowerer<'a> {
                 for leaf in &leaves {
                     let q = self.offset_ptr(k, at + leaf.offset);
                     let op = self.emit(Opcode::Load, vec![q], &[leaf.ty]);
-                    self.f.op_mut(op).set_attr("align", Attr::Int(types::piece_align(align, leaf.offset) as i128));
+                    self.f
+                        .op_mut(op)
+                        .set_attr("align", Attr::Int(types::piece_align(align, leaf.offset) as i128));
                     elements.push(self.f.result(op));
                 }
                 frame.values.insert(p, elements);
                 continue;
             }
             if self.cx.analysis {
-                self.map.args.push(IrValue { text: p.text(), values: values.clone(), op: None });
+                self.map.args.push(IrValue {
+                    text: p.text(),
+                    values: values.clone(),
+                    op: None,
+                });
             }
             if let (true, Some(_), false) = (kernel, byref, self.cx.analysis) {
                 // A byref argument is its bytes in the kernarg segment: the body gets their
@@ -238,11 +281,17 @@ impl<'a> Lowerer<'a> {
         // Analysis mode keeps a vector or aggregate whole, as LLVM's uniformity does (one
         // divergent element makes all of it divergent).
         if self.cx.analysis && types::is_aggregate(t) {
-            return Ok(vec![Leaf { ty: Type::I32, offset: 0 }]);
+            return Ok(vec![Leaf {
+                ty: Type::I32,
+                offset: 0,
+            }]);
         }
         match types::leaves(t, &self.cx.dl) {
             Ok(l) => Ok(l),
-            Err(_) if self.cx.analysis => Ok(vec![Leaf { ty: Type::I32, offset: 0 }]),
+            Err(_) if self.cx.analysis => Ok(vec![Leaf {
+                ty: Type::I32,
+                offset: 0,
+            }]),
             Err(e) => fail(e),
         }
     }
@@ -256,13 +305,21 @@ impl<'a> Lowerer<'a> {
         let func = frame.func;
         let blocks = func.blocks();
         if blocks.is_empty() {
-            return Err(FrontendError::new(format!("{}: function '{}' has no body", self.cx.file, func.name())));
+            return Err(FrontendError::new(format!(
+                "{}: function '{}' has no body",
+                self.cx.file,
+                func.name()
+            )));
         }
         let reachable = reachable_rpo(&blocks);
         let order: Vec<Bb> = if self.cx.analysis {
             // Every block gets lowered; reachable ones first so definitions precede uses.
             let set: HashSet<Bb> = reachable.iter().copied().collect();
-            reachable.iter().copied().chain(blocks.iter().copied().filter(|b| !set.contains(b))).collect()
+            reachable
+                .iter()
+                .copied()
+                .chain(blocks.iter().copied().filter(|b| !set.contains(b)))
+                .collect()
         } else {
             reachable
         };
@@ -279,7 +336,11 @@ impl<'a> Lowerer<'a> {
                 _ => self.f.add_block(),
             };
             // Inlined blocks are named after their function so MIR dumps stay readable.
-            let name = if inlined { format!("{}.{}", func.name(), slots[i]) } else { slots[i].clone() };
+            let name = if inlined {
+                format!("{}.{}", func.name(), slots[i])
+            } else {
+                slots[i].clone()
+            };
             self.f.blocks[mb.index()].name = Some(name);
             frame.blocks.insert(*b, mb);
             for (ii, inst) in b.instructions().into_iter().enumerate() {
@@ -287,18 +348,30 @@ impl<'a> Lowerer<'a> {
                     break;
                 }
                 self.loc = self.location(frame, inst, i, ii);
-                let tys = self.leaf_types(inst.ty()).map_err(|e| self.finish_error(e, func, Some(*b), Some(inst)))?;
+                let tys = self
+                    .leaf_types(inst.ty())
+                    .map_err(|e| self.finish_error(e, func, Some(*b), Some(inst)))?;
                 let params = tys.iter().map(|t| self.f.add_block_param(mb, *t)).collect();
                 frame.values.insert(inst, params);
             }
         }
         if self.cx.analysis {
-            self.map.blocks = slots.iter().map(|s| IrBlock { label: s.clone(), ..Default::default() }).collect();
+            self.map.blocks = slots
+                .iter()
+                .map(|s| IrBlock {
+                    label: s.clone(),
+                    ..Default::default()
+                })
+                .collect();
         }
         let index_of: HashMap<Bb, usize> = blocks.iter().enumerate().map(|(i, b)| (*b, i)).collect();
         // Printing instructions one by one numbers the whole function each time (quadratic);
         // print it once and cut it into instructions.
-        let texts = if self.cx.analysis { crate::printed::instruction_texts(func) } else { None };
+        let texts = if self.cx.analysis {
+            crate::printed::instruction_texts(func)
+        } else {
+            None
+        };
         for b in order {
             self.cur = frame.blocks[&b];
             let bi = index_of[&b];
@@ -313,7 +386,10 @@ impl<'a> Lowerer<'a> {
                 };
                 result.map_err(|e| self.finish_error(e, func, Some(b), Some(inst)))?;
                 if self.cx.analysis {
-                    let text = texts.as_ref().and_then(|t| t.get(bi)?.get(ii).cloned()).unwrap_or_else(|| inst.text());
+                    let text = texts
+                        .as_ref()
+                        .and_then(|t| t.get(bi)?.get(ii).cloned())
+                        .unwrap_or_else(|| inst.text());
                     self.record(frame, bi, inst, before, text);
                 }
             }
@@ -323,7 +399,9 @@ impl<'a> Lowerer<'a> {
 
     /// Analysis mode: remember the instruction's text and what it became.
     fn record(&mut self, frame: &Frame, bi: usize, inst: Val, before: usize, text: String) {
-        let op = self.last_op.or_else(|| (self.f.ops.len() > before).then(|| OpId(self.f.ops.len() as u32 - 1)));
+        let op = self
+            .last_op
+            .or_else(|| (self.f.ops.len() > before).then(|| OpId(self.f.ops.len() as u32 - 1)));
         let block = &mut self.map.blocks[bi];
         if is_terminator(inst.opcode()) {
             if let Some(op) = op {
@@ -339,7 +417,11 @@ impl<'a> Lowerer<'a> {
     fn location(&self, frame: &Frame, inst: Val, bi: usize, ii: usize) -> Option<SrcLoc> {
         if let Some((line, col)) = inst.debug_loc() {
             let (directory, name) = inst.debug_loc_file();
-            return Some(SrcLoc { file: self.cx.file_number(directory, name), line, col });
+            return Some(SrcLoc {
+                file: self.cx.file_number(directory, name),
+                line,
+                col,
+            });
         }
         let l = frame.lines.as_ref()?.get(bi)?.get(ii)?;
         Some(SrcLoc::ir(l.line, l.col))
@@ -465,13 +547,17 @@ impl<'a> Lowerer<'a> {
         }
         if c.is_const_int() {
             let ty = types::scalar(t)?;
-            let Some(bits) = c.const_zext() else { return fail(format!("unsupported constant '{}'", c.text())) };
+            let Some(bits) = c.const_zext() else {
+                return fail(format!("unsupported constant '{}'", c.text()));
+            };
             return Ok(vec![self.constant(ty, bits)]);
         }
         if c.is_const_fp() {
             let ty = types::scalar(t)?;
             let bits = c.const_double().and_then(|d| types::float_bits(ty, d));
-            let Some(bits) = bits else { return fail(format!("unsupported constant '{}'", c.text())) };
+            let Some(bits) = bits else {
+                return fail(format!("unsupported constant '{}'", c.text()));
+            };
             return Ok(vec![self.constant(ty, bits)]);
         }
         if c.is_global_variable() {
@@ -546,7 +632,13 @@ impl<'a> Lowerer<'a> {
             0 => self.cx.dl.abi_align(t),
             a => a,
         };
-        self.globals.push(Global { name: name.clone(), address_space: space as u8, align, init, size });
+        self.globals.push(Global {
+            name: name.clone(),
+            address_space: space as u8,
+            align,
+            init,
+            size,
+        });
         Ok(name)
     }
 
@@ -575,7 +667,10 @@ impl<'a> Lowerer<'a> {
             // Vectors, aggregates and types without a MIR type stay whole and opaque.
             let whole = |v: Val| {
                 let t = v.ty();
-                !v.is_basic_block() && !v.is_metadata() && !t.is_void() && (types::is_aggregate(t) || types::scalar(t).is_err())
+                !v.is_basic_block()
+                    && !v.is_metadata()
+                    && !t.is_void()
+                    && (types::is_aggregate(t) || types::scalar(t).is_err())
             };
             if whole(inst) || inst.operands().into_iter().any(whole) {
                 return fail("vectors and aggregates stay opaque for analysis");
@@ -608,7 +703,10 @@ impl<'a> Lowerer<'a> {
             }
             O::LLVMFNeg => {
                 let a = self.get(frame, inst.operand(0))?;
-                let v = a.iter().map(|x| self.emit1(Opcode::FNeg, vec![*x], self.ty(*x))).collect();
+                let v = a
+                    .iter()
+                    .map(|x| self.emit1(Opcode::FNeg, vec![*x], self.ty(*x)))
+                    .collect();
                 self.set(frame, inst, v);
                 Ok(())
             }
@@ -620,7 +718,11 @@ impl<'a> Lowerer<'a> {
                 } else {
                     Opcode::Fcmp(float_pred(inst.fcmp_predicate()))
                 };
-                let v = a.iter().zip(&b).map(|(x, y)| self.emit1(opc, vec![*x, *y], Type::I1)).collect();
+                let v = a
+                    .iter()
+                    .zip(&b)
+                    .map(|(x, y)| self.emit1(opc, vec![*x, *y], Type::I1))
+                    .collect();
                 self.set(frame, inst, v);
                 Ok(())
             }
@@ -659,7 +761,10 @@ impl<'a> Lowerer<'a> {
             }
             O::LLVMFreeze => {
                 let a = self.get(frame, inst.operand(0))?;
-                let v = a.iter().map(|x| self.emit1(Opcode::Copy, vec![*x], self.ty(*x))).collect();
+                let v = a
+                    .iter()
+                    .map(|x| self.emit1(Opcode::Copy, vec![*x], self.ty(*x)))
+                    .collect();
                 self.set(frame, inst, v);
                 Ok(())
             }
@@ -752,7 +857,9 @@ impl<'a> Lowerer<'a> {
             O::LLVMExtractValue => {
                 let agg = self.get(frame, inst.operand(0))?;
                 let r = types::leaf_range(inst.operand(0).ty(), &inst.indices(), &self.cx.dl)?;
-                let Some(v) = agg.get(r) else { return fail("bad extractvalue") };
+                let Some(v) = agg.get(r) else {
+                    return fail("bad extractvalue");
+                };
                 self.set(frame, inst, v.to_vec());
                 Ok(())
             }
@@ -775,7 +882,9 @@ impl<'a> Lowerer<'a> {
 
     /// Element `idx` of a split vector (a select chain for a variable index).
     fn pick(&mut self, frame: &Frame, vec: &[Value], idx: Val) -> R<Value> {
-        let Some(&first) = vec.first() else { return fail("empty vector") };
+        let Some(&first) = vec.first() else {
+            return fail("empty vector");
+        };
         let t = self.ty(first);
         if let Some(i) = idx.const_zext() {
             return Ok(match vec.get(i as usize) {
@@ -797,7 +906,12 @@ impl<'a> Lowerer<'a> {
     /// Copies an instruction's `!fpmath` (the error it allows, in ulps) to the ops computing
     /// its values, as attribute `fpmath`: the backend may then use faster, less exact code.
     pub(crate) fn mark_fpmath(&mut self, inst: Val, values: &[Value]) {
-        let Some(ulps) = inst.metadata_operands("fpmath").and_then(|ops| ops.first().and_then(|v| v.const_double())) else { return };
+        let Some(ulps) = inst
+            .metadata_operands("fpmath")
+            .and_then(|ops| ops.first().and_then(|v| v.const_double()))
+        else {
+            return;
+        };
         for &v in values {
             if let Some(op) = self.f.def_op(v) {
                 self.f.op_mut(op).set_attr("fpmath", Attr::Str(ulps.to_string()));
@@ -832,7 +946,10 @@ impl<'a> Lowerer<'a> {
         if x.len() != y.len() {
             return fail("operand shapes differ");
         }
-        Ok(x.iter().zip(&y).map(|(p, q)| self.emit1(opc, vec![*p, *q], self.ty(*p))).collect())
+        Ok(x.iter()
+            .zip(&y)
+            .map(|(p, q)| self.emit1(opc, vec![*p, *q], self.ty(*p)))
+            .collect())
     }
 
     fn cast(&mut self, frame: &Frame, op: O, src: Val, to: Ty) -> R<Vec<Value>> {
@@ -890,7 +1007,11 @@ impl<'a> Lowerer<'a> {
     fn reshape_bits(&mut self, vals: &[Value], to: &[Type]) -> R<Vec<Value>> {
         let src_bits: u32 = vals.iter().map(|v| self.ty(*v).bits()).sum();
         let dst_bits: u32 = to.iter().map(|t| t.bits()).sum();
-        if src_bits != dst_bits || src_bits > 64 || vals.iter().any(|v| self.ty(*v).is_ptr()) || to.iter().any(|t| t.is_ptr()) {
+        if src_bits != dst_bits
+            || src_bits > 64
+            || vals.iter().any(|v| self.ty(*v).is_ptr())
+            || to.iter().any(|t| t.is_ptr())
+        {
             return fail("unsupported bitcast between vector shapes");
         }
         let wide = Type::int(src_bits).ok_or_else(|| Fail::Msg("unsupported bitcast between vector shapes".into()))?;
@@ -900,7 +1021,11 @@ impl<'a> Lowerer<'a> {
         for v in vals {
             let t = self.ty(*v);
             let it = Type::int(t.bits()).ok_or_else(|| Fail::Msg("unsupported bitcast".into()))?;
-            let i = if t.is_float() { self.emit1(Opcode::Bitcast, vec![*v], it) } else { *v };
+            let i = if t.is_float() {
+                self.emit1(Opcode::Bitcast, vec![*v], it)
+            } else {
+                *v
+            };
             let mut w = self.resize(i, wide, false);
             if shift > 0 {
                 let s = self.constant(wide, shift as u64);
@@ -923,7 +1048,11 @@ impl<'a> Lowerer<'a> {
             }
             let it = Type::int(t.bits()).ok_or_else(|| Fail::Msg("unsupported bitcast".into()))?;
             let i = self.resize(w, it, false);
-            out.push(if t.is_float() { self.emit1(Opcode::Bitcast, vec![i], *t) } else { i });
+            out.push(if t.is_float() {
+                self.emit1(Opcode::Bitcast, vec![i], *t)
+            } else {
+                i
+            });
             shift += t.bits();
         }
         Ok(out)
@@ -933,14 +1062,20 @@ impl<'a> Lowerer<'a> {
     /// indices fold into one offset, variable ones are scaled with `mul`.
     fn gep(&mut self, frame: &Frame, g: Val) -> R<Value> {
         let ops = g.operands();
-        let Some((&base, indices)) = ops.split_first() else { return fail("getelementptr without operands") };
+        let Some((&base, indices)) = ops.split_first() else {
+            return fail("getelementptr without operands");
+        };
         if base.ty().kind() != inkwell::llvm_sys::LLVMTypeKind::LLVMPointerTypeKind {
             return fail("unsupported vector getelementptr");
         }
         let mut ptr = self.get1(frame, base)?;
         let pty = self.ty(ptr);
         let it = Type::int(pty.bits()).ok_or_else(|| Fail::Msg("bad pointer width".into()))?;
-        let mask = if it.bits() == 64 { u64::MAX } else { (1u64 << it.bits()) - 1 };
+        let mask = if it.bits() == 64 {
+            u64::MAX
+        } else {
+            (1u64 << it.bits()) - 1
+        };
         let mut cur = g.gep_source_type();
         let mut konst: u64 = 0;
         for (n, idx) in indices.iter().enumerate() {
@@ -951,10 +1086,14 @@ impl<'a> Lowerer<'a> {
                 use inkwell::llvm_sys::LLVMTypeKind as K;
                 match cur.kind() {
                     K::LLVMStructTypeKind => {
-                        let Some(i) = idx.const_zext() else { return fail("non-constant struct index") };
+                        let Some(i) = idx.const_zext() else {
+                            return fail("non-constant struct index");
+                        };
                         konst = konst.wrapping_add(self.cx.dl.field_offset(cur, i as u32));
                         let fields = cur.struct_fields();
-                        let Some(f) = fields.get(i as usize) else { return fail("struct index out of range") };
+                        let Some(f) = fields.get(i as usize) else {
+                            return fail("struct index out of range");
+                        };
                         cur = *f;
                         continue;
                     }
@@ -1010,7 +1149,9 @@ impl<'a> Lowerer<'a> {
         for leaf in leaves {
             let p = self.offset_ptr(ptr, leaf.offset);
             let op = self.emit(Opcode::Load, vec![p], &[leaf.ty]);
-            self.f.op_mut(op).set_attr("align", Attr::Int(types::piece_align(align, leaf.offset) as i128));
+            self.f
+                .op_mut(op)
+                .set_attr("align", Attr::Int(types::piece_align(align, leaf.offset) as i128));
             if inst.is_volatile() {
                 self.f.op_mut(op).set_attr("volatile", Attr::Word("volatile".into()));
             }
@@ -1031,7 +1172,9 @@ impl<'a> Lowerer<'a> {
         for (leaf, v) in leaves.iter().zip(vals) {
             let p = self.offset_ptr(ptr, leaf.offset);
             let op = self.emit(Opcode::Store, vec![v, p], &[]);
-            self.f.op_mut(op).set_attr("align", Attr::Int(types::piece_align(align, leaf.offset) as i128));
+            self.f
+                .op_mut(op)
+                .set_attr("align", Attr::Int(types::piece_align(align, leaf.offset) as i128));
             if inst.is_volatile() {
                 self.f.op_mut(op).set_attr("volatile", Attr::Word("volatile".into()));
             }
@@ -1055,7 +1198,9 @@ impl<'a> Lowerer<'a> {
         use mir::AtomicOp as A;
         let ptr = self.get1(frame, inst.operand(0))?;
         let val = self.get1(frame, inst.operand(1))?;
-        let Some(rmw) = inst.rmw_op() else { return fail("unsupported atomicrmw operation") };
+        let Some(rmw) = inst.rmw_op() else {
+            return fail("unsupported atomicrmw operation");
+        };
         let a = match rmw {
             B::LLVMAtomicRMWBinOpXchg => A::Xchg,
             B::LLVMAtomicRMWBinOpAdd => A::Add,
@@ -1080,7 +1225,9 @@ impl<'a> Lowerer<'a> {
             B::LLVMAtomicRMWBinOpFMinimum => A::FMinimum,
         };
         let op = self.emit(Opcode::AtomicRmw(a), vec![ptr, val], &[self.ty(val)]);
-        self.f.op_mut(op).set_attr("align", Attr::Int(inst.alignment().max(1) as i128));
+        self.f
+            .op_mut(op)
+            .set_attr("align", Attr::Int(inst.alignment().max(1) as i128));
         if inst.is_volatile() {
             self.f.op_mut(op).set_attr("volatile", Attr::Word("volatile".into()));
         }
@@ -1139,7 +1286,9 @@ impl<'a> Lowerer<'a> {
     }
 
     fn successor(&mut self, frame: &Frame, from: Bb, to: Bb) -> R<BlockCall> {
-        let Some(&block) = frame.blocks.get(&to) else { return fail("branch to a block that was not lowered") };
+        let Some(&block) = frame.blocks.get(&to) else {
+            return fail("branch to a block that was not lowered");
+        };
         let args = self.branch_args(frame, from, to)?;
         Ok(BlockCall { block, args })
     }
@@ -1170,7 +1319,9 @@ impl<'a> Lowerer<'a> {
                 let mut cases = Vec::new();
                 for i in 1..succ.len() {
                     let v = inst.switch_case_value(i as u32);
-                    let Some(bits) = v.const_zext() else { return fail("unsupported switch case value") };
+                    let Some(bits) = v.const_zext() else {
+                        return fail("unsupported switch case value");
+                    };
                     cases.push(bits as i128);
                 }
                 let op = self.emit(Opcode::Switch, vec![c], &[]);
@@ -1257,8 +1408,11 @@ impl<'a> Lowerer<'a> {
     /// new block whose parameters are the call's result.
     fn inline(&mut self, frame: &Frame, inst: Val, callee: Val, args: &[Val], token: Option<Value>) -> R<Vec<Value>> {
         if let Some(pos) = self.stack.iter().position(|f| *f == callee) {
-            let cycle: Vec<String> =
-                self.stack[pos..].iter().chain(std::iter::once(&callee)).map(|f| format!("'{}'", f.name())).collect();
+            let cycle: Vec<String> = self.stack[pos..]
+                .iter()
+                .chain(std::iter::once(&callee))
+                .map(|f| format!("'{}'", f.name()))
+                .collect();
             return fail(format!("recursion is not supported: {}", cycle.join(" -> ")));
         }
         let mut inner = self.new_frame(callee);
@@ -1281,8 +1435,13 @@ impl<'a> Lowerer<'a> {
         self.loc = loc;
         r.map_err(Fail::Done)?;
         let first = callee.blocks().first().copied();
-        let Some(&entry) = first.and_then(|b| inner.blocks.get(&b)) else { return fail("inlined function has no entry") };
-        self.f.op_mut(jump).successors.push(BlockCall { block: entry, args: vec![] });
+        let Some(&entry) = first.and_then(|b| inner.blocks.get(&b)) else {
+            return fail("inlined function has no entry");
+        };
+        self.f.op_mut(jump).successors.push(BlockCall {
+            block: entry,
+            args: vec![],
+        });
         self.cur = cont;
         Ok(results)
     }
@@ -1384,7 +1543,11 @@ fn scalar_fields(t: Ty) -> Option<Vec<Type>> {
         return None;
     }
     let fields = t.struct_fields();
-    fields.iter().map(|f| types::scalar(*f).ok()).collect::<Option<Vec<Type>>>().filter(|v| v.len() > 1)
+    fields
+        .iter()
+        .map(|f| types::scalar(*f).ok())
+        .collect::<Option<Vec<Type>>>()
+        .filter(|v| v.len() > 1)
 }
 
 /// For each output of an inline-asm constraint string: whether it lives in an SGPR.
@@ -1434,7 +1597,9 @@ pub fn is_terminator(op: O) -> bool {
 
 /// Reachable blocks in reverse post-order from the entry (definitions before uses).
 fn reachable_rpo(blocks: &[Bb]) -> Vec<Bb> {
-    let Some(&entry) = blocks.first() else { return Vec::new() };
+    let Some(&entry) = blocks.first() else {
+        return Vec::new();
+    };
     let mut seen = HashSet::new();
     let mut post = Vec::new();
     // Iterative DFS: (block, successors, next successor index).
@@ -1482,7 +1647,11 @@ pub fn block_labels(func: Val) -> Vec<String> {
 
 fn block_label(func: Val, b: Bb) -> String {
     let labels = block_labels(func);
-    func.blocks().iter().position(|x| *x == b).and_then(|i| labels.get(i).cloned()).unwrap_or_default()
+    func.blocks()
+        .iter()
+        .position(|x| *x == b)
+        .and_then(|i| labels.get(i).cloned())
+        .unwrap_or_default()
 }
 
 pub fn int_pred(p: llvm::LLVMIntPredicate) -> mir::IntPredicate {

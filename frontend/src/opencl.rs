@@ -38,8 +38,14 @@ pub fn lower(l: &mut Lowerer, frame: &Frame, inst: Val, mangled: &str, args: &[V
         Ok(Dim::ALL.get(d as usize).copied())
     };
     match name {
-        "get_local_id" | "get_group_id" | "get_global_id" | "get_local_size" | "get_enqueued_local_size"
-        | "get_global_size" | "get_num_groups" | "get_global_offset" => {
+        "get_local_id"
+        | "get_group_id"
+        | "get_global_id"
+        | "get_local_size"
+        | "get_enqueued_local_size"
+        | "get_global_size"
+        | "get_num_groups"
+        | "get_global_offset" => {
             if l.cx.code_object_version < 5 {
                 return fail(format!("'{name}' needs code object v5 or later"));
             }
@@ -48,7 +54,10 @@ pub fn lower(l: &mut Lowerer, frame: &Frame, inst: Val, mangled: &str, args: &[V
                 Some(d) => work_item(l, name, d),
                 // Out-of-range dimensions: ids and offsets are 0, sizes and counts 1.
                 None => {
-                    let one = matches!(name, "get_local_size" | "get_enqueued_local_size" | "get_global_size" | "get_num_groups");
+                    let one = matches!(
+                        name,
+                        "get_local_size" | "get_enqueued_local_size" | "get_global_size" | "get_num_groups"
+                    );
                     l.constant(Type::I64, one as u64)
                 }
             };
@@ -117,7 +126,9 @@ enum Elem {
 /// The element kind of the first parameter of a mangled builtin (`_Z3minDv4_jS_` -> j).
 fn first_param(mangled: &str, name: &str) -> Option<Elem> {
     let rest = mangled.strip_prefix("_Z")?;
-    let rest = rest.trim_start_matches(|c: char| c.is_ascii_digit()).strip_prefix(name)?;
+    let rest = rest
+        .trim_start_matches(|c: char| c.is_ascii_digit())
+        .strip_prefix(name)?;
     // Vector parameters are `Dv<N>_<elem>`.
     let rest = match rest.strip_prefix("Dv") {
         Some(v) => v.trim_start_matches(|c: char| c.is_ascii_digit()).strip_prefix('_')?,
@@ -136,7 +147,9 @@ fn first_param(mangled: &str, name: &str) -> Option<Elem> {
 /// (a scalar argument next to vector ones is used for every element, as in `clamp`).
 fn math(l: &mut Lowerer, frame: &Frame, name: &str, mangled: &str, args: &[Val]) -> R<Vec<Value>> {
     let undefined = || fail(format!("call to undefined function '@{mangled}'"));
-    let Some(elem) = first_param(mangled, name) else { return undefined() };
+    let Some(elem) = first_param(mangled, name) else {
+        return undefined();
+    };
     let arity = match name {
         "abs" | "popcount" | "clz" | "ctz" => 1,
         "min" | "max" | "mul24" | "mul_hi" | "rotate" | "hadd" => 2,
@@ -218,7 +231,11 @@ fn math(l: &mut Lowerer, frame: &Frame, name: &str, mangled: &str, args: &[Val])
                 let c = x[2];
                 let ct = l.ty(c);
                 let zero = l.constant(ct, 0);
-                let pred = if lanes == 1 { mir::IntPredicate::Ne } else { IntPredicate::Slt };
+                let pred = if lanes == 1 {
+                    mir::IntPredicate::Ne
+                } else {
+                    IntPredicate::Slt
+                };
                 let cond = l.emit1(Opcode::Icmp(pred), vec![c, zero], Type::I1);
                 l.emit1(Opcode::Select, vec![cond, x[1], x[0]], t)
             }
@@ -382,9 +399,21 @@ fn scope_name(v: u64) -> Option<&'static str> {
 
 /// OpenCL 2.0 atomics on `atomic_*` objects: sequentially consistent at device scope
 /// unless the `_explicit` form names an order (and scope); both must be constants.
-fn c11_atomic(l: &mut Lowerer, frame: &Frame, name: &str, mangled: &str, args: &[Val], ret: crate::llvm::Ty) -> R<Vec<Value>> {
-    let Some(base) = c11_atomic_name(name) else { return fail(format!("call to undefined function '@{mangled}'")) };
-    let unsigned = mangled.ends_with('j') || mangled.ends_with('m') || mangled.contains("_Atomicjj") || mangled.contains("_Atomicmm");
+fn c11_atomic(
+    l: &mut Lowerer,
+    frame: &Frame,
+    name: &str,
+    mangled: &str,
+    args: &[Val],
+    ret: crate::llvm::Ty,
+) -> R<Vec<Value>> {
+    let Some(base) = c11_atomic_name(name) else {
+        return fail(format!("call to undefined function '@{mangled}'"));
+    };
+    let unsigned = mangled.ends_with('j')
+        || mangled.ends_with('m')
+        || mangled.contains("_Atomicjj")
+        || mangled.contains("_Atomicmm");
     // Operands before the order/scope arguments.
     let data_args = match base {
         "atomic_load" => 1,
@@ -398,8 +427,14 @@ fn c11_atomic(l: &mut Lowerer, frame: &Frame, name: &str, mangled: &str, args: &
     let order = consts.first().copied().flatten().map_or(Some("seq_cst"), order_name);
     // compare_exchange_explicit has a failure order before the scope.
     let scope_at = if data_args == 3 { 2 } else { 1 };
-    let scope = consts.get(scope_at).copied().flatten().map_or(Some("agent"), scope_name);
-    let (Some(order), Some(scope)) = (order, scope) else { return fail(format!("'{name}' with an unknown memory order or scope")) };
+    let scope = consts
+        .get(scope_at)
+        .copied()
+        .flatten()
+        .map_or(Some("agent"), scope_name);
+    let (Some(order), Some(scope)) = (order, scope) else {
+        return fail(format!("'{name}' with an unknown memory order or scope"));
+    };
     let arg = |l: &mut Lowerer, i: usize| -> R<Value> {
         match args.get(i) {
             Some(v) => l.get1(frame, *v),
@@ -453,8 +488,20 @@ fn c11_atomic(l: &mut Lowerer, frame: &Frame, name: &str, mangled: &str, args: &
                 "atomic_fetch_and" => AtomicOp::And,
                 "atomic_fetch_or" => AtomicOp::Or,
                 "atomic_fetch_xor" => AtomicOp::Xor,
-                "atomic_fetch_min" => if unsigned { AtomicOp::UMin } else { AtomicOp::Min },
-                _ => if unsigned { AtomicOp::UMax } else { AtomicOp::Max },
+                "atomic_fetch_min" => {
+                    if unsigned {
+                        AtomicOp::UMin
+                    } else {
+                        AtomicOp::Min
+                    }
+                }
+                _ => {
+                    if unsigned {
+                        AtomicOp::UMax
+                    } else {
+                        AtomicOp::Max
+                    }
+                }
             };
             let v = arg(l, 1)?;
             let t = ret_ty(l, v);
@@ -472,13 +519,21 @@ fn atomic(l: &mut Lowerer, frame: &Frame, name: &str, mangled: &str, args: &[Val
         return fail(format!("call to undefined function '@{mangled}'"));
     };
     if (op == "cmpxchg" && args.len() != 3) || (op != "cmpxchg" && args.len() > 2) {
-        return fail(format!("call to undefined function '@{mangled}' ('{name}' is not supported)"));
+        return fail(format!(
+            "call to undefined function '@{mangled}' ('{name}' is not supported)"
+        ));
     }
     // The last mangled parameter type tells signed (i, l) from unsigned (j, m).
     let unsigned = mangled.ends_with('j') || mangled.ends_with('m');
-    let Some(&p) = args.first() else { return fail("atomic without a pointer") };
+    let Some(&p) = args.first() else {
+        return fail("atomic without a pointer");
+    };
     let ptr = l.get1(frame, p)?;
-    let scope = if l.ty(ptr) == Type::Ptr(3) { "workgroup" } else { "agent" };
+    let scope = if l.ty(ptr) == Type::Ptr(3) {
+        "workgroup"
+    } else {
+        "agent"
+    };
     let one_arg = |l: &mut Lowerer, i: usize| -> R<Value> {
         match args.get(i) {
             Some(v) => l.get1(frame, *v),
@@ -508,13 +563,19 @@ fn atomic(l: &mut Lowerer, frame: &Frame, name: &str, mangled: &str, args: &[Val
         "xor" => (AtomicOp::Xor, Some(1)),
         "min" => (if unsigned { AtomicOp::UMin } else { AtomicOp::Min }, Some(1)),
         "max" => (if unsigned { AtomicOp::UMax } else { AtomicOp::Max }, Some(1)),
-        _ => return fail(format!("call to undefined function '@{mangled}' ('{name}' is not supported)")),
+        _ => {
+            return fail(format!(
+                "call to undefined function '@{mangled}' ('{name}' is not supported)"
+            ))
+        }
     };
     let v = match value {
         Some(i) => one_arg(l, i)?,
         None => {
             // inc/dec: the value type is the call's return type.
-            let Some(rt) = mangled.chars().last().and_then(value_type) else { return fail("unsupported atomic type") };
+            let Some(rt) = mangled.chars().last().and_then(value_type) else {
+                return fail("unsupported atomic type");
+            };
             l.constant(rt, 1)
         }
     };

@@ -213,8 +213,11 @@ define void @f(ptr addrspace(1) %0, i32 %1) !kernel_arg_type !6 {
         let m = crate::llvm::ModuleRef(module.as_mut_ptr());
         for func in m.functions() {
             let texts = instruction_texts(func).expect("the fast path applies");
-            let want: Vec<Vec<String>> =
-                func.blocks().iter().map(|b| b.instructions().iter().map(|i| i.text()).collect()).collect();
+            let want: Vec<Vec<String>> = func
+                .blocks()
+                .iter()
+                .map(|b| b.instructions().iter().map(|i| i.text()).collect())
+                .collect();
             assert_eq!(texts, want, "@{}", func.name());
         }
     }

@@ -33,10 +33,17 @@ pub fn read_input(path: &str) -> Result<Input, FrontendError> {
         std::io::stdin()
             .read_to_end(&mut bytes)
             .map_err(|e| FrontendError::new(format!("<stdin>: cannot read: {e}")))?;
-        return Ok(Input { name: "<stdin>".into(), bytes });
+        return Ok(Input {
+            name: "<stdin>".into(),
+            bytes,
+        });
     }
-    bytes = std::fs::read(path).map_err(|e| FrontendError::new(format!("{path}: cannot read file: {}", io_reason(&e))))?;
-    Ok(Input { name: path.to_string(), bytes })
+    bytes =
+        std::fs::read(path).map_err(|e| FrontendError::new(format!("{path}: cannot read file: {}", io_reason(&e))))?;
+    Ok(Input {
+        name: path.to_string(),
+        bytes,
+    })
 }
 
 /// The reason without Rust's "(os error N)" suffix, as clang prints it.
@@ -76,11 +83,15 @@ fn amdgpu_data_layout() -> Option<String> {
 /// `llc` give it: the parser needs it for default alignments and the alloca address space.
 /// It goes in front of the first line without a newline so line numbers stay the same.
 fn with_data_layout(input: &Input) -> Vec<u8> {
-    let Some(text) = input.ll_text() else { return input.bytes.clone() };
+    let Some(text) = input.ll_text() else {
+        return input.bytes.clone();
+    };
     if text.lines().any(|l| l.trim_start().starts_with("target datalayout")) {
         return input.bytes.clone();
     }
-    let Some(dl) = amdgpu_data_layout() else { return input.bytes.clone() };
+    let Some(dl) = amdgpu_data_layout() else {
+        return input.bytes.clone();
+    };
     // It must precede every other entity. Put it on a leading comment or blank line (no
     // column moves); if the first line is code, in front of it.
     let mut at = 0;

@@ -64,7 +64,10 @@ fn collect(t: Ty, base: u64, dl: &Layout, out: &mut Vec<Leaf>) -> Result<(), Str
             }
             let step = ty.bits() as u64 / 8;
             for i in 0..t.vector_len() as u64 {
-                out.push(Leaf { ty, offset: base + i * step });
+                out.push(Leaf {
+                    ty,
+                    offset: base + i * step,
+                });
             }
             Ok(())
         }
@@ -88,7 +91,10 @@ fn collect(t: Ty, base: u64, dl: &Layout, out: &mut Vec<Leaf>) -> Result<(), Str
         }
         K::LLVMScalableVectorTypeKind => Err(format!("unsupported scalable vector type '{}'", t.text())),
         _ => {
-            out.push(Leaf { ty: scalar(t)?, offset: base });
+            out.push(Leaf {
+                ty: scalar(t)?,
+                offset: base,
+            });
             Ok(())
         }
     }

@@ -19,7 +19,10 @@ fn parse_opt(out: &str) -> Vec<OptFunction> {
     let mut section = "";
     for line in out.lines() {
         if let Some(rest) = line.strip_prefix("UniformityInfo for function '") {
-            funcs.push(OptFunction { name: rest.trim_end_matches("':").to_string(), ..Default::default() });
+            funcs.push(OptFunction {
+                name: rest.trim_end_matches("':").to_string(),
+                ..Default::default()
+            });
             section = "";
             continue;
         }
@@ -31,7 +34,8 @@ fn parse_opt(out: &str) -> Vec<OptFunction> {
             "TERMINATORS" => section = "terms",
             "END BLOCK" | "" | "ALL VALUES UNIFORM" => section = "",
             _ if line.starts_with("BLOCK ") => {
-                f.blocks.push((line["BLOCK ".len()..].to_string(), Vec::new(), Vec::new()));
+                f.blocks
+                    .push((line["BLOCK ".len()..].to_string(), Vec::new(), Vec::new()));
             }
             _ => {
                 // "  DIVERGENT: " or 13 spaces, then the text as LLVM prints it (which
@@ -40,7 +44,8 @@ fn parse_opt(out: &str) -> Vec<OptFunction> {
                 let text = line.get(13..).unwrap_or("").to_string();
                 let list = match section {
                     "args" => {
-                        f.divergent_args.push(line.trim_start().trim_start_matches("DIVERGENT: ").to_string());
+                        f.divergent_args
+                            .push(line.trim_start().trim_start_matches("DIVERGENT: ").to_string());
                         continue;
                     }
                     "defs" => &mut f.blocks.last_mut().unwrap().1,
@@ -91,7 +96,11 @@ fn analysis_inputs() -> Vec<PathBuf> {
         if ok {
             v.push(p);
         } else {
-            assert!(frontend::lower_file(p.to_str().unwrap(), &frontend::LowerOptions::analysis()).is_err(), "{}", p.display());
+            assert!(
+                frontend::lower_file(p.to_str().unwrap(), &frontend::LowerOptions::analysis()).is_err(),
+                "{}",
+                p.display()
+            );
         }
     }
     v.sort();
@@ -113,7 +122,10 @@ fn ir_texts_and_blocks_match_opt_print_uniformity() {
             assert_eq!(f.blocks.len(), map.blocks.len(), "{what}");
             let arg_texts: Vec<&str> = map.args.iter().map(|a| a.text.as_str()).collect();
             for a in &o.divergent_args {
-                assert!(arg_texts.contains(&a.as_str()), "{what}: opt's argument {a} not in {arg_texts:?}");
+                assert!(
+                    arg_texts.contains(&a.as_str()),
+                    "{what}: opt's argument {a} not in {arg_texts:?}"
+                );
             }
             if o.blocks.is_empty() {
                 continue; // ALL VALUES UNIFORM: opt prints no instructions
@@ -123,9 +135,20 @@ fn ir_texts_and_blocks_match_opt_print_uniformity() {
                 assert_eq!(&mb.label, label, "{what}");
                 assert_eq!(f.blocks[i].name.as_deref(), Some(label.as_str()), "{what}");
                 let mine: Vec<&str> = mb.defs.iter().map(|d| d.text.as_str()).collect();
-                assert_eq!(mine, defs.iter().map(|s| s.as_str()).collect::<Vec<_>>(), "{what} block {label}");
-                let (text, op) = mb.terminator.as_ref().unwrap_or_else(|| panic!("{what}: no terminator"));
-                assert_eq!(vec![text.as_str()], terms.iter().map(|s| s.as_str()).collect::<Vec<_>>(), "{what}");
+                assert_eq!(
+                    mine,
+                    defs.iter().map(|s| s.as_str()).collect::<Vec<_>>(),
+                    "{what} block {label}"
+                );
+                let (text, op) = mb
+                    .terminator
+                    .as_ref()
+                    .unwrap_or_else(|| panic!("{what}: no terminator"));
+                assert_eq!(
+                    vec![text.as_str()],
+                    terms.iter().map(|s| s.as_str()).collect::<Vec<_>>(),
+                    "{what}"
+                );
                 // The terminator op sits at the end of the MIR block of the same index.
                 assert_eq!(f.blocks[i].ops.last(), Some(op), "{what} block {label}");
                 compared += 1;
@@ -144,7 +167,13 @@ fn every_instruction_maps_to_values_or_an_op() {
         for (f, map) in lowered.module.functions.iter().zip(&lowered.maps) {
             for b in &map.blocks {
                 for d in &b.defs {
-                    assert!(!d.values.is_empty() || d.op.is_some(), "{} @{}: {}", ll.display(), f.name, d.text);
+                    assert!(
+                        !d.values.is_empty() || d.op.is_some(),
+                        "{} @{}: {}",
+                        ll.display(),
+                        f.name,
+                        d.text
+                    );
                     let void = !d.text.trim_start().starts_with('%');
                     assert_eq!(d.values.is_empty(), void, "{} @{}: {}", ll.display(), f.name, d.text);
                 }

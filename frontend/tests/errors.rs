@@ -21,8 +21,13 @@ const HEADER: &str = "target triple = \"amdgcn-amd-amdhsa\"\n";
 
 #[test]
 fn missing_file() {
-    let e = frontend::lower_file("/nonexistent/dir/k.ll", &frontend::LowerOptions::compile()).err().unwrap();
-    assert_eq!(e.to_string(), "/nonexistent/dir/k.ll: cannot read file: No such file or directory");
+    let e = frontend::lower_file("/nonexistent/dir/k.ll", &frontend::LowerOptions::compile())
+        .err()
+        .unwrap();
+    assert_eq!(
+        e.to_string(),
+        "/nonexistent/dir/k.ll: cannot read file: No such file or directory"
+    );
 }
 
 #[test]
@@ -37,7 +42,10 @@ fn parser_errors_keep_llvms_location() {
 fn verifier_errors_are_reported() {
     let text = format!("{HEADER}define amdgpu_kernel void @k(i32 %a) {{\n  %x = add i32 %a, %y\n  %y = add i32 %x, 1\n  ret void\n}}\n");
     let e = error_of(&text);
-    assert!(e.starts_with("test.ll: invalid LLVM IR: Instruction does not dominate all uses!"), "{e}");
+    assert!(
+        e.starts_with("test.ll: invalid LLVM IR: Instruction does not dominate all uses!"),
+        "{e}"
+    );
 }
 
 #[test]
@@ -56,7 +64,10 @@ fn unsupported_argument_type_points_at_the_define() {
     let text = format!("{HEADER}define amdgpu_kernel void @k(i128 %a) {{\n  ret void\n}}\n");
     let e = error_of(&text);
     let line = line_of(&text, "define");
-    assert_eq!(e, format!("test.ll:{line}:1: unsupported integer type 'i128' for argument 'i128 %a' in function 'k'"));
+    assert_eq!(
+        e,
+        format!("test.ll:{line}:1: unsupported integer type 'i128' for argument 'i128 %a' in function 'k'")
+    );
 }
 
 #[test]
@@ -91,7 +102,10 @@ fn recursion_names_the_cycle() {
 fn calls_to_undefined_and_indirect_functions() {
     let text = format!("{HEADER}declare i32 @ext(i32)\ndefine amdgpu_kernel void @k(ptr addrspace(1) %p) {{\n  %v = call i32 @ext(i32 1)\n  store i32 %v, ptr addrspace(1) %p\n  ret void\n}}\n");
     let e = error_of(&text);
-    assert!(e.contains("call to undefined function '@ext'") && e.contains("in function 'k'"), "{e}");
+    assert!(
+        e.contains("call to undefined function '@ext'") && e.contains("in function 'k'"),
+        "{e}"
+    );
     let text = format!("{HEADER}define amdgpu_kernel void @k(ptr %f) {{\n  call void %f()\n  ret void\n}}\n");
     let e = error_of(&text);
     assert!(e.contains("unsupported indirect call"), "{e}");
@@ -101,9 +115,14 @@ fn calls_to_undefined_and_indirect_functions() {
 fn dynamic_alloca_and_indirectbr() {
     let text = format!("{HEADER}define amdgpu_kernel void @k(i32 %n) {{\n  %a = alloca i32, i32 %n, addrspace(5)\n  store i32 1, ptr addrspace(5) %a\n  ret void\n}}\n");
     assert!(error_of(&text).contains("unsupported dynamic alloca"));
-    let text = format!("{HEADER}define amdgpu_kernel void @k(ptr %t) {{\n  indirectbr ptr %t, [label %a]\na:\n  ret void\n}}\n");
+    let text = format!(
+        "{HEADER}define amdgpu_kernel void @k(ptr %t) {{\n  indirectbr ptr %t, [label %a]\na:\n  ret void\n}}\n"
+    );
     let e = error_of(&text);
-    assert!(e.contains("unsupported instruction 'indirectbr'") || e.contains("unsupported terminator"), "{e}");
+    assert!(
+        e.contains("unsupported instruction 'indirectbr'") || e.contains("unsupported terminator"),
+        "{e}"
+    );
 }
 
 /// LLVM 22's `ptrtoaddr` is newer than the C API enums kcc links against: still a clean
@@ -113,11 +132,19 @@ fn instructions_newer_than_the_bindings() {
     let text = format!("{HEADER}define amdgpu_kernel void @k(ptr addrspace(1) %p) {{\n  %a = ptrtoaddr ptr addrspace(1) %p to i64\n  store i64 %a, ptr addrspace(1) %p\n  ret void\n}}\n");
     let e = error_of(&text);
     let line = line_of(&text, "ptrtoaddr");
-    assert!(e.starts_with(&format!("test.ll:{line}:3: unsupported instruction 'ptrtoaddr' in function 'k'")), "{e}");
+    assert!(
+        e.starts_with(&format!(
+            "test.ll:{line}:3: unsupported instruction 'ptrtoaddr' in function 'k'"
+        )),
+        "{e}"
+    );
     // Analysis mode keeps it as an opaque op named after the instruction.
     let l = lower_text(&text, true).unwrap();
     let f = &l.module.functions[0];
-    assert!(f.ops.iter().any(|o| o.attr("callee") == Some(&mir::Attr::Str("ptrtoaddr".into()))));
+    assert!(f
+        .ops
+        .iter()
+        .any(|o| o.attr("callee") == Some(&mir::Attr::Str("ptrtoaddr".into()))));
 }
 
 /// Errors inside an inlined callee point at the callee's instruction.
@@ -126,7 +153,10 @@ fn errors_in_inlined_functions_point_into_the_callee() {
     let text = format!("{HEADER}define i32 @wide(i32 %a) {{\n  %b = zext i32 %a to i128\n  %c = trunc i128 %b to i32\n  ret i32 %c\n}}\ndefine amdgpu_kernel void @k(ptr addrspace(1) %p) {{\n  %v = call i32 @wide(i32 5)\n  store i32 %v, ptr addrspace(1) %p\n  ret void\n}}\n");
     let e = error_of(&text);
     let line = line_of(&text, "%b = zext i32");
-    assert!(e.starts_with(&format!("test.ll:{line}:3: ")) && e.contains("in function 'wide'"), "{e}");
+    assert!(
+        e.starts_with(&format!("test.ll:{line}:3: ")) && e.contains("in function 'wide'"),
+        "{e}"
+    );
 }
 
 /// Inputs that make no sense never panic, in either mode.
@@ -151,13 +181,22 @@ fn odd_inputs_do_not_panic() {
 /// (a panic fails the test). Deleting lines breaks SSA, labels, types and declarations.
 #[test]
 fn line_deletions_never_panic() {
-    let mut files = vec![inputs().join("ops.ll"), inputs().join("convergence.ll"), inputs().join("tricky-text.ll")];
+    let mut files = vec![
+        inputs().join("ops.ll"),
+        inputs().join("convergence.ll"),
+        inputs().join("tricky-text.ll"),
+    ];
     files.push(clang_cl(&inputs().join("control.cl"), "-O2"));
     for f in files {
         let text = std::fs::read_to_string(&f).unwrap();
         let lines: Vec<&str> = text.lines().collect();
         for skip in 0..lines.len() {
-            let mutated: Vec<&str> = lines.iter().enumerate().filter(|(i, _)| *i != skip).map(|(_, l)| *l).collect();
+            let mutated: Vec<&str> = lines
+                .iter()
+                .enumerate()
+                .filter(|(i, _)| *i != skip)
+                .map(|(_, l)| *l)
+                .collect();
             let mutated = mutated.join("\n");
             for analysis in [false, true] {
                 if let Ok(l) = lower_text(&mutated, analysis) {

@@ -27,12 +27,24 @@ fn bitcode_lowers_like_its_text() {
         for analysis in [false, true] {
             let from_text = lower(&ll, analysis);
             let from_bc = lower(&bc, analysis);
-            assert_eq!(without_locations(&from_text), without_locations(&from_bc), "{}", ll.display());
+            assert_eq!(
+                without_locations(&from_text),
+                without_locations(&from_bc),
+                "{}",
+                ll.display()
+            );
             // Bitcode has no .ll lines and these inputs no debug info.
-            assert!(from_bc.module.functions.iter().all(|f| f.ops.iter().all(|o| o.loc.is_none())));
+            assert!(from_bc
+                .module
+                .functions
+                .iter()
+                .all(|f| f.ops.iter().all(|o| o.loc.is_none())));
             if analysis {
                 let texts = |l: &frontend::Lowered| -> Vec<String> {
-                    l.maps.iter().flat_map(|m| m.blocks.iter().flat_map(|b| b.defs.iter().map(|d| d.text.clone()))).collect()
+                    l.maps
+                        .iter()
+                        .flat_map(|m| m.blocks.iter().flat_map(|b| b.defs.iter().map(|d| d.text.clone())))
+                        .collect()
                 };
                 assert_eq!(texts(&from_text), texts(&from_bc));
             }
@@ -46,7 +58,19 @@ fn debug_locations_point_into_the_opencl_source() {
     let src = inputs().join("basic.cl");
     let ll = unique("basic-g.ll");
     run(Command::new(CLANG)
-        .args(["-x", "cl", "-cl-std=CL2.0", "-target", "amdgcn-amd-amdhsa", "-mcpu=gfx900", "-nogpulib", "-emit-llvm", "-S", "-O2", "-g"])
+        .args([
+            "-x",
+            "cl",
+            "-cl-std=CL2.0",
+            "-target",
+            "amdgcn-amd-amdhsa",
+            "-mcpu=gfx900",
+            "-nogpulib",
+            "-emit-llvm",
+            "-S",
+            "-O2",
+            "-g",
+        ])
         .arg(&src)
         .arg("-o")
         .arg(&ll));
@@ -54,7 +78,12 @@ fn debug_locations_point_into_the_opencl_source() {
     let store_line = source.lines().position(|l| l.contains("c[i] = a[i]")).unwrap() as u32 + 1;
     let lowered = lower(&ll, false);
     let f = lowered.module.function("vadd").unwrap();
-    let stores: Vec<u32> = f.ops.iter().filter(|o| o.opcode == mir::Opcode::Store).filter_map(|o| o.loc.map(|l| l.line)).collect();
+    let stores: Vec<u32> = f
+        .ops
+        .iter()
+        .filter(|o| o.opcode == mir::Opcode::Store)
+        .filter_map(|o| o.loc.map(|l| l.line))
+        .collect();
     assert_eq!(stores, vec![store_line]);
     let n = source.lines().count() as u32;
     for o in &f.ops {
@@ -66,6 +95,12 @@ fn debug_locations_point_into_the_opencl_source() {
 
 #[test]
 fn stdin_name_is_used_in_messages() {
-    let e = frontend::lower_bytes("<stdin>", b"define void @f() {\n  %x = add i32 1\n}\n", &frontend::LowerOptions::compile()).err().unwrap();
+    let e = frontend::lower_bytes(
+        "<stdin>",
+        b"define void @f() {\n  %x = add i32 1\n}\n",
+        &frontend::LowerOptions::compile(),
+    )
+    .err()
+    .unwrap();
     assert!(e.to_string().starts_with("<stdin>:3:1: "), "{e}");
 }

@@ -81,9 +81,16 @@ fn emit(g: &mut Gen, b: Blk) {
 
 /// A function of about `target` blocks. Value 0 = %a (kernel argument), 1 = tid, 2 = const 1.
 fn generate(target: usize) -> (String, String, usize) {
-    let mut g = Gen { ll: String::new(), mir: String::new(), blocks: 0, next_val: 2, seed: 0x1234_5678 };
+    let mut g = Gen {
+        ll: String::new(),
+        mir: String::new(),
+        blocks: 0,
+        next_val: 2,
+        seed: 0x1234_5678,
+    };
     g.ll.push_str("declare i32 @llvm.amdgcn.workitem.id.x()\ndefine amdgpu_kernel void @big(i32 %v0) {\n");
-    g.mir.push_str("kernel @big {\n  arg {name = \"a\", offset = 0, size = 4, align = 4, uniform = true}\n");
+    g.mir
+        .push_str("kernel @big {\n  arg {name = \"a\", offset = 0, size = 4, align = 4, uniform = true}\n");
     let entry = g.block();
     emit(
         &mut g,
@@ -114,8 +121,14 @@ fn generate(target: usize) -> (String, String, usize) {
                 // Diamond: cur -> t, f -> j(phi)
                 let (t, f, j) = (g.block(), g.block(), g.block());
                 let c = g.val();
-                let _ = write!(g.ll, "  %v{c} = icmp slt i32 %v{cond_src}, %v{live}\n  br i1 %v{c}, label %b{t}, label %b{f}\n");
-                let _ = write!(g.mir, "  %{c}:_(s1) = icmp.slt %{cond_src}, %{live}\n  condbr %{c}, bb{t}, bb{f}\n");
+                let _ = write!(
+                    g.ll,
+                    "  %v{c} = icmp slt i32 %v{cond_src}, %v{live}\n  br i1 %v{c}, label %b{t}, label %b{f}\n"
+                );
+                let _ = write!(
+                    g.mir,
+                    "  %{c}:_(s1) = icmp.slt %{cond_src}, %{live}\n  condbr %{c}, bb{t}, bb{f}\n"
+                );
                 let (vt, vf, p) = (g.val(), g.val(), g.val());
                 for (blk, v) in [(t, vt), (f, vf)] {
                     emit(
@@ -196,8 +209,14 @@ fn generate(target: usize) -> (String, String, usize) {
                 // Irreducible: cur -> P | Q ; P -> Q ; Q -> P | X
                 let (p, q, x) = (g.block(), g.block(), g.block());
                 let c = g.val();
-                let _ = write!(g.ll, "  %v{c} = icmp slt i32 %v{cond_src}, %v{live}\n  br i1 %v{c}, label %b{p}, label %b{q}\n");
-                let _ = write!(g.mir, "  %{c}:_(s1) = icmp.slt %{cond_src}, %{live}\n  condbr %{c}, bb{p}, bb{q}\n");
+                let _ = write!(
+                    g.ll,
+                    "  %v{c} = icmp slt i32 %v{cond_src}, %v{live}\n  br i1 %v{c}, label %b{p}, label %b{q}\n"
+                );
+                let _ = write!(
+                    g.mir,
+                    "  %{c}:_(s1) = icmp.slt %{cond_src}, %{live}\n  condbr %{c}, bb{p}, bb{q}\n"
+                );
                 let (vp, vq, c2) = (g.val(), g.val(), g.val());
                 emit(
                     &mut g,
@@ -223,7 +242,18 @@ fn generate(target: usize) -> (String, String, usize) {
                         mir_term: format!("  condbr %{c2}, bb{p}, bb{x}\n"),
                     },
                 );
-                emit(&mut g, Blk { id: x, params: vec![], phis: vec![], ll_body: String::new(), mir_body: String::new(), ll_term: String::new(), mir_term: String::new() });
+                emit(
+                    &mut g,
+                    Blk {
+                        id: x,
+                        params: vec![],
+                        phis: vec![],
+                        ll_body: String::new(),
+                        mir_body: String::new(),
+                        ll_term: String::new(),
+                        mir_term: String::new(),
+                    },
+                );
                 cur = x;
             }
         }
@@ -239,7 +269,13 @@ fn opt_time(ll: &str, dir: &std::path::Path, n: usize) -> Option<f64> {
     let path = dir.join(format!("scaling{n}.ll"));
     std::fs::write(&path, ll).ok()?;
     let out = Command::new("/usr/lib/llvm-22/bin/opt")
-        .args(["-mtriple=amdgcn-amd-amdhsa", "-mcpu=gfx900", "-passes=print<uniformity>", "-disable-output", "-time-passes"])
+        .args([
+            "-mtriple=amdgcn-amd-amdhsa",
+            "-mcpu=gfx900",
+            "-passes=print<uniformity>",
+            "-disable-output",
+            "-time-passes",
+        ])
         .arg(&path)
         .output()
         .ok()?;
@@ -248,7 +284,10 @@ fn opt_time(ll: &str, dir: &std::path::Path, n: usize) -> Option<f64> {
     let mut found = false;
     for line in text.lines() {
         let name = line.split_whitespace().last().unwrap_or("");
-        if matches!(name, "UniformityInfoAnalysis" | "DominatorTreeAnalysis" | "CycleAnalysis") {
+        if matches!(
+            name,
+            "UniformityInfoAnalysis" | "DominatorTreeAnalysis" | "CycleAnalysis"
+        ) {
             // The wall-time column is the third "x.xxxx (  y%)" group.
             let nums: Vec<f64> = line.split_whitespace().filter_map(|w| w.parse::<f64>().ok()).collect();
             if let Some(&w) = nums.get(nums.len().saturating_sub(1)) {
@@ -280,7 +319,9 @@ fn main() {
             let t = Instant::now();
             let info = UniformityInfo::compute(f, &Options::default());
             best = best.min(t.elapsed().as_secs_f64());
-            divergent = (0..f.values.len()).filter(|&v| info.is_divergent(mir::Value(v as u32))).count();
+            divergent = (0..f.values.len())
+                .filter(|&v| info.is_divergent(mir::Value(v as u32)))
+                .count();
         }
         // Parts: dominators and cycles alone.
         let t = Instant::now();
@@ -294,12 +335,16 @@ fn main() {
         let cfg = mir::cycles::Cfg::of(f);
         let t_cfg = t.elapsed().as_secs_f64();
         drop(cfg);
-        eprintln!("    (of which dominator tree {t_dom:.4} s, cycle info {t_cyc:.4} s; building the CFG alone {t_cfg:.4} s)");
+        eprintln!(
+            "    (of which dominator tree {t_dom:.4} s, cycle info {t_cyc:.4} s; building the CFG alone {t_cfg:.4} s)"
+        );
         let o = if std::env::var_os("KCC_BENCH_NO_OPT").is_some() {
             None
         } else {
             // Best of 3, as for kcc.
-            (0..3).filter_map(|_| opt_time(&ll, &dir, n)).min_by(|a, b| a.total_cmp(b))
+            (0..3)
+                .filter_map(|_| opt_time(&ll, &dir, n))
+                .min_by(|a, b| a.total_cmp(b))
         };
         println!(
             "{blocks:>8} {:>8} {best:>14.4} {:>14}   ({divergent} divergent values)",

@@ -81,7 +81,10 @@ pub struct ExtendedCycles {
 }
 
 fn is_token_def(op: Opcode) -> bool {
-    matches!(op, Opcode::ConvergenceEntry | Opcode::ConvergenceAnchor | Opcode::ConvergenceLoop)
+    matches!(
+        op,
+        Opcode::ConvergenceEntry | Opcode::ConvergenceAnchor | Opcode::ConvergenceLoop
+    )
 }
 
 /// The token controlling `op`: its last operand, if that is a token.
@@ -131,12 +134,21 @@ impl ExtendedCycles {
                 let Some(c) = cycles.innermost(b) else { continue };
                 let t = f.result(def);
                 let live_in = live_in_blocks(f, &preds, &reachable, b, &uses[t.index()]);
-                let outside: Vec<Block> = f.block_ids().filter(|&x| live_in[x.index()] && !cycles.contains(c, x)).collect();
-                let Some(&first) = uses[t.index()].iter().find(|&&u| !cycles.contains(c, f.op(u).block)) else { continue };
+                let outside: Vec<Block> = f
+                    .block_ids()
+                    .filter(|&x| live_in[x.index()] && !cycles.contains(c, x))
+                    .collect();
+                let Some(&first) = uses[t.index()].iter().find(|&&u| !cycles.contains(c, f.op(u).block)) else {
+                    continue;
+                };
                 if outside.is_empty() {
                     continue;
                 }
-                if let Some(&x) = outside.iter().find(|&&x| f.successors(x).iter().any(|&s| cycles.contains(c, s) && live_in[s.index()])) {
+                if let Some(&x) = outside.iter().find(|&&x| {
+                    f.successors(x)
+                        .iter()
+                        .any(|&s| cycles.contains(c, s) && live_in[s.index()])
+                }) {
                     unsupported.push(Unsupported {
                         op: first,
                         reason: format!(
@@ -183,8 +195,14 @@ impl ExtendedCycles {
         // Fact 1: every edge into E(c) from outside enters c itself.
         for c in 0..nc {
             let Some(op) = cause[c] else { continue };
-            for x in f.block_ids().filter(|x| member[c][x.index()] && !cycles.contains(CycleId(c as u32), *x)) {
-                if let Some(&p) = preds[x.index()].iter().find(|p| reachable[p.index()] && !member[c][p.index()]) {
+            for x in f
+                .block_ids()
+                .filter(|x| member[c][x.index()] && !cycles.contains(CycleId(c as u32), *x))
+            {
+                if let Some(&p) = preds[x.index()]
+                    .iter()
+                    .find(|p| reachable[p.index()] && !member[c][p.index()])
+                {
                     unsupported.push(Unsupported {
                         op,
                         reason: format!(
@@ -204,7 +222,9 @@ impl ExtendedCycles {
                 let c_in_d = (0..n).all(|x| !mc[x] || md[x]);
                 let d_in_c = (0..n).all(|x| !md[x] || mc[x]);
                 if meet && (c_in_d == d_in_c) {
-                    let op = cause[c].or(cause[d]).expect("overlapping extended cycles come from an extension");
+                    let op = cause[c]
+                        .or(cause[d])
+                        .expect("overlapping extended cycles come from an extension");
                     unsupported.push(Unsupported {
                         op,
                         reason: format!(
@@ -223,12 +243,20 @@ impl ExtendedCycles {
             return ext;
         }
         // The nesting tree: each extended cycle's parent is the smallest one strictly around it.
-        let contains = |outer: usize, inner: usize| outer != inner && size[outer] > size[inner] && (0..n).all(|x| !member[inner][x] || member[outer][x]);
+        let contains = |outer: usize, inner: usize| {
+            outer != inner && size[outer] > size[inner] && (0..n).all(|x| !member[inner][x] || member[outer][x])
+        };
         for c in 0..nc {
-            ext.parent[c] = (0..nc).filter(|&d| contains(d, c)).min_by_key(|&d| size[d]).map(|d| CycleId(d as u32));
+            ext.parent[c] = (0..nc)
+                .filter(|&d| contains(d, c))
+                .min_by_key(|&d| size[d])
+                .map(|d| CycleId(d as u32));
         }
         for b in f.block_ids() {
-            ext.innermost[b.index()] = (0..nc).filter(|&c| member[c][b.index()]).min_by_key(|&c| size[c]).map(|c| CycleId(c as u32));
+            ext.innermost[b.index()] = (0..nc)
+                .filter(|&c| member[c][b.index()])
+                .min_by_key(|&c| size[c])
+                .map(|c| CycleId(c as u32));
         }
         for c in 0..nc {
             let mut d = 1;
@@ -240,7 +268,10 @@ impl ExtendedCycles {
             ext.depth[c] = d;
             if size[c] > cycles.cycles[c].blocks.len() {
                 let mut list = cycles.cycles[c].blocks.clone();
-                list.extend(f.block_ids().filter(|x| member[c][x.index()] && !cycles.contains(CycleId(c as u32), *x)));
+                list.extend(
+                    f.block_ids()
+                        .filter(|x| member[c][x.index()] && !cycles.contains(CycleId(c as u32), *x)),
+                );
                 ext.blocks[c] = list;
                 ext.members[c] = Some(std::mem::take(&mut member[c]));
             }
@@ -320,7 +351,13 @@ impl ExtendedCycles {
 
 /// The blocks where a token defined in `def_block` is live on entry: backwards from its uses
 /// to the definition.
-fn live_in_blocks(f: &Function, preds: &[Vec<Block>], reachable: &[bool], def_block: Block, uses: &[OpId]) -> Vec<bool> {
+fn live_in_blocks(
+    f: &Function,
+    preds: &[Vec<Block>],
+    reachable: &[bool],
+    def_block: Block,
+    uses: &[OpId],
+) -> Vec<bool> {
     let mut live = vec![false; f.blocks.len()];
     let mut work = Vec::new();
     for &u in uses {
@@ -366,7 +403,10 @@ pub fn split_extended_cycles(f: &mut Function) -> usize {
         if ext.is_trivial() {
             break;
         }
-        if let Some((block, at)) = f.block_ids().find_map(|b| tail_start(f, &cycles, &ext, b).map(|at| (b, at))) {
+        if let Some((block, at)) = f
+            .block_ids()
+            .find_map(|b| tail_start(f, &cycles, &ext, b).map(|at| (b, at)))
+        {
             split_block(f, block, at);
         } else if let Some((block, edge)) = exit_with_arguments(f, &cycles, &ext) {
             split_edge(f, block, edge);
@@ -384,7 +424,11 @@ fn exit_with_arguments(f: &Function, cycles: &CycleInfo, ext: &ExtendedCycles) -
     cycles.preorder().into_iter().find_map(|c| {
         ext.extension(c).iter().find_map(|&b| {
             let t = f.terminator(b)?;
-            f.op(t).successors.iter().position(|s| !s.args.is_empty() && !ext.contains(c, s.block)).map(|k| (b, k))
+            f.op(t)
+                .successors
+                .iter()
+                .position(|s| !s.args.is_empty() && !ext.contains(c, s.block))
+                .map(|k| (b, k))
         })
     })
 }
@@ -392,10 +436,19 @@ fn exit_with_arguments(f: &Function, cycles: &CycleInfo, ext: &ExtendedCycles) -
 /// Puts a new block on edge `edge` of `b`'s terminator, which passes the edge's arguments.
 fn split_edge(f: &mut Function, b: Block, edge: usize) {
     let t = f.terminator(b).expect("an edge comes from a terminator");
-    let call = std::mem::replace(&mut f.op_mut(t).successors[edge], BlockCall { block: Block(0), args: vec![] });
+    let call = std::mem::replace(
+        &mut f.op_mut(t).successors[edge],
+        BlockCall {
+            block: Block(0),
+            args: vec![],
+        },
+    );
     let middle = f.add_block();
     f.blocks[middle.index()].name = f.blocks[b.index()].name.as_ref().map(|n| format!("{n}.exit"));
-    f.op_mut(t).successors[edge] = BlockCall { block: middle, args: vec![] };
+    f.op_mut(t).successors[edge] = BlockCall {
+        block: middle,
+        args: vec![],
+    };
     let loc = f.op(t).loc;
     let br = f.append_op(middle, Opcode::Br, vec![], &[]);
     f.op_mut(br).successors = vec![call];
@@ -421,7 +474,10 @@ fn tail_start(f: &Function, cycles: &CycleInfo, ext: &ExtendedCycles, b: Block) 
             Some(p) => p < at,
             None => ext.contains(c, f.def_block(t)),
         };
-        let end = ops.iter().rposition(|&op| token_of(f, op).is_some_and(in_head)).map_or(0, |p| p + 1);
+        let end = ops
+            .iter()
+            .rposition(|&op| token_of(f, op).is_some_and(in_head))
+            .map_or(0, |p| p + 1);
         if end <= at {
             break;
         }
@@ -436,7 +492,10 @@ fn split_block(f: &mut Function, b: Block, at: usize) {
     let tail = f.split_block(b, at, ".tail");
     let loc = f.block(tail).ops.first().and_then(|&op| f.op(op).loc);
     let br = f.append_op(b, Opcode::Br, vec![], &[]);
-    f.op_mut(br).successors = vec![BlockCall { block: tail, args: vec![] }];
+    f.op_mut(br).successors = vec![BlockCall {
+        block: tail,
+        args: vec![],
+    }];
     f.op_mut(br).loc = loc;
 }
 
@@ -554,7 +613,11 @@ bb4:
         let f = function(INNER_AFTER_OUTER);
         let (cycles, ext) = extended(&f);
         let (outer, inner) = (cycles.innermost(Block(1)).unwrap(), cycles.innermost(Block(2)).unwrap());
-        assert_eq!(ext.extension(inner), blocks(&[3, 4]), "the outer latch runs once per inner iteration");
+        assert_eq!(
+            ext.extension(inner),
+            blocks(&[3, 4]),
+            "the outer latch runs once per inner iteration"
+        );
         assert_eq!(ext.extension(outer), blocks(&[4]));
         assert_eq!(ext.parent(inner), Some(outer));
         assert_eq!((ext.depth(outer), ext.depth(inner)), (1, 2));
@@ -570,17 +633,35 @@ bb4:
         crate::verify::verify_function(&f).unwrap();
         let (cycles, ext) = extended(&f);
         let (outer, inner) = (cycles.innermost(Block(1)).unwrap(), cycles.innermost(Block(2)).unwrap());
-        let text = crate::text::print_module(&Module { functions: vec![f.clone()], ..Module::default() });
-        let ballots: Vec<Block> = f.block_ids().filter(|&b| f.block(b).ops.iter().any(|&op| f.op(op).opcode == Opcode::Ballot)).collect();
+        let text = crate::text::print_module(&Module {
+            functions: vec![f.clone()],
+            ..Module::default()
+        });
+        let ballots: Vec<Block> = f
+            .block_ids()
+            .filter(|&b| f.block(b).ops.iter().any(|&op| f.op(op).opcode == Opcode::Ballot))
+            .collect();
         assert_eq!(ballots.len(), 3, "{text}");
         // The block of the ballot under token %t.
-        let under = |t: u32| ballots.iter().copied().find(|&b| f.block(b).ops.iter().any(|&op| token_of(&f, op) == Some(Value(t)))).unwrap();
+        let under = |t: u32| {
+            ballots
+                .iter()
+                .copied()
+                .find(|&b| f.block(b).ops.iter().any(|&op| token_of(&f, op) == Some(Value(t))))
+                .unwrap()
+        };
         assert!(ext.contains(inner, under(5)), "{text}");
-        assert!(!ext.contains(inner, under(4)) && ext.contains(outer, under(4)), "{text}");
+        assert!(
+            !ext.contains(inner, under(4)) && ext.contains(outer, under(4)),
+            "{text}"
+        );
         assert!(!ext.contains(outer, under(0)), "{text}");
         // The outer header's argument is passed outside the inner loop's extended cycle.
         let latch_exit = f.predecessors()[1].iter().copied().find(|&p| p != Block(0)).unwrap();
-        assert!(!ext.contains(inner, latch_exit) && ext.contains(inner, Block(3)), "{text}");
+        assert!(
+            !ext.contains(inner, latch_exit) && ext.contains(inner, Block(3)),
+            "{text}"
+        );
     }
 
     /// A loop (bb1) and, after it, a loop (bb2) whose heart takes the first loop's token.
@@ -590,7 +671,11 @@ bb4:
         let (cycles, ext) = extended(&f);
         let (first, second) = (cycles.innermost(Block(1)).unwrap(), cycles.innermost(Block(2)).unwrap());
         assert_eq!(ext.extension(first), blocks(&[2]));
-        assert_eq!(ext.parent(second), Some(first), "the second loop's iterations run within each of the first's");
+        assert_eq!(
+            ext.parent(second),
+            Some(first),
+            "the second loop's iterations run within each of the first's"
+        );
         assert_eq!(ext.innermost(Block(2)), Some(second));
     }
 }

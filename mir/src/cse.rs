@@ -63,10 +63,23 @@ pub fn eliminate_common_subexpressions(f: &mut Function) {
                 kept.push(op);
                 continue;
             }
-            let key = (data.opcode, data.operands.clone(), data.results.iter().map(|&r| f.ty(r)).collect());
+            let key = (
+                data.opcode,
+                data.operands.clone(),
+                data.results.iter().map(|&r| f.ty(r)).collect(),
+            );
             let candidates = seen.entry(key).or_default();
-            let reach = |other: &OpData| if data.opcode == Opcode::Const { other.block == b } else { dom.dominates(other.block, b) };
-            match candidates.iter().find(|&&c| f.op(c).attrs == data.attrs && reach(f.op(c))) {
+            let reach = |other: &OpData| {
+                if data.opcode == Opcode::Const {
+                    other.block == b
+                } else {
+                    dom.dominates(other.block, b)
+                }
+            };
+            match candidates
+                .iter()
+                .find(|&&c| f.op(c).attrs == data.attrs && reach(f.op(c)))
+            {
                 Some(&earlier) => {
                     for (&from, &to) in data.results.iter().zip(&f.op(earlier).results) {
                         replace.insert(from, to);
@@ -85,7 +98,11 @@ pub fn eliminate_common_subexpressions(f: &mut Function) {
     }
     // Block arguments (and operands in blocks RPO visited before their definitions' users).
     for data in &mut f.ops {
-        for v in data.operands.iter_mut().chain(data.successors.iter_mut().flat_map(|s| s.args.iter_mut())) {
+        for v in data
+            .operands
+            .iter_mut()
+            .chain(data.successors.iter_mut().flat_map(|s| s.args.iter_mut()))
+        {
             while let Some(&to) = replace.get(v) {
                 *v = to;
             }
@@ -135,7 +152,17 @@ bb3(%11:_(s32)):
 
     fn run(m: &Module) -> Vec<u8> {
         let mut args = [Arg::Buffer(vec![0; 64 * 4])];
-        run_kernel(m, "k", &Dispatch { grid: [64, 1, 1], block: [64, 1, 1] }, &mut args, 100_000).expect("runs");
+        run_kernel(
+            m,
+            "k",
+            &Dispatch {
+                grid: [64, 1, 1],
+                block: [64, 1, 1],
+            },
+            &mut args,
+            100_000,
+        )
+        .expect("runs");
         let Arg::Buffer(out) = &args[0] else { unreachable!() };
         out.clone()
     }
@@ -149,9 +176,17 @@ bb3(%11:_(s32)):
         let text = print_module(&m);
         let count = |needle: &str| text.matches(needle).count();
         assert_eq!(count("= add %1, %2"), 1, "{text}");
-        assert_eq!(count("= mul"), 3, "the muls of bb1 and bb2 do not dominate each other: {text}");
+        assert_eq!(
+            count("= mul"),
+            3,
+            "the muls of bb1 and bb2 do not dominate each other: {text}"
+        );
         assert_eq!(count("ballot"), 2, "{text}");
-        assert_eq!(count("const {value = 3}"), 2, "constants merge within a block only: {text}");
+        assert_eq!(
+            count("const {value = 3}"),
+            2,
+            "constants merge within a block only: {text}"
+        );
         assert!(text.contains("%7:_(s32) = mul %3, %3"), "bb1's add is bb0's: {text}");
         assert!(text.contains("sub %11, %3"), "bb3's add is bb0's: {text}");
     }
@@ -159,7 +194,11 @@ bb3(%11:_(s32)):
     #[test]
     fn results_stay_the_same() {
         // (Without the ballots, which the per-thread interpreter does not model.)
-        let input: String = INPUT.lines().filter(|l| !l.contains("ballot")).map(|l| format!("{l}\n")).collect();
+        let input: String = INPUT
+            .lines()
+            .filter(|l| !l.contains("ballot"))
+            .map(|l| format!("{l}\n"))
+            .collect();
         let original = parse_module(&input).expect("parses");
         let mut m = original.clone();
         eliminate_common_subexpressions(&mut m.functions[0]);

@@ -135,7 +135,12 @@ impl Cfg {
         };
         let (succ_start, succ) = flat(succs);
         let (pred_start, pred) = flat(preds);
-        Cfg { succ_start, succ, pred_start, pred }
+        Cfg {
+            succ_start,
+            succ,
+            pred_start,
+            pred,
+        }
     }
 
     fn with_llvm_preds(succ_start: Vec<u32>, succ: Vec<Block>) -> Cfg {
@@ -160,7 +165,12 @@ impl Cfg {
                 fill[s.index()] += 1;
             }
         }
-        Cfg { succ_start, succ, pred_start, pred }
+        Cfg {
+            succ_start,
+            succ,
+            pred_start,
+            pred,
+        }
     }
 
     pub fn len(&self) -> usize {
@@ -200,7 +210,10 @@ impl CycleInfo {
     /// Cycle info of a CFG (block 0 = entry).
     pub fn compute_cfg(cfg: &Cfg) -> CycleInfo {
         let n = cfg.len();
-        let mut info = CycleInfo { innermost: vec![None; n], ..Default::default() };
+        let mut info = CycleInfo {
+            innermost: vec![None; n],
+            ..Default::default()
+        };
         if n == 0 {
             return info;
         }
@@ -491,7 +504,10 @@ pub(crate) mod tests {
 
     /// Graph from successor lists.
     pub(crate) fn graph(succs: &[Vec<usize>]) -> (Vec<Vec<Block>>, Vec<Vec<Block>>) {
-        let s: Vec<Vec<Block>> = succs.iter().map(|v| v.iter().map(|&x| Block(x as u32)).collect()).collect();
+        let s: Vec<Vec<Block>> = succs
+            .iter()
+            .map(|v| v.iter().map(|&x| Block(x as u32)).collect())
+            .collect();
         let mut p = vec![Vec::new(); succs.len()];
         for (i, v) in succs.iter().enumerate() {
             for &x in v {
@@ -516,7 +532,10 @@ pub(crate) mod tests {
     #[test]
     fn natural_loop() {
         // 0 -> 1 -> 2 -> 1, 2 -> 3
-        assert_eq!(print(&[vec![1], vec![2], vec![1, 3], vec![]]), "    depth=1: entries(b1) b2\n");
+        assert_eq!(
+            print(&[vec![1], vec![2], vec![1, 3], vec![]]),
+            "    depth=1: entries(b1) b2\n"
+        );
     }
 
     #[test]
@@ -563,8 +582,9 @@ pub(crate) mod tests {
         };
         for _ in 0..400 {
             let n = 2 + rnd(12) as usize;
-            let succs: Vec<Vec<usize>> =
-                (0..n).map(|_| (0..rnd(3)).map(|_| rnd(n as u64) as usize).collect()).collect();
+            let succs: Vec<Vec<usize>> = (0..n)
+                .map(|_| (0..rnd(3)).map(|_| rnd(n as u64) as usize).collect())
+                .collect();
             let (s, p) = graph(&succs);
             let info = CycleInfo::compute_from(n, &s, &p);
             // reach[a][b]: a path of length >= 1 from a to b.
@@ -581,10 +601,16 @@ pub(crate) mod tests {
             let reachable: Vec<bool> = (0..n).map(|b| b == 0 || reach[0][b]).collect();
             for b in 0..n {
                 let on_cycle = reachable[b] && reach[b][b];
-                assert_eq!(info.innermost(Block(b as u32)).is_some(), on_cycle, "{succs:?} block {b}");
+                assert_eq!(
+                    info.innermost(Block(b as u32)).is_some(),
+                    on_cycle,
+                    "{succs:?} block {b}"
+                );
             }
             for (ci, c) in info.cycles.iter().enumerate() {
-                let set: Vec<bool> = (0..n).map(|b| info.contains(CycleId(ci as u32), Block(b as u32))).collect();
+                let set: Vec<bool> = (0..n)
+                    .map(|b| info.contains(CycleId(ci as u32), Block(b as u32)))
+                    .collect();
                 assert_eq!(set.iter().filter(|x| **x).count(), c.blocks.len());
                 for &e in &c.entries {
                     let outside = p[e.index()].iter().any(|q| !set[q.index()] && reachable[q.index()]);

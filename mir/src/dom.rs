@@ -44,7 +44,13 @@ impl DomTree {
     pub fn compute(func: &Function) -> DomTree {
         let n = func.blocks.len();
         if n == 0 {
-            return DomTree { idom: Vec::new(), rpo: Vec::new(), rpo_index: Vec::new(), tree_in: Vec::new(), tree_out: Vec::new() };
+            return DomTree {
+                idom: Vec::new(),
+                rpo: Vec::new(),
+                rpo_index: Vec::new(),
+                tree_in: Vec::new(),
+                tree_out: Vec::new(),
+            };
         }
         let rpo = reverse_postorder(n, func.entry(), &|b| func.successors(b));
         let mut rpo_index = vec![usize::MAX; n];
@@ -75,7 +81,13 @@ impl DomTree {
             }
         }
         let (tree_in, tree_out) = tree_intervals(func.entry(), &idom, &rpo);
-        DomTree { idom, rpo, rpo_index, tree_in, tree_out }
+        DomTree {
+            idom,
+            rpo,
+            rpo_index,
+            tree_in,
+            tree_out,
+        }
     }
 
     /// The immediate dominator (`None` for the entry and for unreachable blocks).
@@ -174,7 +186,10 @@ mod tests {
                 }
             };
             for &t in targets {
-                f.op_mut(op).successors.push(BlockCall { block: blocks[t], args: vec![] });
+                f.op_mut(op).successors.push(BlockCall {
+                    block: blocks[t],
+                    args: vec![],
+                });
             }
         }
         f
@@ -209,8 +224,9 @@ mod tests {
         };
         for _ in 0..300 {
             let n = 1 + next(12) as usize;
-            let succs: Vec<Vec<usize>> =
-                (0..n).map(|_| (0..next(3)).map(|_| next(n as u64) as usize).collect()).collect();
+            let succs: Vec<Vec<usize>> = (0..n)
+                .map(|_| (0..next(3)).map(|_| next(n as u64) as usize).collect())
+                .collect();
             let f = cfg(&succs);
             let dt = DomTree::compute(&f);
             for a in f.block_ids() {

@@ -221,7 +221,15 @@ pub struct Global {
 
 impl Function {
     pub fn new(name: impl Into<String>, kind: FunctionKind) -> Function {
-        Function { name: name.into(), kind, args: Vec::new(), blocks: Vec::new(), ops: Vec::new(), values: Vec::new(), attrs: Vec::new() }
+        Function {
+            name: name.into(),
+            kind,
+            args: Vec::new(),
+            blocks: Vec::new(),
+            ops: Vec::new(),
+            values: Vec::new(),
+            attrs: Vec::new(),
+        }
     }
 
     pub fn entry(&self) -> Block {
@@ -265,7 +273,11 @@ impl Function {
     }
 
     fn new_value(&mut self, ty: Type, def: ValueDef) -> Value {
-        self.values.push(ValueData { ty, bank: Bank::Unassigned, def });
+        self.values.push(ValueData {
+            ty,
+            bank: Bank::Unassigned,
+            def,
+        });
         Value(self.values.len() as u32 - 1)
     }
 
@@ -324,7 +336,11 @@ impl Function {
         for b in &self.blocks {
             for &op in &b.ops {
                 let data = &mut self.ops[op.index()];
-                for v in data.operands.iter_mut().chain(data.successors.iter_mut().flat_map(|s| s.args.iter_mut())) {
+                for v in data
+                    .operands
+                    .iter_mut()
+                    .chain(data.successors.iter_mut().flat_map(|s| s.args.iter_mut()))
+                {
                     if *v == old {
                         *v = new;
                     }
@@ -395,7 +411,12 @@ impl Function {
 
 impl Default for Module {
     fn default() -> Module {
-        Module { functions: Vec::new(), globals: Vec::new(), code_object_version: 5, files: Vec::new() }
+        Module {
+            functions: Vec::new(),
+            globals: Vec::new(),
+            code_object_version: 5,
+            files: Vec::new(),
+        }
     }
 }
 

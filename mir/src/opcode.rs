@@ -492,12 +492,7 @@ impl Opcode {
     pub fn has_side_effects(self) -> bool {
         matches!(
             self,
-            Opcode::Store
-                | Opcode::AtomicRmw(_)
-                | Opcode::CmpXchg
-                | Opcode::Fence
-                | Opcode::Barrier
-                | Opcode::Opaque
+            Opcode::Store | Opcode::AtomicRmw(_) | Opcode::CmpXchg | Opcode::Fence | Opcode::Barrier | Opcode::Opaque
         ) || self.is_terminator()
     }
 

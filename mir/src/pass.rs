@@ -20,9 +20,15 @@ pub trait Pass {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum PassError {
     /// A pass refused its input (for example an op the target cannot select).
-    Failed { pass: String, message: String },
+    Failed {
+        pass: String,
+        message: String,
+    },
     /// A pass left MIR the verifier rejects: a bug in that pass.
-    Broken { pass: String, error: VerifyError },
+    Broken {
+        pass: String,
+        error: VerifyError,
+    },
     UnknownPass(String),
 }
 
@@ -47,7 +53,12 @@ impl Registry {
     /// The target-independent passes.
     pub fn generic() -> Registry {
         Registry {
-            passes: vec![Box::new(Verify), Box::new(DeadCodeElimination), Box::new(crate::cse::CommonSubexpressions), Box::new(crate::convergence::SplitExtendedCycles)],
+            passes: vec![
+                Box::new(Verify),
+                Box::new(DeadCodeElimination),
+                Box::new(crate::cse::CommonSubexpressions),
+                Box::new(crate::convergence::SplitExtendedCycles),
+            ],
         }
     }
 
@@ -60,7 +71,10 @@ impl Registry {
     }
 
     fn index_of(&self, name: &str) -> Result<usize, PassError> {
-        self.passes.iter().position(|p| p.name() == name).ok_or_else(|| PassError::UnknownPass(name.to_string()))
+        self.passes
+            .iter()
+            .position(|p| p.name() == name)
+            .ok_or_else(|| PassError::UnknownPass(name.to_string()))
     }
 }
 
@@ -94,7 +108,12 @@ impl<'r> Pipeline<'r> {
 
     /// Runs the passes, verifying after each. `--print-after` dumps go to `dump` (stderr in
     /// the driver, as llc's do); names that are not passes of this pipeline are errors.
-    pub fn run(&self, module: &mut Module, instr: &Instrumentation, dump: &mut dyn FnMut(&str)) -> Result<Finish, PassError> {
+    pub fn run(
+        &self,
+        module: &mut Module,
+        instr: &Instrumentation,
+        dump: &mut dyn FnMut(&str),
+    ) -> Result<Finish, PassError> {
         self.run_timed(module, instr, dump, &mut Vec::new())
     }
 
@@ -110,17 +129,27 @@ impl<'r> Pipeline<'r> {
         for name in instr.print_after.iter().chain(instr.stop_after.iter()) {
             let index = self.registry.index_of(name)?;
             if !self.order.contains(&index) {
-                return Err(PassError::Failed { pass: name.clone(), message: format!("pass '{name}' is not part of this pipeline") });
+                return Err(PassError::Failed {
+                    pass: name.clone(),
+                    message: format!("pass '{name}' is not part of this pipeline"),
+                });
             }
         }
         for &i in &self.order {
             let pass = &self.registry.passes[i];
             let start = std::time::Instant::now();
             pass.run(module)?;
-            verify_module(module).map_err(|error| PassError::Broken { pass: pass.name().to_string(), error })?;
+            verify_module(module).map_err(|error| PassError::Broken {
+                pass: pass.name().to_string(),
+                error,
+            })?;
             timings.push((pass.name(), start.elapsed()));
             if instr.print_after.iter().any(|n| n == pass.name()) {
-                dump(&format!("# *** MIR Dump After {} ***\n{}", pass.name(), crate::text::print_module(module)));
+                dump(&format!(
+                    "# *** MIR Dump After {} ***\n{}",
+                    pass.name(),
+                    crate::text::print_module(module)
+                ));
             }
             if instr.stop_after.as_deref() == Some(pass.name()) {
                 return Ok(Finish::Stopped);
@@ -142,7 +171,10 @@ impl Pass for Verify {
         "check MIR invariants"
     }
     fn run(&self, module: &mut Module) -> Result<(), PassError> {
-        verify_module(module).map_err(|error| PassError::Failed { pass: "verify".into(), message: error.to_string() })
+        verify_module(module).map_err(|error| PassError::Failed {
+            pass: "verify".into(),
+            message: error.to_string(),
+        })
     }
 }
 
@@ -208,7 +240,10 @@ mod tests {
     fn dce_removes_unused_chains_but_keeps_stores() {
         let registry = Registry::generic();
         let mut m = parse_module(INPUT).unwrap();
-        Pipeline::named(&registry, &["dce".into()]).unwrap().run(&mut m, &Instrumentation::default(), &mut |_| {}).unwrap();
+        Pipeline::named(&registry, &["dce".into()])
+            .unwrap()
+            .run(&mut m, &Instrumentation::default(), &mut |_| {})
+            .unwrap();
         let text = print_module(&m);
         assert!(!text.contains("add"), "{text}");
         assert!(text.contains("store %1, %0"), "{text}");
@@ -220,8 +255,13 @@ mod tests {
         let mut m = parse_module(INPUT).unwrap();
         let pipeline = Pipeline::named(&registry, &["verify".into(), "dce".into()]).unwrap();
         let mut dumps = Vec::new();
-        let instr = Instrumentation { print_after: vec!["verify".into()], stop_after: Some("verify".into()) };
-        let finish = pipeline.run(&mut m, &instr, &mut |t| dumps.push(t.to_string())).unwrap();
+        let instr = Instrumentation {
+            print_after: vec!["verify".into()],
+            stop_after: Some("verify".into()),
+        };
+        let finish = pipeline
+            .run(&mut m, &instr, &mut |t| dumps.push(t.to_string()))
+            .unwrap();
         assert_eq!(finish, Finish::Stopped);
         assert_eq!(dumps.len(), 1);
         assert!(dumps[0].starts_with("# *** MIR Dump After verify ***\n"));
@@ -231,6 +271,9 @@ mod tests {
     #[test]
     fn unknown_pass_names_are_errors() {
         let registry = Registry::generic();
-        assert_eq!(Pipeline::named(&registry, &["nope".into()]).err(), Some(PassError::UnknownPass("nope".into())));
+        assert_eq!(
+            Pipeline::named(&registry, &["nope".into()]).err(),
+            Some(PassError::UnknownPass("nope".into()))
+        );
     }
 }

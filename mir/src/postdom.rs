@@ -38,7 +38,10 @@ impl PostDomTree {
             }
         }
         // Roots: exits, then one block per terminal SCC of the blocks reaching no root.
-        let mut roots: Vec<Block> = (0..n).filter(|&b| succs[b].is_empty()).map(|b| Block(b as u32)).collect();
+        let mut roots: Vec<Block> = (0..n)
+            .filter(|&b| succs[b].is_empty())
+            .map(|b| Block(b as u32))
+            .collect();
         let mut reaches = vec![false; n];
         let mark = |start: &[Block], reaches: &mut Vec<bool>| {
             let mut st: Vec<Block> = start.iter().copied().filter(|b| !reaches[b.index()]).collect();
@@ -266,7 +269,10 @@ mod tests {
     use super::*;
 
     fn blocks(succs: &[Vec<usize>]) -> Vec<Vec<Block>> {
-        succs.iter().map(|v| v.iter().map(|&x| Block(x as u32)).collect()).collect()
+        succs
+            .iter()
+            .map(|v| v.iter().map(|&x| Block(x as u32)).collect())
+            .collect()
     }
 
     #[test]
@@ -298,8 +304,9 @@ mod tests {
         };
         for _ in 0..500 {
             let n = 1 + rnd(10) as usize;
-            let succs: Vec<Vec<usize>> =
-                (0..n).map(|_| (0..rnd(3)).map(|_| rnd(n as u64) as usize).collect()).collect();
+            let succs: Vec<Vec<usize>> = (0..n)
+                .map(|_| (0..rnd(3)).map(|_| rnd(n as u64) as usize).collect())
+                .collect();
             let s = blocks(&succs);
             let t = PostDomTree::compute_from(&s);
             let is_root: Vec<bool> = (0..n).map(|b| t.roots().contains(&Block(b as u32))).collect();
@@ -325,7 +332,11 @@ mod tests {
                         }
                         !reaches
                     };
-                    assert_eq!(t.post_dominates(Block(a as u32), Block(b as u32)), expect, "{succs:?} {a} pdom {b}");
+                    assert_eq!(
+                        t.post_dominates(Block(a as u32), Block(b as u32)),
+                        expect,
+                        "{succs:?} {a} pdom {b}"
+                    );
                 }
             }
         }

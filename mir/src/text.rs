@@ -39,7 +39,13 @@ pub fn print_module(module: &Module) -> String {
         print_global(&mut out, g);
     }
     for (i, file) in module.files.iter().enumerate() {
-        let _ = writeln!(out, "file {} {{name = {}, directory = {}}}", i + 1, quote(&file.name), quote(&file.directory));
+        let _ = writeln!(
+            out,
+            "file {} {{name = {}, directory = {}}}",
+            i + 1,
+            quote(&file.name),
+            quote(&file.directory)
+        );
     }
     for f in &module.functions {
         out.push_str(&print_function(f));
@@ -48,7 +54,11 @@ pub fn print_module(module: &Module) -> String {
 }
 
 fn print_global(out: &mut String, g: &Global) {
-    let _ = write!(out, "global @{} {{addrspace = {}, align = {}, size = {}", g.name, g.address_space, g.align, g.size);
+    let _ = write!(
+        out,
+        "global @{} {{addrspace = {}, align = {}, size = {}",
+        g.name, g.address_space, g.align, g.size
+    );
     if let Some(init) = &g.init {
         let hex: String = init.iter().map(|b| format!("{b:02x}")).collect();
         let _ = write!(out, ", init = \"{hex}\"");
@@ -70,7 +80,14 @@ pub fn print_function_annotated(f: &Function, note: &dyn Fn(OpId) -> Option<Stri
     };
     let _ = writeln!(out, "{kind} @{} {{", f.name);
     for a in &f.args {
-        let _ = write!(out, "  arg {{name = {}, offset = {}, size = {}, align = {}", quote(&a.name), a.offset, a.size, a.align);
+        let _ = write!(
+            out,
+            "  arg {{name = {}, offset = {}, size = {}, align = {}",
+            quote(&a.name),
+            a.offset,
+            a.size,
+            a.align
+        );
         if let Some(space) = a.address_space {
             let _ = write!(out, ", addrspace = {space}");
         }
@@ -203,7 +220,8 @@ fn quote(s: &str) -> String {
 pub fn is_word(w: &str) -> bool {
     !w.is_empty()
         && !w.starts_with(|c: char| c.is_ascii_digit() || c == '-')
-        && w.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '.' || c == '-')
+        && w.chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '.' || c == '-')
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -219,7 +237,10 @@ pub struct ParseError {
 }
 
 pub fn parse_module(text: &str) -> Result<Module, ParseError> {
-    let mut p = Parser { lines: text.lines().collect(), line: 0 };
+    let mut p = Parser {
+        lines: text.lines().collect(),
+        line: 0,
+    };
     let mut module = Module::default();
     while let Some(mut cur) = p.next_line() {
         if cur.eat("module ") {
@@ -236,7 +257,10 @@ pub fn parse_module(text: &str) -> Result<Module, ParseError> {
         } else if cur.eat("file ") {
             let number: usize = cur.number("a file number")?;
             if number != module.files.len() + 1 {
-                return Err(cur.error(format!("file {number} out of order (expected file {})", module.files.len() + 1)));
+                return Err(cur.error(format!(
+                    "file {number} out of order (expected file {})",
+                    module.files.len() + 1
+                )));
             }
             cur.expect(" ")?;
             module.files.push(parse_file(&mut cur)?);
@@ -265,7 +289,11 @@ impl<'a> Parser<'a> {
             if trimmed.is_empty() || trimmed.starts_with(';') {
                 continue;
             }
-            return Some(Cursor { text, pos: 0, line: self.line });
+            return Some(Cursor {
+                text,
+                pos: 0,
+                line: self.line,
+            });
         }
         None
     }
@@ -284,7 +312,11 @@ impl<'a> Cursor<'a> {
     }
 
     fn error(&self, message: String) -> ParseError {
-        ParseError { line: self.line, col: self.pos + 1, message }
+        ParseError {
+            line: self.line,
+            col: self.pos + 1,
+            message,
+        }
     }
 
     fn eat(&mut self, s: &str) -> bool {
@@ -325,7 +357,11 @@ impl<'a> Cursor<'a> {
     fn number<T: std::str::FromStr>(&mut self, what: &str) -> Result<T, ParseError> {
         let start = self.pos;
         let w = self.word();
-        w.parse().map_err(|_| ParseError { line: self.line, col: start + 1, message: format!("expected {what}, found '{w}'") })
+        w.parse().map_err(|_| ParseError {
+            line: self.line,
+            col: start + 1,
+            message: format!("expected {what}, found '{w}'"),
+        })
     }
 
     fn string(&mut self) -> Result<String, ParseError> {
@@ -339,20 +375,18 @@ impl<'a> Cursor<'a> {
                     self.pos += 1;
                     break;
                 }
-                Some(b'\\') => {
-                    match rest.get(1) {
-                        Some(&c @ (b'"' | b'\\')) => {
-                            bytes.push(c);
-                            self.pos += 2;
-                        }
-                        _ => {
-                            let hex = self.text.get(self.pos + 1..self.pos + 3).unwrap_or("");
-                            let b = u8::from_str_radix(hex, 16).map_err(|_| self.error("bad escape in string".into()))?;
-                            bytes.push(b);
-                            self.pos += 3;
-                        }
+                Some(b'\\') => match rest.get(1) {
+                    Some(&c @ (b'"' | b'\\')) => {
+                        bytes.push(c);
+                        self.pos += 2;
                     }
-                }
+                    _ => {
+                        let hex = self.text.get(self.pos + 1..self.pos + 3).unwrap_or("");
+                        let b = u8::from_str_radix(hex, 16).map_err(|_| self.error("bad escape in string".into()))?;
+                        bytes.push(b);
+                        self.pos += 3;
+                    }
+                },
                 Some(&c) => {
                     bytes.push(c);
                     self.pos += 1;
@@ -430,11 +464,19 @@ impl<'a> Cursor<'a> {
         let start = self.pos;
         let bank_name = self.rest().split('(').next().unwrap_or("");
         self.pos += bank_name.len();
-        let bank = Bank::parse(bank_name).ok_or_else(|| ParseError { line: self.line, col: start + 1, message: format!("unknown bank '{bank_name}'") })?;
+        let bank = Bank::parse(bank_name).ok_or_else(|| ParseError {
+            line: self.line,
+            col: start + 1,
+            message: format!("unknown bank '{bank_name}'"),
+        })?;
         self.expect("(")?;
         let start = self.pos;
         let ty_name = self.word();
-        let ty = Type::parse(ty_name).ok_or_else(|| ParseError { line: self.line, col: start + 1, message: format!("unknown type '{ty_name}'") })?;
+        let ty = Type::parse(ty_name).ok_or_else(|| ParseError {
+            line: self.line,
+            col: start + 1,
+            message: format!("unknown type '{ty_name}'"),
+        })?;
         self.expect(")")?;
         Ok((n, bank, ty))
     }
@@ -445,15 +487,27 @@ fn parse_global(cur: &mut Cursor) -> Result<Global, ParseError> {
     cur.expect(" ")?;
     let attrs = cur.attr_dict()?;
     cur.end()?;
-    let mut g = Global { name, address_space: 0, align: 1, init: None, size: 0 };
+    let mut g = Global {
+        name,
+        address_space: 0,
+        align: 1,
+        init: None,
+        size: 0,
+    };
     for (k, v) in attrs {
         match (k.as_str(), v) {
             ("addrspace", Attr::Int(n)) => g.address_space = n as u8,
             ("align", Attr::Int(n)) => g.align = n as u32,
             ("size", Attr::Int(n)) => g.size = n as u64,
             ("init", Attr::Str(hex)) => {
-                let bytes: Option<Vec<u8>> = (0..hex.len() / 2).map(|i| u8::from_str_radix(hex.get(2 * i..2 * i + 2)?, 16).ok()).collect();
-                g.init = Some(bytes.filter(|_| hex.len() % 2 == 0).ok_or_else(|| cur.error("bad init bytes".into()))?);
+                let bytes: Option<Vec<u8>> = (0..hex.len() / 2)
+                    .map(|i| u8::from_str_radix(hex.get(2 * i..2 * i + 2)?, 16).ok())
+                    .collect();
+                g.init = Some(
+                    bytes
+                        .filter(|_| hex.len() % 2 == 0)
+                        .ok_or_else(|| cur.error("bad init bytes".into()))?,
+                );
             }
             _ => return Err(cur.error(format!("unknown global attribute '{k}'"))),
         }
@@ -464,7 +518,10 @@ fn parse_global(cur: &mut Cursor) -> Result<Global, ParseError> {
 fn parse_file(cur: &mut Cursor) -> Result<SourceFile, ParseError> {
     let attrs = cur.attr_dict()?;
     cur.end()?;
-    let mut file = SourceFile { name: String::new(), directory: String::new() };
+    let mut file = SourceFile {
+        name: String::new(),
+        directory: String::new(),
+    };
     for (k, v) in attrs {
         match (k.as_str(), v) {
             ("name", Attr::Str(s)) => file.name = s,
@@ -487,7 +544,12 @@ struct PendingOp {
 }
 
 fn parse_function<'a>(p: &mut Parser<'a>, mut header: Cursor<'a>) -> Result<Function, ParseError> {
-    let kind = if header.eat("kernel @") { FunctionKind::Kernel } else { header.expect("device @")?; FunctionKind::Device };
+    let kind = if header.eat("kernel @") {
+        FunctionKind::Kernel
+    } else {
+        header.expect("device @")?;
+        FunctionKind::Device
+    };
     let name = header.word().to_string();
     if name.is_empty() {
         return Err(header.error("expected a function name".into()));
@@ -499,7 +561,11 @@ fn parse_function<'a>(p: &mut Parser<'a>, mut header: Cursor<'a>) -> Result<Func
     let mut blocks: Vec<(u32, Vec<(u32, Bank, Type)>, Vec<PendingOp>, Option<String>, usize)> = Vec::new();
     loop {
         let Some(mut cur) = p.next_line() else {
-            return Err(ParseError { line: p.line, col: 1, message: format!("function @{} is not closed with '}}'", f.name) });
+            return Err(ParseError {
+                line: p.line,
+                col: 1,
+                message: format!("function @{} is not closed with '}}'", f.name),
+            });
         };
         if cur.eat("}") {
             cur.end()?;
@@ -529,7 +595,11 @@ fn parse_function<'a>(p: &mut Parser<'a>, mut header: Cursor<'a>) -> Result<Func
                 }
             }
             cur.expect(":")?;
-            let name = if cur.eat("  ; ") { Some(cur.rest().to_string()) } else { None };
+            let name = if cur.eat("  ; ") {
+                Some(cur.rest().to_string())
+            } else {
+                None
+            };
             if name.is_none() {
                 cur.end()?;
             }
@@ -547,27 +617,40 @@ fn parse_function<'a>(p: &mut Parser<'a>, mut header: Cursor<'a>) -> Result<Func
     // Blocks are numbered by position, so `bbN` must be the N-th block.
     for (i, b) in blocks.iter().enumerate() {
         if b.0 as usize != i {
-            return Err(ParseError { line: b.4, col: 1, message: format!("block bb{} out of order (expected bb{i})", b.0) });
+            return Err(ParseError {
+                line: b.4,
+                col: 1,
+                message: format!("block bb{} out of order (expected bb{i})", b.0),
+            });
         }
     }
     // Pass 1: create every definition with its own number.
     let mut defined: Vec<bool> = Vec::new();
-    let mut define = |f: &mut Function, (n, bank, ty): (u32, Bank, Type), def: ValueDef, line: usize| -> Result<Value, ParseError> {
-        let n_us = n as usize;
-        if defined.len() <= n_us {
-            defined.resize(n_us + 1, false);
-        }
-        if defined[n_us] {
-            return Err(ParseError { line, col: 1, message: format!("%{n} defined twice") });
-        }
-        defined[n_us] = true;
-        while f.values.len() <= n_us {
-            // Gaps hold unused placeholders so that numbers stay as written.
-            f.values.push(ValueData { ty: Type::I32, bank: Bank::Unassigned, def: ValueDef::Param(Block(u32::MAX), 0) });
-        }
-        f.values[n_us] = ValueData { ty, bank, def };
-        Ok(Value(n))
-    };
+    let mut define =
+        |f: &mut Function, (n, bank, ty): (u32, Bank, Type), def: ValueDef, line: usize| -> Result<Value, ParseError> {
+            let n_us = n as usize;
+            if defined.len() <= n_us {
+                defined.resize(n_us + 1, false);
+            }
+            if defined[n_us] {
+                return Err(ParseError {
+                    line,
+                    col: 1,
+                    message: format!("%{n} defined twice"),
+                });
+            }
+            defined[n_us] = true;
+            while f.values.len() <= n_us {
+                // Gaps hold unused placeholders so that numbers stay as written.
+                f.values.push(ValueData {
+                    ty: Type::I32,
+                    bank: Bank::Unassigned,
+                    def: ValueDef::Param(Block(u32::MAX), 0),
+                });
+            }
+            f.values[n_us] = ValueData { ty, bank, def };
+            Ok(Value(n))
+        };
     for (bi, (_, params, _, name, line)) in blocks.iter().enumerate() {
         let b = f.add_block();
         f.blocks[bi].name = name.clone();
@@ -588,7 +671,15 @@ fn parse_function<'a>(p: &mut Parser<'a>, mut header: Cursor<'a>) -> Result<Func
         for (i, &r) in op.results.iter().enumerate() {
             results.push(define(&mut f, r, ValueDef::Result(id, i as u32), op.line)?);
         }
-        f.ops.push(OpData { opcode: op.opcode, operands: Vec::new(), results, successors: Vec::new(), attrs: op.attrs.clone(), loc: op.loc, block: *block });
+        f.ops.push(OpData {
+            opcode: op.opcode,
+            operands: Vec::new(),
+            results,
+            successors: Vec::new(),
+            attrs: op.attrs.clone(),
+            loc: op.loc,
+            block: *block,
+        });
         f.blocks[block.index()].ops.push(id);
     }
     // Pass 2: resolve uses.
@@ -596,19 +687,37 @@ fn parse_function<'a>(p: &mut Parser<'a>, mut header: Cursor<'a>) -> Result<Func
         if defined.get(n as usize).copied().unwrap_or(false) {
             Ok(Value(n))
         } else {
-            Err(ParseError { line, col: 1, message: format!("use of undefined value %{n}") })
+            Err(ParseError {
+                line,
+                col: 1,
+                message: format!("use of undefined value %{n}"),
+            })
         }
     };
     let num_blocks = f.blocks.len() as u32;
     for (i, (_, op)) in pending.iter().enumerate() {
-        let operands = op.operands.iter().map(|&n| resolve(n, op.line)).collect::<Result<Vec<_>, _>>()?;
+        let operands = op
+            .operands
+            .iter()
+            .map(|&n| resolve(n, op.line))
+            .collect::<Result<Vec<_>, _>>()?;
         let mut successors = Vec::new();
         for (target, args) in &op.successors {
             if *target >= num_blocks {
-                return Err(ParseError { line: op.line, col: 1, message: format!("branch to undefined block bb{target}") });
+                return Err(ParseError {
+                    line: op.line,
+                    col: 1,
+                    message: format!("branch to undefined block bb{target}"),
+                });
             }
-            let args = args.iter().map(|&n| resolve(n, op.line)).collect::<Result<Vec<_>, _>>()?;
-            successors.push(BlockCall { block: Block(*target), args });
+            let args = args
+                .iter()
+                .map(|&n| resolve(n, op.line))
+                .collect::<Result<Vec<_>, _>>()?;
+            successors.push(BlockCall {
+                block: Block(*target),
+                args,
+            });
         }
         f.ops[i].operands = operands;
         f.ops[i].successors = successors;
@@ -619,7 +728,14 @@ fn parse_function<'a>(p: &mut Parser<'a>, mut header: Cursor<'a>) -> Result<Func
 fn parse_arg(cur: &mut Cursor) -> Result<ArgInfo, ParseError> {
     let attrs = cur.attr_dict()?;
     cur.end()?;
-    let mut arg = ArgInfo { name: String::new(), offset: 0, size: 0, align: 1, address_space: None, uniform: false };
+    let mut arg = ArgInfo {
+        name: String::new(),
+        offset: 0,
+        size: 0,
+        align: 1,
+        address_space: None,
+        uniform: false,
+    };
     for (k, v) in attrs {
         match (k.as_str(), v) {
             ("name", Attr::Str(s)) => arg.name = s,
@@ -648,8 +764,20 @@ fn parse_op(cur: &mut Cursor) -> Result<PendingOp, ParseError> {
     }
     let start = cur.pos;
     let name = cur.word();
-    let opcode = Opcode::parse(name).ok_or_else(|| ParseError { line, col: start + 1, message: format!("unknown op '{name}'") })?;
-    let mut op = PendingOp { opcode, results, operands: Vec::new(), successors: Vec::new(), attrs: Vec::new(), loc: None, line };
+    let opcode = Opcode::parse(name).ok_or_else(|| ParseError {
+        line,
+        col: start + 1,
+        message: format!("unknown op '{name}'"),
+    })?;
+    let mut op = PendingOp {
+        opcode,
+        results,
+        operands: Vec::new(),
+        successors: Vec::new(),
+        attrs: Vec::new(),
+        loc: None,
+        line,
+    };
     if cur.eat(" ") && !cur.rest().starts_with('{') && !cur.rest().starts_with("loc(") {
         loop {
             if cur.rest().starts_with('%') {
@@ -697,7 +825,11 @@ fn parse_op(cur: &mut Cursor) -> Result<PendingOp, ParseError> {
         cur.expect(":")?;
         let col = cur.number("a column number")?;
         cur.expect(")")?;
-        op.loc = Some(SrcLoc { file, line: line_no, col });
+        op.loc = Some(SrcLoc {
+            file,
+            line: line_no,
+            col,
+        });
     }
     cur.end()?;
     Ok(op)
@@ -738,14 +870,24 @@ bb2:
         assert_eq!(f.block(Block(1)).name.as_deref(), Some("then"));
         assert_eq!(f.op(OpId(4)).results, vec![Value(6), Value(7)]);
         assert_eq!(f.successors(Block(0)), vec![Block(1), Block(2)]);
-        assert_eq!(f.op(OpId(1)).loc, Some(SrcLoc { file: 1, line: 4, col: 7 }));
+        assert_eq!(
+            f.op(OpId(1)).loc,
+            Some(SrcLoc {
+                file: 1,
+                line: 4,
+                col: 7
+            })
+        );
         assert_eq!(m.file(1).map(|s| s.name.as_str()), Some("k.cl"));
     }
 
     #[test]
     fn files_are_numbered_in_order() {
         let skipped = "module {code_object_version = 5}\nfile 2 {name = \"a.cl\", directory = \"\"}\n";
-        assert!(parse_module(skipped).unwrap_err().message.contains("file 2 out of order (expected file 1)"));
+        assert!(parse_module(skipped)
+            .unwrap_err()
+            .message
+            .contains("file 2 out of order (expected file 1)"));
     }
 
     #[test]
@@ -762,7 +904,10 @@ bb2:
         assert_eq!((err.line, err.col), (4, 15));
         assert!(err.message.contains("unknown op 'frobnicate'"));
         let undefined = "kernel @k {\nbb0:\n  %1:_(s32) = copy %0\n  ret\n}\n";
-        assert!(parse_module(undefined).unwrap_err().message.contains("undefined value %0"));
+        assert!(parse_module(undefined)
+            .unwrap_err()
+            .message
+            .contains("undefined value %0"));
         let twice = "kernel @k {\nbb0:\n  %1:_(s32) = undef\n  %1:_(s32) = undef\n  ret\n}\n";
         assert!(parse_module(twice).unwrap_err().message.contains("defined twice"));
         let unclosed = "kernel @k {\nbb0:\n  ret\n";
@@ -773,7 +918,11 @@ bb2:
     fn strings_with_odd_bytes_round_trip() {
         for s in ["", "a\"b", "back\\slash", "tab\tnew\nline", "ünï"] {
             let q = quote(s);
-            let mut c = Cursor { text: &q, pos: 0, line: 1 };
+            let mut c = Cursor {
+                text: &q,
+                pos: 0,
+                line: 1,
+            };
             assert_eq!(c.string().unwrap(), s);
             c.end().unwrap();
         }

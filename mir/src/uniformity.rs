@@ -48,8 +48,8 @@
 
 use crate::convergence::{token_of, ExtendedCycles};
 use crate::cycles::{block_label, Cfg, CycleId, CycleInfo};
-use crate::ir::{Attr, Block, Function, FunctionKind, OpId, ValueDef};
 use crate::ir::Value;
+use crate::ir::{Attr, Block, Function, FunctionKind, OpId, ValueDef};
 use crate::opcode::{Divergence, Opcode};
 use crate::source::IrFunctionMap;
 use crate::types::Type;
@@ -119,7 +119,14 @@ impl UniformityInfo {
     pub fn compute_with(func: &Function, options: &Options, compat: Compat) -> UniformityInfo {
         let mut a = Analysis::new(func, compat);
         if compat.llvm22 && compat.assumed_first && !options.assume_divergent {
-            let first = Self::compute_with(func, options, Compat { assumed_first: false, ..compat });
+            let first = Self::compute_with(
+                func,
+                options,
+                Compat {
+                    assumed_first: false,
+                    ..compat
+                },
+            );
             a.preassumed = first.assumed_divergent;
         }
         if options.assume_divergent {
@@ -207,7 +214,9 @@ impl UniformityInfo {
             }
             c = self.cycles.parent(cy);
         }
-        self.per_iteration.iter().any(|&(r, cy)| r == v && !self.extended.contains(cy, block))
+        self.per_iteration
+            .iter()
+            .any(|&(r, cy)| r == v && !self.extended.contains(cy, block))
     }
 }
 
@@ -305,7 +314,9 @@ pub fn callee_rule(callee: &str) -> Divergence {
         "amdgcn.addrspacecast.nonnull",
     ];
     let matches = |table: &[&str]| {
-        table.iter().any(|p| intr == *p || (intr.starts_with(p) && intr.as_bytes().get(p.len()) == Some(&b'.')))
+        table
+            .iter()
+            .any(|p| intr == *p || (intr.starts_with(p) && intr.as_bytes().get(p.len()) == Some(&b'.')))
     };
     // Families whose members extend the name itself (permlane16, permlanex16.var, mov.dpp8,
     // ds.read.tr16.b64, ...): all sources of divergence.
@@ -370,14 +381,19 @@ fn is_readlane(func: &Function, op: OpId) -> bool {
     let data = func.op(op);
     data.opcode == Opcode::ReadLane
         || (data.opcode == Opcode::Opaque
-            && str_attr(data, "callee").is_some_and(|c| c == "llvm.amdgcn.readlane" || c.starts_with("llvm.amdgcn.readlane.")))
+            && str_attr(data, "callee")
+                .is_some_and(|c| c == "llvm.amdgcn.readlane" || c.starts_with("llvm.amdgcn.readlane.")))
 }
 
 fn result_rule_with(func: &Function, op: OpId, index: usize, compat: Compat) -> Divergence {
     let data = func.op(op);
     if is_readlane(func, op) {
         // Uniform when the lane index is (see `push_users`); LLVM 22 says always uniform.
-        return if compat.llvm22 { Divergence::AlwaysUniform } else { Divergence::Propagates };
+        return if compat.llvm22 {
+            Divergence::AlwaysUniform
+        } else {
+            Divergence::Propagates
+        };
     }
     match data.opcode {
         Opcode::Load => {
@@ -410,7 +426,11 @@ fn result_rule_with(func: &Function, op: OpId, index: usize, compat: Compat) -> 
     if callee.starts_with("llvm.") {
         // amdgcn.if / amdgcn.else return { i1 divergent, i64 mask }: the mask is uniform.
         let cf = ["llvm.amdgcn.if", "llvm.amdgcn.else"];
-        if index == 1 && cf.iter().any(|p| callee == *p || callee.strip_prefix(p).is_some_and(|r| r.starts_with('.'))) {
+        if index == 1
+            && cf
+                .iter()
+                .any(|p| callee == *p || callee.strip_prefix(p).is_some_and(|r| r.starts_with('.')))
+        {
             return Divergence::AlwaysUniform;
         }
         return callee_rule(callee);
@@ -418,7 +438,11 @@ fn result_rule_with(func: &Function, op: OpId, index: usize, compat: Compat) -> 
     if data.has_word("nodivergencesource") {
         // Not a source, but the result still depends on the arguments. LLVM 22 treats such
         // calls as always uniform (nodivergencesource-divergent-arg.ll, "FIXME").
-        return if compat.llvm22 { Divergence::AlwaysUniform } else { Divergence::Propagates };
+        return if compat.llvm22 {
+            Divergence::AlwaysUniform
+        } else {
+            Divergence::Propagates
+        };
     }
     // Other opaque ops: the frontend's classification (calls are sources, atomics too).
     match data.attr("divergence") {
@@ -499,7 +523,9 @@ fn id_x_pattern_uniform(func: &Function, op: OpId, wg: &WorkGroup) -> bool {
     let is_id_x = |v: Value| func.def_op(v).is_some_and(|o| workitem_dim(func, o) == Some(0));
     match data.opcode {
         Opcode::LShr | Opcode::AShr => {
-            data.operands.len() == 2 && is_id_x(data.operands[0]) && const_value(func, data.operands[1]).is_some_and(|c| c >= 6)
+            data.operands.len() == 2
+                && is_id_x(data.operands[0])
+                && const_value(func, data.operands[1]).is_some_and(|c| c >= 6)
         }
         Opcode::And => {
             data.operands.len() == 2
@@ -597,7 +623,11 @@ struct ModifiedPostOrder {
 
 impl ModifiedPostOrder {
     fn compute(n: usize, succs: &Cfg, ci: &CycleInfo) -> ModifiedPostOrder {
-        let mut po = ModifiedPostOrder { order: Vec::new(), index: vec![usize::MAX; n], reducible_header: vec![false; n] };
+        let mut po = ModifiedPostOrder {
+            order: Vec::new(),
+            index: vec![usize::MAX; n],
+            reducible_header: vec![false; n],
+        };
         if n == 0 {
             return po;
         }
@@ -889,13 +919,19 @@ impl<'a> Analysis<'a> {
                     continue;
                 }
                 for (i, &r) in data.results.iter().enumerate() {
-                    if result_rule_with(func, op, i, self.compat) == Divergence::Source && !self.uniform_override[r.index()] {
+                    if result_rule_with(func, op, i, self.compat) == Divergence::Source
+                        && !self.uniform_override[r.index()]
+                    {
                         self.divergent[r.index()] = true;
                     }
                 }
             }
         }
-        let entry_params = if func.blocks.is_empty() { Vec::new() } else { func.block(Block(0)).params.clone() };
+        let entry_params = if func.blocks.is_empty() {
+            Vec::new()
+        } else {
+            func.block(Block(0)).params.clone()
+        };
         for (i, &p) in entry_params.iter().enumerate() {
             let uniform = match func.kind {
                 FunctionKind::Kernel => true,
@@ -908,8 +944,10 @@ impl<'a> Analysis<'a> {
     }
 
     fn run(&mut self) {
-        let initial: Vec<Value> =
-            (0..self.divergent.len()).filter(|&v| self.divergent[v]).map(|v| Value(v as u32)).collect();
+        let initial: Vec<Value> = (0..self.divergent.len())
+            .filter(|&v| self.divergent[v])
+            .map(|v| Value(v as u32))
+            .collect();
         for v in initial {
             self.push_users(v);
         }
@@ -1016,7 +1054,9 @@ impl<'a> Analysis<'a> {
         if a == b {
             return true;
         }
-        let (Some(oa), Some(ob)) = (self.func.def_op(a), self.func.def_op(b)) else { return false };
+        let (Some(oa), Some(ob)) = (self.func.def_op(a), self.func.def_op(b)) else {
+            return false;
+        };
         let (da, db) = (self.func.op(oa), self.func.op(ob));
         da.opcode == Opcode::Const
             && db.opcode == Opcode::Const
@@ -1025,7 +1065,9 @@ impl<'a> Analysis<'a> {
     }
 
     fn is_undef(&self, v: Value) -> bool {
-        self.func.def_op(v).is_some_and(|o| self.func.op(o).opcode == Opcode::Undef)
+        self.func
+            .def_op(v)
+            .is_some_and(|o| self.func.op(o).opcode == Opcode::Undef)
     }
 
     /// LLVM's `PHINode::hasConstantOrUndefValue` over the given incoming values.
@@ -1071,7 +1113,10 @@ impl<'a> Analysis<'a> {
 
     fn join_blocks(&mut self, b: Block) -> std::rc::Rc<DivDesc> {
         if self.cfg.succs(b).len() <= 1 {
-            return std::rc::Rc::new(DivDesc { join_blocks: Vec::new(), cycle_div_blocks: Vec::new() });
+            return std::rc::Rc::new(DivDesc {
+                join_blocks: Vec::new(),
+                cycle_div_blocks: Vec::new(),
+            });
         }
         if let Some(d) = self.sda_cache.get(&b) {
             return d.clone();
@@ -1085,7 +1130,10 @@ impl<'a> Analysis<'a> {
         let ci = &self.cycles;
         let mut labels: HashMap<Block, Block> = HashMap::new();
         let mut fresh: BTreeSet<usize> = BTreeSet::new();
-        let mut desc = DivDesc { join_blocks: Vec::new(), cycle_div_blocks: Vec::new() };
+        let mut desc = DivDesc {
+            join_blocks: Vec::new(),
+            cycle_div_blocks: Vec::new(),
+        };
         let div_idx = self.mpo.index[div_block.index()];
         let div_cycle = ci.innermost(div_block);
         let irreducible_ancestor = (|| {
@@ -1101,21 +1149,22 @@ impl<'a> Analysis<'a> {
             }
             Some(c)
         })();
-        let compute_join = |succ: Block, pushed: Block, labels: &mut HashMap<Block, Block>, fresh: &mut BTreeSet<usize>| -> bool {
-            let old = labels.get(&succ).copied();
-            if old == Some(pushed) {
-                return false;
-            }
-            if old != Some(succ) {
-                fresh.insert(self.mpo.index[succ.index()]);
-            }
-            if old.is_none() {
-                labels.insert(succ, pushed);
-                return false;
-            }
-            labels.insert(succ, succ);
-            true
-        };
+        let compute_join =
+            |succ: Block, pushed: Block, labels: &mut HashMap<Block, Block>, fresh: &mut BTreeSet<usize>| -> bool {
+                let old = labels.get(&succ).copied();
+                if old == Some(pushed) {
+                    return false;
+                }
+                if old != Some(succ) {
+                    fresh.insert(self.mpo.index[succ.index()]);
+                }
+                if old.is_none() {
+                    labels.insert(succ, pushed);
+                    return false;
+                }
+                labels.insert(succ, succ);
+                true
+            };
         let push_unique = |v: &mut Vec<Block>, b: Block| {
             if !v.contains(&b) {
                 v.push(b);
@@ -1276,8 +1325,11 @@ impl<'a> Analysis<'a> {
     fn exit_phi_join(&mut self, exit: Block, cycle: CycleId) {
         let func = self.func;
         for (i, &p) in func.block(exit).params.iter().enumerate() {
-            let inc: Vec<(Block, Value)> =
-                self.incoming(exit, i).into_iter().filter(|(pred, _)| self.cycles.contains(cycle, *pred)).collect();
+            let inc: Vec<(Block, Value)> = self
+                .incoming(exit, i)
+                .into_iter()
+                .filter(|(pred, _)| self.cycles.contains(cycle, *pred))
+                .collect();
             if inc.len() >= 2 && !self.same_value_or_undef(p, &inc) {
                 self.mark_user(User::Param(p));
             }
@@ -1376,7 +1428,11 @@ impl<'a> Analysis<'a> {
         }
         for (r, u) in leaving {
             self.mark_user(u);
-            self.temporal.push(TemporalDivergence { value: r, user: u, cycle });
+            self.temporal.push(TemporalDivergence {
+                value: r,
+                user: u,
+                cycle,
+            });
         }
     }
 
@@ -1388,7 +1444,10 @@ impl<'a> Analysis<'a> {
             match *u {
                 User::Op(op) => {
                     let b = self.func.op(op).block;
-                    (b.index(), 1 + self.func.block(b).ops.iter().position(|&o| o == op).unwrap_or(0))
+                    (
+                        b.index(),
+                        1 + self.func.block(b).ops.iter().position(|&o| o == op).unwrap_or(0),
+                    )
                 }
                 User::Term(b) => (b.index(), usize::MAX),
                 User::Param(p) => (self.func.def_block(p).index(), 0),
@@ -1412,7 +1471,11 @@ impl<'a> Analysis<'a> {
                     for u in self.users_in_llvm_order(r) {
                         if !self.cycles.contains(cycle, self.block_of(u)) {
                             self.mark_user(u);
-                            self.temporal.push(TemporalDivergence { value: r, user: u, cycle });
+                            self.temporal.push(TemporalDivergence {
+                                value: r,
+                                user: u,
+                                cycle,
+                            });
                         }
                     }
                 }
@@ -1452,7 +1515,11 @@ impl<'a> Analysis<'a> {
                         continue;
                     }
                     self.mark_user(u);
-                    self.temporal.push(TemporalDivergence { value: v, user: u, cycle });
+                    self.temporal.push(TemporalDivergence {
+                        value: v,
+                        user: u,
+                        cycle,
+                    });
                 }
             }
         }
@@ -1470,7 +1537,10 @@ pub fn print_llvm(func: &Function, map: &IrFunctionMap, options: &Options) -> St
     let info = UniformityInfo::compute(func, options);
     if std::env::var_os("KCC_DEBUG_UNIFORMITY").is_some() {
         // The analysed MIR with its results, to debug a mismatch with opt.
-        eprint!("{}", crate::text::print_function_annotated(func, &|op| annotate(func, &info, op)));
+        eprint!(
+            "{}",
+            crate::text::print_function_annotated(func, &|op| annotate(func, &info, op))
+        );
         for b in &map.blocks {
             for d in &b.defs {
                 eprintln!("  ; map {} -> {:?} {:?}", d.text, d.values, d.op);
@@ -1487,7 +1557,10 @@ pub fn print_info(func: &Function, map: &IrFunctionMap, info: &UniformityInfo) -
         vals.iter().any(|v| info.is_divergent(*v)) || op.is_some_and(|o| info.is_op_divergent(func, o))
     };
     let any_div_value = map.args.iter().any(|a| ir_divergent(&a.values, a.op))
-        || map.blocks.iter().any(|b| b.defs.iter().any(|d| ir_divergent(&d.values, d.op)));
+        || map
+            .blocks
+            .iter()
+            .any(|b| b.defs.iter().any(|d| ir_divergent(&d.values, d.op)));
     let any_div_term = func.block_ids().any(|b| info.has_divergent_terminator(b));
     if !any_div_value && !any_div_term && info.divergent_exit_cycles.is_empty() {
         out.push_str("ALL VALUES UNIFORM\n");
@@ -1551,10 +1624,18 @@ pub fn print_info(func: &Function, map: &IrFunctionMap, info: &UniformityInfo) -
         for t in &info.temporal {
             // opt usually skips the exits of cycles it has assumed divergent (their values
             // are all divergent already), so their entries are kept in the list but not printed.
-            if info.assumed_divergent.iter().any(|&a| info.cycles.cycle_contains(a, t.cycle)) {
+            if info
+                .assumed_divergent
+                .iter()
+                .any(|&a| info.cycles.cycle_contains(a, t.cycle))
+            {
                 continue;
             }
-            let Some(vt) = value_text.get(&t.value).copied().or_else(|| func.def_op(t.value).and_then(|o| op_text.get(&o).copied())) else {
+            let Some(vt) = value_text
+                .get(&t.value)
+                .copied()
+                .or_else(|| func.def_op(t.value).and_then(|o| op_text.get(&o).copied()))
+            else {
                 continue;
             };
             let ut = match t.user {
@@ -1608,7 +1689,10 @@ pub fn print_info(func: &Function, map: &IrFunctionMap, info: &UniformityInfo) -
 /// The module's MIR text with every op annotated `uniform` / `divergent` (one word per
 /// result; branches get the word of their condition).
 pub fn print_module_annotated(module: &crate::ir::Module, options: &Options) -> String {
-    let header = crate::ir::Module { functions: Vec::new(), ..module.clone() };
+    let header = crate::ir::Module {
+        functions: Vec::new(),
+        ..module.clone()
+    };
     let mut out = crate::text::print_module(&header);
     for f in &module.functions {
         let info = UniformityInfo::compute(f, options);
@@ -1635,11 +1719,18 @@ pub fn annotate(func: &Function, info: &UniformityInfo, op: OpId) -> Option<Stri
     }
     if data.opcode.is_terminator() {
         if data.successors.len() > 1 || !data.operands.is_empty() {
-            words.push(if info.has_divergent_terminator(data.block) { "divergent".into() } else { "uniform".into() });
+            words.push(if info.has_divergent_terminator(data.block) {
+                "divergent".into()
+            } else {
+                "uniform".into()
+            });
         }
     } else if !data.results.is_empty() {
-        let rs: Vec<&str> =
-            data.results.iter().map(|r| if info.is_divergent(*r) { "divergent" } else { "uniform" }).collect();
+        let rs: Vec<&str> = data
+            .results
+            .iter()
+            .map(|r| if info.is_divergent(*r) { "divergent" } else { "uniform" })
+            .collect();
         words.push(rs.join(","));
     } else if info.is_op_divergent(func, op) {
         words.push("divergent".into());

@@ -61,7 +61,12 @@ struct Verifier<'a> {
 
 impl Verifier<'_> {
     fn err(&self, block: Option<Block>, op: Option<OpId>, message: String) -> VerifyError {
-        VerifyError { function: self.f.name.clone(), block, op: op.map(|op| op_text(self.f, op)), message }
+        VerifyError {
+            function: self.f.name.clone(),
+            block,
+            op: op.map(|op| op_text(self.f, op)),
+            message,
+        }
     }
 
     fn structure(&self) -> Result<(), VerifyError> {
@@ -70,7 +75,15 @@ impl Verifier<'_> {
             return Err(self.err(None, None, "function has no blocks".into()));
         }
         if f.args.len() != f.block(f.entry()).params.len() && !f.args.is_empty() {
-            return Err(self.err(Some(f.entry()), None, format!("{} argument descriptions for {} entry parameters", f.args.len(), f.block(f.entry()).params.len())));
+            return Err(self.err(
+                Some(f.entry()),
+                None,
+                format!(
+                    "{} argument descriptions for {} entry parameters",
+                    f.args.len(),
+                    f.block(f.entry()).params.len()
+                ),
+            ));
         }
         let mut seen = vec![false; f.ops.len()];
         for b in f.block_ids() {
@@ -89,10 +102,18 @@ impl Verifier<'_> {
                 }
                 let od = f.op(op);
                 if od.block != b {
-                    return Err(self.err(Some(b), Some(op), format!("op records block {} but sits in {b}", od.block)));
+                    return Err(self.err(
+                        Some(b),
+                        Some(op),
+                        format!("op records block {} but sits in {b}", od.block),
+                    ));
                 }
                 if od.opcode.is_terminator() != (op == last) {
-                    let what = if op == last { "block does not end in a terminator" } else { "terminator in the middle of a block" };
+                    let what = if op == last {
+                        "block does not end in a terminator"
+                    } else {
+                        "terminator in the middle of a block"
+                    };
                     return Err(self.err(Some(b), Some(op), what.into()));
                 }
                 for (i, &r) in od.results.iter().enumerate() {
@@ -116,11 +137,24 @@ impl Verifier<'_> {
                 return Err(self.err(Some(b), Some(op), "branch to the entry block".into()));
             }
             if params.len() != s.args.len() {
-                return Err(self.err(Some(b), Some(op), format!("{} takes {} arguments, {} given", s.block, params.len(), s.args.len())));
+                return Err(self.err(
+                    Some(b),
+                    Some(op),
+                    format!("{} takes {} arguments, {} given", s.block, params.len(), s.args.len()),
+                ));
             }
             for (a, p) in s.args.iter().zip(params) {
                 if f.ty(*a) != f.ty(*p) {
-                    return Err(self.err(Some(b), Some(op), format!("argument {a} is {} but parameter {p} of {} is {}", f.ty(*a), s.block, f.ty(*p))));
+                    return Err(self.err(
+                        Some(b),
+                        Some(op),
+                        format!(
+                            "argument {a} is {} but parameter {p} of {} is {}",
+                            f.ty(*a),
+                            s.block,
+                            f.ty(*p)
+                        ),
+                    ));
                 }
             }
         }
@@ -130,7 +164,11 @@ impl Verifier<'_> {
     fn dominance(&self, dom: &DomTree, b: Block, pos: usize, op: OpId) -> Result<(), VerifyError> {
         let f = self.f;
         let od = f.op(op);
-        for &v in od.operands.iter().chain(od.successors.iter().flat_map(|s| s.args.iter())) {
+        for &v in od
+            .operands
+            .iter()
+            .chain(od.successors.iter().flat_map(|s| s.args.iter()))
+        {
             if v.index() >= f.values.len() {
                 return Err(self.err(Some(b), Some(op), format!("use of unknown value {v}")));
             }
@@ -175,12 +213,13 @@ impl Verifier<'_> {
             Const => ops.is_empty() && res.len() == 1 && matches!(od.attr("value"), Some(Attr::Int(_))),
             Undef => ops.is_empty() && res.len() == 1,
             Copy => ops.len() == 1 && res == ops,
-            Add | Sub | Mul | UDiv | SDiv | URem | SRem | And | Or | Xor | Shl | LShr | AShr | UMin | UMax | SMin | SMax => {
-                same2(ops, res) && ops[0].is_int()
-            }
+            Add | Sub | Mul | UDiv | SDiv | URem | SRem | And | Or | Xor | Shl | LShr | AShr | UMin | UMax | SMin
+            | SMax => same2(ops, res) && ops[0].is_int(),
             Abs | Ctpop | Ctlz | Cttz | Bswap => ops.len() == 1 && res == ops && ops[0].is_int(),
             FAdd | FSub | FMul | FDiv | FRem | MinNum | MaxNum => same2(ops, res) && ops[0].is_float(),
-            FNeg | Sqrt | FAbs | FFloor | FCeil | FTrunc | FRoundEven | FrexpMant => ops.len() == 1 && res == ops && ops[0].is_float(),
+            FNeg | Sqrt | FAbs | FFloor | FCeil | FTrunc | FRoundEven | FrexpMant => {
+                ops.len() == 1 && res == ops && ops[0].is_float()
+            }
             FrexpExp => ops.len() == 1 && ops[0].is_float() && res == [Type::I32],
             Ldexp => ops.len() == 2 && ops[0].is_float() && ops[1] == Type::I32 && res == &ops[..1],
             Fma => ops.len() == 3 && ops.iter().all(|t| *t == ops[0]) && res == &ops[..1] && ops[0].is_float(),
@@ -196,9 +235,7 @@ impl Verifier<'_> {
             PtrToInt => cast(ops, res, Type::is_ptr, Type::is_int),
             IntToPtr => cast(ops, res, Type::is_int, Type::is_ptr),
             AddrSpaceCast => cast(ops, res, Type::is_ptr, Type::is_ptr),
-            Bitcast => {
-                cast(ops, res, |t| t != Type::Token, |t| t != Type::Token) && ops[0].bits() == res[0].bits()
-            }
+            Bitcast => cast(ops, res, |t| t != Type::Token, |t| t != Type::Token) && ops[0].bits() == res[0].bits(),
             PtrAdd => ops.len() == 2 && ops[0].is_ptr() && Type::int(ops[0].bits()) == Some(ops[1]) && res == &ops[..1],
             Load => ops.len() == 1 && ops[0].is_ptr() && res.len() == 1 && res[0] != Type::Token,
             Store => ops.len() == 2 && ops[1].is_ptr() && ops[0] != Type::Token && res.is_empty(),
@@ -212,7 +249,9 @@ impl Verifier<'_> {
             }
             CmpXchg => ops.len() == 3 && ops[0].is_ptr() && ops[1] == ops[2] && res == [ops[1], Type::I1],
             Alloca => ops.is_empty() && res == [Type::Ptr(5)],
-            GlobalAddr => ops.is_empty() && res.len() == 1 && res[0].is_ptr() && matches!(od.attr("global"), Some(Attr::Str(_))),
+            GlobalAddr => {
+                ops.is_empty() && res.len() == 1 && res[0].is_ptr() && matches!(od.attr("global"), Some(Attr::Str(_)))
+            }
             Fence | Barrier => ops.is_empty() && res.is_empty(),
             WorkitemId(_) | WorkgroupId(_) => ops.is_empty() && res == [Type::I32],
             KernargPtr | ImplicitargPtr | DispatchPtr => ops.is_empty() && res == [Type::Ptr(4)],
@@ -222,8 +261,12 @@ impl Verifier<'_> {
             Ballot => ops == [Type::I1] && (res == [Type::I32] || res == [Type::I64]),
             DsBpermute | DsPermute | MbcntLo | MbcntHi => ops == [Type::I32, Type::I32] && res == [Type::I32],
             DsSwizzle => ops == [Type::I32] && res == [Type::I32],
-            IcmpMask(_) => ops.len() == 2 && ops[0] == ops[1] && ops[0].is_int() && (res == [Type::I32] || res == [Type::I64]),
-            FcmpMask(_) => ops.len() == 2 && ops[0] == ops[1] && ops[0].is_float() && (res == [Type::I32] || res == [Type::I64]),
+            IcmpMask(_) => {
+                ops.len() == 2 && ops[0] == ops[1] && ops[0].is_int() && (res == [Type::I32] || res == [Type::I64])
+            }
+            FcmpMask(_) => {
+                ops.len() == 2 && ops[0] == ops[1] && ops[0].is_float() && (res == [Type::I32] || res == [Type::I64])
+            }
             WaveReduce(_) => ops.len() == 1 && ops[0].is_int() && res == ops,
             ConvergenceEntry | ConvergenceAnchor => od.operands.is_empty() && res == [Type::Token],
             ConvergenceLoop => od.operands.len() == 1 && f.ty(od.operands[0]) == Type::Token && res == [Type::Token],
@@ -242,7 +285,12 @@ impl Verifier<'_> {
         if !ok {
             let ops: Vec<String> = operands.iter().map(|t| t.to_string()).collect();
             let res: Vec<String> = results.iter().map(|t| t.to_string()).collect();
-            return fail(&format!("bad operand or result types for {}: ({}) -> ({})", od.opcode, ops.join(", "), res.join(", ")));
+            return fail(&format!(
+                "bad operand or result types for {}: ({}) -> ({})",
+                od.opcode,
+                ops.join(", "),
+                res.join(", ")
+            ));
         }
         Ok(())
     }
@@ -268,7 +316,11 @@ pub fn op_text(f: &Function, op: OpId) -> String {
     single.blocks = vec![BlockData::default(); single.blocks.len()];
     single.blocks[b.index()].ops = vec![op];
     let text = crate::text::print_function(&single);
-    text.lines().find(|l| l.starts_with("  ") && !l.starts_with("  arg ") && !l.starts_with("  attr ")).unwrap_or("").trim().to_string()
+    text.lines()
+        .find(|l| l.starts_with("  ") && !l.starts_with("  arg ") && !l.starts_with("  attr "))
+        .unwrap_or("")
+        .trim()
+        .to_string()
 }
 
 #[cfg(test)]
@@ -307,13 +359,17 @@ mod tests {
         ];
         for (body, expected) in cases {
             let err = check(body).expect_err(body);
-            assert!(err.to_string().contains(expected), "{body}\n=> {err}\n(expected '{expected}')");
+            assert!(
+                err.to_string().contains(expected),
+                "{body}\n=> {err}\n(expected '{expected}')"
+            );
         }
     }
 
     #[test]
     fn errors_name_function_block_and_op() {
-        let err = check("bb0:\n  %0:_(s32) = undef\n  %1:_(s64) = undef\n  %2:_(s32) = add %0, %1\n  ret\n").unwrap_err();
+        let err =
+            check("bb0:\n  %0:_(s32) = undef\n  %1:_(s64) = undef\n  %2:_(s32) = add %0, %1\n  ret\n").unwrap_err();
         assert_eq!(err.function, "k");
         assert_eq!(err.block, Some(Block(0)));
         assert_eq!(err.op.as_deref(), Some("%2:_(s32) = add %0, %1"));
@@ -321,6 +377,7 @@ mod tests {
 
     #[test]
     fn convergent_ops_may_take_a_token() {
-        check("bb0:\n  %0:_(token) = convergence.entry\n  %1:_(s1) = undef\n  %2:_(s64) = ballot %1, %0\n  ret\n").unwrap();
+        check("bb0:\n  %0:_(token) = convergence.entry\n  %1:_(s1) = undef\n  %2:_(s64) = ballot %1, %0\n  ret\n")
+            .unwrap();
     }
 }

@@ -21,7 +21,16 @@ impl Rng {
     }
 }
 
-const TYPES: &[Type] = &[Type::I1, Type::I16, Type::I32, Type::I64, Type::F32, Type::F64, Type::Ptr(1), Type::Ptr(3)];
+const TYPES: &[Type] = &[
+    Type::I1,
+    Type::I16,
+    Type::I32,
+    Type::I64,
+    Type::F32,
+    Type::F64,
+    Type::Ptr(1),
+    Type::Ptr(3),
+];
 
 /// A value of type `ty` visible at the end of `block`: one of `avail`, or a fresh `undef`.
 fn value_of(f: &mut Function, rng: &mut Rng, block: Block, avail: &mut Vec<Value>, ty: Type) -> Value {
@@ -52,12 +61,23 @@ fn random_function(seed: u64) -> Function {
     let entry_params = f.block(blocks[0]).params.clone();
     for (i, p) in entry_params.iter().enumerate() {
         let ty = f.ty(*p);
-        f.args.push(ArgInfo { name: format!("a{i}"), offset: 8 * i as u32, size: ty.bits().div_ceil(8), align: 8, address_space: None, uniform: true });
+        f.args.push(ArgInfo {
+            name: format!("a{i}"),
+            offset: 8 * i as u32,
+            size: ty.bits().div_ceil(8),
+            align: 8,
+            address_space: None,
+            uniform: true,
+        });
     }
     // Values of the entry block dominate everything; other blocks see their own values.
     let mut entry_values: Vec<Value> = entry_params;
     for &b in &blocks {
-        let mut avail: Vec<Value> = if b == blocks[0] { Vec::new() } else { entry_values.clone() };
+        let mut avail: Vec<Value> = if b == blocks[0] {
+            Vec::new()
+        } else {
+            entry_values.clone()
+        };
         avail.extend(f.block(b).params.clone());
         for _ in 0..rng.below(8) {
             let ty = rng.pick(&[Type::I32, Type::I64, Type::F32]);
@@ -65,22 +85,45 @@ fn random_function(seed: u64) -> Function {
             let c = value_of(&mut f, &mut rng, b, &mut avail, ty);
             let op = match (ty, rng.below(5)) {
                 (Type::F32, 0) => f.append_op(b, Opcode::Fcmp(FloatPredicate::Olt), vec![a, c], &[Type::I1]),
-                (Type::F32, _) => f.append_op(b, rng.pick(&[Opcode::FAdd, Opcode::FMul, Opcode::MaxNum]), vec![a, c], &[ty]),
+                (Type::F32, _) => f.append_op(
+                    b,
+                    rng.pick(&[Opcode::FAdd, Opcode::FMul, Opcode::MaxNum]),
+                    vec![a, c],
+                    &[ty],
+                ),
                 (_, 0) => f.append_op(b, Opcode::Icmp(IntPredicate::Slt), vec![a, c], &[Type::I1]),
                 (_, 1) => {
                     let op = f.append_op(b, Opcode::Const, vec![], &[ty]);
                     f.op_mut(op).set_attr("value", Attr::Int(rng.below(1000) as i128 - 500));
                     op
                 }
-                _ => f.append_op(b, rng.pick(&[Opcode::Add, Opcode::Xor, Opcode::Shl, Opcode::SMax]), vec![a, c], &[ty]),
+                _ => f.append_op(
+                    b,
+                    rng.pick(&[Opcode::Add, Opcode::Xor, Opcode::Shl, Opcode::SMax]),
+                    vec![a, c],
+                    &[ty],
+                ),
             };
             if rng.below(3) == 0 {
-                f.op_mut(op).loc = Some(SrcLoc { file: rng.below(2) as u32, line: rng.below(100) as u32 + 1, col: rng.below(40) as u32 + 1 });
+                f.op_mut(op).loc = Some(SrcLoc {
+                    file: rng.below(2) as u32,
+                    line: rng.below(100) as u32 + 1,
+                    col: rng.below(40) as u32 + 1,
+                });
             }
             avail.extend(f.op(op).results.clone());
         }
         let targets: Vec<Block> = blocks[1..].to_vec();
-        let (opcode, count) = if targets.is_empty() { (Opcode::Ret, 0) } else { rng.pick(&[(Opcode::Br, 1), (Opcode::CondBr, 2), (Opcode::Switch, 3), (Opcode::Ret, 0)]) };
+        let (opcode, count) = if targets.is_empty() {
+            (Opcode::Ret, 0)
+        } else {
+            rng.pick(&[
+                (Opcode::Br, 1),
+                (Opcode::CondBr, 2),
+                (Opcode::Switch, 3),
+                (Opcode::Ret, 0),
+            ])
+        };
         let mut operands = Vec::new();
         match opcode {
             Opcode::CondBr => operands.push(value_of(&mut f, &mut rng, b, &mut avail, Type::I1)),
@@ -91,7 +134,13 @@ fn random_function(seed: u64) -> Function {
         for _ in 0..count {
             let t = rng.pick(&targets);
             let params = f.block(t).params.clone();
-            let args = params.iter().map(|p| { let ty = f.ty(*p); value_of(&mut f, &mut rng, b, &mut avail, ty) }).collect();
+            let args = params
+                .iter()
+                .map(|p| {
+                    let ty = f.ty(*p);
+                    value_of(&mut f, &mut rng, b, &mut avail, ty)
+                })
+                .collect();
             successors.push(BlockCall { block: t, args });
         }
         let term = f.append_op(b, opcode, operands, &[]);

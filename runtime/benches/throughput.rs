@@ -17,11 +17,22 @@ fn main() {
     for threads in [1, cores] {
         let dev = Device::new();
         let m = dev.load(&matmul).unwrap();
-        let (c, ba, bb) = (dev.alloc_zeroed(n * n * 4), dev.alloc(&bytes(&a)), dev.alloc(&bytes(&b)));
+        let (c, ba, bb) = (
+            dev.alloc_zeroed(n * n * 4),
+            dev.alloc(&bytes(&a)),
+            dev.alloc(&bytes(&b)),
+        );
         let mut l = Launch::new([n as u32, n as u32, 1], [16, 16, 1]);
         l.threads = threads;
         let t = Instant::now();
-        let st = dev.launch(&m, "matmul", &[Arg::Buffer(c), Arg::Buffer(ba), Arg::Buffer(bb), Arg::I32(n as i32)], &l).unwrap();
+        let st = dev
+            .launch(
+                &m,
+                "matmul",
+                &[Arg::Buffer(c), Arg::Buffer(ba), Arg::Buffer(bb), Arg::I32(n as i32)],
+                &l,
+            )
+            .unwrap();
         report(&format!("matmul {n}x{n}"), threads, &st, t.elapsed().as_secs_f64());
 
         let m = dev.load(&collatz).unwrap();
@@ -31,7 +42,9 @@ fn main() {
         let mut l = Launch::new_1d(items as u32, 256);
         l.threads = threads;
         let t = Instant::now();
-        let st = dev.launch(&m, "collatz", &[Arg::Buffer(out), Arg::Buffer(inb)], &l).unwrap();
+        let st = dev
+            .launch(&m, "collatz", &[Arg::Buffer(out), Arg::Buffer(inb)], &l)
+            .unwrap();
         report(&format!("collatz {items}"), threads, &st, t.elapsed().as_secs_f64());
     }
 }

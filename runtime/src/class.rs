@@ -30,13 +30,29 @@ pub enum AtomOp {
 pub enum Mem {
     /// `bytes` per lane; `sext` sign-extends sub-dword loads. `d16`: 0 = whole
     /// register, 1 / 2 = write only the low / high 16 bits (the other half is kept).
-    Load { bytes: u8, sext: bool, d16: u8 },
+    Load {
+        bytes: u8,
+        sext: bool,
+        d16: u8,
+    },
     /// `hi`: store the high 16 bits of the data register (`*_d16_hi`).
-    Store { bytes: u8, hi: bool },
+    Store {
+        bytes: u8,
+        hi: bool,
+    },
     /// DS read2/write2: two `bytes`-sized elements at offset0/offset1 * (bytes or 64*bytes).
-    Load2 { bytes: u8, st64: bool },
-    Store2 { bytes: u8, st64: bool },
-    Atomic { op: AtomOp, b64: bool },
+    Load2 {
+        bytes: u8,
+        st64: bool,
+    },
+    Store2 {
+        bytes: u8,
+        st64: bool,
+    },
+    Atomic {
+        op: AtomOp,
+        b64: bool,
+    },
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -126,9 +142,15 @@ fn classify(op: Op) -> Class {
         Family::DS => {
             let r = &n[3..];
             if let Some(t) = r.strip_prefix("read2st64_").or_else(|| r.strip_prefix("read2_")) {
-                c.mem = size(t).map(|(b, _)| Mem::Load2 { bytes: b, st64: r.contains("st64") });
+                c.mem = size(t).map(|(b, _)| Mem::Load2 {
+                    bytes: b,
+                    st64: r.contains("st64"),
+                });
             } else if let Some(t) = r.strip_prefix("write2st64_").or_else(|| r.strip_prefix("write2_")) {
-                c.mem = size(t).map(|(b, _)| Mem::Store2 { bytes: b, st64: r.contains("st64") });
+                c.mem = size(t).map(|(b, _)| Mem::Store2 {
+                    bytes: b,
+                    st64: r.contains("st64"),
+                });
             } else if let Some(t) = r.strip_prefix("read_") {
                 c.mem = size(t).map(|(b, s)| Mem::Load { bytes: b, sext: s, d16 });
             } else if let Some(t) = r.strip_prefix("write_") {
@@ -140,16 +162,35 @@ fn classify(op: Op) -> Class {
                 let b64 = ty.ends_with("64");
                 if ty.starts_with('f') {
                     c.mem = match (o, ty) {
-                        ("add", "f32") => Some(Mem::Atomic { op: AtomOp::FAdd, b64: false }),
-                        ("min", "f32") => Some(Mem::Atomic { op: AtomOp::FMin, b64: false }),
-                        ("max", "f32") => Some(Mem::Atomic { op: AtomOp::FMax, b64: false }),
-                        ("min", "f64") => Some(Mem::Atomic { op: AtomOp::FMin, b64: true }),
-                        ("max", "f64") => Some(Mem::Atomic { op: AtomOp::FMax, b64: true }),
+                        ("add", "f32") => Some(Mem::Atomic {
+                            op: AtomOp::FAdd,
+                            b64: false,
+                        }),
+                        ("min", "f32") => Some(Mem::Atomic {
+                            op: AtomOp::FMin,
+                            b64: false,
+                        }),
+                        ("max", "f32") => Some(Mem::Atomic {
+                            op: AtomOp::FMax,
+                            b64: false,
+                        }),
+                        ("min", "f64") => Some(Mem::Atomic {
+                            op: AtomOp::FMin,
+                            b64: true,
+                        }),
+                        ("max", "f64") => Some(Mem::Atomic {
+                            op: AtomOp::FMax,
+                            b64: true,
+                        }),
                         _ => None, // other float LDS atomics are not modelled
                     };
                     return c;
                 }
-                let o = if o == "min" || o == "max" { format!("{o}_{}", if ty.starts_with('i') { "i32" } else { "u32" }) } else { o.to_string() };
+                let o = if o == "min" || o == "max" {
+                    format!("{o}_{}", if ty.starts_with('i') { "i32" } else { "u32" })
+                } else {
+                    o.to_string()
+                };
                 c.mem = atom(&o).map(|op| Mem::Atomic { op, b64 });
             }
         }
@@ -160,12 +201,19 @@ fn classify(op: Op) -> Class {
             } else if let Some(t) = r.strip_prefix("store_") {
                 c.mem = size(t).map(|(b, _)| Mem::Store { bytes: b, hi: d16 == 2 });
             } else if let Some(t) = r.strip_prefix("atomic_") {
-                let (t, b64) = match t.strip_suffix("_x2") { Some(t) => (t, true), None => (t, false) };
+                let (t, b64) = match t.strip_suffix("_x2") {
+                    Some(t) => (t, true),
+                    None => (t, false),
+                };
                 c.mem = atom(t).map(|op| Mem::Atomic { op, b64 });
             }
         }
         Family::VOPC => {
-            let (x, r) = if let Some(r) = n.strip_prefix("v_cmpx_") { (true, r) } else { (false, n.strip_prefix("v_cmp_").unwrap_or("")) };
+            let (x, r) = if let Some(r) = n.strip_prefix("v_cmpx_") {
+                (true, r)
+            } else {
+                (false, n.strip_prefix("v_cmp_").unwrap_or(""))
+            };
             let (p, t) = r.rsplit_once('_').unwrap_or(("", ""));
             let ty = match t {
                 "i16" => CmpTy::I16,
@@ -199,7 +247,12 @@ fn classify(op: Op) -> Class {
                 "class" => 0,
                 _ => return c,
             };
-            c.cmp = Some(Cmp { ty, table, x, class: p == "class" });
+            c.cmp = Some(Cmp {
+                ty,
+                table,
+                x,
+                class: p == "class",
+            });
         }
         _ => {}
     }

@@ -50,7 +50,9 @@ fn dims(s: &str, what: &str) -> Result<([u32; 3], u32), String> {
 }
 
 fn parse_arg(s: &str, dev: &Device) -> Result<Arg, String> {
-    let (ty, v) = s.split_once(':').ok_or_else(|| format!("--arg `{s}`: expected TYPE:VALUE"))?;
+    let (ty, v) = s
+        .split_once(':')
+        .ok_or_else(|| format!("--arg `{s}`: expected TYPE:VALUE"))?;
     let bad = |_: std::num::ParseIntError| format!("--arg `{s}`: `{v}` is not a valid {ty}");
     let badf = |_: std::num::ParseFloatError| format!("--arg `{s}`: `{v}` is not a valid {ty}");
     Ok(match ty {
@@ -65,8 +67,15 @@ fn parse_arg(s: &str, dev: &Device) -> Result<Arg, String> {
         "f32" => Arg::F32(v.parse().map_err(badf)?),
         "f64" => Arg::F64(v.parse().map_err(badf)?),
         // Extension: bytes of dynamic LDS for a `__local` pointer argument.
-        "local" => Arg::Local(v.parse().map_err(|_| format!("--arg `{s}`: `{v}` is not a byte count"))?),
-        _ => return Err(format!("--arg `{s}`: unknown type `{ty}` (buf, i32, u32, i64, u64, f32, f64, local)")),
+        "local" => Arg::Local(
+            v.parse()
+                .map_err(|_| format!("--arg `{s}`: `{v}` is not a byte count"))?,
+        ),
+        _ => {
+            return Err(format!(
+                "--arg `{s}`: unknown type `{ty}` (buf, i32, u32, i64, u64, f32, f64, local)"
+            ))
+        }
     })
 }
 
@@ -81,7 +90,9 @@ pub fn run_command(args: &RunArgs) -> Result<(), String> {
     l.dims = gd.max(bd);
     l.trace = args.trace;
     l.max_instructions = args.max_instructions;
-    let stats = dev.launch(&module, &args.kernel, &kargs, &l).map_err(|e| e.to_string())?;
+    let stats = dev
+        .launch(&module, &args.kernel, &kargs, &l)
+        .map_err(|e| e.to_string())?;
     if let Some(dir) = &args.out_dir {
         std::fs::create_dir_all(dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
         for (n, a) in kargs.iter().enumerate() {

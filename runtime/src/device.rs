@@ -74,8 +74,21 @@ impl Launch {
         Launch::new([grid, 1, 1], [block, 1, 1])
     }
     pub fn new(grid: [u32; 3], block: [u32; 3]) -> Launch {
-        let dims = if grid[2] > 1 || block[2] > 1 { 3 } else if grid[1] > 1 || block[1] > 1 { 2 } else { 1 };
-        Launch { grid, block, dims, max_instructions: DEFAULT_BUDGET, trace: false, threads: 0 }
+        let dims = if grid[2] > 1 || block[2] > 1 {
+            3
+        } else if grid[1] > 1 || block[1] > 1 {
+            2
+        } else {
+            1
+        };
+        Launch {
+            grid,
+            block,
+            dims,
+            max_instructions: DEFAULT_BUDGET,
+            trace: false,
+            threads: 0,
+        }
     }
 }
 
@@ -89,7 +102,15 @@ pub struct Module {
 impl Module {
     pub fn kernel(&self, name: &str) -> Result<&KernelInfo, Error> {
         self.object.kernels.iter().find(|k| k.name == name).ok_or_else(|| {
-            Error::NoKernel(name.into(), self.object.kernels.iter().map(|k| k.name.as_str()).collect::<Vec<_>>().join(", "))
+            Error::NoKernel(
+                name.into(),
+                self.object
+                    .kernels
+                    .iter()
+                    .map(|k| k.name.as_str())
+                    .collect::<Vec<_>>()
+                    .join(", "),
+            )
         })
     }
 }
@@ -118,7 +139,10 @@ impl Device {
         let base = self.mem.map(&[], len, 4096, "code object");
         let image = object.image_at(base);
         if !image.is_empty() {
-            self.mem.view().write(base, &image).map_err(|_| Error::Load("could not map code object".into()))?;
+            self.mem
+                .view()
+                .write(base, &image)
+                .map_err(|_| Error::Load("could not map code object".into()))?;
         }
         let code: Vec<(u64, u64)> = object.code.clone();
         let program = Arc::new(Program::new(base, &image, &code, object.lines.clone()));
@@ -151,25 +175,41 @@ impl Device {
             }
         }
         let wg: u64 = l.block.iter().map(|&b| b as u64).product();
-        let max_wg = if k.max_flat_workgroup_size > 0 { k.max_flat_workgroup_size as u64 } else { 1024 };
+        let max_wg = if k.max_flat_workgroup_size > 0 {
+            k.max_flat_workgroup_size as u64
+        } else {
+            1024
+        };
         if wg > max_wg {
-            return Err(Error::Launch(format!("work-group size {wg} exceeds the kernel's maximum of {max_wg}")));
+            return Err(Error::Launch(format!(
+                "work-group size {wg} exceeds the kernel's maximum of {max_wg}"
+            )));
         }
         let groups: [u32; 3] = std::array::from_fn(|d| l.grid[d].div_ceil(l.block[d]));
-        if groups.iter().try_fold(1u64, |a, &g| a.checked_mul(g as u64)).is_none_or(|n| n > u32::MAX as u64) {
+        if groups
+            .iter()
+            .try_fold(1u64, |a, &g| a.checked_mul(g as u64))
+            .is_none_or(|n| n > u32::MAX as u64)
+        {
             return Err(Error::Launch("too many work-groups".into()));
         }
         let scratch = k.desc.private_segment_fixed_size.max(k.private_segment_fixed_size) as usize
             + if k.uses_dynamic_stack { 16 * 1024 } else { 0 };
         if scratch > 256 << 10 {
-            return Err(Error::Launch(format!("kernel asks for {scratch} bytes of private memory per work-item (at most 256 KiB)")));
+            return Err(Error::Launch(format!(
+                "kernel asks for {scratch} bytes of private memory per work-item (at most 256 KiB)"
+            )));
         }
         // Kernarg segment: explicit arguments in order, then the hidden ones by kind.
         let size = (k.kernarg_segment_size.max(k.desc.kernarg_size) as usize).max(8);
         let mut ka = vec![0u8; size];
         let explicit: Vec<_> = k.args.iter().filter(|a| !a.kind.starts_with("hidden_")).collect();
         if explicit.len() != args.len() {
-            return Err(Error::Launch(format!("kernel `{kernel}` takes {} arguments, {} given", explicit.len(), args.len())));
+            return Err(Error::Launch(format!(
+                "kernel `{kernel}` takes {} arguments, {} given",
+                explicit.len(),
+                args.len()
+            )));
         }
         // Dynamic LDS (`__local` pointer arguments) follows the static allocation.
         let static_lds = k.group_segment_fixed_size.max(k.desc.group_segment_fixed_size) as usize;
@@ -177,7 +217,9 @@ impl Device {
         for (n, (a, v)) in explicit.iter().zip(args).enumerate() {
             let mut bytes = v.bytes();
             if (a.kind == "dynamic_shared_pointer") != matches!(v, Arg::Local(_)) {
-                return Err(Error::Launch(format!("argument {n} of `{kernel}`: a __local pointer argument takes Arg::Local (and only it)")));
+                return Err(Error::Launch(format!(
+                    "argument {n} of `{kernel}`: a __local pointer argument takes Arg::Local (and only it)"
+                )));
             }
             if let Arg::Local(size) = v {
                 lds_size = lds_size.div_ceil(16) * 16;
@@ -188,16 +230,25 @@ impl Device {
             }
             let is_ptr = a.kind == "global_buffer";
             if is_ptr != matches!(v, Arg::Buffer(_)) && !(is_ptr && matches!(v, Arg::U64(_))) {
-                return Err(Error::Launch(format!("argument {n} of `{kernel}` is {} but a {} was given",
-                    if is_ptr { "a buffer" } else { "a value" }, if matches!(v, Arg::Buffer(_)) { "buffer" } else { "value" })));
+                return Err(Error::Launch(format!(
+                    "argument {n} of `{kernel}` is {} but a {} was given",
+                    if is_ptr { "a buffer" } else { "a value" },
+                    if matches!(v, Arg::Buffer(_)) { "buffer" } else { "value" }
+                )));
             }
             if bytes.len() != a.size as usize {
-                return Err(Error::Launch(format!("argument {n} of `{kernel}` has {} bytes, the value given has {}", a.size, bytes.len())));
+                return Err(Error::Launch(format!(
+                    "argument {n} of `{kernel}` has {} bytes, the value given has {}",
+                    a.size,
+                    bytes.len()
+                )));
             }
             put(&mut ka, a.offset, &bytes);
         }
         if lds_size > LDS_SIZE {
-            return Err(Error::Launch(format!("the kernel needs {lds_size} bytes of LDS, a work-group has {LDS_SIZE}")));
+            return Err(Error::Launch(format!(
+                "the kernel needs {lds_size} bytes of LDS, a work-group has {LDS_SIZE}"
+            )));
         }
         let queue = self.mem.map(&[], 256, 256, "queue");
         for a in &k.args {
@@ -281,9 +332,15 @@ const SLICE: u64 = 1 << 16;
 impl Job<'_> {
     fn run(&self) -> Result<Stats, Fault> {
         let total = self.groups.iter().map(|&g| g as usize).product::<usize>();
-        let threads = if self.l.trace { 1 } else if self.l.threads > 0 { self.l.threads } else {
+        let threads = if self.l.trace {
+            1
+        } else if self.l.threads > 0 {
+            self.l.threads
+        } else {
             std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1)
-        }.min(total).max(1);
+        }
+        .min(total)
+        .max(1);
         let next = AtomicUsize::new(0);
         let stop = AtomicBool::new(false);
         let executed = AtomicU64::new(0);
@@ -302,9 +359,18 @@ impl Job<'_> {
                 if g >= total {
                     break;
                 }
-                let gid = [g as u32 % self.groups[0], (g as u32 / self.groups[0]) % self.groups[1],
-                    g as u32 / (self.groups[0] * self.groups[1])];
-                let mut env = Env { mem: &view, prog: self.prog, lds: &mut lds, stats: &mut st, trace: self.l.trace };
+                let gid = [
+                    g as u32 % self.groups[0],
+                    (g as u32 / self.groups[0]) % self.groups[1],
+                    g as u32 / (self.groups[0] * self.groups[1]),
+                ];
+                let mut env = Env {
+                    mem: &view,
+                    prog: self.prog,
+                    lds: &mut lds,
+                    stats: &mut st,
+                    trace: self.l.trace,
+                };
                 if let Err(f) = self.run_group(gid, &mut waves, &mut env, &executed, &stop) {
                     let mut slot = fault.lock().unwrap_or_else(|e| e.into_inner());
                     // Report the fault of the lowest group so that results are deterministic.
@@ -357,14 +423,26 @@ impl Job<'_> {
             w.s[3] = 0x00a0_7000 | 1 << 23;
             n = 4;
         }
-        if p & 2 != 0 { put64(w, &mut n, self.packet); }
-        if p & 4 != 0 { put64(w, &mut n, self.queue); }
-        if p & 8 != 0 { put64(w, &mut n, self.kernarg); }
-        if p & 16 != 0 { put64(w, &mut n, 0); }
+        if p & 2 != 0 {
+            put64(w, &mut n, self.packet);
+        }
+        if p & 4 != 0 {
+            put64(w, &mut n, self.queue);
+        }
+        if p & 8 != 0 {
+            put64(w, &mut n, self.kernarg);
+        }
+        if p & 16 != 0 {
+            put64(w, &mut n, 0);
+        }
         // Flat scratch init (gfx9, absolute flat scratch): the queue's scratch base, which the
         // prologue adds the wave offset to for FLAT_SCRATCH.
-        if p & 32 != 0 { put64(w, &mut n, PRIVATE_BUF_BASE); }
-        if p & 64 != 0 { w.s[n] = self.scratch as u32; }
+        if p & 32 != 0 {
+            put64(w, &mut n, PRIVATE_BUF_BASE);
+        }
+        if p & 64 != 0 {
+            w.s[n] = self.scratch as u32;
+        }
         let mut n = d.user_sgpr_count() as usize;
         for (dim, g) in gid.iter().enumerate() {
             if d.workgroup_id(dim) {
@@ -392,14 +470,25 @@ impl Job<'_> {
             };
             let l = lane as usize;
             w.v[l] = x;
-            if dims >= 1 && w.nvgpr > 1 { w.v[64 + l] = y; }
-            if dims >= 2 && w.nvgpr > 2 { w.v[128 + l] = z; }
+            if dims >= 1 && w.nvgpr > 1 {
+                w.v[64 + l] = y;
+            }
+            if dims >= 2 && w.nvgpr > 2 {
+                w.v[128 + l] = z;
+            }
         }
         w.s[126] = exec as u32;
         w.s[127] = (exec >> 32) as u32;
     }
 
-    fn run_group(&self, gid: [u32; 3], waves: &mut Vec<Wave>, env: &mut Env, executed: &AtomicU64, stop: &AtomicBool) -> Result<(), Fault> {
+    fn run_group(
+        &self,
+        gid: [u32; 3],
+        waves: &mut Vec<Wave>,
+        env: &mut Env,
+        executed: &AtomicU64,
+        stop: &AtomicBool,
+    ) -> Result<(), Fault> {
         let size: [u32; 3] = std::array::from_fn(|d| self.l.block[d].min(self.l.grid[d] - gid[d] * self.l.block[d]));
         let items = size[0] * size[1] * size[2];
         let nw = items.div_ceil(64) as usize;
@@ -430,8 +519,16 @@ impl Job<'_> {
                     Stop::End => {}
                     Stop::Yield => {
                         if sum >= self.l.max_instructions {
-                            let at = At { pc: w.pc, asm: self.prog.get(w.pc).map(|(i, _)| i.to_asm()).unwrap_or_default(), group: gid, wave: k as u32 };
-                            return Err(Fault::Budget { budget: self.l.max_instructions, at });
+                            let at = At {
+                                pc: w.pc,
+                                asm: self.prog.get(w.pc).map(|(i, _)| i.to_asm()).unwrap_or_default(),
+                                group: gid,
+                                wave: k as u32,
+                            };
+                            return Err(Fault::Budget {
+                                budget: self.l.max_instructions,
+                                at,
+                            });
                         }
                         if stop.load(Ordering::Relaxed) {
                             return Ok(());
@@ -449,8 +546,17 @@ impl Job<'_> {
                     // A wave ended without reaching the barrier the others wait at.
                     let k = at_barrier.iter().position(|&b| b).unwrap_or(0);
                     let pc = waves[k].pc.wrapping_sub(4);
-                    let at = At { pc, asm: self.prog.get(pc).map(|(i, _)| i.to_asm()).unwrap_or_default(), group: gid, wave: k as u32 };
-                    return Err(Fault::BarrierDeadlock { waiting: waiting as u32, ended: done as u32, at });
+                    let at = At {
+                        pc,
+                        asm: self.prog.get(pc).map(|(i, _)| i.to_asm()).unwrap_or_default(),
+                        group: gid,
+                        wave: k as u32,
+                    };
+                    return Err(Fault::BarrierDeadlock {
+                        waiting: waiting as u32,
+                        ended: done as u32,
+                        at,
+                    });
                 }
                 at_barrier.iter_mut().for_each(|b| *b = false);
             } else if live == 0 {

@@ -20,7 +20,11 @@ impl fmt::Display for At {
         if !self.asm.is_empty() {
             write!(f, " `{}`", self.asm)?;
         }
-        write!(f, " (work-group {},{},{} wave {})", self.group[0], self.group[1], self.group[2], self.wave)
+        write!(
+            f,
+            " (work-group {},{},{} wave {})",
+            self.group[0], self.group[1], self.group[2], self.wave
+        )
     }
 }
 
@@ -28,14 +32,27 @@ impl fmt::Display for At {
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum Fault {
     #[error("out-of-bounds {kind} of {size} bytes at address 0x{addr:x}, lane {lane}, {at}")]
-    OutOfBounds { kind: &'static str, addr: u64, size: u32, lane: u32, at: At },
+    OutOfBounds {
+        kind: &'static str,
+        addr: u64,
+        size: u32,
+        lane: u32,
+        at: At,
+    },
     #[error("misaligned {kind} at address 0x{addr:x}, lane {lane}, {at}")]
-    Misaligned { kind: &'static str, addr: u64, lane: u32, at: At },
+    Misaligned {
+        kind: &'static str,
+        addr: u64,
+        lane: u32,
+        at: At,
+    },
     #[error("undecodable instruction word 0x{word:08x} {at}")]
     Undecodable { word: u32, at: At },
     #[error("{reg} read before the s_waitcnt covering the load that writes it (issued at 0x{load_pc:x}) {at}")]
     ReadBeforeWait { reg: String, load_pc: u64, at: At },
-    #[error("barrier deadlock: {waiting} wave(s) wait at s_barrier while {ended} wave(s) of the work-group have ended {at}")]
+    #[error(
+        "barrier deadlock: {waiting} wave(s) wait at s_barrier while {ended} wave(s) of the work-group have ended {at}"
+    )]
     BarrierDeadlock { waiting: u32, ended: u32, at: At },
     #[error("instruction budget of {budget} exceeded (runaway kernel?) {at}")]
     Budget { budget: u64, at: At },

@@ -88,20 +88,30 @@ fn debug_sections(data: &[u8], addr: &[Option<u64>], relocatable: bool) -> Resul
         if s.sh_type(e) != elf::SHT_RELA {
             continue;
         }
-        let Some(name) = index_of.get(&(s.sh_info(e) as usize)) else { continue };
-        let Some((relas, link)) = s.rela(e, data).map_err(err)? else { continue };
+        let Some(name) = index_of.get(&(s.sh_info(e) as usize)) else {
+            continue;
+        };
+        let Some((relas, link)) = s.rela(e, data).map_err(err)? else {
+            continue;
+        };
         let symbols = sections.symbol_table_by_index(e, data, link).map_err(err)?;
         let bytes = out.get_mut(name).expect("indexed above");
         for r in relas {
             let p = r.r_offset(e) as usize;
-            let sym = symbols.symbol(object::SymbolIndex(r.r_sym(e, false) as usize)).map_err(err)?;
+            let sym = symbols
+                .symbol(object::SymbolIndex(r.r_sym(e, false) as usize))
+                .map_err(err)?;
             let s_a = symbol_value(e, &sections, sym, addr)
                 .ok_or_else(|| Error::Load(format!("{name}: relocation at 0x{p:x} against an undefined symbol")))?
                 .wrapping_add(r.r_addend(e) as u64);
             let value = match r.r_type(e, false) {
                 3 => s_a.to_le_bytes().to_vec(),          // R_AMDGPU_ABS64
                 6 => (s_a as u32).to_le_bytes().to_vec(), // R_AMDGPU_ABS32
-                t => return Err(Error::Load(format!("{name}: unsupported relocation type {t} at 0x{p:x}"))),
+                t => {
+                    return Err(Error::Load(format!(
+                        "{name}: unsupported relocation type {t} at 0x{p:x}"
+                    )))
+                }
             };
             bytes
                 .get_mut(p..p + value.len())
@@ -114,13 +124,22 @@ fn debug_sections(data: &[u8], addr: &[Option<u64>], relocatable: bool) -> Resul
 
 /// A symbol's value for debug relocations: an image offset in a loaded section, an offset
 /// into the section itself for a debug section (each is its own address space).
-fn symbol_value(e: LE, sections: &SectionTable<elf::FileHeader64<LE>>, sym: &elf::Sym64<LE>, addr: &[Option<u64>]) -> Option<u64> {
+fn symbol_value(
+    e: LE,
+    sections: &SectionTable<elf::FileHeader64<LE>>,
+    sym: &elf::Sym64<LE>,
+    addr: &[Option<u64>],
+) -> Option<u64> {
     match sym.st_shndx(e) {
         elf::SHN_UNDEF => None,
         elf::SHN_ABS => Some(sym.st_value(e)),
         i => {
             let s = sections.section(object::SectionIndex(i as usize)).ok()?;
-            let base = if s.sh_flags(e) as u32 & elf::SHF_ALLOC != 0 { addr.get(i as usize).copied().flatten()? } else { 0 };
+            let base = if s.sh_flags(e) as u32 & elf::SHF_ALLOC != 0 {
+                addr.get(i as usize).copied().flatten()?
+            } else {
+                0
+            };
             Some(base + sym.st_value(e))
         }
     }
@@ -135,11 +154,17 @@ fn parse(sections: &HashMap<String, Vec<u8>>) -> gimli::Result<LineTable> {
     let mut units = dwarf.units();
     while let Some(header) = units.next()? {
         let unit = dwarf.unit(header)?;
-        let Some(program) = unit.line_program.clone() else { continue };
+        let Some(program) = unit.line_program.clone() else {
+            continue;
+        };
         let mut rows = program.rows();
         let mut current: Option<Sequence> = None;
         while let Some((header, row)) = rows.next_row()? {
-            let seq = current.get_or_insert_with(|| Sequence { start: row.address(), end: row.address(), rows: Vec::new() });
+            let seq = current.get_or_insert_with(|| Sequence {
+                start: row.address(),
+                end: row.address(),
+                rows: Vec::new(),
+            });
             if row.end_sequence() {
                 seq.end = row.address();
                 table.sequences.extend(current.take());
@@ -153,7 +178,11 @@ fn parse(sections: &HashMap<String, Vec<u8>>) -> gimli::Result<LineTable> {
                 gimli::ColumnType::LeftEdge => 0,
                 gimli::ColumnType::Column(c) => c.get(),
             };
-            let line = SourceLine { file, line: row.line().map_or(0, |l| l.get()), column };
+            let line = SourceLine {
+                file,
+                line: row.line().map_or(0, |l| l.get()),
+                column,
+            };
             seq.rows.push((row.address(), line));
         }
     }
@@ -165,15 +194,27 @@ mod tests {
     use super::*;
 
     fn at(line: u64) -> SourceLine {
-        SourceLine { file: "k.cl".into(), line, column: 0 }
+        SourceLine {
+            file: "k.cl".into(),
+            line,
+            column: 0,
+        }
     }
 
     #[test]
     fn lookup_finds_the_row_in_effect_inside_its_sequence() {
         let table = LineTable {
             sequences: vec![
-                Sequence { start: 0x100, end: 0x110, rows: vec![(0x100, at(3)), (0x108, at(4))] },
-                Sequence { start: 0x200, end: 0x204, rows: vec![(0x200, at(9))] },
+                Sequence {
+                    start: 0x100,
+                    end: 0x110,
+                    rows: vec![(0x100, at(3)), (0x108, at(4))],
+                },
+                Sequence {
+                    start: 0x200,
+                    end: 0x204,
+                    rows: vec![(0x200, at(9))],
+                },
             ],
         };
         assert_eq!(table.lookup(0x100), Some(&at(3)));

@@ -116,13 +116,20 @@ impl CodeObject {
         }
         let mach = hdr.e_flags(e) & EF_AMDGPU_MACH;
         if mach != EF_AMDGPU_MACH_AMDGCN_GFX900 {
-            return Err(Error::Load(format!("code object is for another GPU (e_flags mach 0x{mach:x}), not gfx900")));
+            return Err(Error::Load(format!(
+                "code object is for another GPU (e_flags mach 0x{mach:x}), not gfx900"
+            )));
         }
         // Code object version from the ELF ABI version: 3 = v5, 4 = v6 (v6 keeps amdhsa.version 1.2).
         let version = match hdr.e_ident().abi_version {
             3 => 5,
             4 => 6,
-            v => return Err(Error::Load(format!("code object ABI version {v} (v{}) is not supported: v5 and v6 are", v as u32 + 2))),
+            v => {
+                return Err(Error::Load(format!(
+                    "code object ABI version {v} (v{}) is not supported: v5 and v6 are",
+                    v as u32 + 2
+                )))
+            }
         };
         let relocatable = hdr.e_type(e) == elf::ET_REL;
         let sections = hdr.sections(e, data).map_err(err)?;
@@ -144,7 +151,9 @@ impl CodeObject {
             end = end.max(a + s.sh_size(e));
         }
         if end > 1 << 30 {
-            return Err(Error::Load(format!("loadable sections span {end} bytes (at most 1 GiB)")));
+            return Err(Error::Load(format!(
+                "loadable sections span {end} bytes (at most 1 GiB)"
+            )));
         }
         let mut image = vec![0u8; end as usize];
         let mut code = Vec::new();
@@ -186,7 +195,9 @@ impl CodeObject {
             if s.sh_type(e) != elf::SHT_RELA {
                 continue;
             }
-            let Some((relas, link)) = s.rela(e, data).map_err(err)? else { continue };
+            let Some((relas, link)) = s.rela(e, data).map_err(err)? else {
+                continue;
+            };
             let target = s.sh_info(e) as usize;
             let base = if relocatable {
                 match addr.get(target).copied().flatten() {
@@ -210,8 +221,10 @@ impl CodeObject {
                         Some(v) => v,
                         None => {
                             let n = sym.name(e, rsyms.strings()).unwrap_or(b"?");
-                            return Err(Error::Load(format!("undefined symbol `{}` (relocation at 0x{p:x})",
-                                String::from_utf8_lossy(n))));
+                            return Err(Error::Load(format!(
+                                "undefined symbol `{}` (relocation at 0x{p:x})",
+                                String::from_utf8_lossy(n)
+                            )));
                         }
                     }
                 };
@@ -219,7 +232,8 @@ impl CodeObject {
                 let pc_rel = s_a.wrapping_sub(p);
                 let put = |img: &mut Vec<u8>, off: u64, bytes: &[u8]| -> Result<(), Error> {
                     let o = off as usize;
-                    img.get_mut(o..o + bytes.len()).ok_or_else(|| Error::Load(format!("relocation at 0x{off:x} outside image")))?
+                    img.get_mut(o..o + bytes.len())
+                        .ok_or_else(|| Error::Load(format!("relocation at 0x{off:x} outside image")))?
                         .copy_from_slice(bytes);
                     Ok(())
                 };
@@ -254,8 +268,12 @@ impl CodeObject {
         let mut kernels = Vec::new();
         for mut k in kmeta {
             let sym = k.1.clone();
-            let kd = *syms.get(&sym).ok_or_else(|| Error::Load(format!("kernel descriptor symbol `{sym}` not found")))?;
-            let d = image.get(kd as usize..kd as usize + 64).ok_or_else(|| Error::Load(format!("descriptor `{sym}` outside image")))?;
+            let kd = *syms
+                .get(&sym)
+                .ok_or_else(|| Error::Load(format!("kernel descriptor symbol `{sym}` not found")))?;
+            let d = image
+                .get(kd as usize..kd as usize + 64)
+                .ok_or_else(|| Error::Load(format!("descriptor `{sym}` outside image")))?;
             let u32_at = |o: usize| u32::from_le_bytes([d[o], d[o + 1], d[o + 2], d[o + 3]]);
             let entry_off = u64::from_le_bytes(d[16..24].try_into().unwrap_or([0; 8])) as i64;
             k.0.desc = Descriptor {
@@ -270,7 +288,14 @@ impl CodeObject {
             kernels.push(k.0);
         }
         let lines = crate::lines::LineTable::read(data, &addr, relocatable)?;
-        Ok(CodeObject { image, abs_relocs, kernels, code, version, lines })
+        Ok(CodeObject {
+            image,
+            abs_relocs,
+            kernels,
+            code,
+            version,
+            lines,
+        })
     }
 
     /// The image with base-dependent relocations applied for mapping at `base`.

@@ -63,7 +63,10 @@ pub struct View {
 
 impl Memory {
     pub fn new() -> Memory {
-        Memory { regions: RwLock::new(Vec::new()), next: 0x1_0000_0000.into() }
+        Memory {
+            regions: RwLock::new(Vec::new()),
+            next: 0x1_0000_0000.into(),
+        }
     }
     /// Map `bytes` (zero-padded to `len`) at a fresh address; returns the address.
     pub fn map(&self, bytes: &[u8], len: u64, align: u64, name: &str) -> u64 {
@@ -83,10 +86,16 @@ impl Memory {
         base
     }
     pub fn unmap(&self, base: u64) {
-        self.regions.write().unwrap_or_else(|e| e.into_inner()).retain(|r| r.base != base);
+        self.regions
+            .write()
+            .unwrap_or_else(|e| e.into_inner())
+            .retain(|r| r.base != base);
     }
     pub fn view(&self) -> View {
-        View { regions: self.regions.read().unwrap_or_else(|e| e.into_inner()).clone(), last: 0.into() }
+        View {
+            regions: self.regions.read().unwrap_or_else(|e| e.into_inner()).clone(),
+            last: 0.into(),
+        }
     }
     /// Copy a region's bytes out.
     pub fn read_region(&self, base: u64) -> Option<Vec<u8>> {
@@ -131,7 +140,8 @@ impl View {
         let (r, off) = self.find(addr, data.len() as u64)?;
         if data.len() % 4 == 0 && off % 4 == 0 {
             for (k, c) in data.chunks(4).enumerate() {
-                r.u32_at(off + 4 * k as u64).store(u32::from_le_bytes([c[0], c[1], c[2], c[3]]), Relaxed);
+                r.u32_at(off + 4 * k as u64)
+                    .store(u32::from_le_bytes([c[0], c[1], c[2], c[3]]), Relaxed);
             }
         } else {
             for (i, b) in data.iter().enumerate() {
@@ -151,14 +161,18 @@ impl View {
         if off % 4 != 0 {
             return Err(MemError::Misaligned);
         }
-        Ok(r.u32_at(off).fetch_update(Relaxed, Relaxed, |x| Some(f(x))).unwrap_or(0))
+        Ok(r.u32_at(off)
+            .fetch_update(Relaxed, Relaxed, |x| Some(f(x)))
+            .unwrap_or(0))
     }
     pub fn rmw64(&self, addr: u64, f: impl Fn(u64) -> u64) -> Result<u64, MemError> {
         let (r, off) = self.find(addr, 8)?;
         if off % 8 != 0 {
             return Err(MemError::Misaligned);
         }
-        Ok(r.u64_at(off).fetch_update(Relaxed, Relaxed, |x| Some(f(x))).unwrap_or(0))
+        Ok(r.u64_at(off)
+            .fetch_update(Relaxed, Relaxed, |x| Some(f(x)))
+            .unwrap_or(0))
     }
 }
 

@@ -5,7 +5,10 @@ use crate::loader::{ArgInfo, KernelInfo};
 use rmpv::Value;
 
 fn get<'a>(m: &'a Value, key: &str) -> Option<&'a Value> {
-    m.as_map()?.iter().find(|(k, _)| k.as_str() == Some(key)).map(|(_, v)| v)
+    m.as_map()?
+        .iter()
+        .find(|(k, _)| k.as_str() == Some(key))
+        .map(|(_, v)| v)
 }
 fn get_u(m: &Value, key: &str) -> u32 {
     get(m, key).and_then(|v| v.as_u64()).unwrap_or(0) as u32
@@ -17,19 +20,30 @@ fn get_s(m: &Value, key: &str) -> String {
 /// Returns [(kernel, descriptor symbol)].
 pub fn parse(desc: &[u8]) -> Result<Vec<(KernelInfo, String)>, Error> {
     let v = rmpv::decode::read_value(&mut &desc[..]).map_err(|e| Error::Load(format!("bad metadata msgpack: {e}")))?;
-    let major = get(&v, "amdhsa.version").and_then(|x| x.as_array()).and_then(|a| a.first()?.as_u64());
+    let major = get(&v, "amdhsa.version")
+        .and_then(|x| x.as_array())
+        .and_then(|a| a.first()?.as_u64());
     if major != Some(1) {
         return Err(Error::Load("metadata is not amdhsa.version 1.x".into()));
     }
-    let ks = get(&v, "amdhsa.kernels").and_then(|k| k.as_array()).ok_or_else(|| Error::Load("metadata has no amdhsa.kernels".into()))?;
+    let ks = get(&v, "amdhsa.kernels")
+        .and_then(|k| k.as_array())
+        .ok_or_else(|| Error::Load("metadata has no amdhsa.kernels".into()))?;
     let mut out = Vec::new();
     for k in ks {
-        let args = get(k, ".args").and_then(|a| a.as_array()).map(|a| a.iter().map(|a| ArgInfo {
-            offset: get_u(a, ".offset"),
-            size: get_u(a, ".size"),
-            kind: get_s(a, ".value_kind"),
-            name: get_s(a, ".name"),
-        }).collect()).unwrap_or_default();
+        let args = get(k, ".args")
+            .and_then(|a| a.as_array())
+            .map(|a| {
+                a.iter()
+                    .map(|a| ArgInfo {
+                        offset: get_u(a, ".offset"),
+                        size: get_u(a, ".size"),
+                        kind: get_s(a, ".value_kind"),
+                        name: get_s(a, ".name"),
+                    })
+                    .collect()
+            })
+            .unwrap_or_default();
         let info = KernelInfo {
             name: get_s(k, ".name"),
             desc: Default::default(),

@@ -16,11 +16,14 @@ pub struct Program {
 impl Program {
     /// Decode the code ranges of an image mapped at `base`; `lines` are its source lines.
     pub fn new(base: u64, image: &[u8], code: &[(u64, u64)], lines: LineTable) -> Program {
-        let words: Vec<u32> = image.chunks(4).map(|c| {
-            let mut b = [0u8; 4];
-            b[..c.len()].copy_from_slice(c);
-            u32::from_le_bytes(b)
-        }).collect();
+        let words: Vec<u32> = image
+            .chunks(4)
+            .map(|c| {
+                let mut b = [0u8; 4];
+                b[..c.len()].copy_from_slice(c);
+                u32::from_le_bytes(b)
+            })
+            .collect();
         let mut slots: Vec<Option<(Inst, u8)>> = vec![None; words.len()];
         for &(start, end) in code {
             let (mut at, end) = ((start / 4) as usize, ((end / 4) as usize).min(words.len()));
@@ -35,7 +38,12 @@ impl Program {
                 }
             }
         }
-        Program { base, words, slots, lines }
+        Program {
+            base,
+            words,
+            slots,
+            lines,
+        }
     }
     /// The source line of the instruction at `pc`, if the object has line info for it.
     pub fn line(&self, pc: u64) -> Option<&SourceLine> {
@@ -55,6 +63,9 @@ impl Program {
     }
     /// Every decoded instruction: (address, instruction, length in bytes).
     pub fn instructions(&self) -> impl Iterator<Item = (u64, &Inst, u8)> {
-        self.slots.iter().enumerate().filter_map(|(k, s)| s.as_ref().map(|(i, n)| (self.base + 4 * k as u64, i, *n)))
+        self.slots
+            .iter()
+            .enumerate()
+            .filter_map(|(k, s)| s.as_ref().map(|(i, n)| (self.base + 4 * k as u64, i, *n)))
     }
 }

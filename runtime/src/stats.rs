@@ -1,5 +1,5 @@
 //! Executed-instruction counts by class and the average active-lane fraction.
-use gfx9_isa::{Family, Inst, op};
+use gfx9_isa::{op, Family, Inst};
 use std::fmt;
 
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -26,8 +26,16 @@ impl Stats {
         use Family::*;
         match f {
             SOP1 | SOP2 | SOPC | SOPK => {
-                if i.dst.0 == 126 || matches!(i.op, op::S_AND_SAVEEXEC_B64 | op::S_OR_SAVEEXEC_B64 | op::S_XOR_SAVEEXEC_B64
-                    | op::S_ANDN2_SAVEEXEC_B64 | op::S_ORN2_SAVEEXEC_B64) && f == SOP1 {
+                if i.dst.0 == 126
+                    || matches!(
+                        i.op,
+                        op::S_AND_SAVEEXEC_B64
+                            | op::S_OR_SAVEEXEC_B64
+                            | op::S_XOR_SAVEEXEC_B64
+                            | op::S_ANDN2_SAVEEXEC_B64
+                            | op::S_ORN2_SAVEEXEC_B64
+                    ) && f == SOP1
+                {
                     self.exec_mask += 1
                 } else if matches!(i.op, op::S_SETPC_B64 | op::S_SWAPPC_B64) {
                     self.branch += 1
@@ -36,7 +44,11 @@ impl Stats {
                 }
             }
             SOPP => {
-                if i.op.name().contains("branch") { self.branch += 1 } else { self.other += 1 }
+                if i.op.name().contains("branch") {
+                    self.branch += 1
+                } else {
+                    self.other += 1
+                }
             }
             SMEM => self.smem += 1,
             VOP1 | VOP2 | VOPC | VOP3 | VOP3P => {
@@ -48,7 +60,10 @@ impl Stats {
             DS => self.lds += 1,
             FLAT | GLOBAL | SCRATCH | MUBUF => self.vmem += 1,
         }
-        if matches!(f, VOP1 | VOP2 | VOPC | VOP3 | VOP3P | DS | FLAT | GLOBAL | SCRATCH | MUBUF) {
+        if matches!(
+            f,
+            VOP1 | VOP2 | VOPC | VOP3 | VOP3P | DS | FLAT | GLOBAL | SCRATCH | MUBUF
+        ) {
             self.vector_instructions += 1;
             self.active_lanes += exec.count_ones() as u64;
         }
@@ -68,7 +83,11 @@ impl Stats {
     }
     /// Average fraction of the 64 lanes active in vector instructions.
     pub fn active_fraction(&self) -> f64 {
-        if self.vector_instructions == 0 { 0.0 } else { self.active_lanes as f64 / (64.0 * self.vector_instructions as f64) }
+        if self.vector_instructions == 0 {
+            0.0
+        } else {
+            self.active_lanes as f64 / (64.0 * self.vector_instructions as f64)
+        }
     }
     /// Lane-instructions: active lanes of vector instructions plus one per scalar instruction.
     pub fn lane_instructions(&self) -> u64 {

@@ -133,7 +133,11 @@ fn ldexp64(x: f64, e: i32) -> f64 {
 
 /// v_div_fixup: special cases of a quotient (s0 = quotient estimate, s1 = denominator, s2 = numerator).
 fn div_fixup64(q: f64, d: f64, n: f64) -> f64 {
-    let sign = if (d.is_sign_negative()) != (n.is_sign_negative()) { -1.0 } else { 1.0 };
+    let sign = if (d.is_sign_negative()) != (n.is_sign_negative()) {
+        -1.0
+    } else {
+        1.0
+    };
     if d.is_nan() || n.is_nan() || (d == 0.0 && n == 0.0) || (d.is_infinite() && n.is_infinite()) {
         f64::NAN
     } else if d == 0.0 || n.is_infinite() {
@@ -150,11 +154,23 @@ fn class_mask(x: f64, denorm: bool) -> u32 {
     let bit = if x.is_nan() {
         1 // quiet NaN (signalling NaNs are not distinguished)
     } else if x.is_infinite() {
-        if neg { 2 } else { 9 }
+        if neg {
+            2
+        } else {
+            9
+        }
     } else if x == 0.0 {
-        if neg { 5 } else { 6 }
+        if neg {
+            5
+        } else {
+            6
+        }
     } else if denorm {
-        if neg { 4 } else { 7 }
+        if neg {
+            4
+        } else {
+            7
+        }
     } else if neg {
         3
     } else {
@@ -204,7 +220,11 @@ impl Wave {
     fn at(&self, env: &Env, asm: bool) -> At {
         At {
             pc: self.cur_pc,
-            asm: if asm { env.prog.get(self.cur_pc).map(|(i, _)| i.to_asm()).unwrap_or_default() } else { String::new() },
+            asm: if asm {
+                env.prog.get(self.cur_pc).map(|(i, _)| i.to_asm()).unwrap_or_default()
+            } else {
+                String::new()
+            },
             group: self.group,
             wave: self.index,
         }
@@ -212,8 +232,19 @@ impl Wave {
 
     fn mem_fault(&self, env: &Env, e: MemError, kind: &'static str, addr: u64, size: u32, lane: u32) -> Fault {
         match e {
-            MemError::OutOfBounds => Fault::OutOfBounds { kind, addr, size, lane, at: self.at(env, true) },
-            MemError::Misaligned => Fault::Misaligned { kind, addr, lane, at: self.at(env, true) },
+            MemError::OutOfBounds => Fault::OutOfBounds {
+                kind,
+                addr,
+                size,
+                lane,
+                at: self.at(env, true),
+            },
+            MemError::Misaligned => Fault::Misaligned {
+                kind,
+                addr,
+                lane,
+                at: self.at(env, true),
+            },
         }
     }
 
@@ -226,22 +257,46 @@ impl Wave {
         let mask = (((1u128 << n) - 1) << first) & self.pend_s;
         if mask != 0 {
             let r = mask.trailing_zeros() as usize;
-            let pc = self.lgkm_q.iter().chain(&self.vm_q).find(|p| p.s >> r & 1 != 0).map(|p| p.pc).unwrap_or(0);
-            return Err(Fault::ReadBeforeWait { reg: format!("s{r}"), load_pc: pc, at: self.at(env, true) });
+            let pc = self
+                .lgkm_q
+                .iter()
+                .chain(&self.vm_q)
+                .find(|p| p.s >> r & 1 != 0)
+                .map(|p| p.pc)
+                .unwrap_or(0);
+            return Err(Fault::ReadBeforeWait {
+                reg: format!("s{r}"),
+                load_pc: pc,
+                at: self.at(env, true),
+            });
         }
         Ok(())
     }
     fn check_v(&self, env: &Env, first: usize, n: usize) -> Result<(), Fault> {
         for r in first..first + n {
             if r < 256 && self.pend_v[r / 64] >> (r % 64) & 1 != 0 {
-                let pc = self.vm_q.iter().chain(&self.lgkm_q).find(|p| p.v[r / 64] >> (r % 64) & 1 != 0).map(|p| p.pc).unwrap_or(0);
-                return Err(Fault::ReadBeforeWait { reg: format!("v{r}"), load_pc: pc, at: self.at(env, true) });
+                let pc = self
+                    .vm_q
+                    .iter()
+                    .chain(&self.lgkm_q)
+                    .find(|p| p.v[r / 64] >> (r % 64) & 1 != 0)
+                    .map(|p| p.pc)
+                    .unwrap_or(0);
+                return Err(Fault::ReadBeforeWait {
+                    reg: format!("v{r}"),
+                    load_pc: pc,
+                    at: self.at(env, true),
+                });
             }
         }
         Ok(())
     }
     fn pend(&mut self, vm: bool, s: (usize, usize), v: (usize, usize)) {
-        let mut p = Pending { pc: self.cur_pc, s: 0, v: [0; 4] };
+        let mut p = Pending {
+            pc: self.cur_pc,
+            s: 0,
+            v: [0; 4],
+        };
         if s.1 > 0 && s.0 < 128 {
             p.s = ((1u128 << s.1) - 1) << s.0;
         }
@@ -252,7 +307,11 @@ impl Wave {
         for k in 0..4 {
             self.pend_v[k] |= p.v[k];
         }
-        if vm { self.vm_q.push_back(p) } else { self.lgkm_q.push_back(p) }
+        if vm {
+            self.vm_q.push_back(p)
+        } else {
+            self.lgkm_q.push_back(p)
+        }
     }
     /// A vector memory access in flight. FLAT ones count on vmcnt and lgkmcnt both (they may
     /// reach LDS): their results are there once both counters say so.
@@ -334,7 +393,11 @@ impl Wave {
         if o.is_vgpr() {
             let r = o.vgpr() as usize;
             if r + n.max(1) as usize > self.nvgpr {
-                return Err(Fault::VgprOutOfRange { reg: r + n.max(1) as usize - 1, count: self.nvgpr, at: self.at(env, true) });
+                return Err(Fault::VgprOutOfRange {
+                    reg: r + n.max(1) as usize - 1,
+                    count: self.nvgpr,
+                    at: self.at(env, true),
+                });
             }
             self.check_v(env, r, n.max(1) as usize)?;
             Ok(VSrc::V(r * 64, n))
@@ -349,7 +412,11 @@ impl Wave {
         match s {
             VSrc::V(b, n) => {
                 let lo = self.v[b + lane] as u64;
-                if n >= 2 { lo | (self.v[b + 64 + lane] as u64) << 32 } else { lo }
+                if n >= 2 {
+                    lo | (self.v[b + 64 + lane] as u64) << 32
+                } else {
+                    lo
+                }
             }
             VSrc::S(x) => x,
         }
@@ -384,7 +451,11 @@ impl Wave {
             return Err(Fault::Unsupported { at: self.at(env, true) });
         }
         if d + n as usize > self.nvgpr {
-            return Err(Fault::VgprOutOfRange { reg: d + n as usize - 1, count: self.nvgpr, at: self.at(env, true) });
+            return Err(Fault::VgprOutOfRange {
+                reg: d + n as usize - 1,
+                count: self.nvgpr,
+                at: self.at(env, true),
+            });
         }
         Ok((d, n))
     }
@@ -403,8 +474,14 @@ impl Wave {
         let e = i.m.ext;
         let (neg, abs) = match i.enc {
             _ if i.family() == Family::VOP3 => (i.m.neg, i.m.abs),
-            Enc::Dpp => ((e >> 20 & 1 | (e >> 22 & 1) << 1) as u8, (e >> 21 & 1 | (e >> 23 & 1) << 1) as u8),
-            Enc::Sdwa => ((e >> 20 & 1 | (e >> 28 & 1) << 1) as u8, (e >> 21 & 1 | (e >> 29 & 1) << 1) as u8),
+            Enc::Dpp => (
+                (e >> 20 & 1 | (e >> 22 & 1) << 1) as u8,
+                (e >> 21 & 1 | (e >> 23 & 1) << 1) as u8,
+            ),
+            Enc::Sdwa => (
+                (e >> 20 & 1 | (e >> 28 & 1) << 1) as u8,
+                (e >> 21 & 1 | (e >> 29 & 1) << 1) as u8,
+            ),
             _ => (0, 0),
         };
         // Sign bit of a 16-bit float operand: ops on f16 sources (and f16 SDWA forms), else by
@@ -433,7 +510,7 @@ impl Wave {
                     match dpp_lane((e >> 8) & 0x1ff, lane).filter(|&s| exec >> s & 1 != 0) {
                         Some(s) => a[0] = dpp_src[s],
                         None if e >> 19 & 1 != 0 => a[0] = 0, // bound_ctrl: read zero
-                        None => continue,                      // no source: lane not written
+                        None => continue,                     // no source: lane not written
                     }
                 }
                 Enc::Sdwa => {
@@ -444,7 +521,13 @@ impl Wave {
             }
             if neg | abs != 0 {
                 for k in 0..3 {
-                    let sign = if w[k] >= 2 { 1u64 << 63 } else if half { 1 << 15 } else { 1u64 << 31 };
+                    let sign = if w[k] >= 2 {
+                        1u64 << 63
+                    } else if half {
+                        1 << 15
+                    } else {
+                        1u64 << 31
+                    };
                     if abs >> k & 1 != 0 {
                         a[k] &= !sign;
                     }
@@ -495,16 +578,35 @@ impl Wave {
                 Some(x) => x,
                 None => {
                     return Err(match env.prog.word(pc) {
-                        Some(word) => Fault::Undecodable { word, at: self.at(env, false) },
-                        None => Fault::BadPc { pc, at: self.at(env, false) },
+                        Some(word) => Fault::Undecodable {
+                            word,
+                            at: self.at(env, false),
+                        },
+                        None => Fault::BadPc {
+                            pc,
+                            at: self.at(env, false),
+                        },
                     })
                 }
             };
             if env.trace {
                 // With line info, each instruction ends in `; FILE:LINE[:COL]` (line 0: none).
-                let line = env.prog.line(pc).filter(|l| l.line != 0).map(|l| format!("  ; {l}")).unwrap_or_default();
-                println!("[wg {},{},{} w{}] 0x{:06x} exec=0x{:016x}  {}{line}", self.group[0], self.group[1], self.group[2],
-                    self.index, pc, self.exec(), inst.to_asm());
+                let line = env
+                    .prog
+                    .line(pc)
+                    .filter(|l| l.line != 0)
+                    .map(|l| format!("  ; {l}"))
+                    .unwrap_or_default();
+                println!(
+                    "[wg {},{},{} w{}] 0x{:06x} exec=0x{:016x}  {}{line}",
+                    self.group[0],
+                    self.group[1],
+                    self.group[2],
+                    self.index,
+                    pc,
+                    self.exec(),
+                    inst.to_asm()
+                );
             }
             env.stats.count(inst, self.exec());
             self.pc = pc + len as u64;
@@ -551,8 +653,15 @@ impl Wave {
     fn sopp(&mut self, env: &mut Env, i: &Inst) -> Result<Option<Stop>, Fault> {
         let target = self.pc.wrapping_add((i.imm as i64 * 4) as u64);
         let taken = match i.op {
-            op::S_NOP | op::S_SETPRIO | op::S_SLEEP | op::S_SENDMSG | op::S_ICACHE_INV | op::S_TTRACEDATA
-            | op::S_SETHALT | op::S_INCPERFLEVEL | op::S_DECPERFLEVEL => return Ok(None),
+            op::S_NOP
+            | op::S_SETPRIO
+            | op::S_SLEEP
+            | op::S_SENDMSG
+            | op::S_ICACHE_INV
+            | op::S_TTRACEDATA
+            | op::S_SETHALT
+            | op::S_INCPERFLEVEL
+            | op::S_DECPERFLEVEL => return Ok(None),
             op::S_SET_GPR_IDX_OFF => {
                 self.gpr_idx_on = false;
                 return Ok(None);
@@ -574,7 +683,12 @@ impl Wave {
                 self.waitcnt(vm as usize, lgkm as usize);
                 return Ok(None);
             }
-            op::S_TRAP => return Err(Fault::Trap { code: i.imm as u32 & 0xff, at: self.at(env, true) }),
+            op::S_TRAP => {
+                return Err(Fault::Trap {
+                    code: i.imm as u32 & 0xff,
+                    at: self.at(env, true),
+                })
+            }
             op::S_BRANCH => true,
             op::S_CBRANCH_SCC0 => !self.scc,
             op::S_CBRANCH_SCC1 => self.scc,
@@ -593,7 +707,9 @@ impl Wave {
     fn smem(&mut self, env: &mut Env, i: &Inst) -> Result<(), Fault> {
         let n = i.width(Field::Dst) as usize;
         let bytes = match i.op {
-            op::S_LOAD_DWORD | op::S_LOAD_DWORDX2 | op::S_LOAD_DWORDX4 | op::S_LOAD_DWORDX8 | op::S_LOAD_DWORDX16 => n * 4,
+            op::S_LOAD_DWORD | op::S_LOAD_DWORDX2 | op::S_LOAD_DWORDX4 | op::S_LOAD_DWORDX8 | op::S_LOAD_DWORDX16 => {
+                n * 4
+            }
             op::S_DCACHE_WB | op::S_DCACHE_INV | op::S_DCACHE_WB_VOL | op::S_DCACHE_INV_VOL => return Ok(()),
             op::S_MEMTIME | op::S_MEMREALTIME => {
                 self.swrite64(i.dst, env.stats.instructions);
@@ -609,7 +725,9 @@ impl Wave {
         };
         let addr = base.wrapping_add(off) & !3;
         let mut buf = [0u8; 64];
-        env.mem.read(addr, &mut buf[..bytes]).map_err(|e| self.mem_fault(env, e, "scalar load", addr, bytes as u32, 0))?;
+        env.mem
+            .read(addr, &mut buf[..bytes])
+            .map_err(|e| self.mem_fault(env, e, "scalar load", addr, bytes as u32, 0))?;
         for k in 0..n {
             let w = u32::from_le_bytes(buf[4 * k..4 * k + 4].try_into().unwrap_or([0; 4]));
             self.swrite(Operand(i.dst.0 + k as u16), w);
@@ -622,19 +740,45 @@ impl Wave {
         let fam = i.family();
         let w0 = i.width(Field::Src0);
         let w1 = i.width(Field::Src1);
-        let a = if w0 >= 2 { self.sread64(env, i.src[0], i.lit)? } else if w0 == 1 { self.sread(env, i.src[0], i.lit)? as u64 } else { 0 };
-        let b = if w1 >= 2 { self.sread64(env, i.src[1], i.lit)? } else if w1 == 1 { self.sread(env, i.src[1], i.lit)? as u64 } else { 0 };
+        let a = if w0 >= 2 {
+            self.sread64(env, i.src[0], i.lit)?
+        } else if w0 == 1 {
+            self.sread(env, i.src[0], i.lit)? as u64
+        } else {
+            0
+        };
+        let b = if w1 >= 2 {
+            self.sread64(env, i.src[1], i.lit)?
+        } else if w1 == 1 {
+            self.sread(env, i.src[1], i.lit)? as u64
+        } else {
+            0
+        };
         let (a32, b32) = (a as u32, b as u32);
         let k = i.imm as u32 & 0xffff;
         let ks = i.imm as i16 as i32;
         let dst = i.dst;
         let mut scc = self.scc;
-        macro_rules! w32 { ($v:expr) => {{ let v: u32 = $v; self.swrite(dst, v); }} }
-        macro_rules! w64 { ($v:expr) => {{ let v: u64 = $v; self.swrite64(dst, v); }} }
+        macro_rules! w32 {
+            ($v:expr) => {{
+                let v: u32 = $v;
+                self.swrite(dst, v);
+            }};
+        }
+        macro_rules! w64 {
+            ($v:expr) => {{
+                let v: u64 = $v;
+                self.swrite64(dst, v);
+            }};
+        }
         if let Some((outcomes, signed)) = int_compare(i.op) {
             // SOPC compares its sources; SOPK the register with the immediate, sign-extended for
             // the signed forms.
-            let (x, y) = if fam == Family::SOPK { (self.sread(env, dst, 0)?, if signed { ks as u32 } else { k }) } else { (a32, b32) };
+            let (x, y) = if fam == Family::SOPK {
+                (self.sread(env, dst, 0)?, if signed { ks as u32 } else { k })
+            } else {
+                (a32, b32)
+            };
             let o = if signed { (x as i32).cmp(&(y as i32)) } else { x.cmp(&y) };
             self.scc = outcomes >> ord(o) & 1 != 0;
             return Ok(());
@@ -643,38 +787,116 @@ impl Wave {
             // SOP1
             op::S_MOV_B32 => w32!(a32),
             op::S_MOV_B64 => w64!(a),
-            op::S_CMOV_B32 => if scc { w32!(a32) },
-            op::S_CMOV_B64 => if scc { w64!(a) },
-            op::S_NOT_B32 => { let r = !a32; scc = r != 0; w32!(r) }
-            op::S_NOT_B64 => { let r = !a; scc = r != 0; w64!(r) }
-            op::S_WQM_B64 => { let mut r = 0; for q in 0..16 { if a >> (4 * q) & 15 != 0 { r |= 15 << (4 * q); } } scc = r != 0; w64!(r) }
+            op::S_CMOV_B32 => {
+                if scc {
+                    w32!(a32)
+                }
+            }
+            op::S_CMOV_B64 => {
+                if scc {
+                    w64!(a)
+                }
+            }
+            op::S_NOT_B32 => {
+                let r = !a32;
+                scc = r != 0;
+                w32!(r)
+            }
+            op::S_NOT_B64 => {
+                let r = !a;
+                scc = r != 0;
+                w64!(r)
+            }
+            op::S_WQM_B64 => {
+                let mut r = 0;
+                for q in 0..16 {
+                    if a >> (4 * q) & 15 != 0 {
+                        r |= 15 << (4 * q);
+                    }
+                }
+                scc = r != 0;
+                w64!(r)
+            }
             op::S_BREV_B32 => w32!(a32.reverse_bits()),
             op::S_BREV_B64 => w64!(a.reverse_bits()),
-            op::S_BCNT0_I32_B32 => { let r = a32.count_zeros(); scc = r != 0; w32!(r) }
-            op::S_BCNT0_I32_B64 => { let r = a.count_zeros(); scc = r != 0; w32!(r) }
-            op::S_BCNT1_I32_B32 => { let r = a32.count_ones(); scc = r != 0; w32!(r) }
-            op::S_BCNT1_I32_B64 => { let r = a.count_ones(); scc = r != 0; w32!(r) }
-            op::S_FF0_I32_B32 => w32!(if a32 == u32::MAX { u32::MAX } else { (!a32).trailing_zeros() }),
+            op::S_BCNT0_I32_B32 => {
+                let r = a32.count_zeros();
+                scc = r != 0;
+                w32!(r)
+            }
+            op::S_BCNT0_I32_B64 => {
+                let r = a.count_zeros();
+                scc = r != 0;
+                w32!(r)
+            }
+            op::S_BCNT1_I32_B32 => {
+                let r = a32.count_ones();
+                scc = r != 0;
+                w32!(r)
+            }
+            op::S_BCNT1_I32_B64 => {
+                let r = a.count_ones();
+                scc = r != 0;
+                w32!(r)
+            }
+            op::S_FF0_I32_B32 => w32!(if a32 == u32::MAX {
+                u32::MAX
+            } else {
+                (!a32).trailing_zeros()
+            }),
             op::S_FF0_I32_B64 => w32!(if a == u64::MAX { u32::MAX } else { (!a).trailing_zeros() }),
             op::S_FF1_I32_B32 => w32!(if a32 == 0 { u32::MAX } else { a32.trailing_zeros() }),
             op::S_FF1_I32_B64 => w32!(if a == 0 { u32::MAX } else { a.trailing_zeros() }),
             op::S_FLBIT_I32_B32 => w32!(if a32 == 0 { u32::MAX } else { a32.leading_zeros() }),
             op::S_FLBIT_I32_B64 => w32!(if a == 0 { u32::MAX } else { a.leading_zeros() }),
-            op::S_FLBIT_I32 => { let x = if (a32 as i32) < 0 { !a32 } else { a32 }; w32!(if x == 0 { u32::MAX } else { x.leading_zeros() - 1 }) }
+            op::S_FLBIT_I32 => {
+                let x = if (a32 as i32) < 0 { !a32 } else { a32 };
+                w32!(if x == 0 { u32::MAX } else { x.leading_zeros() - 1 })
+            }
             op::S_SEXT_I32_I8 => w32!(a32 as i8 as i32 as u32),
             op::S_SEXT_I32_I16 => w32!(a32 as i16 as i32 as u32),
-            op::S_BITSET0_B32 => { let r = self.s[dst.0 as usize & 127] & !(1 << (a32 & 31)); w32!(r) }
-            op::S_BITSET1_B32 => { let r = self.s[dst.0 as usize & 127] | (1 << (a32 & 31)); w32!(r) }
-            op::S_BITSET0_B64 => { let r = self.sread64(env, dst, 0)? & !(1u64 << (a32 & 63)); w64!(r) }
-            op::S_BITSET1_B64 => { let r = self.sread64(env, dst, 0)? | (1u64 << (a32 & 63)); w64!(r) }
+            op::S_BITSET0_B32 => {
+                let r = self.s[dst.0 as usize & 127] & !(1 << (a32 & 31));
+                w32!(r)
+            }
+            op::S_BITSET1_B32 => {
+                let r = self.s[dst.0 as usize & 127] | (1 << (a32 & 31));
+                w32!(r)
+            }
+            op::S_BITSET0_B64 => {
+                let r = self.sread64(env, dst, 0)? & !(1u64 << (a32 & 63));
+                w64!(r)
+            }
+            op::S_BITSET1_B64 => {
+                let r = self.sread64(env, dst, 0)? | (1u64 << (a32 & 63));
+                w64!(r)
+            }
             op::S_GETPC_B64 => w64!(self.pc),
             op::S_SETPC_B64 => self.pc = a,
-            op::S_SWAPPC_B64 => { let ret = self.pc; self.pc = a; w64!(ret) }
-            op::S_ABS_I32 => { let r = (a32 as i32).unsigned_abs(); scc = r != 0; w32!(r) }
+            op::S_SWAPPC_B64 => {
+                let ret = self.pc;
+                self.pc = a;
+                w64!(ret)
+            }
+            op::S_ABS_I32 => {
+                let r = (a32 as i32).unsigned_abs();
+                scc = r != 0;
+                w32!(r)
+            }
             op::S_MOVK_I32 => w32!(ks as u32),
-            op::S_CMOVK_I32 => if scc { w32!(ks as u32) },
-            op::S_AND_SAVEEXEC_B64 | op::S_OR_SAVEEXEC_B64 | op::S_XOR_SAVEEXEC_B64 | op::S_ANDN2_SAVEEXEC_B64
-            | op::S_ORN2_SAVEEXEC_B64 | op::S_NAND_SAVEEXEC_B64 | op::S_NOR_SAVEEXEC_B64 | op::S_XNOR_SAVEEXEC_B64 => {
+            op::S_CMOVK_I32 => {
+                if scc {
+                    w32!(ks as u32)
+                }
+            }
+            op::S_AND_SAVEEXEC_B64
+            | op::S_OR_SAVEEXEC_B64
+            | op::S_XOR_SAVEEXEC_B64
+            | op::S_ANDN2_SAVEEXEC_B64
+            | op::S_ORN2_SAVEEXEC_B64
+            | op::S_NAND_SAVEEXEC_B64
+            | op::S_NOR_SAVEEXEC_B64
+            | op::S_XNOR_SAVEEXEC_B64 => {
                 let e = self.exec();
                 let r = match i.op {
                     op::S_AND_SAVEEXEC_B64 => a & e,
@@ -691,52 +913,227 @@ impl Wave {
                 scc = r != 0;
             }
             // SOP2
-            op::S_ADD_U32 => { let (r, c) = a32.overflowing_add(b32); scc = c; w32!(r) }
-            op::S_SUB_U32 => { let (r, c) = a32.overflowing_sub(b32); scc = c; w32!(r) }
-            op::S_ADD_I32 => { let (r, o) = (a32 as i32).overflowing_add(b32 as i32); scc = o; w32!(r as u32) }
-            op::S_SUB_I32 => { let (r, o) = (a32 as i32).overflowing_sub(b32 as i32); scc = o; w32!(r as u32) }
-            op::S_ADDC_U32 => { let r = a + b + scc as u64; scc = r >> 32 != 0; w32!(r as u32) }
-            op::S_SUBB_U32 => { let r = (a32 as u64).wrapping_sub(b + scc as u64); scc = r >> 32 != 0; w32!(r as u32) }
-            op::S_MIN_I32 => { scc = (a32 as i32) < (b32 as i32); w32!(if scc { a32 } else { b32 }) }
-            op::S_MIN_U32 => { scc = a32 < b32; w32!(if scc { a32 } else { b32 }) }
-            op::S_MAX_I32 => { scc = (a32 as i32) > (b32 as i32); w32!(if scc { a32 } else { b32 }) }
-            op::S_MAX_U32 => { scc = a32 > b32; w32!(if scc { a32 } else { b32 }) }
+            op::S_ADD_U32 => {
+                let (r, c) = a32.overflowing_add(b32);
+                scc = c;
+                w32!(r)
+            }
+            op::S_SUB_U32 => {
+                let (r, c) = a32.overflowing_sub(b32);
+                scc = c;
+                w32!(r)
+            }
+            op::S_ADD_I32 => {
+                let (r, o) = (a32 as i32).overflowing_add(b32 as i32);
+                scc = o;
+                w32!(r as u32)
+            }
+            op::S_SUB_I32 => {
+                let (r, o) = (a32 as i32).overflowing_sub(b32 as i32);
+                scc = o;
+                w32!(r as u32)
+            }
+            op::S_ADDC_U32 => {
+                let r = a + b + scc as u64;
+                scc = r >> 32 != 0;
+                w32!(r as u32)
+            }
+            op::S_SUBB_U32 => {
+                let r = (a32 as u64).wrapping_sub(b + scc as u64);
+                scc = r >> 32 != 0;
+                w32!(r as u32)
+            }
+            op::S_MIN_I32 => {
+                scc = (a32 as i32) < (b32 as i32);
+                w32!(if scc { a32 } else { b32 })
+            }
+            op::S_MIN_U32 => {
+                scc = a32 < b32;
+                w32!(if scc { a32 } else { b32 })
+            }
+            op::S_MAX_I32 => {
+                scc = (a32 as i32) > (b32 as i32);
+                w32!(if scc { a32 } else { b32 })
+            }
+            op::S_MAX_U32 => {
+                scc = a32 > b32;
+                w32!(if scc { a32 } else { b32 })
+            }
             op::S_CSELECT_B32 => w32!(if scc { a32 } else { b32 }),
             op::S_CSELECT_B64 => w64!(if scc { a } else { b }),
-            op::S_AND_B32 => { let r = a32 & b32; scc = r != 0; w32!(r) }
-            op::S_AND_B64 => { let r = a & b; scc = r != 0; w64!(r) }
-            op::S_OR_B32 => { let r = a32 | b32; scc = r != 0; w32!(r) }
-            op::S_OR_B64 => { let r = a | b; scc = r != 0; w64!(r) }
-            op::S_XOR_B32 => { let r = a32 ^ b32; scc = r != 0; w32!(r) }
-            op::S_XOR_B64 => { let r = a ^ b; scc = r != 0; w64!(r) }
-            op::S_ANDN2_B32 => { let r = a32 & !b32; scc = r != 0; w32!(r) }
-            op::S_ANDN2_B64 => { let r = a & !b; scc = r != 0; w64!(r) }
-            op::S_ORN2_B32 => { let r = a32 | !b32; scc = r != 0; w32!(r) }
-            op::S_ORN2_B64 => { let r = a | !b; scc = r != 0; w64!(r) }
-            op::S_NAND_B32 => { let r = !(a32 & b32); scc = r != 0; w32!(r) }
-            op::S_NAND_B64 => { let r = !(a & b); scc = r != 0; w64!(r) }
-            op::S_NOR_B32 => { let r = !(a32 | b32); scc = r != 0; w32!(r) }
-            op::S_NOR_B64 => { let r = !(a | b); scc = r != 0; w64!(r) }
-            op::S_XNOR_B32 => { let r = !(a32 ^ b32); scc = r != 0; w32!(r) }
-            op::S_XNOR_B64 => { let r = !(a ^ b); scc = r != 0; w64!(r) }
-            op::S_LSHL_B32 => { let r = a32 << (b32 & 31); scc = r != 0; w32!(r) }
-            op::S_LSHL_B64 => { let r = a << (b32 & 63); scc = r != 0; w64!(r) }
-            op::S_LSHR_B32 => { let r = a32 >> (b32 & 31); scc = r != 0; w32!(r) }
-            op::S_LSHR_B64 => { let r = a >> (b32 & 63); scc = r != 0; w64!(r) }
-            op::S_ASHR_I32 => { let r = ((a32 as i32) >> (b32 & 31)) as u32; scc = r != 0; w32!(r) }
-            op::S_ASHR_I64 => { let r = ((a as i64) >> (b32 & 63)) as u64; scc = r != 0; w64!(r) }
+            op::S_AND_B32 => {
+                let r = a32 & b32;
+                scc = r != 0;
+                w32!(r)
+            }
+            op::S_AND_B64 => {
+                let r = a & b;
+                scc = r != 0;
+                w64!(r)
+            }
+            op::S_OR_B32 => {
+                let r = a32 | b32;
+                scc = r != 0;
+                w32!(r)
+            }
+            op::S_OR_B64 => {
+                let r = a | b;
+                scc = r != 0;
+                w64!(r)
+            }
+            op::S_XOR_B32 => {
+                let r = a32 ^ b32;
+                scc = r != 0;
+                w32!(r)
+            }
+            op::S_XOR_B64 => {
+                let r = a ^ b;
+                scc = r != 0;
+                w64!(r)
+            }
+            op::S_ANDN2_B32 => {
+                let r = a32 & !b32;
+                scc = r != 0;
+                w32!(r)
+            }
+            op::S_ANDN2_B64 => {
+                let r = a & !b;
+                scc = r != 0;
+                w64!(r)
+            }
+            op::S_ORN2_B32 => {
+                let r = a32 | !b32;
+                scc = r != 0;
+                w32!(r)
+            }
+            op::S_ORN2_B64 => {
+                let r = a | !b;
+                scc = r != 0;
+                w64!(r)
+            }
+            op::S_NAND_B32 => {
+                let r = !(a32 & b32);
+                scc = r != 0;
+                w32!(r)
+            }
+            op::S_NAND_B64 => {
+                let r = !(a & b);
+                scc = r != 0;
+                w64!(r)
+            }
+            op::S_NOR_B32 => {
+                let r = !(a32 | b32);
+                scc = r != 0;
+                w32!(r)
+            }
+            op::S_NOR_B64 => {
+                let r = !(a | b);
+                scc = r != 0;
+                w64!(r)
+            }
+            op::S_XNOR_B32 => {
+                let r = !(a32 ^ b32);
+                scc = r != 0;
+                w32!(r)
+            }
+            op::S_XNOR_B64 => {
+                let r = !(a ^ b);
+                scc = r != 0;
+                w64!(r)
+            }
+            op::S_LSHL_B32 => {
+                let r = a32 << (b32 & 31);
+                scc = r != 0;
+                w32!(r)
+            }
+            op::S_LSHL_B64 => {
+                let r = a << (b32 & 63);
+                scc = r != 0;
+                w64!(r)
+            }
+            op::S_LSHR_B32 => {
+                let r = a32 >> (b32 & 31);
+                scc = r != 0;
+                w32!(r)
+            }
+            op::S_LSHR_B64 => {
+                let r = a >> (b32 & 63);
+                scc = r != 0;
+                w64!(r)
+            }
+            op::S_ASHR_I32 => {
+                let r = ((a32 as i32) >> (b32 & 31)) as u32;
+                scc = r != 0;
+                w32!(r)
+            }
+            op::S_ASHR_I64 => {
+                let r = ((a as i64) >> (b32 & 63)) as u64;
+                scc = r != 0;
+                w64!(r)
+            }
             op::S_BFM_B32 => w32!((((1u64 << (a32 & 31)) - 1) as u32) << (b32 & 31)),
             op::S_BFM_B64 => w64!(((1u64 << (a32 & 63)).wrapping_sub(1)) << (b32 & 63)),
             op::S_MUL_I32 => w32!((a32 as i32).wrapping_mul(b32 as i32) as u32),
             op::S_MUL_HI_U32 => w32!(((a32 as u64 * b32 as u64) >> 32) as u32),
             op::S_MUL_HI_I32 => w32!(((a32 as i32 as i64 * b32 as i32 as i64) >> 32) as u32),
-            op::S_BFE_U32 => { let (o, w) = (b32 & 31, (b32 >> 16) & 0x7f); let r = if w == 0 { 0 } else { ((a32 as u64 >> o) & ((1u64 << w.min(32)) - 1)) as u32 }; scc = r != 0; w32!(r) }
-            op::S_BFE_I32 => { let (o, w) = (b32 & 31, (b32 >> 16) & 0x7f); let r = if w == 0 { 0 } else { let x = (a32 >> o) as i32; let sh = 32 - w.min(32); ((x << sh) >> sh) as u32 }; scc = r != 0; w32!(r) }
-            op::S_BFE_U64 => { let (o, w) = (b32 & 63, (b32 >> 16) & 0x7f); let r = if w == 0 { 0 } else if w >= 64 { a >> o } else { (a >> o) & ((1u64 << w) - 1) }; scc = r != 0; w64!(r) }
-            op::S_BFE_I64 => { let (o, w) = (b32 & 63, (b32 >> 16) & 0x7f); let r = if w == 0 { 0 } else { let x = (a >> o) as i64; let sh = 64 - w.min(64); ((x << sh) >> sh) as u64 }; scc = r != 0; w64!(r) }
-            op::S_ABSDIFF_I32 => { let r = (a32 as i32).wrapping_sub(b32 as i32).unsigned_abs(); scc = r != 0; w32!(r) }
+            op::S_BFE_U32 => {
+                let (o, w) = (b32 & 31, (b32 >> 16) & 0x7f);
+                let r = if w == 0 {
+                    0
+                } else {
+                    ((a32 as u64 >> o) & ((1u64 << w.min(32)) - 1)) as u32
+                };
+                scc = r != 0;
+                w32!(r)
+            }
+            op::S_BFE_I32 => {
+                let (o, w) = (b32 & 31, (b32 >> 16) & 0x7f);
+                let r = if w == 0 {
+                    0
+                } else {
+                    let x = (a32 >> o) as i32;
+                    let sh = 32 - w.min(32);
+                    ((x << sh) >> sh) as u32
+                };
+                scc = r != 0;
+                w32!(r)
+            }
+            op::S_BFE_U64 => {
+                let (o, w) = (b32 & 63, (b32 >> 16) & 0x7f);
+                let r = if w == 0 {
+                    0
+                } else if w >= 64 {
+                    a >> o
+                } else {
+                    (a >> o) & ((1u64 << w) - 1)
+                };
+                scc = r != 0;
+                w64!(r)
+            }
+            op::S_BFE_I64 => {
+                let (o, w) = (b32 & 63, (b32 >> 16) & 0x7f);
+                let r = if w == 0 {
+                    0
+                } else {
+                    let x = (a >> o) as i64;
+                    let sh = 64 - w.min(64);
+                    ((x << sh) >> sh) as u64
+                };
+                scc = r != 0;
+                w64!(r)
+            }
+            op::S_ABSDIFF_I32 => {
+                let r = (a32 as i32).wrapping_sub(b32 as i32).unsigned_abs();
+                scc = r != 0;
+                w32!(r)
+            }
             op::S_LSHL1_ADD_U32 | op::S_LSHL2_ADD_U32 | op::S_LSHL3_ADD_U32 | op::S_LSHL4_ADD_U32 => {
-                let sh = match i.op { op::S_LSHL1_ADD_U32 => 1, op::S_LSHL2_ADD_U32 => 2, op::S_LSHL3_ADD_U32 => 3, _ => 4 };
+                let sh = match i.op {
+                    op::S_LSHL1_ADD_U32 => 1,
+                    op::S_LSHL2_ADD_U32 => 2,
+                    op::S_LSHL3_ADD_U32 => 3,
+                    _ => 4,
+                };
                 let r = ((a32 as u64) << sh) + b32 as u64;
                 scc = r >> 32 != 0;
                 w32!(r as u32)
@@ -752,8 +1149,15 @@ impl Wave {
             op::S_BITCMP0_B64 => scc = a >> (b32 & 63) & 1 == 0,
             op::S_BITCMP1_B64 => scc = a >> (b32 & 63) & 1 == 1,
             // SOPK: the register is both source and destination.
-            op::S_ADDK_I32 => { let (r, o) = (self.sread(env, dst, 0)? as i32).overflowing_add(ks); scc = o; w32!(r as u32) }
-            op::S_MULK_I32 => { let r = (self.sread(env, dst, 0)? as i32).wrapping_mul(ks); w32!(r as u32) }
+            op::S_ADDK_I32 => {
+                let (r, o) = (self.sread(env, dst, 0)? as i32).overflowing_add(ks);
+                scc = o;
+                w32!(r as u32)
+            }
+            op::S_MULK_I32 => {
+                let r = (self.sread(env, dst, 0)? as i32).wrapping_mul(ks);
+                w32!(r as u32)
+            }
             op::S_GETREG_B32 => w32!(0),
             op::S_SETREG_B32 => {}
             op::S_SET_GPR_IDX_IDX => {
@@ -780,7 +1184,15 @@ impl Wave {
         if let (Enc::Sdwa, Some(c)) = (i.enc, cl.cmp) {
             return self.vcmp(env, i, c);
         }
-        let carry_32 = matches!(i.op, op::V_ADD_CO_U32 | op::V_SUB_CO_U32 | op::V_SUBREV_CO_U32 | op::V_ADDC_CO_U32 | op::V_SUBB_CO_U32 | op::V_SUBBREV_CO_U32);
+        let carry_32 = matches!(
+            i.op,
+            op::V_ADD_CO_U32
+                | op::V_SUB_CO_U32
+                | op::V_SUBREV_CO_U32
+                | op::V_ADDC_CO_U32
+                | op::V_SUBB_CO_U32
+                | op::V_SUBBREV_CO_U32
+        );
         if i.enc == Enc::Sdwa && carry_32 {
             // SDWA carry ops (llc: `v_sub_co_u32_sdwa v9, vcc, s0, v3 src1_sel:BYTE_0`).
             return self.valu_carry(env, i);
@@ -788,7 +1200,9 @@ impl Wave {
         if matches!(i.enc, Enc::Dpp | Enc::Sdwa) && i.op != op::V_CNDMASK_B32 {
             // DPP/SDWA forms of the plain per-lane operations only (and SDWA compares and
             // v_cndmask, which reads VCC in these forms as in e32).
-            let f = valu_fn(i).filter(|_| cl.cmp.is_none()).ok_or_else(|| Fault::Unsupported { at: self.at(env, true) })?;
+            let f = valu_fn(i)
+                .filter(|_| cl.cmp.is_none())
+                .ok_or_else(|| Fault::Unsupported { at: self.at(env, true) })?;
             return self.valu(env, i, |a, _| f(a));
         }
         if let Some(c) = cl.cmp {
@@ -817,21 +1231,35 @@ impl Wave {
                 self.v[d * 64 + lane] = x;
             }
             op::V_CNDMASK_B32 => {
-                let m = if i.enc == Enc::E64 { self.sread64(env, i.src[2], 0)? } else { self.vcc() };
+                let m = if i.enc == Enc::E64 {
+                    self.sread64(env, i.src[2], 0)?
+                } else {
+                    self.vcc()
+                };
                 let mut j = i.clone();
                 j.src[2] = Operand::int(0).unwrap_or_default();
                 self.valu(env, &j, |a, l| if m >> l & 1 != 0 { a[1] } else { a[0] })?
             }
-            op::V_ADD_CO_U32 | op::V_SUB_CO_U32 | op::V_SUBREV_CO_U32 | op::V_ADDC_CO_U32 | op::V_SUBB_CO_U32
-            | op::V_SUBBREV_CO_U32 | op::V_MAD_U64_U32 | op::V_MAD_I64_I32 | op::V_DIV_SCALE_F32 | op::V_DIV_SCALE_F64 => {
-                self.valu_carry(env, i)?
-            }
+            op::V_ADD_CO_U32
+            | op::V_SUB_CO_U32
+            | op::V_SUBREV_CO_U32
+            | op::V_ADDC_CO_U32
+            | op::V_SUBB_CO_U32
+            | op::V_SUBBREV_CO_U32
+            | op::V_MAD_U64_U32
+            | op::V_MAD_I64_I32
+            | op::V_DIV_SCALE_F32
+            | op::V_DIV_SCALE_F64 => self.valu_carry(env, i)?,
             op::V_MADMK_F32 | op::V_MADAK_F32 => {
                 // The literal K is the multiplier (madmk) or the addend (madak).
                 let (src, _) = self.vsrcs(env, i)?;
                 let (d, _) = self.dst_vgpr(env, i)?;
                 let k = VSrc::S(i.lit as u64);
-                let (x, y, z) = if i.op == op::V_MADMK_F32 { (src[0], k, src[1]) } else { (src[0], src[1], k) };
+                let (x, y, z) = if i.op == op::V_MADMK_F32 {
+                    (src[0], k, src[1])
+                } else {
+                    (src[0], src[1], k)
+                };
                 for lane in 0..64 {
                     if exec >> lane & 1 != 0 {
                         let r = f32b(self.get(x, lane)) * f32b(self.get(y, lane)) + f32b(self.get(z, lane));
@@ -840,13 +1268,27 @@ impl Wave {
                 }
                 self.clear_v(d, 1);
             }
-            op::V_MBCNT_LO_U32_B32 => self.valu(env, i, |a, l| ((a[0] as u32 & ((1u64 << l) - 1) as u32).count_ones() + a[1] as u32) as u64)?,
+            op::V_MBCNT_LO_U32_B32 => self.valu(env, i, |a, l| {
+                ((a[0] as u32 & ((1u64 << l) - 1) as u32).count_ones() + a[1] as u32) as u64
+            })?,
             op::V_MBCNT_HI_U32_B32 => self.valu(env, i, |a, l| {
                 let m = (((1u128 << l) - 1) >> 32) as u32;
                 ((a[0] as u32 & m).count_ones() + a[1] as u32) as u64
             })?,
-            op::V_DIV_FMAS_F32 => { let v = self.vcc(); self.valu(env, i, |a, l| { let r = f32b(a[0]).mul_add(f32b(a[1]), f32b(a[2])); bf(if v >> l & 1 != 0 { r * 2f32.powi(32) } else { r }) })? }
-            op::V_DIV_FMAS_F64 => { let v = self.vcc(); self.valu(env, i, |a, l| { let r = f64b(a[0]).mul_add(f64b(a[1]), f64b(a[2])); bd(if v >> l & 1 != 0 { r * 2f64.powi(64) } else { r }) })? }
+            op::V_DIV_FMAS_F32 => {
+                let v = self.vcc();
+                self.valu(env, i, |a, l| {
+                    let r = f32b(a[0]).mul_add(f32b(a[1]), f32b(a[2]));
+                    bf(if v >> l & 1 != 0 { r * 2f32.powi(32) } else { r })
+                })?
+            }
+            op::V_DIV_FMAS_F64 => {
+                let v = self.vcc();
+                self.valu(env, i, |a, l| {
+                    let r = f64b(a[0]).mul_add(f64b(a[1]), f64b(a[2]));
+                    bd(if v >> l & 1 != 0 { r * 2f64.powi(64) } else { r })
+                })?
+            }
             _ => {
                 let f = valu_fn(i).ok_or_else(|| Fault::Unsupported { at: self.at(env, true) })?;
                 self.valu(env, i, |a, _| f(a))?
@@ -862,7 +1304,11 @@ impl Wave {
         let exec = self.exec();
         let cin = match i.op {
             op::V_ADDC_CO_U32 | op::V_SUBB_CO_U32 | op::V_SUBBREV_CO_U32 => {
-                if i.enc == Enc::E64 { self.sread64(env, i.src[2], 0)? } else { self.vcc() }
+                if i.enc == Enc::E64 {
+                    self.sread64(env, i.src[2], 0)?
+                } else {
+                    self.vcc()
+                }
             }
             _ => 0,
         };
@@ -884,8 +1330,14 @@ impl Wave {
             let ci = cin >> lane & 1;
             let (a32, b32) = (a as u32 as u64, b as u32 as u64);
             let (r, co) = match i.op {
-                op::V_ADD_CO_U32 => { let r = a32 + b32; (r, r >> 32 != 0) }
-                op::V_ADDC_CO_U32 => { let r = a32 + b32 + ci; (r, r >> 32 != 0) }
+                op::V_ADD_CO_U32 => {
+                    let r = a32 + b32;
+                    (r, r >> 32 != 0)
+                }
+                op::V_ADDC_CO_U32 => {
+                    let r = a32 + b32 + ci;
+                    (r, r >> 32 != 0)
+                }
                 op::V_SUB_CO_U32 => (a32.wrapping_sub(b32), b32 > a32),
                 op::V_SUBREV_CO_U32 => (b32.wrapping_sub(a32), a32 > b32),
                 op::V_SUBB_CO_U32 => (a32.wrapping_sub(b32 + ci), b32 + ci > a32),
@@ -908,7 +1360,11 @@ impl Wave {
                 op::V_ADD_CO_U32 => u32::MAX as u64,
                 _ => 0,
             };
-            let r = if i.enc == Enc::Sdwa { sdwa_dst(r as u32, self.v[d * 64 + lane], (e >> 8) & 7, (e >> 11) & 3) as u64 } else { r };
+            let r = if i.enc == Enc::Sdwa {
+                sdwa_dst(r as u32, self.v[d * 64 + lane], (e >> 8) & 7, (e >> 11) & 3) as u64
+            } else {
+                r
+            };
             self.vset(d, n, lane, r);
             if co {
                 mask |= 1 << lane;
@@ -926,7 +1382,10 @@ impl Wave {
         let e = i.m.ext;
         let (neg, abs) = match i.enc {
             Enc::E64 => (i.m.neg, i.m.abs),
-            Enc::Sdwa => ((e >> 20 & 1 | (e >> 28 & 1) << 1) as u8, (e >> 21 & 1 | (e >> 29 & 1) << 1) as u8),
+            Enc::Sdwa => (
+                (e >> 20 & 1 | (e >> 28 & 1) << 1) as u8,
+                (e >> 21 & 1 | (e >> 29 & 1) << 1) as u8,
+            ),
             _ => (0, 0),
         };
         let mut mask = 0u64;
@@ -940,16 +1399,31 @@ impl Wave {
                 a = sdwa_sel(a, (e >> 16) & 7, e >> 19 & 1 != 0);
                 b = sdwa_sel(b, (e >> 24) & 7, e >> 27 & 1 != 0);
             }
-            let sign = match c.ty { CmpTy::F64 => 1u64 << 63, CmpTy::F16 => 1 << 15, _ => 1 << 31 };
-            if abs & 1 != 0 { a &= !sign; }
-            if neg & 1 != 0 { a ^= sign; }
-            if abs & 2 != 0 { b &= !sign; }
-            if neg & 2 != 0 { b ^= sign; }
+            let sign = match c.ty {
+                CmpTy::F64 => 1u64 << 63,
+                CmpTy::F16 => 1 << 15,
+                _ => 1 << 31,
+            };
+            if abs & 1 != 0 {
+                a &= !sign;
+            }
+            if neg & 1 != 0 {
+                a ^= sign;
+            }
+            if abs & 2 != 0 {
+                b &= !sign;
+            }
+            if neg & 2 != 0 {
+                b ^= sign;
+            }
             let r = if c.class {
                 let (x, den) = match c.ty {
                     CmpTy::F64 => (f64b(a), f64b(a).is_subnormal()),
                     CmpTy::F32 => (f32b(a) as f64, f32b(a).is_subnormal()),
-                    _ => (half_to_f32(a as u16) as f64, (a as u16 & 0x7c00) == 0 && (a as u16 & 0x3ff) != 0),
+                    _ => (
+                        half_to_f32(a as u16) as f64,
+                        (a as u16 & 0x7c00) == 0 && (a as u16 & 0x3ff) != 0,
+                    ),
                 };
                 class_mask(x, den) & b as u32 != 0
             } else {
@@ -982,7 +1456,13 @@ impl Wave {
 
     fn lds_check(&self, env: &Env, addr: u64, size: usize, lane: usize) -> Result<usize, Fault> {
         if addr as usize + size > env.lds.len() {
-            return Err(Fault::OutOfBounds { kind: "LDS access", addr, size: size as u32, lane: lane as u32, at: self.at(env, true) });
+            return Err(Fault::OutOfBounds {
+                kind: "LDS access",
+                addr,
+                size: size as u32,
+                lane: lane as u32,
+                at: self.at(env, true),
+            });
         }
         Ok(addr as usize)
     }
@@ -1032,7 +1512,11 @@ impl Wave {
                     }
                     let sel = ((self.get(addr, lane) + off) / 4 % 64) as usize;
                     if i.op == op::DS_BPERMUTE_B32 {
-                        out[lane] = if exec >> sel & 1 != 0 { self.get(data, sel) as u32 } else { 0 };
+                        out[lane] = if exec >> sel & 1 != 0 {
+                            self.get(data, sel) as u32
+                        } else {
+                            0
+                        };
                     } else {
                         out[sel] = self.get(data, lane) as u32;
                     }
@@ -1047,7 +1531,9 @@ impl Wave {
             }
             _ => {}
         }
-        let mem = class(i.op).mem.ok_or_else(|| Fault::Unsupported { at: self.at(env, true) })?;
+        let mem = class(i.op)
+            .mem
+            .ok_or_else(|| Fault::Unsupported { at: self.at(env, true) })?;
         match mem {
             Mem::Load { bytes, sext, d16 } => {
                 let (d, n) = self.dst_vgpr(env, i)?;
@@ -1100,14 +1586,24 @@ impl Wave {
                     let base = self.get(addr, lane);
                     let (x0, x1) = (self.wide(d0, lane, bytes), self.wide(d1, lane, bytes));
                     self.lds_write(env, lds_address(base, i.imm as u64 * scale), bytes as usize, lane, x0)?;
-                    self.lds_write(env, lds_address(base, i.m.offset1 as u64 * scale), bytes as usize, lane, x1)?;
+                    self.lds_write(
+                        env,
+                        lds_address(base, i.m.offset1 as u64 * scale),
+                        bytes as usize,
+                        lane,
+                        x1,
+                    )?;
                 }
                 self.pend(false, (0, 0), (0, 0));
             }
             Mem::Atomic { op: aop, b64 } => {
                 let nw = if b64 { 2 } else { 1 };
                 let d0 = self.vsrc(env, i.src[1], 0, nw)?;
-                let d1 = if aop == AtomOp::CmpSwap { self.vsrc(env, i.src[2], 0, nw)? } else { VSrc::S(0) };
+                let d1 = if aop == AtomOp::CmpSwap {
+                    self.vsrc(env, i.src[2], 0, nw)?
+                } else {
+                    VSrc::S(0)
+                };
                 let rtn = i.operands().first().is_some_and(|(f, _)| *f == Field::Dst);
                 let dst = if rtn { Some(self.dst_vgpr(env, i)?) } else { None };
                 let size = if b64 { 8 } else { 4 };
@@ -1118,7 +1614,11 @@ impl Wave {
                     let a = lds_address(self.get(addr, lane), off);
                     let old = self.lds_read(env, a, size, lane)? as u64;
                     // DS cmpst: data0 is the compare value, data1 the new value.
-                    let (x, cmp) = if aop == AtomOp::CmpSwap { (self.get(d1, lane), self.get(d0, lane)) } else { (self.get(d0, lane), 0) };
+                    let (x, cmp) = if aop == AtomOp::CmpSwap {
+                        (self.get(d1, lane), self.get(d0, lane))
+                    } else {
+                        (self.get(d0, lane), 0)
+                    };
                     let new = atomic(aop, b64, old, x, cmp);
                     self.lds_write(env, a, size, lane, new as u128)?;
                     if let Some((d, n)) = dst {
@@ -1155,7 +1655,11 @@ impl Wave {
         if d16 != 0 {
             let old = self.v[d * 64 + lane];
             let h = x as u32 & 0xffff;
-            self.v[d * 64 + lane] = if d16 == 2 { (old & 0xffff) | h << 16 } else { (old & 0xffff_0000) | h };
+            self.v[d * 64 + lane] = if d16 == 2 {
+                (old & 0xffff) | h << 16
+            } else {
+                (old & 0xffff_0000) | h
+            };
             return;
         }
         for k in 0..n as usize {
@@ -1171,17 +1675,33 @@ impl Wave {
     /// holds no wave's scratch base.
     fn flat_scratch(&self) -> Option<u64> {
         let base = self.s[102] as u64 | (self.s[103] as u64) << 32;
-        (PRIVATE_BUF_BASE..PRIVATE_BUF_BASE + (1 << 40)).contains(&base).then(|| (base - PRIVATE_BUF_BASE) / 64)
+        (PRIVATE_BUF_BASE..PRIVATE_BUF_BASE + (1 << 40))
+            .contains(&base)
+            .then(|| (base - PRIVATE_BUF_BASE) / 64)
     }
 
     /// Where a lane's access goes. `flat_scratch` is [`Wave::flat_scratch`], through which
     /// FLAT and SCRATCH accesses reach private memory.
     #[allow(clippy::too_many_arguments)]
-    fn vmem_addr(&self, env: &Env, i: &Inst, lane: usize, vaddr: VSrc, sbase: u64, rsrc: &[u32; 4], soff: u64, flat_scratch: Option<u64>) -> Result<Target, Fault> {
+    fn vmem_addr(
+        &self,
+        env: &Env,
+        i: &Inst,
+        lane: usize,
+        vaddr: VSrc,
+        sbase: u64,
+        rsrc: &[u32; 4],
+        soff: u64,
+        flat_scratch: Option<u64>,
+    ) -> Result<Target, Fault> {
         let info = i.op.info();
         let private = |offset: u64| match flat_scratch {
             Some(wave) => Ok(Target::Scratch(wave + offset)),
-            None => Err(Fault::Hardware { what: "private memory accessed through FLAT_SCRATCH, which the kernel did not set up", lane: lane as u32, at: self.at(env, true) }),
+            None => Err(Fault::Hardware {
+                what: "private memory accessed through FLAT_SCRATCH, which the kernel did not set up",
+                lane: lane as u32,
+                at: self.at(env, true),
+            }),
         };
         match info.family {
             Family::MUBUF => {
@@ -1204,11 +1724,19 @@ impl Wave {
                 })
             }
             Family::SCRATCH => {
-                let a = if i.src[2].0 != 0x7f { sbase } else { self.get(vaddr, lane) as u32 as u64 };
+                let a = if i.src[2].0 != 0x7f {
+                    sbase
+                } else {
+                    self.get(vaddr, lane) as u32 as u64
+                };
                 private(a.wrapping_add(i.imm as i64 as u64))
             }
             Family::GLOBAL => {
-                let a = if i.src[2].0 != 0x7f { sbase.wrapping_add(self.get(vaddr, lane) as u32 as u64) } else { self.get(vaddr, lane) };
+                let a = if i.src[2].0 != 0x7f {
+                    sbase.wrapping_add(self.get(vaddr, lane) as u32 as u64)
+                } else {
+                    self.get(vaddr, lane)
+                };
                 Ok(Target::Global(a.wrapping_add(i.imm as i64 as u64)))
             }
             _ => {
@@ -1230,16 +1758,30 @@ impl Wave {
             return Ok(());
         }
         let info = i.op.info();
-        let mem = class(i.op).mem.ok_or_else(|| Fault::Unsupported { at: self.at(env, true) })?;
+        let mem = class(i.op)
+            .mem
+            .ok_or_else(|| Fault::Unsupported { at: self.at(env, true) })?;
         let exec = self.exec();
         let vaddr_w = match info.family {
-            Family::MUBUF => if i.m.idxen && i.m.offen { 2 } else if i.m.idxen || i.m.offen { 1 } else { 0 },
+            Family::MUBUF => {
+                if i.m.idxen && i.m.offen {
+                    2
+                } else if i.m.idxen || i.m.offen {
+                    1
+                } else {
+                    0
+                }
+            }
             Family::GLOBAL if i.src[2].0 != 0x7f => 1,
             Family::SCRATCH if i.src[2].0 != 0x7f => 0,
             Family::SCRATCH => 1,
             _ => 2,
         };
-        let vaddr = if vaddr_w > 0 { self.vsrc(env, i.src[0], 0, vaddr_w)? } else { VSrc::S(0) };
+        let vaddr = if vaddr_w > 0 {
+            self.vsrc(env, i.src[0], 0, vaddr_w)?
+        } else {
+            VSrc::S(0)
+        };
         let mut rsrc = [0u32; 4];
         let mut soff = 0;
         let mut sbase = 0;
@@ -1254,7 +1796,11 @@ impl Wave {
             Family::SCRATCH if i.src[2].0 != 0x7f => sbase = self.sread(env, i.src[2], 0)? as u64,
             _ => {}
         }
-        let data_f = if info.family == Family::MUBUF { Field::Dst } else { Field::Src1 };
+        let data_f = if info.family == Family::MUBUF {
+            Field::Dst
+        } else {
+            Field::Src1
+        };
         let flat_scratch = self.flat_scratch();
         let flat = info.family == Family::FLAT;
         match mem {
@@ -1298,13 +1844,27 @@ impl Wave {
                     let t = self.vmem_addr(env, i, lane, vaddr, sbase, &rsrc, soff, flat_scratch)?;
                     let w = self.wide(data, lane, if aop == AtomOp::CmpSwap { 8 * nw } else { 4 * nw });
                     // Global cmpswap: data[0] is the new value, data[1] the compare value.
-                    let (x, cmp) = if b64 { (w as u64, (w >> 64) as u64) } else { (w as u32 as u64, (w >> 32) as u32 as u64) };
+                    let (x, cmp) = if b64 {
+                        (w as u64, (w >> 64) as u64)
+                    } else {
+                        (w as u32 as u64, (w >> 32) as u32 as u64)
+                    };
                     let old = match t {
                         Target::Scratch(_) if flat && b64 => {
-                            return Err(Fault::Hardware { what: "64-bit flat atomic on private memory, which the hardware drops", lane: lane as u32, at: self.at(env, true) });
+                            return Err(Fault::Hardware {
+                                what: "64-bit flat atomic on private memory, which the hardware drops",
+                                lane: lane as u32,
+                                at: self.at(env, true),
+                            });
                         }
                         Target::Global(a) => {
-                            let r = if b64 { env.mem.rmw64(a, |o| atomic(aop, true, o, x, cmp)) } else { env.mem.rmw32(a, |o| atomic(aop, false, o as u64, x, cmp) as u32).map(|v| v as u64) };
+                            let r = if b64 {
+                                env.mem.rmw64(a, |o| atomic(aop, true, o, x, cmp))
+                            } else {
+                                env.mem
+                                    .rmw32(a, |o| atomic(aop, false, o as u64, x, cmp) as u32)
+                                    .map(|v| v as u64)
+                            };
                             r.map_err(|e| self.mem_fault(env, e, "atomic", a, 4 * nw as u32, lane as u32))?
                         }
                         _ => {
@@ -1330,7 +1890,9 @@ impl Wave {
         match t {
             Target::Global(a) => {
                 let mut b = [0u8; 16];
-                env.mem.read(a, &mut b[..size]).map_err(|e| self.mem_fault(env, e, "load", a, size as u32, lane as u32))?;
+                env.mem
+                    .read(a, &mut b[..size])
+                    .map_err(|e| self.mem_fault(env, e, "load", a, size as u32, lane as u32))?;
                 Ok(u128::from_le_bytes(b))
             }
             Target::Lds(a) => self.lds_read(env, a, size, lane),
@@ -1344,7 +1906,10 @@ impl Wave {
     }
     fn target_write(&mut self, env: &mut Env, t: Target, size: usize, lane: usize, x: u128) -> Result<(), Fault> {
         match t {
-            Target::Global(a) => env.mem.write(a, &x.to_le_bytes()[..size]).map_err(|e| self.mem_fault(env, e, "store", a, size as u32, lane as u32)),
+            Target::Global(a) => env
+                .mem
+                .write(a, &x.to_le_bytes()[..size])
+                .map_err(|e| self.mem_fault(env, e, "store", a, size as u32, lane as u32)),
             Target::Lds(a) => self.lds_write(env, a, size, lane, x),
             Target::Scratch(a) => {
                 let o = self.scratch_off(env, a, size, lane)?;
@@ -1355,7 +1920,13 @@ impl Wave {
     }
     fn scratch_off(&self, env: &Env, a: u64, size: usize, lane: usize) -> Result<usize, Fault> {
         if a as usize + size > self.scratch_size || a > u32::MAX as u64 {
-            return Err(Fault::OutOfBounds { kind: "private (scratch) access", addr: a, size: size as u32, lane: lane as u32, at: self.at(env, true) });
+            return Err(Fault::OutOfBounds {
+                kind: "private (scratch) access",
+                addr: a,
+                size: size as u32,
+                lane: lane as u32,
+                at: self.at(env, true),
+            });
         }
         Ok(lane * self.scratch_size + a as usize)
     }
@@ -1410,19 +1981,49 @@ fn atomic(op: AtomOp, b64: bool, old: u64, x: u64, cmp: u64) -> u64 {
     let s = |v: u64| if b64 { v as i64 } else { v as u32 as i32 as i64 };
     (match op {
         Swap => x,
-        CmpSwap => if o == cmp & m { x } else { o },
+        CmpSwap => {
+            if o == cmp & m {
+                x
+            } else {
+                o
+            }
+        }
         Add => o.wrapping_add(x),
         Sub => o.wrapping_sub(x),
         Rsub => x.wrapping_sub(o),
-        SMin => if s(x) < s(o) { x } else { o },
-        SMax => if s(x) > s(o) { x } else { o },
+        SMin => {
+            if s(x) < s(o) {
+                x
+            } else {
+                o
+            }
+        }
+        SMax => {
+            if s(x) > s(o) {
+                x
+            } else {
+                o
+            }
+        }
         UMin => o.min(x),
         UMax => o.max(x),
         And => o & x,
         Or => o | x,
         Xor => o ^ x,
-        Inc => if o >= x { 0 } else { o + 1 },
-        Dec => if o == 0 || o > x { x } else { o - 1 },
+        Inc => {
+            if o >= x {
+                0
+            } else {
+                o + 1
+            }
+        }
+        Dec => {
+            if o == 0 || o > x {
+                x
+            } else {
+                o - 1
+            }
+        }
         FAdd => bf(f32b(o) + f32b(x)),
         FMin if b64 => bd(f64b(o).min(f64b(x))),
         FMax if b64 => bd(f64b(o).max(f64b(x))),
@@ -1438,11 +2039,19 @@ pub fn half_to_f32(h: u16) -> f32 {
     let v = if e == 0 {
         (m as f32) * 2f32.powi(-24)
     } else if e == 31 {
-        if m == 0 { f32::INFINITY } else { f32::NAN }
+        if m == 0 {
+            f32::INFINITY
+        } else {
+            f32::NAN
+        }
     } else {
         f32::from_bits(((e + 112) as u32) << 23 | m << 13)
     };
-    if s != 0 { -v } else { v }
+    if s != 0 {
+        -v
+    } else {
+        v
+    }
 }
 /// An f16 operand's value.
 fn h32(x: u64) -> f32 {
@@ -1517,18 +2126,39 @@ fn out_mods(i: &Inst, n: u8, r: u64, a: [u64; 3]) -> Option<u64> {
     let name = i.op.name();
     Some(if n >= 2 && name.ends_with("f64") {
         let mut x = f64b(r);
-        x *= match i.m.omod { 1 => 2.0, 2 => 4.0, 3 => 0.5, _ => 1.0 };
-        if i.m.clamp { x = x.clamp(0.0, 1.0); }
+        x *= match i.m.omod {
+            1 => 2.0,
+            2 => 4.0,
+            3 => 0.5,
+            _ => 1.0,
+        };
+        if i.m.clamp {
+            x = x.clamp(0.0, 1.0);
+        }
         bd(x)
     } else if name.contains("_f32") {
         let mut x = f32b(r);
-        x *= match i.m.omod { 1 => 2.0, 2 => 4.0, 3 => 0.5, _ => 1.0 };
-        if i.m.clamp { x = x.clamp(0.0, 1.0); }
+        x *= match i.m.omod {
+            1 => 2.0,
+            2 => 4.0,
+            3 => 0.5,
+            _ => 1.0,
+        };
+        if i.m.clamp {
+            x = x.clamp(0.0, 1.0);
+        }
         bf(x)
     } else if name.contains("_f16") {
         let mut x = h32(r);
-        x *= match i.m.omod { 1 => 2.0, 2 => 4.0, 3 => 0.5, _ => 1.0 };
-        if i.m.clamp { x = x.clamp(0.0, 1.0); }
+        x *= match i.m.omod {
+            1 => 2.0,
+            2 => 4.0,
+            3 => 0.5,
+            _ => 1.0,
+        };
+        if i.m.clamp {
+            x = x.clamp(0.0, 1.0);
+        }
         hf(x)
     } else if i.m.clamp {
         saturated(i.op, a)?
@@ -1556,7 +2186,11 @@ fn saturated(o: Op, a: [u64; 3]) -> Option<u64> {
         op::V_SUB_I16 => (false, 16, s(a[0], 16) - s(a[1], 16)),
         _ => return None,
     };
-    let (lo, hi) = if unsigned { (0, (1i128 << bits) - 1) } else { (-(1i128 << (bits - 1)), (1i128 << (bits - 1)) - 1) };
+    let (lo, hi) = if unsigned {
+        (0, (1i128 << bits) - 1)
+    } else {
+        (-(1i128 << (bits - 1)), (1i128 << (bits - 1)) - 1)
+    };
     Some(r.clamp(lo, hi) as u64 & ((1u64 << bits) - 1))
 }
 
@@ -1579,16 +2213,40 @@ fn valu_fn(i: &Inst) -> Option<F> {
         op::V_MUL_HI_U32_U24 => |a| (((a[0] & 0xffffff) * (a[1] & 0xffffff)) >> 32) as u32 as u64,
         op::V_MUL_I32_I24 => |a| (s24(a[0]).wrapping_mul(s24(a[1])) as u32) as u64,
         op::V_MUL_HI_I32_I24 => |a| (((s24(a[0]) as i64 * s24(a[1]) as i64) >> 32) as u32) as u64,
-        op::V_MAD_U32_U24 => |a| ((a[0] as u32 & 0xffffff).wrapping_mul(a[1] as u32 & 0xffffff).wrapping_add(a[2] as u32)) as u64,
+        op::V_MAD_U32_U24 => |a| {
+            ((a[0] as u32 & 0xffffff)
+                .wrapping_mul(a[1] as u32 & 0xffffff)
+                .wrapping_add(a[2] as u32)) as u64
+        },
         op::V_MAD_I32_I24 => |a| (s24(a[0]).wrapping_mul(s24(a[1])).wrapping_add(a[2] as u32 as i32) as u32) as u64,
         op::V_AND_B32 => |a| (a[0] & a[1]) as u32 as u64,
         op::V_OR_B32 => |a| (a[0] | a[1]) as u32 as u64,
         op::V_XOR_B32 => |a| (a[0] ^ a[1]) as u32 as u64,
         op::V_NOT_B32 => |a| !(a[0] as u32) as u64,
         op::V_BFREV_B32 => |a| (a[0] as u32).reverse_bits() as u64,
-        op::V_FFBH_U32 => |a| if a[0] as u32 == 0 { u32::MAX as u64 } else { (a[0] as u32).leading_zeros() as u64 },
-        op::V_FFBL_B32 => |a| if a[0] as u32 == 0 { u32::MAX as u64 } else { (a[0] as u32).trailing_zeros() as u64 },
-        op::V_FFBH_I32 => |a| { let x = a[0] as u32; let y = if (x as i32) < 0 { !x } else { x }; if y == 0 { u32::MAX as u64 } else { (y.leading_zeros() - 1) as u64 } },
+        op::V_FFBH_U32 => |a| {
+            if a[0] as u32 == 0 {
+                u32::MAX as u64
+            } else {
+                (a[0] as u32).leading_zeros() as u64
+            }
+        },
+        op::V_FFBL_B32 => |a| {
+            if a[0] as u32 == 0 {
+                u32::MAX as u64
+            } else {
+                (a[0] as u32).trailing_zeros() as u64
+            }
+        },
+        op::V_FFBH_I32 => |a| {
+            let x = a[0] as u32;
+            let y = if (x as i32) < 0 { !x } else { x };
+            if y == 0 {
+                u32::MAX as u64
+            } else {
+                (y.leading_zeros() - 1) as u64
+            }
+        },
         op::V_BCNT_U32_B32 => |a| ((a[0] as u32).count_ones().wrapping_add(a[1] as u32)) as u64,
         op::V_LSHLREV_B32 => |a| ((a[1] as u32) << (a[0] & 31)) as u64,
         op::V_LSHRREV_B32 => |a| ((a[1] as u32) >> (a[0] & 31)) as u64,
@@ -1604,8 +2262,14 @@ fn valu_fn(i: &Inst) -> Option<F> {
         op::V_MAX3_I32 => |a| (a[0] as u32 as i32).max(a[1] as u32 as i32).max(a[2] as u32 as i32) as u32 as u64,
         op::V_MIN3_U32 => |a| (a[0] as u32).min(a[1] as u32).min(a[2] as u32) as u64,
         op::V_MAX3_U32 => |a| (a[0] as u32).max(a[1] as u32).max(a[2] as u32) as u64,
-        op::V_MED3_I32 => |a| { let (x, y, z) = (a[0] as u32 as i32, a[1] as u32 as i32, a[2] as u32 as i32); x.max(y).min(x.min(y).max(z)) as u32 as u64 },
-        op::V_MED3_U32 => |a| { let (x, y, z) = (a[0] as u32, a[1] as u32, a[2] as u32); x.max(y).min(x.min(y).max(z)) as u64 },
+        op::V_MED3_I32 => |a| {
+            let (x, y, z) = (a[0] as u32 as i32, a[1] as u32 as i32, a[2] as u32 as i32);
+            x.max(y).min(x.min(y).max(z)) as u32 as u64
+        },
+        op::V_MED3_U32 => |a| {
+            let (x, y, z) = (a[0] as u32, a[1] as u32, a[2] as u32);
+            x.max(y).min(x.min(y).max(z)) as u64
+        },
         op::V_ADD3_U32 => |a| (a[0] as u32).wrapping_add(a[1] as u32).wrapping_add(a[2] as u32) as u64,
         op::V_LSHL_ADD_U32 => |a| ((a[0] as u32) << (a[1] & 31)).wrapping_add(a[2] as u32) as u64,
         op::V_ADD_LSHL_U32 => |a| ((a[0] as u32).wrapping_add(a[1] as u32) << (a[2] & 31)) as u64,
@@ -1613,12 +2277,30 @@ fn valu_fn(i: &Inst) -> Option<F> {
         op::V_AND_OR_B32 => |a| ((a[0] as u32 & a[1] as u32) | a[2] as u32) as u64,
         op::V_OR3_B32 => |a| (a[0] as u32 | a[1] as u32 | a[2] as u32) as u64,
         op::V_XAD_U32 => |a| ((a[0] as u32 ^ a[1] as u32).wrapping_add(a[2] as u32)) as u64,
-        op::V_BFE_U32 => |a| { let (o, w) = (a[1] & 31, a[2] & 31); if w == 0 { 0 } else { ((a[0] as u32 >> o) & ((1u32 << w) - 1)) as u64 } },
-        op::V_BFE_I32 => |a| { let (o, w) = (a[1] & 31, a[2] & 31); if w == 0 { 0 } else { let x = (a[0] as u32 >> o) as i32; let sh = 32 - w; (((x << sh) >> sh) as u32) as u64 } },
+        op::V_BFE_U32 => |a| {
+            let (o, w) = (a[1] & 31, a[2] & 31);
+            if w == 0 {
+                0
+            } else {
+                ((a[0] as u32 >> o) & ((1u32 << w) - 1)) as u64
+            }
+        },
+        op::V_BFE_I32 => |a| {
+            let (o, w) = (a[1] & 31, a[2] & 31);
+            if w == 0 {
+                0
+            } else {
+                let x = (a[0] as u32 >> o) as i32;
+                let sh = 32 - w;
+                (((x << sh) >> sh) as u32) as u64
+            }
+        },
         op::V_BFI_B32 => |a| ((a[0] as u32 & a[1] as u32) | (!(a[0] as u32) & a[2] as u32)) as u64,
         op::V_BFM_B32 => |a| ((((1u64 << (a[0] & 31)) - 1) as u32) << (a[1] & 31)) as u64,
         op::V_ALIGNBIT_B32 => |a| ((((a[0] as u32 as u64) << 32 | a[1] as u32 as u64) >> (a[2] & 31)) as u32) as u64,
-        op::V_ALIGNBYTE_B32 => |a| ((((a[0] as u32 as u64) << 32 | a[1] as u32 as u64) >> (8 * (a[2] & 3))) as u32) as u64,
+        op::V_ALIGNBYTE_B32 => {
+            |a| ((((a[0] as u32 as u64) << 32 | a[1] as u32 as u64) >> (8 * (a[2] & 3))) as u32) as u64
+        }
         op::V_PERM_B32 => |a| {
             let bytes = ((a[0] as u32 as u64) << 32) | a[1] as u32 as u64;
             let mut r = 0u32;
@@ -1626,7 +2308,14 @@ fn valu_fn(i: &Inst) -> Option<F> {
                 let sel = (a[2] >> (8 * k)) as u8;
                 let b = match sel {
                     0..=7 => (bytes >> (8 * sel)) as u8,
-                    8..=11 => { let src = (bytes >> (16 * (sel as u64 - 8) + 8)) as u8; if src & 0x80 != 0 { 0xff } else { 0 } }
+                    8..=11 => {
+                        let src = (bytes >> (16 * (sel as u64 - 8) + 8)) as u8;
+                        if src & 0x80 != 0 {
+                            0xff
+                        } else {
+                            0
+                        }
+                    }
                     12 => 0,
                     _ => 0xff,
                 };
@@ -1643,14 +2332,20 @@ fn valu_fn(i: &Inst) -> Option<F> {
         op::V_LSHLREV_B16 => |a| ((a[1] as u16) << (a[0] & 15)) as u64,
         op::V_LSHRREV_B16 => |a| ((a[1] as u16) >> (a[0] & 15)) as u64,
         op::V_ASHRREV_I16 => |a| (((a[1] as u16 as i16) >> (a[0] & 15)) as u16) as u64,
-        op::V_MAD_LEGACY_U16 | op::V_MAD_U16 => |a| (a[0] as u16).wrapping_mul(a[1] as u16).wrapping_add(a[2] as u16) as u64,
-        op::V_MAD_LEGACY_I16 | op::V_MAD_I16 => |a| (a[0] as u16).wrapping_mul(a[1] as u16).wrapping_add(a[2] as u16) as u64,
+        op::V_MAD_LEGACY_U16 | op::V_MAD_U16 => {
+            |a| (a[0] as u16).wrapping_mul(a[1] as u16).wrapping_add(a[2] as u16) as u64
+        }
+        op::V_MAD_LEGACY_I16 | op::V_MAD_I16 => {
+            |a| (a[0] as u16).wrapping_mul(a[1] as u16).wrapping_add(a[2] as u16) as u64
+        }
         op::V_ADD_I16 => |a| (a[0] as u16).wrapping_add(a[1] as u16) as u64,
         op::V_SUB_I16 => |a| (a[0] as u16).wrapping_sub(a[1] as u16) as u64,
         op::V_ADD_I32 => |a| (a[0] as u32).wrapping_add(a[1] as u32) as u64,
         op::V_SUB_I32 => |a| (a[0] as u32).wrapping_sub(a[1] as u32) as u64,
         op::V_MAD_U32_U16 => |a| ((a[0] as u16 as u32) * (a[1] as u16 as u32)).wrapping_add(a[2] as u32) as u64,
-        op::V_MAD_I32_I16 => |a| ((a[0] as u16 as i16 as i32) * (a[1] as u16 as i16 as i32)).wrapping_add(a[2] as u32 as i32) as u32 as u64,
+        op::V_MAD_I32_I16 => |a| {
+            ((a[0] as u16 as i16 as i32) * (a[1] as u16 as i16 as i32)).wrapping_add(a[2] as u32 as i32) as u32 as u64
+        },
         op::V_PACK_B32_F16 => |a| (a[0] & 0xffff) | (a[1] & 0xffff) << 16,
         op::V_MAX_U16 => |a| (a[0] as u16).max(a[1] as u16) as u64,
         op::V_MIN_U16 => |a| (a[0] as u16).min(a[1] as u16) as u64,
@@ -1665,7 +2360,10 @@ fn valu_fn(i: &Inst) -> Option<F> {
         op::V_MAX_F32 => |a| bf(f32b(a[0]).max(f32b(a[1]))),
         op::V_MIN3_F32 => |a| bf(f32b(a[0]).min(f32b(a[1])).min(f32b(a[2]))),
         op::V_MAX3_F32 => |a| bf(f32b(a[0]).max(f32b(a[1])).max(f32b(a[2]))),
-        op::V_MED3_F32 => |a| { let (x, y, z) = (f32b(a[0]), f32b(a[1]), f32b(a[2])); bf(x.max(y).min(x.min(y).max(z))) },
+        op::V_MED3_F32 => |a| {
+            let (x, y, z) = (f32b(a[0]), f32b(a[1]), f32b(a[2]));
+            bf(x.max(y).min(x.min(y).max(z)))
+        },
         op::V_FMA_F32 => |a| bf(f32b(a[0]).mul_add(f32b(a[1]), f32b(a[2]))),
         op::V_MAD_F32 => |a| bf(f32b(a[0]) * f32b(a[1]) + f32b(a[2])),
         op::V_MAC_F32 => |a| bf(f32b(a[0]) * f32b(a[1]) + f32b(a[2])),
@@ -1680,7 +2378,10 @@ fn valu_fn(i: &Inst) -> Option<F> {
         op::V_CEIL_F32 => |a| bf(f32b(a[0]).ceil()),
         op::V_TRUNC_F32 => |a| bf(f32b(a[0]).trunc()),
         op::V_RNDNE_F32 => |a| bf(f32b(a[0]).round_ties_even()),
-        op::V_FRACT_F32 => |a| { let x = f32b(a[0]); bf((x - x.floor()).min(f32::from_bits(0x3f7fffff))) },
+        op::V_FRACT_F32 => |a| {
+            let x = f32b(a[0]);
+            bf((x - x.floor()).min(f32::from_bits(0x3f7fffff)))
+        },
         op::V_LDEXP_F32 => |a| bf(ldexp64(f32b(a[0]) as f64, a[1] as u32 as i32) as f32),
         op::V_FREXP_MANT_F32 => |a| bf(frexp32(f32b(a[0])).0),
         op::V_FREXP_EXP_I32_F32 => |a| frexp32(f32b(a[0])).1 as u32 as u64,
@@ -1711,7 +2412,9 @@ fn valu_fn(i: &Inst) -> Option<F> {
         op::V_TRUNC_F16 => |a| hf(h32(a[0]).trunc()),
         op::V_RNDNE_F16 => |a| hf(h32(a[0]).round_ties_even()),
         op::V_FMA_F16 => |a| fma_half(a[0] as u16, a[1] as u16, a[2] as u16) as u64,
-        op::V_DIV_FIXUP_F16 => |a| f64_to_half(div_fixup64(h32(a[0]) as f64, h32(a[1]) as f64, h32(a[2]) as f64)) as u64,
+        op::V_DIV_FIXUP_F16 => {
+            |a| f64_to_half(div_fixup64(h32(a[0]) as f64, h32(a[1]) as f64, h32(a[2]) as f64)) as u64
+        }
         op::V_CVT_F16_U16 => |a| hf(a[0] as u16 as f32),
         op::V_CVT_F16_I16 => |a| hf(a[0] as u16 as i16 as f32),
         op::V_CVT_U16_F16 => |a| h32(a[0]) as u16 as u64,
@@ -1730,7 +2433,10 @@ fn valu_fn(i: &Inst) -> Option<F> {
         op::V_CEIL_F64 => |a| bd(f64b(a[0]).ceil()),
         op::V_TRUNC_F64 => |a| bd(f64b(a[0]).trunc()),
         op::V_RNDNE_F64 => |a| bd(f64b(a[0]).round_ties_even()),
-        op::V_FRACT_F64 => |a| { let x = f64b(a[0]); bd((x - x.floor()).min(f64::from_bits(0x3fefffffffffffff))) },
+        op::V_FRACT_F64 => |a| {
+            let x = f64b(a[0]);
+            bd((x - x.floor()).min(f64::from_bits(0x3fefffffffffffff)))
+        },
         op::V_LDEXP_F64 => |a| bd(ldexp64(f64b(a[0]), a[1] as u32 as i32)),
         op::V_FREXP_MANT_F64 => |a| bd(frexp64(f64b(a[0])).0),
         op::V_FREXP_EXP_I32_F64 => |a| frexp64(f64b(a[0])).1 as u32 as u64,
@@ -1786,7 +2492,11 @@ fn sdwa_sel(x: u64, sel: u32, sext: bool) -> u64 {
         _ => return x as u64,
     };
     let v = v & ((1 << bits) - 1);
-    (if sext { ((v << (32 - bits)) as i32 >> (32 - bits)) as u32 } else { v }) as u64
+    (if sext {
+        ((v << (32 - bits)) as i32 >> (32 - bits)) as u32
+    } else {
+        v
+    }) as u64
 }
 
 /// SDWA destination: put the result's low bits in the selected field; the rest is
@@ -1823,15 +2533,46 @@ mod tests {
     #[test]
     fn swizzle_patterns_read_the_documented_lanes() {
         let quad = 0x80b1; // swizzle(QUAD_PERM, 1, 0, 3, 2)
-        assert_eq!((0..8).map(|l| swizzle_lane(quad, l)).collect::<Vec<_>>(), [1, 0, 3, 2, 5, 4, 7, 6]);
+        assert_eq!(
+            (0..8).map(|l| swizzle_lane(quad, l)).collect::<Vec<_>>(),
+            [1, 0, 3, 2, 5, 4, 7, 6]
+        );
         let swap16 = 0x401f; // swizzle(SWAP, 16)
-        assert_eq!([swizzle_lane(swap16, 3), swizzle_lane(swap16, 20), swizzle_lane(swap16, 35)], [19, 4, 51]);
+        assert_eq!(
+            [
+                swizzle_lane(swap16, 3),
+                swizzle_lane(swap16, 20),
+                swizzle_lane(swap16, 35)
+            ],
+            [19, 4, 51]
+        );
         let reverse = 0x7c1f; // swizzle(REVERSE, 32)
-        assert_eq!([swizzle_lane(reverse, 0), swizzle_lane(reverse, 31), swizzle_lane(reverse, 40)], [31, 0, 55]);
+        assert_eq!(
+            [
+                swizzle_lane(reverse, 0),
+                swizzle_lane(reverse, 31),
+                swizzle_lane(reverse, 40)
+            ],
+            [31, 0, 55]
+        );
         let broadcast = 0x00a0; // swizzle(BROADCAST, 32, 5)
-        assert_eq!([swizzle_lane(broadcast, 0), swizzle_lane(broadcast, 17), swizzle_lane(broadcast, 63)], [5, 5, 37]);
+        assert_eq!(
+            [
+                swizzle_lane(broadcast, 0),
+                swizzle_lane(broadcast, 17),
+                swizzle_lane(broadcast, 63)
+            ],
+            [5, 5, 37]
+        );
         let mask = 0x0906; // swizzle(BITMASK_PERM, "01pi0"): bit 3 set, bit 2 kept, bit 1 flipped
-        assert_eq!([swizzle_lane(mask, 0), swizzle_lane(mask, 7), swizzle_lane(mask, 0b10110)], [0b01010, 0b01100, 0b01100]);
+        assert_eq!(
+            [
+                swizzle_lane(mask, 0),
+                swizzle_lane(mask, 7),
+                swizzle_lane(mask, 0b10110)
+            ],
+            [0b01010, 0b01100, 0b01100]
+        );
     }
 
     #[test]

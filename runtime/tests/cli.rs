@@ -36,9 +36,27 @@ fn run_writes_buffers_back() {
     std::fs::write(d.join("out.bin"), vec![0u8; 400]).unwrap();
     let out_dir = d.join("out");
     let p = |f: &str| d.join(f).to_string_lossy().into_owned();
-    run(&[&p("vec_add.o"), "--kernel", "vec_add", "--grid", "128", "--block", "64",
-        "--arg", &format!("buf:{}", p("out.bin")), "--arg", &format!("buf:{}", p("a.bin")),
-        "--arg", &format!("buf:{}", p("b.bin")), "--arg", "i32:100", "--out-dir", &out_dir.to_string_lossy(), "--stats"]).unwrap();
+    run(&[
+        &p("vec_add.o"),
+        "--kernel",
+        "vec_add",
+        "--grid",
+        "128",
+        "--block",
+        "64",
+        "--arg",
+        &format!("buf:{}", p("out.bin")),
+        "--arg",
+        &format!("buf:{}", p("a.bin")),
+        "--arg",
+        &format!("buf:{}", p("b.bin")),
+        "--arg",
+        "i32:100",
+        "--out-dir",
+        &out_dir.to_string_lossy(),
+        "--stats",
+    ])
+    .unwrap();
     let got: Vec<i32> = from_bytes(&std::fs::read(out_dir.join("arg0.bin")).unwrap());
     assert_eq!(got, (0..100).map(|x| x * 11).collect::<Vec<_>>());
     // Inputs are written back too (unchanged); scalars are not.
@@ -53,11 +71,28 @@ fn bad_command_lines_are_errors() {
     let k = d.join("k.o").to_string_lossy().into_owned();
     let e = run(&[&k, "--kernel", "vec_add", "--grid", "64,0", "--block", "64"]).unwrap_err();
     assert!(e.contains("at least 1"), "{e}");
-    let e = run(&[&k, "--kernel", "vec_add", "--grid", "64", "--block", "64", "--arg", "i33:4"]).unwrap_err();
+    let e = run(&[
+        &k, "--kernel", "vec_add", "--grid", "64", "--block", "64", "--arg", "i33:4",
+    ])
+    .unwrap_err();
     assert!(e.contains("unknown type `i33`"), "{e}");
-    let e = run(&[&k, "--kernel", "vec_add", "--grid", "64", "--block", "64", "--arg", "i32:x"]).unwrap_err();
+    let e = run(&[
+        &k, "--kernel", "vec_add", "--grid", "64", "--block", "64", "--arg", "i32:x",
+    ])
+    .unwrap_err();
     assert!(e.contains("not a valid i32"), "{e}");
-    let e = run(&[&k, "--kernel", "vec_add", "--grid", "64", "--block", "64", "--arg", "buf:/nonexistent/x"]).unwrap_err();
+    let e = run(&[
+        &k,
+        "--kernel",
+        "vec_add",
+        "--grid",
+        "64",
+        "--block",
+        "64",
+        "--arg",
+        "buf:/nonexistent/x",
+    ])
+    .unwrap_err();
     assert!(e.contains("cannot read /nonexistent/x"), "{e}");
     let e = run(&["/nonexistent.o", "--kernel", "k", "--grid", "1", "--block", "1"]).unwrap_err();
     assert!(e.contains("cannot read"), "{e}");

@@ -17,26 +17,47 @@ fn out_of_bounds_names_address_instruction_and_lane() {
     let dev = Device::new();
     let m = dev.load(&object("vec_add")).unwrap();
     // 64-element buffers, but n = 100: items 64..99 read past the end.
-    let (out, a, b) = (dev.alloc_zeroed(64 * 4), dev.alloc(&[0; 64 * 4]), dev.alloc(&[0; 64 * 4]));
-    let f = fault(dev.launch(&m, "vec_add", &[Arg::Buffer(out), Arg::Buffer(a), Arg::Buffer(b), Arg::I32(100)], &Launch::new_1d(128, 64)));
+    let (out, a, b) = (
+        dev.alloc_zeroed(64 * 4),
+        dev.alloc(&[0; 64 * 4]),
+        dev.alloc(&[0; 64 * 4]),
+    );
+    let f = fault(dev.launch(
+        &m,
+        "vec_add",
+        &[Arg::Buffer(out), Arg::Buffer(a), Arg::Buffer(b), Arg::I32(100)],
+        &Launch::new_1d(128, 64),
+    ));
     match &f {
         Fault::OutOfBounds { addr, lane, at, .. } => {
             // Work-group 1, lane 0 is item 64: one past the end of a buffer.
             assert_eq!(*lane, 0);
             assert_eq!(at.group, [1, 0, 0]);
-            assert!(*addr == a.addr + 256 || *addr == b.addr + 256 || *addr == out.addr + 256, "{f}");
-            assert!(at.asm.starts_with("global_load_dword") || at.asm.starts_with("global_store_dword"), "{f}");
+            assert!(
+                *addr == a.addr + 256 || *addr == b.addr + 256 || *addr == out.addr + 256,
+                "{f}"
+            );
+            assert!(
+                at.asm.starts_with("global_load_dword") || at.asm.starts_with("global_store_dword"),
+                "{f}"
+            );
         }
         _ => panic!("wrong fault: {f}"),
     }
     let msg = f.to_string();
-    assert!(msg.contains("out-of-bounds") && msg.contains("lane 0") && msg.contains(&format!("0x{:x}", at_pc(&f))), "{msg}");
+    assert!(
+        msg.contains("out-of-bounds") && msg.contains("lane 0") && msg.contains(&format!("0x{:x}", at_pc(&f))),
+        "{msg}"
+    );
 }
 
 fn at_pc(f: &Fault) -> u64 {
     match f {
-        Fault::OutOfBounds { at, .. } | Fault::ReadBeforeWait { at, .. } | Fault::Undecodable { at, .. }
-        | Fault::BarrierDeadlock { at, .. } | Fault::Budget { at, .. } => at.pc,
+        Fault::OutOfBounds { at, .. }
+        | Fault::ReadBeforeWait { at, .. }
+        | Fault::Undecodable { at, .. }
+        | Fault::BarrierDeadlock { at, .. }
+        | Fault::Budget { at, .. } => at.pc,
         _ => 0,
     }
 }
@@ -83,7 +104,8 @@ fn read_before_waitcnt() {
     // With the wait in place the same kernel runs: buf[i] = 1.
     let fixed = body.replace("  v_add_u32 v2, 1, v2", "  s_waitcnt vmcnt(0)\n  v_add_u32 v2, 1, v2");
     let m = dev.load(&asm_kernel("good_wait", &fixed)).unwrap();
-    dev.launch(&m, "good_wait", &[Arg::Buffer(buf)], &Launch::new_1d(64, 64)).unwrap();
+    dev.launch(&m, "good_wait", &[Arg::Buffer(buf)], &Launch::new_1d(64, 64))
+        .unwrap();
     assert_eq!(from_bytes::<i32>(&dev.read(&buf)), vec![1; 64]);
 }
 
@@ -149,11 +171,20 @@ fn launch_errors_are_errors() {
     let dev = Device::new();
     let m = dev.load(&object("vec_add")).unwrap();
     let b = dev.alloc_zeroed(16);
-    let e = dev.launch(&m, "vec_add", &[Arg::Buffer(b)], &Launch::new_1d(64, 64)).unwrap_err();
+    let e = dev
+        .launch(&m, "vec_add", &[Arg::Buffer(b)], &Launch::new_1d(64, 64))
+        .unwrap_err();
     assert!(e.to_string().contains("takes 4 arguments, 1 given"), "{e}");
     let e = dev.launch(&m, "nope", &[], &Launch::new_1d(64, 64)).unwrap_err();
     assert!(e.to_string().contains("no kernel named `nope`"), "{e}");
-    let e = dev.launch(&m, "vec_add", &[Arg::I32(1), Arg::Buffer(b), Arg::Buffer(b), Arg::I32(1)], &Launch::new_1d(64, 64)).unwrap_err();
+    let e = dev
+        .launch(
+            &m,
+            "vec_add",
+            &[Arg::I32(1), Arg::Buffer(b), Arg::Buffer(b), Arg::I32(1)],
+            &Launch::new_1d(64, 64),
+        )
+        .unwrap_err();
     assert!(e.to_string().contains("argument 0"), "{e}");
     assert!(matches!(dev.load(b"not an elf"), Err(Error::Load(_))));
 }
@@ -162,7 +193,9 @@ fn launch_errors_are_errors() {
 fn vgpr_beyond_the_allocation() {
     // asm_kernel allocates 8 VGPRs.
     let dev = Device::new();
-    let m = dev.load(&asm_kernel("big_vgpr", "  v_mov_b32 v20, 1\n  s_endpgm")).unwrap();
+    let m = dev
+        .load(&asm_kernel("big_vgpr", "  v_mov_b32 v20, 1\n  s_endpgm"))
+        .unwrap();
     let buf = dev.alloc_zeroed(4);
     match fault(dev.launch(&m, "big_vgpr", &[Arg::Buffer(buf)], &Launch::new_1d(64, 64))) {
         Fault::VgprOutOfRange { reg, count, at } => {
@@ -200,7 +233,8 @@ fn flat_results_wait_for_both_counters() {
     }
     let fixed = body.replace("s_waitcnt vmcnt(0)", "s_waitcnt vmcnt(0) lgkmcnt(0)");
     let m = dev.load(&asm_kernel("flat_wait_both", &fixed)).unwrap();
-    dev.launch(&m, "flat_wait_both", &[Arg::Buffer(buf)], &Launch::new_1d(64, 64)).unwrap();
+    dev.launch(&m, "flat_wait_both", &[Arg::Buffer(buf)], &Launch::new_1d(64, 64))
+        .unwrap();
     assert_eq!(from_bytes::<i32>(&dev.read(&buf)), vec![1; 64]);
 }
 
@@ -225,7 +259,8 @@ define amdgpu_kernel void @wide(ptr addrspace(1) %out, i32 %private) {
     let dev = Device::new();
     let m = dev.load(&object_from_ir("wide_flat_atomic", ir)).unwrap();
     let out = dev.alloc_zeroed(8);
-    dev.launch(&m, "wide", &[Arg::Buffer(out), Arg::I32(0)], &Launch::new_1d(1, 1)).unwrap();
+    dev.launch(&m, "wide", &[Arg::Buffer(out), Arg::I32(0)], &Launch::new_1d(1, 1))
+        .unwrap();
     match fault(dev.launch(&m, "wide", &[Arg::Buffer(out), Arg::I32(1)], &Launch::new_1d(64, 64))) {
         Fault::Hardware { what, lane, at } => {
             assert!(what.contains("64-bit flat atomic"), "{what}");

@@ -44,7 +44,12 @@ impl Elem {
 pub enum Input {
     /// `len` elements: random values in `lo..hi` (floats get a random fraction added), or
     /// zeros when no range is given (an output buffer).
-    Buffer { elem: Elem, len: usize, lo: i64, hi: i64 },
+    Buffer {
+        elem: Elem,
+        len: usize,
+        lo: i64,
+        hi: i64,
+    },
     I32(i32),
     F32(f32),
 }
@@ -66,15 +71,33 @@ impl TryFrom<RawInput> for Input {
     fn try_from(r: RawInput) -> Result<Input, String> {
         const FORMS: &str = r#"an argument is {"buffer": ELEM, "len": N} (zeroed), {"buffer": ELEM, "len": N, "random": [LO, HI]}, {"i32": V} or {"f32": V}"#;
         match r {
-            RawInput { buffer: Some(elem), len: Some(len), random, i32: None, f32: None } => {
+            RawInput {
+                buffer: Some(elem),
+                len: Some(len),
+                random,
+                i32: None,
+                f32: None,
+            } => {
                 let [lo, hi] = random.unwrap_or([0, 0]);
                 if hi < lo {
                     return Err(format!("random range [{lo}, {hi}] is empty"));
                 }
                 Ok(Input::Buffer { elem, len, lo, hi })
             }
-            RawInput { buffer: None, len: None, random: None, i32: Some(v), f32: None } => Ok(Input::I32(v)),
-            RawInput { buffer: None, len: None, random: None, i32: None, f32: Some(v) } => Ok(Input::F32(v)),
+            RawInput {
+                buffer: None,
+                len: None,
+                random: None,
+                i32: Some(v),
+                f32: None,
+            } => Ok(Input::I32(v)),
+            RawInput {
+                buffer: None,
+                len: None,
+                random: None,
+                i32: None,
+                f32: Some(v),
+            } => Ok(Input::F32(v)),
             _ => Err(FORMS.to_string()),
         }
     }
@@ -169,7 +192,9 @@ impl Case {
     /// for `.ll` sources.
     pub fn ir(&self, root: &Path, out: &Path) -> Result<PathBuf, String> {
         let src = kernels_dir(root).join(&self.source);
-        let Some(pipeline) = self.pipeline() else { return Ok(src) };
+        let Some(pipeline) = self.pipeline() else {
+            return Ok(src);
+        };
         std::fs::create_dir_all(out).map_err(|e| format!("{}: {e}", out.display()))?;
         let ll = out.join(format!("{}.ll", self.name));
         let opt_level: &[&str] = match pipeline {
@@ -178,7 +203,15 @@ impl Case {
         };
         run_tool(
             Command::new(llvm_tool("clang"))
-                .args(["-x", "cl", "-cl-std=CL2.0", "-target", "amdgcn-amd-amdhsa", "-mcpu=gfx900", "-nogpulib"])
+                .args([
+                    "-x",
+                    "cl",
+                    "-cl-std=CL2.0",
+                    "-target",
+                    "amdgcn-amd-amdhsa",
+                    "-mcpu=gfx900",
+                    "-nogpulib",
+                ])
                 .args(opt_level)
                 .arg("-include")
                 .arg(kernels_dir(root).join("kcc_builtins.h"))
@@ -188,7 +221,13 @@ impl Case {
                 .arg(&ll),
         )?;
         if pipeline == Pipeline::O0Mem2reg {
-            run_tool(Command::new(llvm_tool("opt")).args(["-passes=mem2reg", "-S"]).arg(&ll).arg("-o").arg(&ll))?;
+            run_tool(
+                Command::new(llvm_tool("opt"))
+                    .args(["-passes=mem2reg", "-S"])
+                    .arg(&ll)
+                    .arg("-o")
+                    .arg(&ll),
+            )?;
         }
         Ok(ll)
     }
@@ -197,7 +236,9 @@ impl Case {
     /// comes from the kernel's name, so reordering the corpus does not change its inputs and
     /// variants of one kernel with the same arguments get the same bytes.
     pub fn inputs(&self) -> Vec<Option<Vec<u8>>> {
-        let seed = self.kernel().bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| (h ^ b as u64).wrapping_mul(0x100_0000_01b3));
+        let seed = self.kernel().bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| {
+            (h ^ b as u64).wrapping_mul(0x100_0000_01b3)
+        });
         self.args
             .iter()
             .enumerate()
@@ -225,8 +266,15 @@ impl Case {
 
     /// Runs the case's kernel from code object `object` on `dev` with `inputs`; returns the
     /// buffers afterwards and the execution statistics.
-    pub fn run(&self, dev: &Device, object: &[u8], inputs: &[Option<Vec<u8>>]) -> Result<(Vec<Vec<u8>>, Stats), String> {
-        let module = dev.load(object).map_err(|e| format!("the code object does not load: {e}"))?;
+    pub fn run(
+        &self,
+        dev: &Device,
+        object: &[u8],
+        inputs: &[Option<Vec<u8>>],
+    ) -> Result<(Vec<Vec<u8>>, Stats), String> {
+        let module = dev
+            .load(object)
+            .map_err(|e| format!("the code object does not load: {e}"))?;
         let mut buffers = Vec::new();
         let args: Vec<RtArg> = self
             .args
@@ -242,7 +290,9 @@ impl Case {
                 Input::F32(v) => RtArg::F32(*v),
             })
             .collect();
-        let stats = dev.launch(&module, self.kernel(), &args, &self.launch()).map_err(|e| e.to_string())?;
+        let stats = dev
+            .launch(&module, self.kernel(), &args, &self.launch())
+            .map_err(|e| e.to_string())?;
         let out = buffers.iter().map(|b| dev.read(b)).collect();
         for b in buffers {
             dev.free(b);
@@ -281,7 +331,9 @@ fn fill(elem: Elem, len: usize, lo: i64, hi: i64, seed: u64) -> Vec<u8> {
         let span = (hi - lo) as u64;
         let v = if span == 0 { lo } else { lo + (next() % span) as i64 };
         match elem {
-            Elem::F16 => out.extend_from_slice(&runtime::wave::f32_to_half(v as f32 + (next() % 1000) as f32 / 1000.0).to_le_bytes()),
+            Elem::F16 => out.extend_from_slice(
+                &runtime::wave::f32_to_half(v as f32 + (next() % 1000) as f32 / 1000.0).to_le_bytes(),
+            ),
             Elem::F32 => out.extend_from_slice(&(v as f32 + (next() % 1000) as f32 / 1000.0).to_le_bytes()),
             Elem::WholeF32 => out.extend_from_slice(&(v as f32).to_le_bytes()),
             Elem::F64 => out.extend_from_slice(&(v as f64 + (next() % 1000) as f64 / 1000.0).to_le_bytes()),
@@ -294,7 +346,9 @@ fn fill(elem: Elem, len: usize, lo: i64, hi: i64, seed: u64) -> Vec<u8> {
 /// Whether two copies of a buffer agree: integers exactly, floats within a few ulps (llc may
 /// or may not fuse multiply-adds). `a` is the reference (llc's), `b` the result checked.
 pub fn same(elem: Elem, a: &[u8], b: &[u8]) -> Result<(), String> {
-    let close = |x: f64, y: f64, eps: f64| x == y || (x.is_nan() && y.is_nan()) || (x - y).abs() <= eps * x.abs().max(y.abs()).max(1e-30);
+    let close = |x: f64, y: f64, eps: f64| {
+        x == y || (x.is_nan() && y.is_nan()) || (x - y).abs() <= eps * x.abs().max(y.abs()).max(1e-30)
+    };
     if a.len() != b.len() {
         return Err(format!("lengths differ: {} and {} bytes", a.len(), b.len()));
     }
@@ -304,8 +358,16 @@ pub fn same(elem: Elem, a: &[u8], b: &[u8]) -> Result<(), String> {
                 let half = |b: &[u8]| runtime::wave::half_to_f32(u16::from_le_bytes(b.try_into().unwrap())) as f64;
                 close(half(x), half(y), 4.0 / 1024.0)
             }
-            Elem::F32 | Elem::WholeF32 => close(f32::from_le_bytes(x.try_into().unwrap()) as f64, f32::from_le_bytes(y.try_into().unwrap()) as f64, 4.0 * f32::EPSILON as f64),
-            Elem::F64 => close(f64::from_le_bytes(x.try_into().unwrap()), f64::from_le_bytes(y.try_into().unwrap()), 4.0 * f64::EPSILON),
+            Elem::F32 | Elem::WholeF32 => close(
+                f32::from_le_bytes(x.try_into().unwrap()) as f64,
+                f32::from_le_bytes(y.try_into().unwrap()) as f64,
+                4.0 * f32::EPSILON as f64,
+            ),
+            Elem::F64 => close(
+                f64::from_le_bytes(x.try_into().unwrap()),
+                f64::from_le_bytes(y.try_into().unwrap()),
+                4.0 * f64::EPSILON,
+            ),
             _ => x == y,
         };
         if !ok {

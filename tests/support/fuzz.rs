@@ -74,7 +74,15 @@ pub fn generate(seed: u64) -> Kernel {
     let output = (0..grid * SLOTS).flat_map(|_| word(&mut rng).to_le_bytes()).collect();
     let mut g = Gen::new(rng, grid, block);
     g.kernel();
-    Kernel { seed, ir: g.finish(), grid, block, u, input, output }
+    Kernel {
+        seed,
+        ir: g.finish(),
+        grid,
+        block,
+        u,
+        input,
+        output,
+    }
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -179,7 +187,11 @@ struct Gen {
 impl Gen {
     fn new(mut rng: Rng, grid: u32, block: u32) -> Gen {
         let budget = 12 + rng.below(60) as i32;
-        let v = |name: &str, div| Val { name: name.into(), ty: Ty::I32, div };
+        let v = |name: &str, div| Val {
+            name: name.into(),
+            ty: Ty::I32,
+            div,
+        };
         Gen {
             rng,
             grid,
@@ -244,7 +256,10 @@ impl Gen {
 
     /// A phi over `edges` (value `k` of each), in the open block.
     fn phi(&mut self, ty: Ty, edges: &[Edge], k: usize, div: bool) -> Val {
-        let incoming: Vec<String> = edges.iter().map(|e| format!("[ {}, %{} ]", e.vals[k].name, e.from)).collect();
+        let incoming: Vec<String> = edges
+            .iter()
+            .map(|e| format!("[ {}, %{} ]", e.vals[k].name, e.from))
+            .collect();
         let div = div || edges.iter().any(|e| e.vals[k].div);
         self.def(ty, div, format!("phi {} {}", ty.ir(), incoming.join(", ")))
     }
@@ -259,8 +274,16 @@ impl Gen {
     fn finish(self) -> String {
         let mut m = String::new();
         writeln!(m, "; kcc differential fuzzer: grid {}, block {}", self.grid, self.block).unwrap();
-        writeln!(m, "target datalayout = \"{DATALAYOUT}\"\ntarget triple = \"amdgcn-amd-amdhsa\"\n").unwrap();
-        writeln!(m, "define amdgpu_kernel void @{KERNEL}(ptr addrspace(1) %out, ptr addrspace(1) %in, i32 %u) #0 {{").unwrap();
+        writeln!(
+            m,
+            "target datalayout = \"{DATALAYOUT}\"\ntarget triple = \"amdgcn-amd-amdhsa\"\n"
+        )
+        .unwrap();
+        writeln!(
+            m,
+            "define amdgpu_kernel void @{KERNEL}(ptr addrspace(1) %out, ptr addrspace(1) %in, i32 %u) #0 {{"
+        )
+        .unwrap();
         m.push_str(self.blocks.trim_end());
         m.push_str("\n}\n\n");
         m.push_str("declare i32 @llvm.amdgcn.workitem.id.x()\ndeclare i32 @llvm.amdgcn.workgroup.id.x()\n");
@@ -336,7 +359,11 @@ impl Gen {
         }
         // None of this type: cast an i32 (the lane id is always there for divergent ones).
         let src = if ty == Ty::I32 {
-            return if want == Want::Divergent { self.gid.clone() } else { self.constant(ty) };
+            return if want == Want::Divergent {
+                self.gid.clone()
+            } else {
+                self.constant(ty)
+            };
         } else {
             self.value(Ty::I32, want)
         };
@@ -380,7 +407,11 @@ impl Gen {
             }
             3 if div => {
                 // A lane range: some waves all one way, some split.
-                let (id, n) = if self.rng.chance(50) { (self.gid.clone(), self.grid) } else { (self.tid.clone(), self.block) };
+                let (id, n) = if self.rng.chance(50) {
+                    (self.gid.clone(), self.grid)
+                } else {
+                    (self.tid.clone(), self.block)
+                };
                 let c = self.rng.below(n as usize + 1);
                 self.def(Ty::I1, true, format!("icmp {pred} {}, {c}", id.typed()))
             }
@@ -408,7 +439,10 @@ impl Gen {
             self.def(ty, a.div || b.div, format!("{op} {}, {}", a.typed(), b.name));
             return;
         }
-        let ops = ["add", "sub", "mul", "and", "or", "xor", "shl", "lshr", "ashr", "add", "sub", "udiv", "urem", "sdiv", "srem"];
+        let ops = [
+            "add", "sub", "mul", "and", "or", "xor", "shl", "lshr", "ashr", "add", "sub", "udiv", "urem", "sdiv",
+            "srem",
+        ];
         // No 64-bit division: kcc does not generate it yet, and it would hide everything else.
         let n = if ty == Ty::I64 { ops.len() - 4 } else { ops.len() };
         let op = ops[self.rng.below(n)];
@@ -417,7 +451,11 @@ impl Gen {
             // Non-zero; positive for the signed ones (no INT_MIN / -1).
             "udiv" | "urem" => self.def(ty, b.div, format!("or {}, 1", b.typed())),
             "sdiv" | "srem" => {
-                let m = self.def(ty, b.div, format!("and {}, {}", b.typed(), (1u32 << (ty.bits() - 2)) - 1));
+                let m = self.def(
+                    ty,
+                    b.div,
+                    format!("and {}, {}", b.typed(), (1u32 << (ty.bits() - 2)) - 1),
+                );
                 self.def(ty, b.div, format!("or {}, 1", m.typed()))
             }
             _ => b,
@@ -445,7 +483,11 @@ impl Gen {
         let ty = if self.rng.chance(10) { Ty::I1 } else { self.int_ty() };
         let a = self.value(ty, Want::Any);
         let b = self.value(ty, Want::Any);
-        self.def(ty, c.div || a.div || b.div, format!("select i1 {}, {}, {}", c.name, a.typed(), b.typed()));
+        self.def(
+            ty,
+            c.div || a.div || b.div,
+            format!("select i1 {}, {}, {}", c.name, a.typed(), b.typed()),
+        );
     }
 
     fn intrinsic(&mut self) {
@@ -466,7 +508,11 @@ impl Gen {
         let (params, args, div) = match name {
             "umin" | "umax" | "smin" | "smax" => {
                 let b = self.value(ty, Want::Any);
-                (format!("{t}, {t}"), format!("{}, {}", a.typed(), b.typed()), a.div || b.div)
+                (
+                    format!("{t}, {t}"),
+                    format!("{}, {}", a.typed(), b.typed()),
+                    a.div || b.div,
+                )
             }
             // The flag `false`: INT_MIN and zero are defined inputs.
             "abs" | "ctlz" | "cttz" => (format!("{t}, i1"), format!("{}, i1 false", a.typed()), a.div),
@@ -488,10 +534,21 @@ impl Gen {
         let idx = self.value(Ty::I32, want);
         let elems = IN_WORDS * 4 / (ty.bits() / 8);
         let i = self.def(Ty::I32, idx.div, format!("and {}, {}", idx.typed(), elems - 1));
-        let i = if self.rng.chance(25) { self.cast_to(&i, Ty::I64) } else { i };
+        let i = if self.rng.chance(25) {
+            self.cast_to(&i, Ty::I64)
+        } else {
+            i
+        };
         let t = ty.ir();
-        let p = self.ptr(format!("getelementptr inbounds {t}, ptr addrspace(1) %in, {}", i.typed()));
-        self.def(ty, i.div, format!("load {t}, ptr addrspace(1) {p}, align {}", ty.bits() / 8));
+        let p = self.ptr(format!(
+            "getelementptr inbounds {t}, ptr addrspace(1) %in, {}",
+            i.typed()
+        ));
+        self.def(
+            ty,
+            i.div,
+            format!("load {t}, ptr addrspace(1) {p}, align {}", ty.bits() / 8),
+        );
     }
 
     /// A pointer to this work-item's slot for a `ty` value (i64 in even slots; i8 and i16 at
@@ -504,14 +561,20 @@ impl Gen {
             Ty::I16 => slot * 4 + 2 * self.rng.below(2) as u32,
             _ => slot * 4 + self.rng.below(4) as u32,
         };
-        self.ptr(format!("getelementptr inbounds i8, ptr addrspace(1) %mine, i32 {bytes}"))
+        self.ptr(format!(
+            "getelementptr inbounds i8, ptr addrspace(1) %mine, i32 {bytes}"
+        ))
     }
 
     /// Reads back one of this work-item's own slots.
     fn load_own(&mut self) {
         let ty = if self.rng.chance(75) { Ty::I32 } else { Ty::I64 };
         let p = self.slot(ty);
-        self.def(ty, true, format!("load {}, ptr addrspace(1) {p}, align {}", ty.ir(), ty.bits() / 8));
+        self.def(
+            ty,
+            true,
+            format!("load {}, ptr addrspace(1) {p}, align {}", ty.ir(), ty.bits() / 8),
+        );
     }
 
     fn store(&mut self) {
@@ -523,7 +586,11 @@ impl Gen {
         };
         let v = self.value(ty, Want::Any);
         let p = self.slot(ty);
-        self.emit(format!("store {}, ptr addrspace(1) {p}, align {}", v.typed(), ty.bits() / 8));
+        self.emit(format!(
+            "store {}, ptr addrspace(1) {p}, align {}",
+            v.typed(),
+            ty.bits() / 8
+        ));
     }
 
     // ---- control flow ----
@@ -543,19 +610,19 @@ impl Gen {
         let nest = depth < MAX_DEPTH;
         let in_loop = !self.loops.is_empty();
         let kinds: [(u64, bool); 13] = [
-            (22, true),                                        // arithmetic
-            (6, true),                                         // cast
-            (6, true),                                         // select
-            (4, true),                                         // intrinsic
-            (8, true),                                         // load %in
-            (3, true),                                         // load own slot
-            (10, true),                                        // store
-            (10, nest),                                        // if / if-else
-            (6, nest && self.loops.len() < MAX_LOOPS),         // loop
-            (3, nest),                                         // switch
-            (2, nest && self.loops.len() < MAX_LOOPS),         // irreducible cycle
-            (4, in_loop),                                      // break
-            (3, in_loop),                                      // continue
+            (22, true),                                // arithmetic
+            (6, true),                                 // cast
+            (6, true),                                 // select
+            (4, true),                                 // intrinsic
+            (8, true),                                 // load %in
+            (3, true),                                 // load own slot
+            (10, true),                                // store
+            (10, nest),                                // if / if-else
+            (6, nest && self.loops.len() < MAX_LOOPS), // loop
+            (3, nest),                                 // switch
+            (2, nest && self.loops.len() < MAX_LOOPS), // irreducible cycle
+            (4, in_loop),                              // break
+            (3, in_loop),                              // continue
         ];
         let total: u64 = kinds.iter().filter(|k| k.1).map(|k| k.0).sum();
         let mut r = self.rng.next() % total;
@@ -590,16 +657,28 @@ impl Gen {
     /// Picks values of `types` from the scope for an edge leaving the open block.
     fn edge(&mut self, types: &[Ty]) -> Edge {
         let vals = types.iter().map(|&t| self.value(t, Want::Any)).collect();
-        Edge { from: self.cur.clone(), vals, scope: self.scope.clone() }
+        Edge {
+            from: self.cur.clone(),
+            vals,
+            scope: self.scope.clone(),
+        }
     }
 
     /// A `break` (or `continue`) out of the innermost loop or an outer one: conditional, or
     /// (`conditional` false) the open block's last statement.
     fn jump(&mut self, is_continue: bool, conditional: bool) {
-        let target = if self.rng.chance(75) { self.loops.len() - 1 } else { self.rng.below(self.loops.len()) };
+        let target = if self.rng.chance(75) {
+            self.loops.len() - 1
+        } else {
+            self.rng.below(self.loops.len())
+        };
         let div = self.rng.chance(60);
         let c = if conditional { Some(self.cond(div)) } else { None };
-        let types = if is_continue { self.loops[target].carried.clone() } else { self.loops[target].exits.clone() };
+        let types = if is_continue {
+            self.loops[target].carried.clone()
+        } else {
+            self.loops[target].exits.clone()
+        };
         let edge = self.edge(&types);
         // Leaving loops from under a divergent branch or on a divergent condition makes their
         // exits divergent: lanes leave in different iterations.
@@ -632,7 +711,9 @@ impl Gen {
     }
 
     fn join_types(&mut self) -> Vec<Ty> {
-        (0..self.rng.below(4)).map(|_| if self.rng.chance(10) { Ty::I1 } else { self.int_ty() }).collect()
+        (0..self.rng.below(4))
+            .map(|_| if self.rng.chance(10) { Ty::I1 } else { self.int_ty() })
+            .collect()
     }
 
     fn if_else(&mut self, depth: usize) {
@@ -648,7 +729,11 @@ impl Gen {
             let e = self.edge(&types);
             edges.push(e);
         }
-        self.end(format!("br i1 {}, label %{then_l}, label %{}", c.name, if has_else { &else_l } else { &join_l }));
+        self.end(format!(
+            "br i1 {}, label %{then_l}, label %{}",
+            c.name,
+            if has_else { &else_l } else { &join_l }
+        ));
         self.div_depth += c.div as usize;
         self.begin(&then_l);
         self.region(depth + 1);
@@ -697,17 +782,30 @@ impl Gen {
             };
             targets.push(t);
         }
-        let arms: Vec<String> = targets[1..].iter().enumerate().map(|(k, t)| format!("i32 {k}, label %{t}")).collect();
+        let arms: Vec<String> = targets[1..]
+            .iter()
+            .enumerate()
+            .map(|(k, t)| format!("i32 {k}, label %{t}"))
+            .collect();
         let direct = targets.iter().filter(|t| **t == join_l).count();
         let mut edges = Vec::new();
         if direct > 0 {
             // One value per phi for all edges from the switch: they leave the same block.
             let e = self.edge(&types);
             for _ in 0..direct {
-                edges.push(Edge { from: e.from.clone(), vals: e.vals.clone(), scope: Vec::new() });
+                edges.push(Edge {
+                    from: e.from.clone(),
+                    vals: e.vals.clone(),
+                    scope: Vec::new(),
+                });
             }
         }
-        self.end(format!("switch i32 {}, label %{} [ {} ]", sel.name, targets[0], arms.join(" ")));
+        self.end(format!(
+            "switch i32 {}, label %{} [ {} ]",
+            sel.name,
+            targets[0],
+            arms.join(" ")
+        ));
         self.div_depth += sel.div as usize;
         for case in cases {
             self.begin(&case);
@@ -727,7 +825,12 @@ impl Gen {
         let trip = self.def(Ty::I32, t.div, format!("and {}, 7", t.typed()));
         // Test at the top (may run zero times) or at the bottom.
         let at_top = self.rng.chance(40);
-        let (head, body, latch, exit) = (self.fresh("loop"), self.fresh("body"), self.fresh("latch"), self.fresh("exit"));
+        let (head, body, latch, exit) = (
+            self.fresh("loop"),
+            self.fresh("body"),
+            self.fresh("latch"),
+            self.fresh("exit"),
+        );
         let carried: Vec<Ty> = (0..self.rng.below(3)).map(|_| self.int_ty()).collect();
         let exits = self.join_types();
         let inits = self.edge(&carried);
@@ -737,12 +840,20 @@ impl Gen {
         // Header: the counter and the carried values, whose latch values are patched in later.
         self.begin(&head);
         let inext = format!("%{}", self.fresh("inext"));
-        let i = self.def(Ty::I32, false, format!("phi i32 [ 0, %{} ], [ {inext}, %{latch} ]", inits.from));
+        let i = self.def(
+            Ty::I32,
+            false,
+            format!("phi i32 [ 0, %{} ], [ {inext}, %{latch} ]", inits.from),
+        );
         let mut holes = Vec::new();
         for (k, &ty) in carried.iter().enumerate() {
             let hole = format!("@@{}@@", self.fresh("hole"));
             let v = &inits.vals[k];
-            self.def(ty, v.div, format!("phi {} [ {}, %{} ], [ {hole}, %{latch} ]", ty.ir(), v.name, inits.from));
+            self.def(
+                ty,
+                v.div,
+                format!("phi {} [ {}, %{} ], [ {hole}, %{latch} ]", ty.ir(), v.name, inits.from),
+            );
             holes.push(hole);
         }
         // Straight-line code in the header dominates every exit.
@@ -783,7 +894,11 @@ impl Gen {
             self.blocks = self.blocks.replace(holes[k].as_str(), &v.name);
         }
         self.emit(format!("{inext} = add i32 {}, 1", i.name));
-        self.scope.push(Val { name: inext.clone(), ty: Ty::I32, div: false });
+        self.scope.push(Val {
+            name: inext.clone(),
+            ty: Ty::I32,
+            div: false,
+        });
         if at_top {
             self.end(format!("br label %{head}"));
         } else {
@@ -827,7 +942,11 @@ impl Gen {
         for (k, &ty) in carried.iter().enumerate() {
             let hole = format!("@@{}@@", self.fresh("hole"));
             let v = &inits.vals[k];
-            self.def(ty, div || v.div, format!("phi {} [ {}, %{} ], [ {hole}, {from_b} ]", ty.ir(), v.name, inits.from));
+            self.def(
+                ty,
+                div || v.div,
+                format!("phi {} [ {}, %{} ], [ {hole}, {from_b} ]", ty.ir(), v.name, inits.from),
+            );
             holes.push(hole);
         }
         let next_a = self.def(Ty::I32, div, format!("add {}, 1", count_a.typed()));
@@ -838,10 +957,25 @@ impl Gen {
 
         // Block B: entered from outside and from A's end.
         self.begin(&b_l);
-        let count_b = self.def(Ty::I32, div, format!("phi i32 [ 0, %{} ], [ {}, %{} ]", inits.from, next_a.name, a_end.from));
+        let count_b = self.def(
+            Ty::I32,
+            div,
+            format!("phi i32 [ 0, %{} ], [ {}, %{} ]", inits.from, next_a.name, a_end.from),
+        );
         for (k, &ty) in carried.iter().enumerate() {
             let (v, w) = (&inits.vals[k], &a_end.vals[k]);
-            self.def(ty, div || v.div || w.div, format!("phi {} [ {}, %{} ], [ {}, %{} ]", ty.ir(), v.name, inits.from, w.name, a_end.from));
+            self.def(
+                ty,
+                div || v.div || w.div,
+                format!(
+                    "phi {} [ {}, %{} ], [ {}, %{} ]",
+                    ty.ir(),
+                    v.name,
+                    inits.from,
+                    w.name,
+                    a_end.from
+                ),
+            );
         }
         let next_b = self.def(Ty::I32, div, format!("add {}, 1", count_b.typed()));
         self.region(depth + 1);
@@ -865,7 +999,11 @@ impl Gen {
     /// patched in later (its hole is pushed first in `holes`).
     fn counter_phi(&mut self, from: &str, back_label: &str, holes: &mut Vec<String>) -> Val {
         let hole = format!("@@{}@@", self.fresh("hole"));
-        let v = self.def(Ty::I32, true, format!("phi i32 [ 0, %{from} ], [ {hole}, {back_label} ]"));
+        let v = self.def(
+            Ty::I32,
+            true,
+            format!("phi i32 [ 0, %{from} ], [ {hole}, {back_label} ]"),
+        );
         holes.push(hole);
         v
     }
@@ -874,7 +1012,11 @@ impl Gen {
     /// (or, sometimes, on another condition). Returns the edge (with the carried values, then
     /// the exit values) and the exit condition.
     fn cycle_exit(&mut self, count: &Val, bound: &Val, carried: &[Ty], exits: &[Ty]) -> (Edge, Val) {
-        let mut done = self.def(Ty::I1, count.div || bound.div, format!("icmp uge {}, {}", count.typed(), bound.name));
+        let mut done = self.def(
+            Ty::I1,
+            count.div || bound.div,
+            format!("icmp uge {}, {}", count.typed(), bound.name),
+        );
         if self.rng.chance(30) {
             let div = self.rng.chance(50);
             let c = self.cond(div);
@@ -899,8 +1041,19 @@ impl Gen {
         self.emit(format!("%uidx = and i32 %u, {}", IN_WORDS - 1));
         self.emit("%puni = getelementptr inbounds i32, ptr addrspace(1) %in, i32 %uidx".into());
         self.emit("%y = load i32, ptr addrspace(1) %puni, align 4".into());
-        for (name, div) in [("%u", false), ("%tid", true), ("%wg", false), ("%gid", true), ("%x", true), ("%y", false)] {
-            self.scope.push(Val { name: name.into(), ty: Ty::I32, div });
+        for (name, div) in [
+            ("%u", false),
+            ("%tid", true),
+            ("%wg", false),
+            ("%gid", true),
+            ("%x", true),
+            ("%y", false),
+        ] {
+            self.scope.push(Val {
+                name: name.into(),
+                ty: Ty::I32,
+                div,
+            });
         }
         while self.budget > 0 {
             self.region(0);
@@ -923,6 +1076,10 @@ fn dominating(edges: &[Edge]) -> Vec<Val> {
 impl Edge {
     /// The exit part of an edge from `cycle_exit` (its last `n` values).
     fn exit_edge(&self, n: usize) -> Edge {
-        Edge { from: self.from.clone(), vals: self.vals[self.vals.len() - n..].to_vec(), scope: Vec::new() }
+        Edge {
+            from: self.from.clone(),
+            vals: self.vals[self.vals.len() - n..].to_vec(),
+            scope: Vec::new(),
+        }
     }
 }

@@ -125,7 +125,15 @@ fn dominators(terms: &[Term]) -> Vec<Option<Vec<bool>>> {
             }
         }
     }
-    let mut dom: Vec<Vec<bool>> = (0..n).map(|b| if b == 0 { (0..n).map(|x| x == 0).collect() } else { vec![true; n] }).collect();
+    let mut dom: Vec<Vec<bool>> = (0..n)
+        .map(|b| {
+            if b == 0 {
+                (0..n).map(|x| x == 0).collect()
+            } else {
+                vec![true; n]
+            }
+        })
+        .collect();
     let mut changed = true;
     while changed {
         changed = false;
@@ -148,7 +156,9 @@ fn dominators(terms: &[Term]) -> Vec<Option<Vec<bool>>> {
             }
         }
     }
-    (0..n).map(|b| if reach[b] { Some(dom[b].clone()) } else { None }).collect()
+    (0..n)
+        .map(|b| if reach[b] { Some(dom[b].clone()) } else { None })
+        .collect()
 }
 
 /// A function whose only job is its CFG (for `print<cycles>`).
@@ -285,7 +295,8 @@ pub fn uniformity_function(rng: &mut Rng, name: &str, n: usize) -> String {
     s
 }
 
-pub const UNIFORMITY_DECLS: &str = "declare i32 @llvm.amdgcn.workitem.id.x()\ndeclare i32 @llvm.amdgcn.readfirstlane.i32(i32)\n";
+pub const UNIFORMITY_DECLS: &str =
+    "declare i32 @llvm.amdgcn.workitem.id.x()\ndeclare i32 @llvm.amdgcn.readfirstlane.i32(i32)\n";
 
 /// A structured kernel with convergence control tokens: nested natural loops whose headers
 /// hold the loop heart, if/else diamonds, `readfirstlane` calls controlled by the innermost
@@ -321,7 +332,10 @@ pub fn token_function(rng: &mut Rng, name: &str) -> String {
         }
         fn rfl(&mut self, x: &str, token: &str) -> String {
             let r = self.val();
-            let _ = writeln!(self.out, "  {r} = call i32 @llvm.amdgcn.readfirstlane.i32(i32 {x}) [ \"convergencectrl\"(token {token}) ]");
+            let _ = writeln!(
+                self.out,
+                "  {r} = call i32 @llvm.amdgcn.readfirstlane.i32(i32 {x}) [ \"convergencectrl\"(token {token}) ]"
+            );
             r
         }
         /// Emits a sequence of regions under `token`; returns the value live at the end and,
@@ -378,8 +392,14 @@ pub fn token_function(rng: &mut Rng, name: &str) -> String {
             let _ = writeln!(self.out, "  br label %{h}\n{h}:");
             let (iv, t, ivn) = (self.val(), self.val(), self.val());
             let latch_mark = format!("@@LATCH{}@@", self.vals);
-            let _ = writeln!(self.out, "  {iv} = phi i32 [ {live}, %{pre} ], [ {ivn}, %{latch_mark} ]");
-            let _ = writeln!(self.out, "  {t} = call token @llvm.experimental.convergence.loop() [ \"convergencectrl\"(token {token}) ]");
+            let _ = writeln!(
+                self.out,
+                "  {iv} = phi i32 [ {live}, %{pre} ], [ {ivn}, %{latch_mark} ]"
+            );
+            let _ = writeln!(
+                self.out,
+                "  {t} = call token @llvm.experimental.convergence.loop() [ \"convergencectrl\"(token {token}) ]"
+            );
             let _ = writeln!(self.out, "  {ivn} = add i32 {iv}, 1");
             self.cur = h.clone();
             let n = self.rng.below(3);
@@ -403,13 +423,26 @@ pub fn token_function(rng: &mut Rng, name: &str) -> String {
             let r = self.rfl(&ivn, &after);
             let u = self.val();
             let _ = writeln!(self.out, "  {u} = add i32 {r}, 1");
-            let n = if depth < 3 && self.rng.chance(50) { 1 + self.rng.below(2) } else { 0 };
+            let n = if depth < 3 && self.rng.chance(50) {
+                1 + self.rng.below(2)
+            } else {
+                0
+            };
             let (live, _) = self.regions(depth + 1, &after, u, n);
             (live, after)
         }
     }
-    let mut b = B { rng, out: String::new(), blocks: 0, vals: 0, cur: "entry".into() };
-    let _ = writeln!(b.out, "define amdgpu_kernel void @{name}(i32 %a, i32 %b, ptr addrspace(1) %out) convergent {{\nentry:");
+    let mut b = B {
+        rng,
+        out: String::new(),
+        blocks: 0,
+        vals: 0,
+        cur: "entry".into(),
+    };
+    let _ = writeln!(
+        b.out,
+        "define amdgpu_kernel void @{name}(i32 %a, i32 %b, ptr addrspace(1) %out) convergent {{\nentry:"
+    );
     b.out.push_str("  %e = call token @llvm.experimental.convergence.entry()\n  %tid = call i32 @llvm.amdgcn.workitem.id.x()\n  %tb = and i32 %tid, 7\n");
     let n = 1 + b.rng.below(4);
     let (live, _) = b.regions(0, "%e", "%a".into(), n);
@@ -417,4 +450,5 @@ pub fn token_function(rng: &mut Rng, name: &str) -> String {
     b.out
 }
 
-pub const TOKEN_DECLS: &str = "declare token @llvm.experimental.convergence.entry()\ndeclare token @llvm.experimental.convergence.loop()\n";
+pub const TOKEN_DECLS: &str =
+    "declare token @llvm.experimental.convergence.entry()\ndeclare token @llvm.experimental.convergence.loop()\n";

@@ -31,13 +31,23 @@ struct Options {
 }
 
 fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).parent().expect("backend/ is inside the repository").to_path_buf()
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .expect("backend/ is inside the repository")
+        .to_path_buf()
 }
 
 fn options() -> Result<Options, String> {
     // `cargo bench` builds kcc's binary into the same folder as this bench's `deps/`.
-    let next_to_us = std::env::current_exe().ok().and_then(|e| Some(e.parent()?.parent()?.join("kcc")));
-    let mut o = Options { out: root().join("target/bench"), kcc: next_to_us.unwrap_or_default(), runs: 5, filter: None };
+    let next_to_us = std::env::current_exe()
+        .ok()
+        .and_then(|e| Some(e.parent()?.parent()?.join("kcc")));
+    let mut o = Options {
+        out: root().join("target/bench"),
+        kcc: next_to_us.unwrap_or_default(),
+        runs: 5,
+        filter: None,
+    };
     let mut args = std::env::args().skip(1);
     while let Some(a) = args.next() {
         let mut value = || args.next().ok_or(format!("{a} needs a value"));
@@ -47,11 +57,18 @@ fn options() -> Result<Options, String> {
             "--kcc" => o.kcc = PathBuf::from(value()?),
             "--runs" => o.runs = value()?.parse().map_err(|e| format!("--runs: {e}"))?,
             "--filter" => o.filter = Some(value()?),
-            _ => return Err(format!("unknown argument {a}; expected --out DIR, --runs N, --kcc PATH or --filter TEXT")),
+            _ => {
+                return Err(format!(
+                    "unknown argument {a}; expected --out DIR, --runs N, --kcc PATH or --filter TEXT"
+                ))
+            }
         }
     }
     if !o.kcc.is_file() {
-        return Err(format!("kcc not found at {}: build it with `cargo build --release` (scripts/bench does) or pass --kcc PATH", o.kcc.display()));
+        return Err(format!(
+            "kcc not found at {}: build it with `cargo build --release` (scripts/bench does) or pass --kcc PATH",
+            o.kcc.display()
+        ));
     }
     if o.runs == 0 {
         return Err("--runs must be at least 1".into());
@@ -64,7 +81,11 @@ fn commands(o: &Options, ll: &Path, obj: &[PathBuf; 3]) -> [Command; 3] {
     let mut kcc = Command::new(&o.kcc);
     kcc.arg(ll).arg("-o").arg(&obj[KCC]);
     let mut no_uniformity = Command::new(&o.kcc);
-    no_uniformity.arg(ll).arg("--no-uniformity").arg("-o").arg(&obj[NO_UNIFORMITY]);
+    no_uniformity
+        .arg(ll)
+        .arg("--no-uniformity")
+        .arg("-o")
+        .arg(&obj[NO_UNIFORMITY]);
     let mut llc = Command::new(corpus::llvm_tool("llc"));
     llc.args(corpus::LLC_ARGS).arg(ll).arg("-o").arg(&obj[LLC]);
     [kcc, no_uniformity, llc]
@@ -73,13 +94,22 @@ fn commands(o: &Options, ll: &Path, obj: &[PathBuf; 3]) -> [Command; 3] {
 /// Runs a compiler on `ll` once; on failure, the first error line of what it said (without
 /// the tool's name and the file's path, which every line repeats).
 fn compile_once(cmd: &mut Command, ll: &Path) -> Result<(), String> {
-    let out = cmd.output().map_err(|e| format!("cannot run {:?}: {e}", cmd.get_program()))?;
+    let out = cmd
+        .output()
+        .map_err(|e| format!("cannot run {:?}: {e}", cmd.get_program()))?;
     if out.status.success() {
         return Ok(());
     }
     let stderr = String::from_utf8_lossy(&out.stderr);
-    let line = stderr.lines().find(|l| l.contains("error")).or(stderr.lines().next()).unwrap_or("").trim();
-    let line = line.rsplit_once(&format!("{}: ", ll.display())).map_or(line, |(_, message)| message);
+    let line = stderr
+        .lines()
+        .find(|l| l.contains("error"))
+        .or(stderr.lines().next())
+        .unwrap_or("")
+        .trim();
+    let line = line
+        .rsplit_once(&format!("{}: ", ll.display()))
+        .map_or(line, |(_, message)| message);
     Err(match out.status.code() {
         Some(1) => line.to_string(),
         Some(code) => format!("exit code {code} (crash?): {line}"),
@@ -97,7 +127,11 @@ fn time(cmds: &mut [Command; 3], skip: [bool; 3], runs: usize) -> [f64; 3] {
                 continue;
             }
             let start = Instant::now();
-            let ok = cmd.stdout(Stdio::null()).stderr(Stdio::null()).status().is_ok_and(|s| s.success());
+            let ok = cmd
+                .stdout(Stdio::null())
+                .stderr(Stdio::null())
+                .status()
+                .is_ok_and(|s| s.success());
             samples[c].push(if ok { start.elapsed().as_secs_f64() } else { f64::NAN });
         }
     }
@@ -114,27 +148,52 @@ fn static_instructions(elf: &[u8], kernel: &str) -> Result<u32, String> {
         .symbols()
         .find(|s| s.name() == Ok(kernel) && s.kind() == object::SymbolKind::Text)
         .ok_or(format!("no function symbol {kernel}"))?;
-    let section = file.section_by_index(sym.section_index().ok_or("the kernel symbol has no section")?).map_err(|e| e.to_string())?;
+    let section = file
+        .section_by_index(sym.section_index().ok_or("the kernel symbol has no section")?)
+        .map_err(|e| e.to_string())?;
     let data = section.data().map_err(|e| e.to_string())?;
     let start = (sym.address() - section.address()) as usize;
-    let code = data.get(start..start + sym.size() as usize).ok_or("the kernel symbol overruns its section")?;
-    let words: Vec<u32> = code.chunks_exact(4).map(|w| u32::from_le_bytes(w.try_into().unwrap())).collect();
+    let code = data
+        .get(start..start + sym.size() as usize)
+        .ok_or("the kernel symbol overruns its section")?;
+    let words: Vec<u32> = code
+        .chunks_exact(4)
+        .map(|w| u32::from_le_bytes(w.try_into().unwrap()))
+        .collect();
     let insts = gfx9_isa::decode_all(&words).map_err(|(at, e)| format!("undecodable word at +{:#x}: {e:?}", 4 * at))?;
     Ok(insts.len() as u32)
 }
 
 /// Everything about one compiler's object except the compile time.
-fn examine(case: &Case, obj: &Path, dev: &Device, inputs: &[Option<Vec<u8>>], reference: Option<&[Vec<u8>]>) -> Result<(Build, Vec<Vec<u8>>), String> {
+fn examine(
+    case: &Case,
+    obj: &Path,
+    dev: &Device,
+    inputs: &[Option<Vec<u8>>],
+    reference: Option<&[Vec<u8>]>,
+) -> Result<(Build, Vec<Vec<u8>>), String> {
     let bytes = std::fs::read(obj).map_err(|e| format!("{}: {e}", obj.display()))?;
     let co = runtime::CodeObject::parse(&bytes).map_err(|e| format!("the object does not load: {e}"))?;
-    let info = co.kernels.iter().find(|k| k.name == case.kernel()).ok_or(format!("no kernel {} in the metadata", case.kernel()))?;
+    let info = co
+        .kernels
+        .iter()
+        .find(|k| k.name == case.kernel())
+        .ok_or(format!("no kernel {} in the metadata", case.kernel()))?;
     let mut buffers = Vec::new();
     let run = case.run(dev, &bytes, inputs).map(|(out, stats)| {
         let differs = reference.and_then(|want| {
-            want.iter().zip(&out).zip(case.buffer_elems()).enumerate().find_map(|(k, ((w, g), elem))| corpus::same(elem, w, g).err().map(|e| format!("buffer {k}: {e}")))
+            want.iter()
+                .zip(&out)
+                .zip(case.buffer_elems())
+                .enumerate()
+                .find_map(|(k, ((w, g), elem))| corpus::same(elem, w, g).err().map(|e| format!("buffer {k}: {e}")))
         });
         buffers = out;
-        Run { instructions: stats.instructions, active_fraction: stats.active_fraction(), differs }
+        Run {
+            instructions: stats.instructions,
+            active_fraction: stats.active_fraction(),
+            differs,
+        }
     });
     let build = Build {
         sgprs: info.sgpr_count,
@@ -155,7 +214,11 @@ fn measure(case: &Case, o: &Options, dev: &Device) -> Row {
         Some(Pipeline::O0Mem2reg) => "O0+mem2reg",
         None => "hand-written .ll",
     };
-    let row = |builds| Row { case: case.name.clone(), pipeline: pipeline.into(), builds };
+    let row = |builds| Row {
+        case: case.name.clone(),
+        pipeline: pipeline.into(),
+        builds,
+    };
     let ll = match case.ir(&root(), &o.out.join("ir")) {
         Ok(ll) => ll,
         Err(e) => return row([Err(e.clone()), Err(e.clone()), Err(e)]),
@@ -198,7 +261,10 @@ fn progress(k: usize, n: usize, row: &Row) {
     );
     match &row.builds[KCC] {
         Err(e) => line += &format!("  kcc cannot compile: {}", e.chars().take(90).collect::<String>()),
-        Ok(Build { run: Ok(Run { differs: Some(d), .. }), .. }) => line += &format!("  KCC DIFFERS FROM LLC: {d}"),
+        Ok(Build {
+            run: Ok(Run { differs: Some(d), .. }),
+            ..
+        }) => line += &format!("  KCC DIFFERS FROM LLC: {d}"),
         Ok(Build { run: Err(e), .. }) => line += &format!("  kcc's code faults: {e}"),
         Ok(_) => {}
     }
@@ -206,7 +272,9 @@ fn progress(k: usize, n: usize, row: &Row) {
 }
 
 fn command_line(cmd: &mut Command) -> String {
-    cmd.output().map(|o| String::from_utf8_lossy(&o.stdout).trim().to_string()).unwrap_or_default()
+    cmd.output()
+        .map(|o| String::from_utf8_lossy(&o.stdout).trim().to_string())
+        .unwrap_or_default()
 }
 
 /// Median time of `runs` runs of a command that does no compiling.
@@ -214,8 +282,16 @@ fn startup(cmd: &mut Command, runs: usize) -> f64 {
     let mut samples: Vec<f64> = (0..runs)
         .map(|_| {
             let start = Instant::now();
-            let ok = cmd.stdout(Stdio::null()).stderr(Stdio::null()).status().is_ok_and(|s| s.success());
-            if ok { start.elapsed().as_secs_f64() } else { f64::NAN }
+            let ok = cmd
+                .stdout(Stdio::null())
+                .stderr(Stdio::null())
+                .status()
+                .is_ok_and(|s| s.success());
+            if ok {
+                start.elapsed().as_secs_f64()
+            } else {
+                f64::NAN
+            }
         })
         .collect();
     samples.sort_by(f64::total_cmp);
@@ -225,30 +301,65 @@ fn startup(cmd: &mut Command, runs: usize) -> f64 {
 fn setup(o: &Options) -> Setup {
     let cpu = std::fs::read_to_string("/proc/cpuinfo")
         .ok()
-        .and_then(|s| s.lines().find(|l| l.starts_with("model name")).and_then(|l| l.split(':').nth(1)).map(|m| m.trim().to_string()))
+        .and_then(|s| {
+            s.lines()
+                .find(|l| l.starts_with("model name"))
+                .and_then(|l| l.split(':').nth(1))
+                .map(|m| m.trim().to_string())
+        })
         .unwrap_or_else(|| "unknown CPU".into());
     let cpus = std::thread::available_parallelism().map_or(0, |n| n.get());
     let llc = command_line(Command::new(corpus::llvm_tool("llc")).arg("--version"));
-    let llc_version = llc.lines().find(|l| l.contains("LLVM version")).unwrap_or("unknown").trim().to_string();
-    let commit = command_line(Command::new("git").arg("-C").arg(root()).args(["rev-parse", "--short", "HEAD"]));
-    let dirty = !command_line(Command::new("git").arg("-C").arg(root()).args(["status", "--porcelain", "--untracked-files=no"])).is_empty();
+    let llc_version = llc
+        .lines()
+        .find(|l| l.contains("LLVM version"))
+        .unwrap_or("unknown")
+        .trim()
+        .to_string();
+    let commit = command_line(
+        Command::new("git")
+            .arg("-C")
+            .arg(root())
+            .args(["rev-parse", "--short", "HEAD"]),
+    );
+    let dirty = !command_line(Command::new("git").arg("-C").arg(root()).args([
+        "status",
+        "--porcelain",
+        "--untracked-files=no",
+    ]))
+    .is_empty();
     Setup {
         machine: format!("{cpu}, {cpus} CPUs available"),
         llc_version,
-        kcc_commit: format!("commit {}{}", if commit.is_empty() { "unknown" } else { &commit }, if dirty { " with uncommitted changes" } else { "" }),
+        kcc_commit: format!(
+            "commit {}{}",
+            if commit.is_empty() { "unknown" } else { &commit },
+            if dirty { " with uncommitted changes" } else { "" }
+        ),
         compile_runs: o.runs,
-        startup_seconds: [startup(Command::new(&o.kcc).arg("--help"), o.runs), startup(Command::new(corpus::llvm_tool("llc")).arg("--version"), o.runs)],
+        startup_seconds: [
+            startup(Command::new(&o.kcc).arg("--help"), o.runs),
+            startup(Command::new(corpus::llvm_tool("llc")).arg("--version"), o.runs),
+        ],
     }
 }
 
 fn run() -> Result<(), String> {
     let o = options()?;
-    let cases: Vec<Case> = corpus::load(&root())?.into_iter().filter(|c| o.filter.as_ref().is_none_or(|f| c.name.contains(f.as_str()))).collect();
+    let cases: Vec<Case> = corpus::load(&root())?
+        .into_iter()
+        .filter(|c| o.filter.as_ref().is_none_or(|f| c.name.contains(f.as_str())))
+        .collect();
     if cases.is_empty() {
         return Err("no corpus case matches the filter".into());
     }
     std::fs::create_dir_all(o.out.join("obj")).map_err(|e| format!("{}: {e}", o.out.display()))?;
-    eprintln!("benchmarking {} cases with {} (median of {} compilations each)", cases.len(), o.kcc.display(), o.runs);
+    eprintln!(
+        "benchmarking {} cases with {} (median of {} compilations each)",
+        cases.len(),
+        o.kcc.display(),
+        o.runs
+    );
     let dev = Device::new();
     let mut rows = Vec::new();
     for (k, case) in cases.iter().enumerate() {
@@ -263,8 +374,15 @@ fn run() -> Result<(), String> {
     }
     // The summary (targets and uniformity) on stdout.
     let summary = md.split("## Registers").next().unwrap_or_default();
-    println!("{}", summary.split_once("## Targets").map_or(summary, |(_, t)| t).trim());
-    println!("\nreport: {}\nchart:  {}", o.out.join("report.md").display(), o.out.join("report.svg").display());
+    println!(
+        "{}",
+        summary.split_once("## Targets").map_or(summary, |(_, t)| t).trim()
+    );
+    println!(
+        "\nreport: {}\nchart:  {}",
+        o.out.join("report.md").display(),
+        o.out.join("report.svg").display()
+    );
     Ok(())
 }
 

@@ -83,7 +83,11 @@ pub struct Setup {
 /// Geometric mean; `None` for no values or a value that is not positive.
 pub fn geomean(xs: &[f64]) -> Option<f64> {
     // NaN is not positive either.
-    if xs.is_empty() || xs.iter().any(|&x| x.partial_cmp(&0.0) != Some(std::cmp::Ordering::Greater)) {
+    if xs.is_empty()
+        || xs
+            .iter()
+            .any(|&x| x.partial_cmp(&0.0) != Some(std::cmp::Ordering::Greater))
+    {
         return None;
     }
     Some((xs.iter().map(|x| x.ln()).sum::<f64>() / xs.len() as f64).exp())
@@ -96,7 +100,12 @@ pub fn shifted_geomean(xs: &[f64]) -> Option<f64> {
 
 /// The geometric means of `metric` for compilers `a` and `b` over the cases both compiled
 /// (and ran, when `metric` needs a run), and how many cases that is.
-pub fn paired_geomeans(rows: &[Row], a: usize, b: usize, metric: impl Fn(&Build) -> Option<f64>) -> Option<(f64, f64, usize)> {
+pub fn paired_geomeans(
+    rows: &[Row],
+    a: usize,
+    b: usize,
+    metric: impl Fn(&Build) -> Option<f64>,
+) -> Option<(f64, f64, usize)> {
     let pairs: Vec<(f64, f64)> = rows
         .iter()
         .filter_map(|r| Some((metric(r.build(a)?)?, metric(r.build(b)?)?)))
@@ -132,17 +141,33 @@ pub struct Verdict {
 /// A ratio target `value ≤ limit` (lower is better) stated as met or missed, in percent.
 fn at_most(target: String, measured: String, value: f64, limit: f64) -> Verdict {
     let met = value <= limit;
-    let margin = format!("{} by {:.1}%", if met { "met" } else { "missed" }, 100.0 * (value - limit).abs() / limit);
-    Verdict { target, measured, met: Some(met), margin }
+    let margin = format!(
+        "{} by {:.1}%",
+        if met { "met" } else { "missed" },
+        100.0 * (value - limit).abs() / limit
+    );
+    Verdict {
+        target,
+        measured,
+        met: Some(met),
+        margin,
+    }
 }
 
 fn unmeasured(target: &str) -> Verdict {
-    Verdict { target: target.into(), measured: "no kernel compiled by both".into(), met: None, margin: "—".into() }
+    Verdict {
+        target: target.into(),
+        measured: "no kernel compiled by both".into(),
+        met: None,
+        margin: "—".into(),
+    }
 }
 
 /// Kernels where kcc spills but llc does not.
 pub fn spills_beyond_llc(rows: &[Row]) -> Vec<&Row> {
-    rows.iter().filter(|r| matches!((r.build(KCC), r.build(LLC)), (Some(k), Some(l)) if k.spills() > 0 && l.spills() == 0)).collect()
+    rows.iter()
+        .filter(|r| matches!((r.build(KCC), r.build(LLC)), (Some(k), Some(l)) if k.spills() > 0 && l.spills() == 0))
+        .collect()
 }
 
 /// The targets of issue #7.
@@ -150,20 +175,38 @@ pub fn verdicts(rows: &[Row]) -> Vec<Verdict> {
     let mut v = Vec::new();
     const VGPR: &str = "VGPRs: kcc geomean ≤ llc geomean";
     v.push(match paired_geomeans(rows, KCC, LLC, vgprs) {
-        Some((k, l, n)) => at_most(VGPR.into(), format!("kcc {k:.2}, llc {l:.2} over {n} kernels (kcc/llc = {:.3})", k / l), k / l, 1.0),
+        Some((k, l, n)) => at_most(
+            VGPR.into(),
+            format!("kcc {k:.2}, llc {l:.2} over {n} kernels (kcc/llc = {:.3})", k / l),
+            k / l,
+            1.0,
+        ),
         None => unmeasured(VGPR),
     });
-    let compiled = rows.iter().filter(|r| r.build(KCC).is_some() && r.build(LLC).is_some()).count();
+    let compiled = rows
+        .iter()
+        .filter(|r| r.build(KCC).is_some() && r.build(LLC).is_some())
+        .count();
     let bad = spills_beyond_llc(rows);
     v.push(Verdict {
         target: "no kernel spills where llc does not".into(),
         measured: if bad.is_empty() {
             format!("none of {compiled} kernels")
         } else {
-            format!("{} of {compiled}: {}", bad.len(), bad.iter().map(|r| r.case.as_str()).collect::<Vec<_>>().join(", "))
+            format!(
+                "{} of {compiled}: {}",
+                bad.len(),
+                bad.iter().map(|r| r.case.as_str()).collect::<Vec<_>>().join(", ")
+            )
         },
         met: (compiled > 0).then_some(bad.is_empty()),
-        margin: if compiled == 0 { "—".into() } else if bad.is_empty() { "met".into() } else { format!("missed by {} kernels", bad.len()) },
+        margin: if compiled == 0 {
+            "—".into()
+        } else if bad.is_empty() {
+            "met".into()
+        } else {
+            format!("missed by {} kernels", bad.len())
+        },
     });
     const TIME: &str = "compile time: kcc ≥ 5× faster than llc (geomean)";
     v.push(match paired_geomeans(rows, KCC, LLC, compile_seconds) {
@@ -172,16 +215,29 @@ pub fn verdicts(rows: &[Row]) -> Vec<Verdict> {
             let met = speedup >= 5.0;
             Verdict {
                 target: TIME.into(),
-                measured: format!("kcc {:.1} ms, llc {:.1} ms over {n} kernels: {speedup:.2}× faster", 1e3 * k, 1e3 * l),
+                measured: format!(
+                    "kcc {:.1} ms, llc {:.1} ms over {n} kernels: {speedup:.2}× faster",
+                    1e3 * k,
+                    1e3 * l
+                ),
                 met: Some(met),
-                margin: format!("{} by {:.2}×", if met { "met" } else { "missed" }, if met { speedup / 5.0 } else { 5.0 / speedup }),
+                margin: format!(
+                    "{} by {:.2}×",
+                    if met { "met" } else { "missed" },
+                    if met { speedup / 5.0 } else { 5.0 / speedup }
+                ),
             }
         }
         None => unmeasured(TIME),
     });
     const DYN: &str = "dynamic instructions: kcc within 10% of llc (geomean)";
     v.push(match paired_geomeans(rows, KCC, LLC, dynamic_instructions) {
-        Some((k, l, n)) => at_most(DYN.into(), format!("kcc {k:.0}, llc {l:.0} over {n} kernels (kcc/llc = {:.3})", k / l), k / l, 1.10),
+        Some((k, l, n)) => at_most(
+            DYN.into(),
+            format!("kcc {k:.0}, llc {l:.0} over {n} kernels (kcc/llc = {:.3})", k / l),
+            k / l,
+            1.10,
+        ),
         None => unmeasured(DYN),
     });
     v
@@ -207,14 +263,20 @@ fn opt(x: Option<f64>, digits: usize) -> String {
 pub fn markdown(rows: &[Row], setup: &Setup) -> String {
     let mut md = String::new();
     let w = &mut md;
-    let _ = writeln!(w, "# kcc benchmark: kcc, kcc --no-uniformity and llc-22 on the corpus\n");
+    let _ = writeln!(
+        w,
+        "# kcc benchmark: kcc, kcc --no-uniformity and llc-22 on the corpus\n"
+    );
     let kcc_ok = rows.iter().filter(|r| r.build(KCC).is_some()).count();
     let _ = writeln!(w, "- corpus: {} cases (`tests/kernels/corpus.json`); kcc compiled {kcc_ok}, the others are listed under *Not compiled*", rows.len());
     let _ = writeln!(w, "- machine: {}", setup.machine);
     let _ = writeln!(w, "- kcc: {}; llc: {}", setup.kcc_commit, setup.llc_version);
     let _ = writeln!(w, "- compile time: median of {} runs of the whole process, `.ll` in, object out; a process that only starts and exits takes {:.1} ms (`kcc --help`) and {:.1} ms (`llc --version`)", setup.compile_runs, 1e3 * setup.startup_seconds[0], 1e3 * setup.startup_seconds[1]);
     let _ = writeln!(w, "- registers and spills from each object's metadata note; occupancy = waves per SIMD on gfx900 from those counts (one formula for all); static instructions = the kernel symbol's instructions in `.text`; dynamic instructions and active lanes from kcc's emulator on the corpus inputs");
-    let _ = writeln!(w, "- geometric means are taken over the kernels both compilers of a comparison compiled\n");
+    let _ = writeln!(
+        w,
+        "- geometric means are taken over the kernels both compilers of a comparison compiled\n"
+    );
 
     let _ = writeln!(w, "## Targets\n");
     let _ = writeln!(w, "| target | measured | verdict |\n|---|---|---|");
@@ -226,10 +288,22 @@ pub fn markdown(rows: &[Row], setup: &Setup) -> String {
     let _ = writeln!(w, "\nUniformity (kcc against kcc --no-uniformity, geomean): VGPRs {}, static instructions {}, dynamic instructions {}.\n", saving(sv), saving(ss), saving(sd));
 
     let _ = writeln!(w, "## Registers, spills and occupancy\n");
-    let _ = writeln!(w, "Each cell: kcc / kcc --no-uniformity / llc. Spills: SGPR+VGPR spill counts.\n");
-    let _ = writeln!(w, "| kernel | pipeline | SGPRs | VGPRs | spills (s+v) | occupancy |\n|---|---|---|---|---|---|");
+    let _ = writeln!(
+        w,
+        "Each cell: kcc / kcc --no-uniformity / llc. Spills: SGPR+VGPR spill counts.\n"
+    );
+    let _ = writeln!(
+        w,
+        "| kernel | pipeline | SGPRs | VGPRs | spills (s+v) | occupancy |\n|---|---|---|---|---|---|"
+    );
     for r in rows {
-        let cell = |f: &dyn Fn(&Build) -> String| r.builds.iter().map(|b| b.as_ref().map_or("—".into(), f)).collect::<Vec<_>>().join(" / ");
+        let cell = |f: &dyn Fn(&Build) -> String| {
+            r.builds
+                .iter()
+                .map(|b| b.as_ref().map_or("—".into(), f))
+                .collect::<Vec<_>>()
+                .join(" / ")
+        };
         let _ = writeln!(
             w,
             "| {} | {} | {} | {} | {} | {} |",
@@ -243,9 +317,18 @@ pub fn markdown(rows: &[Row], setup: &Setup) -> String {
     }
     let per = |c: usize, f: &dyn Fn(&Build) -> f64, shifted: bool| {
         let xs: Vec<f64> = rows.iter().filter_map(|r| r.build(c)).map(f).collect();
-        if shifted { shifted_geomean(&xs) } else { geomean(&xs) }
+        if shifted {
+            shifted_geomean(&xs)
+        } else {
+            geomean(&xs)
+        }
     };
-    let gm = |f: &dyn Fn(&Build) -> f64, shifted: bool, d: usize| (0..3).map(|c| opt(per(c, f, shifted), d)).collect::<Vec<_>>().join(" / ");
+    let gm = |f: &dyn Fn(&Build) -> f64, shifted: bool, d: usize| {
+        (0..3)
+            .map(|c| opt(per(c, f, shifted), d))
+            .collect::<Vec<_>>()
+            .join(" / ")
+    };
     let _ = writeln!(
         w,
         "| **geomean** (each compiler over what it compiled) | | {} | {} | {} (shifted¹) | {} |\n",
@@ -254,13 +337,25 @@ pub fn markdown(rows: &[Row], setup: &Setup) -> String {
         gm(&|b| b.spills() as f64, true, 2),
         gm(&|b| b.occupancy() as f64, false, 2)
     );
-    let _ = writeln!(w, "¹ geometric mean of spills + 1, minus 1 (most kernels spill nothing).\n");
+    let _ = writeln!(
+        w,
+        "¹ geometric mean of spills + 1, minus 1 (most kernels spill nothing).\n"
+    );
 
     let _ = writeln!(w, "## Instructions and compile time\n");
-    let _ = writeln!(w, "Each cell: kcc / kcc --no-uniformity / llc. A ≠ marks a run whose buffers differ from llc's.\n");
+    let _ = writeln!(
+        w,
+        "Each cell: kcc / kcc --no-uniformity / llc. A ≠ marks a run whose buffers differ from llc's.\n"
+    );
     let _ = writeln!(w, "| kernel | static instructions | dynamic instructions | active lanes | compile time (ms) |\n|---|---|---|---|---|");
     for r in rows {
-        let cell = |f: &dyn Fn(&Build) -> String| r.builds.iter().map(|b| b.as_ref().map_or("—".into(), f)).collect::<Vec<_>>().join(" / ");
+        let cell = |f: &dyn Fn(&Build) -> String| {
+            r.builds
+                .iter()
+                .map(|b| b.as_ref().map_or("—".into(), f))
+                .collect::<Vec<_>>()
+                .join(" / ")
+        };
         let _ = writeln!(
             w,
             "| {} | {} | {} | {} | {} |",
@@ -275,13 +370,28 @@ pub fn markdown(rows: &[Row], setup: &Setup) -> String {
         w,
         "| **geomean** (each compiler over what it compiled) | {} | {} | | {} |\n",
         gm(&|b| b.static_instructions as f64, false, 1),
-        (0..3).map(|c| opt(geomean(&rows.iter().filter_map(|r| r.build(c)).filter_map(dynamic_instructions).collect::<Vec<_>>()), 0)).collect::<Vec<_>>().join(" / "),
+        (0..3)
+            .map(|c| opt(
+                geomean(
+                    &rows
+                        .iter()
+                        .filter_map(|r| r.build(c))
+                        .filter_map(dynamic_instructions)
+                        .collect::<Vec<_>>()
+                ),
+                0
+            ))
+            .collect::<Vec<_>>()
+            .join(" / "),
         gm(&|b| 1e3 * b.compile_seconds, false, 1)
     );
 
     let _ = writeln!(w, "## What uniformity saves, per kernel\n");
     let _ = writeln!(w, "kcc against kcc --no-uniformity (negative: uniformity saves).\n");
-    let _ = writeln!(w, "| kernel | VGPRs | static instructions | dynamic instructions |\n|---|---|---|---|");
+    let _ = writeln!(
+        w,
+        "| kernel | VGPRs | static instructions | dynamic instructions |\n|---|---|---|---|"
+    );
     for r in rows {
         if let (Some(k), Some(n)) = (r.build(KCC), r.build(NO_UNIFORMITY)) {
             let dynamic = match (dynamic_instructions(k), dynamic_instructions(n)) {
@@ -302,12 +412,22 @@ pub fn markdown(rows: &[Row], setup: &Setup) -> String {
             );
         }
     }
-    let _ = writeln!(w, "| **geomean** | {} | {} | {} |\n", saving(sv), saving(ss), saving(sd));
+    let _ = writeln!(
+        w,
+        "| **geomean** | {} | {} | {} |\n",
+        saving(sv),
+        saving(ss),
+        saving(sd)
+    );
 
     let failed: Vec<String> = rows
         .iter()
         .flat_map(|r| {
-            r.builds.iter().enumerate().filter_map(move |(c, b)| b.as_ref().err().map(|e| format!("- {} ({}): {}", r.case, COMPILERS[c], e)))
+            r.builds.iter().enumerate().filter_map(move |(c, b)| {
+                b.as_ref()
+                    .err()
+                    .map(|e| format!("- {} ({}): {}", r.case, COMPILERS[c], e))
+            })
         })
         .collect();
     let differs: Vec<String> = rows
@@ -324,9 +444,25 @@ pub fn markdown(rows: &[Row], setup: &Setup) -> String {
         })
         .collect();
     let _ = writeln!(w, "## Not compiled\n");
-    let _ = writeln!(w, "{}\n", if failed.is_empty() { "Every compiler compiled every case.".to_string() } else { failed.join("\n") });
+    let _ = writeln!(
+        w,
+        "{}\n",
+        if failed.is_empty() {
+            "Every compiler compiled every case.".to_string()
+        } else {
+            failed.join("\n")
+        }
+    );
     let _ = writeln!(w, "## Runs that differ from llc's or fault\n");
-    let _ = writeln!(w, "{}", if differs.is_empty() { "None: every object that ran wrote llc's buffers.".to_string() } else { differs.join("\n") });
+    let _ = writeln!(
+        w,
+        "{}",
+        if differs.is_empty() {
+            "None: every object that ran wrote llc's buffers.".to_string()
+        } else {
+            differs.join("\n")
+        }
+    );
     md
 }
 
@@ -340,7 +476,10 @@ fn run_cell(b: &Build, f: impl Fn(&Run) -> String) -> String {
 
 /// Escapes text for XML.
 fn xml(s: &str) -> String {
-    s.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
+    s.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
 }
 
 const COLORS: [&str; 3] = ["#1f77b4", "#ff7f0e", "#7f7f7f"];
@@ -348,7 +487,11 @@ const COLORS: [&str; 3] = ["#1f77b4", "#ff7f0e", "#7f7f7f"];
 /// A round axis step (1, 2 or 5 times a power of ten) giving at most five steps up to `max`.
 pub fn nice_step(max: f64) -> f64 {
     let unit = 10f64.powf((max / 5.0).log10().floor());
-    [1.0, 2.0, 5.0, 10.0].into_iter().map(|m| m * unit).find(|&step| max / step <= 5.0).unwrap_or(10.0 * unit)
+    [1.0, 2.0, 5.0, 10.0]
+        .into_iter()
+        .map(|m| m * unit)
+        .find(|&step| max / step <= 5.0)
+        .unwrap_or(10.0 * unit)
 }
 
 /// The SVG chart: VGPRs, SGPRs and compile time (log scale) per kernel, one bar per compiler;
@@ -360,35 +503,90 @@ pub fn svg(rows: &[Row]) -> String {
     let panels: [Metric; 3] = [
         ("VGPRs", &|b: &Build| b.vgprs as f64, false),
         ("SGPRs", &|b: &Build| b.sgprs as f64, false),
-        ("compile time (ms, log scale)", &|b: &Build| 1e3 * b.compile_seconds, true),
+        (
+            "compile time (ms, log scale)",
+            &|b: &Build| 1e3 * b.compile_seconds,
+            true,
+        ),
     ];
     let height = top + panels.len() as f64 * (panel_h + 40.0) + label_h;
     let mut s = String::new();
-    let _ = writeln!(s, r#"<svg xmlns="http://www.w3.org/2000/svg" width="{width:.0}" height="{height:.0}" font-family="sans-serif" font-size="11">"#);
+    let _ = writeln!(
+        s,
+        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{width:.0}" height="{height:.0}" font-family="sans-serif" font-size="11">"#
+    );
     let _ = writeln!(s, r#"<rect width="100%" height="100%" fill="white"/>"#);
     for (c, name) in COMPILERS.iter().enumerate() {
         let x = left + 170.0 * c as f64;
-        let _ = writeln!(s, r#"<rect x="{x:.1}" y="12" width="12" height="12" fill="{}"/><text x="{:.1}" y="22">{}</text>"#, COLORS[c], x + 16.0, xml(name));
+        let _ = writeln!(
+            s,
+            r#"<rect x="{x:.1}" y="12" width="12" height="12" fill="{}"/><text x="{:.1}" y="22">{}</text>"#,
+            COLORS[c],
+            x + 16.0,
+            xml(name)
+        );
     }
-    let _ = writeln!(s, r#"<text x="{:.1}" y="22">× could not compile</text>"#, left + 170.0 * COMPILERS.len() as f64);
+    let _ = writeln!(
+        s,
+        r#"<text x="{:.1}" y="22">× could not compile</text>"#,
+        left + 170.0 * COMPILERS.len() as f64
+    );
     for (p, (title, metric, log)) in panels.iter().enumerate() {
         let y0 = top + p as f64 * (panel_h + 40.0) + 20.0; // panel top
         let base = y0 + panel_h;
-        let values: Vec<f64> = rows.iter().flat_map(|r| r.builds.iter().filter_map(|b| b.as_ref().ok().map(metric))).collect();
+        let values: Vec<f64> = rows
+            .iter()
+            .flat_map(|r| r.builds.iter().filter_map(|b| b.as_ref().ok().map(metric)))
+            .collect();
         let max = values.iter().copied().fold(0.0, f64::max).max(1e-9);
-        let min_pos = values.iter().copied().filter(|&v| v > 0.0).fold(f64::INFINITY, f64::min);
+        let min_pos = values
+            .iter()
+            .copied()
+            .filter(|&v| v > 0.0)
+            .fold(f64::INFINITY, f64::min);
         // Linear axes start at 0; the log axis spans the decades the values cover.
         let step = nice_step(max);
-        let (lo, hi) = if *log { ((min_pos.min(max)).log10().floor(), max.log10().ceil().max(min_pos.log10().floor() + 1.0)) } else { (0.0, (max / step).ceil() * step) };
+        let (lo, hi) = if *log {
+            (
+                (min_pos.min(max)).log10().floor(),
+                max.log10().ceil().max(min_pos.log10().floor() + 1.0),
+            )
+        } else {
+            (0.0, (max / step).ceil() * step)
+        };
         let y_of = |v: f64| {
-            let f = if *log { (v.max(10f64.powf(lo)).log10() - lo) / (hi - lo) } else { v / hi };
+            let f = if *log {
+                (v.max(10f64.powf(lo)).log10() - lo) / (hi - lo)
+            } else {
+                v / hi
+            };
             base - f * panel_h
         };
-        let _ = writeln!(s, r#"<text x="{left:.1}" y="{:.1}" font-weight="bold">{}</text>"#, y0 - 6.0, xml(title));
-        let ticks: Vec<f64> = if *log { (lo as i32..=hi as i32).map(|e| 10f64.powi(e)).collect() } else { (0..=(hi / step).round() as usize).map(|k| step * k as f64).collect() };
+        let _ = writeln!(
+            s,
+            r#"<text x="{left:.1}" y="{:.1}" font-weight="bold">{}</text>"#,
+            y0 - 6.0,
+            xml(title)
+        );
+        let ticks: Vec<f64> = if *log {
+            (lo as i32..=hi as i32).map(|e| 10f64.powi(e)).collect()
+        } else {
+            (0..=(hi / step).round() as usize).map(|k| step * k as f64).collect()
+        };
         for t in ticks {
             let y = y_of(t);
-            let _ = writeln!(s, r##"<line x1="{left:.1}" y1="{y:.1}" x2="{:.1}" y2="{y:.1}" stroke="#ddd"/><text x="{:.1}" y="{:.1}" text-anchor="end">{}</text>"##, width - right, left - 4.0, y + 4.0, if t >= 10.0 || t == 0.0 { format!("{t:.0}") } else { format!("{t}") });
+            let _ = writeln!(
+                s,
+                r##"<line x1="{left:.1}" y1="{y:.1}" x2="{:.1}" y2="{y:.1}" stroke="#ddd"/><text x="{:.1}" y="{:.1}" text-anchor="end">{}</text>"##,
+                width - right,
+                left - 4.0,
+                y + 4.0,
+                if t >= 10.0 || t == 0.0 {
+                    format!("{t:.0}")
+                } else {
+                    format!("{t}")
+                }
+            );
         }
         for (k, r) in rows.iter().enumerate() {
             for (c, b) in r.builds.iter().enumerate() {
@@ -396,20 +594,42 @@ pub fn svg(rows: &[Row]) -> String {
                 match b {
                     Ok(b) => {
                         let y = y_of(metric(b));
-                        let _ = writeln!(s, r#"<rect x="{x:.1}" y="{y:.1}" width="{bar:.1}" height="{:.1}" fill="{}"><title>{}: {}: {:.1}</title></rect>"#, base - y, COLORS[c], xml(&r.case), xml(COMPILERS[c]), metric(b));
+                        let _ = writeln!(
+                            s,
+                            r#"<rect x="{x:.1}" y="{y:.1}" width="{bar:.1}" height="{:.1}" fill="{}"><title>{}: {}: {:.1}</title></rect>"#,
+                            base - y,
+                            COLORS[c],
+                            xml(&r.case),
+                            xml(COMPILERS[c]),
+                            metric(b)
+                        );
                     }
                     Err(_) => {
-                        let _ = writeln!(s, r#"<text x="{:.1}" y="{:.1}" text-anchor="middle" fill="{}">×</text>"#, x + bar / 2.0, base - 2.0, COLORS[c]);
+                        let _ = writeln!(
+                            s,
+                            r#"<text x="{:.1}" y="{:.1}" text-anchor="middle" fill="{}">×</text>"#,
+                            x + bar / 2.0,
+                            base - 2.0,
+                            COLORS[c]
+                        );
                     }
                 }
             }
         }
-        let _ = writeln!(s, r##"<line x1="{left:.1}" y1="{base:.1}" x2="{:.1}" y2="{base:.1}" stroke="#333"/>"##, width - right);
+        let _ = writeln!(
+            s,
+            r##"<line x1="{left:.1}" y1="{base:.1}" x2="{:.1}" y2="{base:.1}" stroke="#333"/>"##,
+            width - right
+        );
     }
     let label_y = top + panels.len() as f64 * (panel_h + 40.0);
     for (k, r) in rows.iter().enumerate() {
         let x = left + group * k as f64 + group / 2.0;
-        let _ = writeln!(s, r#"<text transform="translate({x:.1},{label_y:.1}) rotate(60)">{}</text>"#, xml(&r.case));
+        let _ = writeln!(
+            s,
+            r#"<text transform="translate({x:.1},{label_y:.1}) rotate(60)">{}</text>"#,
+            xml(&r.case)
+        );
     }
     s.push_str("</svg>\n");
     s
@@ -427,15 +647,43 @@ mod tests {
             vgpr_spills: spills,
             static_instructions: 100,
             compile_seconds: seconds,
-            run: Ok(Run { instructions: dynamic, active_fraction: 0.5, differs: None }),
+            run: Ok(Run {
+                instructions: dynamic,
+                active_fraction: 0.5,
+                differs: None,
+            }),
         }
     }
 
     fn rows() -> Vec<Row> {
         vec![
-            Row { case: "a<&>".into(), pipeline: "O2".into(), builds: [Ok(build(8, 0, 0.01, 900)), Ok(build(16, 0, 0.01, 1000)), Ok(build(4, 0, 0.1, 1000))] },
-            Row { case: "b".into(), pipeline: "O2".into(), builds: [Ok(build(32, 3, 0.02, 2200)), Ok(build(32, 3, 0.02, 2200)), Ok(build(64, 0, 0.2, 2000))] },
-            Row { case: "c".into(), pipeline: "O0+mem2reg".into(), builds: [Err("kcc: error: not yet".into()), Err("kcc: error: not yet".into()), Ok(build(10, 0, 0.1, 10))] },
+            Row {
+                case: "a<&>".into(),
+                pipeline: "O2".into(),
+                builds: [
+                    Ok(build(8, 0, 0.01, 900)),
+                    Ok(build(16, 0, 0.01, 1000)),
+                    Ok(build(4, 0, 0.1, 1000)),
+                ],
+            },
+            Row {
+                case: "b".into(),
+                pipeline: "O2".into(),
+                builds: [
+                    Ok(build(32, 3, 0.02, 2200)),
+                    Ok(build(32, 3, 0.02, 2200)),
+                    Ok(build(64, 0, 0.2, 2000)),
+                ],
+            },
+            Row {
+                case: "c".into(),
+                pipeline: "O0+mem2reg".into(),
+                builds: [
+                    Err("kcc: error: not yet".into()),
+                    Err("kcc: error: not yet".into()),
+                    Ok(build(10, 0, 0.1, 10)),
+                ],
+            },
         ]
     }
 
@@ -478,7 +726,9 @@ mod tests {
         let mut rest = s;
         while let Some(i) = rest.find(['<', '&']) {
             if rest[i..].starts_with('&') {
-                let entity = ["&amp;", "&lt;", "&gt;", "&quot;"].iter().any(|e| rest[i..].starts_with(e));
+                let entity = ["&amp;", "&lt;", "&gt;", "&quot;"]
+                    .iter()
+                    .any(|e| rest[i..].starts_with(e));
                 if !entity {
                     return Err(format!("bare & at {:?}", &rest[i..(i + 20).min(rest.len())]));
                 }
@@ -499,7 +749,11 @@ mod tests {
             }
             rest = &rest[end + 1..];
         }
-        if stack.is_empty() { Ok(()) } else { Err(format!("unclosed {stack:?}")) }
+        if stack.is_empty() {
+            Ok(())
+        } else {
+            Err(format!("unclosed {stack:?}"))
+        }
     }
 
     #[test]
@@ -515,7 +769,10 @@ mod tests {
         assert!(chart.starts_with("<svg"));
         well_formed(&chart).unwrap();
         assert!(chart.contains("a&lt;&amp;&gt;"), "names are escaped");
-        assert!(well_formed("<svg><g></svg>").is_err() && well_formed("<a>&</a>").is_err(), "the checker can fail");
+        assert!(
+            well_formed("<svg><g></svg>").is_err() && well_formed("<a>&</a>").is_err(),
+            "the checker can fail"
+        );
     }
 
     #[test]

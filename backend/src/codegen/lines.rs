@@ -12,7 +12,11 @@ impl Builder {
     /// The code emitted from here on comes from `loc` (nothing happens without one).
     pub(super) fn line(&mut self, loc: Option<SrcLoc>) {
         if let Some(loc) = loc {
-            self.blocks.last_mut().expect("a block is placed").1.push(MInst::Line(loc));
+            self.blocks
+                .last_mut()
+                .expect("a block is placed")
+                .1
+                .push(MInst::Line(loc));
         }
     }
 }
@@ -20,7 +24,17 @@ impl Builder {
 /// The debug info of `module` compiled from the IR file `input` (as named on the command line)
 /// in directory `comp_dir`: file 0 is `input` itself, then the files its DILocations name.
 pub fn debug_info(module: &Module, input: &str, comp_dir: &str) -> DebugInfo {
-    let mut files = vec![DebugFile { name: input.to_string(), directory: String::new() }];
-    files.extend(module.files.iter().map(|f| DebugFile { name: f.name.clone(), directory: f.directory.clone() }));
-    DebugInfo { producer: format!("kcc {}", env!("CARGO_PKG_VERSION")), comp_dir: comp_dir.to_string(), files }
+    let mut files = vec![DebugFile {
+        name: input.to_string(),
+        directory: String::new(),
+    }];
+    files.extend(module.files.iter().map(|f| DebugFile {
+        name: f.name.clone(),
+        directory: f.directory.clone(),
+    }));
+    DebugInfo {
+        producer: format!("kcc {}", env!("CARGO_PKG_VERSION")),
+        comp_dir: comp_dir.to_string(),
+        files,
+    }
 }

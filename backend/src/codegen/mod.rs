@@ -24,15 +24,18 @@ pub mod regalloc;
 pub mod select;
 pub mod stats;
 
-use crate::codeobj::{self, metadata, AddressSpace, Binding, CodeObjectVersion, CodeReloc, DataSection, GlobalData, HiddenArgUse, KernelArg, KernelCode, KernelDescriptorInfo, KernelMetadata, RelocKind, UserSgprs, ValueKind, Visibility};
+use crate::codeobj::{
+    self, metadata, AddressSpace, Binding, CodeObjectVersion, CodeReloc, DataSection, GlobalData, HiddenArgUse,
+    KernelArg, KernelCode, KernelDescriptorInfo, KernelMetadata, RelocKind, UserSgprs, ValueKind, Visibility,
+};
 use crate::mc::{LiteralReloc, MBlock, MInst, MachineFunction};
 use crate::schedule::{Schedule, Slot};
 use assign::{dwords, Loc, MAX_SGPRS, MAX_VGPRS};
-use regalloc::{Expansion, Extra, File, Kind, Move, Place, Registers, Reserved};
-use std::collections::{BTreeSet, HashMap};
 use gfx9_isa::{op, Inst, Operand};
 use mir::*;
+use regalloc::{Expansion, Extra, File, Kind, Move, Place, Registers, Reserved};
 use select::{copy_value, sop1, sop2, sopc, Ctx, Out, Temps};
+use std::collections::{BTreeSet, HashMap};
 
 /// A kernel compiled to machine code, with what its descriptor and metadata need.
 pub struct CompiledKernel {
@@ -46,7 +49,11 @@ fn compile_all(module: &Module) -> Result<Vec<(String, CompiledKernel)>, String>
     module
         .functions
         .iter()
-        .map(|f| compile_kernel(f, &module.globals).map(|k| (f.name.clone(), k)).map_err(|e| format!("in kernel '{}': {e}", f.name)))
+        .map(|f| {
+            compile_kernel(f, &module.globals)
+                .map(|k| (f.name.clone(), k))
+                .map_err(|e| format!("in kernel '{}': {e}", f.name))
+        })
         .collect()
 }
 
@@ -61,9 +68,21 @@ fn constant_data(module: &Module, kernels: &[(String, CompiledKernel)]) -> Resul
         if data.iter().any(|d: &GlobalData| d.name == name) {
             continue;
         }
-        let g = module.globals.iter().find(|g| g.name == name).ok_or_else(|| format!("unknown global @{name}"))?;
+        let g = module
+            .globals
+            .iter()
+            .find(|g| g.name == name)
+            .ok_or_else(|| format!("unknown global @{name}"))?;
         let bytes = g.init.clone().unwrap_or_else(|| vec![0; g.size as usize]);
-        data.push(GlobalData { name: g.name.clone(), bytes, align: g.align.max(1), binding: Binding::Local, visibility: Visibility::Default, section: DataSection::ReadOnly, relocations: Vec::new() });
+        data.push(GlobalData {
+            name: g.name.clone(),
+            bytes,
+            align: g.align.max(1),
+            binding: Binding::Local,
+            visibility: Visibility::Default,
+            section: DataSection::ReadOnly,
+            relocations: Vec::new(),
+        });
     }
     Ok(data)
 }
@@ -74,17 +93,39 @@ pub fn write_object(module: &Module) -> Result<Vec<u8>, String> {
 }
 
 /// [`write_object`], with each kernel's statistics, and DWARF line info when `debug` is given.
-pub fn write_object_with_stats(module: &Module, debug: Option<&codeobj::DebugInfo>) -> Result<(Vec<u8>, Vec<stats::KernelStats>), String> {
+pub fn write_object_with_stats(
+    module: &Module,
+    debug: Option<&codeobj::DebugInfo>,
+) -> Result<(Vec<u8>, Vec<stats::KernelStats>), String> {
     let compiled = compile_all(module)?;
     let rodata = constant_data(module, &compiled)?;
     let kernel_stats = compiled.iter().map(|(_, k)| k.stats.clone()).collect();
     let mut kernels = Vec::new();
     for (name, k) in compiled {
-        let (code, relocs) = k.code.encode_with_relocations().map_err(|e| format!("in kernel '{name}': {e}"))?;
-        let relocations = relocs.into_iter().map(|r| CodeReloc { offset: r.offset, symbol: r.reloc.symbol, kind: r.reloc.kind, addend: r.reloc.addend }).collect();
-        kernels.push(KernelCode { name, code, relocations, lines: k.code.line_rows(), descriptor: k.descriptor, metadata: k.metadata });
+        let (code, relocs) = k
+            .code
+            .encode_with_relocations()
+            .map_err(|e| format!("in kernel '{name}': {e}"))?;
+        let relocations = relocs
+            .into_iter()
+            .map(|r| CodeReloc {
+                offset: r.offset,
+                symbol: r.reloc.symbol,
+                kind: r.reloc.kind,
+                addend: r.reloc.addend,
+            })
+            .collect();
+        kernels.push(KernelCode {
+            name,
+            code,
+            relocations,
+            lines: k.code.line_rows(),
+            descriptor: k.descriptor,
+            metadata: k.metadata,
+        });
     }
-    let object = codeobj::write_code_object_with_debug(&kernels, &rodata, version(module)?, debug).map_err(|e| e.to_string())?;
+    let object =
+        codeobj::write_code_object_with_debug(&kernels, &rodata, version(module)?, debug).map_err(|e| e.to_string())?;
     Ok((object, kernel_stats))
 }
 
@@ -97,7 +138,12 @@ pub fn write_assembly(module: &Module) -> Result<String, String> {
         .into_iter()
         .map(|(name, k)| {
             let lines = k.code.to_asm(&format!(".L{name}_"));
-            codeobj::KernelAsm { name, lines, descriptor: k.descriptor, metadata: k.metadata }
+            codeobj::KernelAsm {
+                name,
+                lines,
+                descriptor: k.descriptor,
+                metadata: k.metadata,
+            }
         })
         .collect();
     codeobj::write_assembly(&kernels, &rodata, version(module)?).map_err(|e| e.to_string())
@@ -121,7 +167,11 @@ impl Builder {
     }
 
     fn emit(&mut self, i: Inst) {
-        self.blocks.last_mut().expect("a block is placed").1.push(MInst::Inst(i));
+        self.blocks
+            .last_mut()
+            .expect("a block is placed")
+            .1
+            .push(MInst::Inst(i));
     }
 
     fn emit_all(&mut self, insts: Vec<Inst>) {
@@ -131,7 +181,11 @@ impl Builder {
     }
 
     fn branch(&mut self, o: gfx9_isa::Op, label: usize) {
-        self.blocks.last_mut().expect("a block is placed").1.push(MInst::Branch { op: o, target: label });
+        self.blocks
+            .last_mut()
+            .expect("a block is placed")
+            .1
+            .push(MInst::Branch { op: o, target: label });
     }
 
     fn finish(self) -> MachineFunction {
@@ -146,7 +200,10 @@ impl Builder {
                 insts: insts
                     .into_iter()
                     .map(|m| match m {
-                        MInst::Branch { op, target } => MInst::Branch { op, target: index[target] },
+                        MInst::Branch { op, target } => MInst::Branch {
+                            op,
+                            target: index[target],
+                        },
                         other => other,
                     })
                     .collect(),
@@ -174,8 +231,16 @@ fn edges_run_in_turn(f: &Function, term: OpId) -> bool {
 /// after `s_mov_b64 m, x` (which leaves SCC alone), the move becomes `s_and_b64 m, x, x`, which
 /// sets it.
 fn drop_redundant_mask_tests(mf: &mut MachineFunction) {
-    const SETS_SCC_TO_NONZERO: [gfx9_isa::Op; 8] =
-        [op::S_AND_B64, op::S_OR_B64, op::S_XOR_B64, op::S_ANDN2_B64, op::S_ORN2_B64, op::S_NAND_B64, op::S_NOR_B64, op::S_XNOR_B64];
+    const SETS_SCC_TO_NONZERO: [gfx9_isa::Op; 8] = [
+        op::S_AND_B64,
+        op::S_OR_B64,
+        op::S_XOR_B64,
+        op::S_ANDN2_B64,
+        op::S_ORN2_B64,
+        op::S_NAND_B64,
+        op::S_NOR_B64,
+        op::S_XNOR_B64,
+    ];
     for block in &mut mf.blocks {
         // The last instruction (not a line marker), if it wrote a 64-bit mask.
         let mut last_write: Option<usize> = None;
@@ -215,9 +280,21 @@ fn drop_redundant_mask_tests(mf: &mut MachineFunction) {
 /// `s_cbranch_X next; s_branch far` becomes `s_cbranch_notX far`.
 fn drop_fallthrough_branches(mf: &mut MachineFunction) {
     let inverse = |o: gfx9_isa::Op| {
-        [(op::S_CBRANCH_SCC0, op::S_CBRANCH_SCC1), (op::S_CBRANCH_VCCZ, op::S_CBRANCH_VCCNZ), (op::S_CBRANCH_EXECZ, op::S_CBRANCH_EXECNZ)]
-            .into_iter()
-            .find_map(|(a, b)| if o == a { Some(b) } else if o == b { Some(a) } else { None })
+        [
+            (op::S_CBRANCH_SCC0, op::S_CBRANCH_SCC1),
+            (op::S_CBRANCH_VCCZ, op::S_CBRANCH_VCCNZ),
+            (op::S_CBRANCH_EXECZ, op::S_CBRANCH_EXECNZ),
+        ]
+        .into_iter()
+        .find_map(|(a, b)| {
+            if o == a {
+                Some(b)
+            } else if o == b {
+                Some(a)
+            } else {
+                None
+            }
+        })
     };
     for (b, block) in mf.blocks.iter_mut().enumerate() {
         let next = b + 1;
@@ -226,11 +303,18 @@ fn drop_fallthrough_branches(mf: &mut MachineFunction) {
                 block.insts.pop();
             }
         }
-        if let [.., MInst::Branch { op: cond, target: near }, MInst::Branch { op: uncond, target: far }] = block.insts.as_slice() {
+        if let [.., MInst::Branch { op: cond, target: near }, MInst::Branch {
+            op: uncond,
+            target: far,
+        }] = block.insts.as_slice()
+        {
             if let (true, true, Some(inverted)) = (*uncond == op::S_BRANCH, *near == next, inverse(*cond)) {
                 let far = *far;
                 block.insts.pop();
-                *block.insts.last_mut().expect("two branches") = MInst::Branch { op: inverted, target: far };
+                *block.insts.last_mut().expect("two branches") = MInst::Branch {
+                    op: inverted,
+                    target: far,
+                };
             }
         }
     }
@@ -255,7 +339,8 @@ struct Inputs {
 fn flat_reaches_private(f: &Function) -> bool {
     let ops = || f.block_ids().flat_map(|b| f.block(b).ops.iter().map(|&op| f.op(op)));
     let generic = |v: Value| f.ty(v) == Type::Ptr(0);
-    let casts = ops().any(|d| d.opcode == Opcode::AddrSpaceCast && f.ty(d.operands[0]) == Type::Ptr(5) && generic(d.results[0]));
+    let casts = ops()
+        .any(|d| d.opcode == Opcode::AddrSpaceCast && f.ty(d.operands[0]) == Type::Ptr(5) && generic(d.results[0]));
     let accesses = ops().any(|d| match d.opcode {
         Opcode::Load | Opcode::AtomicRmw(_) | Opcode::CmpXchg => generic(d.operands[0]),
         Opcode::Store => generic(d.operands[1]),
@@ -265,7 +350,11 @@ fn flat_reaches_private(f: &Function) -> bool {
 }
 
 fn inputs(f: &Function) -> Inputs {
-    let mut i = Inputs { dispatch_ptr: false, workgroup_id: [true, false, false], workitem_dims: 1 };
+    let mut i = Inputs {
+        dispatch_ptr: false,
+        workgroup_id: [true, false, false],
+        workitem_dims: 1,
+    };
     for b in f.block_ids() {
         for &op in &f.block(b).ops {
             match f.op(op).opcode {
@@ -283,12 +372,24 @@ fn inputs(f: &Function) -> Inputs {
 /// that can have any. After a block that sends lanes on, some slot has them, so the last
 /// candidate needs no test; after a return, no lane may be left and the wave ends. The
 /// allocator's moves for a candidate (the linear CFG's edge to it) run on its way there.
-fn dispatch_next(code: &mut Builder, next: &[usize], stub: &[usize], b: Block, returns: bool, registers: &Registers, spill: &Spill) {
+fn dispatch_next(
+    code: &mut Builder,
+    next: &[usize],
+    stub: &[usize],
+    b: Block,
+    returns: bool,
+    registers: &Registers,
+    spill: &Spill,
+) {
     let masks = registers.dispatch_masks(b);
     let mut detours = Vec::new();
     for (k, &s) in next.iter().enumerate() {
         // Where masks are tested, each candidate has its own edge (and allocator moves).
-        let moves = if masks.is_empty() { Vec::new() } else { registers.extra_moves(File::Sgpr, b, Extra::Edge(k)) };
+        let moves = if masks.is_empty() {
+            Vec::new()
+        } else {
+            registers.extra_moves(File::Sgpr, b, Extra::Edge(k))
+        };
         let target = if moves.is_empty() {
             stub[s]
         } else {
@@ -327,7 +428,9 @@ fn emit_moves(code: &mut Builder, moves: &[Move], spill: &Spill) {
                     }
                     code.emit(sop1(op::S_MOV_B32, Operand::s(b), Operand::s(a)));
                 }
-                (File::Vgpr, Place::Reg(a), Place::Reg(b)) => code.emit(sop1(op::V_MOV_B32, Operand::v(b + d), Operand::v(a + d))),
+                (File::Vgpr, Place::Reg(a), Place::Reg(b)) => {
+                    code.emit(sop1(op::V_MOV_B32, Operand::v(b + d), Operand::v(a + d)))
+                }
                 (File::Sgpr, Place::Zero, Place::Reg(r)) => {
                     code.emit(sop1(op::S_MOV_B64, Operand::s(r), zero()));
                     break;
@@ -346,8 +449,12 @@ fn emit_moves(code: &mut Builder, moves: &[Move], spill: &Spill) {
                     i.src = [v, lane, Operand::NONE];
                     code.emit(i);
                 }
-                (File::Vgpr, Place::Reg(r), Place::Slot(slot)) => code.emit(spill.scratch(op::BUFFER_STORE_DWORD, r + d, slot + d as u32)),
-                (File::Vgpr, Place::Slot(slot), Place::Reg(r)) => code.emit(spill.scratch(op::BUFFER_LOAD_DWORD, r + d, slot + d as u32)),
+                (File::Vgpr, Place::Reg(r), Place::Slot(slot)) => {
+                    code.emit(spill.scratch(op::BUFFER_STORE_DWORD, r + d, slot + d as u32))
+                }
+                (File::Vgpr, Place::Slot(slot), Place::Reg(r)) => {
+                    code.emit(spill.scratch(op::BUFFER_LOAD_DWORD, r + d, slot + d as u32))
+                }
                 other => unreachable!("the allocator made a move kcc cannot emit: {other:?}"),
             }
         }
@@ -380,7 +487,10 @@ impl Spill {
 
 /// The VGPR and lane holding SGPR spill slot `slot`.
 fn spill_lane(first: u8, slot: u32) -> (Operand, Operand) {
-    (Operand::v(first + (slot / 64) as u8), Operand::int((slot % 64) as i32).expect("lanes are inline constants"))
+    (
+        Operand::v(first + (slot / 64) as u8),
+        Operand::int((slot % 64) as i32).expect("lanes are inline constants"),
+    )
 }
 
 /// Everything selection needs but the value locations and scratch registers, which change from
@@ -400,7 +510,10 @@ const NO_TEMP: u8 = u8::MAX;
 
 fn temps_of(slots: &[Option<u8>; regalloc::TEMP_SLOTS], fixed: Option<u8>) -> Temps {
     let t = |i: usize| slots[i].unwrap_or(NO_TEMP);
-    let mut temps = Temps { s: [t(0), t(1), t(2)], v: [t(3), t(4), t(5), t(6)] };
+    let mut temps = Temps {
+        s: [t(0), t(1), t(2)],
+        v: [t(3), t(4), t(5), t(6)],
+    };
     if let Some(b) = fixed {
         temps.v = [b, b + 2, b + 4, b + 6];
     }
@@ -422,7 +535,17 @@ fn needs_fixed_vtemps(f: &Function, op: OpId) -> bool {
 
 impl Frame<'_> {
     fn ctx<'b>(&'b self, loc: &'b [Loc], temps: Temps) -> Ctx<'b> {
-        Ctx { f: self.f, loc, temps, kernarg: self.kernarg, dispatch: self.dispatch, implicit_offset: self.implicit_offset, workgroup_id: self.workgroup_id, lds: self.lds, private: self.private }
+        Ctx {
+            f: self.f,
+            loc,
+            temps,
+            kernarg: self.kernarg,
+            dispatch: self.dispatch,
+            implicit_offset: self.implicit_offset,
+            workgroup_id: self.workgroup_id,
+            lds: self.lds,
+            private: self.private,
+        }
     }
 }
 
@@ -435,7 +558,10 @@ fn dry_run(frame: &Frame, dry: &mut [Loc], in_register: &dyn Fn(Value) -> bool, 
     let f = frame.f;
     let d = f.op(op);
     if constant_address(f, op).is_some() {
-        return Expansion { early_defs: false, temps: vec![(0, 2)] };
+        return Expansion {
+            early_defs: false,
+            temps: vec![(0, 2)],
+        };
     }
     // Values from s64 and v200 up, scratch slots at s96.. and v240.., apart from each other.
     let (mut s, mut v) = (64u8, 200u8);
@@ -460,15 +586,26 @@ fn dry_run(frame: &Frame, dry: &mut [Loc], in_register: &dyn Fn(Value) -> bool, 
     };
     let uses: Vec<u16> = d.operands.iter().flat_map(|&x| regs(x, dry)).collect();
     let defs: Vec<u16> = d.results.iter().flat_map(|&x| regs(x, dry)).collect();
-    let temps = Temps { s: [96, 98, 100], v: [240, 242, 244, 246] };
-    let temp_regs: Vec<u16> = temps.s.iter().map(|&r| Operand::s(r).0).chain(temps.v.iter().map(|&r| Operand::v(r).0)).collect();
+    let temps = Temps {
+        s: [96, 98, 100],
+        v: [240, 242, 244, 246],
+    };
+    let temp_regs: Vec<u16> = temps
+        .s
+        .iter()
+        .map(|&r| Operand::s(r).0)
+        .chain(temps.v.iter().map(|&r| Operand::v(r).0))
+        .collect();
     let mut insts = Vec::new();
     let selected = select::select(&frame.ctx(dry, temps), op, &mut Out { insts: &mut insts });
     for &x in d.operands.iter().chain(&d.results) {
         dry[x.index()] = Loc::None;
     }
     if selected.is_err() {
-        return Expansion { early_defs: true, temps: (0..regalloc::TEMP_SLOTS).map(|t| (t, 2)).collect() };
+        return Expansion {
+            early_defs: true,
+            temps: (0..regalloc::TEMP_SLOTS).map(|t| (t, 2)).collect(),
+        };
     }
     let mut e = Expansion::default();
     let mut width = [0u8; regalloc::TEMP_SLOTS];
@@ -489,7 +626,12 @@ fn dry_run(frame: &Frame, dry: &mut [Loc], in_register: &dyn Fn(Value) -> bool, 
     }
     // Such ops' scratch VGPRs are the kernel's reserved ones.
     let reserved = |t: usize| needs_fixed_vtemps(f, op) && (3..7).contains(&t);
-    e.temps = width.iter().enumerate().filter(|&(t, &w)| w > 0 && !reserved(t)).map(|(t, &w)| (t, w)).collect();
+    e.temps = width
+        .iter()
+        .enumerate()
+        .filter(|&(t, &w)| w > 0 && !reserved(t))
+        .map(|(t, &w)| (t, w))
+        .collect();
     e
 }
 
@@ -501,7 +643,11 @@ fn is_inline_constant(f: &Function, op: OpId) -> bool {
     d.opcode == Opcode::Const
         && matches!(f.value(r).bank, Bank::Sgpr | Bank::Vgpr)
         && d.int_attr("value").is_some_and(|v| {
-            let v = if f.ty(r).bits() <= 32 { v as u32 as i32 as i64 } else { v as u64 as i64 };
+            let v = if f.ty(r).bits() <= 32 {
+                v as u32 as i32 as i64
+            } else {
+                v as u64 as i64
+            };
             (-16..=64).contains(&v)
         })
 }
@@ -513,8 +659,12 @@ fn lds_layout(f: &Function, globals: &[Global]) -> Result<(std::collections::Has
     for b in f.block_ids() {
         for &op in &f.block(b).ops {
             let d = f.op(op);
-            let (Opcode::GlobalAddr, Some(Attr::Str(name))) = (d.opcode, d.attr("global")) else { continue };
-            let Some(g) = globals.iter().find(|g| &g.name == name && g.address_space == 3) else { continue };
+            let (Opcode::GlobalAddr, Some(Attr::Str(name))) = (d.opcode, d.attr("global")) else {
+                continue;
+            };
+            let Some(g) = globals.iter().find(|g| &g.name == name && g.address_space == 3) else {
+                continue;
+            };
             if offsets.contains_key(name) {
                 continue;
             }
@@ -537,8 +687,14 @@ pub fn compile_kernel(f: &Function, globals: &[Global]) -> Result<CompiledKernel
         return Err("only kernels can be compiled".into());
     }
     // The private segment costs five SGPRs: set it up only for allocas and spills.
-    let allocas = f.block_ids().flat_map(|b| f.block(b).ops.iter()).any(|&op| f.op(op).opcode == Opcode::Alloca);
-    let mut setup = Setup { scratch: allocas, long_branch_pair: false };
+    let allocas = f
+        .block_ids()
+        .flat_map(|b| f.block(b).ops.iter())
+        .any(|&op| f.op(op).opcode == Opcode::Alloca);
+    let mut setup = Setup {
+        scratch: allocas,
+        long_branch_pair: false,
+    };
     // Each retry turns on one more reservation: at most three attempts.
     loop {
         match compile_with(f, globals, setup)? {
@@ -571,7 +727,13 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup) -> Result<Attemp
     // pointer, flat scratch init), then the enabled work-group ids and the private segment wave
     // offset; work-item ids in v0..v2.
     let flat_scratch = scratch && flat_reaches_private(f);
-    let user = UserSgprs { private_segment_buffer: scratch, dispatch_ptr: used.dispatch_ptr, kernarg_segment_ptr: true, flat_scratch_init: flat_scratch, ..UserSgprs::default() };
+    let user = UserSgprs {
+        private_segment_buffer: scratch,
+        dispatch_ptr: used.dispatch_ptr,
+        kernarg_segment_ptr: true,
+        flat_scratch_init: flat_scratch,
+        ..UserSgprs::default()
+    };
     let mut next = if scratch { 4u8 } else { 0 };
     let dispatch = used.dispatch_ptr.then(|| {
         next += 2;
@@ -594,7 +756,10 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup) -> Result<Attemp
     next += scratch as u8;
     // Everything else is allocated, but for whole-wave scratch VGPRs (see `needs_fixed_vtemps`),
     // which come after the allocated ones.
-    let wants_fixed_vtemps = f.block_ids().flat_map(|b| f.block(b).ops.iter()).any(|&op| needs_fixed_vtemps(f, op));
+    let wants_fixed_vtemps = f
+        .block_ids()
+        .flat_map(|b| f.block(b).ops.iter())
+        .any(|&op| needs_fixed_vtemps(f, op));
     let schedule = Schedule::compute(f);
     if let Some(u) = schedule.unsupported.first() {
         return Err(describe(f, f.op(u.op).block, u.op, u.reason.clone()));
@@ -616,33 +781,79 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup) -> Result<Attemp
         }
     }
     let private_data = private_end.next_multiple_of(4);
-    let private = scratch.then_some(select::Private { rsrc: 0, wave_offset, allocas: &allocas });
-    let frame = Frame { f, private, kernarg, dispatch, implicit_offset: explicit_end.next_multiple_of(8), workgroup_id, lds: &lds };
+    let private = scratch.then_some(select::Private {
+        rsrc: 0,
+        wave_offset,
+        allocas: &allocas,
+    });
+    let frame = Frame {
+        f,
+        private,
+        kernarg,
+        dispatch,
+        implicit_offset: explicit_end.next_multiple_of(8),
+        workgroup_id,
+        lds: &lds,
+    };
 
-    let inline: Vec<bool> = (0..f.values.len()).map(|i| f.def_op(Value(i as u32)).is_some_and(|op| is_inline_constant(f, op))).collect();
+    let inline: Vec<bool> = (0..f.values.len())
+        .map(|i| f.def_op(Value(i as u32)).is_some_and(|op| is_inline_constant(f, op)))
+        .collect();
     let in_register = |v: Value| f.value(v).bank != Bank::Unassigned && !inline[v.index()];
     let mut dry = vec![Loc::None; f.values.len()];
     let mut expand = |op: OpId| dry_run(&frame, &mut dry, &in_register, op);
     let plan = regalloc::plan(f, &schedule, &in_register, &mut expand);
     // `amdgpu-num-sgpr` / `amdgpu-num-vgpr` cap the register files (as llc honours them).
-    let limit = |name: &str, file: u32| f.attrs.iter().find(|(k, _)| k == name).and_then(|(_, v)| v.trim().parse::<u32>().ok()).map_or(file, |n| n.min(file));
+    let limit = |name: &str, file: u32| {
+        f.attrs
+            .iter()
+            .find(|(k, _)| k == name)
+            .and_then(|(_, v)| v.trim().parse::<u32>().ok())
+            .map_or(file, |n| n.min(file))
+    };
     let max_sgprs = limit("amdgpu-num-sgpr", MAX_SGPRS);
     // A long branch's pair is the first (aligned) one past the allocation: see `relax` below.
-    let allocatable_sgprs = if setup.long_branch_pair { (max_sgprs & !1).saturating_sub(2) } else { max_sgprs };
-    let reserved = Reserved { sgpr_base: next as u32, workitem_ids: used.workitem_dims as u32, vgprs_after: if wants_fixed_vtemps { 8 } else { 0 }, max_sgprs: allocatable_sgprs, max_vgprs: limit("amdgpu-num-vgpr", MAX_VGPRS) };
-    let registers = regalloc::allocate(f, &plan, &schedule, reserved).map_err(|e| if setup.long_branch_pair { format!("{e} (2 of the {max_sgprs} SGPRs are set aside for long branches)") } else { e })?;
+    let allocatable_sgprs = if setup.long_branch_pair {
+        (max_sgprs & !1).saturating_sub(2)
+    } else {
+        max_sgprs
+    };
+    let reserved = Reserved {
+        sgpr_base: next as u32,
+        workitem_ids: used.workitem_dims as u32,
+        vgprs_after: if wants_fixed_vtemps { 8 } else { 0 },
+        max_sgprs: allocatable_sgprs,
+        max_vgprs: limit("amdgpu-num-vgpr", MAX_VGPRS),
+    };
+    let registers = regalloc::allocate(f, &plan, &schedule, reserved).map_err(|e| {
+        if setup.long_branch_pair {
+            format!("{e} (2 of the {max_sgprs} SGPRs are set aside for long branches)")
+        } else {
+            e
+        }
+    })?;
     if registers.vgpr_spill_slots > 0 && !scratch {
         return Ok(Attempt::Retry(Setup { scratch: true, ..setup }));
     }
     let private_bytes = private_data + 4 * registers.vgpr_spill_slots;
     if private_bytes > MAX_PRIVATE_BYTES {
-        return Err(format!("needs {private_bytes} bytes of private memory per work-item for spills; kcc reaches {MAX_PRIVATE_BYTES}"));
+        return Err(format!(
+            "needs {private_bytes} bytes of private memory per work-item for spills; kcc reaches {MAX_PRIVATE_BYTES}"
+        ));
     }
     let fixed_vtemps = wants_fixed_vtemps.then_some(registers.vgprs_after);
-    let spill = Spill { sgpr_lanes: registers.sgpr_spill_vgpr, rsrc: 0, wave_offset, base: private_data };
+    let spill = Spill {
+        sgpr_lanes: registers.sgpr_spill_vgpr,
+        rsrc: 0,
+        wave_offset,
+        base: private_data,
+    };
     let mut loc = vec![Loc::None; f.values.len()];
 
-    let mut code = Builder { blocks: Vec::new(), next_label: 0 };
+    let mut code = Builder {
+        blocks: Vec::new(),
+        next_label: 0,
+    };
     let body: Vec<usize> = f.block_ids().map(|_| code.label()).collect();
     let stub: Vec<usize> = schedule.slots.iter().map(|_| code.label()).collect();
     let prologue = code.label();
@@ -656,12 +867,25 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup) -> Result<Attemp
         code.emit(sop2(op::S_ADDC_U32, hi, Operand::s(init + 1), zero()));
     }
     // Blocks in the order of their own slots.
-    let order: Vec<Block> = schedule.slots.iter().filter_map(|s| match s { Slot::Block(b) => Some(*b), _ => None }).collect();
+    let order: Vec<Block> = schedule
+        .slots
+        .iter()
+        .filter_map(|s| match s {
+            Slot::Block(b) => Some(*b),
+            _ => None,
+        })
+        .collect();
     for &b in order.iter().filter(|b| plan.reachable[b.index()]) {
         for (s, slot) in schedule.slots.iter().enumerate() {
-            let Some(k) = plan.stubs[s].filter(|_| slot.block() == b) else { continue };
+            let Some(k) = plan.stubs[s].filter(|_| slot.block() == b) else {
+                continue;
+            };
             code.place(stub[s]);
-            emit_moves(&mut code, &registers.extra_moves(File::Sgpr, b, Extra::StubStart(s)), &spill);
+            emit_moves(
+                &mut code,
+                &registers.extra_moves(File::Sgpr, b, Extra::StubStart(s)),
+                &spill,
+            );
             emit_moves(&mut code, &registers.moves(k, false), &spill);
             let located = registers.locate(k, &mut loc);
             let read = located.mask_read.expect("a stub reads its mask");
@@ -670,12 +894,18 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup) -> Result<Attemp
                 code.emit(sop1(op::S_MOV_B64, Operand::s(located.masks[0].1), zero()));
             }
             emit_moves(&mut code, &registers.moves(k, true), &spill);
-            emit_moves(&mut code, &registers.extra_moves(File::Sgpr, b, Extra::StubEnd(s)), &spill);
+            emit_moves(
+                &mut code,
+                &registers.extra_moves(File::Sgpr, b, Extra::StubEnd(s)),
+                &spill,
+            );
             code.branch(op::S_BRANCH, body[b.index()]);
         }
         code.place(body[b.index()]);
         emit_moves(&mut code, &registers.extra_moves(File::Sgpr, b, Extra::Start), &spill);
-        let (&term_bundle, bundles) = plan.body[b.index()].split_last().ok_or_else(|| format!("{b} has no terminator"))?;
+        let (&term_bundle, bundles) = plan.body[b.index()]
+            .split_last()
+            .ok_or_else(|| format!("{b} has no terminator"))?;
         for &k in bundles {
             // Debug info: the code from here on is `op`'s (work-item ids, hoisted to the
             // entry, are inputs rather than code of their line).
@@ -715,7 +945,15 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup) -> Result<Attemp
         let param_dst: HashMap<Value, Loc> = bundle.defs.iter().map(|&p| (p, loc[p.index()])).collect();
         for (&a, &park) in bundle.parks.iter().zip(&located.parks) {
             if let Some(old) = registers.use_loc(term_bundle, a) {
-                code.emit(sop1(if regalloc::width(f, a) == 2 { op::S_MOV_B64 } else { op::S_MOV_B32 }, park.lo(), old.lo()));
+                code.emit(sop1(
+                    if regalloc::width(f, a) == 2 {
+                        op::S_MOV_B64
+                    } else {
+                        op::S_MOV_B32
+                    },
+                    park.lo(),
+                    old.lo(),
+                ));
             }
             loc[a.index()] = park;
         }
@@ -731,7 +969,20 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup) -> Result<Attemp
             }
             fresh.clear();
         }
-        let mut t = Transition { ctx: &ctx, code: &mut code, schedule: &schedule, masks: &masks, fresh, save: temp(0), compare: temp(7), from: b, plan: &plan, registers: &registers, param_dst: &param_dst, spill: &spill };
+        let mut t = Transition {
+            ctx: &ctx,
+            code: &mut code,
+            schedule: &schedule,
+            masks: &masks,
+            fresh,
+            save: temp(0),
+            compare: temp(7),
+            from: b,
+            plan: &plan,
+            registers: &registers,
+            param_dst: &param_dst,
+            spill: &spill,
+        };
         // An unconditional branch whose lanes are the only ones going on: no masks needed.
         let falls = regalloc::falls_into(f, &schedule, b).map(|_| &f.op(term).successors[0]);
         match falls {
@@ -747,7 +998,15 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup) -> Result<Attemp
             Some(edge) => code.branch(op::S_BRANCH, body[edge.block.index()]),
             None => {
                 let returns = matches!(f.op(term).opcode, Opcode::Ret | Opcode::Unreachable);
-                dispatch_next(&mut code, &regalloc::candidates(&schedule, &plan, b), &stub, b, returns, &registers, &spill);
+                dispatch_next(
+                    &mut code,
+                    &regalloc::candidates(&schedule, &plan, b),
+                    &stub,
+                    b,
+                    returns,
+                    &registers,
+                    &spill,
+                );
             }
         }
     }
@@ -762,9 +1021,14 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup) -> Result<Attemp
     let sgpr_end = if relaxed { pair + 2 } else { registers.sgpr_end };
     if sgpr_end > max_sgprs {
         if setup.long_branch_pair {
-            return Err(format!("needs {sgpr_end} SGPRs with long branches; the limit is {max_sgprs}"));
+            return Err(format!(
+                "needs {sgpr_end} SGPRs with long branches; the limit is {max_sgprs}"
+            ));
         }
-        return Ok(Attempt::Retry(Setup { long_branch_pair: true, ..setup }));
+        return Ok(Attempt::Retry(Setup {
+            long_branch_pair: true,
+            ..setup
+        }));
     }
 
     let mut args: Vec<KernelArg> = f
@@ -821,7 +1085,12 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup) -> Result<Attemp
     stats.sgpr_spills = registers.sgpr_spill_slots;
     stats.vgpr_spills = registers.vgpr_spill_slots;
     stats.scratch_bytes = private_bytes;
-    Ok(Attempt::Compiled(Box::new(CompiledKernel { code: mf, descriptor, metadata: md, stats })))
+    Ok(Attempt::Compiled(Box::new(CompiledKernel {
+        code: mf,
+        descriptor,
+        metadata: md,
+        stats,
+    })))
 }
 
 /// The symbol of a `global.addr` of data outside LDS (which lives in `.rodata`).
@@ -840,11 +1109,22 @@ fn global_address(code: &mut Builder, ctx: &Ctx, op: OpId, symbol: String) {
     let t = ctx.temps.s[0];
     let (lo, hi) = (Operand::s(t), Operand::s(t + 1));
     code.emit(sop1(op::S_GETPC_B64, lo, Operand::NONE));
-    for (o, dst, kind, addend) in [(op::S_ADD_U32, lo, RelocKind::Rel32Lo, 4), (op::S_ADDC_U32, hi, RelocKind::Rel32Hi, 12)] {
+    for (o, dst, kind, addend) in [
+        (op::S_ADD_U32, lo, RelocKind::Rel32Lo, 4),
+        (op::S_ADDC_U32, hi, RelocKind::Rel32Hi, 12),
+    ] {
         let mut i = sop2(o, dst, dst, Operand::LITERAL);
         i.lit = 0;
-        let reloc = LiteralReloc { symbol: symbol.clone(), kind, addend };
-        code.blocks.last_mut().expect("a block is placed").1.push(MInst::Reloc { inst: i, reloc });
+        let reloc = LiteralReloc {
+            symbol: symbol.clone(),
+            kind,
+            addend,
+        };
+        code.blocks
+            .last_mut()
+            .expect("a block is placed")
+            .1
+            .push(MInst::Reloc { inst: i, reloc });
     }
     let dst = ctx.loc[ctx.f.result(op).index()];
     let mut insts = Vec::new();
@@ -855,7 +1135,11 @@ fn global_address(code: &mut Builder, ctx: &Ctx, op: OpId, symbol: String) {
 }
 
 fn describe(f: &Function, b: Block, op: OpId, message: String) -> String {
-    let loc = f.op(op).loc.map(|l| format!("line {}:{}: ", l.line, l.col)).unwrap_or_default();
+    let loc = f
+        .op(op)
+        .loc
+        .map(|l| format!("line {}:{}: ", l.line, l.col))
+        .unwrap_or_default();
     format!("{loc}{b}, '{}': {message}", mir::verify::op_text(f, op))
 }
 
@@ -868,7 +1152,12 @@ fn load_argument(ctx: &Ctx, code: &mut Builder, i: usize) -> Result<(), String> 
     let (o, width) = match arg.size {
         1..=4 => (op::S_LOAD_DWORD, 1),
         8 => (op::S_LOAD_DWORDX2, 2),
-        n => return Err(format!("argument '{}' of {n} bytes is used directly (not supported yet)", arg.name)),
+        n => {
+            return Err(format!(
+                "argument '{}' of {n} bytes is used directly (not supported yet)",
+                arg.name
+            ))
+        }
     };
     let target = match dst {
         Loc::Sgpr(n) => n,
@@ -926,13 +1215,20 @@ impl Transition<'_, '_> {
                 let c = d.operands[0];
                 if f.value(c).bank == Bank::LaneMask {
                     let cond = self.ctx.loc[c.index()].lo();
-                    let [m_true, m_false] = [0, 1].map(|k| self.masks[&self.schedule.edge_slot(self.from, d.successors[k].block)]);
-                    if m_true != m_false && self.fresh.contains(&m_true) && self.fresh.contains(&m_false) && (0..2).all(|k| self.edge_is_empty(k, &d.successors[k])) {
+                    let [m_true, m_false] =
+                        [0, 1].map(|k| self.masks[&self.schedule.edge_slot(self.from, d.successors[k].block)]);
+                    if m_true != m_false
+                        && self.fresh.contains(&m_true)
+                        && self.fresh.contains(&m_false)
+                        && (0..2).all(|k| self.edge_is_empty(k, &d.successors[k]))
+                    {
                         // Nothing to copy on either edge: the masks are the condition's split
                         // of exec, written directly (the true side last: the dispatch tests it
                         // first, and its SCC already says whether it is empty).
-                        self.code.emit(sop2(op::S_ANDN2_B64, Operand::s(m_false), Operand::EXEC, cond));
-                        self.code.emit(sop2(op::S_AND_B64, Operand::s(m_true), Operand::EXEC, cond));
+                        self.code
+                            .emit(sop2(op::S_ANDN2_B64, Operand::s(m_false), Operand::EXEC, cond));
+                        self.code
+                            .emit(sop2(op::S_AND_B64, Operand::s(m_true), Operand::EXEC, cond));
                         self.fresh.retain(|m| ![m_true, m_false].contains(m));
                         return Ok(());
                     }
@@ -967,7 +1263,9 @@ impl Transition<'_, '_> {
         let f = self.ctx.f;
         let d = f.op(term);
         let v = d.operands[0];
-        let Some(Attr::Ints(cases)) = d.attr("cases") else { return Err("switch without cases".into()) };
+        let Some(Attr::Ints(cases)) = d.attr("cases") else {
+            return Err("switch without cases".into());
+        };
         let wide = dwords(f.ty(v)) == 2;
         let vloc = self.ctx.loc[v.index()];
         if f.value(v).bank == Bank::Vgpr {
@@ -1023,7 +1321,11 @@ impl Transition<'_, '_> {
     /// (VOP3 and 64-bit SOPC compares take no literal).
     fn case_operand(&self, out: &mut Out, case: i128, wide: bool) -> Operand {
         let bits = case as u64;
-        let inline = if wide { i32::try_from(bits as i64).ok() } else { Some(bits as u32 as i32) };
+        let inline = if wide {
+            i32::try_from(bits as i64).ok()
+        } else {
+            Some(bits as u32 as i32)
+        };
         if let Some(o) = inline.and_then(Operand::int) {
             return o;
         }
@@ -1044,14 +1346,20 @@ impl Transition<'_, '_> {
         if self.fresh.remove(&m) {
             self.code.emit(sop1(op::S_MOV_B64, Operand::s(m), Operand::EXEC));
         } else {
-            self.code.emit(sop2(op::S_OR_B64, Operand::s(m), Operand::s(m), Operand::EXEC));
+            self.code
+                .emit(sop2(op::S_OR_B64, Operand::s(m), Operand::s(m), Operand::EXEC));
         }
         Ok(())
     }
 
     /// Does edge `k` copy nothing (no arguments, no allocator moves)?
     fn edge_is_empty(&self, k: usize, edge: &BlockCall) -> bool {
-        edge.args.is_empty() && self.plan.edge_copies[self.from.index()][k].is_empty() && self.registers.extra_moves(File::Vgpr, self.from, Extra::Edge(k)).is_empty()
+        edge.args.is_empty()
+            && self.plan.edge_copies[self.from.index()][k].is_empty()
+            && self
+                .registers
+                .extra_moves(File::Vgpr, self.from, Extra::Edge(k))
+                .is_empty()
     }
 
     /// Copies edge `k`'s arguments into its target's parameters under the active lanes. Scalar
@@ -1062,8 +1370,14 @@ impl Transition<'_, '_> {
     fn copy_arguments(&mut self, k: usize, edge: &BlockCall, may_be_empty: bool) -> Result<(), String> {
         let f = self.ctx.f;
         let params = &f.block(edge.block).params;
-        let scalar: Vec<(Value, Value)> = params.iter().copied().zip(edge.args.iter().copied()).filter(|&(p, _)| self.param_dst.contains_key(&p)).collect();
-        let skip = (may_be_empty && scalar.iter().any(|&(p, _)| f.value(p).bank != Bank::LaneMask)).then(|| self.code.label());
+        let scalar: Vec<(Value, Value)> = params
+            .iter()
+            .copied()
+            .zip(edge.args.iter().copied())
+            .filter(|&(p, _)| self.param_dst.contains_key(&p))
+            .collect();
+        let skip =
+            (may_be_empty && scalar.iter().any(|&(p, _)| f.value(p).bank != Bank::LaneMask)).then(|| self.code.label());
         if let Some(skip) = skip {
             self.code.branch(op::S_CBRANCH_EXECZ, skip);
             let l = self.code.label();
@@ -1071,7 +1385,14 @@ impl Transition<'_, '_> {
         }
         for (p, a) in scalar {
             let mut insts = Vec::new();
-            copy_value(self.ctx, &mut Out { insts: &mut insts }, self.param_dst[&p], f.value(p).bank, a, f.ty(p))?;
+            copy_value(
+                self.ctx,
+                &mut Out { insts: &mut insts },
+                self.param_dst[&p],
+                f.value(p).bank,
+                a,
+                f.ty(p),
+            )?;
             self.code.emit_all(insts);
         }
         if let Some(skip) = skip {
@@ -1079,14 +1400,31 @@ impl Transition<'_, '_> {
         }
         for &c in &self.plan.edge_copies[self.from.index()][k] {
             emit_moves(self.code, &self.registers.moves(c, false), self.spill);
-            let Kind::EdgeCopy { param, .. } = self.plan.bundles[c].kind else { unreachable!("edge copies are edge copies") };
-            let to = self.registers.locate(c, &mut []).edge_copy.expect("an edge copy has a register");
+            let Kind::EdgeCopy { param, .. } = self.plan.bundles[c].kind else {
+                unreachable!("edge copies are edge copies")
+            };
+            let to = self
+                .registers
+                .locate(c, &mut [])
+                .edge_copy
+                .expect("an edge copy has a register");
             let p = params[param];
             let mut insts = Vec::new();
-            copy_value(self.ctx, &mut Out { insts: &mut insts }, to, Bank::Vgpr, edge.args[param], f.ty(p))?;
+            copy_value(
+                self.ctx,
+                &mut Out { insts: &mut insts },
+                to,
+                Bank::Vgpr,
+                edge.args[param],
+                f.ty(p),
+            )?;
             self.code.emit_all(insts);
         }
-        emit_moves(self.code, &self.registers.extra_moves(File::Vgpr, self.from, Extra::Edge(k)), self.spill);
+        emit_moves(
+            self.code,
+            &self.registers.extra_moves(File::Vgpr, self.from, Extra::Edge(k)),
+            self.spill,
+        );
         Ok(())
     }
 }

@@ -30,8 +30,11 @@
 use super::assign::{dwords, Loc};
 use crate::schedule::Schedule;
 use mir::*;
+use ra::{
+    Allocation, Block as RBlock, Edit, Inst as RInst, InstRange, Operand as ROp, OperandKind, PReg, PRegSet, RegClass,
+    VReg,
+};
 use regalloc2 as ra;
-use ra::{Allocation, Block as RBlock, Edit, Inst as RInst, InstRange, Operand as ROp, OperandKind, PReg, PRegSet, RegClass, VReg};
 use std::collections::HashMap;
 
 /// The register file a bank lives in.
@@ -59,7 +62,11 @@ pub enum Kind {
     Terminator(Block),
     /// A vector parameter whose argument is not in a VGPR (a scalar or an inline constant): the
     /// argument is first copied into a fresh VGPR, in the edge's code.
-    EdgeCopy { from: Block, succ: usize, param: usize },
+    EdgeCopy {
+        from: Block,
+        succ: usize,
+        param: usize,
+    },
     /// A slot's stub: exec := its mask, mask := 0.
     Stub(usize),
 }
@@ -92,7 +99,18 @@ pub struct Bundle {
 
 impl Bundle {
     fn new(kind: Kind) -> Bundle {
-        Bundle { kind, uses: vec![], defs: vec![], keeps_old: vec![], early_defs: false, parks: vec![], temps: vec![], mask_read: None, masks_written: vec![], masks_kept: vec![] }
+        Bundle {
+            kind,
+            uses: vec![],
+            defs: vec![],
+            keeps_old: vec![],
+            early_defs: false,
+            parks: vec![],
+            temps: vec![],
+            mask_read: None,
+            masks_written: vec![],
+            masks_kept: vec![],
+        }
     }
 }
 
@@ -131,8 +149,15 @@ pub struct Plan {
 /// Ops whose lane-mask result merges into its old bits (see `select::copy_value`).
 fn merges_into_result(f: &Function, op: OpId) -> bool {
     let d = f.op(op);
-    matches!(d.opcode, Opcode::Copy | Opcode::PtrToInt | Opcode::IntToPtr | Opcode::Bitcast | Opcode::ReadFirstLane | Opcode::AddrSpaceCast)
-        && d.results.first().is_some_and(|&r| f.value(r).bank == Bank::LaneMask)
+    matches!(
+        d.opcode,
+        Opcode::Copy
+            | Opcode::PtrToInt
+            | Opcode::IntToPtr
+            | Opcode::Bitcast
+            | Opcode::ReadFirstLane
+            | Opcode::AddrSpaceCast
+    ) && d.results.first().is_some_and(|&r| f.value(r).bank == Bank::LaneMask)
 }
 
 fn push_unique(list: &mut Vec<Value>, v: Value) {
@@ -143,7 +168,12 @@ fn push_unique(list: &mut Vec<Value>, v: Value) {
 
 /// Lays out the bundles of `f`. `in_register(v)`: the value needs a register (not a token, not
 /// an inline constant); `expand(op)`: what the op's expansion needs (see [`Expansion`]).
-pub fn plan(f: &Function, schedule: &Schedule, in_register: &dyn Fn(Value) -> bool, expand: &mut dyn FnMut(OpId) -> Expansion) -> Plan {
+pub fn plan(
+    f: &Function,
+    schedule: &Schedule,
+    in_register: &dyn Fn(Value) -> bool,
+    expand: &mut dyn FnMut(OpId) -> Expansion,
+) -> Plan {
     let mut bundles = Vec::new();
     let mut body = vec![Vec::new(); f.blocks.len()];
     let mut edge_copies = vec![Vec::new(); f.blocks.len()];
@@ -169,7 +199,14 @@ pub fn plan(f: &Function, schedule: &Schedule, in_register: &dyn Fn(Value) -> bo
         let body_ops = &ops[..ops.len().saturating_sub(1)];
         // The entry starts with the work-item ids (still in the registers the hardware put
         // them in), then loads the kernel arguments.
-        let inputs = if b == f.entry() { body_ops.iter().take_while(|&&op| matches!(f.op(op).opcode, Opcode::WorkitemId(_))).count() } else { 0 };
+        let inputs = if b == f.entry() {
+            body_ops
+                .iter()
+                .take_while(|&&op| matches!(f.op(op).opcode, Opcode::WorkitemId(_)))
+                .count()
+        } else {
+            0
+        };
         let op_bundle = |bundles: &mut Vec<Bundle>, expand: &mut dyn FnMut(OpId) -> Expansion, op: OpId| {
             let d = f.op(op);
             let mut uses = Vec::new();
@@ -177,9 +214,23 @@ pub fn plan(f: &Function, schedule: &Schedule, in_register: &dyn Fn(Value) -> bo
                 push_unique(&mut uses, v);
             }
             let defs: Vec<Value> = d.results.iter().copied().filter(|&r| in_register(r)).collect();
-            let keeps_old = if merges_into_result(f, op) { defs.clone() } else { vec![] };
+            let keeps_old = if merges_into_result(f, op) {
+                defs.clone()
+            } else {
+                vec![]
+            };
             let e = expand(op);
-            add(bundles, Bundle { uses, defs, keeps_old, early_defs: e.early_defs, temps: e.temps, ..Bundle::new(Kind::Op(op)) })
+            add(
+                bundles,
+                Bundle {
+                    uses,
+                    defs,
+                    keeps_old,
+                    early_defs: e.early_defs,
+                    temps: e.temps,
+                    ..Bundle::new(Kind::Op(op))
+                },
+            )
         };
         for &op in &body_ops[..inputs] {
             let k = op_bundle(&mut bundles, expand, op);
@@ -189,8 +240,19 @@ pub fn plan(f: &Function, schedule: &Schedule, in_register: &dyn Fn(Value) -> bo
             for (i, &p) in f.block(b).params.iter().enumerate() {
                 if i < f.args.len() && used[p.index()] && in_register(p) {
                     // A vector argument is loaded through a scalar pair.
-                    let temps = if file_of(f.value(p).bank) == Some(File::Vgpr) { vec![(0, 2)] } else { vec![] };
-                    let k = add(&mut bundles, Bundle { defs: vec![p], temps, ..Bundle::new(Kind::ArgLoad(i)) });
+                    let temps = if file_of(f.value(p).bank) == Some(File::Vgpr) {
+                        vec![(0, 2)]
+                    } else {
+                        vec![]
+                    };
+                    let k = add(
+                        &mut bundles,
+                        Bundle {
+                            defs: vec![p],
+                            temps,
+                            ..Bundle::new(Kind::ArgLoad(i))
+                        },
+                    );
                     body[b.index()].push(k);
                 }
             }
@@ -204,7 +266,10 @@ pub fn plan(f: &Function, schedule: &Schedule, in_register: &dyn Fn(Value) -> bo
         // Scratch pairs a terminator uses: 0 saves exec at a divergent branch, 7 compares switch
         // cases, 1 makes lane masks of uniform booleans and holds case values (`mask_of`), 2
         // merges lane masks (`merge_mask`).
-        let divergent = d.operands.first().is_some_and(|&c| matches!(f.value(c).bank, Bank::LaneMask | Bank::Vgpr));
+        let divergent = d
+            .operands
+            .first()
+            .is_some_and(|&c| matches!(f.value(c).bank, Bank::LaneMask | Bank::Vgpr));
         let mut temps = Vec::new();
         if divergent {
             temps.push((0, 2));
@@ -227,7 +292,11 @@ pub fn plan(f: &Function, schedule: &Schedule, in_register: &dyn Fn(Value) -> bo
                 }
             }
         }
-        let mut t = Bundle { early_defs: true, temps, ..Bundle::new(Kind::Terminator(b)) };
+        let mut t = Bundle {
+            early_defs: true,
+            temps,
+            ..Bundle::new(Kind::Terminator(b))
+        };
         if falls_into(f, schedule, b).is_none() {
             for edge in &d.successors {
                 let s = schedule.edge_slot(b, edge.block);
@@ -259,7 +328,14 @@ pub fn plan(f: &Function, schedule: &Schedule, in_register: &dyn Fn(Value) -> bo
                         if in_register(a) {
                             push_unique(&mut t.uses, a);
                         }
-                        let c = add(&mut bundles, Bundle::new(Kind::EdgeCopy { from: b, succ: k, param: i }));
+                        let c = add(
+                            &mut bundles,
+                            Bundle::new(Kind::EdgeCopy {
+                                from: b,
+                                succ: k,
+                                param: i,
+                            }),
+                        );
                         edge_copies[b.index()][k].push(c);
                     }
                     _ => {}
@@ -277,7 +353,10 @@ pub fn plan(f: &Function, schedule: &Schedule, in_register: &dyn Fn(Value) -> bo
     }
     // Stubs of the slots some dispatch may pick.
     let mut dispatched = vec![false; schedule.slots.len()];
-    for b in f.block_ids().filter(|b| reachable[b.index()] && falls_into(f, schedule, *b).is_none()) {
+    for b in f
+        .block_ids()
+        .filter(|b| reachable[b.index()] && falls_into(f, schedule, *b).is_none())
+    {
         for &s in schedule.next_slots(b) {
             dispatched[s] |= reachable[schedule.slots[s].block().index()];
         }
@@ -285,17 +364,32 @@ pub fn plan(f: &Function, schedule: &Schedule, in_register: &dyn Fn(Value) -> bo
     let stubs = (0..schedule.slots.len())
         .map(|s| {
             dispatched[s].then(|| {
-                bundles.push(Bundle { mask_read: Some(s), masks_written: vec![s], ..Bundle::new(Kind::Stub(s)) });
+                bundles.push(Bundle {
+                    mask_read: Some(s),
+                    masks_written: vec![s],
+                    ..Bundle::new(Kind::Stub(s))
+                });
                 bundles.len() - 1
             })
         })
         .collect();
-    Plan { bundles, reachable, body, edge_copies, stubs }
+    Plan {
+        bundles,
+        reachable,
+        body,
+        edge_copies,
+        stubs,
+    }
 }
 
 /// The slots the dispatch after `b` may pick, in priority order (those of reachable blocks).
 pub fn candidates(schedule: &Schedule, plan: &Plan, b: Block) -> Vec<usize> {
-    schedule.next_slots(b).iter().copied().filter(|&s| plan.reachable[schedule.slots[s].block().index()]).collect()
+    schedule
+        .next_slots(b)
+        .iter()
+        .copied()
+        .filter(|&s| plan.reachable[schedule.slots[s].block().index()])
+        .collect()
 }
 
 /// Who an instruction operand stands for.
@@ -355,14 +449,26 @@ impl Func {
 
     /// The vregs some instruction reads, directly or through the block parameters they reach.
     fn read_vregs(&self) -> std::collections::HashSet<VReg> {
-        let mut read: std::collections::HashSet<VReg> =
-            self.insts.iter().flat_map(|i| &i.ops).filter(|o| o.kind() == OperandKind::Use).map(|o| o.vreg()).collect();
+        let mut read: std::collections::HashSet<VReg> = self
+            .insts
+            .iter()
+            .flat_map(|i| &i.ops)
+            .filter(|o| o.kind() == OperandKind::Use)
+            .map(|o| o.vreg())
+            .collect();
         loop {
             let before = read.len();
             for n in &self.nodes {
                 for (s, args) in n.succs.iter().zip(&n.args) {
                     let params = &self.nodes[s.index()].params;
-                    read.extend(params.iter().zip(args).filter(|(p, _)| read.contains(p)).map(|(_, &a)| a).collect::<Vec<_>>());
+                    read.extend(
+                        params
+                            .iter()
+                            .zip(args)
+                            .filter(|(p, _)| read.contains(p))
+                            .map(|(_, &a)| a)
+                            .collect::<Vec<_>>(),
+                    );
                 }
             }
             if read.len() == before {
@@ -489,7 +595,11 @@ fn def_op(v: VReg, early: bool) -> ROp {
 /// A bundle's scratch registers in `file`: temporaries (early defs nothing reads).
 fn push_temps(func: &mut Func, bundle: &Bundle, file: File, ops: &mut Vec<ROp>, owners: &mut Vec<Owner>) {
     for &(slot, width) in bundle.temps.iter().filter(|&&(slot, _)| temp_file(slot) == file) {
-        ops.push(ROp::reg_temp(func.vreg(if width == 2 { RegClass::Float } else { RegClass::Int })));
+        ops.push(ROp::reg_temp(func.vreg(if width == 2 {
+            RegClass::Float
+        } else {
+            RegClass::Int
+        })));
         owners.push(Owner::Temp(slot));
     }
 }
@@ -531,7 +641,13 @@ fn vgpr_function(f: &Function, plan: &Plan) -> (Func, Layout) {
     let mut vreg_of: Vec<Option<VReg>> = vec![None; f.values.len()];
     let is_vgpr = |v: Value| file_of(f.value(v).bank) == Some(File::Vgpr);
     let mut get = |func: &mut Func, v: Value| *vreg_of[v.index()].get_or_insert_with(|| func.vreg(class_of(f, v)));
-    let mut layout = Layout { bundle_inst: vec![None; plan.bundles.len()], extra: vec![Vec::new(); nb], dispatch: vec![None; nb], fresh: Vec::new(), unread_stub_clears: Vec::new() };
+    let mut layout = Layout {
+        bundle_inst: vec![None; plan.bundles.len()],
+        extra: vec![Vec::new(); nb],
+        dispatch: vec![None; nb],
+        fresh: Vec::new(),
+        unread_stub_clears: Vec::new(),
+    };
     func.nodes = (0..nb).map(|_| Node::default()).collect();
     let mut edge_nodes = Vec::new();
     for b in f.block_ids() {
@@ -541,7 +657,13 @@ fn vgpr_function(f: &Function, plan: &Plan) -> (Func, Layout) {
             continue;
         }
         if b != f.entry() {
-            let params: Vec<VReg> = f.block(b).params.iter().filter(|&&p| is_vgpr(p)).map(|&p| get(&mut func, p)).collect();
+            let params: Vec<VReg> = f
+                .block(b)
+                .params
+                .iter()
+                .filter(|&&p| is_vgpr(p))
+                .map(|&p| get(&mut func, p))
+                .collect();
             func.nodes[b.index()].params = params;
         }
         let first = func.insts.len();
@@ -568,7 +690,9 @@ fn vgpr_function(f: &Function, plan: &Plan) -> (Func, Layout) {
             }
             push_temps(&mut func, bundle, File::Vgpr, &mut ops, &mut owners);
             let term = match bundle.kind {
-                Kind::Terminator(_) if f.op(*f.block(b).ops.last().expect("terminator")).successors.is_empty() => Term::Ret,
+                Kind::Terminator(_) if f.op(*f.block(b).ops.last().expect("terminator")).successors.is_empty() => {
+                    Term::Ret
+                }
                 Kind::Terminator(_) => Term::Branch,
                 _ => Term::None,
             };
@@ -590,7 +714,9 @@ fn vgpr_function(f: &Function, plan: &Plan) -> (Func, Layout) {
         let first = func.insts.len();
         let mut copied = HashMap::new();
         for &c in &plan.edge_copies[b.index()][k] {
-            let Kind::EdgeCopy { param, .. } = plan.bundles[c].kind else { unreachable!("edge copies are edge copies") };
+            let Kind::EdgeCopy { param, .. } = plan.bundles[c].kind else {
+                unreachable!("edge copies are edge copies")
+            };
             let p = f.block(edge.block).params[param];
             let vreg = func.vreg(class_of(f, p));
             layout.bundle_inst[c] = Some(func.inst(vec![def_op(vreg, false)], vec![Owner::EdgeCopy], Term::None));
@@ -604,7 +730,12 @@ fn vgpr_function(f: &Function, plan: &Plan) -> (Func, Layout) {
         }
         let branch = func.inst(vec![], vec![], Term::Branch);
         layout.extra[b.index()].push((Extra::Edge(k), branch));
-        func.nodes.push(Node { insts: (first, func.insts.len()), succs: vec![RBlock::new(edge.block.index())], args: vec![args], ..Node::default() });
+        func.nodes.push(Node {
+            insts: (first, func.insts.len()),
+            succs: vec![RBlock::new(edge.block.index())],
+            args: vec![args],
+            ..Node::default()
+        });
     }
     func.link();
     (func, layout)
@@ -691,7 +822,10 @@ fn dispatch_tests(candidates: usize, returns: bool) -> usize {
 }
 
 fn returns(f: &Function, b: Block) -> bool {
-    f.block(b).ops.last().is_some_and(|&t| matches!(f.op(t).opcode, Opcode::Ret | Opcode::Unreachable))
+    f.block(b)
+        .ops
+        .last()
+        .is_some_and(|&t| matches!(f.op(t).opcode, Opcode::Ret | Opcode::Unreachable))
 }
 
 /// The SGPR run's function: the linear CFG, scalar variables in SSA form on it. Nodes: each
@@ -762,7 +896,14 @@ fn sgpr_function(f: &Function, plan: &Plan, schedule: &Schedule) -> (Func, Layou
             }
         }
     }
-    let mut ssa = LinearSsa { f, preds: preds.clone(), def_at_end, entry: HashMap::new(), phis: Vec::new(), func };
+    let mut ssa = LinearSsa {
+        f,
+        preds: preds.clone(),
+        def_at_end,
+        entry: HashMap::new(),
+        phis: Vec::new(),
+        func,
+    };
     // Versions each bundle reads, then the old versions of the variables it keeps.
     let mut use_versions: Vec<Vec<(Var, Option<VReg>)>> = vec![Vec::new(); plan.bundles.len()];
     let mut old_versions: Vec<Vec<(Var, Option<VReg>)>> = vec![Vec::new(); plan.bundles.len()];
@@ -772,7 +913,12 @@ fn sgpr_function(f: &Function, plan: &Plan, schedule: &Schedule) -> (Func, Layou
         for k in node_bundles(n) {
             let bundle = &plan.bundles[k];
             let read = |ssa: &mut LinearSsa, v: Var| local.get(&v).copied().or_else(|| ssa.read_entry(n, v));
-            let mut reads: Vec<Var> = bundle.uses.iter().filter(|&&v| is_sgpr(v)).map(|&v| Var::Value(v)).collect();
+            let mut reads: Vec<Var> = bundle
+                .uses
+                .iter()
+                .filter(|&&v| is_sgpr(v))
+                .map(|&v| Var::Value(v))
+                .collect();
             reads.extend(bundle.mask_read.map(Var::Mask));
             use_versions[k] = reads.into_iter().map(|v| (v, read(&mut ssa, v))).collect();
             let mut kept: Vec<Var> = bundle.keeps_old.iter().map(|&v| Var::Value(v)).collect();
@@ -783,7 +929,10 @@ fn sgpr_function(f: &Function, plan: &Plan, schedule: &Schedule) -> (Func, Layou
             }
         }
         if n < nb {
-            dispatch_versions[n] = tested[n].iter().map(|&s| (Var::Mask(s), ssa.read_end(n, Var::Mask(s)))).collect();
+            dispatch_versions[n] = tested[n]
+                .iter()
+                .map(|&s| (Var::Mask(s), ssa.read_end(n, Var::Mask(s))))
+                .collect();
         }
     }
     // Phis with a single distinct operand (or none) are that operand.
@@ -829,7 +978,12 @@ fn sgpr_function(f: &Function, plan: &Plan, schedule: &Schedule) -> (Func, Layou
     // A terminator adding lanes to a mask that is empty on every path there (never written, or
     // cleared by a stub since) starts it afresh instead of keeping the old, empty version live
     // (it would stay live around every enclosing loop).
-    let mut zero: std::collections::HashSet<VReg> = plan.stubs.iter().flatten().flat_map(|&k| def_versions[k].iter().map(|&(_, x)| x)).collect();
+    let mut zero: std::collections::HashSet<VReg> = plan
+        .stubs
+        .iter()
+        .flatten()
+        .flat_map(|&k| def_versions[k].iter().map(|&(_, x)| x))
+        .collect();
     loop {
         let before = zero.len();
         for (v, phi, operands) in params.iter().flatten() {
@@ -853,15 +1007,31 @@ fn sgpr_function(f: &Function, plan: &Plan, schedule: &Schedule) -> (Func, Layou
     }
     // Instructions, node by node. An undefined value is any register (a def without code); an
     // undefined mask is an empty one (a def that zeroes it).
-    let mut layout = Layout { bundle_inst: vec![None; plan.bundles.len()], extra: vec![Vec::new(); nb], dispatch: vec![None; nb], fresh, unread_stub_clears: Vec::new() };
+    let mut layout = Layout {
+        bundle_inst: vec![None; plan.bundles.len()],
+        extra: vec![Vec::new(); nb],
+        dispatch: vec![None; nb],
+        fresh,
+        unread_stub_clears: Vec::new(),
+    };
     func.nodes = (0..total).map(|_| Node::default()).collect();
-    let made_up = |v: Var| if matches!(v, Var::Mask(_)) { Owner::Zero } else { Owner::Undef };
+    let made_up = |v: Var| {
+        if matches!(v, Var::Mask(_)) {
+            Owner::Zero
+        } else {
+            Owner::Undef
+        }
+    };
     for n in 0..total {
         let first = func.insts.len();
         let (block, start, end) = if n < nb {
             (n, Extra::Start, Extra::End)
         } else if n < nb + ns {
-            (schedule.slots[n - nb].block().index(), Extra::StubStart(n - nb), Extra::StubEnd(n - nb))
+            (
+                schedule.slots[n - nb].block().index(),
+                Extra::StubStart(n - nb),
+                Extra::StubEnd(n - nb),
+            )
         } else {
             let (b, k, _) = edge_nodes[n - nb - ns];
             (b.index(), Extra::Edge(k), Extra::Edge(k))
@@ -869,11 +1039,16 @@ fn sgpr_function(f: &Function, plan: &Plan, schedule: &Schedule) -> (Func, Layou
         let bundles = node_bundles(n);
         let mut undefined: Vec<(Var, VReg)> = Vec::new();
         let mut direct: HashMap<Var, VReg> = HashMap::new();
-        let direct_reads = bundles.iter().flat_map(|&k| use_versions[k].iter().chain(&old_versions[k]));
+        let direct_reads = bundles
+            .iter()
+            .flat_map(|&k| use_versions[k].iter().chain(&old_versions[k]));
         let dispatch_reads = if n < nb { dispatch_versions[n].iter() } else { [].iter() };
         for &(v, x) in direct_reads.chain(dispatch_reads) {
             // Undefined values kept by a bundle need nothing; undefined masks start empty.
-            let kept_value = matches!(v, Var::Value(_)) && bundles.iter().any(|&k| old_versions[k].contains(&(v, x)) && !use_versions[k].contains(&(v, x)));
+            let kept_value = matches!(v, Var::Value(_))
+                && bundles
+                    .iter()
+                    .any(|&k| old_versions[k].contains(&(v, x)) && !use_versions[k].contains(&(v, x)));
             if resolve(&replaced, x).is_none() && !direct.contains_key(&v) && !kept_value {
                 let u = func.vreg(var_class(f, v));
                 direct.insert(v, u);
@@ -982,7 +1157,13 @@ fn sgpr_function(f: &Function, plan: &Plan, schedule: &Schedule) -> (Func, Layou
     }
     // (Before `link` renumbers the vregs.)
     let read = func.read_vregs();
-    layout.unread_stub_clears = plan.stubs.iter().flatten().copied().filter(|&k| def_versions[k].iter().all(|(_, x)| !read.contains(x))).collect();
+    layout.unread_stub_clears = plan
+        .stubs
+        .iter()
+        .flatten()
+        .copied()
+        .filter(|&k| def_versions[k].iter().all(|(_, x)| !read.contains(x)))
+        .collect();
     func.link();
     (func, layout)
 }
@@ -1031,14 +1212,27 @@ impl Run {
     }
 
     fn moves(&self, file: File, inst: usize, after: bool) -> Vec<Move> {
-        let point = if after { ra::ProgPoint::after(RInst::new(inst)) } else { ra::ProgPoint::before(RInst::new(inst)) };
+        let point = if after {
+            ra::ProgPoint::after(RInst::new(inst))
+        } else {
+            ra::ProgPoint::before(RInst::new(inst))
+        };
         let start = self.out.edits.partition_point(|(p, _)| *p < point);
         self.out.edits[start..]
             .iter()
             .take_while(|(p, _)| *p == point)
             .map(|(_, Edit::Move { from, to })| {
-                let class = from.as_reg().map(|r| r.class()).or(to.as_reg().map(|r| r.class())).unwrap_or(RegClass::Int);
-                Move { file, dwords: if class == RegClass::Float { 2 } else { 1 }, from: self.place(*from), to: self.place(*to) }
+                let class = from
+                    .as_reg()
+                    .map(|r| r.class())
+                    .or(to.as_reg().map(|r| r.class()))
+                    .unwrap_or(RegClass::Int);
+                Move {
+                    file,
+                    dwords: if class == RegClass::Float { 2 } else { 1 },
+                    from: self.place(*from),
+                    to: self.place(*to),
+                }
             })
             .collect()
     }
@@ -1108,7 +1302,14 @@ fn env(singles: usize, pairs: usize) -> ra::MachineEnv {
 /// used: pairs from `base` (rounded up to even when `align_pairs`), then singles.
 /// `inputs`: singles 0..inputs are fixed by the code (the work-item ids) and must land at
 /// `base + 0..inputs`.
-fn run(func: Func, layout: Layout, avail: u32, base: u32, align_pairs: bool, inputs: usize) -> Result<(Run, u32), String> {
+fn run(
+    func: Func,
+    layout: Layout,
+    avail: u32,
+    base: u32,
+    align_pairs: bool,
+    inputs: usize,
+) -> Result<(Run, u32), String> {
     let mut seen = vec![false; func.nodes.len()];
     let mut stack = vec![0];
     while let Some(n) = stack.pop() {
@@ -1123,7 +1324,9 @@ fn run(func: Func, layout: Layout, avail: u32, base: u32, align_pairs: bool, inp
     let base_pairs = if align_pairs { base.next_multiple_of(2) } else { base };
     let room = avail.saturating_sub(base_pairs) as usize;
     let fits = |a: &Attempt| a.end <= avail;
-    let try_budget = |func: &Func, singles: usize, pairs: usize| attempt(func, singles.max(inputs), pairs, base_pairs, align_pairs, inputs);
+    let try_budget = |func: &Func, singles: usize, pairs: usize| {
+        attempt(func, singles.max(inputs), pairs, base_pairs, align_pairs, inputs)
+    };
     let first = try_budget(&func, room.min(CLASS_LIMIT), (room / 2).min(CLASS_LIMIT));
     let mut best = match first {
         Ok(a) if fits(&a) => a,
@@ -1135,8 +1338,14 @@ fn run(func: Func, layout: Layout, avail: u32, base: u32, align_pairs: bool, inp
             let mut best: Option<Attempt> = None;
             for pairs in tries {
                 let singles = (room - 2 * pairs).min(CLASS_LIMIT);
-                let Ok(a) = try_budget(&func, singles, pairs) else { continue };
-                if fits(&a) && best.as_ref().is_none_or(|b| a.out.num_spillslots < b.out.num_spillslots) {
+                let Ok(a) = try_budget(&func, singles, pairs) else {
+                    continue;
+                };
+                if fits(&a)
+                    && best
+                        .as_ref()
+                        .is_none_or(|b| a.out.num_spillslots < b.out.num_spillslots)
+                {
                     best = Some(a);
                 }
             }
@@ -1164,12 +1373,27 @@ fn run(func: Func, layout: Layout, avail: u32, base: u32, align_pairs: bool, inp
         }
     }
     let Attempt { out, phys, end, .. } = best;
-    Ok((Run { func, layout, out, phys }, end.max(base)))
+    Ok((
+        Run {
+            func,
+            layout,
+            out,
+            phys,
+        },
+        end.max(base),
+    ))
 }
 
 /// Where the registers of an allocation go in the file: side by side (pairs from `base`, then
 /// singles), or packed by interference when that takes fewer (always when `inputs` fixes some).
-fn placement(func: &Func, out: &ra::Output, used: &[Vec<usize>; 2], base: u32, align_pairs: bool, inputs: usize) -> Option<(HashMap<PReg, u8>, u32)> {
+fn placement(
+    func: &Func,
+    out: &ra::Output,
+    used: &[Vec<usize>; 2],
+    base: u32,
+    align_pairs: bool,
+    inputs: usize,
+) -> Option<(HashMap<PReg, u8>, u32)> {
     let mut phys = HashMap::new();
     for (i, &r) in used[1].iter().enumerate() {
         phys.insert(PReg::new(r, RegClass::Float), (base as usize + 2 * i) as u8);
@@ -1196,7 +1420,13 @@ fn preg_index(r: PReg) -> usize {
 /// computed on the allocated code itself (instructions and inserted moves, over the CFG the
 /// run allocated on). Pairs go first, each at the lowest (even, if `align_pairs`) place free of
 /// its neighbours, then singles. Returns the map and the end of the file.
-fn pack(func: &Func, out: &ra::Output, base: u32, align_pairs: bool, inputs: usize) -> Option<(HashMap<PReg, u8>, u32)> {
+fn pack(
+    func: &Func,
+    out: &ra::Output,
+    base: u32,
+    align_pairs: bool,
+    inputs: usize,
+) -> Option<(HashMap<PReg, u8>, u32)> {
     type Set = u128;
     let reg = |a: Allocation| a.as_reg().map(preg_index);
     let bit = |i: usize| 1u128 << i;
@@ -1274,11 +1504,18 @@ fn pack(func: &Func, out: &ra::Output, base: u32, align_pairs: bool, inputs: usi
     let mut order: Vec<usize> = (0..128).filter(|&i| used & bit(i) != 0).collect();
     order.sort_by_key(|&i| (i < 64, std::cmp::Reverse(clash[i].count_ones())));
     // The inputs first, where the code has them.
-    let mut place: HashMap<usize, u32> = (0..inputs).filter(|&i| used & bit(i) != 0).map(|i| (i, base + i as u32)).collect();
+    let mut place: HashMap<usize, u32> = (0..inputs)
+        .filter(|&i| used & bit(i) != 0)
+        .map(|i| (i, base + i as u32))
+        .collect();
     let mut end = place.values().map(|&at| at + 1).max().unwrap_or(base);
     for &i in order.iter().filter(|&&i| i >= inputs) {
         let width = if i >= 64 { 2 } else { 1 };
-        let taken: Vec<(u32, u32)> = place.iter().filter(|(&j, _)| clash[i] & bit(j) != 0).map(|(&j, &at)| (at, if j >= 64 { 2 } else { 1 })).collect();
+        let taken: Vec<(u32, u32)> = place
+            .iter()
+            .filter(|(&j, _)| clash[i] & bit(j) != 0)
+            .map(|(&j, &at)| (at, if j >= 64 { 2 } else { 1 }))
+            .collect();
         let step = if width == 2 && align_pairs { 2 } else { 1 };
         let mut at = base;
         while taken.iter().any(|&(o, w)| at < o + w && o < at + width) {
@@ -1290,7 +1527,15 @@ fn pack(func: &Func, out: &ra::Output, base: u32, align_pairs: bool, inputs: usi
     if end > 256 {
         return None;
     }
-    let phys = place.into_iter().map(|(i, at)| (PReg::new(i % 64, if i >= 64 { RegClass::Float } else { RegClass::Int }), at as u8)).collect();
+    let phys = place
+        .into_iter()
+        .map(|(i, at)| {
+            (
+                PReg::new(i % 64, if i >= 64 { RegClass::Float } else { RegClass::Int }),
+                at as u8,
+            )
+        })
+        .collect();
     Some((phys, end))
 }
 
@@ -1305,8 +1550,19 @@ struct Attempt {
     end: u32,
 }
 
-fn attempt(func: &Func, singles: usize, pairs: usize, base: u32, align_pairs: bool, inputs: usize) -> Result<Attempt, String> {
-    let opts = ra::RegallocOptions { verbose_log: false, validate_ssa: cfg!(debug_assertions), algorithm: ra::Algorithm::Ion };
+fn attempt(
+    func: &Func,
+    singles: usize,
+    pairs: usize,
+    base: u32,
+    align_pairs: bool,
+    inputs: usize,
+) -> Result<Attempt, String> {
+    let opts = ra::RegallocOptions {
+        verbose_log: false,
+        validate_ssa: cfg!(debug_assertions),
+        algorithm: ra::Algorithm::Ion,
+    };
     let out = ra::run(func, &env(singles, pairs), &opts).map_err(|e| format!("register allocation failed: {e:?}"))?;
     let mut used: [Vec<usize>; 2] = [Vec::new(), Vec::new()];
     let mut note = |a: Allocation| {
@@ -1324,7 +1580,8 @@ fn attempt(func: &Func, singles: usize, pairs: usize, base: u32, align_pairs: bo
     }
     used[0].sort();
     used[1].sort();
-    let (phys, end) = placement(func, &out, &used, base, align_pairs, inputs).ok_or("register allocation did not fit the register file")?;
+    let (phys, end) = placement(func, &out, &used, base, align_pairs, inputs)
+        .ok_or("register allocation did not fit the register file")?;
     Ok(Attempt { out, used, phys, end })
 }
 
@@ -1341,7 +1598,16 @@ pub fn allocate(f: &Function, plan: &Plan, schedule: &Schedule, reserved: Reserv
     let vgpr_spill_slots = vgpr.out.num_spillslots as u32;
     let sgpr_spill_vgpr = allocated as u8;
     let vgprs_after = allocated + spill_vgprs;
-    Ok(Registers { sgpr, vgpr, sgpr_end, vgpr_end: vgprs_after + reserved.vgprs_after, sgpr_spill_slots, vgpr_spill_slots, sgpr_spill_vgpr, vgprs_after: vgprs_after as u8 })
+    Ok(Registers {
+        sgpr,
+        vgpr,
+        sgpr_end,
+        vgpr_end: vgprs_after + reserved.vgprs_after,
+        sgpr_spill_slots,
+        vgpr_spill_slots,
+        sgpr_spill_vgpr,
+        vgprs_after: vgprs_after as u8,
+    })
 }
 
 impl Registers {
@@ -1370,7 +1636,12 @@ impl Registers {
                 m.extend(run.moves(file, i, false));
                 for (&owner, &a) in run.func.insts[i].owners.iter().zip(run.out.inst_allocs(RInst::new(i))) {
                     if owner == Owner::Zero {
-                        m.push(Move { file, dwords: 2, from: Place::Zero, to: run.place(a) });
+                        m.push(Move {
+                            file,
+                            dwords: 2,
+                            from: Place::Zero,
+                            to: run.place(a),
+                        });
                     }
                 }
                 m.extend(run.moves(file, i, true));
@@ -1386,23 +1657,44 @@ impl Registers {
 
     /// The slots whose masks terminator bundle `k` must empty before adding lanes to them.
     pub fn fresh_masks(&self, k: usize) -> Vec<usize> {
-        self.sgpr.layout.fresh.iter().filter(|&&(b, _)| b == k).map(|&(_, s)| s).collect()
+        self.sgpr
+            .layout
+            .fresh
+            .iter()
+            .filter(|&&(b, _)| b == k)
+            .map(|&(_, s)| s)
+            .collect()
     }
 
     /// The registers of the masks the dispatch after `b` tests, in candidate order.
     pub fn dispatch_masks(&self, b: Block) -> Vec<u8> {
-        let Some(i) = self.sgpr.layout.dispatch[b.index()] else { return Vec::new() };
-        self.sgpr.out.inst_allocs(RInst::new(i)).iter().map(|&a| self.sgpr.reg(a)).collect()
+        let Some(i) = self.sgpr.layout.dispatch[b.index()] else {
+            return Vec::new();
+        };
+        self.sgpr
+            .out
+            .inst_allocs(RInst::new(i))
+            .iter()
+            .map(|&a| self.sgpr.reg(a))
+            .collect()
     }
 
     /// Sets the locations of bundle `k`'s values in `loc` (a def's where the value is both read
     /// and written: it comes after the uses), and returns the rest of its registers.
     pub fn locate(&self, k: usize, loc: &mut [Loc]) -> Located {
-        let mut located = Located { parks: Vec::new(), edge_copy: None, temps: [None; TEMP_SLOTS], masks: Vec::new(), mask_read: None };
+        let mut located = Located {
+            parks: Vec::new(),
+            edge_copy: None,
+            temps: [None; TEMP_SLOTS],
+            masks: Vec::new(),
+            mask_read: None,
+        };
         for (file, run) in self.runs() {
             let Some(i) = run.layout.bundle_inst[k] else { continue };
             for (&owner, &a) in run.func.insts[i].owners.iter().zip(run.out.inst_allocs(RInst::new(i))) {
-                let Place::Reg(r) = run.place(a) else { unreachable!("bundle operands are in registers") };
+                let Place::Reg(r) = run.place(a) else {
+                    unreachable!("bundle operands are in registers")
+                };
                 let l = if file == File::Sgpr { Loc::Sgpr(r) } else { Loc::Vgpr(r) };
                 match owner {
                     Owner::Value(v) => loc[v.index()] = l,
@@ -1426,7 +1718,12 @@ impl Registers {
         for (file, run) in self.runs() {
             let Some(i) = run.layout.bundle_inst[k] else { continue };
             let data = &run.func.insts[i];
-            for ((&owner, op), &a) in data.owners.iter().zip(&data.ops).zip(run.out.inst_allocs(RInst::new(i))) {
+            for ((&owner, op), &a) in data
+                .owners
+                .iter()
+                .zip(&data.ops)
+                .zip(run.out.inst_allocs(RInst::new(i)))
+            {
                 if owner == Owner::Value(v) && op.kind() == OperandKind::Use {
                     if let Place::Reg(r) = run.place(a) {
                         return Some(if file == File::Sgpr { Loc::Sgpr(r) } else { Loc::Vgpr(r) });

@@ -38,7 +38,13 @@ pub fn occupancy(sgprs: u32, vgprs: u32) -> u32 {
 }
 
 pub fn collect(f: &Function, code: &MachineFunction, sgprs: u32, vgprs: u32) -> KernelStats {
-    let mut st = KernelStats { name: f.name.clone(), sgprs, vgprs, occupancy: occupancy(sgprs, vgprs), ..Default::default() };
+    let mut st = KernelStats {
+        name: f.name.clone(),
+        sgprs,
+        vgprs,
+        occupancy: occupancy(sgprs, vgprs),
+        ..Default::default()
+    };
     for m in code.blocks.iter().flat_map(|b| b.insts.iter()).filter(|m| !m.is_line()) {
         st.instructions += m.inst_count() as u32;
         st.code_bytes += m.size() as u32;

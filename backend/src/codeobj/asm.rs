@@ -7,8 +7,7 @@ use std::fmt::Write;
 use super::descriptor::KernelDescriptorInfo;
 use super::metadata::{self, KernelMetadata};
 use super::{
-    validate, Binding, CodeObjectError, CodeObjectVersion, DataSection, GlobalData, RelocKind,
-    Visibility, TARGET_ID,
+    validate, Binding, CodeObjectError, CodeObjectVersion, DataSection, GlobalData, RelocKind, Visibility, TARGET_ID,
 };
 
 /// One kernel for the assembly printer: its instructions as text lines (labels end in ':').
@@ -31,10 +30,7 @@ fn descriptor_directives(d: &KernelDescriptorInfo, out: &mut String) {
     put("private_segment_fixed_size", d.private_segment_fixed_size);
     put("kernarg_size", d.kernarg_size);
     put("user_sgpr_count", d.user_sgpr_count());
-    put(
-        "user_sgpr_private_segment_buffer",
-        b(u.private_segment_buffer),
-    );
+    put("user_sgpr_private_segment_buffer", b(u.private_segment_buffer));
     put("user_sgpr_dispatch_ptr", b(u.dispatch_ptr));
     put("user_sgpr_queue_ptr", b(u.queue_ptr));
     put("user_sgpr_kernarg_segment_ptr", b(u.kernarg_segment_ptr));
@@ -182,10 +178,7 @@ pub fn write_assembly(
         let _ = writeln!(out, "\t.size\t{n}, {}", g.bytes.len());
     }
     let _ = writeln!(out, "\t.section\t\".note.GNU-stack\",\"\",@progbits");
-    let docs: Vec<_> = kernels
-        .iter()
-        .map(|k| (&k.metadata, &k.descriptor))
-        .collect();
+    let docs: Vec<_> = kernels.iter().map(|k| (&k.metadata, &k.descriptor)).collect();
     out.push_str("\t.amdgpu_metadata\n");
     out.push_str(&metadata::to_yaml(&metadata::document(&docs, version)));
     out.push_str("\t.end_amdgpu_metadata\n");

@@ -203,21 +203,14 @@ impl KernelDescriptorInfo {
             )
         })?;
         check(kernel, self.user_sgpr_count() <= 16, || {
+            format!("enables {} user SGPRs, at most 16 are set up", self.user_sgpr_count())
+        })?;
+        check(kernel, self.group_segment_fixed_size <= MAX_LDS_BYTES, || {
             format!(
-                "enables {} user SGPRs, at most 16 are set up",
-                self.user_sgpr_count()
+                "needs {} bytes of LDS, gfx900 has {MAX_LDS_BYTES}",
+                self.group_segment_fixed_size
             )
         })?;
-        check(
-            kernel,
-            self.group_segment_fixed_size <= MAX_LDS_BYTES,
-            || {
-                format!(
-                    "needs {} bytes of LDS, gfx900 has {MAX_LDS_BYTES}",
-                    self.group_segment_fixed_size
-                )
-            },
-        )?;
         check(kernel, self.workitem_id <= 2, || {
             format!("work-item id enable {} is not 0, 1 or 2", self.workitem_id)
         })?;
@@ -227,9 +220,7 @@ impl KernelDescriptorInfo {
             ("float_denorm_mode_32", self.float_denorm_mode_32),
             ("float_denorm_mode_16_64", self.float_denorm_mode_16_64),
         ] {
-            check(kernel, v <= 3, || {
-                format!("{what} {v} does not fit in 2 bits")
-            })?;
+            check(kernel, v <= 3, || format!("{what} {v} does not fit in 2 bits"))?;
         }
         Ok(())
     }

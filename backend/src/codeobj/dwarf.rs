@@ -6,7 +6,10 @@
 //! is a relocation, as llc writes them: `R_AMDGPU_ABS64` against `.text` (addend = the code
 //! offset) for addresses, `R_AMDGPU_ABS32` against the target section for offsets.
 
-use gimli::write::{Address, AttributeValue, DwarfUnit, EndianVec, LineProgram, LineString, RelocateWriter, Relocation, RelocationTarget, Sections};
+use gimli::write::{
+    Address, AttributeValue, DwarfUnit, EndianVec, LineProgram, LineString, RelocateWriter, Relocation,
+    RelocationTarget, Sections,
+};
 use gimli::{Encoding, Format, LineEncoding, LittleEndian, SectionId};
 
 use super::CodeObjectError;
@@ -102,7 +105,10 @@ impl RelocateWriter for Section {
 const TEXT_SYMBOL: usize = 0;
 
 fn text(offset: u64) -> Address {
-    Address::Symbol { symbol: TEXT_SYMBOL, addend: offset as i64 }
+    Address::Symbol {
+        symbol: TEXT_SYMBOL,
+        addend: offset as i64,
+    }
 }
 
 fn error(message: String) -> CodeObjectError {
@@ -118,9 +124,17 @@ fn dwarf_string(s: &str, what: &str) -> Result<Vec<u8>, CodeObjectError> {
 }
 
 /// The debug sections for kernels laid out in a `.text` of `text_size` bytes.
-pub fn debug_sections(info: &DebugInfo, kernels: &[KernelLines], text_size: u64) -> Result<Vec<DebugSection>, CodeObjectError> {
+pub fn debug_sections(
+    info: &DebugInfo,
+    kernels: &[KernelLines],
+    text_size: u64,
+) -> Result<Vec<DebugSection>, CodeObjectError> {
     let cu_file = info.files.first().ok_or_else(|| error("no source file".into()))?;
-    let encoding = Encoding { format: Format::Dwarf32, version: 5, address_size: 8 };
+    let encoding = Encoding {
+        format: Format::Dwarf32,
+        version: 5,
+        address_size: 8,
+    };
     let mut dwarf = DwarfUnit::new(encoding);
 
     let comp_dir = dwarf_string(&info.comp_dir, "compilation directory")?;
@@ -138,16 +152,28 @@ pub fn debug_sections(info: &DebugInfo, kernels: &[KernelLines], text_size: u64)
             let d = line_str(&mut dwarf, dwarf_string(&f.directory, "directory")?);
             program.add_directory(d)
         };
-        let name = if i == 0 { cu_name.clone() } else { dwarf_string(&f.name, "file name")? };
+        let name = if i == 0 {
+            cu_name.clone()
+        } else {
+            dwarf_string(&f.name, "file name")?
+        };
         let name = line_str(&mut dwarf, name);
         file_ids.push(program.add_file(name, dir, None));
     }
     for k in kernels {
         program.begin_sequence(Some(text(k.start)));
         for r in k.rows {
-            let file = *file_ids.get(r.file as usize).ok_or_else(|| error(format!("kernel {}: line row names file {}, which does not exist", k.name, r.file)))?;
+            let file = *file_ids.get(r.file as usize).ok_or_else(|| {
+                error(format!(
+                    "kernel {}: line row names file {}, which does not exist",
+                    k.name, r.file
+                ))
+            })?;
             if r.offset as u64 >= k.size {
-                return Err(error(format!("kernel {}: line row at {} is outside its {} bytes of code", k.name, r.offset, k.size)));
+                return Err(error(format!(
+                    "kernel {}: line row at {} is outside its {} bytes of code",
+                    k.name, r.offset, k.size
+                )));
             }
             let row = program.row();
             row.address_offset = r.offset as u64;
@@ -164,8 +190,16 @@ pub fn debug_sections(info: &DebugInfo, kernels: &[KernelLines], text_size: u64)
     let producer = AttributeValue::StringRef(strings.add(dwarf_string(&info.producer, "producer")?));
     let name = AttributeValue::StringRef(strings.add(cu_name));
     let dir = AttributeValue::StringRef(strings.add(comp_dir));
-    let subprograms: Vec<(AttributeValue, u64, u64)> =
-        kernels.iter().map(|k| Ok((AttributeValue::StringRef(strings.add(dwarf_string(k.name, "kernel name")?)), k.start, k.size))).collect::<Result<_, CodeObjectError>>()?;
+    let subprograms: Vec<(AttributeValue, u64, u64)> = kernels
+        .iter()
+        .map(|k| {
+            Ok((
+                AttributeValue::StringRef(strings.add(dwarf_string(k.name, "kernel name")?)),
+                k.start,
+                k.size,
+            ))
+        })
+        .collect::<Result<_, CodeObjectError>>()?;
     let unit = &mut dwarf.unit;
     let root = unit.root();
     let cu = unit.get_mut(root);
@@ -183,13 +217,20 @@ pub fn debug_sections(info: &DebugInfo, kernels: &[KernelLines], text_size: u64)
         sp.set(gimli::DW_AT_high_pc, AttributeValue::Udata(size));
     }
 
-    let mut sections = Sections::new(Section { writer: EndianVec::new(LittleEndian), relocs: Vec::new() });
+    let mut sections = Sections::new(Section {
+        writer: EndianVec::new(LittleEndian),
+        relocs: Vec::new(),
+    });
     dwarf.write(&mut sections).map_err(|e| error(e.to_string()))?;
     let mut out = Vec::new();
     sections.for_each(|id, s| {
         if !s.writer.slice().is_empty() {
             let relocs = s.relocs.iter().map(reloc).collect::<Result<_, _>>()?;
-            out.push(DebugSection { name: id.name(), data: s.writer.slice().to_vec(), relocs });
+            out.push(DebugSection {
+                name: id.name(),
+                data: s.writer.slice().to_vec(),
+                relocs,
+            });
         }
         Ok::<(), CodeObjectError>(())
     })?;
@@ -205,5 +246,10 @@ fn reloc(r: &Relocation) -> Result<DebugReloc, CodeObjectError> {
     if !matches!(r.size, 4 | 8) {
         return Err(error(format!("unexpected {}-byte relocation", r.size)));
     }
-    Ok(DebugReloc { offset: r.offset as u64, size: r.size, target, addend: r.addend })
+    Ok(DebugReloc {
+        offset: r.offset as u64,
+        size: r.size,
+        target,
+        addend: r.addend,
+    })
 }

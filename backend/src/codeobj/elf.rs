@@ -14,9 +14,8 @@ use object::Endianness;
 use super::descriptor::{DESCRIPTOR_SIZE, ENTRY_OFFSET_FIELD};
 use super::dwarf::{self, DebugInfo, KernelLines, RelocTarget};
 use super::{
-    metadata, validate, Binding, CodeObjectError, CodeObjectVersion, DataSection, GlobalData,
-    KernelCode, Visibility, EF_AMDGPU_FEATURE_XNACK_ANY_V4, EF_AMDGPU_MACH_AMDGCN_GFX900,
-    ELFOSABI_AMDGPU_HSA, NT_AMDGPU_METADATA,
+    metadata, validate, Binding, CodeObjectError, CodeObjectVersion, DataSection, GlobalData, KernelCode, Visibility,
+    EF_AMDGPU_FEATURE_XNACK_ANY_V4, EF_AMDGPU_MACH_AMDGCN_GFX900, ELFOSABI_AMDGPU_HSA, NT_AMDGPU_METADATA,
 };
 
 /// `s_nop 0`, which llc pads `.text` with between kernels.
@@ -141,10 +140,7 @@ pub fn write_code_object_with_debug(
         let start = text.data.len() as u64;
         for r in &k.relocations {
             if r.offset as u64 + r.kind.width() as u64 > k.code.len() as u64 {
-                return Err(err(format!(
-                    "relocation at {} is outside the code",
-                    r.offset
-                )));
+                return Err(err(format!("relocation at {} is outside the code", r.offset)));
             }
             text.relocs.push(Relocation {
                 offset: start + r.offset as u64,
@@ -200,12 +196,7 @@ pub fn write_code_object_with_debug(
                         DataSection::MergeableString { .. } => elf::SHF_MERGE | elf::SHF_STRINGS,
                         DataSection::RelRo => elf::SHF_WRITE,
                     };
-                sections.push(Content::new(
-                    &name,
-                    flags,
-                    1,
-                    g.section.entry_size(g.bytes.len()),
-                ));
+                sections.push(Content::new(&name, flags, 1, g.section.entry_size(g.bytes.len())));
                 sections.len() - 1
             }
         };
@@ -237,10 +228,19 @@ pub fn write_code_object_with_debug(
         let lines: Vec<KernelLines> = kernels
             .iter()
             .zip(&placed)
-            .map(|(k, &(start, size))| KernelLines { name: &k.name, start, size, rows: &k.lines })
+            .map(|(k, &(start, size))| KernelLines {
+                name: &k.name,
+                start,
+                size,
+                rows: &k.lines,
+            })
             .collect();
         let text_size = sections[TEXT].data.len() as u64;
-        add_debug_sections(&mut sections, &mut symbols, dwarf::debug_sections(info, &lines, text_size)?)?;
+        add_debug_sections(
+            &mut sections,
+            &mut symbols,
+            dwarf::debug_sections(info, &lines, text_size)?,
+        )?;
     }
 
     // Relocations against names defined nowhere become undefined globals, as in llc's objects.
@@ -267,10 +267,7 @@ pub fn write_code_object_with_debug(
     // ELF wants local symbols before global ones; keep the order otherwise.
     symbols.sort_by_key(|s| s.binding == Binding::Global);
 
-    let docs: Vec<_> = kernels
-        .iter()
-        .map(|k| (&k.metadata, &k.descriptor))
-        .collect();
+    let docs: Vec<_> = kernels.iter().map(|k| (&k.metadata, &k.descriptor)).collect();
     let note = note(&metadata::to_msgpack(&metadata::document(&docs, version)));
 
     emit(&sections, &note, &symbols, version).map_err(|e| CodeObjectError::Elf(e.to_string()))
@@ -295,9 +292,10 @@ fn add_debug_sections(
                 RelocTarget::Text => ".text",
                 RelocTarget::Section(name) => name,
             };
-            let which = sections.iter().position(|c| c.name == target).ok_or_else(|| {
-                CodeObjectError::Debug(format!("{} refers to missing section {target}", d.name))
-            })?;
+            let which = sections
+                .iter()
+                .position(|c| c.name == target)
+                .ok_or_else(|| CodeObjectError::Debug(format!("{} refers to missing section {target}", d.name)))?;
             if !symbols.iter().any(|s| s.name == target) {
                 symbols.push(SymbolDef {
                     name: target.into(),
@@ -308,13 +306,20 @@ fn add_debug_sections(
                     binding: Binding::Local,
                     visibility: Visibility::Default,
                 });
-            } else if !symbols.iter().any(|s| s.name == target && s.st_type == elf::STT_SECTION) {
+            } else if !symbols
+                .iter()
+                .any(|s| s.name == target && s.st_type == elf::STT_SECTION)
+            {
                 return Err(CodeObjectError::DuplicateSymbol(target.into()));
             }
             sections[first + k].relocs.push(Relocation {
                 offset: r.offset,
                 symbol: target.into(),
-                r_type: if r.size == 8 { super::reloc::R_AMDGPU_ABS64 } else { super::reloc::R_AMDGPU_ABS32 },
+                r_type: if r.size == 8 {
+                    super::reloc::R_AMDGPU_ABS64
+                } else {
+                    super::reloc::R_AMDGPU_ABS32
+                },
                 addend: r.addend,
             });
         }
@@ -340,12 +345,8 @@ fn emit(
     for (c, rela_name) in present.iter().zip(&rela_names) {
         let name = w.add_section_name(c.name.as_bytes());
         let idx = w.reserve_section_index();
-        let rela = (!c.relocs.is_empty()).then(|| {
-            (
-                w.add_section_name(rela_name.as_bytes()),
-                w.reserve_section_index(),
-            )
-        });
+        let rela =
+            (!c.relocs.is_empty()).then(|| (w.add_section_name(rela_name.as_bytes()), w.reserve_section_index()));
         indices.push((name, idx, rela));
     }
     let stack_name = w.add_section_name(b".note.GNU-stack");
@@ -367,15 +368,9 @@ fn emit(
     for s in symbols {
         // Section symbols are nameless; `name` only keys relocations to them.
         sym_names.push((s.st_type != elf::STT_SECTION).then(|| w.add_string(s.name.as_bytes())));
-        sym_index.insert(
-            s.name.as_str(),
-            w.reserve_symbol_index(section_index(s.place)),
-        );
+        sym_index.insert(s.name.as_str(), w.reserve_symbol_index(section_index(s.place)));
     }
-    let num_local = 1 + symbols
-        .iter()
-        .filter(|s| s.binding == Binding::Local)
-        .count() as u32;
+    let num_local = 1 + symbols.iter().filter(|s| s.binding == Binding::Local).count() as u32;
 
     // File layout.
     let mut offsets = Vec::new(); // (data offset, relocation offset)
@@ -450,21 +445,13 @@ fn emit(
         sh_addralign: align as u64,
         sh_entsize: 0,
     };
-    for ((c, (name, idx, rela)), (data_off, rel_off)) in present.iter().zip(&indices).zip(&offsets)
-    {
+    for ((c, (name, idx, rela)), (data_off, rel_off)) in present.iter().zip(&indices).zip(&offsets) {
         w.write_section_header(&SectionHeader {
             sh_entsize: c.entsize as u64,
             ..progbits(*name, c.flags, *data_off, c.data.len(), c.align)
         });
         if let Some((rela_name, _)) = rela {
-            w.write_relocation_section_header(
-                *rela_name,
-                *idx,
-                symtab_idx,
-                *rel_off,
-                c.relocs.len(),
-                true,
-            );
+            w.write_relocation_section_header(*rela_name, *idx, symtab_idx, *rel_off, c.relocs.len(), true);
         }
     }
     w.write_section_header(&progbits(stack_name, 0, note_off, 0, 1));

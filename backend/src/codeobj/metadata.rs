@@ -189,11 +189,7 @@ pub const IMPLICIT_ARG_BYTES: u32 = 256;
 /// Appends the v5 hidden arguments after the explicit ones, laid out as llc-22's
 /// `MetadataStreamerMsgPackV5::emitHiddenKernelArgs` does for gfx900 (which has aperture
 /// registers, so no private/shared base), and returns the kernarg segment size.
-pub fn append_hidden_args_v5(
-    args: &mut Vec<KernelArg>,
-    explicit_end: u32,
-    uses: &HiddenArgUse,
-) -> u32 {
+pub fn append_hidden_args_v5(args: &mut Vec<KernelArg>, explicit_end: u32, uses: &HiddenArgUse) -> u32 {
     use ValueKind::*;
     let start = explicit_end.next_multiple_of(8);
     let mut at = start;
@@ -213,53 +209,19 @@ pub fn append_hidden_args_v5(
         put(args, &mut at, 2, Some(k));
     }
     at += 16; // hidden_tool_correlation_id and a reserved word.
-    for k in [
-        HiddenGlobalOffsetX,
-        HiddenGlobalOffsetY,
-        HiddenGlobalOffsetZ,
-    ] {
+    for k in [HiddenGlobalOffsetX, HiddenGlobalOffsetY, HiddenGlobalOffsetZ] {
         put(args, &mut at, 8, Some(k));
     }
     put(args, &mut at, 2, Some(HiddenGridDims));
     at += 6;
     let opt = |on: bool, k: ValueKind| on.then_some(k);
-    put(
-        args,
-        &mut at,
-        8,
-        opt(uses.printf_buffer, HiddenPrintfBuffer),
-    );
-    put(
-        args,
-        &mut at,
-        8,
-        opt(uses.hostcall_buffer, HiddenHostcallBuffer),
-    );
-    put(
-        args,
-        &mut at,
-        8,
-        opt(uses.multigrid_sync_arg, HiddenMultigridSyncArg),
-    );
+    put(args, &mut at, 8, opt(uses.printf_buffer, HiddenPrintfBuffer));
+    put(args, &mut at, 8, opt(uses.hostcall_buffer, HiddenHostcallBuffer));
+    put(args, &mut at, 8, opt(uses.multigrid_sync_arg, HiddenMultigridSyncArg));
     put(args, &mut at, 8, opt(uses.heap_v1, HiddenHeapV1));
-    put(
-        args,
-        &mut at,
-        8,
-        opt(uses.default_queue, HiddenDefaultQueue),
-    );
-    put(
-        args,
-        &mut at,
-        8,
-        opt(uses.completion_action, HiddenCompletionAction),
-    );
-    put(
-        args,
-        &mut at,
-        4,
-        opt(uses.dynamic_lds_size, HiddenDynamicLdsSize),
-    );
+    put(args, &mut at, 8, opt(uses.default_queue, HiddenDefaultQueue));
+    put(args, &mut at, 8, opt(uses.completion_action, HiddenCompletionAction));
+    put(args, &mut at, 4, opt(uses.dynamic_lds_size, HiddenDynamicLdsSize));
     at += 68 + 8; // reserved, then private/shared base (unused with aperture registers).
     put(args, &mut at, 8, opt(uses.queue_ptr, HiddenQueuePtr));
     start + IMPLICIT_ARG_BYTES
@@ -268,12 +230,7 @@ pub fn append_hidden_args_v5(
 /// A map with its keys sorted, as LLVM's msgpack document writes them.
 fn map(mut entries: Vec<(&str, Value)>) -> Value {
     entries.sort_by(|a, b| a.0.cmp(b.0));
-    Value::Map(
-        entries
-            .into_iter()
-            .map(|(k, v)| (Value::from(k), v))
-            .collect(),
-    )
+    Value::Map(entries.into_iter().map(|(k, v)| (Value::from(k), v)).collect())
 }
 
 fn uints(v: &[u32]) -> Value {
@@ -325,30 +282,18 @@ pub fn kernel_value(md: &KernelMetadata, d: &KernelDescriptorInfo) -> Value {
         (".symbol", format!("{}.kd", md.name).into()),
         (".kernarg_segment_size", d.kernarg_size.into()),
         (".kernarg_segment_align", md.kernarg_segment_align.into()),
-        (
-            ".group_segment_fixed_size",
-            d.group_segment_fixed_size.into(),
-        ),
-        (
-            ".private_segment_fixed_size",
-            d.private_segment_fixed_size.into(),
-        ),
+        (".group_segment_fixed_size", d.group_segment_fixed_size.into()),
+        (".private_segment_fixed_size", d.private_segment_fixed_size.into()),
         (".uses_dynamic_stack", d.uses_dynamic_stack.into()),
         (".wavefront_size", 64u32.into()),
         (".sgpr_count", d.total_sgprs().into()),
         (".vgpr_count", d.total_vgprs().into()),
         (".sgpr_spill_count", md.sgpr_spill_count.into()),
         (".vgpr_spill_count", md.vgpr_spill_count.into()),
-        (
-            ".max_flat_workgroup_size",
-            md.max_flat_workgroup_size.into(),
-        ),
+        (".max_flat_workgroup_size", md.max_flat_workgroup_size.into()),
     ];
     // llc writes `.args` even when there are none.
-    e.push((
-        ".args",
-        Value::Array(md.args.iter().map(arg_value).collect()),
-    ));
+    e.push((".args", Value::Array(md.args.iter().map(arg_value).collect())));
     if let Some(l) = &md.language {
         e.push((".language", l.as_str().into()));
     }
@@ -377,10 +322,7 @@ pub fn kernel_value(md: &KernelMetadata, d: &KernelDescriptorInfo) -> Value {
 }
 
 /// The whole metadata document. llc-22 writes `amdhsa.version` 1.2 for both v5 and v6.
-pub fn document(
-    kernels: &[(&KernelMetadata, &KernelDescriptorInfo)],
-    _version: CodeObjectVersion,
-) -> Value {
+pub fn document(kernels: &[(&KernelMetadata, &KernelDescriptorInfo)], _version: CodeObjectVersion) -> Value {
     map(vec![
         ("amdhsa.version", uints(&[1, 2])),
         ("amdhsa.target", TARGET_ID.into()),
@@ -426,8 +368,7 @@ fn yaml_scalar(v: &Value) -> String {
 
 /// YAML words LLVM's reader takes for booleans or null.
 const YAML_WORDS: &[&str] = &[
-    "y", "yes", "true", "on", "n", "no", "false", "off", "null", "~", ".nan", ".inf", "-.inf",
-    "+.inf",
+    "y", "yes", "true", "on", "n", "no", "false", "off", "null", "~", ".nan", ".inf", "-.inf", "+.inf",
 ];
 
 /// Whether llvm-mc's YAML reader would read the plain scalar `s` as something other than a
@@ -435,8 +376,7 @@ const YAML_WORDS: &[&str] = &[
 fn reads_as_non_string(s: &str) -> bool {
     let t = s.trim_start_matches(['+', '-']);
     let t = t.strip_prefix('.').unwrap_or(t);
-    t.starts_with(|c: char| c.is_ascii_digit())
-        || YAML_WORDS.contains(&s.to_ascii_lowercase().as_str())
+    t.starts_with(|c: char| c.is_ascii_digit()) || YAML_WORDS.contains(&s.to_ascii_lowercase().as_str())
 }
 
 /// Plain style for identifier-like strings, single quotes otherwise (as llc prints
@@ -494,9 +434,7 @@ fn yaml_node(v: &Value, indent: usize, out: &mut String) {
                 out.push_str(&" ".repeat(indent));
                 out.push_str("- ");
                 match item {
-                    Value::Map(_) if is_compound(item) => {
-                        yaml_map_body(item, indent + 2, false, out)
-                    }
+                    Value::Map(_) if is_compound(item) => yaml_map_body(item, indent + 2, false, out),
                     Value::Array(_) if is_compound(item) => {
                         out.push('\n');
                         yaml_node(item, indent + 2, out);
@@ -536,19 +474,13 @@ fn get_u32(v: &Value, what: &str) -> Result<u32, CodeObjectError> {
 }
 
 fn get_bool(v: &Value, what: &str) -> Result<bool, CodeObjectError> {
-    v.as_bool()
-        .ok_or_else(|| bad(format!("{what} is not a boolean")))
+    v.as_bool().ok_or_else(|| bad(format!("{what} is not a boolean")))
 }
 
 fn get_u32s<const N: usize>(v: &Value, what: &str) -> Result<[u32; N], CodeObjectError> {
-    let items = v
-        .as_array()
-        .ok_or_else(|| bad(format!("{what} is not an array")))?;
+    let items = v.as_array().ok_or_else(|| bad(format!("{what} is not an array")))?;
     if items.len() != N {
-        return Err(bad(format!(
-            "{what} has {} entries, expected {N}",
-            items.len()
-        )));
+        return Err(bad(format!("{what} has {} entries, expected {N}", items.len())));
     }
     let mut out = [0; N];
     for (o, i) in out.iter_mut().zip(items) {
@@ -558,9 +490,7 @@ fn get_u32s<const N: usize>(v: &Value, what: &str) -> Result<[u32; N], CodeObjec
 }
 
 fn entries<'a>(v: &'a Value, what: &str) -> Result<Vec<(&'a str, &'a Value)>, CodeObjectError> {
-    let m = v
-        .as_map()
-        .ok_or_else(|| bad(format!("{what} is not a map")))?;
+    let m = v.as_map().ok_or_else(|| bad(format!("{what} is not a map")))?;
     m.iter()
         .map(|(k, v)| {
             k.as_str()
@@ -570,11 +500,7 @@ fn entries<'a>(v: &'a Value, what: &str) -> Result<Vec<(&'a str, &'a Value)>, Co
         .collect()
 }
 
-fn parse_enum<T>(
-    v: &Value,
-    what: &str,
-    parse: fn(&str) -> Option<T>,
-) -> Result<T, CodeObjectError> {
+fn parse_enum<T>(v: &Value, what: &str, parse: fn(&str) -> Option<T>) -> Result<T, CodeObjectError> {
     let s = get_str(v, what)?;
     parse(&s).ok_or_else(|| bad(format!("unknown {what} '{s}'")))
 }

@@ -187,12 +187,7 @@ impl DataSection {
     /// relocated data is relro; only `unnamed_addr` globals may be merged, as strings when
     /// they are arrays of 1-, 2- or 4-byte integers (`element_size`, 0 for anything else) that
     /// are null-terminated, else as fixed-size constants when 4, 8, 16 or 32 bytes long.
-    pub fn for_constant(
-        bytes: &[u8],
-        element_size: usize,
-        unnamed_addr: bool,
-        has_relocations: bool,
-    ) -> Self {
+    pub fn for_constant(bytes: &[u8], element_size: usize, unnamed_addr: bool, has_relocations: bool) -> Self {
         if has_relocations {
             DataSection::RelRo
         } else if !unnamed_addr {
@@ -341,8 +336,7 @@ pub(crate) fn validate(
                 )));
             }
             DataSection::MergeableString { char_size }
-                if !matches!(char_size, 1 | 2 | 4)
-                    || !is_c_string(&g.bytes, char_size as usize) =>
+                if !matches!(char_size, 1 | 2 | 4) || !is_c_string(&g.bytes, char_size as usize) =>
             {
                 return Err(err(format!(
                     "is not a null-terminated string of {char_size}-byte characters"

@@ -77,12 +77,18 @@ pub fn expand_atomics(f: &mut Function) {
     expand_private_cmpxchg(f);
     for op in ops_matching(f, |o| matches!(o, Opcode::AtomicRmw(_))) {
         let d = f.op(op);
-        let (Opcode::AtomicRmw(a), &[ptr, v], 1) = (d.opcode, &d.operands[..], d.results.len()) else { continue };
-        let (Type::Ptr(space), ty) = (f.ty(ptr), f.ty(v)) else { continue };
+        let (Opcode::AtomicRmw(a), &[ptr, v], 1) = (d.opcode, &d.operands[..], d.results.len()) else {
+            continue;
+        };
+        let (Type::Ptr(space), ty) = (f.ty(ptr), f.ty(v)) else {
+            continue;
+        };
         if f.ty(d.results[0]) != ty {
             continue;
         }
-        let Some(strategy) = strategy(a, space, ty) else { continue };
+        let Some(strategy) = strategy(a, space, ty) else {
+            continue;
+        };
         let align = d.int_attr("align").unwrap_or(1);
         let mut e = Emit::before(f, op);
         let value = match strategy {
@@ -94,7 +100,11 @@ pub fn expand_atomics(f: &mut Function) {
             Strategy::Widened => {
                 let w = Word::of(&mut e, f, ptr, ty, align);
                 let placed = w.insert(&mut e, f, v);
-                let operand = if a == And { e.op(f, Opcode::Or, vec![placed, w.inv_mask], Type::I32) } else { placed };
+                let operand = if a == And {
+                    e.op(f, Opcode::Or, vec![placed, w.inv_mask], Type::I32)
+                } else {
+                    placed
+                };
                 let old = atomic_like(f, &mut e, op, a, w.ptr, operand, 4);
                 w.extract(&mut e, f, old, ty)
             }
@@ -168,12 +178,18 @@ fn split_wide_generic_atomics(f: &mut Function) {
         let join = f.split_block(atomic, 1, "");
         f.blocks[join.index()].name = Some("atomicrmw.phi".into());
         let private_block = named_block(f, "atomicrmw.private");
-        e.branch(f, Some(private), vec![call(private_block, vec![]), call(atomic, vec![])]);
+        e.branch(
+            f,
+            Some(private),
+            vec![call(private_block, vec![]), call(atomic, vec![])],
+        );
         let params: Vec<Value> = d.results.iter().map(|&r| f.add_block_param(join, f.ty(r))).collect();
         for (&r, &p) in d.results.iter().zip(&params) {
             f.replace_all_uses(r, p);
         }
-        Emit::at_start(atomic, d.loc).at_end(f).branch(f, None, vec![call(join, d.results.clone())]);
+        Emit::at_start(atomic, d.loc)
+            .at_end(f)
+            .branch(f, None, vec![call(join, d.results.clone())]);
         let mut p = Emit::at_start(private_block, d.loc);
         let q = p.op(f, Opcode::AddrSpaceCast, vec![ptr], Type::Ptr(5));
         let ty = f.ty(d.operands[1]);
@@ -200,7 +216,9 @@ fn split_wide_generic_atomics(f: &mut Function) {
 fn expand_private_cmpxchg(f: &mut Function) {
     for op in ops_matching(f, |o| o == Opcode::CmpXchg) {
         let d = f.op(op);
-        let (&[ptr, expected, new], &[old_result, ok_result]) = (&d.operands[..], &d.results[..]) else { continue };
+        let (&[ptr, expected, new], &[old_result, ok_result]) = (&d.operands[..], &d.results[..]) else {
+            continue;
+        };
         if f.ty(ptr) != Type::Ptr(5) {
             continue;
         }
@@ -220,7 +238,13 @@ fn expand_private_cmpxchg(f: &mut Function) {
 /// Stores `v` at `ptr` with the alignment and volatility of atomic `op`, and gives `old`
 /// the same, for the load that read it.
 fn private_store(f: &mut Function, e: &mut Emit, op: OpId, v: Value, ptr: Value, old: Value) -> Value {
-    let attrs: Vec<(String, Attr)> = f.op(op).attrs.iter().filter(|(k, _)| k == "align" || k == "volatile").cloned().collect();
+    let attrs: Vec<(String, Attr)> = f
+        .op(op)
+        .attrs
+        .iter()
+        .filter(|(k, _)| k == "align" || k == "volatile")
+        .cloned()
+        .collect();
     let load = f.def_op(old).expect("the load");
     f.op_mut(load).attrs = attrs.clone();
     let store = f.create_op(Opcode::Store, vec![v, ptr], &[]);
@@ -325,7 +349,11 @@ impl Word {
             let down = e.konst(f, -4, int);
             let aligned = e.op(f, Opcode::And, vec![addr, down], int);
             let aligned = e.op(f, Opcode::IntToPtr, vec![aligned], pty);
-            let low = if int == Type::I32 { addr } else { e.op(f, Opcode::Trunc, vec![addr], Type::I32) };
+            let low = if int == Type::I32 {
+                addr
+            } else {
+                e.op(f, Opcode::Trunc, vec![addr], Type::I32)
+            };
             let three = e.konst(f, 3, Type::I32);
             let byte = e.op(f, Opcode::And, vec![low, three], Type::I32);
             let shift = e.op(f, Opcode::Shl, vec![byte, three], Type::I32);
@@ -359,10 +387,16 @@ impl Word {
 fn apply(e: &mut Emit, f: &mut Function, a: AtomicOp, old: Value, v: Value) -> Value {
     let ty = f.ty(v);
     let op = |e: &mut Emit, f: &mut Function, opcode: Opcode, operands: Vec<Value>| {
-        let result = if matches!(opcode, Opcode::Icmp(_) | Opcode::Fcmp(_)) { Type::I1 } else { ty };
+        let result = if matches!(opcode, Opcode::Icmp(_) | Opcode::Fcmp(_)) {
+            Type::I1
+        } else {
+            ty
+        };
         e.op(f, opcode, operands, result)
     };
-    let (uge, zero) = (Opcode::Icmp(IntPredicate::Uge), |e: &mut Emit, f: &mut Function| e.konst(f, 0, ty));
+    let (uge, zero) = (Opcode::Icmp(IntPredicate::Uge), |e: &mut Emit, f: &mut Function| {
+        e.konst(f, 0, ty)
+    });
     match a {
         Xchg => v,
         Add => op(e, f, Opcode::Add, vec![old, v]),
@@ -411,7 +445,12 @@ fn apply(e: &mut Emit, f: &mut Function, a: AtomicOp, old: Value, v: Value) -> V
         // As LLVM lowers maximum/minimum for gfx900: it relies on v_max/v_min ordering -0
         // below +0, so only NaNs need a fix-up (to the quiet NaN).
         FMaximum | FMinimum => {
-            let m = op(e, f, if a == FMaximum { Opcode::MaxNum } else { Opcode::MinNum }, vec![old, v]);
+            let m = op(
+                e,
+                f,
+                if a == FMaximum { Opcode::MaxNum } else { Opcode::MinNum },
+                vec![old, v],
+            );
             let ordered = op(e, f, Opcode::Fcmp(FloatPredicate::Ord), vec![old, v]);
             let nan = e.konst(f, ty.quiet_nan().expect("a float type") as i128, ty);
             op(e, f, Opcode::Select, vec![ordered, m, nan])

@@ -52,7 +52,9 @@ impl Divisor {
 fn expand(f: &mut Function, op: OpId) {
     let d = f.op(op).clone();
     // (Malformed ones, which the verifier rejects, are left for it.)
-    let (&[x, y], 1) = (&d.operands[..], d.results.len()) else { return };
+    let (&[x, y], 1) = (&d.operands[..], d.results.len()) else {
+        return;
+    };
     let ty = f.ty(x);
     if f.ty(y) != ty || f.ty(d.results[0]) != ty {
         return;
@@ -66,7 +68,13 @@ fn expand(f: &mut Function, op: OpId) {
     let mut e = Emit::before(f, op);
     let ax = e.op(f, Opcode::FAbs, vec![x], ty);
     let ay = e.op(f, Opcode::FAbs, vec![y], ty);
-    let widen = |e: &mut Emit, f: &mut Function, v: Value| if ty == cty { v } else { e.op(f, Opcode::FPExt, vec![v], cty) };
+    let widen = |e: &mut Emit, f: &mut Function, v: Value| {
+        if ty == cty {
+            v
+        } else {
+            e.op(f, Opcode::FPExt, vec![v], cty)
+        }
+    };
     let (axc, ayc) = (widen(&mut e, f, ax), widen(&mut e, f, ay));
     let gt = e.op(f, Opcode::Fcmp(FloatPredicate::Ogt), vec![axc, ayc], Type::I1);
     let (_, join) = split_before(f, op, "frem.join");
@@ -98,9 +106,17 @@ fn expand(f: &mut Function, op: OpId) {
     let nb = c.op(f, Opcode::Sub, vec![ex, ey], Type::I32);
     let one = c.konst(f, float_bits(1.0, cty), cty);
     let inverse = c.op(f, Opcode::FDiv, vec![one, ay1], cty);
-    let divisor = Divisor { ay: ay1, inverse, ty: cty };
+    let divisor = Divisor {
+        ay: ay1,
+        inverse,
+        ty: cty,
+    };
     let more = c.op(f, Opcode::Icmp(IntPredicate::Sgt), vec![nb, k_i], Type::I1);
-    c.branch(f, Some(more), vec![call(body, vec![nb, ax0]), call(exit, vec![ax0, nb])]);
+    c.branch(
+        f,
+        Some(more),
+        vec![call(body, vec![nb, ax0]), call(exit, vec![ax0, nb])],
+    );
 
     // k bits of the quotient per iteration.
     let (nb_i, ax_i) = (f.add_block_param(body, Type::I32), f.add_block_param(body, cty));
@@ -109,7 +125,11 @@ fn expand(f: &mut Function, op: OpId) {
     let ax_next = l.op(f, Opcode::Ldexp, vec![reduced, k_i], cty);
     let nb_next = l.op(f, Opcode::Sub, vec![nb_i, k_i], Type::I32);
     let again = l.op(f, Opcode::Icmp(IntPredicate::Sgt), vec![nb_next, k_i], Type::I1);
-    l.branch(f, Some(again), vec![call(body, vec![nb_next, ax_next]), call(exit, vec![ax_next, nb_next])]);
+    l.branch(
+        f,
+        Some(again),
+        vec![call(body, vec![nb_next, ax_next]), call(exit, vec![ax_next, nb_next])],
+    );
 
     // The last nb - k + 1 bits, then y's exponent back.
     let (ax_e, nb_e) = (f.add_block_param(exit, cty), f.add_block_param(exit, Type::I32));
@@ -119,7 +139,11 @@ fn expand(f: &mut Function, op: OpId) {
     let ax_last = t.op(f, Opcode::Ldexp, vec![ax_e, rest], cty);
     let reduced = divisor.reduce(&mut t, f, ax_last);
     let magnitude = t.op(f, Opcode::Ldexp, vec![reduced, ey], cty);
-    let magnitude = if ty == cty { magnitude } else { t.op(f, Opcode::FPTrunc, vec![magnitude], ty) };
+    let magnitude = if ty == cty {
+        magnitude
+    } else {
+        t.op(f, Opcode::FPTrunc, vec![magnitude], ty)
+    };
     let sign = sign_bit(&mut t, f, x);
     let big_r = with_sign(&mut t, f, magnitude, sign);
     t.branch(f, None, vec![call(join, vec![big_r])]);
@@ -138,7 +162,11 @@ fn expand(f: &mut Function, op: OpId) {
 
 /// The IEEE bits of `v` as a value of float type `ty` (f32 or f64).
 fn float_bits(v: f64, ty: Type) -> i128 {
-    if ty == Type::F64 { v.to_bits() as i128 } else { (v as f32).to_bits() as i128 }
+    if ty == Type::F64 {
+        v.to_bits() as i128
+    } else {
+        (v as f32).to_bits() as i128
+    }
 }
 
 fn infinity_bits(ty: Type) -> i128 {

@@ -26,8 +26,16 @@ impl Emit {
     /// Before `op`, with its location.
     fn before(f: &Function, op: OpId) -> Emit {
         let block = f.op(op).block;
-        let at = f.block(block).ops.iter().position(|&o| o == op).expect("the op is placed");
-        Emit { cur: Cursor { block, at }, loc: f.op(op).loc }
+        let at = f
+            .block(block)
+            .ops
+            .iter()
+            .position(|&o| o == op)
+            .expect("the op is placed");
+        Emit {
+            cur: Cursor { block, at },
+            loc: f.op(op).loc,
+        }
     }
 
     /// At the end of `block`'s ops (for a block still without a terminator).
@@ -38,7 +46,10 @@ impl Emit {
 
     /// At the start of `block` (so, in a new block, in order).
     fn at_start(block: Block, loc: Option<SrcLoc>) -> Emit {
-        Emit { cur: Cursor { block, at: 0 }, loc }
+        Emit {
+            cur: Cursor { block, at: 0 },
+            loc,
+        }
     }
 
     fn op(&mut self, f: &mut Function, opcode: Opcode, operands: Vec<Value>, ty: Type) -> Value {
@@ -48,7 +59,11 @@ impl Emit {
     /// A constant of `ty` (integer bits, or IEEE bits of a float), truncated to its width.
     fn konst(&mut self, f: &mut Function, bits: i128, ty: Type) -> Value {
         let width = ty.bits();
-        let value = if width >= 64 { bits & u64::MAX as i128 } else { bits & ((1i128 << width) - 1) };
+        let value = if width >= 64 {
+            bits & u64::MAX as i128
+        } else {
+            bits & ((1i128 << width) - 1)
+        };
         self.cur.constant(f, value, ty, self.loc)
     }
 
@@ -84,7 +99,12 @@ fn named_block(f: &mut Function, name: &str) -> Block {
 /// the ops after move to a new block `name`.
 fn split_before(f: &mut Function, op: OpId, name: &str) -> (Block, Block) {
     let block = f.op(op).block;
-    let at = f.block(block).ops.iter().position(|&o| o == op).expect("the op is placed");
+    let at = f
+        .block(block)
+        .ops
+        .iter()
+        .position(|&o| o == op)
+        .expect("the op is placed");
     let tail = f.split_block(block, at, "");
     f.blocks[tail.index()].name = Some(name.to_string());
     (block, tail)
@@ -101,7 +121,10 @@ fn replace_op(f: &mut Function, op: OpId, value: Value) {
 /// The ops of `f` with `opcode` matching, in block order (collected first: expansions add
 /// blocks and move ops).
 fn ops_matching(f: &Function, pred: impl Fn(Opcode) -> bool) -> Vec<OpId> {
-    f.block_ids().flat_map(|b| f.block(b).ops.iter().copied()).filter(|&op| pred(f.op(op).opcode)).collect()
+    f.block_ids()
+        .flat_map(|b| f.block(b).ops.iter().copied())
+        .filter(|&op| pred(f.op(op).opcode))
+        .collect()
 }
 
 /// The `atomic-expand` pass.

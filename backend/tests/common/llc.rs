@@ -11,8 +11,8 @@ use std::process::Command;
 
 use backend::codeobj::metadata;
 use backend::codeobj::{
-    write_code_object, Binding, CodeObjectVersion, CodeReloc, DataSection, FpExceptions, GlobalData,
-    KernelCode, KernelDescriptorInfo, RelocKind, UserSgprs, Visibility,
+    write_code_object, Binding, CodeObjectVersion, CodeReloc, DataSection, FpExceptions, GlobalData, KernelCode,
+    KernelDescriptorInfo, RelocKind, UserSgprs, Visibility,
 };
 use object::read::elf::{ElfFile64, FileHeader, SectionHeader};
 use object::{Object, ObjectSection, ObjectSymbol, RelocationFlags, RelocationTarget, SymbolSection};
@@ -26,7 +26,9 @@ pub fn repo_root() -> PathBuf {
 }
 
 fn work_dir(name: &str) -> PathBuf {
-    let target = std::env::var("CARGO_TARGET_DIR").map(PathBuf::from).unwrap_or_else(|_| repo_root().join("target"));
+    let target = std::env::var("CARGO_TARGET_DIR")
+        .map(PathBuf::from)
+        .unwrap_or_else(|_| repo_root().join("target"));
     let dir = target.join("llc-kernels").join(name);
     std::fs::create_dir_all(&dir).unwrap();
     dir
@@ -49,7 +51,6 @@ pub fn tool(name: &str, args: &[&str]) -> String {
 pub fn s(p: &Path) -> &str {
     p.to_str().unwrap()
 }
-
 
 // ---------------------------------------------------------------- reading objects
 
@@ -89,9 +90,7 @@ impl Obj {
         elf.symbols()
             .map(|sym| {
                 let section = match sym.section() {
-                    SymbolSection::Section(i) => {
-                        Some(elf.section_by_index(i).unwrap().name().unwrap().to_string())
-                    }
+                    SymbolSection::Section(i) => Some(elf.section_by_index(i).unwrap().name().unwrap().to_string()),
                     _ => None,
                 };
                 Sym {
@@ -142,12 +141,7 @@ impl Obj {
         let elf = ElfFile64::<object::Endianness>::parse(&*self.data).unwrap();
         let endian = elf.endian();
         let mut found = Vec::new();
-        for section in elf
-            .elf_header()
-            .sections(endian, &*self.data)
-            .unwrap()
-            .iter()
-        {
+        for section in elf.elf_header().sections(endian, &*self.data).unwrap().iter() {
             if let Some(mut notes) = section.notes(endian, &*self.data).unwrap() {
                 while let Some(note) = notes.next().unwrap() {
                     if note.name() == b"AMDGPU" && note.n_type(endian) == 32 {
@@ -156,11 +150,7 @@ impl Obj {
                 }
             }
         }
-        assert_eq!(
-            found.len(),
-            1,
-            "expected exactly one NT_AMDGPU_METADATA note"
-        );
+        assert_eq!(found.len(), 1, "expected exactly one NT_AMDGPU_METADATA note");
         found.pop().unwrap()
     }
 
@@ -171,7 +161,6 @@ impl Obj {
         ro[kd.value as usize..kd.value as usize + 64].to_vec()
     }
 }
-
 
 // ---------------------------------------------------------------- reading llc's assembly
 
@@ -187,19 +176,13 @@ fn kernel_directives(asm: &str) -> BTreeMap<String, BTreeMap<String, String>> {
             out.insert(name, d);
         } else if let Some((_, d)) = current.as_mut() {
             let (k, v) = line.split_once(' ').unwrap();
-            d.insert(
-                k.trim_start_matches(".amdhsa_").to_string(),
-                v.trim().to_string(),
-            );
+            d.insert(k.trim_start_matches(".amdhsa_").to_string(), v.trim().to_string());
         }
     }
     out
 }
 
-fn descriptor_from_directives(
-    d: &BTreeMap<String, String>,
-    vgpr_count: u32,
-) -> KernelDescriptorInfo {
+fn descriptor_from_directives(d: &BTreeMap<String, String>, vgpr_count: u32) -> KernelDescriptorInfo {
     let num = |k: &str| -> u32 {
         d.get(k)
             .unwrap_or_else(|| panic!("llc printed no .amdhsa_{k}"))
@@ -259,10 +242,7 @@ fn descriptor_from_directives(
 /// `.p2align` of a data symbol in llc's assembly.
 fn data_align(asm: &str, name: &str) -> u32 {
     let lines: Vec<&str> = asm.lines().collect();
-    let at = lines
-        .iter()
-        .position(|l| l.starts_with(&format!("{name}:")))
-        .unwrap();
+    let at = lines.iter().position(|l| l.starts_with(&format!("{name}:"))).unwrap();
     // Only directives since the previous data object count; none means byte alignment.
     let p2 = lines[..at]
         .iter()
@@ -270,24 +250,15 @@ fn data_align(asm: &str, name: &str) -> u32 {
         .take_while(|l| !l.trim().starts_with(".size") && !l.ends_with(':'))
         .find_map(|l| l.trim().strip_prefix(".p2align"));
     p2.map_or(1, |p| {
-        1 << p
-            .trim()
-            .split(',')
-            .next()
-            .unwrap()
-            .trim()
-            .parse::<u32>()
-            .unwrap()
+        1 << p.trim().split(',').next().unwrap().trim().parse::<u32>().unwrap()
     })
 }
-
 
 pub fn to_reloc(base: u64, (off, sym, r_type, addend): &(u64, String, u32, i64)) -> CodeReloc {
     CodeReloc {
         offset: (off - base) as u32,
         symbol: sym.clone(),
-        kind: RelocKind::from_r_type(*r_type)
-            .unwrap_or_else(|| panic!("unknown relocation type {r_type}")),
+        kind: RelocKind::from_r_type(*r_type).unwrap_or_else(|| panic!("unknown relocation type {r_type}")),
         addend: *addend,
     }
 }
@@ -350,7 +321,6 @@ pub fn inputs_from_llc(llc: &Obj, asm: &str, ir: &str) -> Inputs {
             descriptor,
             metadata: md,
         });
-
     }
     // Constant data: data symbols other than descriptors, in address order. Which section
     // each goes to is decided from the IR by `DataSection::for_constant`, so the comparison
@@ -382,19 +352,10 @@ pub fn inputs_from_llc(llc: &Obj, asm: &str, ir: &str) -> Inputs {
             let (unnamed_addr, element_size) = ir_global(ir, &s.name);
             GlobalData {
                 name: s.name.clone(),
-                section: DataSection::for_constant(
-                    &bytes,
-                    element_size,
-                    unnamed_addr,
-                    !relocations.is_empty(),
-                ),
+                section: DataSection::for_constant(&bytes, element_size, unnamed_addr, !relocations.is_empty()),
                 bytes,
                 align: data_align(asm, &s.name),
-                binding: if s.global {
-                    Binding::Global
-                } else {
-                    Binding::Local
-                },
+                binding: if s.global { Binding::Global } else { Binding::Local },
                 visibility: match s.st_other & 3 {
                     0 => Visibility::Default,
                     2 => Visibility::Hidden,
@@ -407,7 +368,6 @@ pub fn inputs_from_llc(llc: &Obj, asm: &str, ir: &str) -> Inputs {
         .collect();
     Inputs { kernels, rodata }
 }
-
 
 pub struct Inputs {
     pub kernels: Vec<KernelCode>,
@@ -444,7 +404,10 @@ fn build_from(name: &str, source: Option<&str>, opt: &str) -> std::sync::Arc<Llc
     use std::sync::{Arc, Mutex, OnceLock};
     // Tests of one binary share builds; the lock also keeps them out of each other's files.
     static CACHE: OnceLock<Mutex<HashMap<String, Arc<LlcBuild>>>> = OnceLock::new();
-    let mut cache = CACHE.get_or_init(Default::default).lock().unwrap_or_else(|e| e.into_inner());
+    let mut cache = CACHE
+        .get_or_init(Default::default)
+        .lock()
+        .unwrap_or_else(|e| e.into_inner());
     let key = format!("{name}{opt}");
     if let Some(b) = cache.get(&key) {
         return b.clone();
@@ -467,22 +430,59 @@ fn build_uncached(name: &str, source: Option<&str>, opt: &str) -> LlcBuild {
     };
     let ll = dir.join("in.ll");
     let header = kdir.join("kcc_builtins.h");
-    tool("clang", &["-x", "cl", "-cl-std=CL2.0", "-target", "amdgcn-amd-amdhsa", "-mcpu=gfx900", "-nogpulib", "-O2",
-        "-include", s(&header), "-emit-llvm", "-S", s(&src), "-o", s(&ll)]);
+    tool(
+        "clang",
+        &[
+            "-x",
+            "cl",
+            "-cl-std=CL2.0",
+            "-target",
+            "amdgcn-amd-amdhsa",
+            "-mcpu=gfx900",
+            "-nogpulib",
+            "-O2",
+            "-include",
+            s(&header),
+            "-emit-llvm",
+            "-S",
+            s(&src),
+            "-o",
+            s(&ll),
+        ],
+    );
     let kernels_ll = dir.join("kernels.ll");
-    tool("llvm-extract", &["-S", "--delete", "--rfunc=^__clang_ocl_kern_imp_", s(&ll), "-o", s(&kernels_ll)]);
+    tool(
+        "llvm-extract",
+        &[
+            "-S",
+            "--delete",
+            "--rfunc=^__clang_ocl_kern_imp_",
+            s(&ll),
+            "-o",
+            s(&kernels_ll),
+        ],
+    );
     let ir = std::fs::read_to_string(&kernels_ll).unwrap();
-    let flag = ir.lines().find_map(|l| l.split("!\"amdhsa_code_object_version\", i32 ").nth(1))
+    let flag = ir
+        .lines()
+        .find_map(|l| l.split("!\"amdhsa_code_object_version\", i32 ").nth(1))
         .and_then(|v| v.trim_end_matches('}').trim().parse::<u64>().ok());
     let version = CodeObjectVersion::from_module_flag(flag).unwrap();
     let obj = dir.join("llc.o");
     let asm = dir.join("llc.s");
     let llc = ["-mtriple=amdgcn-amd-amdhsa", "-mcpu=gfx900", opt];
-    tool("llc", &[&llc[..], &["-filetype=obj", s(&kernels_ll), "-o", s(&obj)]].concat());
+    tool(
+        "llc",
+        &[&llc[..], &["-filetype=obj", s(&kernels_ll), "-o", s(&obj)]].concat(),
+    );
     tool("llc", &[&llc[..], &[s(&kernels_ll), "-o", s(&asm)]].concat());
     let o = Obj::load(&obj);
     let inputs = inputs_from_llc(&o, &std::fs::read_to_string(&asm).unwrap(), &ir);
-    LlcBuild { object: o.data.clone(), inputs, version }
+    LlcBuild {
+        object: o.data.clone(),
+        inputs,
+        version,
+    }
 }
 
 /// The object rebuilt by our writer from `kernels` and llc's constant data.
@@ -506,11 +506,18 @@ pub fn rewrite(k: &KernelCode, pass: impl FnOnce(&mut backend::mc::MachineFuncti
     // and change s_waitcnt immediates.
     let offsets = |v: &[MInst]| -> Vec<usize> {
         let mut at = 0;
-        v.iter().map(|i| { let o = at; at += i.size(); o }).collect()
+        v.iter()
+            .map(|i| {
+                let o = at;
+                at += i.size();
+                o
+            })
+            .collect()
     };
     let (old_off, new_off) = (offsets(&old), offsets(&new));
     // Old s_waitcnt/s_nop may be gone (tests strip them) and new ones may appear.
-    let filler = |i: &MInst| matches!(i, MInst::Inst(x) if x.op == gfx9_isa::op::S_WAITCNT || x.op == gfx9_isa::op::S_NOP);
+    let filler =
+        |i: &MInst| matches!(i, MInst::Inst(x) if x.op == gfx9_isa::op::S_WAITCNT || x.op == gfx9_isa::op::S_NOP);
     let mut map = Vec::with_capacity(old.len());
     let mut j = 0;
     for o in &old {
@@ -542,7 +549,9 @@ pub fn rewrite(k: &KernelCode, pass: impl FnOnce(&mut backend::mc::MachineFuncti
         let mut r2 = r.clone();
         r2.offset = (map[i] + within) as u32;
         if matches!(r.kind, RelocKind::Rel32Lo | RelocKind::Rel32Hi) {
-            let getpc = (0..i).rev().find(|&g| matches!(&old[g], MInst::Inst(x) if x.op == gfx9_isa::op::S_GETPC_B64))
+            let getpc = (0..i)
+                .rev()
+                .find(|&g| matches!(&old[g], MInst::Inst(x) if x.op == gfx9_isa::op::S_GETPC_B64))
                 .ok_or("REL32 relocation without an s_getpc_b64 before it")?;
             let old_dist = r.offset as i64 - (old_off[getpc] + 4) as i64;
             let new_dist = r2.offset as i64 - (map[getpc] + 4) as i64;
@@ -550,5 +559,9 @@ pub fn rewrite(k: &KernelCode, pass: impl FnOnce(&mut backend::mc::MachineFuncti
         }
         relocations.push(r2);
     }
-    Ok(KernelCode { code, relocations, ..k.clone() })
+    Ok(KernelCode {
+        code,
+        relocations,
+        ..k.clone()
+    })
 }

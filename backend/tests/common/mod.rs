@@ -31,7 +31,11 @@ fn konst(f: &mut Function, b: Block, value: i128, ty: Type) -> Value {
 }
 
 fn bin(f: &mut Function, b: Block, opcode: Opcode, x: Value, y: Value) -> Value {
-    let ty = if matches!(opcode, Opcode::Icmp(_)) { Type::I1 } else { f.ty(x) };
+    let ty = if matches!(opcode, Opcode::Icmp(_)) {
+        Type::I1
+    } else {
+        f.ty(x)
+    };
     let op = f.append_op(b, opcode, vec![x, y], &[ty]);
     f.result(op)
 }
@@ -72,8 +76,22 @@ pub fn random_kernel(seed: u64) -> Function {
     let out = f.add_block_param(blocks[0], Type::Ptr(1));
     let u = f.add_block_param(blocks[0], Type::I32);
     f.args = vec![
-        ArgInfo { name: "out".into(), offset: 0, size: 8, align: 8, address_space: Some(1), uniform: true },
-        ArgInfo { name: "u".into(), offset: 8, size: 4, align: 4, address_space: None, uniform: true },
+        ArgInfo {
+            name: "out".into(),
+            offset: 0,
+            size: 8,
+            align: 8,
+            address_space: Some(1),
+            uniform: true,
+        },
+        ArgInfo {
+            name: "u".into(),
+            offset: 8,
+            size: 4,
+            align: 4,
+            address_space: None,
+            uniform: true,
+        },
     ];
     let mut state = vec![(Value(0), Value(0)); n];
     for &b in &blocks[1..] {
@@ -82,7 +100,10 @@ pub fn random_kernel(seed: u64) -> Function {
         state[b.index()] = (c, acc);
     }
     let entry = blocks[0];
-    let tid = { let op = f.append_op(entry, Opcode::WorkitemId(Dim::X), vec![], &[Type::I32]); f.result(op) };
+    let tid = {
+        let op = f.append_op(entry, Opcode::WorkitemId(Dim::X), vec![], &[Type::I32]);
+        f.result(op)
+    };
     let zero = konst(&mut f, entry, 0, Type::I32);
     state[0] = (zero, u);
     // Successors: a forward one, and sometimes another one anywhere but the entry.
@@ -133,7 +154,11 @@ pub fn random_kernel(seed: u64) -> Function {
             }
             None => sum,
         };
-        let acc2 = if rng.below(4) == 0 { divide64(&mut f, b, &mut rng, acc2, from_dom) } else { acc2 };
+        let acc2 = if rng.below(4) == 0 {
+            divide64(&mut f, b, &mut rng, acc2, from_dom)
+        } else {
+            acc2
+        };
         let w = bin(&mut f, b, Opcode::Add, src, c);
         defined[i] = Some(w);
         let k7 = konst(&mut f, b, 7, Type::I32);
@@ -141,7 +166,10 @@ pub fn random_kernel(seed: u64) -> Function {
         let k3 = konst(&mut f, b, 3, Type::I32);
         flags[i] = Some(bin(&mut f, b, Opcode::Icmp(IntPredicate::Ult), low, k3));
         if i == n - 1 {
-            let wide = { let op = f.append_op(b, Opcode::ZExt, vec![tid], &[Type::I64]); f.result(op) };
+            let wide = {
+                let op = f.append_op(b, Opcode::ZExt, vec![tid], &[Type::I64]);
+                f.result(op)
+            };
             let two = konst(&mut f, b, 2, Type::I64);
             let offset = bin(&mut f, b, Opcode::Shl, wide, two);
             let addr = bin(&mut f, b, Opcode::PtrAdd, out, offset);
@@ -156,7 +184,10 @@ pub fn random_kernel(seed: u64) -> Function {
         let args = vec![c2, acc2];
         if targets.len() == 1 {
             let t = f.append_op(b, Opcode::Br, vec![], &[]);
-            f.op_mut(t).successors = vec![BlockCall { block: targets[0], args }];
+            f.op_mut(t).successors = vec![BlockCall {
+                block: targets[0],
+                args,
+            }];
             continue;
         }
         // Branch on a bit of (source ^ step * 5): lane-dependent or not, then forced forward.
@@ -173,14 +204,26 @@ pub fn random_kernel(seed: u64) -> Function {
         let sel = f.append_op(b, Opcode::Select, vec![late, forced, free], &[Type::I1]);
         let cond = f.result(sel);
         let t = f.append_op(b, Opcode::CondBr, vec![cond], &[]);
-        f.op_mut(t).successors = vec![BlockCall { block: targets[0], args: args.clone() }, BlockCall { block: targets[1], args }];
+        f.op_mut(t).successors = vec![
+            BlockCall {
+                block: targets[0],
+                args: args.clone(),
+            },
+            BlockCall {
+                block: targets[1],
+                args,
+            },
+        ];
     }
     f
 }
 
 /// How many random kernels one test run checks (`KCC_RANDOM_KERNELS` runs more by hand).
 pub fn seeds() -> u64 {
-    std::env::var("KCC_RANDOM_KERNELS").ok().and_then(|s| s.parse().ok()).unwrap_or(1000)
+    std::env::var("KCC_RANDOM_KERNELS")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(1000)
 }
 
 /// The arguments of a random kernel for a 128-item launch: `out` and the uniform `u`.
@@ -206,13 +249,19 @@ pub fn with_anchor_tokens(f: &Function, seed: u64) -> Option<Function> {
     let mut rng = Rng(seed.wrapping_mul(0xD1B5_4A32_D192_ED03) | 1);
     let dom = mir::dom::DomTree::compute(f);
     let cycles = mir::cycles::CycleInfo::compute(f);
-    let in_cycles: Vec<Block> = f.block_ids().filter(|&b| dom.is_reachable(b) && cycles.innermost(b).is_some()).collect();
+    let in_cycles: Vec<Block> = f
+        .block_ids()
+        .filter(|&b| dom.is_reachable(b) && cycles.innermost(b).is_some())
+        .collect();
     if in_cycles.is_empty() {
         return None;
     }
     for _ in 0..8 {
         let a = in_cycles[rng.below(in_cycles.len())];
-        let dominated: Vec<Block> = f.block_ids().filter(|&b| dom.is_reachable(b) && dom.dominates(a, b)).collect();
+        let dominated: Vec<Block> = f
+            .block_ids()
+            .filter(|&b| dom.is_reachable(b) && dom.dominates(a, b))
+            .collect();
         let mut g = f.clone();
         let anchor = g.create_op(Opcode::ConvergenceAnchor, vec![], &[Type::Token]);
         g.place_op(a, anchor, Some(0));
@@ -221,7 +270,11 @@ pub fn with_anchor_tokens(f: &Function, seed: u64) -> Option<Function> {
         let c = cycles.innermost(a).expect("A is in a cycle");
         let after: Vec<Block> = dominated.iter().copied().filter(|&b| !cycles.contains(c, b)).collect();
         for _ in 0..1 + rng.below(2) {
-            let pool = if !after.is_empty() && rng.below(4) != 0 { &after } else { &dominated };
+            let pool = if !after.is_empty() && rng.below(4) != 0 {
+                &after
+            } else {
+                &dominated
+            };
             let b = pool[rng.below(pool.len())];
             let at = if b == a { 1 } else { 0 };
             let yes = g.create_op(Opcode::Const, vec![], &[Type::I1]);

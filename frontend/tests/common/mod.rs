@@ -32,7 +32,11 @@ pub fn unique(name: &str) -> PathBuf {
 
 pub fn run(cmd: &mut Command) -> String {
     let out = cmd.output().unwrap_or_else(|e| panic!("cannot run {cmd:?}: {e}"));
-    assert!(out.status.success(), "{cmd:?} failed:\n{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{cmd:?} failed:\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let mut s = String::from_utf8_lossy(&out.stdout).into_owned();
     s.push_str(&String::from_utf8_lossy(&out.stderr));
     s
@@ -54,13 +58,29 @@ pub fn cl_inputs() -> Vec<PathBuf> {
 pub fn clang_cl(src: &Path, opt: &str) -> PathBuf {
     let stem = src.file_stem().unwrap().to_string_lossy().into_owned();
     let out = unique(&format!("{stem}{opt}.ll"));
-    run(Command::new(CLANG).args([
-        "-x", "cl", "-cl-std=CL2.0", "-target", "amdgcn-amd-amdhsa", "-mcpu=gfx900", "-nogpulib",
-        "-emit-llvm", "-S", opt,
-    ]).arg(src).arg("-o").arg(&out));
+    run(Command::new(CLANG)
+        .args([
+            "-x",
+            "cl",
+            "-cl-std=CL2.0",
+            "-target",
+            "amdgcn-amd-amdhsa",
+            "-mcpu=gfx900",
+            "-nogpulib",
+            "-emit-llvm",
+            "-S",
+            opt,
+        ])
+        .arg(src)
+        .arg("-o")
+        .arg(&out));
     if opt == "-O0" {
         let m2r = unique(&format!("{stem}-O0-mem2reg.ll"));
-        run(Command::new(OPT).args(["-S", "-passes=mem2reg"]).arg(&out).arg("-o").arg(&m2r));
+        run(Command::new(OPT)
+            .args(["-S", "-passes=mem2reg"])
+            .arg(&out)
+            .arg("-o")
+            .arg(&m2r));
         return m2r;
     }
     out
@@ -72,13 +92,27 @@ pub fn clang_hip(src: &Path, opt: &str) -> PathBuf {
     let stem = src.file_stem().unwrap().to_string_lossy().into_owned();
     let out = unique(&format!("{stem}-hip{opt}.ll"));
     run(Command::new(CLANG)
-        .args(["-x", "hip", "--offload-arch=gfx900", "--cuda-device-only", "-nogpulib", "-nogpuinc", "-emit-llvm", "-S", opt])
+        .args([
+            "-x",
+            "hip",
+            "--offload-arch=gfx900",
+            "--cuda-device-only",
+            "-nogpulib",
+            "-nogpuinc",
+            "-emit-llvm",
+            "-S",
+            opt,
+        ])
         .arg(src)
         .arg("-o")
         .arg(&out));
     if opt == "-O0" {
         let m2r = unique(&format!("{stem}-hip-O0-mem2reg.ll"));
-        run(Command::new(OPT).args(["-S", "-passes=mem2reg"]).arg(&out).arg("-o").arg(&m2r));
+        run(Command::new(OPT)
+            .args(["-S", "-passes=mem2reg"])
+            .arg(&out)
+            .arg("-o")
+            .arg(&m2r));
         return m2r;
     }
     out
@@ -144,7 +178,11 @@ pub fn mlir_to_ll(src: &Path) -> PathBuf {
     let llvm_dialect = unique(&format!("{stem}.llvm.mlir"));
     std::fs::write(&llvm_dialect, module).unwrap();
     let out = unique(&format!("{stem}-mlir.ll"));
-    run(Command::new("/usr/lib/llvm-22/bin/mlir-translate").arg("--mlir-to-llvmir").arg(&llvm_dialect).arg("-o").arg(&out));
+    run(Command::new("/usr/lib/llvm-22/bin/mlir-translate")
+        .arg("--mlir-to-llvmir")
+        .arg(&llvm_dialect)
+        .arg("-o")
+        .arg(&out));
     out
 }
 
@@ -158,7 +196,9 @@ pub struct LlcArg {
 
 /// Kernel name -> its arguments (explicit and hidden), from llc-22's assembly output.
 pub fn llc_kernel_args(ll: &Path) -> HashMap<String, Vec<LlcArg>> {
-    let asm = run(Command::new(LLC).args(["-mtriple=amdgcn-amd-amdhsa", "-mcpu=gfx900", "-o", "-"]).arg(ll));
+    let asm = run(Command::new(LLC)
+        .args(["-mtriple=amdgcn-amd-amdhsa", "-mcpu=gfx900", "-o", "-"])
+        .arg(ll));
     let mut kernels = HashMap::new();
     let mut in_meta = false;
     let mut args: Vec<LlcArg> = Vec::new();
@@ -177,7 +217,9 @@ pub fn llc_kernel_args(ll: &Path) -> HashMap<String, Vec<LlcArg>> {
             args.clear();
         }
         let field = line.trim_start().trim_start_matches("- ");
-        let Some((key, value)) = field.split_once(':') else { continue };
+        let Some((key, value)) = field.split_once(':') else {
+            continue;
+        };
         let value = value.trim().to_string();
         let indent = line.len() - line.trim_start().len();
         if line.trim_start().starts_with("- .") && indent == 6 {
@@ -212,12 +254,20 @@ pub fn kernel_names(ll_text: &str) -> Vec<String> {
 /// opt-22's print<uniformity> output for an IR file.
 pub fn opt_uniformity(ll: &Path) -> String {
     run(Command::new(OPT)
-        .args(["-mtriple=amdgcn-amd-amdhsa", "-passes=print<uniformity>", "-disable-output"])
+        .args([
+            "-mtriple=amdgcn-amd-amdhsa",
+            "-passes=print<uniformity>",
+            "-disable-output",
+        ])
         .arg(ll))
 }
 
 pub fn lower(path: &Path, analysis: bool) -> frontend::Lowered {
-    let options = if analysis { frontend::LowerOptions::analysis() } else { frontend::LowerOptions::compile() };
+    let options = if analysis {
+        frontend::LowerOptions::analysis()
+    } else {
+        frontend::LowerOptions::compile()
+    };
     match frontend::lower_file(path.to_str().unwrap(), &options) {
         Ok(l) => l,
         Err(e) => panic!("lowering {} failed: {e}", path.display()),
@@ -233,6 +283,10 @@ pub fn verify_all(lowered: &frontend::Lowered, what: &str) {
 }
 
 pub fn lower_text(text: &str, analysis: bool) -> Result<frontend::Lowered, frontend::FrontendError> {
-    let options = if analysis { frontend::LowerOptions::analysis() } else { frontend::LowerOptions::compile() };
+    let options = if analysis {
+        frontend::LowerOptions::analysis()
+    } else {
+        frontend::LowerOptions::compile()
+    };
     frontend::lower_bytes("test.ll", text.as_bytes(), &options)
 }

@@ -61,7 +61,9 @@ impl std::error::Error for InterpError {}
 type Result<T> = std::result::Result<T, InterpError>;
 
 pub(crate) fn err<T>(message: impl Into<String>) -> Result<T> {
-    Err(InterpError { message: message.into() })
+    Err(InterpError {
+        message: message.into(),
+    })
 }
 
 /// Flat memory: disjoint regions at fixed bases (buffers, kernarg segment, globals).
@@ -118,7 +120,14 @@ pub fn run_kernel(module: &Module, name: &str, dispatch: &Dispatch, args: &mut [
 }
 
 /// Launch set-up shared by the thread and wave modes; `waves` selects wave mode.
-fn run(module: &Module, name: &str, dispatch: &Dispatch, args: &mut [Arg], budget: u64, waves: Option<&WaveOptions>) -> Result<()> {
+fn run(
+    module: &Module,
+    name: &str,
+    dispatch: &Dispatch,
+    args: &mut [Arg],
+    budget: u64,
+    waves: Option<&WaveOptions>,
+) -> Result<()> {
     let Some(f) = module.function(name) else {
         return err(format!("no kernel named '{name}'"));
     };
@@ -131,7 +140,11 @@ fn run(module: &Module, name: &str, dispatch: &Dispatch, args: &mut [Arg], budge
         }
     }
     if args.len() != f.args.len() {
-        return err(format!("kernel '{name}' takes {} arguments, {} given", f.args.len(), args.len()));
+        return err(format!(
+            "kernel '{name}' takes {} arguments, {} given",
+            f.args.len(),
+            args.len()
+        ));
     }
     let mut memory = Memory { regions: Vec::new() };
     let mut next_base = BUFFER_BASE;
@@ -159,7 +172,12 @@ fn run(module: &Module, name: &str, dispatch: &Dispatch, args: &mut [Arg], budge
             }
         };
         if bytes.len() != info.size as usize {
-            return err(format!("argument '{}' is {} bytes, {} given", info.name, info.size, bytes.len()));
+            return err(format!(
+                "argument '{}' is {} bytes, {} given",
+                info.name,
+                info.size,
+                bytes.len()
+            ));
         }
         kernarg[info.offset as usize..(info.offset + info.size) as usize].copy_from_slice(&bytes);
     }
@@ -200,7 +218,16 @@ fn run(module: &Module, name: &str, dispatch: &Dispatch, args: &mut [Arg], budge
         }
     }
     let groups: Vec<u32> = (0..3).map(|d| dispatch.grid[d].div_ceil(dispatch.block[d])).collect();
-    let mut kernel = Kernel { f, dispatch: *dispatch, group_id: [0; 3], kernarg_addr, dispatch_addr, globals: &globals, frame, steps_left: budget };
+    let mut kernel = Kernel {
+        f,
+        dispatch: *dispatch,
+        group_id: [0; 3],
+        kernarg_addr,
+        dispatch_addr,
+        globals: &globals,
+        frame,
+        steps_left: budget,
+    };
     for gz in 0..groups[2] {
         for gy in 0..groups[1] {
             for gx in 0..groups[0] {
@@ -242,7 +269,13 @@ fn fill_implicit_args(implicit: &mut [u8], d: &Dispatch) {
         implicit[12 + 2 * i..14 + 2 * i].copy_from_slice(&(d.block[i] as u16).to_le_bytes());
         implicit[18 + 2 * i..20 + 2 * i].copy_from_slice(&((d.grid[i] % d.block[i]) as u16).to_le_bytes());
     }
-    let dims: u16 = if d.grid[2] > 1 { 3 } else if d.grid[1] > 1 { 2 } else { 1 };
+    let dims: u16 = if d.grid[2] > 1 {
+        3
+    } else if d.grid[1] > 1 {
+        2
+    } else {
+        1
+    };
     implicit[64..66].copy_from_slice(&dims.to_le_bytes());
 }
 
@@ -259,7 +292,14 @@ impl Kernel<'_> {
                     if (0..3).any(|i| self.group_id[i] * d.block[i] + id[i] >= d.grid[i]) {
                         continue;
                     }
-                    let mut t = Thread { block: self.f.entry(), pc: 0, values: vec![0; self.f.values.len()], private: vec![0; frame_size], local_id: id, state: ThreadState::Running };
+                    let mut t = Thread {
+                        block: self.f.entry(),
+                        pc: 0,
+                        values: vec![0; self.f.values.len()],
+                        private: vec![0; frame_size],
+                        local_id: id,
+                        state: ThreadState::Running,
+                    };
                     for (i, &p) in self.f.block(self.f.entry()).params.iter().enumerate() {
                         let info = &self.f.args[i];
                         let bytes = memory.region(self.kernarg_addr + info.offset as u64, info.size as usize)?;
@@ -290,7 +330,12 @@ impl Kernel<'_> {
                 return Ok(());
             }
             if waiting != threads.len() {
-                return err(format!("barrier deadlock in @{}: {} of {} work-items finished without reaching it", self.f.name, threads.len() - waiting, threads.len()));
+                return err(format!(
+                    "barrier deadlock in @{}: {} of {} work-items finished without reaching it",
+                    self.f.name,
+                    threads.len() - waiting,
+                    threads.len()
+                ));
             }
             threads.iter_mut().for_each(|t| t.state = ThreadState::Running);
         }
@@ -298,7 +343,10 @@ impl Kernel<'_> {
 
     fn count_step(&mut self) -> Result<()> {
         if self.steps_left == 0 {
-            return err(format!("@{}: instruction budget exhausted (runaway kernel?)", self.f.name));
+            return err(format!(
+                "@{}: instruction budget exhausted (runaway kernel?)",
+                self.f.name
+            ));
         }
         self.steps_left -= 1;
         Ok(())
@@ -316,8 +364,20 @@ impl Kernel<'_> {
     /// Wraps an op's error with where it happened.
     fn locate(&self, block: Block, op: OpId, e: InterpError) -> InterpError {
         let f = self.f;
-        let loc = f.op(op).loc.map(|l| format!(" (line {}:{})", l.line, l.col)).unwrap_or_default();
-        InterpError { message: format!("@{}, {}, '{}'{loc}: {}", f.name, block, crate::verify::op_text(f, op), e.message) }
+        let loc = f
+            .op(op)
+            .loc
+            .map(|l| format!(" (line {}:{})", l.line, l.col))
+            .unwrap_or_default();
+        InterpError {
+            message: format!(
+                "@{}, {}, '{}'{loc}: {}",
+                f.name,
+                block,
+                crate::verify::op_text(f, op),
+                e.message
+            ),
+        }
     }
 
     /// Runs one op for one work-item (cross-lane ops are the wave mode's business).
@@ -333,8 +393,12 @@ impl Kernel<'_> {
             Opcode::Undef => Some(0),
             Opcode::Copy => Some(arg(0)),
             Opcode::GlobalAddr => {
-                let Some(Attr::Str(name)) = data.attr("global") else { return err("global.addr without a name") };
-                Some(*self.globals.get(name).ok_or_else(|| InterpError { message: format!("unknown global @{name}") })?)
+                let Some(Attr::Str(name)) = data.attr("global") else {
+                    return err("global.addr without a name");
+                };
+                Some(*self.globals.get(name).ok_or_else(|| InterpError {
+                    message: format!("unknown global @{name}"),
+                })?)
             }
             Opcode::Alloca => Some(self.frame[&op]),
             Opcode::WorkitemId(d) => Some(t.local_id[d.index()] as u64),
@@ -354,18 +418,41 @@ impl Kernel<'_> {
             Opcode::ConvergenceEntry | Opcode::ConvergenceAnchor | Opcode::ConvergenceLoop => Some(0),
             Opcode::Load => {
                 let ty = result_ty.expect("load has a result");
-                Some(load(memory, lds, &mut t.private, f.ty(data.operands[0]), address(f, data, &vals), bytes_of(ty))?)
+                Some(load(
+                    memory,
+                    lds,
+                    &mut t.private,
+                    f.ty(data.operands[0]),
+                    address(f, data, &vals),
+                    bytes_of(ty),
+                )?)
             }
             Opcode::Store => {
                 let ty = ty(0);
-                store(memory, lds, &mut t.private, f.ty(data.operands[1]), address(f, data, &vals), bytes_of(ty), arg(0))?;
+                store(
+                    memory,
+                    lds,
+                    &mut t.private,
+                    f.ty(data.operands[1]),
+                    address(f, data, &vals),
+                    bytes_of(ty),
+                    arg(0),
+                )?;
                 None
             }
             Opcode::AtomicRmw(aop) => {
                 let (ty, addr) = (ty(1), address(f, data, &vals));
                 let old = load(memory, lds, &mut t.private, f.ty(data.operands[0]), addr, bytes_of(ty))?;
                 let new = atomic(aop, ty, old, arg(1))?;
-                store(memory, lds, &mut t.private, f.ty(data.operands[0]), addr, bytes_of(ty), new)?;
+                store(
+                    memory,
+                    lds,
+                    &mut t.private,
+                    f.ty(data.operands[0]),
+                    addr,
+                    bytes_of(ty),
+                    new,
+                )?;
                 Some(old)
             }
             Opcode::CmpXchg => {
@@ -373,7 +460,15 @@ impl Kernel<'_> {
                 let old = load(memory, lds, &mut t.private, f.ty(data.operands[0]), addr, bytes_of(ty))?;
                 let success = old == arg(1);
                 if success {
-                    store(memory, lds, &mut t.private, f.ty(data.operands[0]), addr, bytes_of(ty), arg(2))?;
+                    store(
+                        memory,
+                        lds,
+                        &mut t.private,
+                        f.ty(data.operands[0]),
+                        addr,
+                        bytes_of(ty),
+                        arg(2),
+                    )?;
                 }
                 t.values[data.results[0].index()] = old;
                 t.values[data.results[1].index()] = success as u64;
@@ -384,9 +479,14 @@ impl Kernel<'_> {
                     Opcode::Br => 0,
                     Opcode::CondBr => usize::from(arg(0) & 1 == 0),
                     _ => {
-                        let Some(Attr::Ints(cases)) = data.attr("cases") else { return err("switch without cases") };
+                        let Some(Attr::Ints(cases)) = data.attr("cases") else {
+                            return err("switch without cases");
+                        };
                         let v = mask(arg(0), ty(0));
-                        cases.iter().position(|&c| mask(c as u64, ty(0)) == v).map_or(0, |i| i + 1)
+                        cases
+                            .iter()
+                            .position(|&c| mask(c as u64, ty(0)) == v)
+                            .map_or(0, |i| i + 1)
                     }
                 };
                 let target = &data.successors[index];
@@ -403,7 +503,11 @@ impl Kernel<'_> {
                 None
             }
             Opcode::Unreachable => return err("reached 'unreachable'"),
-            other if other.is_convergent() => return err(format!("the reference interpreter does not model the cross-lane op '{other}'")),
+            other if other.is_convergent() => {
+                return err(format!(
+                    "the reference interpreter does not model the cross-lane op '{other}'"
+                ))
+            }
             other => {
                 let operands: Vec<(u64, Type)> = (0..data.operands.len()).map(|i| (arg(i), ty(i))).collect();
                 Some(compute(other, &operands, result_ty.expect("value ops have a result"))?)
@@ -442,7 +546,9 @@ pub(crate) fn sext(v: u64, ty: Type) -> i64 {
 fn address(f: &Function, data: &OpData, vals: &[u64]) -> u64 {
     let (ptr, offset) = data.opcode.address_operands().expect("a memory op");
     let register = vals.get(offset).map_or(0, |&o| o as u32 as u64);
-    let sum = vals[ptr].wrapping_add(register).wrapping_add(data.int_attr("offset").unwrap_or(0) as u64);
+    let sum = vals[ptr]
+        .wrapping_add(register)
+        .wrapping_add(data.int_attr("offset").unwrap_or(0) as u64);
     match f.ty(data.operands[ptr]).bits() {
         64 => sum,
         n => sum & ((1u64 << n) - 1),
@@ -450,7 +556,14 @@ fn address(f: &Function, data: &OpData, vals: &[u64]) -> u64 {
 }
 
 /// Resolves an address in an address space to a byte slice.
-fn access<'a>(memory: &'a mut Memory, lds: &'a mut [u8], private: &'a mut [u8], space: Type, addr: u64, size: usize) -> Result<&'a mut [u8]> {
+fn access<'a>(
+    memory: &'a mut Memory,
+    lds: &'a mut [u8],
+    private: &'a mut [u8],
+    space: Type,
+    addr: u64,
+    size: usize,
+) -> Result<&'a mut [u8]> {
     let local = |bytes: &'a mut [u8], what: &str| {
         let a = addr as usize;
         if a.checked_add(size).is_some_and(|end| end <= bytes.len()) {
@@ -463,8 +576,12 @@ fn access<'a>(memory: &'a mut Memory, lds: &'a mut [u8], private: &'a mut [u8], 
         Type::Ptr(3) => local(lds, "LDS"),
         Type::Ptr(5) => local(private, "private"),
         // Flat addresses inside an aperture reach LDS or the work-item's private memory.
-        Type::Ptr(0) if (SHARED_APERTURE..SHARED_APERTURE + APERTURE_SIZE).contains(&addr) => access(memory, lds, private, Type::Ptr(3), addr - SHARED_APERTURE, size),
-        Type::Ptr(0) if (PRIVATE_APERTURE..PRIVATE_APERTURE + APERTURE_SIZE).contains(&addr) => access(memory, lds, private, Type::Ptr(5), addr - PRIVATE_APERTURE, size),
+        Type::Ptr(0) if (SHARED_APERTURE..SHARED_APERTURE + APERTURE_SIZE).contains(&addr) => {
+            access(memory, lds, private, Type::Ptr(3), addr - SHARED_APERTURE, size)
+        }
+        Type::Ptr(0) if (PRIVATE_APERTURE..PRIVATE_APERTURE + APERTURE_SIZE).contains(&addr) => {
+            access(memory, lds, private, Type::Ptr(5), addr - PRIVATE_APERTURE, size)
+        }
         Type::Ptr(0 | 1 | 4) => memory.region(addr, size),
         other => err(format!("unsupported address space of {other}")),
     }
@@ -472,10 +589,21 @@ fn access<'a>(memory: &'a mut Memory, lds: &'a mut [u8], private: &'a mut [u8], 
 
 fn load(memory: &mut Memory, lds: &mut [u8], private: &mut [u8], space: Type, addr: u64, size: usize) -> Result<u64> {
     let bytes = access(memory, lds, private, space, addr, size)?;
-    Ok(bytes.iter().enumerate().fold(0u64, |acc, (i, b)| acc | (*b as u64) << (8 * i)))
+    Ok(bytes
+        .iter()
+        .enumerate()
+        .fold(0u64, |acc, (i, b)| acc | (*b as u64) << (8 * i)))
 }
 
-fn store(memory: &mut Memory, lds: &mut [u8], private: &mut [u8], space: Type, addr: u64, size: usize, value: u64) -> Result<()> {
+fn store(
+    memory: &mut Memory,
+    lds: &mut [u8],
+    private: &mut [u8],
+    space: Type,
+    addr: u64,
+    size: usize,
+    value: u64,
+) -> Result<()> {
     let bytes = access(memory, lds, private, space, addr, size)?;
     for (i, b) in bytes.iter_mut().enumerate() {
         *b = (value >> (8 * i)) as u8;
@@ -493,16 +621,50 @@ fn atomic(op: AtomicOp, ty: Type, old: u64, v: u64) -> Result<u64> {
         Nand => !(old & v),
         Or => old | v,
         Xor => old ^ v,
-        Max => if sext(old, ty) >= sext(v, ty) { old } else { v },
-        Min => if sext(old, ty) <= sext(v, ty) { old } else { v },
+        Max => {
+            if sext(old, ty) >= sext(v, ty) {
+                old
+            } else {
+                v
+            }
+        }
+        Min => {
+            if sext(old, ty) <= sext(v, ty) {
+                old
+            } else {
+                v
+            }
+        }
         UMax => mask(old, ty).max(mask(v, ty)),
         UMin => mask(old, ty).min(mask(v, ty)),
-        UIncWrap => if mask(old, ty) >= mask(v, ty) { 0 } else { old + 1 },
-        UDecWrap => if mask(old, ty) == 0 || mask(old, ty) > mask(v, ty) { v } else { old - 1 },
-        USubCond => if mask(old, ty) >= mask(v, ty) { old.wrapping_sub(v) } else { old },
+        UIncWrap => {
+            if mask(old, ty) >= mask(v, ty) {
+                0
+            } else {
+                old + 1
+            }
+        }
+        UDecWrap => {
+            if mask(old, ty) == 0 || mask(old, ty) > mask(v, ty) {
+                v
+            } else {
+                old - 1
+            }
+        }
+        USubCond => {
+            if mask(old, ty) >= mask(v, ty) {
+                old.wrapping_sub(v)
+            } else {
+                old
+            }
+        }
         USubSat => mask(old, ty).saturating_sub(mask(v, ty)),
         FAdd | FSub | FMax | FMin | FMaximum | FMinimum => {
-            let fty = match ty.bits() { 64 => Type::F64, 16 => Type::F16, _ => Type::F32 };
+            let fty = match ty.bits() {
+                64 => Type::F64,
+                16 => Type::F16,
+                _ => Type::F32,
+            };
             let args = [(old, fty), (v, fty)];
             match op {
                 FAdd => compute(Opcode::FAdd, &args, fty)?,
@@ -546,10 +708,17 @@ fn frexp(x: f64) -> (f64, i32) {
         return (x, 0);
     }
     // Subnormals (of f64; f16 and f32 values are normal in f64) are normalised first.
-    let (x, bias) = if x.abs() < f64::MIN_POSITIVE { (x * 2f64.powi(64), 64) } else { (x, 0) };
+    let (x, bias) = if x.abs() < f64::MIN_POSITIVE {
+        (x * 2f64.powi(64), 64)
+    } else {
+        (x, 0)
+    };
     let bits = x.to_bits();
     let exp = ((bits >> 52) & 0x7ff) as i32;
-    (f64::from_bits((bits & !(0x7ff << 52)) | (1022u64 << 52)), exp - 1022 - bias)
+    (
+        f64::from_bits((bits & !(0x7ff << 52)) | (1022u64 << 52)),
+        exp - 1022 - bias,
+    )
 }
 
 /// `frem` as LLVM 22 expands it for AMDGPU: the exact remainder (sign of `x`); the canonical
@@ -604,7 +773,13 @@ fn f16_to_f64(h: u16) -> f64 {
     let frac = (h & 0x3ff) as f64;
     sign * match exp {
         0 => frac * 2f64.powi(-24),
-        31 => if frac == 0.0 { f64::INFINITY } else { f64::NAN },
+        31 => {
+            if frac == 0.0 {
+                f64::INFINITY
+            } else {
+                f64::NAN
+            }
+        }
         e => (1.0 + frac / 1024.0) * 2f64.powi(e - 15),
     }
 }
@@ -620,7 +795,11 @@ fn f64_to_f16(x: f64) -> u16 {
         return sign | 0x7c00;
     }
     // Scale so that the 11 significant bits (or the subnormal grid) become an integer.
-    let exp = if a < 2f64.powi(-14) { -14 } else { a.log2().floor() as i32 };
+    let exp = if a < 2f64.powi(-14) {
+        -14
+    } else {
+        a.log2().floor() as i32
+    };
     let scale = 2f64.powi(10 - exp);
     let m = (a * scale).round_ties_even();
     let (exp, m) = if m >= 2048.0 { (exp + 1, m / 2.0) } else { (exp, m) };
@@ -703,7 +882,15 @@ pub(crate) fn compute(op: Opcode, args: &[(u64, Type)], rt: Type) -> Result<u64>
         }
         MinNum | MaxNum => {
             let (x, y) = (fa(), fb());
-            let r = if x.is_nan() { y } else if y.is_nan() { x } else if op == MinNum { x.min(y) } else { x.max(y) };
+            let r = if x.is_nan() {
+                y
+            } else if y.is_nan() {
+                x
+            } else if op == MinNum {
+                x.min(y)
+            } else {
+                x.max(y)
+            };
             fl(r)
         }
         Icmp(p) => {
@@ -744,7 +931,13 @@ pub(crate) fn compute(op: Opcode, args: &[(u64, Type)], rt: Type) -> Result<u64>
                 P::Une => uno || x != y,
             }) as u64
         }
-        Select => if a & 1 != 0 { b } else { args[2].0 },
+        Select => {
+            if a & 1 != 0 {
+                b
+            } else {
+                args[2].0
+            }
+        }
         // A segment's null (-1) and the generic null (0) map to each other; a generic pointer's
         // segment offset is its low dword (AMDGPU's casts, as llc lowers them).
         AddrSpaceCast => match (at, rt) {
@@ -774,7 +967,13 @@ mod tests {
 
     #[test]
     fn half_conversions_round_to_nearest_even() {
-        for (h, x) in [(0x3c00u16, 1.0), (0xc000, -2.0), (0x7bff, 65504.0), (0x0001, 2f64.powi(-24)), (0x3555, 0.333251953125)] {
+        for (h, x) in [
+            (0x3c00u16, 1.0),
+            (0xc000, -2.0),
+            (0x7bff, 65504.0),
+            (0x0001, 2f64.powi(-24)),
+            (0x3555, 0.333251953125),
+        ] {
             assert_eq!(f16_to_f64(h), x);
             assert_eq!(f64_to_f16(x), h);
         }
@@ -813,7 +1012,17 @@ bb3:
         let m = parse_module(text).unwrap();
         crate::verify::verify_module(&m).unwrap();
         let mut args = [Arg::Buffer(vec![0; 4 * 10])];
-        run_kernel(&m, "k", &Dispatch { grid: [10, 1, 1], block: [16, 1, 1] }, &mut args, 1_000_000).unwrap();
+        run_kernel(
+            &m,
+            "k",
+            &Dispatch {
+                grid: [10, 1, 1],
+                block: [16, 1, 1],
+            },
+            &mut args,
+            1_000_000,
+        )
+        .unwrap();
         let Arg::Buffer(out) = &args[0] else { unreachable!() };
         for i in 0..10u32 {
             let v = u32::from_le_bytes(out[4 * i as usize..4 * i as usize + 4].try_into().unwrap());
@@ -823,7 +1032,8 @@ bb3:
 
     #[test]
     fn addrspacecasts_map_null_and_keep_offsets() {
-        let cast = |a: u64, from: u8, to: u8| compute(Opcode::AddrSpaceCast, &[(a, Type::Ptr(from))], Type::Ptr(to)).unwrap();
+        let cast =
+            |a: u64, from: u8, to: u8| compute(Opcode::AddrSpaceCast, &[(a, Type::Ptr(from))], Type::Ptr(to)).unwrap();
         for (space, aperture) in [(3, SHARED_APERTURE), (5, PRIVATE_APERTURE)] {
             // The segment null (-1) is the generic null (0), both ways; offset 0 is no null.
             assert_eq!(cast(SEGMENT_NULL, space, 0), 0);
@@ -840,11 +1050,31 @@ bb3:
     fn faults_are_errors() {
         let oob = "kernel @k {\n  arg {name = \"p\", offset = 0, size = 8, align = 8, addrspace = 1, uniform = true}\nbb0(%0:_(p1)):\n  %1:_(s64) = const {value = 64}\n  %2:_(p1) = ptradd %0, %1\n  %3:_(s32) = load %2 {align = 4}\n  ret\n}\n";
         let m = parse_module(oob).unwrap();
-        let e = run_kernel(&m, "k", &Dispatch { grid: [1, 1, 1], block: [1, 1, 1] }, &mut [Arg::Buffer(vec![0; 16])], 100).unwrap_err();
+        let e = run_kernel(
+            &m,
+            "k",
+            &Dispatch {
+                grid: [1, 1, 1],
+                block: [1, 1, 1],
+            },
+            &mut [Arg::Buffer(vec![0; 16])],
+            100,
+        )
+        .unwrap_err();
         assert!(e.message.contains("out-of-bounds access of 4 bytes"), "{e}");
         let spin = "kernel @k {\nbb0:\n  br bb1\nbb1:\n  br bb1\n}\n";
         let m = parse_module(spin).unwrap();
-        let e = run_kernel(&m, "k", &Dispatch { grid: [1, 1, 1], block: [1, 1, 1] }, &mut [], 1000).unwrap_err();
+        let e = run_kernel(
+            &m,
+            "k",
+            &Dispatch {
+                grid: [1, 1, 1],
+                block: [1, 1, 1],
+            },
+            &mut [],
+            1000,
+        )
+        .unwrap_err();
         assert!(e.message.contains("budget"), "{e}");
     }
 }

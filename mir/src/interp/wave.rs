@@ -44,7 +44,14 @@ pub struct WaveOptions<'a> {
 }
 
 /// Runs kernel `name` with waves of `options.wave_size` lanes; see [`run_kernel`].
-pub fn run_kernel_waves(module: &Module, name: &str, dispatch: &Dispatch, args: &mut [Arg], budget: u64, options: &WaveOptions) -> Result<()> {
+pub fn run_kernel_waves(
+    module: &Module,
+    name: &str,
+    dispatch: &Dispatch,
+    args: &mut [Arg],
+    budget: u64,
+    options: &WaveOptions,
+) -> Result<()> {
     if options.wave_size == 0 || options.wave_size > 64 {
         return err("wave size must be 1..=64");
     }
@@ -83,7 +90,13 @@ impl Tokens {
     }
 }
 
-pub(super) fn run_group(k: &mut Kernel, threads: Vec<Thread>, memory: &mut Memory, lds: &mut [u8], options: &WaveOptions) -> Result<()> {
+pub(super) fn run_group(
+    k: &mut Kernel,
+    threads: Vec<Thread>,
+    memory: &mut Memory,
+    lds: &mut [u8],
+    options: &WaveOptions,
+) -> Result<()> {
     let mut waves = Vec::new();
     let mut threads = threads.into_iter().peekable();
     while threads.peek().is_some() {
@@ -95,19 +108,35 @@ pub(super) fn run_group(k: &mut Kernel, threads: Vec<Thread>, memory: &mut Memor
         for &p in &k.f.block(k.f.entry()).params {
             scalar[p.index()] = lanes[0].values[p.index()];
         }
-        let tokens = Tokens { heart_counts: vec![HashMap::new(); lanes.len()], ..Tokens::default() };
-        waves.push(Wave { lanes, waiting, current: None, scalar, at_barrier: false, tokens });
+        let tokens = Tokens {
+            heart_counts: vec![HashMap::new(); lanes.len()],
+            ..Tokens::default()
+        };
+        waves.push(Wave {
+            lanes,
+            waiting,
+            current: None,
+            scalar,
+            at_barrier: false,
+            tokens,
+        });
     }
     loop {
         for w in waves.iter_mut().filter(|w| !w.at_barrier) {
             run_wave(k, w, memory, lds, options)?;
         }
-        let live: Vec<&mut Wave> = waves.iter_mut().filter(|w| w.current.is_some() || !w.waiting.is_empty()).collect();
+        let live: Vec<&mut Wave> = waves
+            .iter_mut()
+            .filter(|w| w.current.is_some() || !w.waiting.is_empty())
+            .collect();
         if live.is_empty() {
             return Ok(());
         }
         if live.iter().any(|w| !w.at_barrier) {
-            return err(format!("barrier deadlock in @{}: a wave finished without reaching the barrier", k.f.name));
+            return err(format!(
+                "barrier deadlock in @{}: a wave finished without reaching the barrier",
+                k.f.name
+            ));
         }
         for w in live {
             w.at_barrier = false;
@@ -144,7 +173,9 @@ fn run_wave(k: &mut Kernel, w: &mut Wave, memory: &mut Memory, lds: &mut [u8], o
         let (block, pc, exec) = match w.current {
             Some(c) => c,
             None => {
-                let Some((&slot, &exec)) = w.waiting.iter().next() else { return Ok(()) };
+                let Some((&slot, &exec)) = w.waiting.iter().next() else {
+                    return Ok(());
+                };
                 w.waiting.remove(&slot);
                 let block = options.policy.block(slot);
                 enter_block(k, w, block, exec, options)?;
@@ -166,14 +197,21 @@ fn run_wave(k: &mut Kernel, w: &mut Wave, memory: &mut Memory, lds: &mut [u8], o
         }
         // Each lane reads uniform operands from the wave's copy (tokens are per lane: they name
         // dynamic instances and have no registers).
-        for &v in data.operands.iter().chain(data.successors.iter().flat_map(|s| s.args.iter())) {
+        for &v in data
+            .operands
+            .iter()
+            .chain(data.successors.iter().flat_map(|s| s.args.iter()))
+        {
             if (options.uniform_at)(v, block) && f.ty(v) != Type::Token {
                 for l in lanes_of(exec) {
                     w.lanes[l].values[v.index()] = w.scalar[v.index()];
                 }
             }
         }
-        if matches!(data.opcode, Opcode::ConvergenceEntry | Opcode::ConvergenceAnchor | Opcode::ConvergenceLoop) {
+        if matches!(
+            data.opcode,
+            Opcode::ConvergenceEntry | Opcode::ConvergenceAnchor | Opcode::ConvergenceLoop
+        ) {
             define_token(k, w, op, exec).map_err(|e| k.locate(block, op, e))?;
             continue;
         }
@@ -196,7 +234,8 @@ fn run_wave(k: &mut Kernel, w: &mut Wave, memory: &mut Memory, lds: &mut [u8], o
             continue;
         } else {
             for l in lanes_of(exec) {
-                k.exec(&mut w.lanes[l], op, memory, lds).map_err(|e| k.locate(block, op, e))?;
+                k.exec(&mut w.lanes[l], op, memory, lds)
+                    .map_err(|e| k.locate(block, op, e))?;
             }
         }
         for &r in &data.results {
@@ -261,7 +300,9 @@ fn one_instance(k: &Kernel, w: &mut Wave, op: OpId, exec: u64, token: Value) -> 
 /// At a block's start: the block parameters the analysis calls uniform must agree.
 fn enter_block(k: &Kernel, w: &mut Wave, block: Block, exec: u64, options: &WaveOptions) -> Result<()> {
     for &p in &k.f.block(block).params {
-        publish(k, w, p, exec, options).map_err(|e| InterpError { message: format!("@{}, {block}: {}", k.f.name, e.message) })?;
+        publish(k, w, p, exec, options).map_err(|e| InterpError {
+            message: format!("@{}, {block}: {}", k.f.name, e.message),
+        })?;
     }
     Ok(())
 }
@@ -315,8 +356,26 @@ fn cross_lane(k: &Kernel, w: &mut Wave, op: OpId, exec: u64) -> Result<()> {
             for l in lanes_of(exec) {
                 let holds = match data.opcode {
                     Opcode::Ballot => operand(l, 0) & 1 != 0,
-                    Opcode::IcmpMask(p) => compute(Opcode::Icmp(p), &[(operand(l, 0), f.ty(data.operands[0])), (operand(l, 1), f.ty(data.operands[1]))], Type::I1)? != 0,
-                    Opcode::FcmpMask(p) => compute(Opcode::Fcmp(p), &[(operand(l, 0), f.ty(data.operands[0])), (operand(l, 1), f.ty(data.operands[1]))], Type::I1)? != 0,
+                    Opcode::IcmpMask(p) => {
+                        compute(
+                            Opcode::Icmp(p),
+                            &[
+                                (operand(l, 0), f.ty(data.operands[0])),
+                                (operand(l, 1), f.ty(data.operands[1])),
+                            ],
+                            Type::I1,
+                        )? != 0
+                    }
+                    Opcode::FcmpMask(p) => {
+                        compute(
+                            Opcode::Fcmp(p),
+                            &[
+                                (operand(l, 0), f.ty(data.operands[0])),
+                                (operand(l, 1), f.ty(data.operands[1])),
+                            ],
+                            Type::I1,
+                        )? != 0
+                    }
                     _ => unreachable!(),
                 };
                 mask |= (holds as u64) << l;
@@ -340,7 +399,9 @@ fn cross_lane(k: &Kernel, w: &mut Wave, op: OpId, exec: u64) -> Result<()> {
             }
         }
         Opcode::DsSwizzle => {
-            let Some(pattern) = data.int_attr("pattern") else { return err("ds.swizzle without a pattern") };
+            let Some(pattern) = data.int_attr("pattern") else {
+                return err("ds.swizzle without a pattern");
+            };
             for l in lanes_of(exec) {
                 let src = swizzle_lane(pattern as u32, l);
                 results[l] = if exec >> src & 1 != 0 { operand(src, 0) } else { 0 };
@@ -349,7 +410,11 @@ fn cross_lane(k: &Kernel, w: &mut Wave, op: OpId, exec: u64) -> Result<()> {
         Opcode::MbcntLo | Opcode::MbcntHi => {
             for l in lanes_of(exec) {
                 let below = if l >= 64 { u64::MAX } else { (1u64 << l) - 1 };
-                let bits = if data.opcode == Opcode::MbcntLo { below & 0xffff_ffff } else { below >> 32 };
+                let bits = if data.opcode == Opcode::MbcntLo {
+                    below & 0xffff_ffff
+                } else {
+                    below >> 32
+                };
                 results[l] = operand(l, 1).wrapping_add((operand(l, 0) & bits).count_ones() as u64);
             }
         }
@@ -375,7 +440,11 @@ fn cross_lane(k: &Kernel, w: &mut Wave, op: OpId, exec: u64) -> Result<()> {
             }
             results.iter_mut().for_each(|r| *r = acc);
         }
-        other => return err(format!("the reference interpreter does not model the cross-lane op '{other}'")),
+        other => {
+            return err(format!(
+                "the reference interpreter does not model the cross-lane op '{other}'"
+            ))
+        }
     }
     if let (Some(&r), Some(ty)) = (data.results.first(), result_ty) {
         for l in lanes_of(exec) {
@@ -434,9 +503,25 @@ bb3(%8:_(s64)):
     #[test]
     fn ballot_sees_the_lanes_on_its_side_of_a_divergent_branch() {
         let m = parse_module(IF_ELSE_BALLOT).unwrap();
-        let options = WaveOptions { wave_size: 64, policy: &LayoutOrder, uniform_at: &|_, _| false, uniform: &|_| false };
+        let options = WaveOptions {
+            wave_size: 64,
+            policy: &LayoutOrder,
+            uniform_at: &|_, _| false,
+            uniform: &|_| false,
+        };
         let mut args = [Arg::Buffer(vec![0; 8 * 8])];
-        run_kernel_waves(&m, "k", &Dispatch { grid: [8, 1, 1], block: [8, 1, 1] }, &mut args, 10_000, &options).unwrap();
+        run_kernel_waves(
+            &m,
+            "k",
+            &Dispatch {
+                grid: [8, 1, 1],
+                block: [8, 1, 1],
+            },
+            &mut args,
+            10_000,
+            &options,
+        )
+        .unwrap();
         let Arg::Buffer(out) = &args[0] else { unreachable!() };
         for lane in 0..8 {
             let v = u64::from_le_bytes(out[8 * lane..8 * lane + 8].try_into().unwrap());
@@ -450,9 +535,25 @@ bb3(%8:_(s64)):
     fn a_value_wrongly_called_uniform_is_caught() {
         let m = parse_module(IF_ELSE_BALLOT).unwrap();
         // %3 = tid & 1 is divergent; claiming it uniform must be reported.
-        let options = WaveOptions { wave_size: 64, policy: &LayoutOrder, uniform_at: &|_, _| false, uniform: &|v| v == Value(3) };
+        let options = WaveOptions {
+            wave_size: 64,
+            policy: &LayoutOrder,
+            uniform_at: &|_, _| false,
+            uniform: &|v| v == Value(3),
+        };
         let mut args = [Arg::Buffer(vec![0; 8 * 8])];
-        let e = run_kernel_waves(&m, "k", &Dispatch { grid: [8, 1, 1], block: [8, 1, 1] }, &mut args, 10_000, &options).unwrap_err();
+        let e = run_kernel_waves(
+            &m,
+            "k",
+            &Dispatch {
+                grid: [8, 1, 1],
+                block: [8, 1, 1],
+            },
+            &mut args,
+            10_000,
+            &options,
+        )
+        .unwrap_err();
         assert!(e.message.contains("uniformity violated: %3"), "{e}");
     }
 
@@ -463,7 +564,11 @@ bb3(%8:_(s64)):
     }
     impl Reconvergence for Table {
         fn slot(&self, from: Block, to: Block) -> usize {
-            self.edges.iter().find(|&&(f, t, _)| f == from.0 && t == to.0).expect("edge in the table").2
+            self.edges
+                .iter()
+                .find(|&&(f, t, _)| f == from.0 && t == to.0)
+                .expect("edge in the table")
+                .2
         }
         fn entry_slot(&self) -> usize {
             0
@@ -505,43 +610,110 @@ bb2:
 
     fn run_with(policy: &dyn Reconvergence) -> Result<Vec<u64>> {
         let m = parse_module(TOKEN_AFTER_LOOP).unwrap();
-        let options = WaveOptions { wave_size: 64, policy, uniform_at: &|_, _| false, uniform: &|_| false };
+        let options = WaveOptions {
+            wave_size: 64,
+            policy,
+            uniform_at: &|_, _| false,
+            uniform: &|_| false,
+        };
         let mut args = [Arg::Buffer(vec![0; 8 * 6])];
-        run_kernel_waves(&m, "k", &Dispatch { grid: [6, 1, 1], block: [6, 1, 1] }, &mut args, 10_000, &options)?;
+        run_kernel_waves(
+            &m,
+            "k",
+            &Dispatch {
+                grid: [6, 1, 1],
+                block: [6, 1, 1],
+            },
+            &mut args,
+            10_000,
+            &options,
+        )?;
         let Arg::Buffer(out) = &args[0] else { unreachable!() };
-        Ok(out.chunks(8).map(|c| u64::from_le_bytes(c.try_into().unwrap())).collect())
+        Ok(out
+            .chunks(8)
+            .map(|c| u64::from_le_bytes(c.try_into().unwrap()))
+            .collect())
     }
 
     #[test]
     fn a_loop_token_after_the_loop_must_not_merge_iterations() {
         // Maximal convergence: the back edge waits in a continue slot (2) before the exit (3),
         // so all lanes run bb2 together, holding the heart's instances of different iterations.
-        let maximal = Table { edges: vec![(0, 1, 1), (1, 1, 2), (1, 2, 3)], blocks: vec![0, 1, 1, 2] };
+        let maximal = Table {
+            edges: vec![(0, 1, 1), (1, 1, 2), (1, 2, 3)],
+            blocks: vec![0, 1, 1, 2],
+        };
         let e = run_with(&maximal).unwrap_err();
-        assert!(e.message.contains("convergence violated") && e.message.contains("different dynamic instances"), "{e}");
+        assert!(
+            e.message.contains("convergence violated") && e.message.contains("different dynamic instances"),
+            "{e}"
+        );
         // Running the exit before the next iteration gives each iteration's leavers their ballot:
         // lanes 0 and 3 leave in iteration 1, lanes 1 and 4 in 2, lanes 2 and 5 in 3.
-        let per_iteration = Table { edges: vec![(0, 1, 1), (1, 2, 2), (1, 1, 3)], blocks: vec![0, 1, 2, 1] };
-        assert_eq!(run_with(&per_iteration).unwrap(), [0b001001, 0b010010, 0b100100, 0b001001, 0b010010, 0b100100]);
+        let per_iteration = Table {
+            edges: vec![(0, 1, 1), (1, 2, 2), (1, 1, 3)],
+            blocks: vec![0, 1, 2, 1],
+        };
+        assert_eq!(
+            run_with(&per_iteration).unwrap(),
+            [0b001001, 0b010010, 0b100100, 0b001001, 0b010010, 0b100100]
+        );
     }
 
     #[test]
     fn one_dynamic_instance_must_not_run_in_two_groups() {
         // The entry token's ballot in a join, run once per incoming edge: lanes that hold the
         // same (entry) instance split over two runs.
-        let text = IF_ELSE_BALLOT.replace("bb0(%0:_(p1)):\n", "bb0(%0:_(p1)):\n  %20:_(token) = convergence.entry\n").replace(
-            "bb3(%8:_(s64)):\n",
-            "bb3(%8:_(s64)):\n  %21:_(s64) = ballot %5, %20\n",
-        );
-        let text = text.replace("%6:_(s64) = ballot %5\n", "%6:_(s64) = ballot %5, %20\n").replace("%7:_(s64) = ballot %5\n", "%7:_(s64) = ballot %5, %20\n");
+        let text = IF_ELSE_BALLOT
+            .replace(
+                "bb0(%0:_(p1)):\n",
+                "bb0(%0:_(p1)):\n  %20:_(token) = convergence.entry\n",
+            )
+            .replace("bb3(%8:_(s64)):\n", "bb3(%8:_(s64)):\n  %21:_(s64) = ballot %5, %20\n");
+        let text = text
+            .replace("%6:_(s64) = ballot %5\n", "%6:_(s64) = ballot %5, %20\n")
+            .replace("%7:_(s64) = ballot %5\n", "%7:_(s64) = ballot %5, %20\n");
         let m = parse_module(&text).unwrap();
-        let split = Table { edges: vec![(0, 1, 1), (0, 2, 2), (1, 3, 3), (2, 3, 4)], blocks: vec![0, 1, 2, 3, 3] };
-        let options = WaveOptions { wave_size: 64, policy: &split, uniform_at: &|_, _| false, uniform: &|_| false };
+        let split = Table {
+            edges: vec![(0, 1, 1), (0, 2, 2), (1, 3, 3), (2, 3, 4)],
+            blocks: vec![0, 1, 2, 3, 3],
+        };
+        let options = WaveOptions {
+            wave_size: 64,
+            policy: &split,
+            uniform_at: &|_, _| false,
+            uniform: &|_| false,
+        };
         let mut args = [Arg::Buffer(vec![0; 8 * 8])];
-        let e = run_kernel_waves(&m, "k", &Dispatch { grid: [8, 1, 1], block: [8, 1, 1] }, &mut args, 10_000, &options).unwrap_err();
+        let e = run_kernel_waves(
+            &m,
+            "k",
+            &Dispatch {
+                grid: [8, 1, 1],
+                block: [8, 1, 1],
+            },
+            &mut args,
+            10_000,
+            &options,
+        )
+        .unwrap_err();
         assert!(e.message.contains("ran in two groups"), "{e}");
         // Layout order runs the join once: accepted.
-        let options = WaveOptions { policy: &LayoutOrder, ..options };
-        run_kernel_waves(&m, "k", &Dispatch { grid: [8, 1, 1], block: [8, 1, 1] }, &mut args, 10_000, &options).unwrap();
+        let options = WaveOptions {
+            policy: &LayoutOrder,
+            ..options
+        };
+        run_kernel_waves(
+            &m,
+            "k",
+            &Dispatch {
+                grid: [8, 1, 1],
+                block: [8, 1, 1],
+            },
+            &mut args,
+            10_000,
+            &options,
+        )
+        .unwrap();
     }
 }

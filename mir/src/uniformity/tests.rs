@@ -81,7 +81,14 @@ fn exit_phi_of_constants_at_divergent_exit_is_divergent() {
     assert!(u.is_uniform(Value(3)) && u.is_uniform(Value(8)));
     // ... but temporally divergent when seen after the loop.
     assert!(u.is_divergent_at(&f, Value(3), Block(3)));
-    let llvm = UniformityInfo::compute_with(&f, &Options::default(), Compat { llvm22: true, ..Default::default() });
+    let llvm = UniformityInfo::compute_with(
+        &f,
+        &Options::default(),
+        Compat {
+            llvm22: true,
+            ..Default::default()
+        },
+    );
     assert!(llvm.is_uniform(Value(9)), "LLVM 22 reports it uniform");
 }
 
@@ -102,7 +109,14 @@ fn nodivergencesource_call_with_divergent_argument() {
     let (f, u) = analyse(NODIVSRC);
     assert!(u.is_divergent(Value(1)));
     assert!(u.is_uniform(Value(2)));
-    let llvm = UniformityInfo::compute_with(&f, &Options::default(), Compat { llvm22: true, ..Default::default() });
+    let llvm = UniformityInfo::compute_with(
+        &f,
+        &Options::default(),
+        Compat {
+            llvm22: true,
+            ..Default::default()
+        },
+    );
     assert!(llvm.is_uniform(Value(1)));
 }
 
@@ -167,7 +181,10 @@ fn callee_table() {
     assert_eq!(callee_rule("llvm.amdgcn.workitem.id.x"), Divergence::Source);
     assert_eq!(callee_rule("llvm.amdgcn.readfirstlane.i32"), Divergence::AlwaysUniform);
     assert_eq!(callee_rule("llvm.amdgcn.ballot.i64"), Divergence::AlwaysUniform);
-    assert_eq!(callee_rule("llvm.amdgcn.struct.ptr.buffer.atomic.add.i32"), Divergence::Source);
+    assert_eq!(
+        callee_rule("llvm.amdgcn.struct.ptr.buffer.atomic.add.i32"),
+        Divergence::Source
+    );
     assert_eq!(callee_rule("llvm.amdgcn.interp.p1"), Divergence::Source);
     assert_eq!(callee_rule("llvm.smax.i32"), Divergence::Propagates);
     assert_eq!(callee_rule("some_function"), Divergence::Source);
@@ -206,8 +223,18 @@ fn controlled_convergence_after_divergent_exit() {
     let (f, u) = analyse(TOKEN);
     assert!(u.is_uniform(Value(9)), "uniform among the threads of one iteration");
     assert!(u.is_divergent(Value(10)), "mixes iterations");
-    assert!(u.is_uniform(Value(11)) && u.is_uniform(Value(12)), "no token: one reconverged execution");
-    let llvm = UniformityInfo::compute_with(&f, &Options::default(), Compat { llvm22: true, ..Default::default() });
+    assert!(
+        u.is_uniform(Value(11)) && u.is_uniform(Value(12)),
+        "no token: one reconverged execution"
+    );
+    let llvm = UniformityInfo::compute_with(
+        &f,
+        &Options::default(),
+        Compat {
+            llvm22: true,
+            ..Default::default()
+        },
+    );
     assert!(llvm.is_uniform(Value(10)), "LLVM 22 misses it");
 }
 
@@ -281,17 +308,32 @@ fn immediate_dominators_match_dom_tree() {
 fn prints_llvm_format() {
     use crate::source::{IrBlock, IrValue};
     let (f, _) = analyse(DIAMOND);
-    let v = |text: &str, vals: &[u32]| IrValue { text: text.into(), values: vals.iter().map(|&x| Value(x)).collect(), op: None };
+    let v = |text: &str, vals: &[u32]| IrValue {
+        text: text.into(),
+        values: vals.iter().map(|&x| Value(x)).collect(),
+        op: None,
+    };
     let map = IrFunctionMap {
         args: vec![v("i32 %n", &[0])],
         blocks: vec![
             IrBlock {
                 label: "entry".into(),
-                defs: vec![v("  %tid = call i32 @llvm.amdgcn.workitem.id.x()", &[1]), v("  %c = icmp slt i32 %tid, %n", &[2])],
+                defs: vec![
+                    v("  %tid = call i32 @llvm.amdgcn.workitem.id.x()", &[1]),
+                    v("  %c = icmp slt i32 %tid, %n", &[2]),
+                ],
                 terminator: Some(("  br i1 %c, label %a, label %b".into(), OpId(4))),
             },
-            IrBlock { label: "a".into(), defs: vec![], terminator: Some(("  br label %j".into(), OpId(5))) },
-            IrBlock { label: "b".into(), defs: vec![], terminator: Some(("  br label %j".into(), OpId(6))) },
+            IrBlock {
+                label: "a".into(),
+                defs: vec![],
+                terminator: Some(("  br label %j".into(), OpId(5))),
+            },
+            IrBlock {
+                label: "b".into(),
+                defs: vec![],
+                terminator: Some(("  br label %j".into(), OpId(6))),
+            },
             IrBlock {
                 label: "j".into(),
                 defs: vec![

@@ -26,7 +26,10 @@ use crate::types::Type;
 use std::collections::HashMap;
 
 fn is_token_def(op: Opcode) -> bool {
-    matches!(op, Opcode::ConvergenceEntry | Opcode::ConvergenceAnchor | Opcode::ConvergenceLoop)
+    matches!(
+        op,
+        Opcode::ConvergenceEntry | Opcode::ConvergenceAnchor | Opcode::ConvergenceLoop
+    )
 }
 
 /// Convergent as LLVM means it: the control intrinsics are convergent calls too (so they
@@ -112,7 +115,11 @@ fn placement(v: &Verifier, blocks: &[Block]) -> Result<(), VerifyError> {
             match od.opcode {
                 Opcode::ConvergenceEntry => {
                     if entry.is_some() {
-                        return Err(v.err(Some(b), Some(op), "second convergence.entry: the entry intrinsic can occur at most once in a function".into()));
+                        return Err(v.err(
+                            Some(b),
+                            Some(op),
+                            "second convergence.entry: the entry intrinsic can occur at most once in a function".into(),
+                        ));
                     }
                     entry = Some(op);
                     if b != f.entry() {
@@ -255,7 +262,12 @@ impl Region {
                 }
             }
         }
-        Region { def_block, def_pos, live_out, last_use }
+        Region {
+            def_block,
+            def_pos,
+            live_out,
+            last_use,
+        }
     }
 
     fn contains(&self, b: Block, pos: usize) -> bool {
@@ -416,7 +428,12 @@ bb7:
 
     #[test]
     fn accepts_each_construct() {
-        for (name, body) in [("entry", ENTRY), ("anchor", ANCHOR), ("nested loops", NESTED), ("preheader anchors", PREHEADER_ANCHORS)] {
+        for (name, body) in [
+            ("entry", ENTRY),
+            ("anchor", ANCHOR),
+            ("nested loops", NESTED),
+            ("preheader anchors", PREHEADER_ANCHORS),
+        ] {
             if let Err(e) = check(body) {
                 panic!("{name}: {e}");
             }
@@ -427,7 +444,10 @@ bb7:
     fn the_irreducible_example_is_an_irreducible_cycle() {
         let m = parse_module(&format!("kernel @k {{\n{PREHEADER_ANCHORS}}}\n")).unwrap();
         let info = crate::cycles::CycleInfo::compute(&m.functions[0]);
-        assert!(info.cycles.iter().any(|c| !c.is_reducible()), "the test must exercise an irreducible cycle");
+        assert!(
+            info.cycles.iter().any(|c| !c.is_reducible()),
+            "the test must exercise an irreducible cycle"
+        );
     }
 
     #[test]
@@ -439,10 +459,16 @@ bb7:
 
     #[test]
     fn a_uniform_values_register_bank_move_is_not_convergent() {
-        let body = |attr: &str| format!("bb0:\n  %0:_(token) = convergence.entry\n  %1:_(s32) = workgroup.id.x\n  %2:_(s32) = readfirstlane %1{attr}\n  %3:_(s1) = undef\n  %4:_(s64) = ballot %3, %0\n  ret\n");
+        let body = |attr: &str| {
+            format!("bb0:\n  %0:_(token) = convergence.entry\n  %1:_(s32) = workgroup.id.x\n  %2:_(s32) = readfirstlane %1{attr}\n  %3:_(s1) = undef\n  %4:_(s64) = ballot %3, %0\n  ret\n")
+        };
         check(&body(" {uniform = uniform}")).unwrap();
         let e = check(&body("")).unwrap_err();
-        assert!(e.to_string().contains("controlled and uncontrolled convergence cannot be mixed"), "{e}");
+        assert!(
+            e.to_string()
+                .contains("controlled and uncontrolled convergence cannot be mixed"),
+            "{e}"
+        );
     }
 
     #[test]
@@ -563,13 +589,19 @@ bb7:
     fn rejects_each_broken_rule() {
         for (name, body, expected) in REJECTED {
             let err = check(body).expect_err(name);
-            assert!(err.to_string().contains(expected), "{name}:\n{body}\n=> {err}\n(expected '{expected}')");
+            assert!(
+                err.to_string().contains(expected),
+                "{name}:\n{body}\n=> {err}\n(expected '{expected}')"
+            );
         }
     }
 
     #[test]
     fn errors_name_block_and_op() {
-        let (_, body, _) = REJECTED.iter().find(|c| c.0 == "outer token used in a loop without a heart").unwrap();
+        let (_, body, _) = REJECTED
+            .iter()
+            .find(|c| c.0 == "outer token used in a loop without a heart")
+            .unwrap();
         let err = check(body).unwrap_err();
         assert_eq!(err.block, Some(crate::ir::Block(1)));
         assert_eq!(err.op.as_deref(), Some("%2:_(s64) = ballot %1, %0"));

@@ -19,12 +19,20 @@ fn out_dir() -> PathBuf {
 fn tmp(p: &Path) -> PathBuf {
     use std::sync::atomic::{AtomicUsize, Ordering};
     static N: AtomicUsize = AtomicUsize::new(0);
-    p.with_extension(format!("tmp{}-{}", std::process::id(), N.fetch_add(1, Ordering::Relaxed)))
+    p.with_extension(format!(
+        "tmp{}-{}",
+        std::process::id(),
+        N.fetch_add(1, Ordering::Relaxed)
+    ))
 }
 
 fn run(cmd: &mut Command) {
     let o = cmd.output().unwrap_or_else(|e| panic!("cannot run {cmd:?}: {e}"));
-    assert!(o.status.success(), "{cmd:?} failed:\n{}", String::from_utf8_lossy(&o.stderr));
+    assert!(
+        o.status.success(),
+        "{cmd:?} failed:\n{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
 }
 
 /// IR of a corpus kernel at the given clang optimisation level.
@@ -32,9 +40,23 @@ pub fn ir(name: &str, opt: &str) -> PathBuf {
     let kdir = root().join("tests/kernels");
     let ll = out_dir().join(format!("{name}{}.ll", opt.replace(' ', "")));
     let t = tmp(&ll);
-    run(Command::new("clang-22").args(["-x", "cl", "-cl-std=CL2.0", "-target", "amdgcn-amd-amdhsa", "-mcpu=gfx900",
-        "-nogpulib"]).args(opt.split_whitespace()).arg("-include").arg(kdir.join("kcc_builtins.h")).args(["-emit-llvm", "-S"])
-        .arg(kdir.join(format!("{name}.cl"))).arg("-o").arg(&t));
+    run(Command::new("clang-22")
+        .args([
+            "-x",
+            "cl",
+            "-cl-std=CL2.0",
+            "-target",
+            "amdgcn-amd-amdhsa",
+            "-mcpu=gfx900",
+            "-nogpulib",
+        ])
+        .args(opt.split_whitespace())
+        .arg("-include")
+        .arg(kdir.join("kcc_builtins.h"))
+        .args(["-emit-llvm", "-S"])
+        .arg(kdir.join(format!("{name}.cl")))
+        .arg("-o")
+        .arg(&t));
     std::fs::rename(&t, &ll).unwrap();
     ll
 }
@@ -44,7 +66,11 @@ pub fn object_opt(name: &str, opt: &str) -> Vec<u8> {
     let ll = ir(name, opt);
     let obj = out_dir().join(format!("{name}{}.o", opt.replace(' ', "")));
     let t = tmp(&obj);
-    run(Command::new("llc-22").args(["-mtriple=amdgcn-amd-amdhsa", "-mcpu=gfx900", "-O2", "-filetype=obj"]).arg(&ll).arg("-o").arg(&t));
+    run(Command::new("llc-22")
+        .args(["-mtriple=amdgcn-amd-amdhsa", "-mcpu=gfx900", "-O2", "-filetype=obj"])
+        .arg(&ll)
+        .arg("-o")
+        .arg(&t));
     std::fs::rename(&t, &obj).unwrap();
     std::fs::read(&obj).unwrap()
 }
@@ -69,7 +95,11 @@ pub fn object_ll(name: &str) -> Vec<u8> {
     let ll = root().join("tests/kernels").join(format!("{name}.ll"));
     let obj = out_dir().join(format!("{name}-ll.o"));
     let t = tmp(&obj);
-    run(Command::new("llc-22").args(["-mtriple=amdgcn-amd-amdhsa", "-mcpu=gfx900", "-O2", "-filetype=obj"]).arg(&ll).arg("-o").arg(&t));
+    run(Command::new("llc-22")
+        .args(["-mtriple=amdgcn-amd-amdhsa", "-mcpu=gfx900", "-O2", "-filetype=obj"])
+        .arg(&ll)
+        .arg("-o")
+        .arg(&t));
     std::fs::rename(&t, &obj).unwrap();
     std::fs::read(&obj).unwrap()
 }
@@ -79,7 +109,11 @@ pub fn object_from_ir(tag: &str, ir: &str) -> Vec<u8> {
     let ll = out_dir().join(format!("{tag}.ll"));
     std::fs::write(&ll, ir).unwrap();
     let obj = out_dir().join(format!("{tag}.o"));
-    run(Command::new("llc-22").args(["-mtriple=amdgcn-amd-amdhsa", "-mcpu=gfx900", "-O2", "-filetype=obj"]).arg(&ll).arg("-o").arg(&obj));
+    run(Command::new("llc-22")
+        .args(["-mtriple=amdgcn-amd-amdhsa", "-mcpu=gfx900", "-O2", "-filetype=obj"])
+        .arg(&ll)
+        .arg("-o")
+        .arg(&obj));
     std::fs::read(&obj).unwrap()
 }
 
@@ -88,7 +122,11 @@ pub fn object_from_asm(tag: &str, asm: &str) -> Vec<u8> {
     let s = out_dir().join(format!("{tag}.s"));
     std::fs::write(&s, asm).unwrap();
     let obj = out_dir().join(format!("{tag}.o"));
-    run(Command::new("llvm-mc-22").args(["-triple=amdgcn-amd-amdhsa", "-mcpu=gfx900", "-filetype=obj"]).arg(&s).arg("-o").arg(&obj));
+    run(Command::new("llvm-mc-22")
+        .args(["-triple=amdgcn-amd-amdhsa", "-mcpu=gfx900", "-filetype=obj"])
+        .arg(&s)
+        .arg("-o")
+        .arg(&obj));
     std::fs::read(&obj).unwrap()
 }
 
@@ -102,10 +140,14 @@ impl Rng {
         self.0.wrapping_mul(0x2545F4914F6CDD1D)
     }
     pub fn i32s(&mut self, n: usize, lo: i32, hi: i32) -> Vec<i32> {
-        (0..n).map(|_| (lo as i64 + (self.next() % (hi as i64 - lo as i64 + 1) as u64) as i64) as i32).collect()
+        (0..n)
+            .map(|_| (lo as i64 + (self.next() % (hi as i64 - lo as i64 + 1) as u64) as i64) as i32)
+            .collect()
     }
     pub fn f32s(&mut self, n: usize, lo: f32, hi: f32) -> Vec<f32> {
-        (0..n).map(|_| lo + (self.next() % 1_000_000) as f32 / 1_000_000.0 * (hi - lo)).collect()
+        (0..n)
+            .map(|_| lo + (self.next() % 1_000_000) as f32 / 1_000_000.0 * (hi - lo))
+            .collect()
     }
 }
 
@@ -116,12 +158,14 @@ pub fn bytes<T: Copy>(v: &[T]) -> Vec<u8> {
 }
 pub fn from_bytes<T: Copy + Default>(b: &[u8]) -> Vec<T> {
     let sz = std::mem::size_of::<T>();
-    b.chunks_exact(sz).map(|c| {
-        let mut x = T::default();
-        // Safety: as above.
-        unsafe { std::ptr::copy_nonoverlapping(c.as_ptr(), &mut x as *mut T as *mut u8, sz) };
-        x
-    }).collect()
+    b.chunks_exact(sz)
+        .map(|c| {
+            let mut x = T::default();
+            // Safety: as above.
+            unsafe { std::ptr::copy_nonoverlapping(c.as_ptr(), &mut x as *mut T as *mut u8, sz) };
+            x
+        })
+        .collect()
 }
 
 /// Object from OpenCL C source text (compiled like the corpus, with the built-ins header).
@@ -130,16 +174,36 @@ pub fn object_from_cl(tag: &str, src: &str) -> Vec<u8> {
     let cl = out_dir().join(format!("{tag}.cl"));
     std::fs::write(&cl, src).unwrap();
     let ll = out_dir().join(format!("{tag}.ll"));
-    run(Command::new("clang-22").args(["-x", "cl", "-cl-std=CL2.0", "-target", "amdgcn-amd-amdhsa", "-mcpu=gfx900",
-        "-nogpulib", "-O2", "-include"]).arg(kdir.join("kcc_builtins.h")).args(["-emit-llvm", "-S"]).arg(&cl).arg("-o").arg(&ll));
+    run(Command::new("clang-22")
+        .args([
+            "-x",
+            "cl",
+            "-cl-std=CL2.0",
+            "-target",
+            "amdgcn-amd-amdhsa",
+            "-mcpu=gfx900",
+            "-nogpulib",
+            "-O2",
+            "-include",
+        ])
+        .arg(kdir.join("kcc_builtins.h"))
+        .args(["-emit-llvm", "-S"])
+        .arg(&cl)
+        .arg("-o")
+        .arg(&ll));
     let obj = out_dir().join(format!("{tag}.o"));
-    run(Command::new("llc-22").args(["-mtriple=amdgcn-amd-amdhsa", "-mcpu=gfx900", "-O2", "-filetype=obj"]).arg(&ll).arg("-o").arg(&obj));
+    run(Command::new("llc-22")
+        .args(["-mtriple=amdgcn-amd-amdhsa", "-mcpu=gfx900", "-O2", "-filetype=obj"])
+        .arg(&ll)
+        .arg("-o")
+        .arg(&obj));
     std::fs::read(&obj).unwrap()
 }
 
 /// A one-buffer-argument assembly kernel `name` whose body is `body` (kernarg pointer in s[0:1]).
 pub fn asm_kernel(name: &str, body: &str) -> Vec<u8> {
-    let src = format!(r#".amdgcn_target "amdgcn-amd-amdhsa--gfx900"
+    let src = format!(
+        r#".amdgcn_target "amdgcn-amd-amdhsa--gfx900"
 .amdhsa_code_object_version 5
 .text
 .globl {name}
@@ -175,7 +239,8 @@ amdhsa.kernels:
         .address_space: global
 ...
 .end_amdgpu_metadata
-"#);
+"#
+    );
     object_from_asm(name, &src)
 }
 
@@ -185,6 +250,7 @@ pub fn run_asm_on_buffer<T: Copy + Default>(tag: &str, body: &str, input: &[T]) 
     let dev = runtime::Device::new();
     let m = dev.load(&asm_kernel(tag, body)).unwrap();
     let buf = dev.alloc(&bytes(input));
-    dev.launch(&m, tag, &[runtime::Arg::Buffer(buf)], &runtime::Launch::new_1d(64, 64)).unwrap();
+    dev.launch(&m, tag, &[runtime::Arg::Buffer(buf)], &runtime::Launch::new_1d(64, 64))
+        .unwrap();
     from_bytes(&dev.read(&buf))
 }

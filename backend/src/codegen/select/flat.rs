@@ -59,13 +59,19 @@ pub(super) fn cast(ctx: &Ctx, out: &mut Out, dst: Loc, bank: Bank, src: Value, t
     match (ctx.f.ty(src), to) {
         (Type::Ptr(space @ (3 | 5)), Type::Ptr(0)) => to_generic(ctx, out, dst, bank, src, space),
         (Type::Ptr(0), Type::Ptr(3 | 5)) => to_segment(ctx, out, dst, bank, src),
-        (from, to) => Err(format!("kcc cannot generate code for 'addrspacecast' from {from} to {to} yet")),
+        (from, to) => Err(format!(
+            "kcc cannot generate code for 'addrspacecast' from {from} to {to} yet"
+        )),
     }
 }
 
 /// Segment offset → {offset, aperture base}, segment null (-1) → 0.
 fn to_generic(ctx: &Ctx, out: &mut Out, dst: Loc, bank: Bank, src: Value, space: u8) -> Result<(), String> {
-    let aperture = if space == 3 { Operand::SRC_SHARED_BASE } else { Operand::SRC_PRIVATE_BASE };
+    let aperture = if space == 3 {
+        Operand::SRC_SHARED_BASE
+    } else {
+        Operand::SRC_PRIVATE_BASE
+    };
     let t = ctx.temps.s[0];
     out.push(sop1(op::S_MOV_B64, Operand::s(t), aperture));
     let base = Operand::s(t + 1);

@@ -2,7 +2,14 @@
 
 use super::*;
 
-pub(super) fn float_arith(ctx: &Ctx, out: &mut Out, opcode: Opcode, dst: Loc, ty: Type, operands: &[Value]) -> Result<(), String> {
+pub(super) fn float_arith(
+    ctx: &Ctx,
+    out: &mut Out,
+    opcode: Opcode,
+    dst: Loc,
+    ty: Type,
+    operands: &[Value],
+) -> Result<(), String> {
     use Opcode::*;
     let bits = ty.bits();
     // gfx900 has no v_sub_f64: a - b is a + (-b).
@@ -17,14 +24,20 @@ pub(super) fn float_arith(ctx: &Ctx, out: &mut Out, opcode: Opcode, dst: Loc, ty
         Fma => "fma",
         other => return Err(format!("'{other}' is not float arithmetic")),
     };
-    let o = Op::from_name(&format!("v_{name}_f{bits}")).ok_or_else(|| format!("kcc cannot generate code for '{opcode}' on {ty} values yet"))?;
+    let o = Op::from_name(&format!("v_{name}_f{bits}"))
+        .ok_or_else(|| format!("kcc cannot generate code for '{opcode}' on {ty} values yet"))?;
     let mut reads = 0;
     let mut srcs = Vec::new();
     for (k, &v) in operands.iter().enumerate() {
         let s = if bits == 64 {
             vgpr_pair(ctx, out, v, &mut reads, ctx.temps.v[k])
         } else {
-            valu_src(out, ctx.src(v), &mut reads, Operand::v(ctx.temps.v[k / 2] + (k % 2) as u8))
+            valu_src(
+                out,
+                ctx.src(v),
+                &mut reads,
+                Operand::v(ctx.temps.v[k / 2] + (k % 2) as u8),
+            )
         };
         srcs.push(s);
     }
@@ -36,7 +49,15 @@ pub(super) fn float_arith(ctx: &Ctx, out: &mut Out, opcode: Opcode, dst: Loc, ty
     Ok(())
 }
 
-pub(super) fn float_compare(ctx: &Ctx, out: &mut Out, p: FloatPredicate, dst: Loc, bank: Bank, a: Value, b: Value) -> Result<(), String> {
+pub(super) fn float_compare(
+    ctx: &Ctx,
+    out: &mut Out,
+    p: FloatPredicate,
+    dst: Loc,
+    bank: Bank,
+    a: Value,
+    b: Value,
+) -> Result<(), String> {
     use FloatPredicate::*;
     let f = ctx.f;
     let bits = f.ty(a).bits();
@@ -64,9 +85,15 @@ pub(super) fn float_compare(ctx: &Ctx, out: &mut Out, p: FloatPredicate, dst: Lo
     let o = Op::from_name(&format!("v_cmp_{rel}_f{bits}")).ok_or("no float compare")?;
     let mut reads = 0;
     let (s0, s1) = if bits == 64 {
-        (vgpr_pair(ctx, out, a, &mut reads, ctx.temps.v[0]), vgpr_pair(ctx, out, b, &mut reads, ctx.temps.v[1]))
+        (
+            vgpr_pair(ctx, out, a, &mut reads, ctx.temps.v[0]),
+            vgpr_pair(ctx, out, b, &mut reads, ctx.temps.v[1]),
+        )
     } else {
-        (valu_src(out, ctx.src(a), &mut reads, Operand::v(ctx.temps.v[0])), valu_src(out, ctx.src(b), &mut reads, Operand::v(ctx.temps.v[1])))
+        (
+            valu_src(out, ctx.src(a), &mut reads, Operand::v(ctx.temps.v[0])),
+            valu_src(out, ctx.src(b), &mut reads, Operand::v(ctx.temps.v[1])),
+        )
     };
     match bank {
         Bank::LaneMask => out.push(vop(o, dst.lo(), &[s0, s1])),
@@ -74,7 +101,12 @@ pub(super) fn float_compare(ctx: &Ctx, out: &mut Out, p: FloatPredicate, dst: Lo
             let t = Operand::s(ctx.temps.s[0]);
             out.push(vop(o, t, &[s0, s1]));
             out.push(sopc(op::S_CMP_LG_U64, t, Operand::int(0).expect("inline")));
-            out.push(sop2(op::S_CSELECT_B32, dst.lo(), Operand::int(1).expect("inline"), Operand::int(0).expect("inline")));
+            out.push(sop2(
+                op::S_CSELECT_B32,
+                dst.lo(),
+                Operand::int(1).expect("inline"),
+                Operand::int(0).expect("inline"),
+            ));
         }
     }
     Ok(())
@@ -96,7 +128,11 @@ pub(super) fn convert(ctx: &Ctx, out: &mut Out, opcode: Opcode, dst: Loc, ty: Ty
     }
     let tv = ctx.temps.v;
     let mut reads = 0;
-    let mut at = if dwords(from) == 2 { vgpr_pair(ctx, out, v, &mut reads, tv[0]) } else { valu_src(out, ctx.src(v), &mut reads, Operand::v(tv[0])) };
+    let mut at = if dwords(from) == 2 {
+        vgpr_pair(ctx, out, v, &mut reads, tv[0])
+    } else {
+        valu_src(out, ctx.src(v), &mut reads, Operand::v(tv[0]))
+    };
     // Narrow integers (undefined above their width) are extended first, except where an
     // instruction reads 16 bits; narrow results are those of the i32 conversion (out of range
     // is poison).
@@ -105,7 +141,15 @@ pub(super) fn convert(ctx: &Ctx, out: &mut Out, opcode: Opcode, dst: Loc, ty: Ty
         (I8 | I16, _) => {
             let o = if signed { op::V_BFE_I32 } else { op::V_BFE_U32 };
             let t = Operand::v(tv[0]);
-            out.push(vop(o, t, &[at, Operand::int(0).expect("inline"), Operand::int(from.bits() as i32).expect("inline")]));
+            out.push(vop(
+                o,
+                t,
+                &[
+                    at,
+                    Operand::int(0).expect("inline"),
+                    Operand::int(from.bits() as i32).expect("inline"),
+                ],
+            ));
             at = t;
             (I32, ty)
         }
@@ -134,13 +178,21 @@ pub(super) fn convert(ctx: &Ctx, out: &mut Out, opcode: Opcode, dst: Loc, ty: Ty
         (FPExt, F16, F32) => &["v_cvt_f32_f16"],
         (FPExt, F16, F64) => &["v_cvt_f32_f16", "v_cvt_f64_f32"],
         (FPTrunc, F32, F16) => &["v_cvt_f16_f32"],
-        _ => return Err(format!("kcc cannot generate code for '{opcode}' from {from} to {ty} yet")),
+        _ => {
+            return Err(format!(
+                "kcc cannot generate code for '{opcode}' from {from} to {ty} yet"
+            ))
+        }
     };
     // A uniform conversion result still comes from the VALU.
     let result = result_reg(dst, tv[2]);
     for (k, name) in steps.iter().enumerate() {
         let o = Op::from_name(name).ok_or_else(|| format!("no {name}"))?;
-        let to = if k + 1 == steps.len() { result } else { Operand::v(tv[1]) };
+        let to = if k + 1 == steps.len() {
+            result
+        } else {
+            Operand::v(tv[1])
+        };
         out.push(vop(o, to, &[at]));
         at = to;
     }
@@ -158,7 +210,11 @@ fn int64_to_float(ctx: &Ctx, out: &mut Out, signed: bool, dst: Loc, ty: Type, v:
     if ty == Type::F64 {
         let x = Wide::of(ctx, v);
         let (hi, lo) = (Operand::v(tv[1]), Operand::v(tv[2]));
-        out.push(vop(if signed { op::V_CVT_F64_I32 } else { op::V_CVT_F64_U32 }, hi, &[x.hi]));
+        out.push(vop(
+            if signed { op::V_CVT_F64_I32 } else { op::V_CVT_F64_U32 },
+            hi,
+            &[x.hi],
+        ));
         out.push(vop(op::V_LDEXP_F64, hi, &[hi, Operand::int(32).expect("inline")]));
         out.push(vop(op::V_CVT_F64_U32, lo, &[x.lo]));
         out.push(vop(op::V_ADD_F64, r, &[hi, lo]));
@@ -185,7 +241,11 @@ fn int64_to_float(ctx: &Ctx, out: &mut Out, signed: bool, dst: Loc, ty: Type, v:
     out.push(vop(op::V_LSHLREV_B64, y.lo, &[shift, x.whole]));
     out.push(vop(op::V_MIN_U32, y.lo, &[int(1), y.lo]));
     out.push(vop(op::V_OR_B32, y.hi, &[y.hi, y.lo]));
-    out.push(vop(if signed { op::V_CVT_F32_I32 } else { op::V_CVT_F32_U32 }, y.lo, &[y.hi]));
+    out.push(vop(
+        if signed { op::V_CVT_F32_I32 } else { op::V_CVT_F32_U32 },
+        y.lo,
+        &[y.hi],
+    ));
     out.push(vop(op::V_SUB_U32, t, &[int(32), shift]));
     if ty == Type::F16 {
         out.push(vop(op::V_LDEXP_F32, y.lo, &[y.lo, t]));
@@ -204,7 +264,10 @@ fn float_to_int64(ctx: &Ctx, out: &mut Out, signed: bool, dst: Loc, from: Type, 
     let tv = ctx.temps.v;
     let ts = ctx.temps.s;
     let r = Wide::vgprs(result_reg(dst, tv[3]).vgpr());
-    let (cvt_lo, cvt_hi) = (op::V_CVT_U32_F32, if signed { op::V_CVT_I32_F32 } else { op::V_CVT_U32_F32 });
+    let (cvt_lo, cvt_hi) = (
+        op::V_CVT_U32_F32,
+        if signed { op::V_CVT_I32_F32 } else { op::V_CVT_U32_F32 },
+    );
     if from == Type::F64 {
         let mut reads = 0;
         let x = vgpr_pair(ctx, out, v, &mut reads, tv[0]);
@@ -219,11 +282,20 @@ fn float_to_int64(ctx: &Ctx, out: &mut Out, signed: bool, dst: Loc, from: Type, 
         out.s_mov_imm(Operand::s(ts[0] + 1), 0xc1f0_0000); // -2^32
         out.push(vop(op::V_FMA_F64, l, &[h, k, t]));
         out.push(vop(op::V_CVT_U32_F64, r.lo, &[l]));
-        out.push(vop(if signed { op::V_CVT_I32_F64 } else { op::V_CVT_U32_F64 }, r.hi, &[h]));
+        out.push(vop(
+            if signed { op::V_CVT_I32_F64 } else { op::V_CVT_U32_F64 },
+            r.hi,
+            &[h],
+        ));
         put_result(out, dst, r.lo, true);
         return Ok(());
     }
-    let (t, h, l, sign) = (Operand::v(tv[0]), Operand::v(tv[1]), Operand::v(tv[2]), Operand::v(tv[2] + 1));
+    let (t, h, l, sign) = (
+        Operand::v(tv[0]),
+        Operand::v(tv[1]),
+        Operand::v(tv[2]),
+        Operand::v(tv[2] + 1),
+    );
     if from == Type::F16 {
         // Every f16 value fits in 32 bits: convert to i32 and extend.
         out.push(vop(op::V_CVT_F32_F16, t, &[ctx.src(v)]));
@@ -261,7 +333,17 @@ fn float_to_int64(ctx: &Ctx, out: &mut Out, signed: bool, dst: Loc, from: Type, 
     out.push(vop(op::V_ASHRREV_I32, sign, &[Operand::int(31).expect("inline"), t]));
     out.push(vop(op::V_XOR_B32, l, &[l, sign]));
     out.push(vop(op::V_XOR_B32, h, &[h, sign]));
-    sub64(out, r, Wide { lo: l, hi: h, whole: l }, Wide { lo: sign, hi: sign, whole: sign }, Operand::s(ts[1]));
+    sub64(
+        out,
+        r,
+        Wide { lo: l, hi: h, whole: l },
+        Wide {
+            lo: sign,
+            hi: sign,
+            whole: sign,
+        },
+        Operand::s(ts[1]),
+    );
     put_result(out, dst, r.lo, true);
     Ok(())
 }
@@ -273,7 +355,13 @@ pub(super) fn fdiv32(ctx: &Ctx, out: &mut Out, dst: Loc, a: Value, b: Value) -> 
     let tv = ctx.temps.v;
     let num = vgpr32(ctx, out, a, tv[0]);
     let den = vgpr32(ctx, out, b, tv[0] + 1);
-    let (d, n, r, t, q) = (Operand::v(tv[1]), Operand::v(tv[1] + 1), Operand::v(tv[2]), Operand::v(tv[2] + 1), Operand::v(tv[3]));
+    let (d, n, r, t, q) = (
+        Operand::v(tv[1]),
+        Operand::v(tv[1] + 1),
+        Operand::v(tv[2]),
+        Operand::v(tv[2] + 1),
+        Operand::v(tv[3]),
+    );
     let one = Operand::float(1.0).expect("inline");
     let mut scale = |dst: Operand, flag: Operand, x: Operand| {
         let mut i = Inst::new(op::V_DIV_SCALE_F32);
@@ -325,7 +413,12 @@ fn neg_fma(o: Op, dst: Operand, a: Operand, b: Operand, c: Operand) -> Inst {
 /// (`v_frexp`/`v_ldexp`), so tiny and huge operands keep their precision.
 pub(super) fn fdiv32_fast(ctx: &Ctx, out: &mut Out, dst: Loc, a: Value, b: Value) -> Result<(), String> {
     let tv = ctx.temps.v;
-    let (rcp, e_den, e_num, m_num) = (Operand::v(tv[0]), Operand::v(tv[0] + 1), Operand::v(tv[1]), Operand::v(tv[1] + 1));
+    let (rcp, e_den, e_num, m_num) = (
+        Operand::v(tv[0]),
+        Operand::v(tv[0] + 1),
+        Operand::v(tv[1]),
+        Operand::v(tv[1] + 1),
+    );
     let (num, den) = (ctx.src(a), ctx.src(b));
     out.push(vop(op::V_FREXP_MANT_F32, rcp, &[den]));
     out.push(vop(op::V_RCP_F32, rcp, &[rcp]));
@@ -352,7 +445,12 @@ pub(super) fn fdiv64(ctx: &Ctx, out: &mut Out, dst: Loc, a: Value, b: Value) -> 
     let den = vgpr_pair(ctx, out, b, &mut reads, tv[2]);
     let num = vgpr_pair(ctx, out, a, &mut reads, tv[3]);
     let one = Operand::float(1.0).expect("inline");
-    out.push(with_carry(op::V_DIV_SCALE_F64, ds, Operand::s(ctx.temps.s[0]), &[den, den, num]));
+    out.push(with_carry(
+        op::V_DIV_SCALE_F64,
+        ds,
+        Operand::s(ctx.temps.s[0]),
+        &[den, den, num],
+    ));
     out.push(with_carry(op::V_DIV_SCALE_F64, ns, Operand::VCC, &[num, den, num]));
     out.push(vop(op::V_RCP_F64, r, &[ds]));
     for _ in 0..2 {
@@ -390,7 +488,11 @@ pub(super) fn round(ctx: &Ctx, out: &mut Out, opcode: Opcode, dst: Loc, ty: Type
     let name = format!("v_{how}_f{}", ty.bits());
     let o = Op::from_name(&name).ok_or_else(|| format!("no {name}"))?;
     let mut reads = 0;
-    let s = if ty == Type::F64 { vgpr_pair(ctx, out, x, &mut reads, ctx.temps.v[0]) } else { valu_src(out, ctx.src(x), &mut reads, Operand::v(ctx.temps.v[0])) };
+    let s = if ty == Type::F64 {
+        vgpr_pair(ctx, out, x, &mut reads, ctx.temps.v[0])
+    } else {
+        valu_src(out, ctx.src(x), &mut reads, Operand::v(ctx.temps.v[0]))
+    };
     let r = result_reg(dst, ctx.temps.v[1]);
     out.push(vop(o, r, &[s]));
     put_result(out, dst, r, ty == Type::F64);
@@ -398,7 +500,14 @@ pub(super) fn round(ctx: &Ctx, out: &mut Out, opcode: Opcode, dst: Loc, ty: Type
 }
 
 /// `frexp.mant`, `frexp.exp` and `ldexp` on f32 and f64: one `v_frexp_*` / `v_ldexp_*` each.
-pub(super) fn frexp_ldexp(ctx: &Ctx, out: &mut Out, opcode: Opcode, dst: Loc, x: Value, n: Option<Value>) -> Result<(), String> {
+pub(super) fn frexp_ldexp(
+    ctx: &Ctx,
+    out: &mut Out,
+    opcode: Opcode,
+    dst: Loc,
+    x: Value,
+    n: Option<Value>,
+) -> Result<(), String> {
     let ty = ctx.f.ty(x);
     let bits = ty.bits();
     let name = match opcode {
@@ -412,7 +521,11 @@ pub(super) fn frexp_ldexp(ctx: &Ctx, out: &mut Out, opcode: Opcode, dst: Loc, x:
     };
     let tv = ctx.temps.v;
     let mut reads = 0;
-    let mut srcs = vec![if bits == 64 { vgpr_pair(ctx, out, x, &mut reads, tv[0]) } else { valu_src(out, ctx.src(x), &mut reads, Operand::v(tv[0])) }];
+    let mut srcs = vec![if bits == 64 {
+        vgpr_pair(ctx, out, x, &mut reads, tv[0])
+    } else {
+        valu_src(out, ctx.src(x), &mut reads, Operand::v(tv[0]))
+    }];
     if let Some(n) = n {
         srcs.push(valu_src(out, ctx.src(n), &mut reads, Operand::v(tv[1])));
     }
@@ -446,10 +559,26 @@ pub(super) fn sqrt32(ctx: &Ctx, out: &mut Out, dst: Loc, x: Value, fast: bool) -
     let r = result_reg(dst, tv[3]);
     if fast {
         let (e, y) = (t(1), t(2));
-        out.push(vop(op::V_CNDMASK_B32, e, &[Operand::int(0).expect("inline"), Operand::int(32).expect("inline"), scaled]));
+        out.push(vop(
+            op::V_CNDMASK_B32,
+            e,
+            &[
+                Operand::int(0).expect("inline"),
+                Operand::int(32).expect("inline"),
+                scaled,
+            ],
+        ));
         out.push(vop(op::V_LDEXP_F32, y, &[xs, e]));
         out.push(vop(op::V_SQRT_F32, y, &[y]));
-        out.push(vop(op::V_CNDMASK_B32, e, &[Operand::int(0).expect("inline"), Operand::int(-16).expect("inline"), scaled]));
+        out.push(vop(
+            op::V_CNDMASK_B32,
+            e,
+            &[
+                Operand::int(0).expect("inline"),
+                Operand::int(-16).expect("inline"),
+                scaled,
+            ],
+        ));
         out.push(vop(op::V_LDEXP_F32, r, &[y, e]));
         put_result(out, dst, r, false);
         return Ok(());
@@ -514,7 +643,11 @@ pub(super) fn sqrt64(ctx: &Ctx, out: &mut Out, dst: Loc, x: Value) -> Result<(),
     out.push(vop(op::V_CMP_CLASS_F64, cls, &[xs, k]));
     let r = result_reg(dst, tv[1]);
     out.push(vop(op::V_CNDMASK_B32, r, &[g, xs, cls]));
-    out.push(vop(op::V_CNDMASK_B32, Operand::v(r.vgpr() + 1), &[Operand::v(tv[2] + 1), Operand::v(tv[0] + 1), cls]));
+    out.push(vop(
+        op::V_CNDMASK_B32,
+        Operand::v(r.vgpr() + 1),
+        &[Operand::v(tv[2] + 1), Operand::v(tv[0] + 1), cls],
+    ));
     put_result(out, dst, r, true);
     Ok(())
 }

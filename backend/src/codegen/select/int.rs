@@ -2,7 +2,15 @@
 
 use super::*;
 
-pub(super) fn binary(ctx: &Ctx, out: &mut Out, opcode: Opcode, dst: Loc, ty: Type, a: Value, b: Value) -> Result<(), String> {
+pub(super) fn binary(
+    ctx: &Ctx,
+    out: &mut Out,
+    opcode: Opcode,
+    dst: Loc,
+    ty: Type,
+    a: Value,
+    b: Value,
+) -> Result<(), String> {
     use Opcode::*;
     let wide = dwords(ty) == 2;
     let scalar = matches!(dst, Loc::Sgpr(_));
@@ -53,14 +61,22 @@ pub(super) fn binary(ctx: &Ctx, out: &mut Out, opcode: Opcode, dst: Loc, ty: Typ
     }
     match (opcode, scalar) {
         (Add | Sub, true) => {
-            let (lo, hi) = if opcode == Add { (op::S_ADD_U32, op::S_ADDC_U32) } else { (op::S_SUB_U32, op::S_SUBB_U32) };
+            let (lo, hi) = if opcode == Add {
+                (op::S_ADD_U32, op::S_ADDC_U32)
+            } else {
+                (op::S_SUB_U32, op::S_SUBB_U32)
+            };
             out.push(sop2(lo, dst.lo(), ctx.src(a), ctx.src(b)));
             out.push(sop2(hi, dst.hi(), ctx.src_hi(a), ctx.src_hi(b)));
         }
         (Add | Sub, false) => {
             // The carry travels in an SGPR pair, which uses up the constant bus of the high
             // half: its sources must be VGPRs or inline constants.
-            let (lo, hi) = if opcode == Add { (op::V_ADD_CO_U32, op::V_ADDC_CO_U32) } else { (op::V_SUB_CO_U32, op::V_SUBB_CO_U32) };
+            let (lo, hi) = if opcode == Add {
+                (op::V_ADD_CO_U32, op::V_ADDC_CO_U32)
+            } else {
+                (op::V_SUB_CO_U32, op::V_SUBB_CO_U32)
+            };
             let carry = Operand::s(ts[0]);
             let mut reads = 0;
             let a0 = valu_src(out, ctx.src(a), &mut reads, Operand::v(tv[0]));
@@ -90,7 +106,10 @@ pub(super) fn binary(ctx: &Ctx, out: &mut Out, opcode: Opcode, dst: Loc, ty: Typ
                 Or => op::V_OR_B32,
                 _ => op::V_XOR_B32,
             };
-            for (d, x, y) in [(dst.lo(), ctx.src(a), ctx.src(b)), (dst.hi(), ctx.src_hi(a), ctx.src_hi(b))] {
+            for (d, x, y) in [
+                (dst.lo(), ctx.src(a), ctx.src(b)),
+                (dst.hi(), ctx.src_hi(a), ctx.src_hi(b)),
+            ] {
                 let mut reads = 0;
                 let s0 = valu_src(out, x, &mut reads, Operand::v(tv[0]));
                 let s1 = valu_src(out, y, &mut reads, Operand::v(tv[1]));
@@ -129,7 +148,10 @@ pub(super) fn binary(ctx: &Ctx, out: &mut Out, opcode: Opcode, dst: Loc, ty: Typ
         (Mul, false) => {
             let (t0, t1) = (Operand::v(tv[0]), Operand::v(tv[0] + 1));
             let mut parts = Vec::new();
-            for (o, x, y, d) in [(op::V_MUL_HI_U32, ctx.src(a), ctx.src(b), t0), (op::V_MUL_LO_U32, ctx.src(a), ctx.src_hi(b), t1)] {
+            for (o, x, y, d) in [
+                (op::V_MUL_HI_U32, ctx.src(a), ctx.src(b), t0),
+                (op::V_MUL_LO_U32, ctx.src(a), ctx.src_hi(b), t1),
+            ] {
                 let mut reads = 0;
                 let s0 = valu_src(out, x, &mut reads, Operand::v(tv[1]));
                 let s1 = valu_src(out, y, &mut reads, Operand::v(tv[1] + 1));
@@ -152,7 +174,15 @@ pub(super) fn binary(ctx: &Ctx, out: &mut Out, opcode: Opcode, dst: Loc, ty: Typ
     Ok(())
 }
 
-pub(super) fn compare(ctx: &Ctx, out: &mut Out, p: IntPredicate, dst: Loc, bank: Bank, a: Value, b: Value) -> Result<(), String> {
+pub(super) fn compare(
+    ctx: &Ctx,
+    out: &mut Out,
+    p: IntPredicate,
+    dst: Loc,
+    bank: Bank,
+    a: Value,
+    b: Value,
+) -> Result<(), String> {
     use IntPredicate::*;
     let f = ctx.f;
     if f.ty(a) == Type::I1 {
@@ -176,9 +206,15 @@ pub(super) fn compare(ctx: &Ctx, out: &mut Out, p: IntPredicate, dst: Loc, bank:
         let o = Op::from_name(&name).ok_or_else(|| format!("no instruction {name}"))?;
         let mut reads = 0;
         let (s0, s1) = if wide {
-            (vgpr_pair(ctx, out, a, &mut reads, tv[0]), vgpr_pair(ctx, out, b, &mut reads, tv[1]))
+            (
+                vgpr_pair(ctx, out, a, &mut reads, tv[0]),
+                vgpr_pair(ctx, out, b, &mut reads, tv[1]),
+            )
         } else {
-            (valu_src(out, ctx.src(a), &mut reads, Operand::v(tv[0])), valu_src(out, ctx.src(b), &mut reads, Operand::v(tv[1])))
+            (
+                valu_src(out, ctx.src(a), &mut reads, Operand::v(tv[0])),
+                valu_src(out, ctx.src(b), &mut reads, Operand::v(tv[1])),
+            )
         };
         out.push(vop(o, dst, &[s0, s1]));
         Ok(())
@@ -191,15 +227,27 @@ pub(super) fn compare(ctx: &Ctx, out: &mut Out, p: IntPredicate, dst: Loc, bank:
                 // No 64-bit ordered scalar compare: compare in the VALU (all active lanes
                 // agree) and test the mask.
                 vcmp(out, Operand::s(ts[0]))?;
-                out.push(sopc(op::S_CMP_LG_U64, Operand::s(ts[0]), Operand::int(0).expect("inline")));
+                out.push(sopc(
+                    op::S_CMP_LG_U64,
+                    Operand::s(ts[0]),
+                    Operand::int(0).expect("inline"),
+                ));
             } else {
                 let name = if wide {
                     format!("s_cmp_{}_u64", if p == Eq { "eq" } else { "lg" })
                 } else {
-                    format!("s_cmp_{}_{}", if p == Ne { "lg" } else { rel }, if signed { "i32" } else { "u32" })
+                    format!(
+                        "s_cmp_{}_{}",
+                        if p == Ne { "lg" } else { rel },
+                        if signed { "i32" } else { "u32" }
+                    )
                 };
                 let o = Op::from_name(&name).ok_or_else(|| format!("no instruction {name}"))?;
-                let (s0, s1) = if wide { (pair_src(ctx, a), pair_src(ctx, b)) } else { (ctx.src(a), ctx.src(b)) };
+                let (s0, s1) = if wide {
+                    (pair_src(ctx, a), pair_src(ctx, b))
+                } else {
+                    (ctx.src(a), ctx.src(b))
+                };
                 out.push(sopc(o, s0, s1));
             }
             let one = Operand::int(1).expect("inline");
@@ -209,7 +257,15 @@ pub(super) fn compare(ctx: &Ctx, out: &mut Out, p: IntPredicate, dst: Loc, bank:
     }
 }
 
-pub(super) fn extend(ctx: &Ctx, out: &mut Out, signed: bool, dst: Loc, bank: Bank, ty: Type, v: Value) -> Result<(), String> {
+pub(super) fn extend(
+    ctx: &Ctx,
+    out: &mut Out,
+    signed: bool,
+    dst: Loc,
+    bank: Bank,
+    ty: Type,
+    v: Value,
+) -> Result<(), String> {
     let f = ctx.f;
     let from = f.ty(v);
     let scalar = bank == Bank::Sgpr;
@@ -217,7 +273,11 @@ pub(super) fn extend(ctx: &Ctx, out: &mut Out, signed: bool, dst: Loc, bank: Ban
     // The low dword: the value extended to 32 bits.
     match from {
         Type::I1 => {
-            let one = if signed { Operand::int(-1).expect("inline") } else { Operand::int(1).expect("inline") };
+            let one = if signed {
+                Operand::int(-1).expect("inline")
+            } else {
+                Operand::int(1).expect("inline")
+            };
             if f.value(v).bank == Bank::LaneMask {
                 if scalar {
                     return Err("a uniform extension of a divergent boolean".into());
@@ -235,7 +295,11 @@ pub(super) fn extend(ctx: &Ctx, out: &mut Out, signed: bool, dst: Loc, bank: Ban
             let width = from.bits();
             if scalar {
                 if signed {
-                    let o = if width == 8 { op::S_SEXT_I32_I8 } else { op::S_SEXT_I32_I16 };
+                    let o = if width == 8 {
+                        op::S_SEXT_I32_I8
+                    } else {
+                        op::S_SEXT_I32_I16
+                    };
                     out.push(sop1(o, dst.lo(), ctx.src(v)));
                 } else {
                     let mut i = sop2(op::S_AND_B32, dst.lo(), ctx.src(v), Operand::NONE);
@@ -246,7 +310,11 @@ pub(super) fn extend(ctx: &Ctx, out: &mut Out, signed: bool, dst: Loc, bank: Ban
                 let o = if signed { op::V_BFE_I32 } else { op::V_BFE_U32 };
                 let mut reads = 0;
                 let s = valu_src(out, ctx.src(v), &mut reads, Operand::v(ctx.temps.v[0]));
-                out.push(vop(o, dst.lo(), &[s, zero, Operand::int(width as i32).expect("inline")]));
+                out.push(vop(
+                    o,
+                    dst.lo(),
+                    &[s, zero, Operand::int(width as i32).expect("inline")],
+                ));
             }
         }
         _ => out.mov(dst.lo(), ctx.src(v)),
@@ -292,7 +360,12 @@ pub(super) fn truncate(ctx: &Ctx, out: &mut Out, dst: Loc, bank: Bank, ty: Type,
 /// conditional corrections make exact. Signed forms divide the magnitudes and fix the signs.
 pub(super) fn divide(ctx: &Ctx, out: &mut Out, opcode: Opcode, dst: Loc, n: Value, d: Value) -> Result<(), String> {
     let tv = ctx.temps.v;
-    let (z, t, q, r) = (Operand::v(tv[0]), Operand::v(tv[0] + 1), Operand::v(tv[1]), Operand::v(tv[1] + 1));
+    let (z, t, q, r) = (
+        Operand::v(tv[0]),
+        Operand::v(tv[0] + 1),
+        Operand::v(tv[1]),
+        Operand::v(tv[1] + 1),
+    );
     let (nn, dd) = (Operand::v(tv[2]), Operand::v(tv[2] + 1));
     let (sign_n, sign_q) = (Operand::v(tv[3]), Operand::v(tv[3] + 1));
     let m = Operand::s(ctx.temps.s[0]);
@@ -359,25 +432,45 @@ pub(super) struct Wide {
 impl Wide {
     /// VGPRs `n`, `n + 1`.
     pub fn vgprs(n: u8) -> Wide {
-        Wide { lo: Operand::v(n), hi: Operand::v(n + 1), whole: Operand::v(n) }
+        Wide {
+            lo: Operand::v(n),
+            hi: Operand::v(n + 1),
+            whole: Operand::v(n),
+        }
     }
 
     /// SGPRs `n`, `n + 1`.
     pub fn sgprs(n: u8) -> Wide {
-        Wide { lo: Operand::s(n), hi: Operand::s(n + 1), whole: Operand::s(n) }
+        Wide {
+            lo: Operand::s(n),
+            hi: Operand::s(n + 1),
+            whole: Operand::s(n),
+        }
     }
 
     pub fn of(ctx: &Ctx, v: Value) -> Wide {
-        Wide { lo: ctx.src(v), hi: ctx.src_hi(v), whole: pair_src(ctx, v) }
+        Wide {
+            lo: ctx.src(v),
+            hi: ctx.src_hi(v),
+            whole: pair_src(ctx, v),
+        }
     }
 
     pub fn at(l: Loc) -> Wide {
-        Wide { lo: l.lo(), hi: l.hi(), whole: l.lo() }
+        Wide {
+            lo: l.lo(),
+            hi: l.hi(),
+            whole: l.lo(),
+        }
     }
 
     pub fn zero() -> Wide {
         let zero = Operand::int(0).expect("inline");
-        Wide { lo: zero, hi: zero, whole: zero }
+        Wide {
+            lo: zero,
+            hi: zero,
+            whole: zero,
+        }
     }
 }
 
@@ -413,7 +506,12 @@ pub(super) fn sub64(out: &mut Out, dst: Wide, a: Wide, b: Wide, carry: Operand) 
         ahi = dst.hi;
     }
     out.push(vop(op::V_SUB_U32, dst.hi, &[ahi, b.hi]));
-    out.push(with_carry(op::V_SUBB_CO_U32, dst.hi, carry, &[dst.hi, Operand::int(0).expect("inline"), carry]));
+    out.push(with_carry(
+        op::V_SUBB_CO_U32,
+        dst.hi,
+        carry,
+        &[dst.hi, Operand::int(0).expect("inline"), carry],
+    ));
 }
 
 /// The high 64 bits of the 128-bit product `a * b` into the VGPR pair `x` (which must not
@@ -435,7 +533,12 @@ fn mul_hi64(out: &mut Out, x: Wide, a: Wide, b: Wide, carry: Operand) {
 /// The low 64 bits of `a * b` into the VGPR pair `x` (not overlapping `a` or `b`); `t` is a
 /// scratch VGPR.
 fn mul_lo64(out: &mut Out, x: Wide, a: Wide, b: Wide, t: Operand, carry: Operand) {
-    out.push(with_carry(op::V_MAD_U64_U32, x.lo, carry, &[a.lo, b.lo, Operand::int(0).expect("inline")]));
+    out.push(with_carry(
+        op::V_MAD_U64_U32,
+        x.lo,
+        carry,
+        &[a.lo, b.lo, Operand::int(0).expect("inline")],
+    ));
     out.push(vop(op::V_MUL_LO_U32, t, &[a.lo, b.hi]));
     out.push(vop(op::V_ADD_U32, x.hi, &[x.hi, t]));
     out.push(vop(op::V_MUL_LO_U32, t, &[a.hi, b.lo]));
@@ -527,7 +630,11 @@ pub(super) fn divide64(ctx: &Ctx, out: &mut Out, opcode: Opcode, dst: Loc, n: Va
     let (nn, dd) = if signed {
         let (abs_n, abs_d) = (p[0], Wide::vgprs(tv[3]));
         let negative = |out: &mut Out, mask: Operand, x: Value| {
-            out.push(vop(op::V_CMP_GT_I32, mask, &[Operand::int(0).expect("inline"), ctx.src_hi(x)]));
+            out.push(vop(
+                op::V_CMP_GT_I32,
+                mask,
+                &[Operand::int(0).expect("inline"), ctx.src_hi(x)],
+            ));
         };
         negative(out, cond, d);
         negative(out, sign, n);
@@ -547,7 +654,11 @@ pub(super) fn divide64(ctx: &Ctx, out: &mut Out, opcode: Opcode, dst: Loc, n: Va
         (Wide::of(ctx, n), Wide::of(ctx, d))
     };
     udivrem64_core(out, nn, dd, p, carry, cond);
-    let result = if matches!(opcode, Opcode::UDiv | Opcode::SDiv) { p[1] } else { p[0] };
+    let result = if matches!(opcode, Opcode::UDiv | Opcode::SDiv) {
+        p[1]
+    } else {
+        p[0]
+    };
     if signed {
         // The remainder takes the sign of n; the quotient that of n / d.
         negate_where(out, result, result, p[2], sign, carry);
@@ -618,7 +729,12 @@ pub(super) fn count64(ctx: &Ctx, out: &mut Out, opcode: Opcode, dst: Loc, v: Val
         };
         out.push(sop1(o, dst.lo(), pair_src(ctx, v)));
         if opcode != Opcode::Ctpop {
-            out.push(sop2(op::S_MIN_U32, dst.lo(), dst.lo(), Operand::int(64).expect("inline")));
+            out.push(sop2(
+                op::S_MIN_U32,
+                dst.lo(),
+                dst.lo(),
+                Operand::int(64).expect("inline"),
+            ));
         }
         out.mov(dst.hi(), zero);
         return Ok(());
@@ -631,7 +747,11 @@ pub(super) fn count64(ctx: &Ctx, out: &mut Out, opcode: Opcode, dst: Loc, v: Val
             out.push(vop(op::V_BCNT_U32_B32, dst.lo(), &[x.hi, t]));
         }
         _ => {
-            let (o, near, far) = if opcode == Opcode::Ctlz { (op::V_FFBH_U32, x.hi, x.lo) } else { (op::V_FFBL_B32, x.lo, x.hi) };
+            let (o, near, far) = if opcode == Opcode::Ctlz {
+                (op::V_FFBH_U32, x.hi, x.lo)
+            } else {
+                (op::V_FFBL_B32, x.lo, x.hi)
+            };
             let u = Operand::v(ctx.temps.v[0] + 1);
             out.push(vop(o, t, &[far]));
             out.push(vop(op::V_MIN_U32, t, &[thirty_two, t]));
@@ -650,9 +770,17 @@ pub(super) fn bswap(ctx: &Ctx, out: &mut Out, dst: Loc, ty: Type, v: Value) -> R
     let sel = Operand::s(ctx.temps.s[0]);
     out.s_mov_imm(sel, 0x0001_0203);
     let wide = ty == Type::I64;
-    let x = if wide { vector_wide(ctx, out, v, ctx.temps.v[0]) } else { Wide::of(ctx, v) };
+    let x = if wide {
+        vector_wide(ctx, out, v, ctx.temps.v[0])
+    } else {
+        Wide::of(ctx, v)
+    };
     let r = result_reg(dst, ctx.temps.v[1]);
-    let halves: &[(Operand, Operand)] = if wide { &[(r, x.hi), (Operand::v(r.vgpr() + 1), x.lo)] } else { &[(r, x.lo)] };
+    let halves: &[(Operand, Operand)] = if wide {
+        &[(r, x.hi), (Operand::v(r.vgpr() + 1), x.lo)]
+    } else {
+        &[(r, x.lo)]
+    };
     for &(to, from) in halves {
         let mut reads = 1; // the selector
         let from = valu_src(out, from, &mut reads, Operand::v(ctx.temps.v[2]));

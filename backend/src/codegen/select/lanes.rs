@@ -3,7 +3,11 @@
 use super::*;
 
 pub(super) fn mbcnt(ctx: &Ctx, out: &mut Out, opcode: Opcode, dst: Loc, mask: Value, acc: Value) -> Result<(), String> {
-    let o = if opcode == Opcode::MbcntLo { op::V_MBCNT_LO_U32_B32 } else { op::V_MBCNT_HI_U32_B32 };
+    let o = if opcode == Opcode::MbcntLo {
+        op::V_MBCNT_LO_U32_B32
+    } else {
+        op::V_MBCNT_HI_U32_B32
+    };
     let mut reads = 0;
     let m = valu_src(out, ctx.src(mask), &mut reads, Operand::v(ctx.temps.v[0]));
     let a = valu_src(out, ctx.src(acc), &mut reads, Operand::v(ctx.temps.v[1]));
@@ -12,8 +16,19 @@ pub(super) fn mbcnt(ctx: &Ctx, out: &mut Out, opcode: Opcode, dst: Loc, mask: Va
 }
 
 /// `ds_bpermute_b32` / `ds_permute_b32`: LDS hardware moving values between lanes.
-pub(super) fn permute(ctx: &Ctx, out: &mut Out, opcode: Opcode, dst: Loc, index: Value, value: Value) -> Result<(), String> {
-    let o = if opcode == Opcode::DsBpermute { op::DS_BPERMUTE_B32 } else { op::DS_PERMUTE_B32 };
+pub(super) fn permute(
+    ctx: &Ctx,
+    out: &mut Out,
+    opcode: Opcode,
+    dst: Loc,
+    index: Value,
+    value: Value,
+) -> Result<(), String> {
+    let o = if opcode == Opcode::DsBpermute {
+        op::DS_BPERMUTE_B32
+    } else {
+        op::DS_PERMUTE_B32
+    };
     let mut i = Inst::new(o);
     i.dst = dst.lo();
     i.src[0] = vgpr32(ctx, out, index, ctx.temps.v[0]);
@@ -26,7 +41,11 @@ pub(super) fn permute(ctx: &Ctx, out: &mut Out, opcode: Opcode, dst: Loc, index:
 /// (when uniformity is not used) is that value in every lane, not a plain copy.
 pub(super) fn read_first_lane(ctx: &Ctx, out: &mut Out, dst: Loc, ty: Type, v: Value) -> Result<(), String> {
     let x = Wide::of(ctx, v);
-    let halves = if dwords(ty) == 2 { vec![(dst.lo(), x.lo, ctx.temps.s[0]), (dst.hi(), x.hi, ctx.temps.s[0] + 1)] } else { vec![(dst.lo(), x.lo, ctx.temps.s[0])] };
+    let halves = if dwords(ty) == 2 {
+        vec![(dst.lo(), x.lo, ctx.temps.s[0]), (dst.hi(), x.hi, ctx.temps.s[0] + 1)]
+    } else {
+        vec![(dst.lo(), x.lo, ctx.temps.s[0])]
+    };
     for (to, from, temp) in halves {
         if to.is_vgpr() && from.is_vgpr() {
             out.mov(Operand::s(temp), from);
@@ -48,7 +67,14 @@ pub(super) fn read_lane(ctx: &Ctx, out: &mut Out, dst: Loc, value: Value, lane: 
 }
 
 /// The result is `old` with one lane replaced; the value and lane are uniform.
-pub(super) fn write_lane(ctx: &Ctx, out: &mut Out, dst: Loc, value: Value, lane: Value, old: Value) -> Result<(), String> {
+pub(super) fn write_lane(
+    ctx: &Ctx,
+    out: &mut Out,
+    dst: Loc,
+    value: Value,
+    lane: Value,
+    old: Value,
+) -> Result<(), String> {
     let value = scalar_src(ctx, out, value, ctx.temps.s[0]);
     let lane = scalar_src(ctx, out, lane, ctx.temps.s[0] + 1);
     out.mov(dst.lo(), ctx.src(old));
@@ -60,7 +86,15 @@ pub(super) fn write_lane(ctx: &Ctx, out: &mut Out, dst: Loc, value: Value, lane:
 }
 
 /// The compare's lane mask (inactive lanes' bits are cleared by v_cmp) as a value.
-pub(super) fn compare_mask(ctx: &Ctx, out: &mut Out, opcode: Opcode, dst: Loc, ty: Type, a: Value, b: Value) -> Result<(), String> {
+pub(super) fn compare_mask(
+    ctx: &Ctx,
+    out: &mut Out,
+    opcode: Opcode,
+    dst: Loc,
+    ty: Type,
+    a: Value,
+    b: Value,
+) -> Result<(), String> {
     let t = ctx.temps.s[0];
     let mask = Loc::Sgpr(t);
     match opcode {
@@ -84,7 +118,12 @@ pub(super) fn ballot(ctx: &Ctx, out: &mut Out, dst: Loc, ty: Type, c: Value) -> 
         }
         _ => {
             out.push(sopc(op::S_CMP_LG_U32, ctx.src(c), Operand::int(0).expect("inline")));
-            out.push(sop2(op::S_CSELECT_B64, Operand::s(t), Operand::EXEC, Operand::int(0).expect("inline")));
+            out.push(sop2(
+                op::S_CSELECT_B64,
+                Operand::s(t),
+                Operand::EXEC,
+                Operand::int(0).expect("inline"),
+            ));
         }
     }
     out.mov(dst.lo(), Operand::s(t));
@@ -134,7 +173,14 @@ fn dpp(ctrl: u32, row_mask: u32) -> u32 {
 /// DPP steps of a reduction over all 64 lanes: row_shr 1, 2, 4, 8 make each lane hold its
 /// row's prefix; row_bcast 15 adds row 0's total to row 1 and row 2's to row 3; row_bcast 31
 /// adds lanes 0-31's total to rows 2 and 3. Lane 63 then holds the whole wave's.
-const REDUCE_STEPS: [(u32, u32); 6] = [(0x111, 0xf), (0x112, 0xf), (0x114, 0xf), (0x118, 0xf), (0x142, 0xa), (0x143, 0xc)];
+const REDUCE_STEPS: [(u32, u32); 6] = [
+    (0x111, 0xf),
+    (0x112, 0xf),
+    (0x114, 0xf),
+    (0x118, 0xf),
+    (0x142, 0xa),
+    (0x143, 0xc),
+];
 
 /// `llvm.amdgcn.wave.reduce.*`: the operation over the active lanes, as a uniform value.
 /// - A uniform operand is folded as LLVM folds it: add and sub scale it by the number of
@@ -145,7 +191,10 @@ const REDUCE_STEPS: [(u32, u32); 6] = [(0x111, 0xf), (0x112, 0xf), (0x114, 0xf),
 ///   is still the current one, since only the active lanes contribute values.
 pub(super) fn wave_reduce(ctx: &Ctx, out: &mut Out, r: ReduceOp, dst: Loc, ty: Type, v: Value) -> Result<(), String> {
     if !matches!(ty, Type::I32 | Type::I64) {
-        return Err(format!("kcc cannot generate code for 'wave.reduce.{}' on {ty} values yet", r.name()));
+        return Err(format!(
+            "kcc cannot generate code for 'wave.reduce.{}' on {ty} values yet",
+            r.name()
+        ));
     }
     let wide = ty == Type::I64;
     let [s0, s1, s2] = ctx.temps.s;
@@ -191,12 +240,24 @@ pub(super) fn wave_reduce(ctx: &Ctx, out: &mut Out, r: ReduceOp, dst: Loc, ty: T
 }
 
 /// The DPP reduction of a per-lane operand into the SGPRs `res`; `save` keeps exec.
-fn reduce_lanes(ctx: &Ctx, out: &mut Out, r: ReduceOp, wide: bool, v: Value, res: Wide, save: Operand) -> Result<(), String> {
+fn reduce_lanes(
+    ctx: &Ctx,
+    out: &mut Out,
+    r: ReduceOp,
+    wide: bool,
+    v: Value,
+    res: Wide,
+    save: Operand,
+) -> Result<(), String> {
     let (t, u) = (Wide::vgprs(ctx.temps.v[0]), Wide::vgprs(ctx.temps.v[1]));
     let (carry, lt) = (Operand::s(ctx.temps.s[1]), Operand::s(ctx.temps.s[2]));
     let bits = if wide { 64 } else { 32 };
     let id = identity(r, bits);
-    let halves = if wide { vec![(t.lo, ctx.src(v), id as u32), (t.hi, ctx.src_hi(v), (id >> 32) as u32)] } else { vec![(t.lo, ctx.src(v), id as u32)] };
+    let halves = if wide {
+        vec![(t.lo, ctx.src(v), id as u32), (t.hi, ctx.src_hi(v), (id >> 32) as u32)]
+    } else {
+        vec![(t.lo, ctx.src(v), id as u32)]
+    };
     out.push(sop1(op::S_MOV_B64, save, Operand::EXEC));
     for &(to, from, _) in &halves {
         out.mov(to, from);

@@ -34,7 +34,11 @@ impl Address {
     /// The address of the memory access `d`.
     pub fn of(d: &OpData) -> Address {
         let (ptr, offset) = d.opcode.address_operands().expect("a memory access");
-        Address { ptr: d.operands[ptr], offset32: d.operands.get(offset).copied(), imm: d.int_attr("offset").unwrap_or(0) as i32 }
+        Address {
+            ptr: d.operands[ptr],
+            offset32: d.operands.get(offset).copied(),
+            imm: d.int_attr("offset").unwrap_or(0) as i32,
+        }
     }
 }
 
@@ -81,7 +85,9 @@ pub(super) fn load(ctx: &Ctx, out: &mut Out, dst: Loc, bank: Bank, ty: Type, add
         let (o, shift) = match bytes {
             4 => (op::S_LOAD_DWORD, 0),
             8 => (op::S_LOAD_DWORDX2, 0),
-            1 | 2 if addr.offset32.is_none() && crate::regbank::dispatch_segment_field(f, ptr) == Some(0) => (op::S_LOAD_DWORD, 8 * (addr.imm & 3)),
+            1 | 2 if addr.offset32.is_none() && crate::regbank::dispatch_segment_field(f, ptr) == Some(0) => {
+                (op::S_LOAD_DWORD, 8 * (addr.imm & 3))
+            }
             _ => return Err(format!("no scalar load of {ty}")),
         };
         let base = match ctx.loc(ptr) {
@@ -102,12 +108,20 @@ pub(super) fn load(ctx: &Ctx, out: &mut Out, dst: Loc, bank: Bank, ty: Type, add
         i.imm = addr.imm - shift / 8;
         out.push(i);
         if shift != 0 {
-            out.push(sop2(op::S_LSHR_B32, dst.lo(), dst.lo(), Operand::int(shift).expect("inline")));
+            out.push(sop2(
+                op::S_LSHR_B32,
+                dst.lo(),
+                dst.lo(),
+                Operand::int(shift).expect("inline"),
+            ));
         }
         return Ok(());
     }
     if bank != Bank::Vgpr {
-        return Err(format!("kcc cannot generate code for a load of {ty} into {} yet", bank.name()));
+        return Err(format!(
+            "kcc cannot generate code for a load of {ty} into {} yet",
+            bank.name()
+        ));
     }
     let (global, lds) = match bytes {
         1 => (op::GLOBAL_LOAD_UBYTE, op::DS_READ_U8),
@@ -132,7 +146,11 @@ pub(super) fn load(ctx: &Ctx, out: &mut Out, dst: Loc, bank: Bank, ty: Type, add
             private_access(ctx, out, o, addr)?
         }
         Type::Ptr(0) => flat::load(ctx, out, bytes, ptr)?,
-        other => return Err(format!("kcc cannot generate code for loads through {other} pointers yet")),
+        other => {
+            return Err(format!(
+                "kcc cannot generate code for loads through {other} pointers yet"
+            ))
+        }
     };
     i.dst = dst.lo();
     out.push(i);
@@ -186,7 +204,11 @@ pub(super) fn store(ctx: &Ctx, out: &mut Out, value: Value, addr: Address) -> Re
             return Ok(());
         }
         Type::Ptr(0) => flat::store(ctx, out, bytes, ptr, data)?,
-        other => return Err(format!("kcc cannot generate code for stores through {other} pointers yet")),
+        other => {
+            return Err(format!(
+                "kcc cannot generate code for stores through {other} pointers yet"
+            ))
+        }
     };
     i.src[1] = data;
     i.dst = Operand::NONE;
@@ -282,13 +304,28 @@ fn take_returned(out: &mut Out, dst: Loc, ret: Operand, wide: bool) {
     }
 }
 
-pub(super) fn atomic(ctx: &Ctx, out: &mut Out, a: AtomicOp, dst: Loc, addr: Address, value: Value) -> Result<(), String> {
+pub(super) fn atomic(
+    ctx: &Ctx,
+    out: &mut Out,
+    a: AtomicOp,
+    dst: Loc,
+    addr: Address,
+    value: Value,
+) -> Result<(), String> {
     let f = ctx.f;
     let ptr = addr.ptr;
     let ty = f.ty(value);
     let wide = dwords(ty) == 2;
-    let Type::Ptr(space) = f.ty(ptr) else { return Err("atomic through a non-pointer".into()) };
-    let name = atomic_name(a, space, ty).ok_or_else(|| format!("kcc cannot generate code for 'atomicrmw.{}' on {ty} values through {} pointers yet", a.name(), f.ty(ptr)))?;
+    let Type::Ptr(space) = f.ty(ptr) else {
+        return Err("atomic through a non-pointer".into());
+    };
+    let name = atomic_name(a, space, ty).ok_or_else(|| {
+        format!(
+            "kcc cannot generate code for 'atomicrmw.{}' on {ty} values through {} pointers yet",
+            a.name(),
+            f.ty(ptr)
+        )
+    })?;
     let o = Op::from_name(&name).ok_or_else(|| format!("no instruction {name}"))?;
     let data = vgprs(ctx, out, value, ctx.temps.v[1]);
     // The old value is returned into VGPRs; a scalar result reads it back.
@@ -331,7 +368,11 @@ pub(super) fn cmpxchg(ctx: &Ctx, out: &mut Out, d: &OpData, expected: Value, new
     let (expect, ret) = match f.ty(ptr) {
         Type::Ptr(space @ (0 | 1)) => {
             // The data is the tuple (new, expected), for global and flat alike.
-            let (quad, spare) = if wide { scratch_quad(ctx)? } else { (ctx.temps.v[1], ctx.temps.v[2]) };
+            let (quad, spare) = if wide {
+                scratch_quad(ctx)?
+            } else {
+                (ctx.temps.v[1], ctx.temps.v[2])
+            };
             let step = if wide { 2 } else { 1 };
             for (k, v) in [(0, new), (step, expected)] {
                 out.mov(Operand::v(quad + k), ctx.src(v));
@@ -339,14 +380,22 @@ pub(super) fn cmpxchg(ctx: &Ctx, out: &mut Out, d: &OpData, expected: Value, new
                     out.mov(Operand::v(quad + k + 1), ctx.src_hi(v));
                 }
             }
-            let ret = if okloc == Loc::None && matches!(old, Loc::Vgpr(_)) { old.lo() } else { Operand::v(spare) };
+            let ret = if okloc == Loc::None && matches!(old, Loc::Vgpr(_)) {
+                old.lo()
+            } else {
+                Operand::v(spare)
+            };
             let o = match (space, wide) {
                 (0, false) => op::FLAT_ATOMIC_CMPSWAP,
                 (0, true) => op::FLAT_ATOMIC_CMPSWAP_X2,
                 (_, false) => op::GLOBAL_ATOMIC_CMPSWAP,
                 (_, true) => op::GLOBAL_ATOMIC_CMPSWAP_X2,
             };
-            let mut i = if space == 0 { flat::access(ctx, out, o, ptr) } else { global_access(ctx, out, o, addr) };
+            let mut i = if space == 0 {
+                flat::access(ctx, out, o, ptr)
+            } else {
+                global_access(ctx, out, o, addr)
+            };
             i.src[1] = Operand::v(quad);
             i.m.glc = true;
             i.dst = ret;
@@ -355,16 +404,33 @@ pub(super) fn cmpxchg(ctx: &Ctx, out: &mut Out, d: &OpData, expected: Value, new
         }
         Type::Ptr(3) => {
             let (t, spare) = (ctx.temps.v[1], ctx.temps.v[3]);
-            let mut i = lds_access(ctx, out, if wide { op::DS_CMPST_RTN_B64 } else { op::DS_CMPST_RTN_B32 }, addr);
+            let mut i = lds_access(
+                ctx,
+                out,
+                if wide {
+                    op::DS_CMPST_RTN_B64
+                } else {
+                    op::DS_CMPST_RTN_B32
+                },
+                addr,
+            );
             let expect = vgprs(ctx, out, expected, t);
             i.src[1] = expect;
             i.src[2] = vgprs(ctx, out, new, ctx.temps.v[2]);
-            let ret = if okloc == Loc::None && matches!(old, Loc::Vgpr(_)) { old.lo() } else { Operand::v(spare) };
+            let ret = if okloc == Loc::None && matches!(old, Loc::Vgpr(_)) {
+                old.lo()
+            } else {
+                Operand::v(spare)
+            };
             i.dst = ret;
             out.push(i);
             (expect, ret)
         }
-        other => return Err(format!("kcc cannot generate code for cmpxchg through {other} pointers yet")),
+        other => {
+            return Err(format!(
+                "kcc cannot generate code for cmpxchg through {other} pointers yet"
+            ))
+        }
     };
     // Success: the old value equals the expected one.
     if okloc != Loc::None {
@@ -373,8 +439,17 @@ pub(super) fn cmpxchg(ctx: &Ctx, out: &mut Out, d: &OpData, expected: Value, new
             Bank::LaneMask => out.push(vop(eq, okloc.lo(), &[expect, ret])),
             _ => {
                 out.push(vop(eq, Operand::s(ctx.temps.s[0]), &[expect, ret]));
-                out.push(sopc(op::S_CMP_LG_U64, Operand::s(ctx.temps.s[0]), Operand::int(0).expect("inline")));
-                out.push(sop2(op::S_CSELECT_B32, okloc.lo(), Operand::int(1).expect("inline"), Operand::int(0).expect("inline")));
+                out.push(sopc(
+                    op::S_CMP_LG_U64,
+                    Operand::s(ctx.temps.s[0]),
+                    Operand::int(0).expect("inline"),
+                ));
+                out.push(sop2(
+                    op::S_CSELECT_B32,
+                    okloc.lo(),
+                    Operand::int(1).expect("inline"),
+                    Operand::int(0).expect("inline"),
+                ));
             }
         }
     }

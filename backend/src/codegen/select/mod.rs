@@ -16,11 +16,11 @@ mod mem;
 
 use super::assign::{dwords, Loc};
 use float::*;
+use gfx9_isa::{op, Inst, Op, Operand};
 use int::*;
 use lanes::*;
-use mem::*;
 pub(crate) use mem::atomic_name;
-use gfx9_isa::{op, Inst, Op, Operand};
+use mem::*;
 use mir::*;
 
 /// Scratch registers expansions may clobber (reserved by the code generator).
@@ -190,7 +190,9 @@ pub fn select(ctx: &Ctx, op: OpId, out: &mut Out) -> Result<(), String> {
     let res = d.results.first().copied();
     let operand = |k: usize| d.operands[k];
     let unsupported = || {
-        let ty = res.or(d.operands.first().copied()).map_or(String::new(), |v| format!(" on {} values", f.ty(v)));
+        let ty = res
+            .or(d.operands.first().copied())
+            .map_or(String::new(), |v| format!(" on {} values", f.ty(v)));
         Err(format!("kcc cannot generate code for '{}'{ty} yet", d.opcode))
     };
     let Some(r) = res else {
@@ -216,11 +218,21 @@ pub fn select(ctx: &Ctx, op: OpId, out: &mut Out) -> Result<(), String> {
             let value = d.int_attr("value").unwrap_or(0) as u64;
             if bank == Bank::LaneMask {
                 // A constant boolean as a lane mask: all lanes or none.
-                let src = if value & 1 != 0 { Operand::EXEC } else { Operand::int(0).expect("inline") };
+                let src = if value & 1 != 0 {
+                    Operand::EXEC
+                } else {
+                    Operand::int(0).expect("inline")
+                };
                 out.push(sop1(op::S_MOV_B64, dst.lo(), src));
                 return Ok(());
             }
-            let put = |out: &mut Out, o: Operand, v: u32| if o.is_vgpr() { out.v_mov_imm(o, v) } else { out.s_mov_imm(o, v) };
+            let put = |out: &mut Out, o: Operand, v: u32| {
+                if o.is_vgpr() {
+                    out.v_mov_imm(o, v)
+                } else {
+                    out.s_mov_imm(o, v)
+                }
+            };
             put(out, dst.lo(), value as u32);
             if dwords(ty) == 2 {
                 put(out, dst.hi(), (value >> 32) as u32);
@@ -243,7 +255,9 @@ pub fn select(ctx: &Ctx, op: OpId, out: &mut Out) -> Result<(), String> {
             Ok(())
         }
         UMin | UMax | SMin | SMax if ty == Type::I64 => min_max64(ctx, out, d.opcode, dst, operand(0), operand(1)),
-        Add | Sub | Mul | And | Or | Xor | Shl | LShr | AShr | UMin | UMax | SMin | SMax if ty.is_int() || ty.is_ptr() => {
+        Add | Sub | Mul | And | Or | Xor | Shl | LShr | AShr | UMin | UMax | SMin | SMax
+            if ty.is_int() || ty.is_ptr() =>
+        {
             binary(ctx, out, d.opcode, dst, ty, operand(0), operand(1))
         }
         PtrAdd => binary(ctx, out, Add, dst, ty, operand(0), operand(1)),
@@ -253,8 +267,15 @@ pub fn select(ctx: &Ctx, op: OpId, out: &mut Out) -> Result<(), String> {
         Trunc => truncate(ctx, out, dst, bank, ty, operand(0)),
         Load => load(ctx, out, dst, bank, ty, Address::of(d)),
         Alloca => {
-            let offset = ctx.private.and_then(|p| p.allocas.get(&r).copied()).ok_or("alloca outside the private segment")?;
-            if dst.lo().is_vgpr() { out.v_mov_imm(dst.lo(), offset) } else { out.s_mov_imm(dst.lo(), offset) }
+            let offset = ctx
+                .private
+                .and_then(|p| p.allocas.get(&r).copied())
+                .ok_or("alloca outside the private segment")?;
+            if dst.lo().is_vgpr() {
+                out.v_mov_imm(dst.lo(), offset)
+            } else {
+                out.s_mov_imm(dst.lo(), offset)
+            }
             Ok(())
         }
         WorkitemId(dim) => {
@@ -282,14 +303,25 @@ pub fn select(ctx: &Ctx, op: OpId, out: &mut Out) -> Result<(), String> {
             let mut add = sop2(op::S_ADD_U32, lo, Operand::s(ctx.kernarg), Operand::NONE);
             imm(&mut add, 1, ctx.implicit_offset);
             out.push(add);
-            out.push(sop2(op::S_ADDC_U32, hi, Operand::s(ctx.kernarg + 1), Operand::int(0).expect("inline")));
+            out.push(sop2(
+                op::S_ADDC_U32,
+                hi,
+                Operand::s(ctx.kernarg + 1),
+                Operand::int(0).expect("inline"),
+            ));
             copy_pair(out, dst, lo, hi)
         }
         GlobalAddr => {
-            let Some(Attr::Str(name)) = d.attr("global") else { return unsupported() };
+            let Some(Attr::Str(name)) = d.attr("global") else {
+                return unsupported();
+            };
             match (ty, ctx.lds.get(name)) {
                 (Type::Ptr(3), Some(&offset)) => {
-                    if dst.lo().is_vgpr() { out.v_mov_imm(dst.lo(), offset) } else { out.s_mov_imm(dst.lo(), offset) }
+                    if dst.lo().is_vgpr() {
+                        out.v_mov_imm(dst.lo(), offset)
+                    } else {
+                        out.s_mov_imm(dst.lo(), offset)
+                    }
                     Ok(())
                 }
                 _ => unsupported(),
@@ -344,16 +376,26 @@ pub fn select(ctx: &Ctx, op: OpId, out: &mut Out) -> Result<(), String> {
         FDiv if ty == Type::F64 => fdiv64(ctx, out, dst, operand(0), operand(1)),
         Sqrt if ty == Type::F32 => sqrt32(ctx, out, dst, operand(0), allowed_ulps(d) >= 1.0),
         Sqrt if ty == Type::F64 => sqrt64(ctx, out, dst, operand(0)),
-        FAdd | FSub | FMul | MinNum | MaxNum | Fma if ty.is_float() => float_arith(ctx, out, d.opcode, dst, ty, &d.operands),
+        FAdd | FSub | FMul | MinNum | MaxNum | Fma if ty.is_float() => {
+            float_arith(ctx, out, d.opcode, dst, ty, &d.operands)
+        }
         Sqrt if ty == Type::F16 => sqrt16(ctx, out, dst, operand(0)),
         FFloor | FCeil | FTrunc | FRoundEven if ty.is_float() => round(ctx, out, d.opcode, dst, ty, operand(0)),
         FrexpMant | FrexpExp | Ldexp => frexp_ldexp(ctx, out, d.opcode, dst, operand(0), d.operands.get(1).copied()),
         FNeg | FAbs if ty.is_float() => {
             // Sign-bit operations on the high dword; the low dword of a double is copied.
             let sign = if ty == Type::F16 { 0x8000 } else { 0x8000_0000 };
-            let (o, mask) = if d.opcode == FNeg { (op::V_XOR_B32, sign) } else { (op::V_AND_B32, !sign) };
+            let (o, mask) = if d.opcode == FNeg {
+                (op::V_XOR_B32, sign)
+            } else {
+                (op::V_AND_B32, !sign)
+            };
             let x = operand(0);
-            let (d_hi, x_hi) = if ty == Type::F64 { (dst.hi(), ctx.src_hi(x)) } else { (dst.lo(), ctx.src(x)) };
+            let (d_hi, x_hi) = if ty == Type::F64 {
+                (dst.hi(), ctx.src_hi(x))
+            } else {
+                (dst.lo(), ctx.src(x))
+            };
             if ty == Type::F64 {
                 out.mov(dst.lo(), ctx.src(x));
             }
@@ -450,14 +492,28 @@ fn mask_of(ctx: &Ctx, out: &mut Out, c: Value, temp: u8) -> Operand {
         Bank::LaneMask => ctx.loc(c).lo(),
         _ => {
             out.push(sopc(op::S_CMP_LG_U32, ctx.src(c), Operand::int(0).expect("inline")));
-            out.push(sop2(op::S_CSELECT_B64, Operand::s(temp), Operand::EXEC, Operand::int(0).expect("inline")));
+            out.push(sop2(
+                op::S_CSELECT_B64,
+                Operand::s(temp),
+                Operand::EXEC,
+                Operand::int(0).expect("inline"),
+            ));
             Operand::s(temp)
         }
     }
 }
 
 #[allow(clippy::too_many_arguments)]
-fn select_op(ctx: &Ctx, out: &mut Out, dst: Loc, bank: Bank, ty: Type, c: Value, a: Value, b: Value) -> Result<(), String> {
+fn select_op(
+    ctx: &Ctx,
+    out: &mut Out,
+    dst: Loc,
+    bank: Bank,
+    ty: Type,
+    c: Value,
+    a: Value,
+    b: Value,
+) -> Result<(), String> {
     let f = ctx.f;
     let (tv, ts) = (ctx.temps.v, ctx.temps.s);
     match bank {
@@ -472,7 +528,10 @@ fn select_op(ctx: &Ctx, out: &mut Out, dst: Loc, bank: Bank, ty: Type, c: Value,
         }
         Bank::Vgpr => {
             let m = mask_of(ctx, out, c, ts[0]);
-            let halves: &[(Operand, Operand, Operand)] = &[(dst.lo(), ctx.src(b), ctx.src(a)), (dst.hi(), ctx.src_hi(b), ctx.src_hi(a))];
+            let halves: &[(Operand, Operand, Operand)] = &[
+                (dst.lo(), ctx.src(b), ctx.src(a)),
+                (dst.hi(), ctx.src_hi(b), ctx.src_hi(a)),
+            ];
             for &(d, on_false, on_true) in &halves[..dwords(ty) as usize] {
                 // The mask takes the one constant-bus read: both values must be VGPRs or inline.
                 let mut reads = 1;
@@ -513,7 +572,11 @@ pub fn copy_value(ctx: &Ctx, out: &mut Out, dst: Loc, dst_bank: Bank, v: Value, 
         // Lane masks merge: only the active lanes' bits change, so a copy made in a loop keeps
         // every lane's bit from the last iteration it ran (temporal divergence). A uniform
         // boolean becomes all active lanes or none.
-        let src = if ctx.f.value(v).bank == Bank::LaneMask { from.lo() } else { mask_of(ctx, out, v, ctx.temps.s[1]) };
+        let src = if ctx.f.value(v).bank == Bank::LaneMask {
+            from.lo()
+        } else {
+            mask_of(ctx, out, v, ctx.temps.s[1])
+        };
         merge_mask(ctx, out, dst.lo(), src);
         return Ok(());
     }

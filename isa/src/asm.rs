@@ -8,7 +8,11 @@ use crate::{op, Enc, Family, Field, Inst, Operand};
 pub(crate) fn operand(o: Operand, n: u8, lit: u32) -> String {
     let n = n.max(1) as u16;
     let tuple = |p: &str, base: u16| {
-        if n == 1 { format!("{p}{base}") } else { format!("{p}[{}:{}]", base, base + n - 1) }
+        if n == 1 {
+            format!("{p}{base}")
+        } else {
+            format!("{p}[{}:{}]", base, base + n - 1)
+        }
     };
     let pair = |name: &str, lo: bool| match (n, lo) {
         (2, _) => name.to_string(),
@@ -36,7 +40,9 @@ pub(crate) fn operand(o: Operand, n: u8, lit: u32) -> String {
         253 => "scc".into(),
         254 => "lds_direct".into(),
         // A literal whose value is also an inline constant must say so, or llvm-mc folds it.
-        255 if lit <= 64 || lit >= 0xffff_fff0 || Operand::float(f32::from_bits(lit)).is_some() => format!("lit(0x{lit:x})"),
+        255 if lit <= 64 || lit >= 0xffff_fff0 || Operand::float(f32::from_bits(lit)).is_some() => {
+            format!("lit(0x{lit:x})")
+        }
         255 => format!("0x{lit:x}"),
         256..=511 => tuple("v", o.0 - 256),
         _ => format!("<bad operand {}>", o.0),
@@ -44,12 +50,20 @@ pub(crate) fn operand(o: Operand, n: u8, lit: u32) -> String {
 }
 
 fn sel(s: u32) -> &'static str {
-    ["BYTE_0", "BYTE_1", "BYTE_2", "BYTE_3", "WORD_0", "WORD_1", "DWORD", "DWORD"][(s & 7) as usize]
+    [
+        "BYTE_0", "BYTE_1", "BYTE_2", "BYTE_3", "WORD_0", "WORD_1", "DWORD", "DWORD",
+    ][(s & 7) as usize]
 }
 
 fn dpp_ctrl(c: u32) -> String {
     match c {
-        0x000..=0x0ff => format!("quad_perm:[{},{},{},{}]", c & 3, (c >> 2) & 3, (c >> 4) & 3, (c >> 6) & 3),
+        0x000..=0x0ff => format!(
+            "quad_perm:[{},{},{},{}]",
+            c & 3,
+            (c >> 2) & 3,
+            (c >> 4) & 3,
+            (c >> 6) & 3
+        ),
         0x101..=0x10f => format!("row_shl:{}", c & 15),
         0x111..=0x11f => format!("row_shr:{}", c & 15),
         0x121..=0x12f => format!("row_ror:{}", c & 15),
@@ -110,9 +124,14 @@ pub(crate) fn print(i: &Inst) -> String {
                     format!("{}", i.imm)
                 }
                 Family::SMEM if i.imm < 0 => operand(i.src[1], 1, 0),
-                Family::SMEM if i.m.soe => format!("{} offset:0x{:x}", operand(i.src[1], 1, 0), i.imm as u32 & 0x1f_ffff),
+                Family::SMEM if i.m.soe => {
+                    format!("{} offset:0x{:x}", operand(i.src[1], 1, 0), i.imm as u32 & 0x1f_ffff)
+                }
                 Family::VOP2 => format!("0x{:x}", i.lit),
-                _ => format!("0x{:x}", i.imm as u32 & if fam == Family::SMEM { 0x1f_ffff } else { 0xffff }),
+                _ => format!(
+                    "0x{:x}",
+                    i.imm as u32 & if fam == Family::SMEM { 0x1f_ffff } else { 0xffff }
+                ),
             },
             Field::Off => {
                 if o.0 == 0x7f {
@@ -138,7 +157,12 @@ pub(crate) fn print(i: &Inst) -> String {
     // Returning FLAT/GLOBAL atomics print their destination first (MUBUF returns in vdata).
     let atomic = info.name.contains("atomic");
     if atomic && i.m.glc && matches!(info.family, Family::FLAT | Family::GLOBAL | Family::SCRATCH) {
-        let n = i.operands().iter().find(|(f, _)| matches!(f, Field::Src1 | Field::Dst)).map(|x| x.1).unwrap_or(1);
+        let n = i
+            .operands()
+            .iter()
+            .find(|(f, _)| matches!(f, Field::Src1 | Field::Dst))
+            .map(|x| x.1)
+            .unwrap_or(1);
         let n = if info.name.contains("cmpswap") { n / 2 } else { n };
         parts.insert(0, operand(i.dst, n, 0));
     }
@@ -151,7 +175,11 @@ pub(crate) fn print(i: &Inst) -> String {
         Family::SMEM if i.m.glc => m.push_str(" glc"),
         Family::VOP3 => {
             if i.m.opsel != 0 {
-                let nsrc = i.operands().iter().filter(|(f, _)| matches!(f, Field::Src0 | Field::Src1 | Field::Src2)).count();
+                let nsrc = i
+                    .operands()
+                    .iter()
+                    .filter(|(f, _)| matches!(f, Field::Src0 | Field::Src1 | Field::Src2))
+                    .count();
                 let bits: Vec<String> = (0..nsrc).map(|k| format!("{}", i.m.opsel >> k & 1)).collect();
                 m.push_str(&format!(" op_sel:[{},{}]", bits.join(","), i.m.opsel >> 3 & 1));
             }
@@ -166,8 +194,17 @@ pub(crate) fn print(i: &Inst) -> String {
             });
         }
         Family::VOP3P => {
-            let nsrc = i.operands().iter().filter(|(f, _)| matches!(f, Field::Src0 | Field::Src1 | Field::Src2)).count();
-            let list = |v: u8| (0..nsrc).map(|k| format!("{}", v >> k & 1)).collect::<Vec<_>>().join(",");
+            let nsrc = i
+                .operands()
+                .iter()
+                .filter(|(f, _)| matches!(f, Field::Src0 | Field::Src1 | Field::Src2))
+                .count();
+            let list = |v: u8| {
+                (0..nsrc)
+                    .map(|k| format!("{}", v >> k & 1))
+                    .collect::<Vec<_>>()
+                    .join(",")
+            };
             let full = (1u8 << nsrc) - 1;
             if i.m.opsel != 0 {
                 m.push_str(&format!(" op_sel:[{}]", list(i.m.opsel)));
@@ -186,7 +223,10 @@ pub(crate) fn print(i: &Inst) -> String {
             }
         }
         Family::DS => {
-            if info.name.contains('2') && !info.name.contains("b32x") && (info.name.contains("read2") || info.name.contains("write2") || info.name.contains("wrxchg2")) {
+            if info.name.contains('2')
+                && !info.name.contains("b32x")
+                && (info.name.contains("read2") || info.name.contains("write2") || info.name.contains("wrxchg2"))
+            {
                 if i.imm != 0 {
                     m.push_str(&format!(" offset0:{}", i.imm));
                 }
@@ -233,7 +273,12 @@ pub(crate) fn print(i: &Inst) -> String {
     match i.enc {
         Enc::Dpp => {
             let e = i.m.ext;
-            m.push_str(&format!(" {} row_mask:0x{:x} bank_mask:0x{:x}", dpp_ctrl((e >> 8) & 0x1ff), e >> 28, (e >> 24) & 15));
+            m.push_str(&format!(
+                " {} row_mask:0x{:x} bank_mask:0x{:x}",
+                dpp_ctrl((e >> 8) & 0x1ff),
+                e >> 28,
+                (e >> 24) & 15
+            ));
             if e >> 19 & 1 != 0 {
                 m.push_str(" bound_ctrl:1");
             }
@@ -244,8 +289,11 @@ pub(crate) fn print(i: &Inst) -> String {
                 m.push_str(" clamp");
             }
             if info.family != Family::VOPC {
-                m.push_str(&format!(" dst_sel:{} dst_unused:{}", sel(e >> 8),
-                    ["UNUSED_PAD", "UNUSED_SEXT", "UNUSED_PRESERVE", "UNUSED_PAD"][((e >> 11) & 3) as usize]));
+                m.push_str(&format!(
+                    " dst_sel:{} dst_unused:{}",
+                    sel(e >> 8),
+                    ["UNUSED_PAD", "UNUSED_SEXT", "UNUSED_PRESERVE", "UNUSED_PAD"][((e >> 11) & 3) as usize]
+                ));
             }
             m.push_str(&format!(" src0_sel:{}", sel(e >> 16)));
             if info.family != Family::VOP1 {

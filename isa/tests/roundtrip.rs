@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
 }
 
 /// Compile every corpus kernel with clang-22 + llc-22 (-O2) into a temp dir.
@@ -16,19 +16,47 @@ fn corpus_objects() -> Vec<PathBuf> {
     std::fs::create_dir_all(&out).unwrap();
     let kdir = root().join("tests/kernels");
     let mut objs = Vec::new();
-    let mut cls: Vec<_> = std::fs::read_dir(&kdir).unwrap().map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|e| e == "cl")).collect();
+    let mut cls: Vec<_> = std::fs::read_dir(&kdir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "cl"))
+        .collect();
     cls.sort();
     for cl in cls {
         let stem = cl.file_stem().unwrap().to_str().unwrap().to_string();
         let ll = out.join(format!("{stem}.ll"));
         let obj = out.join(format!("{stem}.o"));
-        let st = Command::new("clang-22").args(["-x", "cl", "-cl-std=CL2.0", "-target", "amdgcn-amd-amdhsa",
-            "-mcpu=gfx900", "-nogpulib", "-O2", "-include"]).arg(kdir.join("kcc_builtins.h"))
-            .args(["-emit-llvm", "-S"]).arg(&cl).arg("-o").arg(&ll).output().unwrap();
-        assert!(st.status.success(), "clang failed on {stem}: {}", String::from_utf8_lossy(&st.stderr));
-        let st = Command::new("llc-22").args(["-mtriple=amdgcn-amd-amdhsa", "-mcpu=gfx900", "-O2", "-filetype=obj"])
-            .arg(&ll).arg("-o").arg(&obj).output().unwrap();
+        let st = Command::new("clang-22")
+            .args([
+                "-x",
+                "cl",
+                "-cl-std=CL2.0",
+                "-target",
+                "amdgcn-amd-amdhsa",
+                "-mcpu=gfx900",
+                "-nogpulib",
+                "-O2",
+                "-include",
+            ])
+            .arg(kdir.join("kcc_builtins.h"))
+            .args(["-emit-llvm", "-S"])
+            .arg(&cl)
+            .arg("-o")
+            .arg(&ll)
+            .output()
+            .unwrap();
+        assert!(
+            st.status.success(),
+            "clang failed on {stem}: {}",
+            String::from_utf8_lossy(&st.stderr)
+        );
+        let st = Command::new("llc-22")
+            .args(["-mtriple=amdgcn-amd-amdhsa", "-mcpu=gfx900", "-O2", "-filetype=obj"])
+            .arg(&ll)
+            .arg("-o")
+            .arg(&obj)
+            .output()
+            .unwrap();
         assert!(st.status.success(), "llc failed on {stem}");
         objs.push(obj);
     }
@@ -37,14 +65,23 @@ fn corpus_objects() -> Vec<PathBuf> {
 
 /// (words, llvm-objdump mnemonic) for every instruction in an object's .text.
 fn objdump(obj: &Path) -> Vec<(Vec<u32>, String)> {
-    let o = Command::new("llvm-objdump-22").args(["-d", "--mcpu=gfx900"]).arg(obj).output().unwrap();
+    let o = Command::new("llvm-objdump-22")
+        .args(["-d", "--mcpu=gfx900"])
+        .arg(obj)
+        .output()
+        .unwrap();
     let text = String::from_utf8(o.stdout).unwrap();
     let mut v = Vec::new();
     for line in text.lines() {
-        let Some((asm, enc)) = line.split_once("//") else { continue };
+        let Some((asm, enc)) = line.split_once("//") else {
+            continue;
+        };
         let Some((_, hex)) = enc.split_once(": ") else { continue };
         let hex = hex.split('<').next().unwrap();
-        let words: Vec<u32> = hex.split_whitespace().map(|w| u32::from_str_radix(w, 16).unwrap()).collect();
+        let words: Vec<u32> = hex
+            .split_whitespace()
+            .map(|w| u32::from_str_radix(w, 16).unwrap())
+            .collect();
         let mn = asm.split_whitespace().next().unwrap().to_string();
         v.push((words, mn));
     }
@@ -58,7 +95,11 @@ fn corpus_roundtrip_against_llvm() {
         for (words, mn) in objdump(&obj) {
             let (inst, n) = decode(&words).unwrap_or_else(|e| panic!("{mn} {words:x?}: {e}"));
             assert_eq!(n, words.len(), "{mn}: length");
-            let base = mn.trim_end_matches("_e32").trim_end_matches("_e64").trim_end_matches("_dpp").trim_end_matches("_sdwa");
+            let base = mn
+                .trim_end_matches("_e32")
+                .trim_end_matches("_e64")
+                .trim_end_matches("_dpp")
+                .trim_end_matches("_sdwa");
             assert_eq!(inst.op.name(), base, "{words:x?}");
             assert_eq!(encode(&inst), words, "re-encode of {mn} ({})", inst.to_asm());
             all.push((words, inst));
@@ -73,25 +114,45 @@ fn corpus_roundtrip_against_llvm() {
 
 fn check_with_llvm_mc(insts: &[(Vec<u32>, Inst)]) {
     let src: String = insts.iter().map(|(_, i)| i.to_asm() + "\n").collect();
-    let mut child = Command::new("llvm-mc-22").args(["-arch=amdgcn", "-mcpu=gfx900", "-show-encoding"])
-        .stdin(std::process::Stdio::piped()).stdout(std::process::Stdio::piped()).stderr(std::process::Stdio::piped())
-        .spawn().unwrap();
+    let mut child = Command::new("llvm-mc-22")
+        .args(["-arch=amdgcn", "-mcpu=gfx900", "-show-encoding"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
     use std::io::Write;
     let mut stdin = child.stdin.take().unwrap();
     std::thread::spawn(move || stdin.write_all(src.as_bytes()).unwrap());
     let out = child.wait_with_output().unwrap();
     let err = String::from_utf8_lossy(&out.stderr);
-    assert!(err.trim().is_empty(), "llvm-mc rejected printed text:\n{}", &err[..err.len().min(4000)]);
+    assert!(
+        err.trim().is_empty(),
+        "llvm-mc rejected printed text:\n{}",
+        &err[..err.len().min(4000)]
+    );
     let text = String::from_utf8(out.stdout).unwrap();
-    let encs: Vec<Vec<u32>> = text.lines().filter_map(|l| l.split_once("encoding: [")).map(|(_, e)| {
-        let bytes: Vec<u8> = e.trim_end_matches(']').split(',').map(|b| u8::from_str_radix(b.trim().trim_start_matches("0x"), 16).unwrap()).collect();
-        bytes.chunks(4).map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect()
-    }).collect();
+    let encs: Vec<Vec<u32>> = text
+        .lines()
+        .filter_map(|l| l.split_once("encoding: ["))
+        .map(|(_, e)| {
+            let bytes: Vec<u8> = e
+                .trim_end_matches(']')
+                .split(',')
+                .map(|b| u8::from_str_radix(b.trim().trim_start_matches("0x"), 16).unwrap())
+                .collect();
+            bytes
+                .chunks(4)
+                .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+                .collect()
+        })
+        .collect();
     assert_eq!(encs.len(), insts.len());
     for (k, ((words, inst), got)) in insts.iter().zip(&encs).enumerate() {
         if got != words {
             let ctx: Vec<String> = (k.saturating_sub(2)..(k + 3).min(insts.len()))
-                .map(|j| format!("{} => {:x?} (want {:x?})", insts[j].1.to_asm(), encs[j], insts[j].0)).collect();
+                .map(|j| format!("{} => {:x?} (want {:x?})", insts[j].1.to_asm(), encs[j], insts[j].0))
+                .collect();
             panic!("llvm-mc assembled `{}` differently:\n{}", inst.to_asm(), ctx.join("\n"));
         }
     }
@@ -151,48 +212,88 @@ fn every_table_row_prints_and_assembles() {
         let info = op.info();
         let name = info.name;
         // Not instructions a compiler emits (or need operands the generic builder cannot pick).
-        if name.starts_with("s_cbranch_i_fork") || name.starts_with("s_cbranch_g_fork") || name.starts_with("s_cbranch_join")
-            || name.contains("sendmsg") || name.starts_with("s_setreg") || name.starts_with("s_getreg")
-            || name.starts_with("s_set_gpr_idx") || name.starts_with("s_rfe") || name.starts_with("s_atc_probe")
-            || name.contains("_lds_") || name.starts_with("ds_gws") || name.starts_with("ds_ordered") || name.starts_with("ds_append")
-            || name.starts_with("ds_consume") || name.starts_with("s_movrel") || name.starts_with("v_movrel")
-            || name.starts_with("s_buffer_atomic") || name.starts_with("s_atomic") || name.starts_with("v_interp")
-            || name.contains("mix") || name == "v_swap_b32" || name.starts_with("s_scratch") || name.starts_with("s_buffer")
-            || name.starts_with("tbuffer") || name.starts_with("image") || name.starts_with("buffer_wbinvl1") || name == "ds_nop"
+        if name.starts_with("s_cbranch_i_fork")
+            || name.starts_with("s_cbranch_g_fork")
+            || name.starts_with("s_cbranch_join")
+            || name.contains("sendmsg")
+            || name.starts_with("s_setreg")
+            || name.starts_with("s_getreg")
+            || name.starts_with("s_set_gpr_idx")
+            || name.starts_with("s_rfe")
+            || name.starts_with("s_atc_probe")
+            || name.contains("_lds_")
+            || name.starts_with("ds_gws")
+            || name.starts_with("ds_ordered")
+            || name.starts_with("ds_append")
+            || name.starts_with("ds_consume")
+            || name.starts_with("s_movrel")
+            || name.starts_with("v_movrel")
+            || name.starts_with("s_buffer_atomic")
+            || name.starts_with("s_atomic")
+            || name.starts_with("v_interp")
+            || name.contains("mix")
+            || name == "v_swap_b32"
+            || name.starts_with("s_scratch")
+            || name.starts_with("s_buffer")
+            || name.starts_with("tbuffer")
+            || name.starts_with("image")
+            || name.starts_with("buffer_wbinvl1")
+            || name == "ds_nop"
         {
             continue;
         }
-        let encs: &[Enc] = if info.ops64.is_empty() { &[Enc::Native] } else { &[Enc::Native, Enc::E64] };
+        let encs: &[Enc] = if info.ops64.is_empty() {
+            &[Enc::Native]
+        } else {
+            &[Enc::Native, Enc::E64]
+        };
         for &enc in encs {
-        let mut i = Inst::new(op);
-        i.enc = enc;
-        let scalar = matches!(info.family, Family::SOP1 | Family::SOP2 | Family::SOPC | Family::SOPK | Family::SMEM);
-        let sdst = scalar || name == "v_readfirstlane_b32" || name == "v_readlane_b32"
-            || (enc == Enc::E64 && info.family == Family::VOPC);
-        for &(f, n) in i.operands() {
-            match f {
-                // A lane mask input (cndmask, carry-in) is an SGPR pair.
-                Field::Src2 if n == 2 && info.family == Family::VOP2 => i.src[2] = Operand::s(24),
-                Field::Dst => i.dst = if sdst { Operand::s(8) } else { Operand::v(8) },
-                Field::Sdst => i.sdst = Operand::s(12),
-                Field::Src0 => i.src[0] = if scalar || name == "v_writelane_b32" { Operand::s(16) } else { Operand::v(16) },
-                // (writelane's lane select is a constant: one SGPR per instruction on gfx9.)
-                Field::Src1 if name == "v_writelane_b32" => i.src[1] = Operand::int(5).unwrap(),
-                Field::Src1 => i.src[1] = if scalar || name == "v_readlane_b32" { Operand::s(20) } else { Operand::v(20) },
-                Field::Src2 => i.src[2] = Operand::v(24),
-                Field::Srsrc => i.src[1] = Operand::s(28),
-                Field::Soffset => i.src[2] = Operand::s(3),
-                Field::Imm => i.imm = 4,
-                _ => {}
+            let mut i = Inst::new(op);
+            i.enc = enc;
+            let scalar = matches!(
+                info.family,
+                Family::SOP1 | Family::SOP2 | Family::SOPC | Family::SOPK | Family::SMEM
+            );
+            let sdst = scalar
+                || name == "v_readfirstlane_b32"
+                || name == "v_readlane_b32"
+                || (enc == Enc::E64 && info.family == Family::VOPC);
+            for &(f, n) in i.operands() {
+                match f {
+                    // A lane mask input (cndmask, carry-in) is an SGPR pair.
+                    Field::Src2 if n == 2 && info.family == Family::VOP2 => i.src[2] = Operand::s(24),
+                    Field::Dst => i.dst = if sdst { Operand::s(8) } else { Operand::v(8) },
+                    Field::Sdst => i.sdst = Operand::s(12),
+                    Field::Src0 => {
+                        i.src[0] = if scalar || name == "v_writelane_b32" {
+                            Operand::s(16)
+                        } else {
+                            Operand::v(16)
+                        }
+                    }
+                    // (writelane's lane select is a constant: one SGPR per instruction on gfx9.)
+                    Field::Src1 if name == "v_writelane_b32" => i.src[1] = Operand::int(5).unwrap(),
+                    Field::Src1 => {
+                        i.src[1] = if scalar || name == "v_readlane_b32" {
+                            Operand::s(20)
+                        } else {
+                            Operand::v(20)
+                        }
+                    }
+                    Field::Src2 => i.src[2] = Operand::v(24),
+                    Field::Srsrc => i.src[1] = Operand::s(28),
+                    Field::Soffset => i.src[2] = Operand::s(3),
+                    Field::Imm => i.imm = 4,
+                    _ => {}
+                }
             }
-        }
-        if matches!(info.family, Family::MUBUF) {
-            i.m.offen = true;
-        }
-        if info.family == Family::SOPP && name.contains("waitcnt") {
-            i.imm = 0;
-        }
-        insts.push((encode(&i), i));
+            if matches!(info.family, Family::MUBUF) {
+                i.m.offen = true;
+            }
+            if info.family == Family::SOPP && name.contains("waitcnt") {
+                i.imm = 0;
+            }
+            insts.push((encode(&i), i));
         }
     }
     assert!(insts.len() > 1000, "{}", insts.len());
@@ -274,9 +375,13 @@ buffer_store_dwordx2 v[1:2], off, s[4:7], 0 offset:8 glc
 buffer_load_ushort v1, v[2:3], s[4:7], s8 idxen offen
 buffer_atomic_add v1, v2, s[4:7], 0 offen glc
 ";
-    let mut child = Command::new("llvm-mc-22").args(["-arch=amdgcn", "-mcpu=gfx900", "-show-encoding"])
-        .stdin(std::process::Stdio::piped()).stdout(std::process::Stdio::piped()).stderr(std::process::Stdio::piped())
-        .spawn().unwrap();
+    let mut child = Command::new("llvm-mc-22")
+        .args(["-arch=amdgcn", "-mcpu=gfx900", "-show-encoding"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
     use std::io::Write;
     child.stdin.take().unwrap().write_all(src.as_bytes()).unwrap();
     let out = child.wait_with_output().unwrap();
@@ -285,8 +390,14 @@ buffer_atomic_add v1, v2, s[4:7], 0 offen glc
     let mut v = Vec::new();
     for l in text.lines().filter(|l| l.contains("encoding: [")) {
         let e = l.split_once("encoding: [").unwrap().1.trim_end_matches(']');
-        let b: Vec<u8> = e.split(',').map(|x| u8::from_str_radix(x.trim().trim_start_matches("0x"), 16).unwrap()).collect();
-        let words: Vec<u32> = b.chunks(4).map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect();
+        let b: Vec<u8> = e
+            .split(',')
+            .map(|x| u8::from_str_radix(x.trim().trim_start_matches("0x"), 16).unwrap())
+            .collect();
+        let words: Vec<u32> = b
+            .chunks(4)
+            .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+            .collect();
         let (inst, n) = decode(&words).unwrap_or_else(|e| panic!("{l}: {e}"));
         assert_eq!(n, words.len(), "{l}");
         assert_eq!(encode(&inst), words, "{l}");

@@ -4,10 +4,10 @@
 For every encoding family we build one probe word per opcode value, with each
 operand field pointing at a distinct register, and let llvm-mc disassemble it.
 The mnemonic names the opcode; the register tuples in the text (s[16:17], v[10:13])
-give each operand's width in dwords.  The result is written to src/table.rs, which
+give each operand's width in dwords.  The result is written to src/ops.rs, which
 is checked in: kcc itself never runs LLVM.
 
-Run: python3 backend/isa/gen/probe.py > backend/isa/src/table.rs
+Run: python3 isa/gen/probe.py > isa/src/ops.rs
 """
 import re, subprocess, sys
 
