@@ -42,9 +42,22 @@ struct Cli {
     #[arg(short = 'S')]
     assembly: bool,
 
-    /// Target processor (only gfx900 is supported).
+    /// Target processor (only gfx900 is supported). llc's spelling `-mcpu=gfx900` works too.
     #[arg(long, default_value = "gfx900")]
     mcpu: String,
+
+    /// Target triple; overrides the module's, as with llc (only amdgcn-amd-amdhsa is
+    /// supported; IR without a triple is compiled for it). `-mtriple=...` works too.
+    #[arg(long = "mtriple", value_name = "TRIPLE")]
+    triple: Option<String>,
+
+    /// Target architecture, as llc's `-march` (only amdgcn).
+    #[arg(long, value_name = "ARCH")]
+    march: Option<String>,
+
+    /// What to write, as llc's `-filetype` (`obj` = the default, `asm` = `-S`).
+    #[arg(long, value_enum, value_name = "TYPE")]
+    filetype: Option<FileType>,
 
     /// Add DWARF debug info to the code object: a line table mapping each instruction to its
     /// source line (the DILocation where the IR has debug info, else the .ll line).
@@ -98,6 +111,12 @@ enum Emit {
     Mir,
 }
 
+#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
+enum FileType {
+    Obj,
+    Asm,
+}
+
 #[derive(Subcommand, Debug)]
 enum Command {
     /// Load a code object and run one kernel on the CPU emulator.
@@ -105,7 +124,7 @@ enum Command {
 }
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = Cli::parse_from(llc_spelling(std::env::args_os()));
     let result = match &cli.command {
         Some(Command::Run(args)) => runtime::cli::run_command(args).map_err(|e| e.to_string()),
         None => compile(&cli),
@@ -119,10 +138,44 @@ fn main() -> ExitCode {
     }
 }
 
-fn compile(cli: &Cli) -> Result<(), String> {
-    if cli.mcpu != "gfx900" {
+/// llc's single-dash long options (`-mtriple=X`, `-mcpu X`, `-march=X`, `-filetype=X`)
+/// rewritten to the `--` form clap parses; every other argument is kept as it is.
+fn llc_spelling(args: impl Iterator<Item = std::ffi::OsString>) -> Vec<std::ffi::OsString> {
+    const LLC_OPTIONS: [&str; 4] = ["mtriple", "mcpu", "march", "filetype"];
+    args.map(|arg| {
+        let Some(text) = arg.to_str() else { return arg };
+        let Some(rest) = text.strip_prefix('-').filter(|r| !r.starts_with('-')) else {
+            return arg;
+        };
+        let name = rest.split('=').next().unwrap_or(rest);
+        if LLC_OPTIONS.contains(&name) {
+            format!("-{text}").into()
+        } else {
+            arg
+        }
+    })
+    .collect()
+}
+
+/// The command line's target options: kcc compiles for amdgcn-amd-amdhsa, gfx900 only.
+fn check_target_options(cli: &Cli) -> Result<(), String> {
+    if cli.mcpu != frontend::read::CPU {
         return Err(format!("unsupported processor '{}' (kcc targets gfx900)", cli.mcpu));
     }
+    if let Some(arch) = cli.march.as_deref().filter(|&a| a != "amdgcn") {
+        return Err(format!("unsupported architecture '{arch}' (kcc targets amdgcn)"));
+    }
+    match cli.triple.as_deref() {
+        Some(triple) if !frontend::read::is_supported_triple(triple) => Err(format!(
+            "unsupported target triple '{triple}' (kcc targets {})",
+            frontend::read::TRIPLE
+        )),
+        _ => Ok(()),
+    }
+}
+
+fn compile(cli: &Cli) -> Result<(), String> {
+    check_target_options(cli)?;
     let input = cli.input.as_deref().expect("clap requires an input");
     if input.ends_with(".mir") {
         return run_mir_passes(cli, Path::new(input));
@@ -132,7 +185,8 @@ fn compile(cli: &Cli) -> Result<(), String> {
     }
     let mut timings: Vec<(&'static str, Duration)> = Vec::new();
     let start = Instant::now();
-    let lowered = frontend::lower_file(input, &frontend::LowerOptions::compile()).map_err(|e| e.to_string())?;
+    let options = frontend::LowerOptions::compile().with_triple(cli.triple.clone());
+    let lowered = frontend::lower_file(input, &options).map_err(|e| e.to_string())?;
     timings.push(("frontend", start.elapsed()));
     let mut module = lowered.module;
     let registry = registry(cli);
@@ -179,7 +233,7 @@ fn emit(
         return write_output(cli, &mir::text::print_module(module));
     }
     let start = Instant::now();
-    if cli.assembly || cli.emit == Emit::Asm {
+    if cli.assembly || cli.emit == Emit::Asm || cli.filetype == Some(FileType::Asm) {
         let text = backend::codegen::write_assembly(module).map_err(|e| format!("{input}: {e}"))?;
         timings.push(("codegen", start.elapsed()));
         return write_output(cli, &text);
@@ -192,11 +246,16 @@ fn emit(
         std::fs::write(path, backend::codegen::stats::to_json(&stats))
             .map_err(|e| format!("{}: {e}", path.display()))?;
     }
-    let path = match cli.output.as_deref() {
-        Some(p) if p != Path::new("-") => p.to_path_buf(),
-        _ => return Err("a code object is binary: give an output file with -o".into()),
-    };
-    std::fs::write(&path, object).map_err(|e| format!("{}: {e}", path.display()))
+    match cli.output.as_deref() {
+        Some(path) if path != Path::new("-") => {
+            std::fs::write(path, object).map_err(|e| format!("{}: {e}", path.display()))
+        }
+        Some(_) => std::io::stdout()
+            .lock()
+            .write_all(&object)
+            .map_err(|e| format!("<stdout>: {e}")),
+        None => Err("a code object is binary: give an output file with -o (`-o -` for stdout)".into()),
+    }
 }
 
 /// `-g`: the compile unit is the input as named (`<stdin>` for `-`), in the current directory.
@@ -243,7 +302,8 @@ fn compile_pipeline(opt_level: u8) -> Vec<&'static str> {
 
 /// `--print-cycles` / `--print-uniformity`: analyse every defined function, as opt does.
 fn print_analyses(cli: &Cli, input: &str) -> Result<(), String> {
-    let lowered = frontend::lower_file(input, &frontend::LowerOptions::analysis()).map_err(|e| e.to_string())?;
+    let options = frontend::LowerOptions::analysis().with_triple(cli.triple.clone());
+    let lowered = frontend::lower_file(input, &options).map_err(|e| e.to_string())?;
     let mut text = String::new();
     for (func, map) in lowered.module.functions.iter().zip(&lowered.maps) {
         if cli.print_uniformity {

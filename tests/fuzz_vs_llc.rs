@@ -7,7 +7,7 @@
 //!
 //! A fixed number of seeds runs with the test suite. Run more by hand:
 //!
-//!     KCC_FUZZ_START=1000 KCC_FUZZ_SEEDS=5000 cargo test --release --test fuzz_vs_llc -- --nocapture
+//!     KCC_FUZZ_START=1000 KCC_FUZZ_SEEDS=5000 cargo test --profile release-tests --test fuzz_vs_llc -- --nocapture
 //!
 //! Each seed's IR is kept as `target/fuzz-vs-llc/seed-N.ll`. Kernels kcc declines with a clear
 //! "cannot generate code" error are counted and listed; panics, other errors, faults and

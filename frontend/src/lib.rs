@@ -37,15 +37,28 @@ pub struct LowerOptions {
     /// kept as opaque ops, one MIR block per IR block. Compile mode: kernels only, callees
     /// inlined, anything kcc cannot compile is an error.
     pub analysis: bool,
+    /// The target triple given on the command line (`-mtriple`): it overrides the module's,
+    /// as with llc. Either must be one kcc supports ([`read::is_supported_triple`]).
+    pub triple: Option<String>,
 }
 
 impl LowerOptions {
     pub fn compile() -> LowerOptions {
-        LowerOptions { analysis: false }
+        LowerOptions {
+            analysis: false,
+            triple: None,
+        }
     }
 
     pub fn analysis() -> LowerOptions {
-        LowerOptions { analysis: true }
+        LowerOptions {
+            analysis: true,
+            triple: None,
+        }
+    }
+
+    pub fn with_triple(self, triple: Option<String>) -> LowerOptions {
+        LowerOptions { triple, ..self }
     }
 }
 
@@ -97,6 +110,7 @@ pub fn lower_bytes(name: &str, bytes: &[u8], options: &LowerOptions) -> Result<L
 fn lower_input(input: &read::Input, options: &LowerOptions) -> Result<Lowered, FrontendError> {
     let context = inkwell::context::Context::create();
     let module = read::parse(&context, input)?;
+    read::check_target(&module, &input.name, options)?;
     let mref = llvm::ModuleRef(module.as_mut_ptr());
     // The flag holds 100 x the version (500 = v5); v5 when absent, as llc assumes.
     let code_object_version = mref

@@ -61,22 +61,27 @@ fn io_reason(e: &std::io::Error) -> String {
     }
 }
 
-/// AMDGPU's data layout (from LLVM's own target machine for gfx900).
-fn amdgpu_data_layout() -> Option<String> {
-    use inkwell::targets::{CodeModel, InitializationConfig, RelocMode, Target, TargetMachine, TargetTriple};
-    Target::initialize_amd_gpu(&InitializationConfig::default());
-    let triple = TargetTriple::create("amdgcn-amd-amdhsa");
-    let target = Target::from_triple(&triple).ok()?;
-    let tm: TargetMachine = target.create_target_machine(
-        &triple,
-        "gfx900",
-        "",
-        inkwell::OptimizationLevel::None,
-        RelocMode::Default,
-        CodeModel::Default,
-    )?;
-    let dl = tm.get_target_data().get_data_layout();
-    Some(dl.as_str().to_str().ok()?.to_string())
+/// AMDGPU's data layout, as LLVM 22's target machine gives it for `amdgcn-amd-amdhsa`
+/// (checked against `opt-22 -mtriple=amdgcn-amd-amdhsa` by a test). A constant rather than
+/// a target machine: creating one would link and initialise LLVM's whole AMDGPU backend,
+/// which kcc does not otherwise use, on every run.
+pub const AMDGPU_DATA_LAYOUT: &str = "e-m:e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-\
+p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-\
+v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9";
+
+/// The one target kcc compiles for; IR without a triple is compiled for it (as llc compiles
+/// such IR for its default target).
+pub const TRIPLE: &str = "amdgcn-amd-amdhsa";
+/// The one processor kcc generates code for.
+pub const CPU: &str = "gfx900";
+
+/// Whether kcc can compile for `triple`: architecture `amdgcn` and the `amdhsa` OS (the HSA
+/// code-object ABI kcc writes), whatever the vendor field says.
+pub fn is_supported_triple(triple: &str) -> bool {
+    let mut parts = triple.split('-');
+    let arch = parts.next().unwrap_or("");
+    let os = parts.nth(1).unwrap_or("");
+    arch == "amdgcn" && os.starts_with("amdhsa")
 }
 
 /// `.ll` text without a `target datalayout` gets AMDGPU's, as `opt -mtriple=amdgcn` and
@@ -89,9 +94,7 @@ fn with_data_layout(input: &Input) -> Vec<u8> {
     if text.lines().any(|l| l.trim_start().starts_with("target datalayout")) {
         return input.bytes.clone();
     }
-    let Some(dl) = amdgpu_data_layout() else {
-        return input.bytes.clone();
-    };
+    let dl = AMDGPU_DATA_LAYOUT;
     // It must precede every other entity. Put it on a leading comment or blank line (no
     // column moves); if the first line is code, in front of it.
     let mut at = 0;
@@ -123,6 +126,40 @@ pub fn parse<'ctx>(context: &'ctx Context, input: &Input) -> Result<Module<'ctx>
         .verify()
         .map_err(|e| FrontendError::new(format!("{}: invalid LLVM IR: {}", input.name, e.to_string().trim_end())))?;
     Ok(module)
+}
+
+/// Refuses IR for another target: a triple other than amdgcn-…-amdhsa (the command line's
+/// `-mtriple` wins over the module's), or, when compiling, a function whose `target-cpu`
+/// is not gfx900.
+pub fn check_target(module: &Module, name: &str, options: &crate::LowerOptions) -> Result<(), FrontendError> {
+    let unsupported = |what: String| {
+        FrontendError::new(format!(
+            "{name}: {what} is not supported: kcc compiles for {TRIPLE} ({CPU})"
+        ))
+    };
+    let module_triple = module.get_triple();
+    let module_triple = module_triple.as_str().to_string_lossy();
+    match &options.triple {
+        Some(triple) if !is_supported_triple(triple) => return Err(unsupported(format!("target triple '{triple}'"))),
+        None if !module_triple.is_empty() && !is_supported_triple(&module_triple) => {
+            return Err(unsupported(format!("the module's target triple '{module_triple}'")))
+        }
+        _ => {}
+    }
+    if options.analysis {
+        return Ok(());
+    }
+    for func in module.get_functions() {
+        let cpu = func.get_string_attribute(inkwell::attributes::AttributeLoc::Function, "target-cpu");
+        if let Some(cpu) = cpu {
+            let cpu = cpu.get_string_value().to_string_lossy();
+            if cpu != CPU {
+                let function = func.get_name().to_string_lossy();
+                return Err(unsupported(format!("function '{function}': target-cpu '{cpu}'")));
+            }
+        }
+    }
+    Ok(())
 }
 
 /// LLVM's parser reports `NAME:LINE:COL: error: message` followed by the source line and a

@@ -3,7 +3,7 @@
 
 mod common;
 use common::*;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 /// One function's section of opt's print<uniformity> output.
 #[derive(Debug, Default)]
@@ -65,8 +65,10 @@ fn parse_opt(out: &str) -> Vec<OptFunction> {
     funcs
 }
 
-/// Shared conformance suite: LLVM's own AMDGPU uniformity tests (when present).
-const CONFORMANCE: &str = "/work/shared/conformance/uniformity";
+/// LLVM's own AMDGPU uniformity tests (the conformance suite kept in the repository).
+fn conformance() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/conformance/uniformity")
+}
 
 fn ll_files(dir: &std::path::Path, out: &mut Vec<PathBuf>) {
     let Ok(entries) = std::fs::read_dir(dir) else { return };
@@ -86,7 +88,12 @@ fn analysis_inputs() -> Vec<PathBuf> {
     let mut v = all_clang_outputs();
     ll_files(&inputs(), &mut v);
     let mut upstream = Vec::new();
-    ll_files(std::path::Path::new(CONFORMANCE), &mut upstream);
+    ll_files(&conformance(), &mut upstream);
+    assert!(
+        !upstream.is_empty(),
+        "no conformance tests in {}",
+        conformance().display()
+    );
     for p in upstream {
         let ok = std::process::Command::new(OPT)
             .args(["-mtriple=amdgcn-amd-amdhsa", "-passes=verify", "-disable-output"])

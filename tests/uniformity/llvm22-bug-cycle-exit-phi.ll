@@ -1,5 +1,5 @@
 ; Known LLVM 22 unsoundness (conformance: divergent-cycle-exit-phi.ll, listed in
-; ../shared/conformance/uniformity/llvm22-known-bugs.txt). The loop has a uniform exit in the
+; tests/conformance/uniformity/llvm22-known-bugs.txt). The loop has a uniform exit in the
 ; header and a divergent exit in %body. A thread that leaves through %body in iteration k gets
 ; 1, a thread that stays and later leaves through %loop gets 0: %acc is divergent. LLVM 22
 ; propagates the branch's label to the exit along the header's "virtual exit edge" and records
