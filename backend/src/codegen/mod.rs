@@ -30,7 +30,7 @@ use crate::codeobj::{
 };
 use crate::mc::{LiteralReloc, MBlock, MInst, MachineFunction};
 use crate::schedule::{Schedule, Slot};
-use assign::{dwords, Loc, MAX_SGPRS, MAX_VGPRS};
+use assign::{dwords, Loc};
 use gfx9_isa::{op, Inst, Operand};
 use mir::*;
 use regalloc::{Expansion, Extra, File, Kind, Move, Place, Registers, Reserved};
@@ -803,15 +803,10 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup) -> Result<Attemp
     let mut dry = vec![Loc::None; f.values.len()];
     let mut expand = |op: OpId| dry_run(&frame, &mut dry, &in_register, op);
     let plan = regalloc::plan(f, &schedule, &in_register, &mut expand);
-    // `amdgpu-num-sgpr` / `amdgpu-num-vgpr` cap the register files (as llc honours them).
-    let limit = |name: &str, file: u32| {
-        f.attrs
-            .iter()
-            .find(|(k, _)| k == name)
-            .and_then(|(_, v)| v.trim().parse::<u32>().ok())
-            .map_or(file, |n| n.min(file))
-    };
-    let max_sgprs = limit("amdgpu-num-sgpr", MAX_SGPRS);
+    // Occupancy attributes and `amdgpu-num-sgpr` / `amdgpu-num-vgpr` cap the register files
+    // (as llc honours them).
+    let budget = crate::budget::Budget::of(&f.attrs).map_err(|e| format!("kernel '{}': {e}", f.name))?;
+    let max_sgprs = budget.max_sgprs;
     // A long branch's pair is the first (aligned) one past the allocation: see `relax` below.
     let allocatable_sgprs = if setup.long_branch_pair {
         (max_sgprs & !1).saturating_sub(2)
@@ -823,7 +818,7 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup) -> Result<Attemp
         workitem_ids: used.workitem_dims as u32,
         vgprs_after: if wants_fixed_vtemps { 8 } else { 0 },
         max_sgprs: allocatable_sgprs,
-        max_vgprs: limit("amdgpu-num-vgpr", MAX_VGPRS),
+        max_vgprs: budget.max_vgprs,
     };
     let registers = regalloc::allocate(f, &plan, &schedule, reserved).map_err(|e| {
         if setup.long_branch_pair {
@@ -1081,7 +1076,8 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup) -> Result<Attemp
     };
     md.sgpr_spill_count = registers.sgpr_spill_slots;
     md.vgpr_spill_count = registers.vgpr_spill_slots;
-    let mut stats = stats::collect(f, &mf, descriptor.total_sgprs(), descriptor.total_vgprs());
+    let registers_used = (descriptor.total_sgprs(), descriptor.total_vgprs());
+    let mut stats = stats::collect(f, &mf, registers_used, &budget, lds_size);
     stats.sgpr_spills = registers.sgpr_spill_slots;
     stats.vgpr_spills = registers.vgpr_spill_slots;
     stats.scratch_bytes = private_bytes;

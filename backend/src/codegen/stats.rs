@@ -1,6 +1,7 @@
 //! What a compiled kernel costs: registers, code, how much control flow stayed scalar, and the
 //! occupancy its registers allow on gfx900 (`kcc --stats`).
 
+use crate::budget::{waves_for_sgprs, waves_for_vgprs, Budget, MAX_WAVES_PER_SIMD};
 use crate::mc::{MInst, MachineFunction};
 use gfx9_isa::Operand;
 use mir::*;
@@ -25,24 +26,38 @@ pub struct KernelStats {
     pub uniform_values: u32,
     pub divergent_values: u32,
     pub scratch_bytes: u32,
-    /// Waves per SIMD the register counts allow (gfx900: at most 10).
+    /// Waves per SIMD the kernel reaches on gfx900 (at most 10), and what limits it:
+    /// `vgprs`, `sgprs`, `lds`, `amdgpu-waves-per-eu` or `hardware`.
     pub occupancy: u32,
+    pub occupancy_limit: &'static str,
+    /// The register budget the kernel's attributes allow ([`crate::budget`]).
+    pub sgpr_budget: u32,
+    pub vgpr_budget: u32,
 }
 
-/// Waves per SIMD on gfx900 for these register counts: 256 VGPRs per lane, allocated in
-/// granules of 4; 800 SGPRs, allocated in granules of 16 (extra SGPRs included).
+/// Waves per SIMD on gfx900 for these register counts (extra SGPRs included) alone.
 pub fn occupancy(sgprs: u32, vgprs: u32) -> u32 {
-    let v = vgprs.max(1).next_multiple_of(4);
-    let s = sgprs.max(1).next_multiple_of(16);
-    (256 / v).min(800 / s).min(10)
+    waves_for_vgprs(vgprs)
+        .min(waves_for_sgprs(sgprs))
+        .min(MAX_WAVES_PER_SIMD)
 }
 
-pub fn collect(f: &Function, code: &MachineFunction, sgprs: u32, vgprs: u32) -> KernelStats {
+pub fn collect(
+    f: &Function,
+    code: &MachineFunction,
+    (sgprs, vgprs): (u32, u32),
+    budget: &Budget,
+    lds_bytes: u32,
+) -> KernelStats {
+    let (occupancy, occupancy_limit) = budget.occupancy(sgprs, vgprs, lds_bytes);
     let mut st = KernelStats {
         name: f.name.clone(),
         sgprs,
         vgprs,
-        occupancy: occupancy(sgprs, vgprs),
+        occupancy,
+        occupancy_limit,
+        sgpr_budget: budget.max_sgprs,
+        vgpr_budget: budget.max_vgprs,
         ..Default::default()
     };
     for m in code.blocks.iter().flat_map(|b| b.insts.iter()).filter(|m| !m.is_line()) {
@@ -92,6 +107,8 @@ pub fn to_json(stats: &[KernelStats]) -> String {
                 "scalar_branches": s.scalar_branches, "linearized_branches": s.linearized_branches,
                 "uniform_values": s.uniform_values, "divergent_values": s.divergent_values,
                 "scratch_bytes": s.scratch_bytes, "occupancy": s.occupancy,
+                "occupancy_limit": s.occupancy_limit, "sgpr_budget": s.sgpr_budget,
+                "vgpr_budget": s.vgpr_budget,
             })
         })
         .collect();
