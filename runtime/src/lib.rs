@@ -29,6 +29,7 @@
 //! ```
 pub mod class;
 pub mod cli;
+pub mod descriptor;
 pub mod device;
 pub mod error;
 pub mod lines;
@@ -41,5 +42,6 @@ pub mod wave;
 
 pub use device::{Arg, Buffer, Device, Launch, Module};
 pub use error::{At, Error, Fault};
-pub use loader::{CodeObject, KernelInfo};
+pub use loader::CodeObject;
+pub use metadata::{ArgInfo, KernelInfo};
 pub use stats::Stats;
