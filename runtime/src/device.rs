@@ -75,7 +75,10 @@ pub struct Launch {
     pub max_instructions: u64,
     /// Print every executed instruction with EXEC (forces one thread).
     pub trace: bool,
-    /// Worker threads (0: all cores).
+    /// Worker threads (0: all cores). The default, 1, runs work-groups one after another in
+    /// order, so a run is deterministic even when work-items race (stores to one address,
+    /// atomics, compare-and-swap loops): outputs and instruction counts depend on the input
+    /// only. More threads are faster but interleave groups as the OS schedules them.
     pub threads: usize,
 }
 
@@ -98,7 +101,7 @@ impl Launch {
             dims,
             max_instructions: DEFAULT_BUDGET,
             trace: false,
-            threads: 0,
+            threads: 1,
         }
     }
 }
