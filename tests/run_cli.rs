@@ -29,7 +29,14 @@ fn llc_object(dir: &Path, name: &str, src: &str) -> PathBuf {
     std::fs::write(&cl, src).unwrap();
     let builtins = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/kernels/kcc_builtins.h");
     let out = Command::new(llvm_tool("clang"))
-        .args(["-x", "cl", "-cl-std=CL2.0", "-target", "amdgcn-amd-amdhsa", "-mcpu=gfx900"])
+        .args([
+            "-x",
+            "cl",
+            "-cl-std=CL2.0",
+            "-target",
+            "amdgcn-amd-amdhsa",
+            "-mcpu=gfx900",
+        ])
         .args(["-nogpulib", "-O2", "-emit-llvm", "-S", "-include"])
         .arg(&builtins)
         .arg(&cl)
