@@ -27,7 +27,7 @@ attributes #0 = { "amdgpu-no-implicitarg-ptr" }
     let m = dev.load(&obj).unwrap();
     let size = m.kernel("tail").unwrap().kernarg_segment_size;
     assert!(
-        size % 16 != 0,
+        !size.is_multiple_of(16),
         "the test needs a segment that is not a multiple of 16 ({size})"
     );
     let out = dev.alloc_zeroed(4);
