@@ -5,15 +5,21 @@
 
 use crate::llvm::Val;
 use crate::lower::{fail, Frame, Lowerer, R};
+use gfx9_isa::abi::ValueKind;
 use mir::{AtomicOp, Attr, Dim, IntPredicate, Opcode, Type, Value};
 
-/// Hidden-argument offsets (AMDGPUUsage, code object v5): block counts (u32 x3), group
-/// sizes (u16 x3), remainders (u16 x3), global offsets (u64 x3), grid dimensions (u16).
-const BLOCK_COUNT: u64 = 0;
-const GROUP_SIZE: u64 = 12;
-const REMAINDER: u64 = 18;
-const GLOBAL_OFFSET: u64 = 40;
-const GRID_DIMS: u64 = 64;
+/// Offsets in the hidden-argument block (AMDGPUUsage, code object v5), from the one ABI table.
+const fn slot(k: ValueKind) -> u64 {
+    match k.implicit_slot() {
+        Some((off, _)) => off as u64,
+        None => panic!("not a hidden argument with a fixed slot"),
+    }
+}
+const BLOCK_COUNT: u64 = slot(ValueKind::HiddenBlockCountX);
+const GROUP_SIZE: u64 = slot(ValueKind::HiddenGroupSizeX);
+const REMAINDER: u64 = slot(ValueKind::HiddenRemainderX);
+const GLOBAL_OFFSET: u64 = slot(ValueKind::HiddenGlobalOffsetX);
+const GRID_DIMS: u64 = slot(ValueKind::HiddenGridDims);
 
 /// The source name of an Itanium-mangled function (`_Z13get_global_idj` -> `get_global_id`).
 pub fn demangle_name(mangled: &str) -> Option<&str> {

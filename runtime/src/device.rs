@@ -2,11 +2,13 @@
 //! and `launch`, which fills the kernarg segment (explicit and hidden arguments,
 //! as the ROCm runtime does) and dispatches the grid over work-groups.
 use crate::error::{At, Error, Fault};
-use crate::loader::{CodeObject, KernelInfo};
+use crate::loader::CodeObject;
 use crate::memory::Memory;
+use crate::metadata::{ArgInfo, KernelInfo};
 use crate::program::Program;
 use crate::stats::Stats;
 use crate::wave::{Env, Stop, Wave, PRIVATE_BUF_BASE, PRIVATE_HI, SHARED_HI};
+use gfx9_isa::abi::{ValueKind, KERNARG_SEGMENT_GRANULE};
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 
@@ -23,7 +25,7 @@ pub struct Buffer {
 }
 
 /// A kernel argument.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 pub enum Arg {
     Buffer(Buffer),
     I32(i32),
@@ -32,13 +34,16 @@ pub enum Arg {
     U64(u64),
     F32(f32),
     F64(f64),
+    /// Any by-value argument as its little-endian bytes, exactly `.size` of them (`char`,
+    /// `short`, `half`, vectors, structs).
+    Bytes(Vec<u8>),
     /// A `__local` pointer argument: this many bytes of LDS after the static allocation.
     Local(u32),
 }
 
 impl Arg {
     fn bytes(&self) -> Vec<u8> {
-        match *self {
+        match self {
             Arg::Buffer(b) => b.addr.to_le_bytes().to_vec(),
             Arg::I32(v) => v.to_le_bytes().to_vec(),
             Arg::U32(v) => v.to_le_bytes().to_vec(),
@@ -46,10 +51,16 @@ impl Arg {
             Arg::U64(v) => v.to_le_bytes().to_vec(),
             Arg::F32(v) => v.to_le_bytes().to_vec(),
             Arg::F64(v) => v.to_le_bytes().to_vec(),
+            Arg::Bytes(b) => b.clone(),
             Arg::Local(_) => vec![0; 4], // filled in at launch with the LDS offset
         }
     }
 }
+
+/// Bytes of the device-malloc heap given to kernels that take `hidden_heap_v1`.
+pub const HEAP_SIZE: u64 = 4 << 20;
+/// Bytes of the printf buffer given to kernels that take `hidden_printf_buffer`.
+pub const PRINTF_BUFFER_SIZE: u64 = 1 << 20;
 
 /// Launch geometry and options.
 #[derive(Clone, Debug)]
@@ -64,7 +75,10 @@ pub struct Launch {
     pub max_instructions: u64,
     /// Print every executed instruction with EXEC (forces one thread).
     pub trace: bool,
-    /// Worker threads (0: all cores).
+    /// Worker threads (0: all cores). The default, 1, runs work-groups one after another in
+    /// order, so a run is deterministic even when work-items race (stores to one address,
+    /// atomics, compare-and-swap loops): outputs and instruction counts depend on the input
+    /// only. More threads are faster but interleave groups as the OS schedules them.
     pub threads: usize,
 }
 
@@ -87,7 +101,7 @@ impl Launch {
             dims,
             max_instructions: DEFAULT_BUDGET,
             trace: false,
-            threads: 0,
+            threads: 1,
         }
     }
 }
@@ -200,10 +214,12 @@ impl Device {
                 "kernel asks for {scratch} bytes of private memory per work-item (at most 256 KiB)"
             )));
         }
-        // Kernarg segment: explicit arguments in order, then the hidden ones by kind.
-        let size = (k.kernarg_segment_size.max(k.desc.kernarg_size) as usize).max(8);
-        let mut ka = vec![0u8; size];
-        let explicit: Vec<_> = k.args.iter().filter(|a| !a.kind.starts_with("hidden_")).collect();
+        // Kernarg segment: explicit arguments in order, then the hidden ones by kind. ROCm
+        // allocates it in 16-byte units: llc loads arguments in dwordx2/x4/x8 pieces that can
+        // reach past the last one.
+        let size = (k.kernarg_segment_size.max(k.desc.kernarg_size).max(8)).next_multiple_of(KERNARG_SEGMENT_GRANULE);
+        let mut ka = vec![0u8; size as usize];
+        let explicit: Vec<_> = k.args.iter().filter(|a| !a.kind.is_hidden()).collect();
         if explicit.len() != args.len() {
             return Err(Error::Launch(format!(
                 "kernel `{kernel}` takes {} arguments, {} given",
@@ -215,30 +231,40 @@ impl Device {
         let static_lds = k.group_segment_fixed_size.max(k.desc.group_segment_fixed_size) as usize;
         let mut lds_size = static_lds;
         for (n, (a, v)) in explicit.iter().zip(args).enumerate() {
-            let mut bytes = v.bytes();
-            if (a.kind == "dynamic_shared_pointer") != matches!(v, Arg::Local(_)) {
+            let what = describe(a);
+            let local = a.kind == ValueKind::DynamicSharedPointer;
+            if local != matches!(v, Arg::Local(_)) {
                 return Err(Error::Launch(format!(
-                    "argument {n} of `{kernel}`: a __local pointer argument takes Arg::Local (and only it)"
+                    "argument {n} of `{kernel}` is {what}: {}",
+                    if local {
+                        "it takes a number of LDS bytes (Arg::Local)"
+                    } else {
+                        "Arg::Local is only for __local pointers"
+                    }
                 )));
             }
             if let Arg::Local(size) = v {
                 lds_size = lds_size.div_ceil(16) * 16;
-                bytes = (lds_size as u32).to_le_bytes().to_vec();
+                put(&mut ka, a.offset, &(lds_size as u32).to_le_bytes());
                 lds_size += *size as usize;
-                put(&mut ka, a.offset, &bytes);
                 continue;
             }
-            let is_ptr = a.kind == "global_buffer";
+            let is_ptr = a.kind == ValueKind::GlobalBuffer;
             if is_ptr != matches!(v, Arg::Buffer(_)) && !(is_ptr && matches!(v, Arg::U64(_))) {
                 return Err(Error::Launch(format!(
-                    "argument {n} of `{kernel}` is {} but a {} was given",
-                    if is_ptr { "a buffer" } else { "a value" },
+                    "argument {n} of `{kernel}` is {what} but a {} was given",
                     if matches!(v, Arg::Buffer(_)) { "buffer" } else { "value" }
                 )));
             }
+            if !is_ptr && a.kind != ValueKind::ByValue {
+                return Err(Error::Launch(format!(
+                    "argument {n} of `{kernel}` is {what}: the emulator cannot pass that kind"
+                )));
+            }
+            let bytes = v.bytes();
             if bytes.len() != a.size as usize {
                 return Err(Error::Launch(format!(
-                    "argument {n} of `{kernel}` has {} bytes, the value given has {}",
+                    "argument {n} of `{kernel}` is {what} of {} bytes, the value given has {}",
                     a.size,
                     bytes.len()
                 )));
@@ -250,31 +276,51 @@ impl Device {
                 "the kernel needs {lds_size} bytes of LDS, a work-group has {LDS_SIZE}"
             )));
         }
+        // What the runtime maps for this dispatch, unmapped after it.
+        let mut mapped = Vec::new();
         let queue = self.mem.map(&[], 256, 256, "queue");
+        mapped.push(queue);
         for a in &k.args {
-            let v: u64 = match a.kind.as_str() {
+            let v: u64 = match a.kind {
                 // Only full work-groups count (AMDGPUUsage); a partial last group shows in the
                 // remainder instead.
-                "hidden_block_count_x" => (l.grid[0] / l.block[0]) as u64,
-                "hidden_block_count_y" => (l.grid[1] / l.block[1]) as u64,
-                "hidden_block_count_z" => (l.grid[2] / l.block[2]) as u64,
-                "hidden_group_size_x" => l.block[0] as u64,
-                "hidden_group_size_y" => l.block[1] as u64,
-                "hidden_group_size_z" => l.block[2] as u64,
-                "hidden_remainder_x" => (l.grid[0] % l.block[0]) as u64,
-                "hidden_remainder_y" => (l.grid[1] % l.block[1]) as u64,
-                "hidden_remainder_z" => (l.grid[2] % l.block[2]) as u64,
-                "hidden_grid_dims" => l.dims as u64,
-                "hidden_dynamic_lds_size" => (lds_size - static_lds) as u64,
-                "hidden_queue_ptr" => queue,
-                "hidden_private_base" => PRIVATE_HI as u64,
-                "hidden_shared_base" => SHARED_HI as u64,
-                _ => continue, // global offsets, heap, hostcall, ...: zero
+                ValueKind::HiddenBlockCountX => (l.grid[0] / l.block[0]) as u64,
+                ValueKind::HiddenBlockCountY => (l.grid[1] / l.block[1]) as u64,
+                ValueKind::HiddenBlockCountZ => (l.grid[2] / l.block[2]) as u64,
+                ValueKind::HiddenGroupSizeX => l.block[0] as u64,
+                ValueKind::HiddenGroupSizeY => l.block[1] as u64,
+                ValueKind::HiddenGroupSizeZ => l.block[2] as u64,
+                ValueKind::HiddenRemainderX => (l.grid[0] % l.block[0]) as u64,
+                ValueKind::HiddenRemainderY => (l.grid[1] % l.block[1]) as u64,
+                ValueKind::HiddenRemainderZ => (l.grid[2] % l.block[2]) as u64,
+                ValueKind::HiddenGridDims => l.dims as u64,
+                ValueKind::HiddenDynamicLdsSize => (lds_size - static_lds) as u64,
+                ValueKind::HiddenQueuePtr => queue,
+                ValueKind::HiddenPrivateBase => PRIVATE_HI as u64,
+                ValueKind::HiddenSharedBase => SHARED_HI as u64,
+                // A zeroed heap for the device library's malloc.
+                ValueKind::HiddenHeapV1 => {
+                    let heap = self.mem.map(&[], HEAP_SIZE, 4096, "heap");
+                    mapped.push(heap);
+                    heap
+                }
+                // The device library's printf buffer: a write offset (u32, from 0) and the
+                // buffer's size (u32), then the records.
+                ValueKind::HiddenPrintfBuffer => {
+                    let mut hdr = [0u8; 8];
+                    hdr[4..].copy_from_slice(&(PRINTF_BUFFER_SIZE as u32).to_le_bytes());
+                    let buf = self.mem.map(&hdr, PRINTF_BUFFER_SIZE, 256, "printf buffer");
+                    mapped.push(buf);
+                    buf
+                }
+                // Global offsets are 0 (the emulator has none); no hostcall service, device
+                // enqueue or multi-grid sync: null, as ROCm passes when they are unused.
+                _ => continue,
             };
             put(&mut ka, a.offset, &v.to_le_bytes()[..(a.size as usize).min(8)]);
         }
         let kernarg = self.mem.map(&ka, ka.len() as u64, 256, "kernarg segment");
-        // HSA dispatch packet, for the dispatch pointer.
+        // HSA dispatch packet (hsa_kernel_dispatch_packet_t), for the dispatch pointer.
         let mut pkt = vec![0u8; 64];
         put(&mut pkt, 2, &(l.dims as u16).to_le_bytes());
         for d in 0..3 {
@@ -282,9 +328,11 @@ impl Device {
             put(&mut pkt, 12 + 4 * d as u32, &l.grid[d].to_le_bytes());
         }
         put(&mut pkt, 24, &(scratch as u32).to_le_bytes());
-        put(&mut pkt, 28, &k.group_segment_fixed_size.to_le_bytes());
+        put(&mut pkt, 28, &(lds_size as u32).to_le_bytes());
+        put(&mut pkt, 32, &(m.base + k.desc.address).to_le_bytes());
         put(&mut pkt, 40, &kernarg.to_le_bytes());
         let packet = self.mem.map(&pkt, 64, 64, "dispatch packet");
+        mapped.extend([kernarg, packet]);
 
         let job = Job {
             k: &k,
@@ -299,11 +347,25 @@ impl Device {
             lds_size,
         };
         let r = job.run();
-        for a in [kernarg, packet, queue] {
+        for a in mapped {
             self.mem.unmap(a);
         }
         r.map_err(Error::from)
     }
+}
+
+/// An argument for messages: its kind, and its name and type when the metadata has them.
+fn describe(a: &ArgInfo) -> String {
+    let mut s = a.kind.as_str().to_string();
+    if !a.name.is_empty() {
+        s = format!("`{}` ({s}", a.name);
+    } else {
+        s = format!("({s}");
+    }
+    if !a.type_name.is_empty() {
+        s += &format!(", {}", a.type_name);
+    }
+    s + ")"
 }
 
 fn put(buf: &mut [u8], off: u32, bytes: &[u8]) {

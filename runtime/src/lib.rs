@@ -5,7 +5,7 @@
 //! * [`device::Device`] owns global memory (a sparse 64-bit address space of
 //!   guarded regions, [`memory`]) and launches kernels: it fills the kernarg segment
 //!   (explicit and hidden arguments) and the HSA dispatch packet, then runs
-//!   work-groups on worker threads (one per core; LDS and waves are per thread).
+//!   work-groups in order (or on worker threads when asked; LDS and waves are per thread).
 //! * [`lines`] reads the DWARF line tables of `-g` objects, so traces show source lines.
 //! * [`wave::Wave`] executes one wave64 at a time until it ends, reaches
 //!   `s_barrier` or uses its time slice; waves of a group meet at barriers.
@@ -29,6 +29,7 @@
 //! ```
 pub mod class;
 pub mod cli;
+pub mod descriptor;
 pub mod device;
 pub mod error;
 pub mod lines;
@@ -41,5 +42,6 @@ pub mod wave;
 
 pub use device::{Arg, Buffer, Device, Launch, Module};
 pub use error::{At, Error, Fault};
-pub use loader::{CodeObject, KernelInfo};
+pub use loader::CodeObject;
+pub use metadata::{ArgInfo, KernelInfo};
 pub use stats::Stats;

@@ -2,73 +2,13 @@
 //! AMDGPU ELF files, code object v5/v6. Produces one flat image (all allocatable
 //! sections at their addresses, relocations applied) and the kernels' descriptors
 //! and metadata.
+use crate::descriptor::Descriptor;
 use crate::error::Error;
+use crate::metadata::KernelInfo;
 use object::elf;
 use object::read::elf::{FileHeader, Rela, SectionHeader, Sym};
 use object::LittleEndian as LE;
 use std::collections::HashMap;
-
-/// One kernel argument from the metadata note.
-#[derive(Clone, Debug)]
-pub struct ArgInfo {
-    pub offset: u32,
-    pub size: u32,
-    /// `by_value`, `global_buffer`, `hidden_group_size_x`, ...
-    pub kind: String,
-    pub name: String,
-}
-
-/// The 64-byte kernel descriptor's fields the emulator needs.
-#[derive(Clone, Debug, Default)]
-pub struct Descriptor {
-    pub group_segment_fixed_size: u32,
-    pub private_segment_fixed_size: u32,
-    pub kernarg_size: u32,
-    /// Entry address relative to the image base.
-    pub entry: u64,
-    pub rsrc1: u32,
-    pub rsrc2: u32,
-    pub properties: u16,
-}
-
-impl Descriptor {
-    pub fn vgprs(&self) -> u32 {
-        ((self.rsrc1 & 0x3f) + 1) * 4
-    }
-    pub fn user_sgpr_count(&self) -> u32 {
-        (self.rsrc2 >> 1) & 0x1f
-    }
-    pub fn private_segment(&self) -> bool {
-        self.rsrc2 & 1 != 0
-    }
-    pub fn workgroup_id(&self, d: usize) -> bool {
-        self.rsrc2 >> (7 + d) & 1 != 0
-    }
-    pub fn workgroup_info(&self) -> bool {
-        self.rsrc2 >> 10 & 1 != 0
-    }
-    pub fn workitem_id_dims(&self) -> u32 {
-        (self.rsrc2 >> 11) & 3
-    }
-}
-
-#[derive(Clone, Debug)]
-pub struct KernelInfo {
-    pub name: String,
-    pub desc: Descriptor,
-    pub args: Vec<ArgInfo>,
-    pub kernarg_segment_size: u32,
-    pub group_segment_fixed_size: u32,
-    pub private_segment_fixed_size: u32,
-    pub max_flat_workgroup_size: u32,
-    /// Register use as the metadata states it (`.sgpr_count` includes VCC, FLAT_SCRATCH and
-    /// XNACK_MASK when used).
-    pub sgpr_count: u32,
-    pub vgpr_count: u32,
-    pub sgpr_spill_count: u32,
-    pub vgpr_spill_count: u32,
-    pub uses_dynamic_stack: bool,
-}
 
 /// A loaded code object: the image to map at some base, plus kernels.
 #[derive(Clone, Debug)]
@@ -85,23 +25,11 @@ pub struct CodeObject {
     pub lines: crate::lines::LineTable,
 }
 
-/// AMDGPU ELF constants (not in the `object` crate).
-mod amd {
-    pub const EF_AMDGPU_MACH: u32 = 0xff;
-    pub const EF_AMDGPU_MACH_AMDGCN_GFX900: u32 = 0x2c;
-    pub const NT_AMDGPU_METADATA: u32 = 32;
-    pub const R_AMDGPU_NONE: u32 = 0;
-    pub const R_AMDGPU_ABS32_LO: u32 = 1;
-    pub const R_AMDGPU_ABS32_HI: u32 = 2;
-    pub const R_AMDGPU_ABS64: u32 = 3;
-    pub const R_AMDGPU_REL32: u32 = 4;
-    pub const R_AMDGPU_REL64: u32 = 5;
-    pub const R_AMDGPU_ABS32: u32 = 6;
-    pub const R_AMDGPU_REL32_LO: u32 = 10;
-    pub const R_AMDGPU_REL32_HI: u32 = 11;
-    pub const R_AMDGPU_RELATIVE64: u32 = 13;
-}
-use amd::*;
+use gfx9_isa::abi::reloc::*;
+use gfx9_isa::abi::{
+    EF_AMDGPU_MACH, EF_AMDGPU_MACH_AMDGCN_GFX900, ELFABIVERSION_AMDGPU_HSA_V5, ELFABIVERSION_AMDGPU_HSA_V6, NOTE_OWNER,
+    NT_AMDGPU_METADATA,
+};
 
 fn err<E: std::fmt::Display>(e: E) -> Error {
     Error::Load(e.to_string())
@@ -122,8 +50,8 @@ impl CodeObject {
         }
         // Code object version from the ELF ABI version: 3 = v5, 4 = v6 (v6 keeps amdhsa.version 1.2).
         let version = match hdr.e_ident().abi_version {
-            3 => 5,
-            4 => 6,
+            ELFABIVERSION_AMDGPU_HSA_V5 => 5,
+            ELFABIVERSION_AMDGPU_HSA_V6 => 6,
             v => {
                 return Err(Error::Load(format!(
                     "code object ABI version {v} (v{}) is not supported: v5 and v6 are",
@@ -257,7 +185,7 @@ impl CodeObject {
         for s in sections.iter() {
             if let Some(mut notes) = s.notes(e, data).map_err(err)? {
                 while let Some(n) = notes.next().map_err(err)? {
-                    if n.name() == b"AMDGPU" && n.n_type(e) == NT_AMDGPU_METADATA {
+                    if n.name() == NOTE_OWNER.as_bytes() && n.n_type(e) == NT_AMDGPU_METADATA {
                         meta = Some(n.desc().to_vec());
                     }
                 }
@@ -274,17 +202,8 @@ impl CodeObject {
             let d = image
                 .get(kd as usize..kd as usize + 64)
                 .ok_or_else(|| Error::Load(format!("descriptor `{sym}` outside image")))?;
-            let u32_at = |o: usize| u32::from_le_bytes([d[o], d[o + 1], d[o + 2], d[o + 3]]);
-            let entry_off = u64::from_le_bytes(d[16..24].try_into().unwrap_or([0; 8])) as i64;
-            k.0.desc = Descriptor {
-                group_segment_fixed_size: u32_at(0),
-                private_segment_fixed_size: u32_at(4),
-                kernarg_size: u32_at(8),
-                entry: kd.wrapping_add(entry_off as u64),
-                rsrc1: u32_at(48),
-                rsrc2: u32_at(52),
-                properties: u16::from_le_bytes([d[56], d[57]]),
-            };
+            let d: &[u8; 64] = d.try_into().map_err(err)?;
+            k.0.desc = Descriptor::read(d, kd);
             kernels.push(k.0);
         }
         let lines = crate::lines::LineTable::read(data, &addr, relocatable)?;

@@ -1,8 +1,41 @@
 //! The `NT_AMDGPU_METADATA` msgpack note: kernel names, argument layout
 //! (including hidden arguments), segment sizes.
+use crate::descriptor::Descriptor;
 use crate::error::Error;
-use crate::loader::{ArgInfo, KernelInfo};
+use gfx9_isa::abi::ValueKind;
 use rmpv::Value;
+
+/// One kernel argument from the metadata note.
+#[derive(Clone, Debug)]
+pub struct ArgInfo {
+    pub offset: u32,
+    pub size: u32,
+    pub kind: ValueKind,
+    pub name: String,
+    /// `.type_name` (OpenCL's spelling, e.g. `float4`, `int*`), when the compiler wrote one.
+    pub type_name: String,
+    /// `.address_space` of pointer arguments (`global`, `constant`, `local`, ...).
+    pub address_space: String,
+}
+
+/// One kernel: its metadata, and the descriptor the loader fills in.
+#[derive(Clone, Debug)]
+pub struct KernelInfo {
+    pub name: String,
+    pub desc: Descriptor,
+    pub args: Vec<ArgInfo>,
+    pub kernarg_segment_size: u32,
+    pub group_segment_fixed_size: u32,
+    pub private_segment_fixed_size: u32,
+    pub max_flat_workgroup_size: u32,
+    /// Register use as the metadata states it (`.sgpr_count` includes VCC, FLAT_SCRATCH and
+    /// XNACK_MASK when used).
+    pub sgpr_count: u32,
+    pub vgpr_count: u32,
+    pub sgpr_spill_count: u32,
+    pub vgpr_spill_count: u32,
+    pub uses_dynamic_stack: bool,
+}
 
 fn get<'a>(m: &'a Value, key: &str) -> Option<&'a Value> {
     m.as_map()?
@@ -31,19 +64,27 @@ pub fn parse(desc: &[u8]) -> Result<Vec<(KernelInfo, String)>, Error> {
         .ok_or_else(|| Error::Load("metadata has no amdhsa.kernels".into()))?;
     let mut out = Vec::new();
     for k in ks {
-        let args = get(k, ".args")
+        let mut args = Vec::new();
+        for a in get(k, ".args")
             .and_then(|a| a.as_array())
-            .map(|a| {
-                a.iter()
-                    .map(|a| ArgInfo {
-                        offset: get_u(a, ".offset"),
-                        size: get_u(a, ".size"),
-                        kind: get_s(a, ".value_kind"),
-                        name: get_s(a, ".name"),
-                    })
-                    .collect()
-            })
-            .unwrap_or_default();
+            .map(Vec::as_slice)
+            .unwrap_or_default()
+        {
+            let kind = get_s(a, ".value_kind");
+            args.push(ArgInfo {
+                offset: get_u(a, ".offset"),
+                size: get_u(a, ".size"),
+                kind: ValueKind::parse(&kind).ok_or_else(|| {
+                    Error::Load(format!(
+                        "kernel `{}`: unknown argument kind `{kind}`",
+                        get_s(k, ".name")
+                    ))
+                })?,
+                name: get_s(a, ".name"),
+                type_name: get_s(a, ".type_name"),
+                address_space: get_s(a, ".address_space"),
+            });
+        }
         let info = KernelInfo {
             name: get_s(k, ".name"),
             desc: Default::default(),

@@ -28,42 +28,7 @@ macro_rules! string_enum {
     };
 }
 
-string_enum! {
-    /// `.value_kind` of a kernel argument (code object v5).
-    ValueKind {
-        ByValue = "by_value",
-        GlobalBuffer = "global_buffer",
-        DynamicSharedPointer = "dynamic_shared_pointer",
-        Sampler = "sampler",
-        Image = "image",
-        Pipe = "pipe",
-        Queue = "queue",
-        HiddenGlobalOffsetX = "hidden_global_offset_x",
-        HiddenGlobalOffsetY = "hidden_global_offset_y",
-        HiddenGlobalOffsetZ = "hidden_global_offset_z",
-        HiddenNone = "hidden_none",
-        HiddenPrintfBuffer = "hidden_printf_buffer",
-        HiddenHostcallBuffer = "hidden_hostcall_buffer",
-        HiddenDefaultQueue = "hidden_default_queue",
-        HiddenCompletionAction = "hidden_completion_action",
-        HiddenMultigridSyncArg = "hidden_multigrid_sync_arg",
-        HiddenHeapV1 = "hidden_heap_v1",
-        HiddenBlockCountX = "hidden_block_count_x",
-        HiddenBlockCountY = "hidden_block_count_y",
-        HiddenBlockCountZ = "hidden_block_count_z",
-        HiddenGroupSizeX = "hidden_group_size_x",
-        HiddenGroupSizeY = "hidden_group_size_y",
-        HiddenGroupSizeZ = "hidden_group_size_z",
-        HiddenRemainderX = "hidden_remainder_x",
-        HiddenRemainderY = "hidden_remainder_y",
-        HiddenRemainderZ = "hidden_remainder_z",
-        HiddenGridDims = "hidden_grid_dims",
-        HiddenDynamicLdsSize = "hidden_dynamic_lds_size",
-        HiddenPrivateBase = "hidden_private_base",
-        HiddenSharedBase = "hidden_shared_base",
-        HiddenQueuePtr = "hidden_queue_ptr",
-    }
-}
+pub use gfx9_isa::abi::{ValueKind, IMPLICIT_ARG_BYTES};
 
 string_enum! {
     /// `.address_space` of a pointer argument.
@@ -183,47 +148,45 @@ pub struct HiddenArgUse {
     pub queue_ptr: bool,
 }
 
-/// Bytes of implicit kernel arguments in code object v5/v6.
-pub const IMPLICIT_ARG_BYTES: u32 = 256;
-
 /// Appends the v5 hidden arguments after the explicit ones, laid out as llc-22's
 /// `MetadataStreamerMsgPackV5::emitHiddenKernelArgs` does for gfx900 (which has aperture
 /// registers, so no private/shared base), and returns the kernarg segment size.
 pub fn append_hidden_args_v5(args: &mut Vec<KernelArg>, explicit_end: u32, uses: &HiddenArgUse) -> u32 {
     use ValueKind::*;
     let start = explicit_end.next_multiple_of(8);
-    let mut at = start;
-    let put = |args: &mut Vec<KernelArg>, at: &mut u32, size: u32, kind: Option<ValueKind>| {
-        if let Some(kind) = kind {
-            args.push(KernelArg::new(*at, size, kind));
-        }
-        *at += size;
-    };
-    for k in [HiddenBlockCountX, HiddenBlockCountY, HiddenBlockCountZ] {
-        put(args, &mut at, 4, Some(k));
+    let always = [
+        HiddenBlockCountX,
+        HiddenBlockCountY,
+        HiddenBlockCountZ,
+        HiddenGroupSizeX,
+        HiddenGroupSizeY,
+        HiddenGroupSizeZ,
+        HiddenRemainderX,
+        HiddenRemainderY,
+        HiddenRemainderZ,
+        HiddenGlobalOffsetX,
+        HiddenGlobalOffsetY,
+        HiddenGlobalOffsetZ,
+        HiddenGridDims,
+    ];
+    let optional = [
+        (uses.printf_buffer, HiddenPrintfBuffer),
+        (uses.hostcall_buffer, HiddenHostcallBuffer),
+        (uses.multigrid_sync_arg, HiddenMultigridSyncArg),
+        (uses.heap_v1, HiddenHeapV1),
+        (uses.default_queue, HiddenDefaultQueue),
+        (uses.completion_action, HiddenCompletionAction),
+        (uses.dynamic_lds_size, HiddenDynamicLdsSize),
+        (uses.queue_ptr, HiddenQueuePtr),
+    ];
+    let kinds = always
+        .into_iter()
+        .chain(optional.into_iter().filter(|&(on, _)| on).map(|(_, k)| k));
+    for k in kinds {
+        // Every kind listed has a fixed slot in the implicit-argument block.
+        let (off, size) = k.implicit_slot().unwrap_or_default();
+        args.push(KernelArg::new(start + off, size, k));
     }
-    for k in [HiddenGroupSizeX, HiddenGroupSizeY, HiddenGroupSizeZ] {
-        put(args, &mut at, 2, Some(k));
-    }
-    for k in [HiddenRemainderX, HiddenRemainderY, HiddenRemainderZ] {
-        put(args, &mut at, 2, Some(k));
-    }
-    at += 16; // hidden_tool_correlation_id and a reserved word.
-    for k in [HiddenGlobalOffsetX, HiddenGlobalOffsetY, HiddenGlobalOffsetZ] {
-        put(args, &mut at, 8, Some(k));
-    }
-    put(args, &mut at, 2, Some(HiddenGridDims));
-    at += 6;
-    let opt = |on: bool, k: ValueKind| on.then_some(k);
-    put(args, &mut at, 8, opt(uses.printf_buffer, HiddenPrintfBuffer));
-    put(args, &mut at, 8, opt(uses.hostcall_buffer, HiddenHostcallBuffer));
-    put(args, &mut at, 8, opt(uses.multigrid_sync_arg, HiddenMultigridSyncArg));
-    put(args, &mut at, 8, opt(uses.heap_v1, HiddenHeapV1));
-    put(args, &mut at, 8, opt(uses.default_queue, HiddenDefaultQueue));
-    put(args, &mut at, 8, opt(uses.completion_action, HiddenCompletionAction));
-    put(args, &mut at, 4, opt(uses.dynamic_lds_size, HiddenDynamicLdsSize));
-    at += 68 + 8; // reserved, then private/shared base (unused with aperture registers).
-    put(args, &mut at, 8, opt(uses.queue_ptr, HiddenQueuePtr));
     start + IMPLICIT_ARG_BYTES
 }
 

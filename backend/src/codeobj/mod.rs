@@ -22,26 +22,10 @@ pub use metadata::{Access, AddressSpace, HiddenArgUse, KernelArg, KernelMetadata
 
 /// The target id llc-22 writes for plain gfx900 (xnack "any", no sramecc on gfx900).
 pub const TARGET_ID: &str = "amdgcn-amd-amdhsa--gfx900";
-/// `EF_AMDGPU_MACH_AMDGCN_GFX900`.
-pub const EF_AMDGPU_MACH_AMDGCN_GFX900: u32 = 0x2c;
-/// `EF_AMDGPU_FEATURE_XNACK_ANY_V4`: what llc-22 sets for gfx900 without `+xnack`/`-xnack`.
-pub const EF_AMDGPU_FEATURE_XNACK_ANY_V4: u32 = 0x100;
-/// `ELFOSABI_AMDGPU_HSA`.
-pub const ELFOSABI_AMDGPU_HSA: u8 = 64;
-/// `NT_AMDGPU_METADATA`, owner "AMDGPU".
-pub const NT_AMDGPU_METADATA: u32 = 32;
-
-/// AMDGPU relocation types (AMDGPUUsage "Relocation Records").
-pub mod reloc {
-    pub const R_AMDGPU_ABS32_LO: u32 = 1;
-    pub const R_AMDGPU_ABS32_HI: u32 = 2;
-    pub const R_AMDGPU_ABS64: u32 = 3;
-    pub const R_AMDGPU_REL32: u32 = 4;
-    pub const R_AMDGPU_REL64: u32 = 5;
-    pub const R_AMDGPU_ABS32: u32 = 6;
-    pub const R_AMDGPU_REL32_LO: u32 = 10;
-    pub const R_AMDGPU_REL32_HI: u32 = 11;
-}
+// The ELF and ABI constants live in the ISA crate, which the runtime shares.
+pub use gfx9_isa::abi::{
+    reloc, EF_AMDGPU_FEATURE_XNACK_ANY_V4, EF_AMDGPU_MACH_AMDGCN_GFX900, ELFOSABI_AMDGPU_HSA, NT_AMDGPU_METADATA,
+};
 
 /// Code object version: v5 (ABI version 3) or v6 (ABI version 4). clang-22 asks for one with
 /// the module flag `amdhsa_code_object_version` (500 or 600).
@@ -64,8 +48,8 @@ impl CodeObjectVersion {
     /// `EI_ABIVERSION`.
     pub fn abi_version(self) -> u8 {
         match self {
-            CodeObjectVersion::V5 => 3,
-            CodeObjectVersion::V6 => 4,
+            CodeObjectVersion::V5 => gfx9_isa::abi::ELFABIVERSION_AMDGPU_HSA_V5,
+            CodeObjectVersion::V6 => gfx9_isa::abi::ELFABIVERSION_AMDGPU_HSA_V6,
         }
     }
 
