@@ -1,5 +1,9 @@
 //! The GFX9 (gfx900) backend: generic MIR in, a code object out.
 //!
+//! Neighbours: it takes the `mir::Module` the `frontend` made, runs its MIR passes through
+//! `mir::pass`, encodes with `gfx9_isa`, and writes the code objects the `runtime` loads.
+//! `docs/ARCHITECTURE.md` walks through the stages.
+//!
 //! The pipeline today (with the generic `dce` and, before bank selection,
 //! `split-extended-cycles`, which splits blocks where a loop token's convergence region ends
 //! inside one and gives edges with arguments leaving such a region a block of their own, so the

@@ -1,5 +1,9 @@
 //! Reads LLVM IR with inkwell and lowers it to generic MIR.
 //!
+//! Neighbours: the driver (`src/main.rs`) calls [`lower_file`]; the result is a `mir::Module`
+//! that `mir`'s generic passes and the `backend` take over. No target knowledge beyond the
+//! generic op set and the AMDGPU ABI facts of `gfx9_isa::abi`.
+//!
 //! - [`read`]: input bytes, LLVM's parser and verifier (and AMDGPU's data layout for `.ll`
 //!   text that has none, as `opt -mtriple=amdgcn` and `llc` give it).
 //! - [`locations`]: `.ll` line numbers of instructions.

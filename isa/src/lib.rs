@@ -2,6 +2,9 @@
 //! llvm-mc's disassembler by `gen/probe.py`) from which the decoder, the encoder
 //! and the llvm-mc-syntax printer all work.
 //!
+//! Neighbours: the `backend` encodes and prints with it, the `runtime` decodes with it; [`abi`]
+//! holds the code-object ABI constants both share.
+//!
 //! The operand model is the hardware's: an [`Operand`] is the 9-bit source code
 //! (SGPRs, special registers, inline constants, literal marker, VGPRs at 256+),
 //! and each operand's width in dwords comes from the table. A compiler builds an

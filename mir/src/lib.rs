@@ -1,5 +1,8 @@
 //! kcc's machine IR: SSA with block parameters, generic ops and register banks.
 //!
+//! Neighbours: the `frontend` builds it from LLVM IR, the `backend` lowers it to gfx900 code.
+//! It depends on neither, nor on LLVM: everything here can be tested on `.mir` text.
+//!
 //! - [`ir`]: functions, blocks, values, ops; [`types`]: types and register banks;
 //!   [`opcode`]: the generic op set.
 //! - [`text`]: printer and parser (they round-trip); [`verify`]: the verifier.

@@ -1,5 +1,8 @@
 //! GFX9 code-object loader and wave emulator.
 //!
+//! Neighbours: it decodes with `gfx9_isa` and reads the ABI facts of `gfx9_isa::abi`; it knows
+//! nothing of the compiler, so it runs llc-22's code objects as well as kcc's (`kcc run`).
+//!
 //! * [`loader`] reads relocatable and linked AMDGPU ELF (code object v5/v6) into one
 //!   image with relocations applied, plus each kernel's descriptor and metadata.
 //! * [`device::Device`] owns global memory (a sparse 64-bit address space of
