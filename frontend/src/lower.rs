@@ -254,6 +254,7 @@ impl<'a> Lowerer<'a> {
                     text: p.text(),
                     values: values.clone(),
                     op: None,
+                    loc: None,
                 });
             }
             if let (true, Some(_), false) = (kernel, byref, self.cx.analysis) {
@@ -406,11 +407,17 @@ impl<'a> Lowerer<'a> {
         if is_terminator(inst.opcode()) {
             if let Some(op) = op {
                 block.terminator = Some((text, op));
+                block.terminator_loc = self.loc;
             }
         } else {
             let values = frame.values.get(&inst).cloned().unwrap_or_default();
             let op = if values.is_empty() { op } else { None };
-            block.defs.push(IrValue { text, values, op });
+            block.defs.push(IrValue {
+                text,
+                values,
+                op,
+                loc: self.loc,
+            });
         }
     }
 

@@ -312,6 +312,7 @@ fn prints_llvm_format() {
         text: text.into(),
         values: vals.iter().map(|&x| Value(x)).collect(),
         op: None,
+        loc: None,
     };
     let map = IrFunctionMap {
         args: vec![v("i32 %n", &[0])],
@@ -323,16 +324,19 @@ fn prints_llvm_format() {
                     v("  %c = icmp slt i32 %tid, %n", &[2]),
                 ],
                 terminator: Some(("  br i1 %c, label %a, label %b".into(), OpId(4))),
+                terminator_loc: None,
             },
             IrBlock {
                 label: "a".into(),
                 defs: vec![],
                 terminator: Some(("  br label %j".into(), OpId(5))),
+                terminator_loc: None,
             },
             IrBlock {
                 label: "b".into(),
                 defs: vec![],
                 terminator: Some(("  br label %j".into(), OpId(6))),
+                terminator_loc: None,
             },
             IrBlock {
                 label: "j".into(),
@@ -342,6 +346,7 @@ fn prints_llvm_format() {
                     v("  %s = add i32 %n, %n", &[7]),
                 ],
                 terminator: Some(("  ret void".into(), OpId(8))),
+                terminator_loc: None,
             },
         ],
     };
