@@ -145,7 +145,7 @@ fn step_json(s: &Step, loc: &dyn Fn(SrcLoc) -> String) -> Json {
     put("branch", s.branch.clone());
     put("branch_loc", s.branch_loc.map(loc));
     put("cycle", s.cycle.clone());
-    put("source", s.source.map(str::to_string));
+    put("source", s.source.clone());
     put("text", s.text.clone());
     Json::Object(o)
 }

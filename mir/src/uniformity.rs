@@ -524,7 +524,7 @@ impl WorkGroup {
                 if nums.iter().product::<u64>() == 1 {
                     w.single_lane = true;
                 }
-                w.x_splits_evenly = nums[0] % WAVE_SIZE == 0;
+                w.x_splits_evenly = nums[0].is_multiple_of(WAVE_SIZE);
             }
         }
         w
@@ -1235,8 +1235,7 @@ impl<'a> Analysis<'a> {
                 push_unique(&mut desc.join_blocks, succ);
             }
         }
-        loop {
-            let Some(&idx) = fresh.iter().next_back() else { break };
+        while let Some(&idx) = fresh.iter().next_back() {
             let block = self.mpo.order[idx];
             if fresh.len() == 1 && irreducible_ancestor.is_none_or(|a| !ci.contains(a, block)) {
                 break;

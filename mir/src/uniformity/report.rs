@@ -106,7 +106,7 @@ pub struct Step {
     /// The cycle's header (cycle exits, assumed cycles).
     pub cycle: Option<String>,
     /// For sources: what kind (`work-item id`, `atomic`, ...) and the instruction's text.
-    pub source: Option<&'static str>,
+    pub source: Option<String>,
     pub text: Option<String>,
 }
 
@@ -145,6 +145,12 @@ struct Names<'a> {
     root: Vec<Option<Option<Step>>>,
 }
 
+/// An instruction's text without its metadata attachments (`, !dbg !12`).
+fn without_metadata(text: &str) -> String {
+    let t = text.trim();
+    t.find(", !").map_or(t, |i| &t[..i]).to_string()
+}
+
 /// The name an IR value's text gives it: `%x = add ...` and `i32 noundef %x` give `%x`.
 fn ir_name(text: &str, argument: bool) -> Option<String> {
     let t = text.trim();
@@ -167,13 +173,13 @@ impl<'a> Names<'a> {
         };
         for a in &map.args {
             if let Some(name) = ir_name(&a.text, true) {
-                n.add(name, a.loc, a.text.trim().to_string(), &a.values);
+                n.add(name, a.loc, without_metadata(&a.text), &a.values);
             }
         }
         for b in &map.blocks {
             for d in &b.defs {
                 if let Some(name) = ir_name(&d.text, false) {
-                    n.add(name, d.loc, d.text.trim().to_string(), &d.values);
+                    n.add(name, d.loc, without_metadata(&d.text), &d.values);
                 }
             }
         }
@@ -279,7 +285,7 @@ impl<'a> Names<'a> {
                 s.source = Some(
                     self.func
                         .def_op(v)
-                        .map_or("source of divergence", |o| source_kind(self.func, o)),
+                        .map_or("source of divergence".into(), |o| source_kind(self.func, o)),
                 );
                 s.text = self.of_value[v.index()].map(|i| self.ir[i].2.clone());
                 (Some(s), None)
@@ -342,8 +348,9 @@ impl<'a> Names<'a> {
                 let repeat = s.kind == StepKind::Operand && s.value == last_name;
                 if !repeat {
                     if chain.steps.len() == MAX_STEPS {
-                        chain.elided = true;
+                        // Cut short, unless this step is the source itself.
                         chain.source = self.root(cur);
+                        chain.elided = chain.source.as_ref().is_none_or(|r| r.value != s.value);
                         return chain;
                     }
                     last_name = s.value.clone();
@@ -356,14 +363,14 @@ impl<'a> Names<'a> {
     }
 }
 
-/// What kind of source of divergence the op is.
-pub fn source_kind(func: &Function, op: OpId) -> &'static str {
+/// What kind of source of divergence the op is (`work-item id`, `call to @f`, ...).
+pub fn source_kind(func: &Function, op: OpId) -> String {
     let data = func.op(op);
     let callee = match data.attr("callee") {
         Some(Attr::Str(s)) | Some(Attr::Word(s)) => s.as_str(),
         _ => "",
     };
-    match data.opcode {
+    let kind = match data.opcode {
         Opcode::WorkitemId(_) => "work-item id",
         Opcode::AtomicRmw(_) | Opcode::CmpXchg => "atomic",
         Opcode::Load => "load from flat or private memory",
@@ -372,12 +379,13 @@ pub fn source_kind(func: &Function, op: OpId) -> &'static str {
         Opcode::DsBpermute | Opcode::DsPermute | Opcode::DsSwizzle => "cross-lane op",
         Opcode::Opaque if callee.starts_with("llvm.amdgcn.workitem.id") => "work-item id",
         Opcode::Opaque if callee == "asm" => "inline asm with a VGPR output",
-        Opcode::Opaque if callee.contains("atomic") || callee == "cmpxchg" => "atomic",
+        Opcode::Opaque if callee == "atomicrmw" || callee == "cmpxchg" => "atomic",
         Opcode::Opaque if callee == "load" => "load from flat or private memory",
         Opcode::Opaque if callee.starts_with("llvm.") => "intrinsic that is a source of divergence",
-        Opcode::Opaque if !callee.is_empty() => "call",
+        Opcode::Opaque if !callee.is_empty() => return format!("call to @{callee}"),
         _ => "source of divergence",
-    }
+    };
+    kind.to_string()
 }
 
 /// Explains `func`'s uniformity (`map` is the frontend's map back to its IR, from analysis-mode
@@ -426,7 +434,7 @@ pub fn explain(func: &Function, map: &IrFunctionMap, info: &UniformityInfo) -> F
         let chain = info.has_divergent_terminator(b).then(|| names.chain(At::Branch(b)));
         report.branches.push(Branch {
             block: names.block(b),
-            text: text.trim().to_string(),
+            text: without_metadata(text),
             loc: names.branch_loc(b),
             chain,
         });
@@ -459,7 +467,7 @@ pub fn format_chain(chain: &Chain, of: Option<&str>, loc: &dyn Fn(SrcLoc) -> Str
                 s.cycle.clone().unwrap_or_default(),
                 at(s.branch_loc)
             ),
-            StepKind::Source => format!("{value}{}: {}", at(s.loc), s.source.unwrap_or("source")),
+            StepKind::Source => format!("{value}{}: {}", at(s.loc), s.source.as_deref().unwrap_or("source")),
             StepKind::Argument => format!("{value}: argument not passed in SGPRs"),
             StepKind::NoUniformity => "--no-uniformity".to_string(),
         }
@@ -474,7 +482,7 @@ pub fn format_chain(chain: &Chain, of: Option<&str>, loc: &dyn Fn(SrcLoc) -> Str
     if let Some(s) = &chain.source {
         // A source's own chain is just the source: say what it is.
         if chain.steps.is_empty() && s.kind == StepKind::Source && s.value.as_deref() == of {
-            out += &format!(" source: {}", s.source.unwrap_or("source of divergence"));
+            out += &format!(" source: {}", s.source.as_deref().unwrap_or("source of divergence"));
         } else {
             out += " <- ";
             out += &step_text(s);
