@@ -5,7 +5,8 @@
 //!
 //! - **Sources and overrides.** Each op result is a source of divergence, always uniform, or
 //!   propagates its operands' divergence ([`result_rule`]: the generic op table in
-//!   `opcode.rs`, loads from flat/private memory, and the table of opaque callees below);
+//!   `opcode.rs`, loads from flat/private memory, and for opaque ops (calls, intrinsics,
+//!   inline asm) the `divergence` attribute the frontend writes from its one table);
 //!   arguments of non-kernel functions are divergent unless passed in SGPRs (`inreg`).
 //! - **Data dependence** is propagated with a worklist to a fixed point; a block parameter
 //!   (LLVM's phi) is a user of every value passed to it.
@@ -267,147 +268,6 @@ impl UniformityInfo {
 // ---------------------------------------------------------------------------------------
 // Classification of ops.
 
-/// How the named callee of an opaque op (an LLVM intrinsic or function) behaves, following
-/// LLVM 22's AMDGPU tables (`SourcesOfDivergence`, `AlwaysUniform`) and TTI rules.
-pub fn callee_rule(callee: &str) -> Divergence {
-    let name = callee.strip_prefix('@').unwrap_or(callee);
-    let Some(intr) = name.strip_prefix("llvm.") else {
-        // A call to an ordinary function: divergent (attributes are checked by the caller).
-        return Divergence::Source;
-    };
-    const UNIFORM: &[&str] = &[
-        "amdgcn.readfirstlane",
-        "amdgcn.readlane",
-        "amdgcn.icmp",
-        "amdgcn.fcmp",
-        "amdgcn.ballot",
-        "amdgcn.if.break",
-        "amdgcn.s.getpc",
-        "amdgcn.s.getreg",
-        "amdgcn.s.memtime",
-        "amdgcn.s.memrealtime",
-        "amdgcn.s.sendmsg",
-        "amdgcn.workgroup.id",
-        "amdgcn.wave.reduce",
-        "amdgcn.s.get.waveid.in.workgroup",
-        "amdgcn.cluster.id",
-        "amdgcn.cluster.workgroup",
-        "amdgcn.s.getreg",
-        "amdgcn.s.wait.event",
-        "amdgcn.lds.kernel.id",
-        "amdgcn.s.get.barrier.state",
-        "amdgcn.s.get.named.barrier.state",
-    ];
-    const SOURCE: &[&str] = &[
-        "amdgcn.workitem.id",
-        "amdgcn.interp",
-        "amdgcn.lds.param.load",
-        "amdgcn.lds.direct.load",
-        "amdgcn.mbcnt",
-        "amdgcn.ds.swizzle",
-        "amdgcn.ds.permute",
-        "amdgcn.ds.bpermute",
-        "amdgcn.ds.append",
-        "amdgcn.ds.consume",
-        "amdgcn.ds.gws",
-        "amdgcn.ds.ordered",
-        "amdgcn.ds.fadd",
-        "amdgcn.ds.fmin",
-        "amdgcn.ds.fmax",
-        "amdgcn.ds.bvh",
-        "amdgcn.ds.read.tr",
-        "amdgcn.ds.load.tr",
-        "amdgcn.global.load.tr",
-        "amdgcn.global.load.lds",
-        "amdgcn.permlane",
-        "amdgcn.mov.dpp",
-        "amdgcn.update.dpp",
-        "amdgcn.set.inactive",
-        "amdgcn.strict.wwm",
-        "amdgcn.strict.wqm",
-        "amdgcn.wwm",
-        "amdgcn.wqm",
-        "amdgcn.softwqm",
-        "amdgcn.live.mask",
-        "amdgcn.ps.live",
-        "amdgcn.mfma",
-        "amdgcn.smfmac",
-        "amdgcn.wmma",
-        "amdgcn.swmmac",
-        "amdgcn.image.atomic",
-        "amdgcn.raw.buffer.atomic",
-        "amdgcn.raw.ptr.buffer.atomic",
-        "amdgcn.struct.buffer.atomic",
-        "amdgcn.struct.ptr.buffer.atomic",
-        "amdgcn.buffer.atomic",
-        "amdgcn.global.atomic",
-        "amdgcn.flat.atomic",
-        "amdgcn.atomic",
-        "amdgcn.if",
-        "amdgcn.else",
-        "amdgcn.loop",
-        "amdgcn.end.cf",
-        "amdgcn.image.bvh",
-        "amdgcn.inverse.ballot",
-        "amdgcn.writelane",
-        "amdgcn.dead",
-        "amdgcn.call.whole.wave",
-        "amdgcn.ds.bvh.stack",
-        "amdgcn.interp.inreg",
-        "amdgcn.cvt.pk",
-        "amdgcn.addrspacecast.nonnull",
-    ];
-    let matches = |table: &[&str]| {
-        table
-            .iter()
-            .any(|p| intr == *p || (intr.starts_with(p) && intr.as_bytes().get(p.len()) == Some(&b'.')))
-    };
-    // Families whose members extend the name itself (permlane16, permlanex16.var, mov.dpp8,
-    // ds.read.tr16.b64, ...): all sources of divergence.
-    const SOURCE_FAMILIES: &[&str] = &[
-        "amdgcn.permlane",
-        "amdgcn.mov.dpp",
-        "amdgcn.ds.read.tr",
-        "amdgcn.ds.load.tr",
-        "amdgcn.global.load.tr",
-        "amdgcn.mfma",
-        "amdgcn.smfmac",
-        "amdgcn.wmma",
-        "amdgcn.swmmac",
-    ];
-    // Non-divergent look-alikes first (the prefix table is coarse).
-    if matches(&["amdgcn.cvt.pk"]) || matches(&["amdgcn.addrspacecast.nonnull"]) {
-        return Divergence::Propagates;
-    }
-    if SOURCE_FAMILIES.iter().any(|p| intr.starts_with(p)) {
-        return Divergence::Source;
-    }
-    if matches(UNIFORM) {
-        return Divergence::AlwaysUniform;
-    }
-    if matches(SOURCE) {
-        return Divergence::Source;
-    }
-    Divergence::Propagates
-}
-
-/// Register class of an inline-asm output constraint: is it an SGPR class?
-fn asm_output_is_sgpr(constraint: &str) -> bool {
-    let c = constraint.trim_start_matches('=').trim_start_matches('&');
-    if c == "s" {
-        return true;
-    }
-    if let Some(reg) = c.strip_prefix('{').and_then(|r| r.strip_suffix('}')) {
-        return reg.starts_with('s') || reg == "vcc" || reg == "exec" || reg == "m0" || reg.starts_with("ttmp");
-    }
-    false
-}
-
-/// The outputs of an inline-asm constraint string, in order.
-fn asm_outputs(constraints: &str) -> Vec<&str> {
-    constraints.split(',').filter(|c| c.starts_with('=')).collect()
-}
-
 fn str_attr<'a>(op: &'a crate::ir::OpData, key: &str) -> Option<&'a str> {
     match op.attr(key) {
         Some(Attr::Str(s)) | Some(Attr::Word(s)) => Some(s.as_str()),
@@ -451,34 +311,6 @@ fn result_rule_with(func: &Function, op: OpId, index: usize, compat: Compat) -> 
         Opcode::Opaque => {}
         _ => return data.opcode.divergence(),
     }
-    let callee = str_attr(data, "callee").unwrap_or("");
-    if callee == "asm" {
-        // SGPR outputs are uniform, any other output is a source (LLVM's inline-asm rules).
-        let constraints = str_attr(data, "constraints").unwrap_or("");
-        let outs = asm_outputs(constraints);
-        if outs.is_empty() {
-            return Divergence::Propagates;
-        }
-        let all_sgpr = outs.iter().all(|c| asm_output_is_sgpr(c));
-        return match outs.get(index) {
-            Some(c) if asm_output_is_sgpr(c) => Divergence::AlwaysUniform,
-            Some(_) => Divergence::Source,
-            None if all_sgpr => Divergence::AlwaysUniform,
-            None => Divergence::Source,
-        };
-    }
-    if callee.starts_with("llvm.") {
-        // amdgcn.if / amdgcn.else return { i1 divergent, i64 mask }: the mask is uniform.
-        let cf = ["llvm.amdgcn.if", "llvm.amdgcn.else"];
-        if index == 1
-            && cf
-                .iter()
-                .any(|p| callee == *p || callee.strip_prefix(p).is_some_and(|r| r.starts_with('.')))
-        {
-            return Divergence::AlwaysUniform;
-        }
-        return callee_rule(callee);
-    }
     if data.has_word("nodivergencesource") {
         // Not a source, but the result still depends on the arguments. LLVM 22 treats such
         // calls as always uniform (nodivergencesource-divergent-arg.ll, "FIXME").
@@ -488,13 +320,19 @@ fn result_rule_with(func: &Function, op: OpId, index: usize, compat: Compat) -> 
             Divergence::Propagates
         };
     }
-    // Other opaque ops: the frontend's classification (calls are sources, atomics too).
-    match data.attr("divergence") {
-        Some(Attr::Word(w)) if w == "source" => Divergence::Source,
-        Some(Attr::Word(w)) if w == "uniform" => Divergence::AlwaysUniform,
-        Some(_) => Divergence::Propagates,
-        // Frontend glue without a classification (`phi-operand`, `ret`): a plain data op.
-        None => Divergence::Propagates,
+    // The frontend's classification, which owns LLVM's names (`frontend/src/intrinsics.rs`,
+    // `call_divergence`): one word for every result, or a comma-separated word per result
+    // (inline asm outputs, `amdgcn.if`'s mask).
+    let word = match data.attr("divergence") {
+        Some(Attr::Word(w)) => Some(w.as_str()),
+        Some(Attr::Str(list)) => list.split(',').nth(index).or_else(|| list.split(',').last()),
+        _ => None,
+    };
+    match word {
+        Some("source") => Divergence::Source,
+        Some("uniform") => Divergence::AlwaysUniform,
+        // `propagates`, and frontend glue without a classification (`phi-operand`, `ret`).
+        _ => Divergence::Propagates,
     }
 }
 
