@@ -413,38 +413,6 @@ pub fn asm_divergence(constraints: &str, results: usize) -> Vec<&'static str> {
         .collect()
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn one_table_for_intrinsics() {
-        assert_eq!(intrinsic_divergence("llvm.amdgcn.workitem.id.x"), "source");
-        assert_eq!(intrinsic_divergence("llvm.amdgcn.readfirstlane.i32"), "uniform");
-        assert_eq!(intrinsic_divergence("llvm.amdgcn.ballot.i64"), "uniform");
-        assert_eq!(
-            intrinsic_divergence("llvm.amdgcn.struct.ptr.buffer.atomic.add.i32"),
-            "source"
-        );
-        assert_eq!(intrinsic_divergence("llvm.amdgcn.interp.p1"), "source");
-        assert_eq!(intrinsic_divergence("llvm.smax.i32"), "propagates");
-        assert_eq!(intrinsic_divergence("llvm.amdgcn.writelane.i32"), "source");
-        assert_eq!(intrinsic_divergence("llvm.amdgcn.permlanex16.var"), "source");
-        assert_eq!(intrinsic_divergence("llvm.amdgcn.mov.dpp8.i32"), "source");
-        // Look-alikes of table entries that are not in it.
-        assert_eq!(intrinsic_divergence("llvm.amdgcn.cvt.pkrtz"), "propagates");
-        assert_eq!(intrinsic_divergence("llvm.amdgcn.workitem.idx"), "propagates");
-    }
-
-    #[test]
-    fn inline_asm_outputs() {
-        assert_eq!(asm_divergence("=s,=v,v", 2), ["uniform", "source"]);
-        assert_eq!(asm_divergence("={s0},={vcc},=&v", 3), ["uniform", "uniform", "source"]);
-        assert_eq!(asm_divergence("v", 1), ["propagates"]);
-        assert_eq!(asm_divergence("=s", 0), ["uniform"]);
-    }
-}
-
 /// Largest block a constant-length memcpy/memset is expanded for.
 const MAX_MEM_BYTES: u64 = 4096;
 
@@ -693,4 +661,36 @@ fn bitfield_extract(l: &mut Lowerer, signed: bool, v: Value, offset: Value, widt
     let zero = l.constant(t, 0);
     let empty = l.emit1(Opcode::Icmp(IntPredicate::Eq), vec![wid, zero], Type::I1);
     l.emit1(Opcode::Select, vec![empty, zero, r], t)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn one_table_for_intrinsics() {
+        assert_eq!(intrinsic_divergence("llvm.amdgcn.workitem.id.x"), "source");
+        assert_eq!(intrinsic_divergence("llvm.amdgcn.readfirstlane.i32"), "uniform");
+        assert_eq!(intrinsic_divergence("llvm.amdgcn.ballot.i64"), "uniform");
+        assert_eq!(
+            intrinsic_divergence("llvm.amdgcn.struct.ptr.buffer.atomic.add.i32"),
+            "source"
+        );
+        assert_eq!(intrinsic_divergence("llvm.amdgcn.interp.p1"), "source");
+        assert_eq!(intrinsic_divergence("llvm.smax.i32"), "propagates");
+        assert_eq!(intrinsic_divergence("llvm.amdgcn.writelane.i32"), "source");
+        assert_eq!(intrinsic_divergence("llvm.amdgcn.permlanex16.var"), "source");
+        assert_eq!(intrinsic_divergence("llvm.amdgcn.mov.dpp8.i32"), "source");
+        // Look-alikes of table entries that are not in it.
+        assert_eq!(intrinsic_divergence("llvm.amdgcn.cvt.pkrtz"), "propagates");
+        assert_eq!(intrinsic_divergence("llvm.amdgcn.workitem.idx"), "propagates");
+    }
+
+    #[test]
+    fn inline_asm_outputs() {
+        assert_eq!(asm_divergence("=s,=v,v", 2), ["uniform", "source"]);
+        assert_eq!(asm_divergence("={s0},={vcc},=&v", 3), ["uniform", "uniform", "source"]);
+        assert_eq!(asm_divergence("v", 1), ["propagates"]);
+        assert_eq!(asm_divergence("=s", 0), ["uniform"]);
+    }
 }

@@ -325,7 +325,7 @@ fn result_rule_with(func: &Function, op: OpId, index: usize, compat: Compat) -> 
     // (inline asm outputs, `amdgcn.if`'s mask).
     let word = match data.attr("divergence") {
         Some(Attr::Word(w)) => Some(w.as_str()),
-        Some(Attr::Str(list)) => list.split(',').nth(index).or_else(|| list.split(',').last()),
+        Some(Attr::Str(list)) => list.split(',').nth(index).or_else(|| list.split(',').next_back()),
         _ => None,
     };
     match word {
