@@ -1,5 +1,7 @@
 //! The `kcc` driver: parses the command line and hands each job to the crate that owns it.
 
+mod report;
+
 use clap::{Parser, Subcommand, ValueEnum};
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -16,6 +18,8 @@ Examples:
   kcc in.mir --run-pass=verify           run one pass on MIR text
   kcc kernel.ll --print-cycles           cycles, in opt's print<cycles> format
   kcc kernel.ll --print-uniformity       uniformity, in opt's print<uniformity> format
+  kcc kernel.ll --report                 why each divergent value is in a VGPR, branches, registers
+  kcc kernel.ll --report=json -o r.json  the same as JSON
   kcc run kernel.o --kernel k --grid 256 --block 64 --arg buf:in.bin --out-dir out";
 
 #[derive(Parser, Debug)]
@@ -99,6 +103,14 @@ struct Cli {
     /// Print how long each stage took, as llc -time-passes does.
     #[arg(long)]
     time_passes: bool,
+
+    /// Explain uniformity per kernel: each divergent value (VGPR) with the chain back to its
+    /// source of divergence (FILE:LINE where known), which branches are linearized and which
+    /// stay scalar, and SGPRs, VGPRs and instructions against --no-uniformity. Writes to -o or
+    /// stdout; `--report=json` as JSON.
+    #[arg(long, value_enum, value_name = "FORMAT", num_args = 0..=1, require_equals = true,
+          default_missing_value = "text")]
+    report: Option<report::Format>,
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
@@ -177,6 +189,12 @@ fn check_target_options(cli: &Cli) -> Result<(), String> {
 fn compile(cli: &Cli) -> Result<(), String> {
     check_target_options(cli)?;
     let input = cli.input.as_deref().expect("clap requires an input");
+    if let Some(format) = cli.report {
+        if input.ends_with(".mir") {
+            return Err(format!("{input}: --report needs LLVM IR input (.ll or .bc)"));
+        }
+        return write_output(cli, &report::run(input, format, &compile_pipeline(cli.opt_level))?);
+    }
     if input.ends_with(".mir") {
         return run_mir_passes(cli, Path::new(input));
     }

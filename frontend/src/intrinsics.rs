@@ -232,63 +232,138 @@ pub fn lower(l: &mut Lowerer, frame: &Frame, inst: Val, name: &str, args: &[Val]
     fail(format!("unsupported intrinsic '{name}'"))
 }
 
-/// LLVM's uniformity rule for a call kcc keeps opaque: AMDGPU's divergence-source and
-/// always-uniform intrinsic tables (the parts kernels use), and every other call is a source.
-pub fn call_divergence(inst: Val, callee: &str) -> &'static str {
-    const UNIFORM: &[&str] = &[
-        "llvm.amdgcn.readfirstlane",
-        "llvm.amdgcn.readlane",
-        "llvm.amdgcn.ballot",
-        "llvm.amdgcn.icmp",
-        "llvm.amdgcn.fcmp",
-        "llvm.amdgcn.if.break",
-        "llvm.amdgcn.workgroup.id",
-        "llvm.amdgcn.s.getpc",
-    ];
-    const SOURCES: &[&str] = &[
-        "llvm.amdgcn.workitem.id",
-        "llvm.amdgcn.mbcnt",
-        "llvm.amdgcn.interp",
-        "llvm.amdgcn.ds.swizzle",
-        "llvm.amdgcn.ds.permute",
-        "llvm.amdgcn.ds.bpermute",
-        "llvm.amdgcn.mov.dpp",
-        "llvm.amdgcn.update.dpp",
-        "llvm.amdgcn.permlane",
-        "llvm.amdgcn.set.inactive",
-        "llvm.amdgcn.ds.append",
-        "llvm.amdgcn.ds.consume",
-        "llvm.amdgcn.ps.live",
-        "llvm.amdgcn.live.mask",
-        "llvm.amdgcn.wqm",
-        "llvm.amdgcn.wwm",
-        "llvm.amdgcn.strict",
-        "llvm.amdgcn.global.atomic",
-        "llvm.amdgcn.flat.atomic",
-        "llvm.amdgcn.ds.fadd",
-        "llvm.amdgcn.ds.fmin",
-        "llvm.amdgcn.ds.fmax",
-        "llvm.amdgcn.atomic",
-        "llvm.amdgcn.raw.buffer.atomic",
-        "llvm.amdgcn.struct.buffer.atomic",
-        "llvm.amdgcn.raw.ptr.buffer.atomic",
-        "llvm.amdgcn.struct.ptr.buffer.atomic",
-        "llvm.amdgcn.image.atomic",
-        "llvm.amdgcn.lds.param.load",
-        "llvm.amdgcn.wave.id",
-    ];
-    let matches = |list: &[&str]| {
-        list.iter()
-            .any(|p| callee == *p || callee.strip_prefix(p).is_some_and(|r| r.starts_with('.')))
+/// kcc's one table of how a call it keeps opaque behaves for uniformity, by callee name,
+/// following LLVM 22's AMDGPU tables (`SourcesOfDivergence`, `AlwaysUniform`) and TTI rules:
+/// `source`, `uniform` or `propagates`. The frontend writes it on each opaque op as its
+/// `divergence` attribute; mir's uniformity analysis reads only the attribute.
+pub fn intrinsic_divergence(callee: &str) -> &'static str {
+    let name = callee.strip_prefix('@').unwrap_or(callee);
+    let Some(intr) = name.strip_prefix("llvm.") else {
+        // A call to an ordinary function: divergent (attributes are checked by the caller).
+        return "source";
     };
-    if callee.starts_with("llvm.") {
-        if matches(UNIFORM) {
-            return "uniform";
-        }
-        if matches(SOURCES) {
-            return "source";
-        }
+    const UNIFORM: &[&str] = &[
+        "amdgcn.readfirstlane",
+        "amdgcn.readlane",
+        "amdgcn.icmp",
+        "amdgcn.fcmp",
+        "amdgcn.ballot",
+        "amdgcn.if.break",
+        "amdgcn.s.getpc",
+        "amdgcn.s.getreg",
+        "amdgcn.s.memtime",
+        "amdgcn.s.memrealtime",
+        "amdgcn.s.sendmsg",
+        "amdgcn.workgroup.id",
+        "amdgcn.wave.reduce",
+        "amdgcn.s.get.waveid.in.workgroup",
+        "amdgcn.cluster.id",
+        "amdgcn.cluster.workgroup",
+        "amdgcn.s.getreg",
+        "amdgcn.s.wait.event",
+        "amdgcn.lds.kernel.id",
+        "amdgcn.s.get.barrier.state",
+        "amdgcn.s.get.named.barrier.state",
+    ];
+    const SOURCE: &[&str] = &[
+        "amdgcn.workitem.id",
+        "amdgcn.interp",
+        "amdgcn.lds.param.load",
+        "amdgcn.lds.direct.load",
+        "amdgcn.mbcnt",
+        "amdgcn.ds.swizzle",
+        "amdgcn.ds.permute",
+        "amdgcn.ds.bpermute",
+        "amdgcn.ds.append",
+        "amdgcn.ds.consume",
+        "amdgcn.ds.gws",
+        "amdgcn.ds.ordered",
+        "amdgcn.ds.fadd",
+        "amdgcn.ds.fmin",
+        "amdgcn.ds.fmax",
+        "amdgcn.ds.bvh",
+        "amdgcn.ds.read.tr",
+        "amdgcn.ds.load.tr",
+        "amdgcn.global.load.tr",
+        "amdgcn.global.load.lds",
+        "amdgcn.permlane",
+        "amdgcn.mov.dpp",
+        "amdgcn.update.dpp",
+        "amdgcn.set.inactive",
+        "amdgcn.strict.wwm",
+        "amdgcn.strict.wqm",
+        "amdgcn.wwm",
+        "amdgcn.wqm",
+        "amdgcn.softwqm",
+        "amdgcn.live.mask",
+        "amdgcn.ps.live",
+        "amdgcn.mfma",
+        "amdgcn.smfmac",
+        "amdgcn.wmma",
+        "amdgcn.swmmac",
+        "amdgcn.image.atomic",
+        "amdgcn.raw.buffer.atomic",
+        "amdgcn.raw.ptr.buffer.atomic",
+        "amdgcn.struct.buffer.atomic",
+        "amdgcn.struct.ptr.buffer.atomic",
+        "amdgcn.buffer.atomic",
+        "amdgcn.global.atomic",
+        "amdgcn.flat.atomic",
+        "amdgcn.atomic",
+        "amdgcn.if",
+        "amdgcn.else",
+        "amdgcn.loop",
+        "amdgcn.end.cf",
+        "amdgcn.image.bvh",
+        "amdgcn.inverse.ballot",
+        "amdgcn.writelane",
+        "amdgcn.dead",
+        "amdgcn.call.whole.wave",
+        "amdgcn.ds.bvh.stack",
+        "amdgcn.interp.inreg",
+        "amdgcn.cvt.pk",
+        "amdgcn.addrspacecast.nonnull",
+    ];
+    let matches = |table: &[&str]| {
+        table
+            .iter()
+            .any(|p| intr == *p || (intr.starts_with(p) && intr.as_bytes().get(p.len()) == Some(&b'.')))
+    };
+    // Families whose members extend the name itself (permlane16, permlanex16.var, mov.dpp8,
+    // ds.read.tr16.b64, ...): all sources of divergence.
+    const SOURCE_FAMILIES: &[&str] = &[
+        "amdgcn.permlane",
+        "amdgcn.mov.dpp",
+        "amdgcn.ds.read.tr",
+        "amdgcn.ds.load.tr",
+        "amdgcn.global.load.tr",
+        "amdgcn.mfma",
+        "amdgcn.smfmac",
+        "amdgcn.wmma",
+        "amdgcn.swmmac",
+    ];
+    // Non-divergent look-alikes first (the prefix table is coarse).
+    if matches(&["amdgcn.cvt.pk"]) || matches(&["amdgcn.addrspacecast.nonnull"]) {
         return "propagates";
+    }
+    if SOURCE_FAMILIES.iter().any(|p| intr.starts_with(p)) {
+        return "source";
+    }
+    if matches(UNIFORM) {
+        return "uniform";
+    }
+    if matches(SOURCE) {
+        return "source";
+    }
+    "propagates"
+}
+
+/// The uniformity rule of a call kcc keeps opaque (analysis mode): intrinsics by the table
+/// above; other calls are sources unless marked `nodivergencesource` (then their result still
+/// depends on their arguments).
+pub fn call_divergence(inst: Val, callee: &str) -> &'static str {
+    if callee.starts_with("llvm.") {
+        return intrinsic_divergence(callee);
     }
     let fn_index = inkwell::llvm_sys::LLVMAttributeFunctionIndex;
     let callee_val = inst.called_value();
@@ -299,6 +374,43 @@ pub fn call_divergence(inst: Val, callee: &str) -> &'static str {
     } else {
         "source"
     }
+}
+
+/// Is this inline-asm output constraint (`=s`, `=&v`, `={s0}`, `={vcc}`) an SGPR class?
+fn asm_output_is_sgpr(constraint: &str) -> bool {
+    let c = constraint.trim_start_matches('=').trim_start_matches('&');
+    if c == "s" {
+        return true;
+    }
+    if let Some(reg) = c.strip_prefix('{').and_then(|r| r.strip_suffix('}')) {
+        return reg.starts_with('s') || reg == "vcc" || reg == "exec" || reg == "m0" || reg.starts_with("ttmp");
+    }
+    false
+}
+
+/// For each output of an inline-asm constraint string, in order: whether it is in an SGPR.
+pub fn asm_outputs(constraints: &str) -> Vec<bool> {
+    constraints
+        .split(',')
+        .filter(|c| c.starts_with('='))
+        .map(asm_output_is_sgpr)
+        .collect()
+}
+
+/// The divergence of each of `results` results of inline asm (LLVM's rule: an SGPR output is
+/// uniform, any other output is a source; without outputs it propagates).
+pub fn asm_divergence(constraints: &str, results: usize) -> Vec<&'static str> {
+    let outs = asm_outputs(constraints);
+    let all_sgpr = outs.iter().all(|&s| s);
+    (0..results.max(1))
+        .map(|i| match outs.get(i) {
+            _ if outs.is_empty() => "propagates",
+            Some(true) => "uniform",
+            Some(false) => "source",
+            None if all_sgpr => "uniform",
+            None => "source",
+        })
+        .collect()
 }
 
 /// Largest block a constant-length memcpy/memset is expanded for.
@@ -549,4 +661,36 @@ fn bitfield_extract(l: &mut Lowerer, signed: bool, v: Value, offset: Value, widt
     let zero = l.constant(t, 0);
     let empty = l.emit1(Opcode::Icmp(IntPredicate::Eq), vec![wid, zero], Type::I1);
     l.emit1(Opcode::Select, vec![empty, zero, r], t)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn one_table_for_intrinsics() {
+        assert_eq!(intrinsic_divergence("llvm.amdgcn.workitem.id.x"), "source");
+        assert_eq!(intrinsic_divergence("llvm.amdgcn.readfirstlane.i32"), "uniform");
+        assert_eq!(intrinsic_divergence("llvm.amdgcn.ballot.i64"), "uniform");
+        assert_eq!(
+            intrinsic_divergence("llvm.amdgcn.struct.ptr.buffer.atomic.add.i32"),
+            "source"
+        );
+        assert_eq!(intrinsic_divergence("llvm.amdgcn.interp.p1"), "source");
+        assert_eq!(intrinsic_divergence("llvm.smax.i32"), "propagates");
+        assert_eq!(intrinsic_divergence("llvm.amdgcn.writelane.i32"), "source");
+        assert_eq!(intrinsic_divergence("llvm.amdgcn.permlanex16.var"), "source");
+        assert_eq!(intrinsic_divergence("llvm.amdgcn.mov.dpp8.i32"), "source");
+        // Look-alikes of table entries that are not in it.
+        assert_eq!(intrinsic_divergence("llvm.amdgcn.cvt.pkrtz"), "propagates");
+        assert_eq!(intrinsic_divergence("llvm.amdgcn.workitem.idx"), "propagates");
+    }
+
+    #[test]
+    fn inline_asm_outputs() {
+        assert_eq!(asm_divergence("=s,=v,v", 2), ["uniform", "source"]);
+        assert_eq!(asm_divergence("={s0},={vcc},=&v", 3), ["uniform", "uniform", "source"]);
+        assert_eq!(asm_divergence("v", 1), ["propagates"]);
+        assert_eq!(asm_divergence("=s", 0), ["uniform"]);
+    }
 }

@@ -254,6 +254,7 @@ impl<'a> Lowerer<'a> {
                     text: p.text(),
                     values: values.clone(),
                     op: None,
+                    loc: None,
                 });
             }
             if let (true, Some(_), false) = (kernel, byref, self.cx.analysis) {
@@ -406,11 +407,17 @@ impl<'a> Lowerer<'a> {
         if is_terminator(inst.opcode()) {
             if let Some(op) = op {
                 block.terminator = Some((text, op));
+                block.terminator_loc = self.loc;
             }
         } else {
             let values = frame.values.get(&inst).cloned().unwrap_or_default();
             let op = if values.is_empty() { op } else { None };
-            block.defs.push(IrValue { text, values, op });
+            block.defs.push(IrValue {
+                text,
+                values,
+                op,
+                loc: self.loc,
+            });
         }
     }
 
@@ -1454,6 +1461,7 @@ impl<'a> Lowerer<'a> {
         let mut callee_name = inst.opcode_word();
         let mut attrs: Vec<(String, Attr)> = Vec::new();
         let mut divergence = "propagates";
+        let mut asm_constraints: Option<String> = None;
         let mut values = inst.operands();
         if op == O::LLVMCall {
             let callee = inst.called_value();
@@ -1461,10 +1469,7 @@ impl<'a> Lowerer<'a> {
             if callee.is_inline_asm() {
                 callee_name = "asm".into();
                 let c = callee.inline_asm_constraints();
-                // LLVM: inline asm is divergent when an output is not in an SGPR.
-                if asm_outputs(&c).iter().any(|sgpr| !sgpr) {
-                    divergence = "source";
-                }
+                asm_constraints = Some(c.clone());
                 attrs.push(("constraints".into(), Attr::Str(c)));
             } else {
                 callee_name = callee.name();
@@ -1524,10 +1529,27 @@ impl<'a> Lowerer<'a> {
             data.successors = calls;
             return Ok(());
         }
+        // One word for all results, or one per result where they differ: inline asm by output
+        // register class, and the mask `amdgcn.if` / `amdgcn.else` return beside their i1.
+        let mut per_result: Vec<&str> = match &asm_constraints {
+            Some(c) => crate::intrinsics::asm_divergence(c, results.len()),
+            None => vec![divergence; results.len().max(1)],
+        };
+        let mask_call = ["llvm.amdgcn.if.", "llvm.amdgcn.else."]
+            .iter()
+            .any(|p| callee_name.starts_with(p));
+        if mask_call && per_result.len() > 1 {
+            per_result[1] = "uniform";
+        }
+        let divergence_attr = if per_result.iter().all(|w| *w == per_result[0]) {
+            Attr::Word(per_result[0].into())
+        } else {
+            Attr::Str(per_result.join(","))
+        };
         let o = self.emit(Opcode::Opaque, operands, &results);
         let data = self.f.op_mut(o);
         data.set_attr("callee", Attr::Str(callee_name));
-        data.set_attr("divergence", Attr::Word(divergence.into()));
+        data.set_attr("divergence", divergence_attr);
         for (k, v) in attrs {
             data.set_attr(&k, v);
         }
@@ -1550,18 +1572,6 @@ fn scalar_fields(t: Ty) -> Option<Vec<Type>> {
         .filter(|v| v.len() > 1)
 }
 
-/// For each output of an inline-asm constraint string: whether it lives in an SGPR.
-fn asm_outputs(constraints: &str) -> Vec<bool> {
-    constraints
-        .split(',')
-        .filter_map(|c| c.strip_prefix('='))
-        .map(|c| {
-            let c = c.trim_start_matches('&');
-            c.starts_with('s') || c.starts_with("{s")
-        })
-        .collect()
-}
-
 /// AMDGPU's always-uniform extractvalues: an SGPR output of inline asm, and the mask
 /// (index 1) of `llvm.amdgcn.if` / `llvm.amdgcn.else`.
 fn always_uniform_extract(inst: Val) -> bool {
@@ -1572,7 +1582,7 @@ fn always_uniform_extract(inst: Val) -> bool {
     }
     let callee = agg.called_value();
     if callee.is_inline_asm() {
-        return asm_outputs(&callee.inline_asm_constraints()).get(idx[0] as usize) == Some(&true);
+        return crate::intrinsics::asm_outputs(&callee.inline_asm_constraints()).get(idx[0] as usize) == Some(&true);
     }
     let name = callee.name();
     idx[0] == 1 && (name.starts_with("llvm.amdgcn.if.") || name.starts_with("llvm.amdgcn.else."))

@@ -4,7 +4,7 @@
 //! Only functions lowered for analysis (no inlining, one MIR block per IR block, in IR order)
 //! have a complete map; compiled kernels keep source locations on their ops instead.
 
-use crate::ir::{OpId, Value};
+use crate::ir::{OpId, SrcLoc, Value};
 
 /// One IR function as LLVM prints it, with the MIR values that stand for its parts.
 #[derive(Clone, Debug, Default)]
@@ -23,6 +23,8 @@ pub struct IrBlock {
     pub defs: Vec<IrValue>,
     /// The terminator as LLVM prints it and the MIR terminator op it became.
     pub terminator: Option<(String, OpId)>,
+    /// Where the terminator is in the source (`kcc --report`).
+    pub terminator_loc: Option<SrcLoc>,
 }
 
 /// An IR value as LLVM prints it and the MIR values it became (several for a split vector,
@@ -33,4 +35,6 @@ pub struct IrValue {
     pub values: Vec<Value>,
     /// The MIR op it became, when it has no result (stores, void calls).
     pub op: Option<OpId>,
+    /// Where the instruction is in the source (its DILocation, else its `.ll` line).
+    pub loc: Option<SrcLoc>,
 }

@@ -5,7 +5,8 @@
 //!
 //! - **Sources and overrides.** Each op result is a source of divergence, always uniform, or
 //!   propagates its operands' divergence ([`result_rule`]: the generic op table in
-//!   `opcode.rs`, loads from flat/private memory, and the table of opaque callees below);
+//!   `opcode.rs`, loads from flat/private memory, and for opaque ops (calls, intrinsics,
+//!   inline asm) the `divergence` attribute the frontend writes from its one table);
 //!   arguments of non-kernel functions are divergent unless passed in SGPRs (`inreg`).
 //! - **Data dependence** is propagated with a worklist to a fixed point; a block parameter
 //!   (LLVM's phi) is a user of every value passed to it.
@@ -94,10 +95,42 @@ pub enum User {
     Param(Value),
 }
 
+/// Why a value or a branch first became divergent: one step back along its chain (the
+/// analysis records it when it first marks the value, so following the steps back from any
+/// value ends at a source of divergence; `kcc --report` prints these chains).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Cause {
+    /// The op's result is a source of divergence (work-item id, atomic, load from flat or
+    /// private memory, call, inline asm with a VGPR output, cross-lane op).
+    Source,
+    /// An argument of a device function not passed in SGPRs.
+    Argument,
+    /// Data dependence: computed from this divergent value (or, for a block parameter, passed
+    /// it; for a branch, its condition).
+    Operand(Value),
+    /// Sync dependence: a parameter of a join of the paths from the divergent branch that
+    /// ends this block.
+    Join(Block),
+    /// Temporal divergence: uses `value`, defined inside `cycle`, outside it after the cycle's
+    /// divergent exit caused by the branch ending `branch`.
+    Temporal {
+        value: Value,
+        cycle: CycleId,
+        branch: Block,
+    },
+    /// Defined in an irreducible cycle assumed divergent because of the branch ending `branch`.
+    AssumedCycle { cycle: CycleId, branch: Block },
+    /// `--no-uniformity`: every non-constant value is divergent.
+    AssumedAll,
+}
+
 /// The result of the analysis.
 #[derive(Clone, Debug)]
 pub struct UniformityInfo {
     divergent: Vec<bool>,
+    /// Per value and per block's terminator: the first cause of divergence (None if uniform).
+    causes: Vec<Option<Cause>>,
+    term_causes: Vec<Option<Cause>>,
     /// Ops without results (stores, void calls) whose execution is divergent in LLVM's sense.
     op_divergent: Vec<bool>,
     div_term: Vec<bool>,
@@ -137,6 +170,8 @@ impl UniformityInfo {
         }
         UniformityInfo {
             divergent: a.divergent,
+            causes: a.causes,
+            term_causes: a.term_causes,
             op_divergent: a.op_divergent,
             div_term: a.div_term,
             divergent_exit_cycles: a.divergent_exit_cycles,
@@ -154,6 +189,16 @@ impl UniformityInfo {
 
     pub fn is_uniform(&self, v: Value) -> bool {
         !self.is_divergent(v)
+    }
+
+    /// Why `v` is divergent (None if it is uniform).
+    pub fn cause(&self, v: Value) -> Option<Cause> {
+        self.causes[v.index()]
+    }
+
+    /// Why the terminator of `b` is divergent (None if it is uniform).
+    pub fn branch_cause(&self, b: Block) -> Option<Cause> {
+        self.term_causes[b.index()]
     }
 
     /// For an op without results: is it executed divergently with divergent inputs (LLVM
@@ -223,147 +268,6 @@ impl UniformityInfo {
 // ---------------------------------------------------------------------------------------
 // Classification of ops.
 
-/// How the named callee of an opaque op (an LLVM intrinsic or function) behaves, following
-/// LLVM 22's AMDGPU tables (`SourcesOfDivergence`, `AlwaysUniform`) and TTI rules.
-pub fn callee_rule(callee: &str) -> Divergence {
-    let name = callee.strip_prefix('@').unwrap_or(callee);
-    let Some(intr) = name.strip_prefix("llvm.") else {
-        // A call to an ordinary function: divergent (attributes are checked by the caller).
-        return Divergence::Source;
-    };
-    const UNIFORM: &[&str] = &[
-        "amdgcn.readfirstlane",
-        "amdgcn.readlane",
-        "amdgcn.icmp",
-        "amdgcn.fcmp",
-        "amdgcn.ballot",
-        "amdgcn.if.break",
-        "amdgcn.s.getpc",
-        "amdgcn.s.getreg",
-        "amdgcn.s.memtime",
-        "amdgcn.s.memrealtime",
-        "amdgcn.s.sendmsg",
-        "amdgcn.workgroup.id",
-        "amdgcn.wave.reduce",
-        "amdgcn.s.get.waveid.in.workgroup",
-        "amdgcn.cluster.id",
-        "amdgcn.cluster.workgroup",
-        "amdgcn.s.getreg",
-        "amdgcn.s.wait.event",
-        "amdgcn.lds.kernel.id",
-        "amdgcn.s.get.barrier.state",
-        "amdgcn.s.get.named.barrier.state",
-    ];
-    const SOURCE: &[&str] = &[
-        "amdgcn.workitem.id",
-        "amdgcn.interp",
-        "amdgcn.lds.param.load",
-        "amdgcn.lds.direct.load",
-        "amdgcn.mbcnt",
-        "amdgcn.ds.swizzle",
-        "amdgcn.ds.permute",
-        "amdgcn.ds.bpermute",
-        "amdgcn.ds.append",
-        "amdgcn.ds.consume",
-        "amdgcn.ds.gws",
-        "amdgcn.ds.ordered",
-        "amdgcn.ds.fadd",
-        "amdgcn.ds.fmin",
-        "amdgcn.ds.fmax",
-        "amdgcn.ds.bvh",
-        "amdgcn.ds.read.tr",
-        "amdgcn.ds.load.tr",
-        "amdgcn.global.load.tr",
-        "amdgcn.global.load.lds",
-        "amdgcn.permlane",
-        "amdgcn.mov.dpp",
-        "amdgcn.update.dpp",
-        "amdgcn.set.inactive",
-        "amdgcn.strict.wwm",
-        "amdgcn.strict.wqm",
-        "amdgcn.wwm",
-        "amdgcn.wqm",
-        "amdgcn.softwqm",
-        "amdgcn.live.mask",
-        "amdgcn.ps.live",
-        "amdgcn.mfma",
-        "amdgcn.smfmac",
-        "amdgcn.wmma",
-        "amdgcn.swmmac",
-        "amdgcn.image.atomic",
-        "amdgcn.raw.buffer.atomic",
-        "amdgcn.raw.ptr.buffer.atomic",
-        "amdgcn.struct.buffer.atomic",
-        "amdgcn.struct.ptr.buffer.atomic",
-        "amdgcn.buffer.atomic",
-        "amdgcn.global.atomic",
-        "amdgcn.flat.atomic",
-        "amdgcn.atomic",
-        "amdgcn.if",
-        "amdgcn.else",
-        "amdgcn.loop",
-        "amdgcn.end.cf",
-        "amdgcn.image.bvh",
-        "amdgcn.inverse.ballot",
-        "amdgcn.writelane",
-        "amdgcn.dead",
-        "amdgcn.call.whole.wave",
-        "amdgcn.ds.bvh.stack",
-        "amdgcn.interp.inreg",
-        "amdgcn.cvt.pk",
-        "amdgcn.addrspacecast.nonnull",
-    ];
-    let matches = |table: &[&str]| {
-        table
-            .iter()
-            .any(|p| intr == *p || (intr.starts_with(p) && intr.as_bytes().get(p.len()) == Some(&b'.')))
-    };
-    // Families whose members extend the name itself (permlane16, permlanex16.var, mov.dpp8,
-    // ds.read.tr16.b64, ...): all sources of divergence.
-    const SOURCE_FAMILIES: &[&str] = &[
-        "amdgcn.permlane",
-        "amdgcn.mov.dpp",
-        "amdgcn.ds.read.tr",
-        "amdgcn.ds.load.tr",
-        "amdgcn.global.load.tr",
-        "amdgcn.mfma",
-        "amdgcn.smfmac",
-        "amdgcn.wmma",
-        "amdgcn.swmmac",
-    ];
-    // Non-divergent look-alikes first (the prefix table is coarse).
-    if matches(&["amdgcn.cvt.pk"]) || matches(&["amdgcn.addrspacecast.nonnull"]) {
-        return Divergence::Propagates;
-    }
-    if SOURCE_FAMILIES.iter().any(|p| intr.starts_with(p)) {
-        return Divergence::Source;
-    }
-    if matches(UNIFORM) {
-        return Divergence::AlwaysUniform;
-    }
-    if matches(SOURCE) {
-        return Divergence::Source;
-    }
-    Divergence::Propagates
-}
-
-/// Register class of an inline-asm output constraint: is it an SGPR class?
-fn asm_output_is_sgpr(constraint: &str) -> bool {
-    let c = constraint.trim_start_matches('=').trim_start_matches('&');
-    if c == "s" {
-        return true;
-    }
-    if let Some(reg) = c.strip_prefix('{').and_then(|r| r.strip_suffix('}')) {
-        return reg.starts_with('s') || reg == "vcc" || reg == "exec" || reg == "m0" || reg.starts_with("ttmp");
-    }
-    false
-}
-
-/// The outputs of an inline-asm constraint string, in order.
-fn asm_outputs(constraints: &str) -> Vec<&str> {
-    constraints.split(',').filter(|c| c.starts_with('=')).collect()
-}
-
 fn str_attr<'a>(op: &'a crate::ir::OpData, key: &str) -> Option<&'a str> {
     match op.attr(key) {
         Some(Attr::Str(s)) | Some(Attr::Word(s)) => Some(s.as_str()),
@@ -407,34 +311,6 @@ fn result_rule_with(func: &Function, op: OpId, index: usize, compat: Compat) -> 
         Opcode::Opaque => {}
         _ => return data.opcode.divergence(),
     }
-    let callee = str_attr(data, "callee").unwrap_or("");
-    if callee == "asm" {
-        // SGPR outputs are uniform, any other output is a source (LLVM's inline-asm rules).
-        let constraints = str_attr(data, "constraints").unwrap_or("");
-        let outs = asm_outputs(constraints);
-        if outs.is_empty() {
-            return Divergence::Propagates;
-        }
-        let all_sgpr = outs.iter().all(|c| asm_output_is_sgpr(c));
-        return match outs.get(index) {
-            Some(c) if asm_output_is_sgpr(c) => Divergence::AlwaysUniform,
-            Some(_) => Divergence::Source,
-            None if all_sgpr => Divergence::AlwaysUniform,
-            None => Divergence::Source,
-        };
-    }
-    if callee.starts_with("llvm.") {
-        // amdgcn.if / amdgcn.else return { i1 divergent, i64 mask }: the mask is uniform.
-        let cf = ["llvm.amdgcn.if", "llvm.amdgcn.else"];
-        if index == 1
-            && cf
-                .iter()
-                .any(|p| callee == *p || callee.strip_prefix(p).is_some_and(|r| r.starts_with('.')))
-        {
-            return Divergence::AlwaysUniform;
-        }
-        return callee_rule(callee);
-    }
     if data.has_word("nodivergencesource") {
         // Not a source, but the result still depends on the arguments. LLVM 22 treats such
         // calls as always uniform (nodivergencesource-divergent-arg.ll, "FIXME").
@@ -444,13 +320,19 @@ fn result_rule_with(func: &Function, op: OpId, index: usize, compat: Compat) -> 
             Divergence::Propagates
         };
     }
-    // Other opaque ops: the frontend's classification (calls are sources, atomics too).
-    match data.attr("divergence") {
-        Some(Attr::Word(w)) if w == "source" => Divergence::Source,
-        Some(Attr::Word(w)) if w == "uniform" => Divergence::AlwaysUniform,
-        Some(_) => Divergence::Propagates,
-        // Frontend glue without a classification (`phi-operand`, `ret`): a plain data op.
-        None => Divergence::Propagates,
+    // The frontend's classification, which owns LLVM's names (`frontend/src/intrinsics.rs`,
+    // `call_divergence`): one word for every result, or a comma-separated word per result
+    // (inline asm outputs, `amdgcn.if`'s mask).
+    let word = match data.attr("divergence") {
+        Some(Attr::Word(w)) => Some(w.as_str()),
+        Some(Attr::Str(list)) => list.split(',').nth(index).or_else(|| list.split(',').next_back()),
+        _ => None,
+    };
+    match word {
+        Some("source") => Divergence::Source,
+        Some("uniform") => Divergence::AlwaysUniform,
+        // `propagates`, and frontend glue without a classification (`phi-operand`, `ret`).
+        _ => Divergence::Propagates,
     }
 }
 
@@ -480,7 +362,7 @@ impl WorkGroup {
                 if nums.iter().product::<u64>() == 1 {
                     w.single_lane = true;
                 }
-                w.x_splits_evenly = nums[0] % WAVE_SIZE == 0;
+                w.x_splits_evenly = nums[0].is_multiple_of(WAVE_SIZE);
             }
         }
         w
@@ -740,6 +622,8 @@ struct Analysis<'a> {
     uniform_override: Vec<bool>,
     is_const: Vec<bool>,
     divergent: Vec<bool>,
+    causes: Vec<Option<Cause>>,
+    term_causes: Vec<Option<Cause>>,
     op_divergent: Vec<bool>,
     div_term: Vec<bool>,
     divergent_exit_cycles: Vec<CycleId>,
@@ -847,6 +731,8 @@ impl<'a> Analysis<'a> {
             uniform_override,
             is_const,
             divergent: vec![false; nv],
+            causes: vec![None; nv],
+            term_causes: vec![None; n],
             op_divergent: vec![false; func.ops.len()],
             div_term: vec![false; n],
             divergent_exit_cycles: Vec::new(),
@@ -884,12 +770,14 @@ impl<'a> Analysis<'a> {
         for v in 0..self.divergent.len() {
             if !self.is_const[v] {
                 self.divergent[v] = true;
+                self.causes[v] = Some(Cause::AssumedAll);
             }
         }
         for b in self.func.block_ids() {
             if let Some(t) = self.func.terminator(b) {
                 if !self.func.op(t).operands.is_empty() {
                     self.div_term[b.index()] = true;
+                    self.term_causes[b.index()] = Some(Cause::AssumedAll);
                 }
             }
             for &op in &self.func.block(b).ops {
@@ -923,6 +811,7 @@ impl<'a> Analysis<'a> {
                         && !self.uniform_override[r.index()]
                     {
                         self.divergent[r.index()] = true;
+                        self.causes[r.index()] = Some(Cause::Source);
                     }
                 }
             }
@@ -939,6 +828,7 @@ impl<'a> Analysis<'a> {
             };
             if !uniform {
                 self.divergent[p.index()] = true;
+                self.causes[p.index()] = Some(Cause::Argument);
             }
         }
     }
@@ -967,25 +857,27 @@ impl<'a> Analysis<'a> {
         }
     }
 
-    fn mark_value(&mut self, v: Value) -> bool {
+    fn mark_value(&mut self, v: Value, cause: Cause) -> bool {
         if self.uniform_override[v.index()] || self.divergent[v.index()] {
             return false;
         }
         self.divergent[v.index()] = true;
+        self.causes[v.index()] = Some(cause);
         true
     }
 
     /// LLVM's markDivergent(Instruction).
-    fn mark_user(&mut self, u: User) {
+    fn mark_user(&mut self, u: User, cause: Cause) {
         match u {
             User::Term(b) => {
                 if !self.div_term[b.index()] {
                     self.div_term[b.index()] = true;
+                    self.term_causes[b.index()] = Some(cause);
                     self.worklist.push(u);
                 }
             }
             User::Param(p) => {
-                if self.mark_value(p) {
+                if self.mark_value(p, cause) {
                     self.worklist.push(u);
                 }
             }
@@ -998,7 +890,7 @@ impl<'a> Analysis<'a> {
                 }
                 let mut any = false;
                 for &r in &data.results {
-                    any |= self.mark_value(r);
+                    any |= self.mark_value(r, cause);
                 }
                 if any {
                     self.worklist.push(u);
@@ -1018,7 +910,7 @@ impl<'a> Analysis<'a> {
                     continue;
                 }
             }
-            self.mark_user(u);
+            self.mark_user(u, Cause::Operand(v));
         }
     }
 
@@ -1085,27 +977,28 @@ impl<'a> Analysis<'a> {
         true
     }
 
-    fn taint_params(&mut self, block: Block) {
+    /// Marks the parameters of `block`, a join of the divergent branch ending `branch`.
+    fn taint_params(&mut self, block: Block, branch: Block) {
         let func = self.func;
         for (i, &p) in func.block(block).params.iter().enumerate() {
             let inc = self.incoming(block, i);
             if self.same_value_or_undef(p, &inc) {
                 continue;
             }
-            self.mark_user(User::Param(p));
+            self.mark_user(User::Param(p), Cause::Join(branch));
         }
     }
 
-    fn taint_all_defs(&mut self, block: Block) {
+    fn taint_all_defs(&mut self, block: Block, cause: Cause) {
         let func = self.func;
         for &p in &func.block(block).params {
-            self.mark_user(User::Param(p));
+            self.mark_user(User::Param(p), cause);
         }
         for &op in &func.block(block).ops {
             if func.op(op).opcode.is_terminator() {
                 break;
             }
-            self.mark_user(User::Op(op));
+            self.mark_user(User::Op(op), cause);
         }
     }
 
@@ -1180,8 +1073,7 @@ impl<'a> Analysis<'a> {
                 push_unique(&mut desc.join_blocks, succ);
             }
         }
-        loop {
-            let Some(&idx) = fresh.iter().next_back() else { break };
+        while let Some(&idx) = fresh.iter().next_back() {
             let block = self.mpo.order[idx];
             if fresh.len() == 1 && irreducible_ancestor.is_none_or(|a| !ci.contains(a, block)) {
                 break;
@@ -1291,7 +1183,7 @@ impl<'a> Analysis<'a> {
                     continue;
                 }
             }
-            self.taint_params(join);
+            self.taint_params(join, b);
         }
         div_cycles.sort_by_key(|c| std::cmp::Reverse(self.cycles.cycle(*c).depth));
         for c in div_cycles {
@@ -1302,18 +1194,18 @@ impl<'a> Analysis<'a> {
             self.is_assumed[c.index()] = true;
             let blocks = self.cycles.cycle(c).blocks.clone();
             for bb in blocks {
-                self.taint_all_defs(bb);
+                self.taint_all_defs(bb, Cause::AssumedCycle { cycle: c, branch: b });
             }
             // Uses after a divergent exit of always-uniform values in this cycle (see below).
             if !self.compat.llvm22 && self.has_div_exit_inside[c.index()] {
-                self.uniform_values_leave(c);
+                self.uniform_values_leave(c, b);
             }
         }
         if let Some(branch_cycle) = self.cycles.innermost(b) {
             for &exit in &desc.cycle_div_blocks {
-                let outer = self.propagate_cycle_exit_divergence(exit, branch_cycle);
+                let outer = self.propagate_cycle_exit_divergence(exit, branch_cycle, b);
                 if !self.compat.llvm22 {
-                    self.exit_phi_join(exit, outer);
+                    self.exit_phi_join(exit, outer, b);
                 }
             }
         }
@@ -1322,7 +1214,7 @@ impl<'a> Analysis<'a> {
     /// kcc's fix of LLVM 22's missed join: threads leave `cycle` at `exit` on different
     /// iterations and along different edges, so a parameter receiving different values on
     /// two edges from inside the cycle is divergent.
-    fn exit_phi_join(&mut self, exit: Block, cycle: CycleId) {
+    fn exit_phi_join(&mut self, exit: Block, cycle: CycleId, branch: Block) {
         let func = self.func;
         for (i, &p) in func.block(exit).params.iter().enumerate() {
             let inc: Vec<(Block, Value)> = self
@@ -1331,7 +1223,7 @@ impl<'a> Analysis<'a> {
                 .filter(|(pred, _)| self.cycles.contains(cycle, *pred))
                 .collect();
             if inc.len() >= 2 && !self.same_value_or_undef(p, &inc) {
-                self.mark_user(User::Param(p));
+                self.mark_user(User::Param(p), Cause::Join(branch));
             }
         }
     }
@@ -1349,7 +1241,7 @@ impl<'a> Analysis<'a> {
     }
 
     /// Returns the outermost cycle exited.
-    fn propagate_cycle_exit_divergence(&mut self, exit: Block, inner: CycleId) -> CycleId {
+    fn propagate_cycle_exit_divergence(&mut self, exit: Block, inner: CycleId, branch: Block) -> CycleId {
         let ci = &self.cycles;
         let exit_depth = ci.depth_of(exit);
         let mut div_cycle = Some(inner);
@@ -1376,12 +1268,12 @@ impl<'a> Analysis<'a> {
             // always-uniform ones, whose uses outside still see temporal divergence. (Whether
             // opt-22 gets there first depends on hash order, so its answer varies by run.)
             if !self.compat.llvm22 {
-                self.uniform_values_leave(outer);
-                self.controlled_ops_leave(outer);
+                self.uniform_values_leave(outer, branch);
+                self.controlled_ops_leave(outer, branch);
             }
             return outer;
         }
-        self.analyze_cycle_exit_divergence(outer);
+        self.analyze_cycle_exit_divergence(outer, branch);
         outer
     }
 
@@ -1394,7 +1286,7 @@ impl<'a> Analysis<'a> {
     /// cycle — except by another cross-lane op of the same run. Marking the uses (rather than the results, which
     /// stay uniform where they are computed) also covers everything computed from them.
     /// (LLVM 22 gives these ops maximal convergence.)
-    fn controlled_ops_leave(&mut self, cycle: CycleId) {
+    fn controlled_ops_leave(&mut self, cycle: CycleId, branch: Block) {
         let func = self.func;
         let extended = &self.extended;
         let in_extension = |b: Block| extended.contains(cycle, b) && !self.cycles.contains(cycle, b);
@@ -1427,7 +1319,14 @@ impl<'a> Analysis<'a> {
             }
         }
         for (r, u) in leaving {
-            self.mark_user(u);
+            self.mark_user(
+                u,
+                Cause::Temporal {
+                    value: r,
+                    cycle,
+                    branch,
+                },
+            );
             self.temporal.push(TemporalDivergence {
                 value: r,
                 user: u,
@@ -1459,7 +1358,7 @@ impl<'a> Analysis<'a> {
     }
 
     /// Marks divergent the uses outside `cycle` of always-uniform values defined in it.
-    fn uniform_values_leave(&mut self, cycle: CycleId) {
+    fn uniform_values_leave(&mut self, cycle: CycleId, branch: Block) {
         let blocks = self.cycles.cycle(cycle).blocks.clone();
         for bb in blocks {
             let func = self.func;
@@ -1470,7 +1369,14 @@ impl<'a> Analysis<'a> {
                     }
                     for u in self.users_in_llvm_order(r) {
                         if !self.cycles.contains(cycle, self.block_of(u)) {
-                            self.mark_user(u);
+                            self.mark_user(
+                                u,
+                                Cause::Temporal {
+                                    value: r,
+                                    cycle,
+                                    branch,
+                                },
+                            );
                             self.temporal.push(TemporalDivergence {
                                 value: r,
                                 user: u,
@@ -1483,17 +1389,18 @@ impl<'a> Analysis<'a> {
         }
     }
 
-    fn analyze_cycle_exit_divergence(&mut self, cycle: CycleId) {
+    fn analyze_cycle_exit_divergence(&mut self, cycle: CycleId, branch: Block) {
         let exits = self.cycles.exit_blocks(cycle).to_vec();
         let func = self.func;
         for &exit in &exits {
             for (i, &p) in func.block(exit).params.iter().enumerate() {
-                let uses_cycle_value = self
+                let from_cycle = self
                     .incoming(exit, i)
                     .iter()
-                    .any(|&(_, v)| !self.is_const[v.index()] && self.cycles.contains(cycle, self.func.def_block(v)));
-                if uses_cycle_value {
-                    self.mark_user(User::Param(p));
+                    .find(|&&(_, v)| !self.is_const[v.index()] && self.cycles.contains(cycle, self.func.def_block(v)))
+                    .map(|&(_, v)| v);
+                if let Some(value) = from_cycle {
+                    self.mark_user(User::Param(p), Cause::Temporal { value, cycle, branch });
                 }
             }
         }
@@ -1514,7 +1421,14 @@ impl<'a> Analysis<'a> {
                     if self.cycles.contains(cycle, self.block_of(u)) {
                         continue;
                     }
-                    self.mark_user(u);
+                    self.mark_user(
+                        u,
+                        Cause::Temporal {
+                            value: v,
+                            cycle,
+                            branch,
+                        },
+                    );
                     self.temporal.push(TemporalDivergence {
                         value: v,
                         user: u,
@@ -1524,7 +1438,7 @@ impl<'a> Analysis<'a> {
             }
         }
         if !self.compat.llvm22 {
-            self.controlled_ops_leave(cycle);
+            self.controlled_ops_leave(cycle, branch);
         }
     }
 }
@@ -1741,6 +1655,8 @@ pub fn annotate(func: &Function, info: &UniformityInfo, op: OpId) -> Option<Stri
         Some(words.join(" "))
     }
 }
+
+pub mod report;
 
 #[cfg(test)]
 mod tests;

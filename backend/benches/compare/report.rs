@@ -4,6 +4,7 @@
 //! without running the benchmark.
 #![allow(dead_code)]
 
+use plotters::prelude::*;
 use std::fmt::Write;
 
 /// The compilers compared, in report order.
@@ -474,165 +475,186 @@ fn run_cell(b: &Build, f: impl Fn(&Run) -> String) -> String {
     }
 }
 
+/// Bar colours per compiler (kcc, kcc --no-uniformity, llc-22).
+const COLORS: [RGBColor; 3] = [
+    RGBColor(0x1f, 0x77, 0xb4),
+    RGBColor(0xff, 0x7f, 0x0e),
+    RGBColor(0x7f, 0x7f, 0x7f),
+];
+
+/// A chart panel: title, the number per build (None: no number, e.g. a failed run), log scale.
+type Panel<'a> = (&'a str, &'a dyn Fn(&Build) -> Option<f64>, bool);
+
+/// The SVG chart (plotters' SVG backend, its built-in font metrics: no system fonts): per
+/// kernel, one bar per compiler for VGPRs, SGPRs, executed instructions and compile time (the
+/// last two on log scales); a cross marks a kernel a compiler could not compile or run.
+pub fn svg(rows: &[Row]) -> String {
+    let panels: [Panel; 4] = [
+        ("VGPRs", &|b| Some(b.vgprs as f64), false),
+        ("SGPRs", &|b| Some(b.sgprs as f64), false),
+        (
+            "executed instructions (log scale)",
+            &|b| b.run.as_ref().ok().map(|r| r.instructions as f64),
+            true,
+        ),
+        ("compile time (ms, log scale)", &|b| Some(1e3 * b.compile_seconds), true),
+    ];
+    let (panel_h, names_h) = (220u32, 160u32);
+    let width = (110 + 30 * rows.len() as u32).max(600);
+    let height = 40 + panel_h * panels.len() as u32 + names_h;
+    let mut out = String::new();
+    // Drawing into a string cannot fail but for a bug here: the chart is then left out.
+    if let Err(e) = draw(&mut out, (width, height), panel_h, rows, &panels) {
+        return format!(
+            "<svg xmlns=\"http://www.w3.org/2000/svg\"><!-- chart failed: {} --></svg>\n",
+            xml(&e)
+        );
+    }
+    out
+}
+
+fn err<E: std::error::Error + Send + Sync>(e: DrawingAreaErrorKind<E>) -> String {
+    e.to_string()
+}
+
+fn draw(out: &mut String, size: (u32, u32), panel_h: u32, rows: &[Row], panels: &[Panel]) -> Result<(), String> {
+    let n = rows.len().max(1) as f64;
+    let root = SVGBackend::with_string(out, size).into_drawing_area();
+    root.fill(&WHITE).map_err(err)?;
+    let (legend, body) = root.split_vertically(40);
+    for (c, name) in COMPILERS.iter().enumerate() {
+        let x = 70 + 190 * c as i32;
+        legend
+            .draw(&Rectangle::new([(x, 14), (x + 12, 26)], COLORS[c].filled()))
+            .map_err(err)?;
+        legend
+            .draw(&Text::new(*name, (x + 16, 14), ("sans-serif", 13)))
+            .map_err(err)?;
+    }
+    let x = 70 + 190 * COMPILERS.len() as i32;
+    legend
+        .draw(&Text::new("× could not compile or run", (x, 14), ("sans-serif", 13)))
+        .map_err(err)?;
+    let mut breaks: Vec<i32> = (1..panels.len() as i32).map(|i| i * panel_h as i32).collect();
+    breaks.sort();
+    let areas = body.split_by_breakpoints(&[] as &[i32], &breaks);
+    // Kernel names label the bottom panel, centred under each group of bars.
+    let label_style = ("sans-serif", 11).into_font().transform(FontTransform::Rotate90);
+    let mut names_at: Vec<(i32, i32)> = Vec::new();
+    for (p, ((title, metric, log), area)) in panels.iter().zip(&areas).enumerate() {
+        let last = p + 1 == panels.len();
+        let values: Vec<f64> = rows
+            .iter()
+            .flat_map(|r| r.builds.iter().filter_map(|b| b.as_ref().ok().and_then(|b| metric(b))))
+            .collect();
+        let max = values.iter().copied().fold(0.0, f64::max);
+        let min_pos = values
+            .iter()
+            .copied()
+            .filter(|&v| v > 0.0)
+            .fold(f64::INFINITY, f64::min);
+        let mut builder = ChartBuilder::on(area);
+        builder
+            .caption(*title, ("sans-serif", 14))
+            .margin_left(10)
+            .margin_right(20)
+            .y_label_area_size(60)
+            .x_label_area_size(if last { 150 } else { 4 });
+        let x_range = 0f64..n;
+        // One bar per compiler: a third of a group's width less a gap.
+        let bar = |k: usize, c: usize| (k as f64 + 0.1 + 0.27 * c as f64, k as f64 + 0.1 + 0.27 * (c + 1) as f64);
+        let crosses = rows.iter().enumerate().flat_map(|(k, r)| {
+            (0..COMPILERS.len()).filter_map(move |c| {
+                let missing = r.builds[c].as_ref().ok().and_then(|b| metric(b)).is_none();
+                missing.then_some((k, c))
+            })
+        });
+        if *log {
+            // The decade below the smallest value, so that every bar has a height.
+            let lo = 10f64.powf((min_pos.min(max.max(1.0)).log10() - 1e-9).floor());
+            let hi = 10f64.powf(max.max(lo * 10.0).log10().ceil());
+            let mut chart = builder.build_cartesian_2d(x_range, (lo..hi).log_scale()).map_err(err)?;
+            chart
+                .configure_mesh()
+                .disable_x_mesh()
+                .x_labels(0)
+                .draw()
+                .map_err(err)?;
+            if last {
+                names_at = (0..rows.len())
+                    .map(|k| chart.backend_coord(&(k as f64 + 0.5, lo)))
+                    .collect();
+            }
+            for (k, r) in rows.iter().enumerate() {
+                for (c, b) in r.builds.iter().enumerate() {
+                    if let Some(v) = b.as_ref().ok().and_then(|b| metric(b)) {
+                        let (x0, x1) = bar(k, c);
+                        chart
+                            .draw_series([Rectangle::new([(x0, lo), (x1, v.max(lo))], COLORS[c].filled())])
+                            .map_err(err)?;
+                    }
+                }
+            }
+            for (k, c) in crosses {
+                let (x0, _) = bar(k, c);
+                chart
+                    .draw_series([Text::new(
+                        "×",
+                        (x0, lo * 1.5),
+                        ("sans-serif", 12).into_font().color(&COLORS[c]),
+                    )])
+                    .map_err(err)?;
+            }
+        } else {
+            let hi = (max * 1.1).max(1.0);
+            let mut chart = builder.build_cartesian_2d(x_range, 0f64..hi).map_err(err)?;
+            chart
+                .configure_mesh()
+                .disable_x_mesh()
+                .x_labels(0)
+                .draw()
+                .map_err(err)?;
+            if last {
+                names_at = (0..rows.len())
+                    .map(|k| chart.backend_coord(&(k as f64 + 0.5, 0.0)))
+                    .collect();
+            }
+            for (k, r) in rows.iter().enumerate() {
+                for (c, b) in r.builds.iter().enumerate() {
+                    if let Some(v) = b.as_ref().ok().and_then(|b| metric(b)) {
+                        let (x0, x1) = bar(k, c);
+                        chart
+                            .draw_series([Rectangle::new([(x0, 0.0), (x1, v)], COLORS[c].filled())])
+                            .map_err(err)?;
+                    }
+                }
+            }
+            for (k, c) in crosses {
+                let (x0, _) = bar(k, c);
+                chart
+                    .draw_series([Text::new(
+                        "×",
+                        (x0, hi * 0.02),
+                        ("sans-serif", 12).into_font().color(&COLORS[c]),
+                    )])
+                    .map_err(err)?;
+            }
+        }
+    }
+    for ((x, y), r) in names_at.into_iter().zip(rows) {
+        root.draw(&Text::new(r.case.as_str(), (x - 5, y + 8), label_style.clone()))
+            .map_err(err)?;
+    }
+    root.present().map_err(err)?;
+    Ok(())
+}
+
 /// Escapes text for XML.
 fn xml(s: &str) -> String {
     s.replace('&', "&amp;")
         .replace('<', "&lt;")
         .replace('>', "&gt;")
         .replace('"', "&quot;")
-}
-
-const COLORS: [&str; 3] = ["#1f77b4", "#ff7f0e", "#7f7f7f"];
-
-/// A round axis step (1, 2 or 5 times a power of ten) giving at most five steps up to `max`.
-pub fn nice_step(max: f64) -> f64 {
-    let unit = 10f64.powf((max / 5.0).log10().floor());
-    [1.0, 2.0, 5.0, 10.0]
-        .into_iter()
-        .map(|m| m * unit)
-        .find(|&step| max / step <= 5.0)
-        .unwrap_or(10.0 * unit)
-}
-
-/// The SVG chart: VGPRs, SGPRs and compile time (log scale) per kernel, one bar per compiler;
-/// a cross marks a kernel a compiler could not compile.
-pub fn svg(rows: &[Row]) -> String {
-    let (left, right, group, bar, panel_h, label_h, top) = (70.0, 110.0, 27.0, 8.0, 170.0, 150.0, 40.0);
-    let width = left + group * rows.len() as f64 + right;
-    type Metric<'a> = (&'a str, &'a dyn Fn(&Build) -> f64, bool);
-    let panels: [Metric; 3] = [
-        ("VGPRs", &|b: &Build| b.vgprs as f64, false),
-        ("SGPRs", &|b: &Build| b.sgprs as f64, false),
-        (
-            "compile time (ms, log scale)",
-            &|b: &Build| 1e3 * b.compile_seconds,
-            true,
-        ),
-    ];
-    let height = top + panels.len() as f64 * (panel_h + 40.0) + label_h;
-    let mut s = String::new();
-    let _ = writeln!(
-        s,
-        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{width:.0}" height="{height:.0}" font-family="sans-serif" font-size="11">"#
-    );
-    let _ = writeln!(s, r#"<rect width="100%" height="100%" fill="white"/>"#);
-    for (c, name) in COMPILERS.iter().enumerate() {
-        let x = left + 170.0 * c as f64;
-        let _ = writeln!(
-            s,
-            r#"<rect x="{x:.1}" y="12" width="12" height="12" fill="{}"/><text x="{:.1}" y="22">{}</text>"#,
-            COLORS[c],
-            x + 16.0,
-            xml(name)
-        );
-    }
-    let _ = writeln!(
-        s,
-        r#"<text x="{:.1}" y="22">× could not compile</text>"#,
-        left + 170.0 * COMPILERS.len() as f64
-    );
-    for (p, (title, metric, log)) in panels.iter().enumerate() {
-        let y0 = top + p as f64 * (panel_h + 40.0) + 20.0; // panel top
-        let base = y0 + panel_h;
-        let values: Vec<f64> = rows
-            .iter()
-            .flat_map(|r| r.builds.iter().filter_map(|b| b.as_ref().ok().map(metric)))
-            .collect();
-        let max = values.iter().copied().fold(0.0, f64::max).max(1e-9);
-        let min_pos = values
-            .iter()
-            .copied()
-            .filter(|&v| v > 0.0)
-            .fold(f64::INFINITY, f64::min);
-        // Linear axes start at 0; the log axis spans the decades the values cover.
-        let step = nice_step(max);
-        let (lo, hi) = if *log {
-            (
-                (min_pos.min(max)).log10().floor(),
-                max.log10().ceil().max(min_pos.log10().floor() + 1.0),
-            )
-        } else {
-            (0.0, (max / step).ceil() * step)
-        };
-        let y_of = |v: f64| {
-            let f = if *log {
-                (v.max(10f64.powf(lo)).log10() - lo) / (hi - lo)
-            } else {
-                v / hi
-            };
-            base - f * panel_h
-        };
-        let _ = writeln!(
-            s,
-            r#"<text x="{left:.1}" y="{:.1}" font-weight="bold">{}</text>"#,
-            y0 - 6.0,
-            xml(title)
-        );
-        let ticks: Vec<f64> = if *log {
-            (lo as i32..=hi as i32).map(|e| 10f64.powi(e)).collect()
-        } else {
-            (0..=(hi / step).round() as usize).map(|k| step * k as f64).collect()
-        };
-        for t in ticks {
-            let y = y_of(t);
-            let _ = writeln!(
-                s,
-                r##"<line x1="{left:.1}" y1="{y:.1}" x2="{:.1}" y2="{y:.1}" stroke="#ddd"/><text x="{:.1}" y="{:.1}" text-anchor="end">{}</text>"##,
-                width - right,
-                left - 4.0,
-                y + 4.0,
-                if t >= 10.0 || t == 0.0 {
-                    format!("{t:.0}")
-                } else {
-                    format!("{t}")
-                }
-            );
-        }
-        for (k, r) in rows.iter().enumerate() {
-            for (c, b) in r.builds.iter().enumerate() {
-                let x = left + group * k as f64 + 2.0 + bar * c as f64;
-                match b {
-                    Ok(b) => {
-                        let y = y_of(metric(b));
-                        let _ = writeln!(
-                            s,
-                            r#"<rect x="{x:.1}" y="{y:.1}" width="{bar:.1}" height="{:.1}" fill="{}"><title>{}: {}: {:.1}</title></rect>"#,
-                            base - y,
-                            COLORS[c],
-                            xml(&r.case),
-                            xml(COMPILERS[c]),
-                            metric(b)
-                        );
-                    }
-                    Err(_) => {
-                        let _ = writeln!(
-                            s,
-                            r#"<text x="{:.1}" y="{:.1}" text-anchor="middle" fill="{}">×</text>"#,
-                            x + bar / 2.0,
-                            base - 2.0,
-                            COLORS[c]
-                        );
-                    }
-                }
-            }
-        }
-        let _ = writeln!(
-            s,
-            r##"<line x1="{left:.1}" y1="{base:.1}" x2="{:.1}" y2="{base:.1}" stroke="#333"/>"##,
-            width - right
-        );
-    }
-    let label_y = top + panels.len() as f64 * (panel_h + 40.0);
-    for (k, r) in rows.iter().enumerate() {
-        let x = left + group * k as f64 + group / 2.0;
-        let _ = writeln!(
-            s,
-            r#"<text transform="translate({x:.1},{label_y:.1}) rotate(60)">{}</text>"#,
-            xml(&r.case)
-        );
-    }
-    s.push_str("</svg>\n");
-    s
 }
 
 #[cfg(test)]
@@ -757,13 +779,6 @@ mod tests {
     }
 
     #[test]
-    fn axis_steps_are_round() {
-        assert_eq!(nice_step(152.0), 50.0);
-        assert_eq!(nice_step(100.0), 20.0);
-        assert_eq!(nice_step(9.0), 2.0);
-    }
-
-    #[test]
     fn svg_is_well_formed() {
         let chart = svg(&rows());
         assert!(chart.starts_with("<svg"));
@@ -773,6 +788,34 @@ mod tests {
             well_formed("<svg><g></svg>").is_err() && well_formed("<a>&</a>").is_err(),
             "the checker can fail"
         );
+    }
+
+    /// One bar per compiler, kernel and panel where there is a number, plus the legend's
+    /// swatch: rows() has kcc and --no-uniformity failing on "c", so 2 kernels x 4 panels
+    /// (VGPRs, SGPRs, executed instructions, compile time) for them and 3 x 4 for llc; a cross
+    /// for each missing bar; every kernel name and compiler named once.
+    #[test]
+    fn chart_has_a_bar_per_compiler_kernel_and_panel() {
+        let chart = svg(&rows());
+        if let Some(path) = std::env::var_os("KCC_CHART_OUT") {
+            std::fs::write(path, &chart).unwrap(); // to look at the chart by hand
+        }
+        let bars = |c: &RGBColor| {
+            let fill = format!("fill=\"#{:02X}{:02X}{:02X}\"", c.0, c.1, c.2);
+            chart
+                .lines()
+                .filter(|l| l.contains("<rect") && l.contains(&fill))
+                .count()
+        };
+        assert_eq!(bars(&COLORS[KCC]), 2 * 4 + 1, "{chart}");
+        assert_eq!(bars(&COLORS[NO_UNIFORMITY]), 2 * 4 + 1);
+        assert_eq!(bars(&COLORS[LLC]), 3 * 4 + 1);
+        // plotters writes each text's content on a line of its own.
+        let texts = |t: &str| chart.lines().filter(|l| l.trim() == t).count();
+        assert_eq!(texts("×"), 2 * 4, "{chart}");
+        for name in ["a&lt;&amp;&gt;", "b", "c", "kcc", "kcc --no-uniformity", "llc-22 -O2"] {
+            assert_eq!(texts(name), 1, "{name}");
+        }
     }
 
     #[test]

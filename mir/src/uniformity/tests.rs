@@ -176,24 +176,6 @@ fn irreducible_cycle_entered_divergently() {
     assert!(u.is_divergent(Value(3)) && u.is_divergent(Value(4)));
 }
 
-#[test]
-fn callee_table() {
-    assert_eq!(callee_rule("llvm.amdgcn.workitem.id.x"), Divergence::Source);
-    assert_eq!(callee_rule("llvm.amdgcn.readfirstlane.i32"), Divergence::AlwaysUniform);
-    assert_eq!(callee_rule("llvm.amdgcn.ballot.i64"), Divergence::AlwaysUniform);
-    assert_eq!(
-        callee_rule("llvm.amdgcn.struct.ptr.buffer.atomic.add.i32"),
-        Divergence::Source
-    );
-    assert_eq!(callee_rule("llvm.amdgcn.interp.p1"), Divergence::Source);
-    assert_eq!(callee_rule("llvm.smax.i32"), Divergence::Propagates);
-    assert_eq!(callee_rule("some_function"), Divergence::Source);
-    assert_eq!(callee_rule("llvm.amdgcn.writelane.i32"), Divergence::Source);
-    assert_eq!(callee_rule("llvm.amdgcn.permlanex16.var"), Divergence::Source);
-    assert_eq!(callee_rule("llvm.amdgcn.mov.dpp8.i32"), Divergence::Source);
-    assert!(asm_output_is_sgpr("=s") && !asm_output_is_sgpr("=v") && asm_output_is_sgpr("={s1}"));
-}
-
 /// Controlled convergence: a readfirstlane after the loop using the loop heart's token runs per
 /// iteration; its ordinary user after the divergent exit is temporally divergent.
 const TOKEN: &str = "\
@@ -312,6 +294,7 @@ fn prints_llvm_format() {
         text: text.into(),
         values: vals.iter().map(|&x| Value(x)).collect(),
         op: None,
+        loc: None,
     };
     let map = IrFunctionMap {
         args: vec![v("i32 %n", &[0])],
@@ -323,16 +306,19 @@ fn prints_llvm_format() {
                     v("  %c = icmp slt i32 %tid, %n", &[2]),
                 ],
                 terminator: Some(("  br i1 %c, label %a, label %b".into(), OpId(4))),
+                terminator_loc: None,
             },
             IrBlock {
                 label: "a".into(),
                 defs: vec![],
                 terminator: Some(("  br label %j".into(), OpId(5))),
+                terminator_loc: None,
             },
             IrBlock {
                 label: "b".into(),
                 defs: vec![],
                 terminator: Some(("  br label %j".into(), OpId(6))),
+                terminator_loc: None,
             },
             IrBlock {
                 label: "j".into(),
@@ -342,6 +328,7 @@ fn prints_llvm_format() {
                     v("  %s = add i32 %n, %n", &[7]),
                 ],
                 terminator: Some(("  ret void".into(), OpId(8))),
+                terminator_loc: None,
             },
         ],
     };
