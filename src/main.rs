@@ -245,7 +245,7 @@ fn emit(
         let options = mir::uniformity::Options {
             assume_divergent: cli.no_uniformity,
         };
-        return write_output(cli, &mir::uniformity::print_module_annotated(&module, &options));
+        return write_output(cli, &mir::uniformity::print_module_annotated(module, &options));
     }
     if finish == mir::pass::Finish::Stopped || cli.emit == Emit::Mir {
         return write_output(cli, &mir::text::print_module(module));
@@ -291,7 +291,7 @@ fn debug_info(input: &str, module: &mir::Module) -> Result<backend::codeobj::Deb
 fn timing_report(timings: &[(&'static str, Duration)]) -> String {
     let total: f64 = timings.iter().map(|(_, d)| d.as_secs_f64()).sum();
     let mut sorted: Vec<_> = timings.to_vec();
-    sorted.sort_by(|a, b| b.1.cmp(&a.1));
+    sorted.sort_by_key(|&(_, d)| std::cmp::Reverse(d));
     let mut out = String::from("===-------------------------------------------------------------------------===\n");
     out += "                          Pass execution timing report\n";
     out += "===-------------------------------------------------------------------------===\n";

@@ -29,6 +29,9 @@ use std::process::Command;
 use support::diff::{opt, run_opt, setup, Run};
 use support::gen::{token_function, uniformity_function, TOKEN_DECLS, UNIFORMITY_DECLS};
 
+/// Per function: (kcc's divergence flags of its definitions, opt's).
+type DivergenceByFunction = HashMap<String, (Vec<bool>, Vec<bool>)>;
+
 /// Per function: (block, line text) -> divergent, plus the header sections.
 type Flags = HashMap<String, Vec<(String, bool)>>;
 
@@ -399,8 +402,7 @@ fn hierarchy_dependence_is_only_llvms() {
             text.push_str(&uniformity_function(&mut rng, &format!("k{file}_{k}"), n));
         }
         let swapped = swap_successors(&text);
-        // Per version: function -> (kcc flags of definitions, opt flags of definitions).
-        let mut versions: Vec<HashMap<String, (Vec<bool>, Vec<bool>)>> = Vec::new();
+        let mut versions: Vec<DivergenceByFunction> = Vec::new();
         for (i, t) in [&text, &swapped].iter().enumerate() {
             let path = dir.join(format!("h{file}_{i}.ll"));
             std::fs::write(&path, t).unwrap();

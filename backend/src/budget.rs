@@ -105,11 +105,9 @@ impl Budget {
     /// The occupancy (waves per SIMD) a kernel with these register counts (SGPRs with the
     /// extra ones) and this much LDS per work-group reaches, and the resource that limits it.
     pub fn occupancy(&self, sgprs: u32, vgprs: u32, lds_bytes: u32) -> (u32, &'static str) {
-        let by_lds = if lds_bytes == 0 {
-            MAX_WAVES_PER_SIMD
-        } else {
-            let groups_per_cu = LDS_PER_CU / lds_bytes;
-            (groups_per_cu * self.max_work_group_size.div_ceil(64) / SIMDS_PER_CU).max(1)
+        let by_lds = match LDS_PER_CU.checked_div(lds_bytes) {
+            None => MAX_WAVES_PER_SIMD,
+            Some(groups_per_cu) => (groups_per_cu * self.max_work_group_size.div_ceil(64) / SIMDS_PER_CU).max(1),
         };
         [
             (MAX_WAVES_PER_SIMD, "hardware"),

@@ -34,14 +34,7 @@ fn int_widening(opcode: Opcode) -> Option<Ext> {
             Ext::Zero
         }
         SDiv | SRem | AShr | SMin | SMax | Abs => Ext::Sign,
-        Icmp(p)
-            if matches!(
-                p,
-                IntPredicate::Sgt | IntPredicate::Sge | IntPredicate::Slt | IntPredicate::Sle
-            ) =>
-        {
-            Ext::Sign
-        }
+        Icmp(IntPredicate::Sgt | IntPredicate::Sge | IntPredicate::Slt | IntPredicate::Sle) => Ext::Sign,
         Icmp(_) => Ext::Zero,
         _ => return None,
     })

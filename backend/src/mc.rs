@@ -423,7 +423,7 @@ impl MachineFunction {
 
     /// Splits code into blocks at branch targets and after branches and `s_endpgm`.
     pub fn decode(code: &[u8]) -> Result<MachineFunction, McError> {
-        if code.len() % 4 != 0 {
+        if !code.len().is_multiple_of(4) {
             return Err(McError::Decode {
                 offset: code.len(),
                 message: "code size is not a multiple of 4".into(),

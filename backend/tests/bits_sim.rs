@@ -10,6 +10,9 @@ use mir::interp::{run_kernel, Arg, Dispatch};
 use mir::*;
 use std::collections::HashMap;
 
+/// Appends an op with these operands and result type, returning its result.
+type Emit<'a> = dyn FnMut(&mut Function, Opcode, Vec<Value>, Type) -> Value + 'a;
+
 const LANES: usize = 64;
 
 /// A kernel computing a random i64 expression of the work-item id and loaded values (i32
@@ -35,14 +38,13 @@ fn random_expression(rng: &mut Rng) -> (Function, Value) {
         let op = f.append_op(b, opcode, operands, &[ty]);
         f.result(op)
     };
-    let constant =
-        |f: &mut Function, emit: &mut dyn FnMut(&mut Function, Opcode, Vec<Value>, Type) -> Value, c: u64, ty: Type| {
-            let v = emit(f, Opcode::Const, vec![], ty);
-            let op = f.def_op(v).expect("const");
-            f.op_mut(op)
-                .set_attr("value", Attr::Int((c & (u64::MAX >> (64 - ty.bits()))) as i128));
-            v
-        };
+    let constant = |f: &mut Function, emit: &mut Emit<'_>, c: u64, ty: Type| {
+        let v = emit(f, Opcode::Const, vec![], ty);
+        let op = f.def_op(v).expect("const");
+        f.op_mut(op)
+            .set_attr("value", Attr::Int((c & (u64::MAX >> (64 - ty.bits()))) as i128));
+        v
+    };
     let tid = emit(&mut f, Opcode::WorkitemId(Dim::X), vec![], Type::I32);
     let four = constant(&mut f, &mut emit, 4, Type::I64);
     let tid64 = emit(&mut f, Opcode::ZExt, vec![tid], Type::I64);
@@ -106,12 +108,7 @@ fn random_expression(rng: &mut Rng) -> (Function, Value) {
     (f, root)
 }
 
-fn cond(
-    f: &mut Function,
-    emit: &mut dyn FnMut(&mut Function, Opcode, Vec<Value>, Type) -> Value,
-    tid: Value,
-    n: usize,
-) -> Value {
+fn cond(f: &mut Function, emit: &mut Emit<'_>, tid: Value, n: usize) -> Value {
     let c = emit(f, Opcode::Const, vec![], Type::I32);
     let op = f.def_op(c).expect("const");
     f.op_mut(op).set_attr("value", Attr::Int(n as i128));

@@ -6,6 +6,9 @@ use backend::combine::combine;
 use mir::interp::{run_kernel, Arg, Dispatch};
 use mir::*;
 
+/// Appends an op with these operands and result type, returning its result.
+type Emit<'a> = dyn FnMut(&mut Function, Opcode, Vec<Value>, Type) -> Value + 'a;
+
 const LANES: usize = 128;
 
 /// `out[tid] = OP(in[tid], c)` (or `OP(c, in[tid])`) on values of type `ty`.
@@ -36,10 +39,7 @@ fn kernel(opcode: Opcode, ty: Type, c: i128, constant_first: bool) -> Module {
         let op = f.append_op(b, opcode, operands, &[ty]);
         f.result(op)
     };
-    let konst = |f: &mut Function,
-                 append: &mut dyn FnMut(&mut Function, Opcode, Vec<Value>, Type) -> Value,
-                 v: i128,
-                 t: Type| {
+    let konst = |f: &mut Function, append: &mut Emit<'_>, v: i128, t: Type| {
         let r = append(f, Opcode::Const, vec![], t);
         let op = f.def_op(r).unwrap();
         f.op_mut(op).set_attr("value", Attr::Int(v));

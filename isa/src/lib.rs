@@ -254,7 +254,7 @@ impl Inst {
     /// llc's `v_cmp_gt_u16_sdwa s[6:7], v4, s0 src0_sel:BYTE_0 src1_sel:DWORD`.
     pub fn sdwa_sdst(&self) -> Option<Operand> {
         let compare = self.enc == Enc::Sdwa && self.op.info().family == Family::VOPC;
-        (compare && self.m.ext >> 15 & 1 != 0).then(|| Operand((self.m.ext >> 8 & 0x7f) as u16))
+        (compare && self.m.ext >> 15 & 1 != 0).then_some(Operand((self.m.ext >> 8 & 0x7f) as u16))
     }
     /// Family of the encoding actually used.
     pub fn family(&self) -> Family {

@@ -163,8 +163,8 @@ fn generate(target: usize) -> (String, String, usize) {
             2 | 3 => {
                 // Loop: cur -> h(iv) -> body -> h | x ; value used after the loop.
                 let (h, body, x) = (g.block(), g.block(), g.block());
-                let _ = write!(g.ll, "  br label %b{h}\n");
-                let _ = write!(g.mir, "  br bb{h}(%{live})\n");
+                let _ = writeln!(g.ll, "  br label %b{h}");
+                let _ = writeln!(g.mir, "  br bb{h}(%{live})");
                 let (iv, next, c, u) = (g.val(), g.val(), g.val(), g.val());
                 emit(
                     &mut g,

@@ -543,6 +543,9 @@ struct PendingOp {
     line: usize,
 }
 
+/// A block as read: (number, params, ops, name, line).
+type PendingBlock = (u32, Vec<(u32, Bank, Type)>, Vec<PendingOp>, Option<String>, usize);
+
 fn parse_function<'a>(p: &mut Parser<'a>, mut header: Cursor<'a>) -> Result<Function, ParseError> {
     let kind = if header.eat("kernel @") {
         FunctionKind::Kernel
@@ -557,8 +560,7 @@ fn parse_function<'a>(p: &mut Parser<'a>, mut header: Cursor<'a>) -> Result<Func
     header.expect(" {")?;
     header.end()?;
     let mut f = Function::new(name, kind);
-    // Blocks as read: (number, params, ops, name, line).
-    let mut blocks: Vec<(u32, Vec<(u32, Bank, Type)>, Vec<PendingOp>, Option<String>, usize)> = Vec::new();
+    let mut blocks: Vec<PendingBlock> = Vec::new();
     loop {
         let Some(mut cur) = p.next_line() else {
             return Err(ParseError {

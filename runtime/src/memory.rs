@@ -138,7 +138,7 @@ impl View {
     }
     pub fn write(&self, addr: u64, data: &[u8]) -> Result<(), MemError> {
         let (r, off) = self.find(addr, data.len() as u64)?;
-        if data.len() % 4 == 0 && off % 4 == 0 {
+        if data.len().is_multiple_of(4) && off.is_multiple_of(4) {
             for (k, c) in data.chunks(4).enumerate() {
                 r.u32_at(off + 4 * k as u64)
                     .store(u32::from_le_bytes([c[0], c[1], c[2], c[3]]), Relaxed);

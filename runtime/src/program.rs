@@ -52,7 +52,7 @@ impl Program {
     #[inline]
     pub fn get(&self, pc: u64) -> Option<(&Inst, u8)> {
         let off = pc.wrapping_sub(self.base);
-        if off % 4 != 0 {
+        if !off.is_multiple_of(4) {
             return None;
         }
         self.slots.get((off / 4) as usize)?.as_ref().map(|(i, n)| (i, *n))

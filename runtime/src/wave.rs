@@ -1521,9 +1521,9 @@ impl Wave {
                         out[sel] = self.get(data, lane) as u32;
                     }
                 }
-                for lane in 0..64 {
+                for (lane, &value) in out.iter().enumerate() {
                     if exec >> lane & 1 != 0 {
-                        self.v[d * 64 + lane] = out[lane];
+                        self.v[d * 64 + lane] = value;
                     }
                 }
                 self.pend(false, (0, 0), (d, 1));

@@ -68,9 +68,7 @@ pub fn random_cfg(rng: &mut Rng, n: usize) -> Vec<Term> {
     };
     for i in 0..n {
         let r = rng.below(100);
-        let t = if n == 1 {
-            Term::Ret
-        } else if i > 0 && r < 10 {
+        let t = if n == 1 || (i > 0 && r < 10) {
             Term::Ret
         } else if i > 0 && r < 13 {
             Term::Unreachable

@@ -545,7 +545,7 @@ fn draw(out: &mut String, size: (u32, u32), panel_h: u32, rows: &[Row], panels: 
         let last = p + 1 == panels.len();
         let values: Vec<f64> = rows
             .iter()
-            .flat_map(|r| r.builds.iter().filter_map(|b| b.as_ref().ok().and_then(|b| metric(b))))
+            .flat_map(|r| r.builds.iter().filter_map(|b| b.as_ref().ok().and_then(metric)))
             .collect();
         let max = values.iter().copied().fold(0.0, f64::max);
         let min_pos = values
@@ -565,7 +565,7 @@ fn draw(out: &mut String, size: (u32, u32), panel_h: u32, rows: &[Row], panels: 
         let bar = |k: usize, c: usize| (k as f64 + 0.1 + 0.27 * c as f64, k as f64 + 0.1 + 0.27 * (c + 1) as f64);
         let crosses = rows.iter().enumerate().flat_map(|(k, r)| {
             (0..COMPILERS.len()).filter_map(move |c| {
-                let missing = r.builds[c].as_ref().ok().and_then(|b| metric(b)).is_none();
+                let missing = r.builds[c].as_ref().ok().and_then(metric).is_none();
                 missing.then_some((k, c))
             })
         });
@@ -587,7 +587,7 @@ fn draw(out: &mut String, size: (u32, u32), panel_h: u32, rows: &[Row], panels: 
             }
             for (k, r) in rows.iter().enumerate() {
                 for (c, b) in r.builds.iter().enumerate() {
-                    if let Some(v) = b.as_ref().ok().and_then(|b| metric(b)) {
+                    if let Some(v) = b.as_ref().ok().and_then(metric) {
                         let (x0, x1) = bar(k, c);
                         chart
                             .draw_series([Rectangle::new([(x0, lo), (x1, v.max(lo))], COLORS[c].filled())])
@@ -621,7 +621,7 @@ fn draw(out: &mut String, size: (u32, u32), panel_h: u32, rows: &[Row], panels: 
             }
             for (k, r) in rows.iter().enumerate() {
                 for (c, b) in r.builds.iter().enumerate() {
-                    if let Some(v) = b.as_ref().ok().and_then(|b| metric(b)) {
+                    if let Some(v) = b.as_ref().ok().and_then(metric) {
                         let (x0, x1) = bar(k, c);
                         chart
                             .draw_series([Rectangle::new([(x0, 0.0), (x1, v)], COLORS[c].filled())])

@@ -746,9 +746,9 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup) -> Result<Attemp
         next - 2
     });
     let mut workgroup_id = [None; 3];
-    for d in 0..3 {
-        if used.workgroup_id[d] {
-            workgroup_id[d] = Some(next);
+    for (id, &used) in workgroup_id.iter_mut().zip(&used.workgroup_id) {
+        if used {
+            *id = Some(next);
             next += 1;
         }
     }
