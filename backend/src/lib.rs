@@ -13,7 +13,7 @@
 //!    to generic pointers use the specific pointer; [`expand`] (MIR passes `atomic-expand`,
 //!    `frem-expand`) — atomics without an instruction as compare-and-swap loops, `frem` as
 //!    LLVM's exact remainder loop (loops with per-lane exits, so built before the uniformity
-//!    analysis); [`legalize`] (MIR pass) — i8/i16
+//!    analysis), `lower-switch` — switches with many cases as a tree of compares; [`legalize`] (MIR pass) — i8/i16
 //!    arithmetic widened to i32, i1 arithmetic turned into boolean logic; [`combine`] (MIR
 //!    pass) — multiplication, division and remainder by powers of two as shifts and masks;
 //!    `cse` (generic MIR pass) — repeated pure ops merged.
@@ -65,6 +65,7 @@ pub fn register_passes(registry: &mut mir::pass::Registry, no_uniformity: bool) 
     registry.register(Box::new(address_spaces::InferAddressSpaces));
     registry.register(Box::new(expand::AtomicExpand));
     registry.register(Box::new(expand::FremExpand));
+    registry.register(Box::new(expand::LowerSwitch));
     registry.register(Box::new(legalize::Legalize));
     registry.register(Box::new(combine::Combine));
     registry.register(Box::new(regbank::RegBankSelect {
@@ -81,6 +82,7 @@ pub const PIPELINE: &[&str] = &[
     "infer-address-spaces",
     "atomic-expand",
     "frem-expand",
+    "lower-switch",
     "legalize",
     "combine",
     "cse",

@@ -5,6 +5,8 @@
 //! - [`atomics`] (pass `atomic-expand`): read-modify-write atomics without an instruction
 //!   become compare-and-swap loops, as LLVM's AtomicExpand does it.
 //! - [`frem`] (pass `frem-expand`): `frem` becomes LLVM 22's exact remainder loop.
+//! - [`switch`] (pass `lower-switch`): a switch with many cases becomes a balanced tree of
+//!   compares with small switches at its leaves.
 //!
 //! Each expansion splits the op's block where the op is, builds its blocks between the two
 //! halves and replaces the op's result by the value it computes. Every op it creates carries
@@ -12,6 +14,7 @@
 
 pub mod atomics;
 pub mod frem;
+pub mod switch;
 
 use crate::legalize::Cursor;
 use mir::*;
@@ -155,6 +158,22 @@ impl mir::pass::Pass for FremExpand {
     }
     fn run(&self, module: &mut Module) -> Result<(), mir::pass::PassError> {
         module.functions.iter_mut().for_each(frem::expand_frem);
+        Ok(())
+    }
+}
+
+/// The `lower-switch` pass.
+pub struct LowerSwitch;
+
+impl mir::pass::Pass for LowerSwitch {
+    fn name(&self) -> &'static str {
+        "lower-switch"
+    }
+    fn description(&self) -> &'static str {
+        "switches with many cases as a balanced tree of compares"
+    }
+    fn run(&self, module: &mut Module) -> Result<(), mir::pass::PassError> {
+        module.functions.iter_mut().for_each(switch::lower_switches);
         Ok(())
     }
 }
