@@ -8,6 +8,11 @@
                                        (double precision, then measured in float32 ulps of the
                                        exact result) against the OpenCL 2.0 full-profile bound.
 
+  math_check.py same A B               A and B hold the same float32 words, except that NaNs
+                                       may differ in sign and payload (IEEE 754 leaves a NaN
+                                       result's sign unspecified: llc folds fneg(x * 2) into
+                                       x * -2, whose NaN keeps x's sign)
+
 Prints each function's largest error in ulps and exits non-zero on the first result outside
 its bound, naming the function, inputs, result and reference.
 """
@@ -153,10 +158,35 @@ def check(x_path, y_path, out_path, funcs):
     sys.exit(0 if ok else 1)
 
 
+def same(a_path, b_path):
+    a = open(a_path, "rb").read()
+    b = open(b_path, "rb").read()
+    if len(a) != len(b):
+        sys.exit("math_check: %s and %s differ in size" % (a_path, b_path))
+    words = len(a) // 4
+    aw = struct.unpack("<%dI" % words, a)
+    bw = struct.unpack("<%dI" % words, b)
+
+    def is_nan(w):
+        return (w & 0x7F800000) == 0x7F800000 and (w & 0x007FFFFF) != 0
+
+    nans = 0
+    for k, (p, q) in enumerate(zip(aw, bw)):
+        if p == q:
+            continue
+        if is_nan(p) and is_nan(q):
+            nans += 1
+            continue
+        sys.exit("math_check: word %d differs: %#010x vs %#010x" % (k, p, q))
+    print("same: %d words equal (%d NaNs differing only in sign or payload)" % (words, nans))
+
+
 if __name__ == "__main__":
     if sys.argv[1] == "inputs":
         inputs(sys.argv[2], sys.argv[3], int(sys.argv[4]))
+    elif sys.argv[1] == "same":
+        same(sys.argv[2], sys.argv[3])
     elif sys.argv[1] == "check":
         check(sys.argv[2], sys.argv[3], sys.argv[4], sys.argv[5])
     else:
-        sys.exit("usage: math_check.py inputs X Y N | check X Y OUT FUNCS")
+        sys.exit("usage: math_check.py inputs X Y N | check X Y OUT FUNCS | same A B")
