@@ -73,10 +73,8 @@ fn link_libraries<'ctx>(
     loop {
         let mut progress = false;
         for (i, library) in libraries.iter().enumerate() {
+            // Every library is read once, even if nothing is wanted: a bad file is an error.
             let wanted = undefined_names(module);
-            if wanted.is_empty() {
-                break;
-            }
             if provides[i].as_ref().is_some_and(|p| p.is_disjoint(&wanted)) {
                 continue;
             }
