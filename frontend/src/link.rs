@@ -33,6 +33,7 @@ pub fn link<'ctx>(
     }
     if !libraries.is_empty() {
         link_libraries(context, &module, libraries, options)?;
+        read::verify(&module, &format!("{} linked with its libraries", first.name))?;
     }
     Ok(module)
 }
@@ -78,7 +79,8 @@ fn link_libraries<'ctx>(
             if provides[i].as_ref().is_some_and(|p| p.is_disjoint(&wanted)) {
                 continue;
             }
-            let lib = parse_checked(context, library, options)?;
+            let lib = read::parse_unverified(context, library)?;
+            read::check_target(&lib, &library.name, options)?;
             let names = defined_names(&lib);
             let useful = !names.is_disjoint(&wanted);
             from_libraries.extend(names.iter().cloned());
