@@ -12,6 +12,9 @@ const EXAMPLES: &str = "\
 Examples:
   kcc kernel.ll -o kernel.o              compile to a gfx900 code object
   kcc kernel.ll -S -o kernel.s           the same as llvm-mc assembly
+  kcc a.ll b.bc -o k.o                   link two inputs, compile their kernels
+  kcc k.ll --rocm-device-libs -o k.o     link what k.ll calls of ROCm's ocml/ockl/opencl
+  kcc k.ll --link lib.bc -o k.o          link what k.ll calls of a bitcode library
   kcc -g kernel.ll -o kernel.o           with a DWARF line table (.debug_line)
   kcc kernel.ll --emit=mir               print the generic MIR
   kcc kernel.ll --emit=mir --print-after=verify
@@ -30,9 +33,20 @@ struct Cli {
     #[command(subcommand)]
     command: Option<Command>,
 
-    /// Input: LLVM IR (.ll or .bc), MIR text (.mir), or `-` for LLVM IR on stdin.
+    /// Input: LLVM IR (.ll or .bc), MIR text (.mir), or `-` for LLVM IR on stdin. Several
+    /// LLVM IR inputs are linked into one module (a symbol defined twice is an error).
     #[arg(required = true)]
-    input: Option<String>,
+    input: Vec<String>,
+
+    /// Link a bitcode library (repeatable): only the functions and variables the inputs
+    /// reach are linked, then internalized, as clang's -mlink-builtin-bitcode does.
+    #[arg(long = "link", value_name = "LIB.bc")]
+    link: Vec<String>,
+
+    /// Link the ROCm device libraries (opencl, ocml, ockl and the oclc control libraries clang
+    /// picks for OpenCL on gfx900), from DIR or where the rocm-device-libs package put them.
+    #[arg(long, value_name = "DIR", num_args = 0..=1, require_equals = true)]
+    rocm_device_libs: Option<Option<PathBuf>>,
 
     /// Output file (`-` for stdout).
     #[arg(short = 'o', value_name = "OUT")]
@@ -188,23 +202,31 @@ fn check_target_options(cli: &Cli) -> Result<(), String> {
 
 fn compile(cli: &Cli) -> Result<(), String> {
     check_target_options(cli)?;
-    let input = cli.input.as_deref().expect("clap requires an input");
+    let input = cli.input.first().expect("clap requires an input").as_str();
     if let Some(format) = cli.report {
         if input.ends_with(".mir") {
             return Err(format!("{input}: --report needs LLVM IR input (.ll or .bc)"));
         }
+        if cli.input.len() > 1 || !cli.link.is_empty() || cli.rocm_device_libs.is_some() {
+            return Err("--report explains one input, without linked libraries".into());
+        }
         return write_output(cli, &report::run(input, format, &compile_pipeline(cli.opt_level))?);
     }
     if input.ends_with(".mir") {
+        if cli.input.len() > 1 || !cli.link.is_empty() || cli.rocm_device_libs.is_some() {
+            return Err(format!(
+                "{input}: MIR input cannot be linked with other inputs or libraries"
+            ));
+        }
         return run_mir_passes(cli, Path::new(input));
     }
     if (cli.print_cycles || cli.print_uniformity) && cli.emit != Emit::Mir {
-        return print_analyses(cli, input);
+        return print_analyses(cli);
     }
     let mut timings: Vec<(&'static str, Duration)> = Vec::new();
     let start = Instant::now();
     let options = frontend::LowerOptions::compile().with_triple(cli.triple.clone());
-    let lowered = frontend::lower_file(input, &options).map_err(|e| e.to_string())?;
+    let lowered = frontend::lower_files(&cli.input, &libraries(cli)?, &options).map_err(|e| e.to_string())?;
     timings.push(("frontend", start.elapsed()));
     let mut module = lowered.module;
     let registry = registry(cli);
@@ -318,10 +340,21 @@ fn compile_pipeline(opt_level: u8) -> Vec<&'static str> {
         .collect()
 }
 
+/// The `--link` libraries, then the `--rocm-device-libs` set.
+fn libraries(cli: &Cli) -> Result<Vec<String>, String> {
+    let mut libraries = cli.link.clone();
+    if let Some(dir) = &cli.rocm_device_libs {
+        let dir = frontend::devlibs::directory(dir.as_deref()).map_err(|e| e.to_string())?;
+        let files = frontend::devlibs::files(&dir).map_err(|e| e.to_string())?;
+        libraries.extend(files.iter().map(|f| f.to_string_lossy().into_owned()));
+    }
+    Ok(libraries)
+}
+
 /// `--print-cycles` / `--print-uniformity`: analyse every defined function, as opt does.
-fn print_analyses(cli: &Cli, input: &str) -> Result<(), String> {
+fn print_analyses(cli: &Cli) -> Result<(), String> {
     let options = frontend::LowerOptions::analysis().with_triple(cli.triple.clone());
-    let lowered = frontend::lower_file(input, &options).map_err(|e| e.to_string())?;
+    let lowered = frontend::lower_files(&cli.input, &libraries(cli)?, &options).map_err(|e| e.to_string())?;
     let mut text = String::new();
     for (func, map) in lowered.module.functions.iter().zip(&lowered.maps) {
         if cli.print_uniformity {

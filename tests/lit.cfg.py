@@ -24,3 +24,40 @@ config.substitutions.append(("%llc", "llc -mtriple=amdgcn-amd-amdhsa -mcpu=gfx90
 # Generators of kernels too large to keep as files (tests/Inputs/*.py).
 config.substitutions.append(("%python", sys.executable))
 config.substitutions.append(("%inputs", os.path.join(config.test_source_root, "Inputs")))
+
+# ROCm's device libraries (Debian's rocm-device-libs package), for tests/devlibs: the directory
+# (`%devlibs_dir`) and, as the oracle for what an OpenCL kernel for gfx900 links, the files
+# clang-22 picks for it (`%devlibs`, from `clang -###`). Libraries older than ROCm 6 also
+# read `__oclc_daz_opt`, which clang 22 no longer links: gfx900 keeps denormals, so "off".
+def rocm_device_libs():
+    import glob
+    import re
+    import subprocess
+    dirs = []
+    try:
+        listed = subprocess.run(["dpkg", "-L", "rocm-device-libs"], capture_output=True, text=True).stdout
+        dirs = [os.path.dirname(p) for p in listed.split() if p.endswith("/ocml.bc")]
+    except OSError:
+        pass
+    dirs += glob.glob("/opt/rocm/amdgcn/bitcode")
+    dirs = [d for d in dirs if os.path.isfile(os.path.join(d, "ocml.bc"))]
+    if not dirs:
+        return None
+    d = dirs[0]
+    cmd = [os.path.join(llvm_bin, "clang"), "-###", "-x", "cl", "-target", "amdgcn-amd-amdhsa",
+           "-mcpu=gfx900", "-mcode-object-version=5", "--rocm-device-lib-path=" + d, "-c",
+           "-o", os.devnull, os.devnull]
+    out = subprocess.run(cmd, capture_output=True, text=True).stderr
+    files = re.findall(r'"-mlink-builtin-bitcode" "([^"]+)"', out)
+    if not files:
+        return None
+    daz = os.path.join(d, "oclc_daz_opt_off.bc")
+    if os.path.isfile(daz):
+        files.append(daz)
+    return d, files
+
+devlibs = rocm_device_libs()
+if devlibs:
+    config.available_features.add("rocm-device-libs")
+    config.substitutions.append(("%devlibs_dir", devlibs[0]))
+    config.substitutions.append(("%devlibs", " ".join(devlibs[1])))

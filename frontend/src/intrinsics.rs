@@ -201,7 +201,20 @@ pub fn lower(l: &mut Lowerer, frame: &Frame, inst: Val, name: &str, args: &[Val]
         ("llvm.ctlz", Opcode::Ctlz, 1),
         ("llvm.cttz", Opcode::Cttz, 1),
         ("llvm.bswap", Opcode::Bswap, 1),
+        ("llvm.exp2", Opcode::Exp2, 1),
+        ("llvm.log2", Opcode::Log2, 1),
+        ("llvm.ldexp", Opcode::Ldexp, 2),
+        ("llvm.amdgcn.ldexp", Opcode::Ldexp, 2),
+        ("llvm.amdgcn.rcp", Opcode::Rcp, 1),
+        ("llvm.amdgcn.rsq", Opcode::Rsq, 1),
+        ("llvm.amdgcn.fract", Opcode::Fract, 1),
+        ("llvm.amdgcn.frexp.mant", Opcode::FrexpMant, 1),
+        ("llvm.amdgcn.fmed3", Opcode::FMed3, 3),
+        ("llvm.amdgcn.trig.preop", Opcode::TrigPreop, 2),
     ];
+    if base(name, &["llvm.frexp"]).is_some() {
+        return frexp(l, frame, name, args);
+    }
     let names: Vec<&str> = elementwise.iter().map(|e| e.0).collect();
     if let Some(b) = base(name, &names) {
         let Some(&(_, op, n)) = elementwise.iter().find(|e| e.0 == b) else {
@@ -219,6 +232,10 @@ pub fn lower(l: &mut Lowerer, frame: &Frame, inst: Val, name: &str, args: &[Val]
         for i in 0..lanes {
             let ops: Vec<Value> = ins.iter().map(|v| v[i]).collect();
             let t = l.ty(ops[0]);
+            // The hardware's exponent operands are i32 (LLVM also allows i16 ones).
+            if op == Opcode::Ldexp && l.ty(ops[1]) != Type::I32 {
+                return fail(format!("'{name}' with a non-i32 exponent is not supported"));
+            }
             let op = l.emit(op, ops, &[t]);
             // ctlz/cttz: a constant `true` flag makes a zero input poison.
             if matches!(b, "llvm.ctlz" | "llvm.cttz") && args.get(1).and_then(|p| p.const_zext()) == Some(1) {
@@ -519,6 +536,9 @@ fn expanded(l: &mut Lowerer, frame: &Frame, name: &str, args: &[Val]) -> R<Optio
         "llvm.amdgcn.mul.i24",
         "llvm.amdgcn.ubfe",
         "llvm.amdgcn.sbfe",
+        "llvm.amdgcn.class",
+        "llvm.is.fpclass",
+        "llvm.amdgcn.frexp.exp",
     ];
     // `llvm.expect.with.probability` must win over its prefix `llvm.expect`.
     let Some(b) = NAMES.iter().rev().copied().find(|b| base(name, &[b]).is_some()) else {
@@ -602,12 +622,39 @@ fn expanded(l: &mut Lowerer, frame: &Frame, name: &str, args: &[Val]) -> R<Optio
                 let c = low24(l, arg(1)?, signed);
                 l.emit1(Opcode::Mul, vec![a, c], t)
             }
+            // is.fpclass's mask bits are v_cmp_class's.
+            "llvm.amdgcn.class" | "llvm.is.fpclass" => l.emit1(Opcode::FClass, vec![x[0], arg(1)?], Type::I1),
+            "llvm.amdgcn.frexp.exp" if name.starts_with("llvm.amdgcn.frexp.exp.i32.") => {
+                l.emit1(Opcode::FrexpExp, vec![x[0]], Type::I32)
+            }
+            "llvm.amdgcn.frexp.exp" => return fail(format!("'{name}' (a non-i32 exponent) is not supported")),
             "llvm.amdgcn.ubfe" | "llvm.amdgcn.sbfe" => bitfield_extract(l, b.ends_with("sbfe"), x[0], arg(1)?, arg(2)?),
             _ => return Ok(None),
         };
         out.push(v);
     }
     Ok(Some(out))
+}
+
+/// `llvm.frexp`: { significand, exponent }, element-wise; the leaves are the significands
+/// then the exponents. The exponent is i32 (gfx900's `v_frexp_exp_i32_*`).
+fn frexp(l: &mut Lowerer, frame: &Frame, name: &str, args: &[Val]) -> R<Vec<Value>> {
+    if !name.ends_with("i32") {
+        return fail(format!("'{name}' with a non-i32 exponent is not supported"));
+    }
+    let Some(&x) = args.first() else {
+        return fail(format!("'{name}' without operands"));
+    };
+    let xs = l.get(frame, x)?;
+    let mut mants = Vec::new();
+    let mut exps = Vec::new();
+    for v in xs {
+        let t = l.ty(v);
+        mants.push(l.emit1(Opcode::FrexpMant, vec![v], t));
+        exps.push(l.emit1(Opcode::FrexpExp, vec![v], Type::I32));
+    }
+    mants.extend(exps);
+    Ok(mants)
 }
 
 /// The low 24 bits of a 32-bit value, zero- or sign-extended.

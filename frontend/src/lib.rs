@@ -12,6 +12,8 @@
 //!   IR map; `intrinsics`: `llvm.*` calls; `opencl`: OpenCL/ockl built-ins (work-item
 //!   functions from the hidden arguments, barriers, atomics, integer built-ins).
 //! - `printed`: instruction texts exactly as LLVM prints them; `globals`: initial bytes.
+//! - `link`: several inputs and bitcode libraries linked into one module (only what the
+//!   kernels reach of a library); [`devlibs`]: the ROCm device libraries' standard set.
 //! - `llvm`: the C-API calls inkwell does not wrap, in small commented unsafe blocks.
 //!
 //! Compile mode splits vectors, structs and arrays into scalar "leaves". A vector kernel
@@ -21,8 +23,10 @@
 //! uniformity analysis does, except that a call returning a struct of scalars gets one
 //! result per field so per-output rules (inline asm, `amdgcn.if`) apply.
 
+pub mod devlibs;
 mod globals;
 mod intrinsics;
+mod link;
 mod llvm;
 pub mod locations;
 mod lower;
@@ -96,8 +100,21 @@ impl std::error::Error for FrontendError {}
 
 /// Reads `path` (`.ll` or `.bc`; `-` for stdin) and lowers it.
 pub fn lower_file(path: &str, options: &LowerOptions) -> Result<Lowered, FrontendError> {
-    let input = read::read_input(path)?;
-    lower_input(&input, options)
+    lower_files(&[path.to_string()], &[], options)
+}
+
+/// Reads the inputs and libraries, links them (the inputs whole, of the libraries only what
+/// the inputs reach) and lowers the result. Locations are the first input's.
+pub fn lower_files(paths: &[String], libraries: &[String], options: &LowerOptions) -> Result<Lowered, FrontendError> {
+    let inputs = paths
+        .iter()
+        .map(|p| read::read_input(p))
+        .collect::<Result<Vec<_>, _>>()?;
+    let libraries = libraries
+        .iter()
+        .map(|p| read::read_input(p))
+        .collect::<Result<Vec<_>, _>>()?;
+    lower_linked(&inputs, &libraries, options)
 }
 
 /// Lowers IR text or bitcode already in memory (`name` is used in messages).
@@ -112,9 +129,17 @@ pub fn lower_bytes(name: &str, bytes: &[u8], options: &LowerOptions) -> Result<L
 }
 
 fn lower_input(input: &read::Input, options: &LowerOptions) -> Result<Lowered, FrontendError> {
+    lower_linked(std::slice::from_ref(input), &[], options)
+}
+
+fn lower_linked(
+    inputs: &[read::Input],
+    libraries: &[read::Input],
+    options: &LowerOptions,
+) -> Result<Lowered, FrontendError> {
     let context = inkwell::context::Context::create();
-    let module = read::parse(&context, input)?;
-    read::check_target(&module, &input.name, options)?;
+    let module = link::link(&context, inputs, libraries, options)?;
+    let input = &inputs[0];
     let mref = llvm::ModuleRef(module.as_mut_ptr());
     // The flag holds 100 x the version (500 = v5); v5 when absent, as llc assumes.
     let code_object_version = mref

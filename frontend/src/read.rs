@@ -117,15 +117,26 @@ fn with_data_layout(input: &Input) -> Vec<u8> {
 
 /// Parses the input with LLVM and runs its verifier.
 pub fn parse<'ctx>(context: &'ctx Context, input: &Input) -> Result<Module<'ctx>, FrontendError> {
+    let module = parse_unverified(context, input)?;
+    verify(&module, &input.name)?;
+    Ok(module)
+}
+
+/// Parses without the verifier (for libraries: the linked result is verified instead, which
+/// is much smaller than a whole ocml.bc).
+pub fn parse_unverified<'ctx>(context: &'ctx Context, input: &Input) -> Result<Module<'ctx>, FrontendError> {
     let bytes = with_data_layout(input);
     let buffer = MemoryBuffer::create_from_memory_range_copy(&bytes, &input.name);
-    let module = context
+    context
         .create_module_from_ir(buffer)
-        .map_err(|e| FrontendError::new(parser_message(&input.name, &e.to_string())))?;
+        .map_err(|e| FrontendError::new(parser_message(&input.name, &e.to_string())))
+}
+
+/// Runs LLVM's verifier; `name` says which input (or link) it was.
+pub fn verify(module: &Module, name: &str) -> Result<(), FrontendError> {
     module
         .verify()
-        .map_err(|e| FrontendError::new(format!("{}: invalid LLVM IR: {}", input.name, e.to_string().trim_end())))?;
-    Ok(module)
+        .map_err(|e| FrontendError::new(format!("{name}: invalid LLVM IR: {}", e.to_string().trim_end())))
 }
 
 /// Refuses IR for another target: a triple other than amdgcn-…-amdhsa (the command line's

@@ -214,6 +214,26 @@ pub enum Opcode {
     FrexpExp,
     /// `ldexp x, n`: `x * 2^n` (n an i32), rounded once.
     Ldexp,
+    /// `rcp x`, `rsq x`: the hardware's reciprocal and reciprocal square root (1 ulp;
+    /// `llvm.amdgcn.rcp`, `llvm.amdgcn.rsq`).
+    Rcp,
+    Rsq,
+    /// `fract x`: `x - floor(x)`, at most the largest value below 1.0; NaN for infinities
+    /// (`llvm.amdgcn.fract`).
+    Fract,
+    /// `fclass x, mask` (i1): whether `x` is in a class the i32 mask names. The bits are those
+    /// of `llvm.is.fpclass` and `v_cmp_class`: signalling NaN, quiet NaN, -inf, -normal,
+    /// -subnormal, -0, +0, +subnormal, +normal, +inf.
+    FClass,
+    /// `exp2 x`, `log2 x`: `llvm.exp2` and `llvm.log2` (1 ulp on f32, as `v_exp_f32` and
+    /// `v_log_f32` give them with denormals scaled).
+    Exp2,
+    Log2,
+    /// `fmed3 a, b, c`: the median of three (`llvm.amdgcn.fmed3`).
+    FMed3,
+    /// `trig.preop x, n` (f64): 53 bits of 2/pi, from bit `n * 53` plus a shift that grows with
+    /// `x`'s exponent, scaled to follow them (`llvm.amdgcn.trig.preop`, `v_trig_preop_f64`).
+    TrigPreop,
 
     // Comparisons and selection.
     Icmp(IntPredicate),
@@ -352,6 +372,14 @@ const SIMPLE: &[(Opcode, &str)] = &[
     (Opcode::FrexpMant, "frexp.mant"),
     (Opcode::FrexpExp, "frexp.exp"),
     (Opcode::Ldexp, "ldexp"),
+    (Opcode::Rcp, "rcp"),
+    (Opcode::Rsq, "rsq"),
+    (Opcode::Fract, "fract"),
+    (Opcode::FClass, "fclass"),
+    (Opcode::Exp2, "exp2"),
+    (Opcode::Log2, "log2"),
+    (Opcode::FMed3, "fmed3"),
+    (Opcode::TrigPreop, "trig.preop"),
     (Opcode::Select, "select"),
     (Opcode::Trunc, "trunc"),
     (Opcode::ZExt, "zext"),

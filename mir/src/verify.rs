@@ -217,10 +217,13 @@ impl Verifier<'_> {
             | SMax => same2(ops, res) && ops[0].is_int(),
             Abs | Ctpop | Ctlz | Cttz | Bswap => ops.len() == 1 && res == ops && ops[0].is_int(),
             FAdd | FSub | FMul | FDiv | FRem | MinNum | MaxNum => same2(ops, res) && ops[0].is_float(),
-            FNeg | Sqrt | FAbs | FFloor | FCeil | FTrunc | FRoundEven | FrexpMant => {
+            FNeg | Sqrt | FAbs | FFloor | FCeil | FTrunc | FRoundEven | FrexpMant | Rcp | Rsq | Fract | Exp2 | Log2 => {
                 ops.len() == 1 && res == ops && ops[0].is_float()
             }
             FrexpExp => ops.len() == 1 && ops[0].is_float() && res == [Type::I32],
+            FClass => ops.len() == 2 && ops[0].is_float() && ops[1] == Type::I32 && res == [Type::I1],
+            FMed3 => ops.len() == 3 && ops.iter().all(|t| *t == ops[0]) && res == &ops[..1] && ops[0].is_float(),
+            TrigPreop => ops == [Type::F64, Type::I32] && res == [Type::F64],
             Ldexp => ops.len() == 2 && ops[0].is_float() && ops[1] == Type::I32 && res == &ops[..1],
             Fma => ops.len() == 3 && ops.iter().all(|t| *t == ops[0]) && res == &ops[..1] && ops[0].is_float(),
             Icmp(_) => ops.len() == 2 && ops[0] == ops[1] && (ops[0].is_int() || ops[0].is_ptr()) && res == [Type::I1],

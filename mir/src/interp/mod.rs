@@ -702,6 +702,29 @@ fn scale_by_power_of_two(x: f64, n: i64) -> f64 {
     y * 2f64.powi(n.clamp(-1022, 1023) as i32)
 }
 
+/// The `fclass` / `v_cmp_class` bit of the float `bits` of type `ty`.
+fn class_bit(bits: u64, ty: Type) -> u32 {
+    let (mant_bits, exp_bits) = match ty {
+        Type::F16 => (10, 5),
+        Type::F32 => (23, 8),
+        _ => (52, 11),
+    };
+    let mant = bits & ((1u64 << mant_bits) - 1);
+    let exp = (bits >> mant_bits) & ((1u64 << exp_bits) - 1);
+    let negative = (bits >> (mant_bits + exp_bits)) & 1 == 1;
+    let max_exp = (1u64 << exp_bits) - 1;
+    let quiet = 1u64 << (mant_bits - 1);
+    let k = match (exp, mant) {
+        (e, m) if e == max_exp && m != 0 => return if m & quiet != 0 { 2 } else { 1 },
+        (e, _) if e == max_exp => 9,
+        (0, 0) => 6,
+        (0, _) => 7,
+        _ => 8,
+    };
+    // Negative classes mirror the positive ones: -inf is bit 2, ..., -0 is bit 5.
+    1 << if negative { 11 - k } else { k }
+}
+
 /// gfx900's `v_frexp_mant` / `v_frexp_exp`: zeros, infinities and NaNs give themselves and 0.
 fn frexp(x: f64) -> (f64, i32) {
     if x == 0.0 || !x.is_finite() {
@@ -866,6 +889,27 @@ pub(crate) fn compute(op: Opcode, args: &[(u64, Type)], rt: Type) -> Result<u64>
         FrexpMant => fl(frexp(fa()).0),
         FrexpExp => frexp(fa()).1 as u32 as u64,
         Ldexp => fl(scale_by_power_of_two(fa(), sext(b, Type::I32))),
+        Rcp => fl(1.0 / fa()),
+        Rsq => fl(1.0 / fa().sqrt()),
+        Fract => {
+            let x = fa();
+            // The largest value below 1.0 in the result's type.
+            let below_one = to_f64(from_f64(1.0, rt) - 1, rt);
+            fl(if x.is_infinite() {
+                f64::NAN
+            } else {
+                (x - x.floor()).min(below_one)
+            })
+        }
+        FClass => (class_bit(a, at) & b as u32 != 0) as u64,
+        Exp2 => fl(fa().exp2()),
+        Log2 => fl(fa().log2()),
+        FMed3 => {
+            let (x, y, z) = (fa(), fb(), to_f64(args[2].0, at));
+            // max(min(x, y), min(max(x, y), z)); Rust's min/max drop a NaN operand.
+            fl(x.min(y).max(x.max(y).min(z)))
+        }
+        TrigPreop => return err("trig.preop is not interpreted"),
         FNeg => a ^ (1u64 << (bits - 1)),
         FAbs => a & !(1u64 << (bits - 1)),
         Sqrt => fl(fa().sqrt()),

@@ -12,6 +12,7 @@ mod flat;
 mod float;
 mod int;
 mod lanes;
+mod math;
 mod mem;
 
 use super::assign::{dwords, Loc};
@@ -381,6 +382,13 @@ pub fn select(ctx: &Ctx, op: OpId, out: &mut Out) -> Result<(), String> {
         }
         Sqrt if ty == Type::F16 => sqrt16(ctx, out, dst, operand(0)),
         FFloor | FCeil | FTrunc | FRoundEven if ty.is_float() => round(ctx, out, d.opcode, dst, ty, operand(0)),
+        Rcp | Rsq | Fract => math::unary(ctx, out, d.opcode, dst, ty, operand(0)),
+        Exp2 if ty == Type::F32 => math::exp2_f32(ctx, out, dst, operand(0)),
+        Log2 if ty == Type::F32 => math::log2_f32(ctx, out, dst, operand(0)),
+        Exp2 | Log2 => math::unary(ctx, out, d.opcode, dst, ty, operand(0)),
+        FClass => math::class(ctx, out, dst, bank, operand(0), operand(1)),
+        FMed3 => math::med3(ctx, out, dst, ty, &d.operands),
+        TrigPreop => math::trig_preop(ctx, out, dst, operand(0), operand(1)),
         FrexpMant | FrexpExp | Ldexp => frexp_ldexp(ctx, out, d.opcode, dst, operand(0), d.operands.get(1).copied()),
         FNeg | FAbs if ty.is_float() => {
             // Sign-bit operations on the high dword; the low dword of a double is copied.
