@@ -131,6 +131,55 @@ fn ldexp64(x: f64, e: i32) -> f64 {
     r * 2f64.powi(e)
 }
 
+/// 2/π as the 1201-bit fraction `v_trig_preop_f64` takes its segments from: bits b1200..b0 of
+/// floor(2/π · 2^1201), least significant word first (computed with mpmath at 1400 bits).
+const TWO_OVER_PI: [u64; 19] = [
+    0xba10ac06608df8f6,
+    0x25d4d7f6bf623f1a,
+    0xe2f67a0e73ef14a5,
+    0xd45aea4f758fd7cb,
+    0x136e9e8c7ecd3cbf,
+    0xda3eda6cfd9e4f96,
+    0x301fde5e2316b414,
+    0x50763ff12fffbc0b,
+    0x73e93908bf177bf2,
+    0xfc827323ac7306a6,
+    0x8909d338e04d68be,
+    0x4e7dd1046bea5d76,
+    0x2439fc3bd6396253,
+    0xa5c00c925dd413a3,
+    0x8ac36e48dc74849b,
+    0x2083fca2c757bd77,
+    0xbb81b6c52b327887,
+    0x2a53f84eafa3ea69,
+    0x000145f306dc9c88,
+];
+
+/// `v_trig_preop_f64 x, segment`: the 53-bit segment of 2/π that range reduction of `x` needs
+/// (the ISA manual's pseudocode): segment `segment & 31`, moved further down for large
+/// exponents, as a double scaled to its place (rescaled by 2^128 for huge `x`).
+fn trig_preop(x: f64, segment: u32) -> f64 {
+    let exponent = ((x.to_bits() >> 52) & 0x7ff) as i32;
+    let mut shift = (segment & 31) as i32 * 53;
+    if exponent > 1077 {
+        shift += exponent - 1077;
+    }
+    let bit = |i: i32| -> u64 {
+        if (0..=1200).contains(&i) {
+            TWO_OVER_PI[(i / 64) as usize] >> (i % 64) & 1
+        } else {
+            0
+        }
+    };
+    let lowest = 1200 - shift - 52;
+    let bits = (0..53).rev().fold(0u64, |acc, k| acc << 1 | bit(lowest + k));
+    let mut scale = -53 - shift;
+    if exponent >= 1968 {
+        scale += 128;
+    }
+    ldexp64(bits as f64, scale)
+}
+
 /// v_div_fixup: special cases of a quotient (s0 = quotient estimate, s1 = denominator, s2 = numerator).
 fn div_fixup64(q: f64, d: f64, n: f64) -> f64 {
     let sign = if (d.is_sign_negative()) != (n.is_sign_negative()) {
@@ -1229,6 +1278,16 @@ impl Wave {
                 let lane = self.sread(env, i.src[1], i.lit)? as usize & 63;
                 let (d, _) = self.dst_vgpr(env, i)?;
                 self.v[d * 64 + lane] = x;
+            }
+            op::V_SWAP_B32 => {
+                // Both operands are VGPRs; the active lanes exchange them.
+                let VSrc::V(s, _) = self.vsrc(env, i.src[0], i.lit, 1)? else {
+                    return Err(Fault::Unsupported { at: self.at(env, true) });
+                };
+                let (d, _) = self.dst_vgpr(env, i)?;
+                for lane in (0..64).filter(|l| exec >> l & 1 != 0) {
+                    self.v.swap(d * 64 + lane, s + lane);
+                }
             }
             op::V_CNDMASK_B32 => {
                 let m = if i.enc == Enc::E64 {
@@ -2438,6 +2497,7 @@ fn valu_fn(i: &Inst) -> Option<F> {
             bd((x - x.floor()).min(f64::from_bits(0x3fefffffffffffff)))
         },
         op::V_LDEXP_F64 => |a| bd(ldexp64(f64b(a[0]), a[1] as u32 as i32)),
+        op::V_TRIG_PREOP_F64 => |a| bd(trig_preop(f64b(a[0]), a[1] as u32)),
         op::V_FREXP_MANT_F64 => |a| bd(frexp64(f64b(a[0])).0),
         op::V_FREXP_EXP_I32_F64 => |a| frexp64(f64b(a[0])).1 as u32 as u64,
         op::V_DIV_FIXUP_F64 => |a| bd(div_fixup64(f64b(a[0]), f64b(a[1]), f64b(a[2]))),

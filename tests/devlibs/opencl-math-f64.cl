@@ -1,7 +1,7 @@
 // Double-precision OpenCL math from ROCm's device libraries compiles: ocml's f64 code uses
 // rcp/rsq/class/frexp/ldexp/fract on doubles and trig.preop (Payne-Hanek reduction of huge
-// arguments). The emulator has no v_trig_preop_f64 yet, so this test only compiles and
-// checks that llvm-mc reads kcc's assembly back to the same bytes as kcc's object.
+// arguments). This test checks the selection and that llvm-mc reads kcc's assembly back to the
+// same bytes as kcc's object; opencl-trig-f64.cl runs sin/cos/tan against llc and the host.
 // REQUIRES: rocm-device-libs
 // RUN: %clang_cl -O2 %s -o %t.ll
 // RUN: %kcc %t.ll --rocm-device-libs -S -o %t.s
