@@ -4,7 +4,9 @@
 //! - **Immediate offsets.** `load (ptradd p, c)` becomes `load p {offset = c}` when the constant
 //!   `c` fits the instruction's offset field: 13 bits signed for `global_*`, 16 bits unsigned for
 //!   `ds_*`, 12 bits unsigned for private `buffer_*`, 20 bits unsigned for `s_load_*`. Stores
-//!   and atomics alike.
+//!   and atomics alike. The implicit arguments sit at a known offset of the kernarg segment, so a
+//!   scalar load from `implicitarg.ptr` reads through the kernarg pointer, with no address
+//!   computed (as llc does).
 //! - **The `saddr` form of global accesses.** `load (ptradd base, off)` with a uniform base (in
 //!   SGPRs) and a divergent `off` known to fit in 32 unsigned bits becomes `load base, off32`,
 //!   selected as `global_load v, v_off32, s[base:base+1]`: no 64-bit address per lane, no
@@ -34,8 +36,14 @@ impl mir::pass::Pass for FoldAddresses {
     }
 }
 
+/// The end of the explicit kernel arguments in the kernarg segment.
+pub fn explicit_args_end(f: &Function) -> u32 {
+    f.args.iter().map(|a| a.offset + a.size).max().unwrap_or(0)
+}
+
 pub fn fold_addresses(f: &mut Function) {
     let mut narrowed = HashMap::new();
+    let mut kernarg = None;
     for b in f.block_ids() {
         for op in f.block(b).ops.clone() {
             let Some((ptr, offset)) = f.op(op).opcode.address_operands() else {
@@ -45,6 +53,7 @@ pub fn fold_addresses(f: &mut Function) {
                 continue; // already folded
             }
             fold_constant_offsets(f, op, ptr);
+            read_implicit_args_from_kernarg(f, op, ptr, &mut kernarg);
             fold_uniform_base(f, op, ptr, &mut narrowed);
         }
     }
@@ -90,6 +99,33 @@ fn fold_constant_offsets(f: &mut Function, op: OpId, ptr: usize) {
     if offset != 0 {
         f.op_mut(op).set_attr("offset", Attr::Int(offset));
     }
+}
+
+/// A scalar load from `implicitarg.ptr` (plus an offset) as one from the kernarg pointer at
+/// the hidden arguments' offset; `kernarg` is the kernel's `kernarg.ptr`, made once.
+fn read_implicit_args_from_kernarg(f: &mut Function, op: OpId, ptr: usize, kernarg: &mut Option<Value>) {
+    let data = f.op(op);
+    let base = data.operands[ptr];
+    let from_implicit_args = f.def_op(base).is_some_and(|d| f.op(d).opcode == Opcode::ImplicitargPtr);
+    if !is_scalar_load(f, data) || !from_implicit_args {
+        return;
+    }
+    let offset = data.int_attr("offset").unwrap_or(0)
+        + crate::codeobj::metadata::hidden_args_start(explicit_args_end(f)) as i128;
+    if offset >= 1 << 20 {
+        return;
+    }
+    let kernarg = *kernarg.get_or_insert_with(|| {
+        let entry = f.entry();
+        let def = f.create_op(Opcode::KernargPtr, vec![], &[Type::Ptr(4)]);
+        f.place_op(entry, def, Some(0));
+        let v = f.result(def);
+        f.values[v.index()].bank = Bank::Sgpr;
+        v
+    });
+    let data = f.op_mut(op);
+    data.operands[ptr] = kernarg;
+    data.set_attr("offset", Attr::Int(offset));
 }
 
 /// The `saddr` form for a global access whose pointer is a uniform base plus a divergent

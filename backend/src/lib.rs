@@ -48,6 +48,7 @@ pub mod address_spaces;
 pub mod addressing;
 pub mod bits;
 pub mod budget;
+pub mod clobbers;
 pub mod codegen;
 pub mod codeobj;
 pub mod combine;

@@ -13,14 +13,15 @@
 //!   blocks after a cycle that run once per iteration because a convergence token of the cycle
 //!   is live there (its extended cycle, `mir::convergence`).
 
+use crate::clobbers::NoClobber;
 use mir::uniformity::{Options, UniformityInfo};
 use mir::*;
 
-/// Loads the scalar memory unit may serve: constant memory, and global memory the kernel never
-/// writes (LLVM's `amdgpu.noclobber` idea, for the whole kernel at once); dword-aligned, or
-/// narrower fields of the kernel-argument and dispatch segments (the code generator loads their
-/// dword and shifts, as for a work-group size in the implicit arguments).
-fn scalar_load_ok(f: &Function, load: OpId, global_is_read_only: bool) -> bool {
+/// Loads the scalar memory unit may serve: constant memory, and global memory no write of the
+/// kernel can clobber before the load ([`NoClobber`]); dword-aligned, or narrower fields of the
+/// kernel-argument and dispatch segments (the code generator loads their dword and shifts, as
+/// for a work-group size in the implicit arguments).
+fn scalar_load_ok(f: &Function, load: OpId, no_clobber: &NoClobber) -> bool {
     let data = f.op(load);
     let ty = f.ty(data.results[0]);
     let aligned = data.int_attr("align").unwrap_or(1) >= 4 && ty.bits() >= 32;
@@ -28,7 +29,7 @@ fn scalar_load_ok(f: &Function, load: OpId, global_is_read_only: bool) -> bool {
         && !data.has_word("volatile")
         && match f.ty(data.operands[0]) {
             Type::Ptr(4) => true,
-            Type::Ptr(1) => global_is_read_only,
+            Type::Ptr(1) => no_clobber.is_clobber_free(load),
             _ => false,
         }
 }
@@ -53,21 +54,8 @@ pub fn dispatch_segment_field(f: &Function, ptr: Value) -> Option<u32> {
         .then_some(offset as u32)
 }
 
-/// Does the kernel write global or flat memory anywhere?
-fn writes_global_memory(f: &Function) -> bool {
-    f.block_ids().flat_map(|b| f.block(b).ops.iter()).any(|&op| {
-        let data = f.op(op);
-        match data.opcode {
-            Opcode::Store => matches!(f.ty(data.operands[1]), Type::Ptr(0 | 1)),
-            Opcode::AtomicRmw(_) | Opcode::CmpXchg => matches!(f.ty(data.operands[0]), Type::Ptr(0 | 1)),
-            Opcode::Opaque => true,
-            _ => false,
-        }
-    })
-}
-
 /// Can the scalar unit compute this op's (uniform) result on gfx900?
-fn scalar_capable(f: &Function, op: OpId, global_is_read_only: bool) -> bool {
+fn scalar_capable(f: &Function, op: OpId, no_clobber: &NoClobber) -> bool {
     let data = f.op(op);
     let ty = data.results.first().map(|&r| f.ty(r));
     let int_like = |t: Type| t.is_int() || t.is_ptr();
@@ -80,7 +68,7 @@ fn scalar_capable(f: &Function, op: OpId, global_is_read_only: bool) -> bool {
         Icmp(_) => data.operands.first().is_some_and(|&a| int_like(f.ty(a))),
         Trunc | ZExt | SExt | PtrToInt | IntToPtr | AddrSpaceCast | PtrAdd => true,
         Bitcast => ty.is_some_and(int_like) && data.operands.first().is_some_and(|&a| int_like(f.ty(a))),
-        Load => scalar_load_ok(f, op, global_is_read_only),
+        Load => scalar_load_ok(f, op, no_clobber),
         WorkgroupId(_) | KernargPtr | ImplicitargPtr | DispatchPtr | GlobalAddr | Alloca => true,
         ReadFirstLane | ReadLane | Ballot | IcmpMask(_) | FcmpMask(_) | WaveReduce(_) => true,
         _ => false,
@@ -102,7 +90,7 @@ fn bank_for(ty: Type, divergent: bool, scalar: bool) -> Bank {
 /// Assigns a bank to every value of `f`, inserting the copies described in the module docs.
 pub fn select_banks(f: &mut Function, options: &Options) {
     let ui = UniformityInfo::compute(f, options);
-    let read_only = !writes_global_memory(f);
+    let no_clobber = NoClobber::compute(f);
     // Banks of definitions.
     for b in f.block_ids() {
         for i in 0..f.block(b).params.len() {
@@ -112,7 +100,7 @@ pub fn select_banks(f: &mut Function, options: &Options) {
             f.values[p.index()].bank = bank_for(ty, ui.is_divergent(p), scalar);
         }
         for &op in &f.block(b).ops.clone() {
-            let scalar = scalar_capable(f, op, read_only);
+            let scalar = scalar_capable(f, op, &no_clobber);
             for r in f.op(op).results.clone() {
                 let ty = f.ty(r);
                 f.values[r.index()].bank = bank_for(ty, ui.is_divergent(r), scalar);

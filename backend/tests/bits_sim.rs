@@ -32,6 +32,7 @@ fn random_expression(rng: &mut Rng) -> (Function, Value) {
             align: 8,
             address_space: Some(1),
             uniform: true,
+            noalias: false,
         })
         .collect();
     let mut emit = |f: &mut Function, opcode: Opcode, operands: Vec<Value>, ty: Type| {

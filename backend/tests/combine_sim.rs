@@ -25,6 +25,7 @@ fn kernel(opcode: Opcode, ty: Type, c: i128, constant_first: bool) -> Module {
             align: 8,
             address_space: Some(1),
             uniform: true,
+            noalias: false,
         },
         ArgInfo {
             name: "out".into(),
@@ -33,6 +34,7 @@ fn kernel(opcode: Opcode, ty: Type, c: i128, constant_first: bool) -> Module {
             align: 8,
             address_space: Some(1),
             uniform: true,
+            noalias: false,
         },
     ];
     let mut append = |f: &mut Function, opcode: Opcode, operands: Vec<Value>, ty: Type| {

@@ -46,6 +46,7 @@ impl Build {
                 align: 8,
                 address_space: Some(1),
                 uniform: true,
+                noalias: false,
             })
             .collect();
         (Build { f, b }, params)

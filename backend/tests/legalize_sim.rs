@@ -23,6 +23,7 @@ fn kernel(opcode: Opcode, ty: Type, arity: usize) -> Module {
             align: 8,
             address_space: Some(1),
             uniform: true,
+            noalias: false,
         },
         ArgInfo {
             name: "out".into(),
@@ -31,6 +32,7 @@ fn kernel(opcode: Opcode, ty: Type, arity: usize) -> Module {
             align: 8,
             address_space: Some(1),
             uniform: true,
+            noalias: false,
         },
     ];
     let size = (ty.bits() / 8) as i128;

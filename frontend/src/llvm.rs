@@ -468,6 +468,14 @@ impl Val {
             borrowed(p, len)
         }
     }
+    /// Whether the instruction carries metadata of kind `kind` (e.g. `amdgpu.noclobber`).
+    pub fn has_metadata(self, kind: &str) -> bool {
+        unsafe {
+            let ctx = LLVMGetTypeContext(LLVMTypeOf(self.0));
+            let id = LLVMGetMDKindIDInContext(ctx, kind.as_ptr() as *const _, kind.len() as u32);
+            !LLVMGetMetadata(self.0, id).is_null()
+        }
+    }
     /// The instruction's DILocation (line, column), if it has one.
     pub fn debug_loc(self) -> Option<(u32, u32)> {
         unsafe {

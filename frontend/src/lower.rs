@@ -233,6 +233,7 @@ impl<'a> Lowerer<'a> {
                     align: align as u32,
                     address_space,
                     uniform,
+                    noalias: address_space.is_some() && func.has_enum_attr(i + 1, "noalias"),
                 });
             }
             if slot {
@@ -1161,6 +1162,10 @@ impl<'a> Lowerer<'a> {
                 .set_attr("align", Attr::Int(types::piece_align(align, leaf.offset) as i128));
             if inst.is_volatile() {
                 self.f.op_mut(op).set_attr("volatile", Attr::Word("volatile".into()));
+            }
+            // The producer proved no store clobbers this load first (MLIR marks its loads so).
+            if inst.has_metadata("amdgpu.noclobber") {
+                self.f.op_mut(op).set_attr("noclobber", Attr::Word("noclobber".into()));
             }
             self.memory_order_attrs(op, inst, inst.ordering());
             out.push(self.f.result(op));

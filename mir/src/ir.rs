@@ -180,6 +180,9 @@ pub struct ArgInfo {
     pub address_space: Option<u8>,
     /// Uniform across the wave (kernel arguments, `inreg` arguments).
     pub uniform: bool,
+    /// A `noalias` pointer (OpenCL `restrict`): the memory it reaches is reached through no
+    /// other argument.
+    pub noalias: bool,
 }
 
 #[derive(Clone, Debug)]

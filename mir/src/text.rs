@@ -91,6 +91,9 @@ pub fn print_function_annotated(f: &Function, note: &dyn Fn(OpId) -> Option<Stri
         if let Some(space) = a.address_space {
             let _ = write!(out, ", addrspace = {space}");
         }
+        if a.noalias {
+            let _ = write!(out, ", noalias = true");
+        }
         let _ = writeln!(out, ", uniform = {}}}", a.uniform);
     }
     for (key, value) in &f.attrs {
@@ -737,6 +740,7 @@ fn parse_arg(cur: &mut Cursor) -> Result<ArgInfo, ParseError> {
         align: 1,
         address_space: None,
         uniform: false,
+        noalias: false,
     };
     for (k, v) in attrs {
         match (k.as_str(), v) {
@@ -746,6 +750,7 @@ fn parse_arg(cur: &mut Cursor) -> Result<ArgInfo, ParseError> {
             ("align", Attr::Int(n)) => arg.align = n as u32,
             ("addrspace", Attr::Int(n)) => arg.address_space = Some(n as u8),
             ("uniform", Attr::Word(w)) if w == "true" || w == "false" => arg.uniform = w == "true",
+            ("noalias", Attr::Word(w)) if w == "true" || w == "false" => arg.noalias = w == "true",
             (k, _) => return Err(cur.error(format!("bad argument attribute '{k}'"))),
         }
     }

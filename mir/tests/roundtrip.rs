@@ -68,6 +68,7 @@ fn random_function(seed: u64) -> Function {
             align: 8,
             address_space: None,
             uniform: true,
+            noalias: false,
         });
     }
     // Values of the entry block dominate everything; other blocks see their own values.

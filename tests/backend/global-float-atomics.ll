@@ -22,10 +22,11 @@
 ; RUN: cmp %t.kcc/arg0.bin %t.llc/arg0.bin
 ; RUN: %kcc %s -S -o - | FileCheck %s
 
-; The first loop in full: the initial load, the new value, the swap, and the exec masks of the
-; lanes whose swap succeeded (they leave) and of those that go round again.
+; The first loop in full: the initial load (of a uniform address no write comes before: a
+; scalar load), the new value, the swap, and the exec masks of the lanes whose swap succeeded
+; (they leave) and of those that go round again.
 ; CHECK-LABEL: f32:
-; CHECK:       global_load_dword [[INIT:v[0-9]+]], v{{[0-9]+}}, s[{{[0-9]+:[0-9]+}}] offset:512
+; CHECK:       s_load_dword [[INIT:s[0-9]+]], s[{{[0-9]+:[0-9]+}}], 0x200
 ; CHECK:     [[LATCH:\.Lf32_[0-9]+]]:
 ; CHECK-NEXT:  s_mov_b64 exec, [[AGAIN:s\[[0-9]+:[0-9]+\]]]
 ; CHECK:     .Lf32_{{[0-9]+}}:

@@ -637,6 +637,32 @@ fn dry_run(frame: &Frame, dry: &mut [Loc], in_register: &dyn Fn(Value) -> bool, 
 
 /// A constant every instruction can take as an inline operand (-16..=64, in both dwords of a
 /// 64-bit value) needs no register: selection reads it through `Ctx::src`.
+/// The `kernarg.ptr` values whose every use is the address of a scalar load: those loads read
+/// the kernarg segment through the user SGPRs directly ([`select::mem`]).
+fn kernarg_pointers_read_in_place(f: &Function) -> Vec<Value> {
+    let is_kernarg = |v: Value| f.def_op(v).is_some_and(|d| f.op(d).opcode == Opcode::KernargPtr);
+    let mut other_use = vec![false; f.values.len()];
+    let mut candidates = Vec::new();
+    for b in f.block_ids() {
+        for &op in &f.block(b).ops {
+            let data = f.op(op);
+            if data.opcode == Opcode::KernargPtr {
+                candidates.push(data.results[0]);
+            }
+            let scalar_load = data.opcode == Opcode::Load && f.value(data.results[0]).bank == Bank::Sgpr;
+            let uses = data.operands.iter().enumerate().map(|(k, &v)| (Some(k), v));
+            let args = data.successors.iter().flat_map(|s| s.args.iter().map(|&v| (None, v)));
+            for (k, v) in uses.chain(args) {
+                if is_kernarg(v) && !(scalar_load && k == Some(0)) {
+                    other_use[v.index()] = true;
+                }
+            }
+        }
+    }
+    candidates.retain(|v| !other_use[v.index()]);
+    candidates
+}
+
 fn is_inline_constant(f: &Function, op: OpId) -> bool {
     let d = f.op(op);
     let Some(&r) = d.results.first() else { return false };
@@ -764,7 +790,7 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup) -> Result<Attemp
     if let Some(u) = schedule.unsupported.first() {
         return Err(describe(f, f.op(u.op).block, u.op, u.reason.clone()));
     }
-    let explicit_end = f.args.iter().map(|a| a.offset + a.size).max().unwrap_or(0);
+    let explicit_end = crate::addressing::explicit_args_end(f);
     let (lds, lds_size) = lds_layout(f, globals)?;
     // Each lane's private memory: allocas, then spill slots (placed once they are known).
     let mut allocas = HashMap::new();
@@ -791,14 +817,19 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup) -> Result<Attemp
         private,
         kernarg,
         dispatch,
-        implicit_offset: explicit_end.next_multiple_of(8),
+        implicit_offset: metadata::hidden_args_start(explicit_end),
         workgroup_id,
         lds: &lds,
     };
 
-    let inline: Vec<bool> = (0..f.values.len())
+    // Values that need no register of their own: inline constants, and a kernarg pointer only
+    // scalar loads read (they address the user SGPRs it arrives in).
+    let mut inline: Vec<bool> = (0..f.values.len())
         .map(|i| f.def_op(Value(i as u32)).is_some_and(|op| is_inline_constant(f, op)))
         .collect();
+    for v in kernarg_pointers_read_in_place(f) {
+        inline[v.index()] = true;
+    }
     let in_register = |v: Value| f.value(v).bank != Bank::Unassigned && !inline[v.index()];
     let mut dry = vec![Loc::None; f.values.len()];
     let mut expand = |op: OpId| dry_run(&frame, &mut dry, &in_register, op);

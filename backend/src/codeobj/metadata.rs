@@ -151,9 +151,14 @@ pub struct HiddenArgUse {
 /// Appends the v5 hidden arguments after the explicit ones, laid out as llc-22's
 /// `MetadataStreamerMsgPackV5::emitHiddenKernelArgs` does for gfx900 (which has aperture
 /// registers, so no private/shared base), and returns the kernarg segment size.
+/// Where the hidden arguments start in the kernarg segment: after the explicit ones, 8-aligned.
+pub fn hidden_args_start(explicit_end: u32) -> u32 {
+    explicit_end.next_multiple_of(8)
+}
+
 pub fn append_hidden_args_v5(args: &mut Vec<KernelArg>, explicit_end: u32, uses: &HiddenArgUse) -> u32 {
     use ValueKind::*;
-    let start = explicit_end.next_multiple_of(8);
+    let start = hidden_args_start(explicit_end);
     let always = [
         HiddenBlockCountX,
         HiddenBlockCountY,

@@ -83,6 +83,7 @@ pub fn random_kernel(seed: u64) -> Function {
             align: 8,
             address_space: Some(1),
             uniform: true,
+            noalias: false,
         },
         ArgInfo {
             name: "u".into(),
@@ -91,6 +92,7 @@ pub fn random_kernel(seed: u64) -> Function {
             align: 4,
             address_space: None,
             uniform: true,
+            noalias: false,
         },
     ];
     let mut state = vec![(Value(0), Value(0)); n];

@@ -90,7 +90,9 @@ pub(super) fn load(ctx: &Ctx, out: &mut Out, dst: Loc, bank: Bank, ty: Type, add
             }
             _ => return Err(format!("no scalar load of {ty}")),
         };
+        let kernarg = f.def_op(ptr).is_some_and(|d| f.op(d).opcode == Opcode::KernargPtr);
         let base = match ctx.loc(ptr) {
+            _ if kernarg => Operand::s(ctx.kernarg),
             Loc::Sgpr(n) => Operand::s(n),
             _ => {
                 let t = ctx.temps.s[0];
