@@ -628,6 +628,14 @@ impl<'a> Lowerer<'a> {
             return fail(format!("unsupported global '@{name}' in address space {space}"));
         }
         let init = g.initializer();
+        if space == 3 && !init.is_null() && !init.is_undef() {
+            // LDS starts each work-group undefined; llc-22 refuses such globals too
+            // ("unsupported initializer for address space").
+            return fail(format!(
+                "unsupported initializer for LDS (address space 3) global '@{name}' (LDS is undefined \
+                 when a work-group starts)"
+            ));
+        }
         let init = if init.is_null() || init.is_undef() || space == 3 {
             None
         } else {
@@ -813,8 +821,7 @@ impl<'a> Lowerer<'a> {
             }
             O::LLVMFence => {
                 let op = self.emit(Opcode::Fence, vec![], &[]);
-                self.memory_order_attrs(op, inst, inst.ordering());
-                Ok(())
+                self.memory_order_attrs(op, inst, inst.ordering())
             }
             O::LLVMExtractElement => {
                 let vec = self.get(frame, inst.operand(0))?;
@@ -1135,13 +1142,43 @@ impl<'a> Lowerer<'a> {
         Ok(ptr)
     }
 
-    fn memory_order_attrs(&mut self, op: OpId, inst: Val, ordering: llvm::LLVMAtomicOrdering) {
+    fn memory_order_attrs(&mut self, op: OpId, inst: Val, ordering: llvm::LLVMAtomicOrdering) -> R<()> {
         if let Some(o) = ordering_name(ordering) {
             let scope = self.cx.scope_name(inst.sync_scope_id());
+            if scope == "unknown" && !self.cx.analysis {
+                // AMDGPU has no such scope; llc-22 refuses it ("Unsupported (non-inclusive)
+                // atomic synchronization scope"), so guessing a wider one would be wrong too.
+                let text = inst.text();
+                let name = text
+                    .split("syncscope(\"")
+                    .nth(1)
+                    .and_then(|t| t.split('"').next())
+                    .unwrap_or("?");
+                return fail(format!(
+                    "unsupported atomic synchronization scope '{name}' (AMDGPU has singlethread, \
+                     wavefront, workgroup, agent, their -one-as forms, and the default system scope)"
+                ));
+            }
             let data = self.f.op_mut(op);
             data.set_attr("ordering", Attr::Word(o.into()));
             data.set_attr("scope", Attr::Str(scope.into()));
         }
+        Ok(())
+    }
+
+    /// An atomic access needs an alignment of at least its size: LLVM turns an under-aligned
+    /// one into a call to the `__atomic_*` library, which AMDGPU does not have (llc-22:
+    /// "unsupported atomic load", "unsupported atomic store", "unsupported cmpxchg").
+    fn check_atomic_align(&self, inst: Val, what: &str, ty: llvm::Ty) -> R<()> {
+        let size = self.cx.dl.store_size(ty);
+        let align = inst.alignment() as u64;
+        if !self.cx.analysis && align < size {
+            return fail(format!(
+                "unsupported {what}: its alignment ({align}) is less than its size ({size} bytes), \
+                 and AMDGPU has no library for unaligned atomics"
+            ));
+        }
+        Ok(())
     }
 
     fn load(&mut self, frame: &Frame, inst: Val) -> R<Vec<Value>> {
@@ -1151,6 +1188,9 @@ impl<'a> Lowerer<'a> {
         let atomic = ordering_name(inst.ordering()).is_some();
         if atomic && leaves.len() != 1 {
             return fail("unsupported atomic load of an aggregate");
+        }
+        if atomic {
+            self.check_atomic_align(inst, "atomic load", inst.ty())?;
         }
         let mut out = Vec::new();
         for leaf in leaves {
@@ -1162,7 +1202,7 @@ impl<'a> Lowerer<'a> {
             if inst.is_volatile() {
                 self.f.op_mut(op).set_attr("volatile", Attr::Word("volatile".into()));
             }
-            self.memory_order_attrs(op, inst, inst.ordering());
+            self.memory_order_attrs(op, inst, inst.ordering())?;
             out.push(self.f.result(op));
         }
         Ok(out)
@@ -1176,6 +1216,9 @@ impl<'a> Lowerer<'a> {
         if ordering_name(inst.ordering()).is_some() && leaves.len() != 1 {
             return fail("unsupported atomic store of an aggregate");
         }
+        if ordering_name(inst.ordering()).is_some() {
+            self.check_atomic_align(inst, "atomic store", inst.operand(0).ty())?;
+        }
         for (leaf, v) in leaves.iter().zip(vals) {
             let p = self.offset_ptr(ptr, leaf.offset);
             let op = self.emit(Opcode::Store, vec![v, p], &[]);
@@ -1185,7 +1228,7 @@ impl<'a> Lowerer<'a> {
             if inst.is_volatile() {
                 self.f.op_mut(op).set_attr("volatile", Attr::Word("volatile".into()));
             }
-            self.memory_order_attrs(op, inst, inst.ordering());
+            self.memory_order_attrs(op, inst, inst.ordering())?;
         }
         Ok(())
     }
@@ -1205,6 +1248,7 @@ impl<'a> Lowerer<'a> {
         use mir::AtomicOp as A;
         let ptr = self.get1(frame, inst.operand(0))?;
         let val = self.get1(frame, inst.operand(1))?;
+        self.check_atomic_align(inst, "atomicrmw", inst.operand(1).ty())?;
         let Some(rmw) = inst.rmw_op() else {
             return fail("unsupported atomicrmw operation");
         };
@@ -1238,7 +1282,7 @@ impl<'a> Lowerer<'a> {
         if inst.is_volatile() {
             self.f.op_mut(op).set_attr("volatile", Attr::Word("volatile".into()));
         }
-        self.memory_order_attrs(op, inst, inst.ordering());
+        self.memory_order_attrs(op, inst, inst.ordering())?;
         Ok(self.f.result(op))
     }
 
@@ -1246,10 +1290,11 @@ impl<'a> Lowerer<'a> {
         let ptr = self.get1(frame, inst.operand(0))?;
         let cmp = self.get1(frame, inst.operand(1))?;
         let new = self.get1(frame, inst.operand(2))?;
+        self.check_atomic_align(inst, "cmpxchg", inst.operand(1).ty())?;
         let t = self.ty(cmp);
         let op = self.emit(Opcode::CmpXchg, vec![ptr, cmp, new], &[t, Type::I1]);
         let (s, fo) = inst.cmpxchg_orderings();
-        self.memory_order_attrs(op, inst, s);
+        self.memory_order_attrs(op, inst, s)?;
         let data = self.f.op_mut(op);
         data.set_attr("align", Attr::Int(inst.alignment().max(1) as i128));
         if let Some(f) = ordering_name(fo) {
@@ -1421,6 +1466,17 @@ impl<'a> Lowerer<'a> {
                 .map(|f| format!("'{}'", f.name()))
                 .collect();
             return fail(format!("recursion is not supported: {}", cycle.join(" -> ")));
+        }
+        // Types are unique in a context: the same type is the same handle.
+        let (called, defined) = (inst.called_function_type(), callee.global_value_type());
+        if called != defined {
+            // Undefined behaviour by LangRef; inlining would pass values of the wrong types.
+            return fail(format!(
+                "call with function type '{}' to '@{}' of type '{}' (the types must match)",
+                called.text(),
+                callee.name(),
+                defined.text()
+            ));
         }
         let mut inner = self.new_frame(callee);
         for (p, a) in callee.params().into_iter().zip(args) {

@@ -122,9 +122,10 @@ pub fn parse<'ctx>(context: &'ctx Context, input: &Input) -> Result<Module<'ctx>
     let module = context
         .create_module_from_ir(buffer)
         .map_err(|e| FrontendError::new(parser_message(&input.name, &e.to_string())))?;
+    let mref = crate::llvm::ModuleRef(module.as_mut_ptr());
     module
         .verify()
-        .map_err(|e| FrontendError::new(format!("{}: invalid LLVM IR: {}", input.name, e.to_string().trim_end())))?;
+        .map_err(|e| FrontendError::new(crate::locations::verifier_message(&mref, input, &e.to_string())))?;
     Ok(module)
 }
 
