@@ -298,6 +298,15 @@ impl<'a> Lowerer<'a> {
     }
 
     pub fn leaf_types(&self, t: Ty) -> R<Vec<Type>> {
+        // `<N x i1>` has no byte layout (memory packs it into bits), but as a value it is N
+        // booleans: compares, selects, phis and bitcasts to and from iN handle it.
+        use inkwell::llvm_sys::LLVMTypeKind as K;
+        let bools = t.kind() == K::LLVMVectorTypeKind
+            && t.element().kind() == K::LLVMIntegerTypeKind
+            && t.element().int_width() == 1;
+        if !self.cx.analysis && bools {
+            return Ok(vec![Type::I1; t.vector_len() as usize]);
+        }
         Ok(self.leaves_or_standin(t)?.iter().map(|l| l.ty).collect())
     }
 
@@ -1016,27 +1025,60 @@ impl<'a> Lowerer<'a> {
         Ok(out)
     }
 
-    /// A bitcast that changes the number of elements (`<2 x i16>` to `i32` and back):
-    /// gather the source bits into integers, then cut them into the destination leaves.
+    /// A bitcast that changes the number of elements (`<2 x i16>` to `i32`, `<16 x float>` to
+    /// `<8 x i64>`): cut both sides into groups whose bits line up (each at most 64 bits, as
+    /// every scalar is), and reshape each group through one integer.
     fn reshape_bits(&mut self, vals: &[Value], to: &[Type]) -> R<Vec<Value>> {
         let src_bits: u32 = vals.iter().map(|v| self.ty(*v).bits()).sum();
         let dst_bits: u32 = to.iter().map(|t| t.bits()).sum();
-        if src_bits != dst_bits
-            || src_bits > 64
-            || vals.iter().any(|v| self.ty(*v).is_ptr())
-            || to.iter().any(|t| t.is_ptr())
-        {
+        if src_bits != dst_bits {
             return fail("unsupported bitcast between vector shapes");
         }
-        let wide = Type::int(src_bits).ok_or_else(|| Fail::Msg("unsupported bitcast between vector shapes".into()))?;
+        let (mut out, mut i, mut j) = (Vec::new(), 0, 0);
+        while i < vals.len() && j < to.len() {
+            let (i0, j0) = (i, j);
+            let (mut a, mut b) = (self.ty(vals[i]).bits(), to[j].bits());
+            (i, j) = (i + 1, j + 1);
+            while a != b {
+                if a < b {
+                    a += self.ty(vals[i]).bits();
+                    i += 1;
+                } else {
+                    b += to[j].bits();
+                    j += 1;
+                }
+            }
+            if a > 64 {
+                return fail("unsupported bitcast between vector shapes");
+            }
+            out.extend(self.reshape_group(&vals[i0..i], &to[j0..j])?);
+        }
+        Ok(out)
+    }
+
+    /// [`Self::reshape_bits`] for leaves of the same total width, at most 64 bits.
+    fn reshape_group(&mut self, vals: &[Value], to: &[Type]) -> R<Vec<Value>> {
+        let bad = || Fail::Msg("unsupported bitcast between vector shapes".into());
+        let src_bits: u32 = vals.iter().map(|v| self.ty(*v).bits()).sum();
+        if vals.len() == 1 && to.len() == 1 {
+            let (v, t) = (vals[0], to[0]);
+            return Ok(vec![if self.ty(v) == t {
+                v
+            } else {
+                self.emit1(Opcode::Bitcast, vec![v], t)
+            }]);
+        }
+        let wide = Type::int(src_bits).ok_or_else(bad)?;
         // Little-endian: element 0 holds the low bits.
         let mut acc: Option<Value> = None;
         let mut shift = 0u32;
         for v in vals {
             let t = self.ty(*v);
-            let it = Type::int(t.bits()).ok_or_else(|| Fail::Msg("unsupported bitcast".into()))?;
+            let it = Type::int(t.bits()).ok_or_else(bad)?;
             let i = if t.is_float() {
                 self.emit1(Opcode::Bitcast, vec![*v], it)
+            } else if t.is_ptr() {
+                self.emit1(Opcode::PtrToInt, vec![*v], it)
             } else {
                 *v
             };
@@ -1060,10 +1102,12 @@ impl<'a> Lowerer<'a> {
                 let s = self.constant(wide, shift as u64);
                 w = self.emit1(Opcode::LShr, vec![w, s], wide);
             }
-            let it = Type::int(t.bits()).ok_or_else(|| Fail::Msg("unsupported bitcast".into()))?;
+            let it = Type::int(t.bits()).ok_or_else(bad)?;
             let i = self.resize(w, it, false);
             out.push(if t.is_float() {
                 self.emit1(Opcode::Bitcast, vec![i], *t)
+            } else if t.is_ptr() {
+                self.emit1(Opcode::IntToPtr, vec![i], *t)
             } else {
                 i
             });
