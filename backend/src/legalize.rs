@@ -11,6 +11,8 @@
 //!   rounded, because f32 has twice f16's precision plus two bits. The other f16 arithmetic
 //!   and comparisons have gfx900 instructions (`v_add_f16`, `v_fma_f16`, `v_cmp_*_f16`, ...)
 //!   and stay.
+//! - `fptrunc double to half` (no gfx900 instruction; through f32 it would round twice) is an
+//!   integer sequence that rounds once, to nearest even.
 //!
 //! - Booleans in memory are bytes: an i1 store stores its zero extension to i8, an i1 load is
 //!   the truncation of an i8 load.
