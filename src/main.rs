@@ -151,6 +151,7 @@ enum Command {
 
 fn main() -> ExitCode {
     let cli = Cli::parse_from(llc_spelling(std::env::args_os()));
+    report_panics_as_bugs(cli.input.first().cloned());
     let result = match &cli.command {
         Some(Command::Run(args)) => runtime::cli::run_command(args).map_err(|e| e.to_string()),
         None => compile(&cli),
@@ -161,6 +162,66 @@ fn main() -> ExitCode {
             eprintln!("kcc: error: {message}");
             ExitCode::FAILURE
         }
+    }
+}
+
+/// A panic is a kcc bug: say so in kcc's error format, with the input, instead of Rust's
+/// panic text (the backtrace stays available through RUST_BACKTRACE).
+fn report_panics_as_bugs(input: Option<String>) {
+    let default = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        let what = info
+            .payload()
+            .downcast_ref::<&str>()
+            .map(|s| s.to_string())
+            .or_else(|| info.payload().downcast_ref::<String>().cloned())
+            .unwrap_or_else(|| "panic".into());
+        let at = info
+            .location()
+            .map(|l| format!(" at {}:{}", l.file(), l.line()))
+            .unwrap_or_default();
+        let input = input.as_deref().unwrap_or("<no input>");
+        eprintln!("kcc: error: {input}: kcc bug: {what}{at} (please report)");
+        if std::env::var_os("RUST_BACKTRACE").is_some() {
+            default(info);
+        }
+    }));
+}
+
+/// Where a MIR op came from, `FILE:LINE:COL` (the IR's DILocation file, or the input's own
+/// line), or just the input's name.
+fn source_location(input: &str, module: &mir::Module, loc: Option<mir::SrcLoc>) -> String {
+    match loc {
+        Some(l) => {
+            let file = module.file(l.file).map_or(input, |f| f.name.as_str());
+            format!("{file}:{}:{}", l.line, l.col)
+        }
+        None => input.to_string(),
+    }
+}
+
+/// A pass's failure for the user: a pass refusing its input is an ordinary error; MIR the
+/// verifier rejects after a pass is a bug in that pass, reported as one (with the input's
+/// location), never as the verifier's own text.
+fn pass_error(input: &str, module: &mir::Module, e: mir::pass::PassError) -> String {
+    match e {
+        mir::pass::PassError::Broken { pass, error } => {
+            let at = source_location(input, module, error.loc);
+            format!("{at}: kcc bug: pass '{pass}' produced invalid MIR ({error}) (please report)")
+        }
+        other => internal_as_bug(input, other.to_string()),
+    }
+}
+
+/// Code generation's internal checks ("internal error: ...") are kcc bugs too.
+fn internal_as_bug(input: &str, message: String) -> String {
+    match message.find("internal error: ") {
+        Some(i) => {
+            let context = message[..i].trim_start_matches(&format!("{input}: "));
+            let what = &message[i + "internal error: ".len()..];
+            format!("{input}: kcc bug: {context}{what} (please report)")
+        }
+        None => message,
     }
 }
 
@@ -246,8 +307,8 @@ fn compile(cli: &Cli) -> Result<(), String> {
             &mut |dump| eprint!("{dump}"),
             &mut timings,
         )
-        .map_err(|e| e.to_string())?;
-    let result = emit(cli, input, &module, finish, &mut timings);
+        .map_err(|e| pass_error(input, &module, e))?;
+    let result = emit(cli, input, &module, finish, &mut timings).map_err(|e| internal_as_bug(input, e));
     if cli.time_passes {
         eprint!("{}", timing_report(&timings));
     }
@@ -410,5 +471,53 @@ fn write_output(cli: &Cli, text: &str) -> Result<(), String> {
             let mut out = std::io::stdout().lock();
             out.write_all(text.as_bytes()).map_err(|e| e.to_string())
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn broken_mir_after_a_pass_is_a_kcc_bug_at_the_input_location() {
+        let mut module = mir::Module::default();
+        module.files.push(mir::SourceFile {
+            name: "k.cl".into(),
+            directory: String::new(),
+        });
+        let error = mir::verify::VerifyError {
+            function: "k".into(),
+            block: None,
+            op: Some("%4:_(s64) = add %1, %3".into()),
+            loc: Some(mir::SrcLoc {
+                file: 1,
+                line: 7,
+                col: 9,
+            }),
+            message: "bad operand or result types for add".into(),
+        };
+        let e = mir::pass::PassError::Broken {
+            pass: "legalize".into(),
+            error,
+        };
+        let text = pass_error("in.ll", &module, e);
+        assert!(
+            text.starts_with("k.cl:7:9: kcc bug: pass 'legalize' produced invalid MIR ("),
+            "{text}"
+        );
+        assert!(text.ends_with("(please report)"), "{text}");
+    }
+
+    #[test]
+    fn internal_errors_are_kcc_bugs() {
+        let text = internal_as_bug(
+            "in.ll",
+            "in.ll: in kernel 'k': internal error: node 3 is unreachable".into(),
+        );
+        assert_eq!(
+            text,
+            "in.ll: kcc bug: in kernel 'k': node 3 is unreachable (please report)"
+        );
+        assert_eq!(internal_as_bug("in.ll", "plain".into()), "plain");
     }
 }

@@ -93,7 +93,7 @@ fn compile(
     let names: Vec<String> = passes.iter().map(|s| s.to_string()).collect();
     mir::pass::Pipeline::named(&registry, &names)
         .and_then(|p| p.run(&mut module, &mir::pass::Instrumentation::default(), &mut |_| {}))
-        .map_err(|e| e.to_string())?;
+        .map_err(|e| crate::pass_error(&read.name, &module, e))?;
     let (_, stats) = backend::codegen::write_object_with_stats(&module, None)?;
     Ok(stats)
 }

@@ -11,6 +11,8 @@
 //!   rounded, because f32 has twice f16's precision plus two bits. The other f16 arithmetic
 //!   and comparisons have gfx900 instructions (`v_add_f16`, `v_fma_f16`, `v_cmp_*_f16`, ...)
 //!   and stay.
+//! - `fptrunc double to half` (no gfx900 instruction; through f32 it would round twice) is an
+//!   integer sequence that rounds once, to nearest even.
 //!
 //! - Booleans in memory are bytes: an i1 store stores its zero extension to i8, an i1 load is
 //!   the truncation of an i8 load.
@@ -102,6 +104,9 @@ fn legalize_op(f: &mut Function, block: Block, at: usize, op: OpId) -> Result<us
         let byte = cur.insert(f, Opcode::ZExt, vec![first], Type::I8, loc);
         f.op_mut(op).operands[0] = byte;
         return Ok(cur.at);
+    }
+    if data.opcode == Opcode::FPTrunc && ty == Type::F64 && f.ty(data.results[0]) == Type::F16 {
+        return Ok(fptrunc_f64_to_f16(f, op, &mut cur, first, loc));
     }
     if data.opcode == Opcode::Load && f.ty(data.results[0]) == Type::I1 {
         let load = f.create_op(Opcode::Load, data.operands.clone(), &[Type::I8]);
@@ -227,6 +232,93 @@ fn boolean_compare(f: &mut Function, op: OpId, cur: &mut Cursor, p: IntPredicate
 
 /// Turns `op` (which sits at `cur.at`) into `opcode operands`, keeping its result value so
 /// that its uses need no rewriting.
+/// f64 -> f16 rounded once, to nearest even (through f32 it would round twice): in integer
+/// ops on the high word, with the low 41 mantissa bits folded into a sticky bit.
+fn fptrunc_f64_to_f16(f: &mut Function, op: OpId, cur: &mut Cursor, x: Value, loc: Option<SrcLoc>) -> usize {
+    use IntPredicate as P;
+    let i32_ = Type::I32;
+    let k = |f: &mut Function, cur: &mut Cursor, v: i128| cur.constant(f, v, i32_, loc);
+    let bits = cur.insert(f, Opcode::Bitcast, vec![x], Type::I64, loc);
+    let lo = cur.insert(f, Opcode::Trunc, vec![bits], i32_, loc);
+    let c32 = cur.constant(f, 32, Type::I64, loc);
+    let hi64 = cur.insert(f, Opcode::LShr, vec![bits, c32], Type::I64, loc);
+    let hi = cur.insert(f, Opcode::Trunc, vec![hi64], i32_, loc);
+    let ins = |f: &mut Function, cur: &mut Cursor, o: Opcode, a: Vec<Value>| cur.insert(f, o, a, i32_, loc);
+    // Exponent rebiased for f16 (1023 - 15 = 1008).
+    let c20 = k(f, cur, 20);
+    let e = ins(f, cur, Opcode::LShr, vec![hi, c20]);
+    let c7ff = k(f, cur, 0x7ff);
+    let e = ins(f, cur, Opcode::And, vec![e, c7ff]);
+    let c1008 = k(f, cur, 1008);
+    let e = ins(f, cur, Opcode::Sub, vec![e, c1008]);
+    // The top 11 mantissa bits, shifted left by one (bit 0 is the sticky bit), then the
+    // guard bits: m holds mantissa bits 51..41 in bits 11..1.
+    let c8 = k(f, cur, 8);
+    let m = ins(f, cur, Opcode::LShr, vec![hi, c8]);
+    let cffe = k(f, cur, 0xffe);
+    let m = ins(f, cur, Opcode::And, vec![m, cffe]);
+    let c1ff = k(f, cur, 0x1ff);
+    let rest = ins(f, cur, Opcode::And, vec![hi, c1ff]);
+    let rest = ins(f, cur, Opcode::Or, vec![rest, lo]);
+    let zero = k(f, cur, 0);
+    let sticky = cur.insert(f, Opcode::Icmp(P::Ne), vec![rest, zero], Type::I1, loc);
+    let sticky = ins(f, cur, Opcode::ZExt, vec![sticky]);
+    let m = ins(f, cur, Opcode::Or, vec![m, sticky]);
+    // Infinity, or a quiet NaN when any mantissa bit is set.
+    let m_nonzero = cur.insert(f, Opcode::Icmp(P::Ne), vec![m, zero], Type::I1, loc);
+    let c200 = k(f, cur, 0x200);
+    let quiet = cur.insert(f, Opcode::Select, vec![m_nonzero, c200, zero], i32_, loc);
+    let c7c00 = k(f, cur, 0x7c00);
+    let inf_nan = ins(f, cur, Opcode::Or, vec![quiet, c7c00]);
+    // Normal: exponent above the mantissa (12 bits: 10 + guard + sticky).
+    let c12 = k(f, cur, 12);
+    let e_hi = ins(f, cur, Opcode::Shl, vec![e, c12]);
+    let normal = ins(f, cur, Opcode::Or, vec![m, e_hi]);
+    // Subnormal: shift the mantissa with its implicit bit right by 1 - e (at most 13),
+    // keeping what falls off as sticky.
+    let one = k(f, cur, 1);
+    let shift = ins(f, cur, Opcode::Sub, vec![one, e]);
+    let shift = ins(f, cur, Opcode::SMax, vec![shift, zero]);
+    let c13 = k(f, cur, 13);
+    let shift = ins(f, cur, Opcode::SMin, vec![shift, c13]);
+    let c1000 = k(f, cur, 0x1000);
+    let sig = ins(f, cur, Opcode::Or, vec![m, c1000]);
+    let d = ins(f, cur, Opcode::LShr, vec![sig, shift]);
+    let back = ins(f, cur, Opcode::Shl, vec![d, shift]);
+    let lost = cur.insert(f, Opcode::Icmp(P::Ne), vec![back, sig], Type::I1, loc);
+    let lost = ins(f, cur, Opcode::ZExt, vec![lost]);
+    let sub = ins(f, cur, Opcode::Or, vec![d, lost]);
+    let tiny = cur.insert(f, Opcode::Icmp(P::Slt), vec![e, one], Type::I1, loc);
+    let v = cur.insert(f, Opcode::Select, vec![tiny, sub, normal], i32_, loc);
+    // Round to nearest even on the two low bits (guard, sticky) and the last kept bit.
+    let c7 = k(f, cur, 7);
+    let low = ins(f, cur, Opcode::And, vec![v, c7]);
+    let c3 = k(f, cur, 3);
+    let c5 = k(f, cur, 5);
+    let is3 = cur.insert(f, Opcode::Icmp(P::Eq), vec![low, c3], Type::I1, loc);
+    let gt5 = cur.insert(f, Opcode::Icmp(P::Ugt), vec![low, c5], Type::I1, loc);
+    let up = cur.insert(f, Opcode::Or, vec![is3, gt5], Type::I1, loc);
+    let up = ins(f, cur, Opcode::ZExt, vec![up]);
+    let c2 = k(f, cur, 2);
+    let v = ins(f, cur, Opcode::LShr, vec![v, c2]);
+    let v = ins(f, cur, Opcode::Add, vec![v, up]);
+    // Overflow to infinity; f64 infinities and NaNs (exponent 0x7ff - 1008).
+    let c30 = k(f, cur, 30);
+    let big = cur.insert(f, Opcode::Icmp(P::Sgt), vec![e, c30], Type::I1, loc);
+    let v = cur.insert(f, Opcode::Select, vec![big, c7c00, v], i32_, loc);
+    let c1039 = k(f, cur, 0x7ff - 1008);
+    let special = cur.insert(f, Opcode::Icmp(P::Eq), vec![e, c1039], Type::I1, loc);
+    let v = cur.insert(f, Opcode::Select, vec![special, inf_nan, v], i32_, loc);
+    let c16 = k(f, cur, 16);
+    let sign = ins(f, cur, Opcode::LShr, vec![hi, c16]);
+    let c8000 = k(f, cur, 0x8000);
+    let sign = ins(f, cur, Opcode::And, vec![sign, c8000]);
+    let v = ins(f, cur, Opcode::Or, vec![v, sign]);
+    let h = cur.insert(f, Opcode::Trunc, vec![v], Type::I16, loc);
+    replace_with(f, op, cur, Opcode::Bitcast, vec![h], Type::F16);
+    cur.at
+}
+
 fn replace_with(f: &mut Function, op: OpId, cur: &mut Cursor, opcode: Opcode, operands: Vec<Value>, result_ty: Type) {
     let data = f.op_mut(op);
     data.opcode = opcode;

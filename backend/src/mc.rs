@@ -545,7 +545,8 @@ fn reloc_asm(inst: &Inst, reloc: &LiteralReloc) -> String {
         RelocKind::Rel32Hi => "@rel32@hi",
         _ => "",
     };
-    literal_asm(inst, &format!("{}{kind}+{}", reloc.symbol, reloc.addend))
+    let symbol = crate::codeobj::asm::symbol(&reloc.symbol);
+    literal_asm(inst, &format!("{symbol}{kind}+{}", reloc.addend))
 }
 
 /// The assembly of an instruction with the expression `expr` in place of its literal.

@@ -33,7 +33,7 @@ pub fn link<'ctx>(
     }
     if !libraries.is_empty() {
         link_libraries(context, &module, libraries, options)?;
-        read::verify(&module, &format!("{} linked with its libraries", first.name))?;
+        read::verify(&module, first)?;
     }
     Ok(module)
 }

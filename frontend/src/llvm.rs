@@ -423,6 +423,10 @@ impl Val {
     pub fn called_value(self) -> Val {
         unsafe { Val(LLVMGetCalledValue(self.0)) }
     }
+    /// The function type a call was written with (it may differ from its callee's).
+    pub fn called_function_type(self) -> Ty {
+        unsafe { Ty(LLVMGetCalledFunctionType(self.0)) }
+    }
     pub fn num_arg_operands(self) -> u32 {
         unsafe { LLVMGetNumArgOperands(self.0) }
     }

@@ -182,6 +182,42 @@ pub fn line_matches(line: &str, opcode: &str) -> bool {
     rest.split(|c: char| c.is_whitespace() || c == ',').any(|w| w == opcode)
 }
 
+/// LLVM's verifier message in kcc's error format. The verifier prints the offending
+/// instruction on the line after its complaint; find that instruction in the module to say
+/// where it is (its DILocation, or its `.ll` line), in which function and block.
+pub fn verifier_message(module: &crate::llvm::ModuleRef, input: &crate::read::Input, raw: &str) -> String {
+    let raw = raw.trim_end();
+    let plain = format!("{}: invalid LLVM IR: {raw}", input.name);
+    let mut lines = raw.lines();
+    let Some(complaint) = lines.next() else { return plain };
+    let Some(shown) = lines.next().map(str::trim).filter(|l| !l.is_empty()) else {
+        return plain;
+    };
+    let map = input.ll_text().map(LineMap::scan);
+    for func in module.functions() {
+        let labels = crate::lower::block_labels(func);
+        for (bi, b) in func.blocks().into_iter().enumerate() {
+            for (ii, inst) in b.instructions().into_iter().enumerate() {
+                if inst.text().trim() != shown {
+                    continue;
+                }
+                let name = func.name();
+                let at = match inst.debug_loc() {
+                    Some((line, col)) => format!("{}:{line}:{col}", inst.debug_loc_file().1),
+                    None => map
+                        .as_ref()
+                        .and_then(|m| m.function(&name)?.get(bi)?.get(ii).cloned())
+                        .map(|l| format!("{}:{}:{}", input.name, l.line, l.col))
+                        .unwrap_or_else(|| input.name.clone()),
+                };
+                let label = labels.get(bi).cloned().unwrap_or_default();
+                return format!("{at}: invalid LLVM IR: {complaint} in function '{name}', block '%{label}': '{shown}'");
+            }
+        }
+    }
+    plain
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

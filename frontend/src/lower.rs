@@ -299,6 +299,15 @@ impl<'a> Lowerer<'a> {
     }
 
     pub fn leaf_types(&self, t: Ty) -> R<Vec<Type>> {
+        // `<N x i1>` has no byte layout (memory packs it into bits), but as a value it is N
+        // booleans: compares, selects, phis and bitcasts to and from iN handle it.
+        use inkwell::llvm_sys::LLVMTypeKind as K;
+        let bools = t.kind() == K::LLVMVectorTypeKind
+            && t.element().kind() == K::LLVMIntegerTypeKind
+            && t.element().int_width() == 1;
+        if !self.cx.analysis && bools {
+            return Ok(vec![Type::I1; t.vector_len() as usize]);
+        }
         Ok(self.leaves_or_standin(t)?.iter().map(|l| l.ty).collect())
     }
 
@@ -629,6 +638,14 @@ impl<'a> Lowerer<'a> {
             return fail(format!("unsupported global '@{name}' in address space {space}"));
         }
         let init = g.initializer();
+        if space == 3 && !init.is_null() && !init.is_undef() {
+            // LDS starts each work-group undefined; llc-22 refuses such globals too
+            // ("unsupported initializer for address space").
+            return fail(format!(
+                "unsupported initializer for LDS (address space 3) global '@{name}' (LDS is undefined \
+                 when a work-group starts)"
+            ));
+        }
         let init = if init.is_null() || init.is_undef() || space == 3 {
             None
         } else {
@@ -814,8 +831,7 @@ impl<'a> Lowerer<'a> {
             }
             O::LLVMFence => {
                 let op = self.emit(Opcode::Fence, vec![], &[]);
-                self.memory_order_attrs(op, inst, inst.ordering());
-                Ok(())
+                self.memory_order_attrs(op, inst, inst.ordering())
             }
             O::LLVMExtractElement => {
                 let vec = self.get(frame, inst.operand(0))?;
@@ -1010,27 +1026,60 @@ impl<'a> Lowerer<'a> {
         Ok(out)
     }
 
-    /// A bitcast that changes the number of elements (`<2 x i16>` to `i32` and back):
-    /// gather the source bits into integers, then cut them into the destination leaves.
+    /// A bitcast that changes the number of elements (`<2 x i16>` to `i32`, `<16 x float>` to
+    /// `<8 x i64>`): cut both sides into groups whose bits line up (each at most 64 bits, as
+    /// every scalar is), and reshape each group through one integer.
     fn reshape_bits(&mut self, vals: &[Value], to: &[Type]) -> R<Vec<Value>> {
         let src_bits: u32 = vals.iter().map(|v| self.ty(*v).bits()).sum();
         let dst_bits: u32 = to.iter().map(|t| t.bits()).sum();
-        if src_bits != dst_bits
-            || src_bits > 64
-            || vals.iter().any(|v| self.ty(*v).is_ptr())
-            || to.iter().any(|t| t.is_ptr())
-        {
+        if src_bits != dst_bits {
             return fail("unsupported bitcast between vector shapes");
         }
-        let wide = Type::int(src_bits).ok_or_else(|| Fail::Msg("unsupported bitcast between vector shapes".into()))?;
+        let (mut out, mut i, mut j) = (Vec::new(), 0, 0);
+        while i < vals.len() && j < to.len() {
+            let (i0, j0) = (i, j);
+            let (mut a, mut b) = (self.ty(vals[i]).bits(), to[j].bits());
+            (i, j) = (i + 1, j + 1);
+            while a != b {
+                if a < b {
+                    a += self.ty(vals[i]).bits();
+                    i += 1;
+                } else {
+                    b += to[j].bits();
+                    j += 1;
+                }
+            }
+            if a > 64 {
+                return fail("unsupported bitcast between vector shapes");
+            }
+            out.extend(self.reshape_group(&vals[i0..i], &to[j0..j])?);
+        }
+        Ok(out)
+    }
+
+    /// [`Self::reshape_bits`] for leaves of the same total width, at most 64 bits.
+    fn reshape_group(&mut self, vals: &[Value], to: &[Type]) -> R<Vec<Value>> {
+        let bad = || Fail::Msg("unsupported bitcast between vector shapes".into());
+        let src_bits: u32 = vals.iter().map(|v| self.ty(*v).bits()).sum();
+        if vals.len() == 1 && to.len() == 1 {
+            let (v, t) = (vals[0], to[0]);
+            return Ok(vec![if self.ty(v) == t {
+                v
+            } else {
+                self.emit1(Opcode::Bitcast, vec![v], t)
+            }]);
+        }
+        let wide = Type::int(src_bits).ok_or_else(bad)?;
         // Little-endian: element 0 holds the low bits.
         let mut acc: Option<Value> = None;
         let mut shift = 0u32;
         for v in vals {
             let t = self.ty(*v);
-            let it = Type::int(t.bits()).ok_or_else(|| Fail::Msg("unsupported bitcast".into()))?;
+            let it = Type::int(t.bits()).ok_or_else(bad)?;
             let i = if t.is_float() {
                 self.emit1(Opcode::Bitcast, vec![*v], it)
+            } else if t.is_ptr() {
+                self.emit1(Opcode::PtrToInt, vec![*v], it)
             } else {
                 *v
             };
@@ -1054,10 +1103,12 @@ impl<'a> Lowerer<'a> {
                 let s = self.constant(wide, shift as u64);
                 w = self.emit1(Opcode::LShr, vec![w, s], wide);
             }
-            let it = Type::int(t.bits()).ok_or_else(|| Fail::Msg("unsupported bitcast".into()))?;
+            let it = Type::int(t.bits()).ok_or_else(bad)?;
             let i = self.resize(w, it, false);
             out.push(if t.is_float() {
                 self.emit1(Opcode::Bitcast, vec![i], *t)
+            } else if t.is_ptr() {
+                self.emit1(Opcode::IntToPtr, vec![i], *t)
             } else {
                 i
             });
@@ -1136,13 +1187,43 @@ impl<'a> Lowerer<'a> {
         Ok(ptr)
     }
 
-    fn memory_order_attrs(&mut self, op: OpId, inst: Val, ordering: llvm::LLVMAtomicOrdering) {
+    fn memory_order_attrs(&mut self, op: OpId, inst: Val, ordering: llvm::LLVMAtomicOrdering) -> R<()> {
         if let Some(o) = ordering_name(ordering) {
             let scope = self.cx.scope_name(inst.sync_scope_id());
+            if scope == "unknown" && !self.cx.analysis {
+                // AMDGPU has no such scope; llc-22 refuses it ("Unsupported (non-inclusive)
+                // atomic synchronization scope"), so guessing a wider one would be wrong too.
+                let text = inst.text();
+                let name = text
+                    .split("syncscope(\"")
+                    .nth(1)
+                    .and_then(|t| t.split('"').next())
+                    .unwrap_or("?");
+                return fail(format!(
+                    "unsupported atomic synchronization scope '{name}' (AMDGPU has singlethread, \
+                     wavefront, workgroup, agent, their -one-as forms, and the default system scope)"
+                ));
+            }
             let data = self.f.op_mut(op);
             data.set_attr("ordering", Attr::Word(o.into()));
             data.set_attr("scope", Attr::Str(scope.into()));
         }
+        Ok(())
+    }
+
+    /// An atomic access needs an alignment of at least its size: LLVM turns an under-aligned
+    /// one into a call to the `__atomic_*` library, which AMDGPU does not have (llc-22:
+    /// "unsupported atomic load", "unsupported atomic store", "unsupported cmpxchg").
+    fn check_atomic_align(&self, inst: Val, what: &str, ty: llvm::Ty) -> R<()> {
+        let size = self.cx.dl.store_size(ty);
+        let align = inst.alignment() as u64;
+        if !self.cx.analysis && align < size {
+            return fail(format!(
+                "unsupported {what}: its alignment ({align}) is less than its size ({size} bytes), \
+                 and AMDGPU has no library for unaligned atomics"
+            ));
+        }
+        Ok(())
     }
 
     fn load(&mut self, frame: &Frame, inst: Val) -> R<Vec<Value>> {
@@ -1152,6 +1233,9 @@ impl<'a> Lowerer<'a> {
         let atomic = ordering_name(inst.ordering()).is_some();
         if atomic && leaves.len() != 1 {
             return fail("unsupported atomic load of an aggregate");
+        }
+        if atomic {
+            self.check_atomic_align(inst, "atomic load", inst.ty())?;
         }
         let mut out = Vec::new();
         for leaf in leaves {
@@ -1167,7 +1251,7 @@ impl<'a> Lowerer<'a> {
             if inst.has_metadata("amdgpu.noclobber") {
                 self.f.op_mut(op).set_attr("noclobber", Attr::Word("noclobber".into()));
             }
-            self.memory_order_attrs(op, inst, inst.ordering());
+            self.memory_order_attrs(op, inst, inst.ordering())?;
             out.push(self.f.result(op));
         }
         Ok(out)
@@ -1181,6 +1265,9 @@ impl<'a> Lowerer<'a> {
         if ordering_name(inst.ordering()).is_some() && leaves.len() != 1 {
             return fail("unsupported atomic store of an aggregate");
         }
+        if ordering_name(inst.ordering()).is_some() {
+            self.check_atomic_align(inst, "atomic store", inst.operand(0).ty())?;
+        }
         for (leaf, v) in leaves.iter().zip(vals) {
             let p = self.offset_ptr(ptr, leaf.offset);
             let op = self.emit(Opcode::Store, vec![v, p], &[]);
@@ -1190,7 +1277,7 @@ impl<'a> Lowerer<'a> {
             if inst.is_volatile() {
                 self.f.op_mut(op).set_attr("volatile", Attr::Word("volatile".into()));
             }
-            self.memory_order_attrs(op, inst, inst.ordering());
+            self.memory_order_attrs(op, inst, inst.ordering())?;
         }
         Ok(())
     }
@@ -1210,6 +1297,7 @@ impl<'a> Lowerer<'a> {
         use mir::AtomicOp as A;
         let ptr = self.get1(frame, inst.operand(0))?;
         let val = self.get1(frame, inst.operand(1))?;
+        self.check_atomic_align(inst, "atomicrmw", inst.operand(1).ty())?;
         let Some(rmw) = inst.rmw_op() else {
             return fail("unsupported atomicrmw operation");
         };
@@ -1243,7 +1331,7 @@ impl<'a> Lowerer<'a> {
         if inst.is_volatile() {
             self.f.op_mut(op).set_attr("volatile", Attr::Word("volatile".into()));
         }
-        self.memory_order_attrs(op, inst, inst.ordering());
+        self.memory_order_attrs(op, inst, inst.ordering())?;
         Ok(self.f.result(op))
     }
 
@@ -1251,10 +1339,11 @@ impl<'a> Lowerer<'a> {
         let ptr = self.get1(frame, inst.operand(0))?;
         let cmp = self.get1(frame, inst.operand(1))?;
         let new = self.get1(frame, inst.operand(2))?;
+        self.check_atomic_align(inst, "cmpxchg", inst.operand(1).ty())?;
         let t = self.ty(cmp);
         let op = self.emit(Opcode::CmpXchg, vec![ptr, cmp, new], &[t, Type::I1]);
         let (s, fo) = inst.cmpxchg_orderings();
-        self.memory_order_attrs(op, inst, s);
+        self.memory_order_attrs(op, inst, s)?;
         let data = self.f.op_mut(op);
         data.set_attr("align", Attr::Int(inst.alignment().max(1) as i128));
         if let Some(f) = ordering_name(fo) {
@@ -1426,6 +1515,17 @@ impl<'a> Lowerer<'a> {
                 .map(|f| format!("'{}'", f.name()))
                 .collect();
             return fail(format!("recursion is not supported: {}", cycle.join(" -> ")));
+        }
+        // Types are unique in a context: the same type is the same handle.
+        let (called, defined) = (inst.called_function_type(), callee.global_value_type());
+        if called != defined {
+            // Undefined behaviour by LangRef; inlining would pass values of the wrong types.
+            return fail(format!(
+                "call with function type '{}' to '@{}' of type '{}' (the types must match)",
+                called.text(),
+                callee.name(),
+                defined.text()
+            ));
         }
         let mut inner = self.new_frame(callee);
         for (p, a) in callee.params().into_iter().zip(args) {

@@ -118,7 +118,7 @@ fn with_data_layout(input: &Input) -> Vec<u8> {
 /// Parses the input with LLVM and runs its verifier.
 pub fn parse<'ctx>(context: &'ctx Context, input: &Input) -> Result<Module<'ctx>, FrontendError> {
     let module = parse_unverified(context, input)?;
-    verify(&module, &input.name)?;
+    verify(&module, input)?;
     Ok(module)
 }
 
@@ -132,11 +132,12 @@ pub fn parse_unverified<'ctx>(context: &'ctx Context, input: &Input) -> Result<M
         .map_err(|e| FrontendError::new(parser_message(&input.name, &e.to_string())))
 }
 
-/// Runs LLVM's verifier; `name` says which input (or link) it was.
-pub fn verify(module: &Module, name: &str) -> Result<(), FrontendError> {
+/// Runs LLVM's verifier; its complaint is placed at the instruction it names in `input`.
+pub fn verify(module: &Module, input: &Input) -> Result<(), FrontendError> {
+    let mref = crate::llvm::ModuleRef(module.as_mut_ptr());
     module
         .verify()
-        .map_err(|e| FrontendError::new(format!("{name}: invalid LLVM IR: {}", e.to_string().trim_end())))
+        .map_err(|e| FrontendError::new(crate::locations::verifier_message(&mref, input, &e.to_string())))
 }
 
 /// Refuses IR for another target: a triple other than amdgcn-…-amdhsa (the command line's

@@ -18,6 +18,8 @@ pub struct VerifyError {
     pub block: Option<Block>,
     /// The op as MIR text prints it, if the problem is in an op.
     pub op: Option<String>,
+    /// The op's source location, so the driver can point at the input.
+    pub loc: Option<SrcLoc>,
     pub message: String,
 }
 
@@ -65,6 +67,7 @@ impl Verifier<'_> {
             function: self.f.name.clone(),
             block,
             op: op.map(|op| op_text(self.f, op)),
+            loc: op.and_then(|op| self.f.op(op).loc),
             message,
         }
     }

@@ -17,7 +17,7 @@
 ; The analysis mode reads its input the same way.
 ; RUN: not %kcc --print-uniformity %t/no-heart.ll 2>&1 | FileCheck %s --check-prefixes=KCC,NO-HEART
 
-; KCC: kcc: error: {{.*}}.ll: invalid LLVM IR:
+; KCC: kcc: error: {{.*}}.ll{{(:[0-9]+:[0-9]+)?}}: invalid LLVM IR:
 ; ENTRY: Entry intrinsic can occur only in the entry block.
 ; HEART: Cycle heart must dominate all blocks in the cycle.
 ; MIXED: Cannot mix controlled and uncontrolled convergence in the same function.

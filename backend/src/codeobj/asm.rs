@@ -64,9 +64,22 @@ fn descriptor_directives(d: &KernelDescriptorInfo, out: &mut String) {
     }
 }
 
-fn symbol_ref(symbol: &str, addend: i64) -> String {
+/// A symbol name as the assembler reads it: bare when it is an identifier llvm-mc lexes as
+/// one, else in double quotes (IR names like `my-kernel` or `k.2 sp`), as llc prints them.
+pub fn symbol(name: &str) -> String {
+    let bare = name.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_' || c == '.')
+        && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '.');
+    if bare {
+        name.to_string()
+    } else {
+        format!("\"{}\"", name.replace('\\', "\\\\").replace('"', "\\\""))
+    }
+}
+
+fn symbol_ref(symbol_name: &str, addend: i64) -> String {
+    let symbol = symbol(symbol_name);
     match addend {
-        0 => symbol.to_string(),
+        0 => symbol,
         a if a > 0 => format!("{symbol}+{a}"),
         a => format!("{symbol}{a}"),
     }
@@ -124,11 +137,21 @@ pub fn write_assembly(
         .map(|k| (k.name.as_str(), &k.descriptor, &k.metadata))
         .collect();
     validate(&shared, rodata)?;
+    if let Some(k) = kernels.iter().find(|k| k.name.contains(['"', '\\'])) {
+        // llvm-mc reads `.amdhsa_kernel "..."` without undoing escapes, so such a name
+        // would name another descriptor symbol; the object (no assembler) is fine.
+        return Err(CodeObjectError::Code {
+            kernel: k.name.clone(),
+            message: "a kernel name with '\"' or '\\' cannot be written in assembly (llvm-mc's \
+                      .amdhsa_kernel takes it verbatim); compile to an object instead"
+                .into(),
+        });
+    }
     let mut out = String::new();
     let _ = writeln!(out, "\t.amdgcn_target \"{TARGET_ID}\"");
     let _ = writeln!(out, "\t.amdhsa_code_object_version {}", version.number());
     for (i, k) in kernels.iter().enumerate() {
-        let n = &k.name;
+        let n = &symbol(&k.name);
         let _ = write!(
             out,
             "\t.text\n\t.protected\t{n}\n\t.globl\t{n}\n\t.p2align\t8\n\t.type\t{n},@function\n{n}:\n"
@@ -150,7 +173,7 @@ pub fn write_assembly(
         let _ = writeln!(out, "\t.end_amdhsa_kernel");
     }
     for g in rodata {
-        let n = &g.name;
+        let n = &symbol(&g.name);
         match g.visibility {
             Visibility::Default => {}
             Visibility::Hidden => {

@@ -11,7 +11,7 @@ pub mod descriptor;
 pub mod dwarf;
 pub mod metadata;
 
-mod asm;
+pub(crate) mod asm;
 mod elf;
 
 pub use asm::{write_assembly, KernelAsm};
