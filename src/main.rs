@@ -188,41 +188,32 @@ fn report_panics_as_bugs(input: Option<String>) {
     }));
 }
 
-/// Where a MIR op came from, `FILE:LINE:COL` (the IR's DILocation file, or the input's own
-/// line), or just the input's name.
-fn source_location(input: &str, module: &mir::Module, loc: Option<mir::SrcLoc>) -> String {
-    match loc {
-        Some(l) => {
-            let file = module.file(l.file).map_or(input, |f| f.name.as_str());
-            format!("{file}:{}:{}", l.line, l.col)
-        }
-        None => input.to_string(),
-    }
-}
-
 /// A pass's failure for the user: a pass refusing its input is an ordinary error; MIR the
 /// verifier rejects after a pass is a bug in that pass, reported as one (with the input's
 /// location), never as the verifier's own text.
 fn pass_error(input: &str, module: &mir::Module, e: mir::pass::PassError) -> String {
     match e {
         mir::pass::PassError::Broken { pass, error } => {
-            let at = source_location(input, module, error.loc);
+            let at = error.loc.map_or_else(|| input.to_string(), |l| module.place(l));
             format!("{at}: kcc bug: pass '{pass}' produced invalid MIR ({error}) (please report)")
         }
         other => internal_as_bug(input, other.to_string()),
     }
 }
 
-/// Code generation's internal checks ("internal error: ...") are kcc bugs too.
+/// Code generation's internal checks ("internal error: ...") are kcc bugs too. A message that
+/// starts with its place in `input` (`FILE:LINE:COL: ` or `FILE: `) keeps it first.
 fn internal_as_bug(input: &str, message: String) -> String {
-    match message.find("internal error: ") {
-        Some(i) => {
-            let context = message[..i].trim_start_matches(&format!("{input}: "));
-            let what = &message[i + "internal error: ".len()..];
-            format!("{input}: kcc bug: {context}{what} (please report)")
-        }
-        None => message,
-    }
+    let Some(i) = message.find("internal error: ") else {
+        return message;
+    };
+    let prefix = &message[..i];
+    let (place, context) = match prefix.split_once(": ") {
+        Some(split) if prefix.starts_with(input) => split,
+        _ => (input, prefix),
+    };
+    let what = &message[i + "internal error: ".len()..];
+    format!("{place}: kcc bug: {context}{what} (please report)")
 }
 
 /// llc's single-dash long options (`-mtriple=X`, `-mcpu X`, `-march=X`, `-filetype=X`)
@@ -335,13 +326,12 @@ fn emit(
     }
     let start = Instant::now();
     if cli.assembly || cli.emit == Emit::Asm || cli.filetype == Some(FileType::Asm) {
-        let text = backend::codegen::write_assembly(module).map_err(|e| format!("{input}: {e}"))?;
+        let text = backend::codegen::write_assembly(module)?;
         timings.push(("codegen", start.elapsed()));
         return write_output(cli, &text);
     }
     let debug = cli.debug.then(|| debug_info(input, module)).transpose()?;
-    let (object, stats) =
-        backend::codegen::write_object_with_stats(module, debug.as_ref()).map_err(|e| format!("{input}: {e}"))?;
+    let (object, stats) = backend::codegen::write_object_with_stats(module, debug.as_ref())?;
     timings.push(("codegen", start.elapsed()));
     if let Some(path) = &cli.stats {
         std::fs::write(path, backend::codegen::stats::to_json(&stats))
@@ -449,6 +439,7 @@ fn instrumentation(cli: &Cli) -> mir::pass::Instrumentation {
 fn run_mir_passes(cli: &Cli, path: &Path) -> Result<(), String> {
     let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
     let mut module = mir::text::parse_module(&text).map_err(|e| format!("{}:{e}", path.display()))?;
+    module.source = path.display().to_string();
     let registry = registry(cli);
     let passes = if cli.run_pass.is_empty() {
         vec!["verify".to_string()]
@@ -512,12 +503,14 @@ mod tests {
     fn internal_errors_are_kcc_bugs() {
         let text = internal_as_bug(
             "in.ll",
-            "in.ll: in kernel 'k': internal error: node 3 is unreachable".into(),
+            "in.ll:4:7: in kernel 'k', bb2, 'br bb3': internal error: node 3 is unreachable".into(),
         );
         assert_eq!(
             text,
-            "in.ll: kcc bug: in kernel 'k': node 3 is unreachable (please report)"
+            "in.ll:4:7: kcc bug: in kernel 'k', bb2, 'br bb3': node 3 is unreachable (please report)"
         );
+        let text = internal_as_bug("in.ll", "pass 'x': internal error: no block".into());
+        assert_eq!(text, "in.ll: kcc bug: pass 'x': no block (please report)");
         assert_eq!(internal_as_bug("in.ll", "plain".into()), "plain");
     }
 }

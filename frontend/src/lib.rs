@@ -176,6 +176,7 @@ fn lower_linked(
     };
     let mut out = mir::Module {
         code_object_version,
+        source: input.name.clone(),
         ..Default::default()
     };
     let mut maps = Vec::new();

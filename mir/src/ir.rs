@@ -209,6 +209,8 @@ pub struct Module {
     pub code_object_version: u32,
     /// Source files of debug locations: `SrcLoc::file` n >= 1 is `files[n - 1]`.
     pub files: Vec<SourceFile>,
+    /// The input as diagnostics name it (the `.ll` path; `SrcLoc::file` 0 is in it).
+    pub source: String,
 }
 
 /// A global variable kcc places in the code object.
@@ -419,6 +421,7 @@ impl Default for Module {
             globals: Vec::new(),
             code_object_version: 5,
             files: Vec::new(),
+            source: String::new(),
         }
     }
 }
@@ -431,5 +434,21 @@ impl Module {
     /// The source file a location with file number `file` >= 1 is in.
     pub fn file(&self, file: u32) -> Option<&SourceFile> {
         self.files.get((file as usize).checked_sub(1)?)
+    }
+
+    /// `loc` as diagnostics print it: `FILE:LINE:COL`, the file being the debug info's source
+    /// file or the input itself.
+    pub fn place(&self, loc: SrcLoc) -> String {
+        let file = self.file(loc.file).map_or(self.source_name(), |f| f.name.as_str());
+        format!("{file}:{}:{}", loc.line, loc.col)
+    }
+
+    /// The input's name for diagnostics (`<input>` when the module was built in memory).
+    pub fn source_name(&self) -> &str {
+        if self.source.is_empty() {
+            "<input>"
+        } else {
+            &self.source
+        }
     }
 }

@@ -1,6 +1,8 @@
-; What the backend cannot compile yet is an error naming the kernel, line and op.
+; What the backend cannot compile yet is an error at the op's FILE:LINE:COL, naming the kernel,
+; block and op; -S reports it the same way.
 ; RUN: not %kcc %s -o %t.o 2>&1 | FileCheck %s
-; CHECK: kcc: error: {{.*}}unsupported.ll: in kernel 'root': line [[@LINE+5]]:3: bb0, '%{{[0-9]+}}:sgpr(s64) = readlane {{.*}}': kcc cannot generate code for 'readlane' on s64 values yet
+; RUN: not %kcc %s -S -o %t.s 2>&1 | FileCheck %s
+; CHECK: kcc: error: {{.*}}unsupported.ll:[[@LINE+5]]:3: in kernel 'root', bb0, '%{{[0-9]+}}:sgpr(s64) = readlane {{.*}}': kcc cannot generate code for 'readlane' on s64 values yet
 define amdgpu_kernel void @root(ptr addrspace(1) %p) {
   %tid = call i32 @llvm.amdgcn.workitem.id.x()
   %x = zext i32 %tid to i64

@@ -45,6 +45,26 @@ pub struct CompiledKernel {
     pub stats: stats::KernelStats,
 }
 
+/// A kernel kcc cannot compile: why, and at which op's source location when one is known.
+#[derive(Debug)]
+pub struct KernelError {
+    pub at: Option<SrcLoc>,
+    pub message: String,
+}
+
+impl From<String> for KernelError {
+    fn from(message: String) -> KernelError {
+        KernelError { at: None, message }
+    }
+}
+
+impl std::fmt::Display for KernelError {
+    fn fmt(&self, out: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        out.write_str(&self.message)
+    }
+}
+
+/// Compiles every kernel; an error names its place (`FILE:LINE:COL`, else the input) first.
 fn compile_all(module: &Module) -> Result<Vec<(String, CompiledKernel)>, String> {
     module
         .functions
@@ -52,7 +72,11 @@ fn compile_all(module: &Module) -> Result<Vec<(String, CompiledKernel)>, String>
         .map(|f| {
             compile_kernel(f, &module.globals)
                 .map(|k| (f.name.clone(), k))
-                .map_err(|e| format!("in kernel '{}': {e}", f.name))
+                .map_err(|e| {
+                    let place =
+                        e.at.map_or_else(|| module.source_name().to_string(), |at| module.place(at));
+                    format!("{place}: in kernel '{}', {}", f.name, e.message)
+                })
         })
         .collect()
 }
@@ -98,14 +122,15 @@ pub fn write_object_with_stats(
     debug: Option<&codeobj::DebugInfo>,
 ) -> Result<(Vec<u8>, Vec<stats::KernelStats>), String> {
     let compiled = compile_all(module)?;
-    let rodata = constant_data(module, &compiled)?;
+    let at_input = |e: String| format!("{}: {e}", module.source_name());
+    let rodata = constant_data(module, &compiled).map_err(at_input)?;
     let kernel_stats = compiled.iter().map(|(_, k)| k.stats.clone()).collect();
     let mut kernels = Vec::new();
     for (name, k) in compiled {
         let (code, relocs) = k
             .code
             .encode_with_relocations()
-            .map_err(|e| format!("in kernel '{name}': {e}"))?;
+            .map_err(|e| at_input(format!("in kernel '{name}': {e}")))?;
         let relocations = relocs
             .into_iter()
             .map(|r| CodeReloc {
@@ -124,8 +149,8 @@ pub fn write_object_with_stats(
             metadata: k.metadata,
         });
     }
-    let object =
-        codeobj::write_code_object_with_debug(&kernels, &rodata, version(module)?, debug).map_err(|e| e.to_string())?;
+    let object = codeobj::write_code_object_with_debug(&kernels, &rodata, version(module).map_err(at_input)?, debug)
+        .map_err(|e| at_input(e.to_string()))?;
     Ok((object, kernel_stats))
 }
 
@@ -133,7 +158,8 @@ pub fn write_object_with_stats(
 /// an object with the same code, descriptors and metadata.
 pub fn write_assembly(module: &Module) -> Result<String, String> {
     let compiled = compile_all(module)?;
-    let rodata = constant_data(module, &compiled)?;
+    let at_input = |e: String| format!("{}: {e}", module.source_name());
+    let rodata = constant_data(module, &compiled).map_err(at_input)?;
     let kernels: Vec<codeobj::KernelAsm> = compiled
         .into_iter()
         .map(|(name, k)| {
@@ -146,7 +172,7 @@ pub fn write_assembly(module: &Module) -> Result<String, String> {
             }
         })
         .collect();
-    codeobj::write_assembly(&kernels, &rodata, version(module)?).map_err(|e| e.to_string())
+    codeobj::write_assembly(&kernels, &rodata, version(module).map_err(at_input)?).map_err(|e| at_input(e.to_string()))
 }
 
 /// Labels of the code being built, turned into block indices at the end.
@@ -708,9 +734,9 @@ fn lds_layout(f: &Function, globals: &[Global]) -> Result<(std::collections::Has
 /// Largest private segment the `offset` field of a MUBUF access reaches without an address.
 const MAX_PRIVATE_BYTES: u32 = 4096;
 
-pub fn compile_kernel(f: &Function, globals: &[Global]) -> Result<CompiledKernel, String> {
+pub fn compile_kernel(f: &Function, globals: &[Global]) -> Result<CompiledKernel, KernelError> {
     if f.kind != FunctionKind::Kernel {
-        return Err("only kernels can be compiled".into());
+        return Err(KernelError::from("only kernels can be compiled".to_string()));
     }
     // The private segment costs five SGPRs: set it up only for allocas and spills.
     let allocas = f
@@ -746,7 +772,7 @@ enum Attempt {
 }
 
 /// Compiles `f` with `setup`, or says which reservation it lacks.
-fn compile_with(f: &Function, globals: &[Global], setup: Setup) -> Result<Attempt, String> {
+fn compile_with(f: &Function, globals: &[Global], setup: Setup) -> Result<Attempt, KernelError> {
     let scratch = setup.scratch;
     let used = inputs(f);
     // Initial register state: user SGPRs (private segment buffer, dispatch pointer, kernarg
@@ -865,7 +891,8 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup) -> Result<Attemp
     if private_bytes > MAX_PRIVATE_BYTES {
         return Err(format!(
             "needs {private_bytes} bytes of private memory per work-item for spills; kcc reaches {MAX_PRIVATE_BYTES}"
-        ));
+        )
+        .into());
     }
     let fixed_vtemps = wants_fixed_vtemps.then_some(registers.vgprs_after);
     let spill = Spill {
@@ -1047,9 +1074,7 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup) -> Result<Attemp
     let sgpr_end = if relaxed { pair + 2 } else { registers.sgpr_end };
     if sgpr_end > max_sgprs {
         if setup.long_branch_pair {
-            return Err(format!(
-                "needs {sgpr_end} SGPRs with long branches; the limit is {max_sgprs}"
-            ));
+            return Err(format!("needs {sgpr_end} SGPRs with long branches; the limit is {max_sgprs}").into());
         }
         return Ok(Attempt::Retry(Setup {
             long_branch_pair: true,
@@ -1161,13 +1186,12 @@ fn global_address(code: &mut Builder, ctx: &Ctx, op: OpId, symbol: String) {
     code.emit_all(insts);
 }
 
-fn describe(f: &Function, b: Block, op: OpId, message: String) -> String {
-    let loc = f
-        .op(op)
-        .loc
-        .map(|l| format!("line {}:{}: ", l.line, l.col))
-        .unwrap_or_default();
-    format!("{loc}{b}, '{}': {message}", mir::verify::op_text(f, op))
+/// `message` about `op` (in block `b`), at the op's source location.
+fn describe(f: &Function, b: Block, op: OpId, message: String) -> KernelError {
+    KernelError {
+        at: f.op(op).loc,
+        message: format!("{b}, '{}': {message}", mir::verify::op_text(f, op)),
+    }
 }
 
 /// Loads kernel argument `i` (the entry block's parameter) from the kernarg segment.
