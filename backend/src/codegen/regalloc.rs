@@ -761,6 +761,13 @@ struct LinearSsa<'a> {
     /// Phis: (node, variable, vreg), with their operands per predecessor.
     phis: Vec<(usize, Var, VReg, Vec<Option<VReg>>)>,
     func: Func,
+    /// Per node: the largest reverse-postorder number of the nodes that reach it (itself
+    /// included). No write of a variable whose first writer comes later in reverse postorder
+    /// reaches the node, so reads there stop at once instead of walking back to the entry
+    /// (which made every read of a block-local mask cost the whole kernel).
+    reached_from: Vec<usize>,
+    /// Per variable: the smallest reverse-postorder number of the nodes that write it.
+    first_writer: HashMap<Var, usize>,
 }
 
 fn var_class(f: &Function, v: Var) -> RegClass {
@@ -779,6 +786,10 @@ impl LinearSsa<'_> {
     }
 
     fn read_entry(&mut self, node: usize, v: Var) -> Option<VReg> {
+        // The walk would only find phis that all resolve to nothing.
+        if self.reached_from[node] < self.first_writer.get(&v).copied().unwrap_or(usize::MAX) {
+            return None;
+        }
         if let Some(&x) = self.entry.get(&(node, v)) {
             return x;
         }
@@ -799,6 +810,62 @@ impl LinearSsa<'_> {
         self.entry.insert((node, v), x);
         x
     }
+}
+
+/// `LinearSsa::reached_from` and `first_writer` for the graph `succs`/`preds` entered at node 0.
+/// Nodes the entry does not reach get `usize::MAX` (never cut short).
+fn write_reach(
+    succs: &[Vec<usize>],
+    preds: &[Vec<usize>],
+    def_at_end: &[HashMap<Var, VReg>],
+) -> (Vec<usize>, HashMap<Var, usize>) {
+    let n = succs.len();
+    // Reverse postorder by an iterative depth-first search.
+    let mut post = Vec::with_capacity(n);
+    let mut seen = vec![false; n];
+    let mut stack = vec![(0usize, 0usize)];
+    seen[0] = true;
+    while let Some(&mut (node, ref mut next)) = stack.last_mut() {
+        if let Some(&s) = succs[node].get(*next) {
+            *next += 1;
+            if !std::mem::replace(&mut seen[s], true) {
+                stack.push((s, 0));
+            }
+        } else {
+            post.push(node);
+            stack.pop();
+        }
+    }
+    let mut rpo = vec![usize::MAX; n];
+    for (i, &node) in post.iter().rev().enumerate() {
+        rpo[node] = i;
+    }
+    // Forward dataflow of the maximum over predecessors, in reverse postorder until stable
+    // (one more sweep per nesting of cycles).
+    let mut reached_from = rpo.clone();
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for &node in post.iter().rev() {
+            let m = preds[node]
+                .iter()
+                .fold(reached_from[node], |m, &p| m.max(reached_from[p]));
+            if m != reached_from[node] {
+                reached_from[node] = m;
+                changed = true;
+            }
+        }
+    }
+    let mut first_writer: HashMap<Var, usize> = HashMap::new();
+    for (node, defs) in def_at_end.iter().enumerate() {
+        for &v in defs.keys() {
+            // A writer the entry does not reach may still reach others: never cut after it.
+            let r = if rpo[node] == usize::MAX { 0 } else { rpo[node] };
+            let w = first_writer.entry(v).or_insert(usize::MAX);
+            *w = (*w).min(r);
+        }
+    }
+    (reached_from, first_writer)
 }
 
 /// Where an unconditional branch's lanes go straight on, exec unchanged (no slot masks):
@@ -896,6 +963,7 @@ fn sgpr_function(f: &Function, plan: &Plan, schedule: &Schedule) -> (Func, Layou
             }
         }
     }
+    let (reached_from, first_writer) = write_reach(&succs, &preds, &def_at_end);
     let mut ssa = LinearSsa {
         f,
         preds: preds.clone(),
@@ -903,6 +971,8 @@ fn sgpr_function(f: &Function, plan: &Plan, schedule: &Schedule) -> (Func, Layou
         entry: HashMap::new(),
         phis: Vec::new(),
         func,
+        reached_from,
+        first_writer,
     };
     // Versions each bundle reads, then the old versions of the variables it keeps.
     let mut use_versions: Vec<Vec<(Var, Option<VReg>)>> = vec![Vec::new(); plan.bundles.len()];
