@@ -1531,21 +1531,38 @@ fn pack(
         }
         events.push(ev);
     }
-    // Live-out sets by backward dataflow.
+    // Live-out sets by backward dataflow over a worklist (sweeps in node order took as many
+    // rounds as the CFG is long where stubs and edge nodes follow the blocks). Each node's
+    // events fold into one transfer: live_in = (live_out & !kill) | gen.
     let n = func.nodes.len();
+    let transfer: Vec<(Set, Set)> = events
+        .iter()
+        .map(|ev| {
+            ev.iter().rev().fold((0, 0), |(gen, kill), &(uses, defs, _)| {
+                ((gen & !defs) | uses, kill | defs)
+            })
+        })
+        .collect();
+    let mut preds: Vec<Vec<usize>> = vec![Vec::new(); n];
+    for (b, node) in func.nodes.iter().enumerate() {
+        for s in &node.succs {
+            preds[s.index()].push(b);
+        }
+    }
     let mut live_in: Vec<Set> = vec![0; n];
     let live_out = |live_in: &[Set], b: usize| func.nodes[b].succs.iter().fold(0, |acc, s| acc | live_in[s.index()]);
-    let mut changed = true;
-    while changed {
-        changed = false;
-        for b in (0..n).rev() {
-            let mut live = live_out(&live_in, b);
-            for &(uses, defs, _) in events[b].iter().rev() {
-                live = (live & !defs) | uses;
-            }
-            if live != live_in[b] {
-                live_in[b] = live;
-                changed = true;
+    let mut work: Vec<usize> = (0..n).collect();
+    let mut queued = vec![true; n];
+    while let Some(b) = work.pop() {
+        queued[b] = false;
+        let (gen, kill) = transfer[b];
+        let live = (live_out(&live_in, b) & !kill) | gen;
+        if live != live_in[b] {
+            live_in[b] = live;
+            for &p in &preds[b] {
+                if !std::mem::replace(&mut queued[p], true) {
+                    work.push(p);
+                }
             }
         }
     }
