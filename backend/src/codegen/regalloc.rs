@@ -28,7 +28,7 @@
 //! stubs, tested by dispatches); an undefined mask is an empty one.
 
 use super::assign::{dwords, Loc};
-use crate::schedule::Schedule;
+use crate::schedule::{Schedule, Slot};
 use mir::*;
 use ra::{
     Allocation, Block as RBlock, Edit, Inst as RInst, InstRange, Operand as ROp, OperandKind, PReg, PRegSet, RegClass,
@@ -812,41 +812,25 @@ impl LinearSsa<'_> {
     }
 }
 
-/// `LinearSsa::reached_from` and `first_writer` for the graph `succs`/`preds` entered at node 0.
-/// Nodes the entry does not reach get `usize::MAX` (never cut short).
+/// `LinearSsa::reached_from` and `first_writer`, given a number per node. The cut is sound
+/// for any numbering (a write at `d` reaching `n` makes `reached_from[n] >= reached_from[d] >=
+/// number[d]`); the schedule's slot order makes it tight, as it is topological and keeps each
+/// cycle's nodes together (a reverse postorder may not: a latch explored before its loop's exit
+/// would seem to be reached by everything after the loop).
 fn write_reach(
-    succs: &[Vec<usize>],
     preds: &[Vec<usize>],
+    number: &[usize],
     def_at_end: &[HashMap<Var, VReg>],
 ) -> (Vec<usize>, HashMap<Var, usize>) {
-    let n = succs.len();
-    // Reverse postorder by an iterative depth-first search.
-    let mut post = Vec::with_capacity(n);
-    let mut seen = vec![false; n];
-    let mut stack = vec![(0usize, 0usize)];
-    seen[0] = true;
-    while let Some(&mut (node, ref mut next)) = stack.last_mut() {
-        if let Some(&s) = succs[node].get(*next) {
-            *next += 1;
-            if !std::mem::replace(&mut seen[s], true) {
-                stack.push((s, 0));
-            }
-        } else {
-            post.push(node);
-            stack.pop();
-        }
-    }
-    let mut rpo = vec![usize::MAX; n];
-    for (i, &node) in post.iter().rev().enumerate() {
-        rpo[node] = i;
-    }
-    // Forward dataflow of the maximum over predecessors, in reverse postorder until stable
-    // (one more sweep per nesting of cycles).
-    let mut reached_from = rpo.clone();
+    let mut order: Vec<usize> = (0..number.len()).collect();
+    order.sort_by_key(|&n| number[n]);
+    // Forward dataflow of the maximum over predecessors until stable (one more sweep per
+    // nesting of cycles).
+    let mut reached_from = number.to_vec();
     let mut changed = true;
     while changed {
         changed = false;
-        for &node in post.iter().rev() {
+        for &node in &order {
             let m = preds[node]
                 .iter()
                 .fold(reached_from[node], |m, &p| m.max(reached_from[p]));
@@ -859,10 +843,8 @@ fn write_reach(
     let mut first_writer: HashMap<Var, usize> = HashMap::new();
     for (node, defs) in def_at_end.iter().enumerate() {
         for &v in defs.keys() {
-            // A writer the entry does not reach may still reach others: never cut after it.
-            let r = if rpo[node] == usize::MAX { 0 } else { rpo[node] };
             let w = first_writer.entry(v).or_insert(usize::MAX);
-            *w = (*w).min(r);
+            *w = (*w).min(number[node]);
         }
     }
     (reached_from, first_writer)
@@ -963,7 +945,18 @@ fn sgpr_function(f: &Function, plan: &Plan, schedule: &Schedule) -> (Func, Layou
             }
         }
     }
-    let (reached_from, first_writer) = write_reach(&succs, &preds, &def_at_end);
+    // Nodes in the wave's order: a slot's stub, then its block's code and dispatch edges.
+    let mut number = vec![0; total];
+    for (s, slot) in schedule.slots.iter().enumerate() {
+        number[stub_node(s)] = 2 * s;
+        if let Slot::Block(b) = slot {
+            number[b.index()] = 2 * s + 1;
+        }
+    }
+    for (e, &(b, _, _)) in edge_nodes.iter().enumerate() {
+        number[nb + ns + e] = number[b.index()];
+    }
+    let (reached_from, first_writer) = write_reach(&preds, &number, &def_at_end);
     let mut ssa = LinearSsa {
         f,
         preds: preds.clone(),
