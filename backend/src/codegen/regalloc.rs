@@ -1563,12 +1563,23 @@ fn pack(
     // other defs of its instruction; an early def also with the instruction's uses.
     let mut clash: Vec<Set> = vec![0; 128];
     let mut used: Set = 0;
+    // (Over the set bits only: scanning all 128 per event was most of the allocation's time.)
+    let ones = |mut x: Set| {
+        std::iter::from_fn(move || {
+            let i = x.trailing_zeros() as usize;
+            x &= x.wrapping_sub(1);
+            (i < 128).then_some(i)
+        })
+    };
     let add = |a: Set, b: Set, clash: &mut Vec<Set>| {
-        for i in (0..128).filter(|&i| a & bit(i) != 0) {
+        if a == 0 {
+            return;
+        }
+        for i in ones(a) {
             clash[i] |= b & !bit(i);
-            for j in (0..128).filter(|&j| b & bit(j) != 0 && j != i) {
-                clash[j] |= bit(i);
-            }
+        }
+        for j in ones(b) {
+            clash[j] |= a & !bit(j);
         }
     };
     for b in 0..n {
