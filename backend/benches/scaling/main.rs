@@ -5,7 +5,8 @@
 //! (least squares on log t against log n over the sizes of at least 1,000 instructions).
 //!
 //! Run it with `scripts/bench --scaling`, or `cargo bench -p backend --bench scaling --
-//! [--out DIR] [--kcc PATH] [--runs N] [--timeout SECONDS] [--max-size N] [--filter TEXT]`.
+//! [--out DIR] [--kcc PATH] [--runs N] [--timeout SECONDS] [--max-size N] [--filter TEXT]
+//! [--generate-only]`.
 //! The kernels stay in `DIR/scaling/SHAPE-SIZE.ll` for profiling.
 
 mod shapes;
@@ -28,6 +29,8 @@ struct Options {
     timeout: Duration,
     max_size: usize,
     filter: Option<String>,
+    /// Only write the kernels (for profiling one by hand).
+    generate_only: bool,
 }
 
 fn root() -> PathBuf {
@@ -54,6 +57,7 @@ fn options() -> Result<Options, String> {
         timeout: Duration::from_secs(120),
         max_size: usize::MAX,
         filter: None,
+        generate_only: false,
     };
     let mut args = std::env::args().skip(1);
     while let Some(a) = args.next() {
@@ -68,10 +72,11 @@ fn options() -> Result<Options, String> {
             "--timeout" => o.timeout = Duration::from_secs(number(value()?)? as u64),
             "--max-size" => o.max_size = number(value()?)?,
             "--filter" => o.filter = Some(value()?),
+            "--generate-only" => o.generate_only = true,
             _ => {
                 return Err(format!(
                     "unknown argument {a}; expected --out DIR, --kcc PATH, --runs N, --timeout SECONDS, \
-                     --max-size N or --filter TEXT"
+                     --max-size N, --filter TEXT or --generate-only"
                 ))
             }
         }
@@ -234,6 +239,9 @@ fn main() -> ExitCode {
                 eprintln!("scaling: {}: {e}", ll.display());
                 return ExitCode::FAILURE;
             }
+            if o.generate_only {
+                continue;
+            }
             let time = |skip: &mut bool, cmd: &mut Command| {
                 if *skip {
                     return Timing::Skipped;
@@ -267,6 +275,10 @@ fn main() -> ExitCode {
             });
         }
         results.push((shape, rows));
+    }
+    if o.generate_only {
+        eprintln!("scaling: kernels written to {}", dir.display());
+        return ExitCode::SUCCESS;
     }
     let report = report(&o, &results);
     let path = o.out.join("scaling.md");
