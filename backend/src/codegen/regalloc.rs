@@ -1390,6 +1390,13 @@ fn run(
     let try_budget = |func: &Func, singles: usize, pairs: usize| {
         attempt(func, singles.max(inputs), pairs, base_pairs, align_pairs, inputs)
     };
+    // Every attempt is a whole regalloc2 run. Up to this size the search below is exhaustive;
+    // past it (far beyond any hand-written kernel) it is budgeted so that compile time stays
+    // linear: the first split that fits without spilling is taken, and the search for fewer
+    // registers stops after a few probes (the allocation may use a few more registers).
+    const BUDGETED_FROM: usize = 20_000;
+    const PROBES_PER_CLASS: usize = 3;
+    let budgeted = func.insts.len() >= BUDGETED_FROM;
     let first = try_budget(&func, room.min(CLASS_LIMIT), (room / 2).min(CLASS_LIMIT));
     let mut best = match first {
         Ok(a) if fits(&a) => a,
@@ -1411,6 +1418,9 @@ fn run(
                 {
                     best = Some(a);
                 }
+                if budgeted && best.as_ref().is_some_and(|b| b.out.num_spillslots == 0) {
+                    break;
+                }
             }
             best.ok_or_else(|| format!("register allocation cannot fit this kernel in {room} registers"))?
         }
@@ -1420,7 +1430,9 @@ fn run(
         // class it manages without spilling (binary search; singles, then pairs).
         for class in 0..2 {
             let (mut lo, mut hi) = (if class == 0 { inputs.max(1) } else { 1 }, best.used[class].len());
-            while lo < hi {
+            let mut probes = 0;
+            while lo < hi && !(budgeted && probes == PROBES_PER_CLASS) {
+                probes += 1;
                 let mid = (lo + hi) / 2;
                 let budget = |c: usize| if c == class { mid } else { best.used[c].len().max(1) };
                 match try_budget(&func, budget(0), budget(1)) {
