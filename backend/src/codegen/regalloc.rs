@@ -786,29 +786,45 @@ impl LinearSsa<'_> {
     }
 
     fn read_entry(&mut self, node: usize, v: Var) -> Option<VReg> {
-        // The walk would only find phis that all resolve to nothing.
-        if self.reached_from[node] < self.first_writer.get(&v).copied().unwrap_or(usize::MAX) {
-            return None;
-        }
-        if let Some(&x) = self.entry.get(&(node, v)) {
-            return x;
-        }
-        let preds = self.preds[node].clone();
-        let x = match preds.as_slice() {
-            [] => None,
-            [p] => self.read_end(*p, v),
-            _ => {
-                let phi = self.func.vreg(var_class(self.f, v));
-                self.entry.insert((node, v), Some(phi));
-                let k = self.phis.len();
-                self.phis.push((node, v, phi, Vec::new()));
-                let operands = preds.iter().map(|&p| self.read_end(p, v)).collect();
-                self.phis[k].3 = operands;
-                Some(phi)
+        // Through nodes of one predecessor that do not write `v` iteratively: recursing there
+        // went as deep as the CFG is long (a stack overflow on long straight runs of calls).
+        // Only phis recurse, once per join.
+        let mut chain = Vec::new();
+        let mut at = node;
+        let x = loop {
+            // The walk would only find phis that all resolve to nothing.
+            if self.reached_from[at] < self.first_writer.get(&v).copied().unwrap_or(usize::MAX) {
+                break None;
+            }
+            if let Some(&x) = self.entry.get(&(at, v)) {
+                break x;
+            }
+            chain.push(at);
+            match self.preds[at].as_slice() {
+                [] => break None,
+                &[p] => match self.def_at_end[p].get(&v) {
+                    Some(&x) => break Some(x),
+                    None => at = p,
+                },
+                _ => break Some(self.phi(at, v)),
             }
         };
-        self.entry.insert((node, v), x);
+        for n in chain {
+            self.entry.insert((n, v), x);
+        }
         x
+    }
+
+    /// A phi for `v` at the entry of `node` (several predecessors), with its operands.
+    fn phi(&mut self, node: usize, v: Var) -> VReg {
+        let preds = self.preds[node].clone();
+        let phi = self.func.vreg(var_class(self.f, v));
+        self.entry.insert((node, v), Some(phi));
+        let k = self.phis.len();
+        self.phis.push((node, v, phi, Vec::new()));
+        let operands = preds.iter().map(|&p| self.read_end(p, v)).collect();
+        self.phis[k].3 = operands;
+        phi
     }
 }
 
