@@ -112,11 +112,12 @@ impl Schedule {
         // Continue slots: one per (target, cycle) of each retreating edge, after the cycle's
         // extended cycle.
         let mut continues: Vec<(usize, Block, CycleId)> = Vec::new();
+        let mut have_continue = std::collections::HashSet::new();
         for x in f.block_ids() {
             for y in f.successors(x) {
                 if position[y.index()] <= position[x.index()] {
                     if let Some(c) = cycles.smallest_common(x, y) {
-                        if !continues.iter().any(|&(_, b, cc)| b == y && cc == c) {
+                        if have_continue.insert((y, c)) {
                             continues.push((cycle_end[&c], y, c));
                         }
                     }
@@ -174,37 +175,41 @@ impl Schedule {
             .block_ids()
             .map(|b| f.successors(b).into_iter().map(|t| self.edge_slot(b, t)).collect())
             .collect();
+        let mut slots_of: Vec<Vec<usize>> = vec![Vec::new(); f.blocks.len()];
+        for (s, slot) in self.slots.iter().enumerate() {
+            slots_of[slot.block().index()].push(s);
+        }
+        // A worklist of blocks whose `after` may grow (sweeping every block, each scanning
+        // every slot, until nothing changed was quadratic and then some); the least fixpoint
+        // is the same.
         let mut after: Vec<BTreeSet<usize>> = vec![BTreeSet::new(); f.blocks.len()];
-        let mut changed = true;
-        while changed {
-            changed = false;
-            for b in f.block_ids() {
-                let mut out = edge_slots[b.index()].clone();
-                for (s, slot) in self.slots.iter().enumerate() {
-                    if slot.block() == b {
-                        out.extend(waiting_in[s].iter().copied());
-                    }
-                }
-                if out != after[b.index()] {
-                    after[b.index()] = out;
-                    changed = true;
-                }
-                for &c in &after[b.index()] {
-                    let later: Vec<usize> = after[b.index()].range(c + 1..).copied().collect();
-                    for x in later {
-                        changed |= waiting_in[c].insert(x);
+        let mut work: std::collections::VecDeque<usize> = (0..f.blocks.len()).collect();
+        let mut queued = vec![true; f.blocks.len()];
+        while let Some(b) = work.pop_front() {
+            queued[b] = false;
+            let mut out = edge_slots[b].clone();
+            for &s in &slots_of[b] {
+                out.extend(waiting_in[s].iter().copied());
+            }
+            if out == after[b] {
+                continue;
+            }
+            for &c in &out {
+                for &x in out.range(c + 1..) {
+                    let to = self.slots[c].block().index();
+                    if waiting_in[c].insert(x) && !std::mem::replace(&mut queued[to], true) {
+                        work.push_back(to);
                     }
                 }
             }
+            after[b] = out;
         }
         let during = f
             .block_ids()
             .map(|b| {
                 let mut w = BTreeSet::new();
-                for (s, slot) in self.slots.iter().enumerate() {
-                    if slot.block() == b {
-                        w.extend(waiting_in[s].iter().copied());
-                    }
+                for &s in &slots_of[b.index()] {
+                    w.extend(waiting_in[s].iter().copied());
                 }
                 w.into_iter().collect()
             })

@@ -46,7 +46,10 @@ fn is_pure(opcode: Opcode) -> bool {
 
 pub fn eliminate_common_subexpressions(f: &mut Function) {
     let dom = DomTree::compute(f);
-    let mut seen: HashMap<(Opcode, Vec<Value>, Vec<Type>), Vec<OpId>> = HashMap::new();
+    // Keyed by everything that makes two ops equal (attributes, and the block for constants):
+    // a key shared by every constant of a type made each constant scan all earlier ones.
+    type Key = (Opcode, Vec<Value>, Vec<Type>, Vec<(String, Attr)>, Option<Block>);
+    let mut seen: HashMap<Key, Vec<OpId>> = HashMap::new();
     let mut replace: HashMap<Value, Value> = HashMap::new();
     for &b in dom.rpo() {
         let ops = std::mem::take(&mut f.blocks[b.index()].ops);
@@ -67,18 +70,14 @@ pub fn eliminate_common_subexpressions(f: &mut Function) {
                 data.opcode,
                 data.operands.clone(),
                 data.results.iter().map(|&r| f.ty(r)).collect(),
+                data.attrs.clone(),
+                (data.opcode == Opcode::Const).then_some(b),
             );
             let candidates = seen.entry(key).or_default();
-            let reach = |other: &OpData| {
-                if data.opcode == Opcode::Const {
-                    other.block == b
-                } else {
-                    dom.dominates(other.block, b)
-                }
-            };
+            // Constants of this block only (the key says so); anything else where it dominates.
             match candidates
                 .iter()
-                .find(|&&c| f.op(c).attrs == data.attrs && reach(f.op(c)))
+                .find(|&&c| data.opcode == Opcode::Const || dom.dominates(f.op(c).block, b))
             {
                 Some(&earlier) => {
                     for (&from, &to) in data.results.iter().zip(&f.op(earlier).results) {

@@ -46,11 +46,19 @@ pub fn verify_function(f: &Function) -> Result<(), VerifyError> {
     let v = Verifier { f };
     v.structure()?;
     let dom = DomTree::compute(f);
+    // Each placed op's position in its block, so that a use checks its same-block def in
+    // constant time (searching the block before it was quadratic in the block's length).
+    let mut position = vec![usize::MAX; f.ops.len()];
+    for b in f.block_ids() {
+        for (pos, &op) in f.block(b).ops.iter().enumerate() {
+            position[op.index()] = pos;
+        }
+    }
     for b in f.block_ids() {
         for (pos, &op) in f.block(b).ops.iter().enumerate() {
             v.op_types(b, op)?;
             v.successor_args(b, op)?;
-            v.dominance(&dom, b, pos, op)?;
+            v.dominance(&dom, &position, b, pos, op)?;
         }
     }
     // The static rules of convergence tokens (they rely on the SSA checks above).
@@ -164,7 +172,7 @@ impl Verifier<'_> {
         Ok(())
     }
 
-    fn dominance(&self, dom: &DomTree, b: Block, pos: usize, op: OpId) -> Result<(), VerifyError> {
+    fn dominance(&self, dom: &DomTree, position: &[usize], b: Block, pos: usize, op: OpId) -> Result<(), VerifyError> {
         let f = self.f;
         let od = f.op(op);
         for &v in od
@@ -180,7 +188,8 @@ impl Verifier<'_> {
                 ValueDef::Result(dop, _) => {
                     let db = f.op(dop).block;
                     if db == b {
-                        f.block(b).ops[..pos].contains(&dop)
+                        // (structure() made sure each op sits once, in the block it records.)
+                        position[dop.index()] < pos
                     } else {
                         db.index() < f.blocks.len() && dom.dominates(db, b)
                     }

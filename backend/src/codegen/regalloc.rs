@@ -28,7 +28,7 @@
 //! stubs, tested by dispatches); an undefined mask is an empty one.
 
 use super::assign::{dwords, Loc};
-use crate::schedule::Schedule;
+use crate::schedule::{Schedule, Slot};
 use mir::*;
 use ra::{
     Allocation, Block as RBlock, Edit, Inst as RInst, InstRange, Operand as ROp, OperandKind, PReg, PRegSet, RegClass,
@@ -761,6 +761,13 @@ struct LinearSsa<'a> {
     /// Phis: (node, variable, vreg), with their operands per predecessor.
     phis: Vec<(usize, Var, VReg, Vec<Option<VReg>>)>,
     func: Func,
+    /// Per node: the largest reverse-postorder number of the nodes that reach it (itself
+    /// included). No write of a variable whose first writer comes later in reverse postorder
+    /// reaches the node, so reads there stop at once instead of walking back to the entry
+    /// (which made every read of a block-local mask cost the whole kernel).
+    reached_from: Vec<usize>,
+    /// Per variable: the smallest reverse-postorder number of the nodes that write it.
+    first_writer: HashMap<Var, usize>,
 }
 
 fn var_class(f: &Function, v: Var) -> RegClass {
@@ -779,26 +786,84 @@ impl LinearSsa<'_> {
     }
 
     fn read_entry(&mut self, node: usize, v: Var) -> Option<VReg> {
-        if let Some(&x) = self.entry.get(&(node, v)) {
-            return x;
-        }
-        let preds = self.preds[node].clone();
-        let x = match preds.as_slice() {
-            [] => None,
-            [p] => self.read_end(*p, v),
-            _ => {
-                let phi = self.func.vreg(var_class(self.f, v));
-                self.entry.insert((node, v), Some(phi));
-                let k = self.phis.len();
-                self.phis.push((node, v, phi, Vec::new()));
-                let operands = preds.iter().map(|&p| self.read_end(p, v)).collect();
-                self.phis[k].3 = operands;
-                Some(phi)
+        // Through nodes of one predecessor that do not write `v` iteratively: recursing there
+        // went as deep as the CFG is long (a stack overflow on long straight runs of calls).
+        // Only phis recurse, once per join.
+        let mut chain = Vec::new();
+        let mut at = node;
+        let x = loop {
+            // The walk would only find phis that all resolve to nothing.
+            if self.reached_from[at] < self.first_writer.get(&v).copied().unwrap_or(usize::MAX) {
+                break None;
+            }
+            if let Some(&x) = self.entry.get(&(at, v)) {
+                break x;
+            }
+            chain.push(at);
+            match self.preds[at].as_slice() {
+                [] => break None,
+                &[p] => match self.def_at_end[p].get(&v) {
+                    Some(&x) => break Some(x),
+                    None => at = p,
+                },
+                _ => break Some(self.phi(at, v)),
             }
         };
-        self.entry.insert((node, v), x);
+        for n in chain {
+            self.entry.insert((n, v), x);
+        }
         x
     }
+
+    /// A phi for `v` at the entry of `node` (several predecessors), with its operands.
+    fn phi(&mut self, node: usize, v: Var) -> VReg {
+        let preds = self.preds[node].clone();
+        let phi = self.func.vreg(var_class(self.f, v));
+        self.entry.insert((node, v), Some(phi));
+        let k = self.phis.len();
+        self.phis.push((node, v, phi, Vec::new()));
+        let operands = preds.iter().map(|&p| self.read_end(p, v)).collect();
+        self.phis[k].3 = operands;
+        phi
+    }
+}
+
+/// `LinearSsa::reached_from` and `first_writer`, given a number per node. The cut is sound
+/// for any numbering (a write at `d` reaching `n` makes `reached_from[n] >= reached_from[d] >=
+/// number[d]`); the schedule's slot order makes it tight, as it is topological and keeps each
+/// cycle's nodes together (a reverse postorder may not: a latch explored before its loop's exit
+/// would seem to be reached by everything after the loop).
+fn write_reach(
+    preds: &[Vec<usize>],
+    number: &[usize],
+    def_at_end: &[HashMap<Var, VReg>],
+) -> (Vec<usize>, HashMap<Var, usize>) {
+    let mut order: Vec<usize> = (0..number.len()).collect();
+    order.sort_by_key(|&n| number[n]);
+    // Forward dataflow of the maximum over predecessors until stable (one more sweep per
+    // nesting of cycles).
+    let mut reached_from = number.to_vec();
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for &node in &order {
+            let m = preds[node]
+                .iter()
+                .fold(reached_from[node], |m, &p| m.max(reached_from[p]));
+            if m != reached_from[node] {
+                reached_from[node] = m;
+                changed = true;
+            }
+        }
+    }
+    let mut first_writer: HashMap<Var, usize> = HashMap::new();
+    for (node, defs) in def_at_end.iter().enumerate() {
+        for &v in defs.keys() {
+            let w = first_writer.entry(v).or_insert(usize::MAX);
+            *w = (*w).min(number[node]);
+        }
+    }
+    (reached_from, first_writer)
 }
 
 /// Where an unconditional branch's lanes go straight on, exec unchanged (no slot masks):
@@ -896,6 +961,18 @@ fn sgpr_function(f: &Function, plan: &Plan, schedule: &Schedule) -> (Func, Layou
             }
         }
     }
+    // Nodes in the wave's order: a slot's stub, then its block's code and dispatch edges.
+    let mut number = vec![0; total];
+    for (s, slot) in schedule.slots.iter().enumerate() {
+        number[stub_node(s)] = 2 * s;
+        if let Slot::Block(b) = slot {
+            number[b.index()] = 2 * s + 1;
+        }
+    }
+    for (e, &(b, _, _)) in edge_nodes.iter().enumerate() {
+        number[nb + ns + e] = number[b.index()];
+    }
+    let (reached_from, first_writer) = write_reach(&preds, &number, &def_at_end);
     let mut ssa = LinearSsa {
         f,
         preds: preds.clone(),
@@ -903,6 +980,8 @@ fn sgpr_function(f: &Function, plan: &Plan, schedule: &Schedule) -> (Func, Layou
         entry: HashMap::new(),
         phis: Vec::new(),
         func,
+        reached_from,
+        first_writer,
     };
     // Versions each bundle reads, then the old versions of the variables it keeps.
     let mut use_versions: Vec<Vec<(Var, Option<VReg>)>> = vec![Vec::new(); plan.bundles.len()];
@@ -1327,6 +1406,13 @@ fn run(
     let try_budget = |func: &Func, singles: usize, pairs: usize| {
         attempt(func, singles.max(inputs), pairs, base_pairs, align_pairs, inputs)
     };
+    // Every attempt is a whole regalloc2 run. Up to this size the search below is exhaustive;
+    // past it (far beyond any hand-written kernel) it is budgeted so that compile time stays
+    // linear: the first split that fits without spilling is taken, and the search for fewer
+    // registers stops after a few probes (the allocation may use a few more registers).
+    const BUDGETED_FROM: usize = 20_000;
+    const PROBES_PER_CLASS: usize = 3;
+    let budgeted = func.insts.len() >= BUDGETED_FROM;
     let first = try_budget(&func, room.min(CLASS_LIMIT), (room / 2).min(CLASS_LIMIT));
     let mut best = match first {
         Ok(a) if fits(&a) => a,
@@ -1348,6 +1434,9 @@ fn run(
                 {
                     best = Some(a);
                 }
+                if budgeted && best.as_ref().is_some_and(|b| b.out.num_spillslots == 0) {
+                    break;
+                }
             }
             best.ok_or_else(|| format!("register allocation cannot fit this kernel in {room} registers"))?
         }
@@ -1357,7 +1446,9 @@ fn run(
         // class it manages without spilling (binary search; singles, then pairs).
         for class in 0..2 {
             let (mut lo, mut hi) = (if class == 0 { inputs.max(1) } else { 1 }, best.used[class].len());
-            while lo < hi {
+            let mut probes = 0;
+            while lo < hi && !(budgeted && probes == PROBES_PER_CLASS) {
+                probes += 1;
                 let mid = (lo + hi) / 2;
                 let budget = |c: usize| if c == class { mid } else { best.used[c].len().max(1) };
                 match try_budget(&func, budget(0), budget(1)) {
@@ -1461,21 +1552,38 @@ fn pack(
         }
         events.push(ev);
     }
-    // Live-out sets by backward dataflow.
+    // Live-out sets by backward dataflow over a worklist (sweeps in node order took as many
+    // rounds as the CFG is long where stubs and edge nodes follow the blocks). Each node's
+    // events fold into one transfer: live_in = (live_out & !kill) | gen.
     let n = func.nodes.len();
+    let transfer: Vec<(Set, Set)> = events
+        .iter()
+        .map(|ev| {
+            ev.iter().rev().fold((0, 0), |(gen, kill), &(uses, defs, _)| {
+                ((gen & !defs) | uses, kill | defs)
+            })
+        })
+        .collect();
+    let mut preds: Vec<Vec<usize>> = vec![Vec::new(); n];
+    for (b, node) in func.nodes.iter().enumerate() {
+        for s in &node.succs {
+            preds[s.index()].push(b);
+        }
+    }
     let mut live_in: Vec<Set> = vec![0; n];
     let live_out = |live_in: &[Set], b: usize| func.nodes[b].succs.iter().fold(0, |acc, s| acc | live_in[s.index()]);
-    let mut changed = true;
-    while changed {
-        changed = false;
-        for b in (0..n).rev() {
-            let mut live = live_out(&live_in, b);
-            for &(uses, defs, _) in events[b].iter().rev() {
-                live = (live & !defs) | uses;
-            }
-            if live != live_in[b] {
-                live_in[b] = live;
-                changed = true;
+    let mut work: Vec<usize> = (0..n).collect();
+    let mut queued = vec![true; n];
+    while let Some(b) = work.pop() {
+        queued[b] = false;
+        let (gen, kill) = transfer[b];
+        let live = (live_out(&live_in, b) & !kill) | gen;
+        if live != live_in[b] {
+            live_in[b] = live;
+            for &p in &preds[b] {
+                if !std::mem::replace(&mut queued[p], true) {
+                    work.push(p);
+                }
             }
         }
     }
@@ -1483,12 +1591,23 @@ fn pack(
     // other defs of its instruction; an early def also with the instruction's uses.
     let mut clash: Vec<Set> = vec![0; 128];
     let mut used: Set = 0;
+    // (Over the set bits only: scanning all 128 per event was most of the allocation's time.)
+    let ones = |mut x: Set| {
+        std::iter::from_fn(move || {
+            let i = x.trailing_zeros() as usize;
+            x &= x.wrapping_sub(1);
+            (i < 128).then_some(i)
+        })
+    };
     let add = |a: Set, b: Set, clash: &mut Vec<Set>| {
-        for i in (0..128).filter(|&i| a & bit(i) != 0) {
+        if a == 0 {
+            return;
+        }
+        for i in ones(a) {
             clash[i] |= b & !bit(i);
-            for j in (0..128).filter(|&j| b & bit(j) != 0 && j != i) {
-                clash[j] |= bit(i);
-            }
+        }
+        for j in ones(b) {
+            clash[j] |= a & !bit(j);
         }
     };
     for b in 0..n {
