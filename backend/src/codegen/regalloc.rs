@@ -893,6 +893,10 @@ fn returns(f: &Function, b: Block) -> bool {
         .is_some_and(|&t| matches!(f.op(t).opcode, Opcode::Ret | Opcode::Unreachable))
 }
 
+/// A block parameter of a linear-CFG node: its variable, its vreg, and per predecessor the
+/// version passed in (`None`: undefined there).
+type NodeParam = (Var, VReg, Vec<Option<VReg>>);
+
 /// The SGPR run's function: the linear CFG, scalar variables in SSA form on it. Nodes: each
 /// block's code, each slot's stub (exec := its mask, mask := 0), and, where the dispatch after a
 /// block tests masks, one edge node per candidate (regalloc2 wants critical edges split).
@@ -1048,7 +1052,7 @@ fn sgpr_function(f: &Function, plan: &Plan, schedule: &Schedule) -> (Func, Layou
         }
     }
     let LinearSsa { phis, mut func, .. } = ssa;
-    let mut params: Vec<Vec<(Var, VReg, Vec<Option<VReg>>)>> = vec![Vec::new(); total];
+    let mut params: Vec<Vec<NodeParam>> = vec![Vec::new(); total];
     for (node, v, phi, operands) in phis {
         if !replaced.contains_key(&phi) {
             params[node].push((v, phi, operands.into_iter().map(|o| resolve(&replaced, o)).collect()));
@@ -1151,8 +1155,8 @@ fn sgpr_function(f: &Function, plan: &Plan, schedule: &Schedule) -> (Func, Layou
             let mut index_of: HashMap<VReg, usize> = HashMap::new();
             for &(v, x) in &use_versions[k] {
                 let x = version(x, v).expect("undefined reads have a made-up def");
-                if !index_of.contains_key(&x) {
-                    index_of.insert(x, ops.len());
+                if let std::collections::hash_map::Entry::Vacant(slot) = index_of.entry(x) {
+                    slot.insert(ops.len());
                     ops.push(use_op(x));
                     owners.push(owner(v, false));
                 }
@@ -1610,9 +1614,9 @@ fn pack(
             clash[j] |= a & !bit(j);
         }
     };
-    for b in 0..n {
+    for (b, block_events) in events.iter().enumerate().take(n) {
         let mut live = live_out(&live_in, b);
-        for &(uses, defs, early) in events[b].iter().rev() {
+        for &(uses, defs, early) in block_events.iter().rev() {
             used |= uses | defs;
             add(defs, live | defs, &mut clash);
             add(early, uses, &mut clash);
