@@ -709,7 +709,7 @@ impl<'a> Lowerer<'a> {
                 )
                 .find(|t| wide::involves(*t));
             if let Some(t) = t {
-                return fail(format!("unsupported integer type '{}' in this instruction", t.text()));
+                return fail(format!("unsupported integer type '{}'", t.text()));
             }
         }
         match op {
