@@ -34,6 +34,7 @@ mod opencl;
 mod printed;
 pub mod read;
 mod types;
+mod wide;
 
 use mir::source::IrFunctionMap;
 use std::fmt;

@@ -5,6 +5,7 @@
 use crate::llvm::{self, Bb, Layout, ModuleRef, Ty, Val};
 use crate::locations::{line_matches, Line, LineMap};
 use crate::types::{self, Leaf};
+use crate::wide::{self, Shape};
 use crate::FrontendError;
 use inkwell::llvm_sys::LLVMOpcode as O;
 use mir::source::{IrBlock, IrFunctionMap, IrValue};
@@ -283,17 +284,11 @@ impl<'a> Lowerer<'a> {
         // Analysis mode keeps a vector or aggregate whole, as LLVM's uniformity does (one
         // divergent element makes all of it divergent).
         if self.cx.analysis && types::is_aggregate(t) {
-            return Ok(vec![Leaf {
-                ty: Type::I32,
-                offset: 0,
-            }]);
+            return Ok(vec![Leaf::new(Type::I32, 0)]);
         }
         match types::leaves(t, &self.cx.dl) {
             Ok(l) => Ok(l),
-            Err(_) if self.cx.analysis => Ok(vec![Leaf {
-                ty: Type::I32,
-                offset: 0,
-            }]),
+            Err(_) if self.cx.analysis => Ok(vec![Leaf::new(Type::I32, 0)]),
             Err(e) => fail(e),
         }
     }
@@ -562,6 +557,9 @@ impl<'a> Lowerer<'a> {
             let tys = self.leaf_types(t)?;
             return Ok(tys.iter().map(|t| self.constant(*t, 0)).collect());
         }
+        if let (true, Some(shape)) = (c.is_const_int(), Shape::of_ty(t)) {
+            return self.odd_constant(c, shape);
+        }
         if c.is_const_int() {
             let ty = types::scalar(t)?;
             let Some(bits) = c.const_zext() else {
@@ -701,6 +699,19 @@ impl<'a> Lowerer<'a> {
                 return fail("vectors and aggregates stay opaque for analysis");
             }
         }
+        if !self.cx.analysis && !odd_ints_handled(inst) {
+            let t = std::iter::once(inst.ty())
+                .chain(
+                    inst.operands()
+                        .into_iter()
+                        .filter(|v| !v.is_basic_block())
+                        .map(|v| v.ty()),
+                )
+                .find(|t| wide::involves(*t));
+            if let Some(t) = t {
+                return fail(format!("unsupported integer type '{}'", t.text()));
+            }
+        }
         match op {
             O::LLVMPHI => Ok(()), // block parameters, created with the block
             O::LLVMAdd
@@ -738,6 +749,11 @@ impl<'a> Lowerer<'a> {
             O::LLVMICmp | O::LLVMFCmp => {
                 let a = self.get(frame, inst.operand(0))?;
                 let b = self.get(frame, inst.operand(1))?;
+                if let (O::LLVMICmp, Some(shape)) = (op, Shape::of_ty(inst.operand(0).ty())) {
+                    let v = self.odd_icmp(int_pred(inst.icmp_predicate()), shape, a, b);
+                    self.set(frame, inst, vec![v]);
+                    return Ok(());
+                }
                 let opc = if op == O::LLVMICmp {
                     Opcode::Icmp(int_pred(inst.icmp_predicate()))
                 } else {
@@ -970,6 +986,9 @@ impl<'a> Lowerer<'a> {
         if x.len() != y.len() {
             return fail("operand shapes differ");
         }
+        if let Some(shape) = Shape::of_ty(a.ty()) {
+            return self.odd_binary(op, shape, x, y);
+        }
         Ok(x.iter()
             .zip(&y)
             .map(|(p, q)| self.emit1(opc, vec![*p, *q], self.ty(*p)))
@@ -979,6 +998,36 @@ impl<'a> Lowerer<'a> {
     fn cast(&mut self, frame: &Frame, op: O, src: Val, to: Ty) -> R<Vec<Value>> {
         let vals = self.get(frame, src)?;
         let to_leaves = self.leaf_types(to)?;
+        let (src_shape, to_shape) = (Shape::of_ty(src.ty()), Shape::of_ty(to));
+        if src_shape.is_some() || to_shape.is_some() {
+            let what = src_shape.or(to_shape).map_or(0, Shape::bits);
+            match (op, src_shape, to_shape) {
+                (O::LLVMTrunc | O::LLVMZExt | O::LLVMSExt, _, _) => {
+                    return self.odd_resize(op, src.ty().int_width(), to.int_width(), vals)
+                }
+                (O::LLVMUIToFP | O::LLVMSIToFP, Some(Shape::Odd { bits, .. }), None) => {
+                    let v = self.extend_in_reg(vals[0], bits, op == O::LLVMSIToFP);
+                    let opc = if op == O::LLVMSIToFP {
+                        Opcode::SIToFP
+                    } else {
+                        Opcode::UIToFP
+                    };
+                    return Ok(vec![self.emit1(opc, vec![v], to_leaves[0])]);
+                }
+                // Out-of-range results are poison, so the conversion to the container serves.
+                (O::LLVMFPToUI | O::LLVMFPToSI, None, Some(Shape::Odd { ty, .. })) => {
+                    let opc = if op == O::LLVMFPToSI {
+                        Opcode::FPToSI
+                    } else {
+                        Opcode::FPToUI
+                    };
+                    return Ok(vec![self.emit1(opc, vec![vals[0]], ty)]);
+                }
+                // An i128 is two 64-bit leaves, which the generic bitcast regroups.
+                (O::LLVMBitCast, _, _) if what == 128 => {}
+                _ => return fail(format!("unsupported {} of 'i{what}'", llvm::opcode_name(op))),
+            }
+        }
         let opc = match op {
             O::LLVMTrunc => Opcode::Trunc,
             O::LLVMZExt => Opcode::ZExt,
@@ -1239,22 +1288,40 @@ impl<'a> Lowerer<'a> {
         }
         let mut out = Vec::new();
         for leaf in leaves {
+            if leaf.bits.div_ceil(8) < leaf.ty.bits() / 8 {
+                let mut attrs = |l: &mut Self, op: OpId| l.load_attrs(op, inst);
+                out.push(self.load_narrow(ptr, leaf, align, &mut attrs)?);
+                continue;
+            }
             let p = self.offset_ptr(ptr, leaf.offset);
             let op = self.emit(Opcode::Load, vec![p], &[leaf.ty]);
             self.f
                 .op_mut(op)
                 .set_attr("align", Attr::Int(types::piece_align(align, leaf.offset) as i128));
-            if inst.is_volatile() {
-                self.f.op_mut(op).set_attr("volatile", Attr::Word("volatile".into()));
-            }
-            // The producer proved no store clobbers this load first (MLIR marks its loads so).
-            if inst.has_metadata("amdgpu.noclobber") {
-                self.f.op_mut(op).set_attr("noclobber", Attr::Word("noclobber".into()));
-            }
-            self.memory_order_attrs(op, inst, inst.ordering())?;
+            self.load_attrs(op, inst)?;
             out.push(self.f.result(op));
         }
         Ok(out)
+    }
+
+    /// What a load op takes from its instruction: volatility, noclobber, memory order.
+    fn load_attrs(&mut self, op: OpId, inst: Val) -> R<()> {
+        if inst.is_volatile() {
+            self.f.op_mut(op).set_attr("volatile", Attr::Word("volatile".into()));
+        }
+        // The producer proved no store clobbers this load first (MLIR marks its loads so).
+        if inst.has_metadata("amdgpu.noclobber") {
+            self.f.op_mut(op).set_attr("noclobber", Attr::Word("noclobber".into()));
+        }
+        self.memory_order_attrs(op, inst, inst.ordering())
+    }
+
+    /// What a store op takes from its instruction: volatility, memory order.
+    fn store_attrs(&mut self, op: OpId, inst: Val) -> R<()> {
+        if inst.is_volatile() {
+            self.f.op_mut(op).set_attr("volatile", Attr::Word("volatile".into()));
+        }
+        self.memory_order_attrs(op, inst, inst.ordering())
     }
 
     fn store(&mut self, frame: &Frame, inst: Val) -> R<()> {
@@ -1269,15 +1336,17 @@ impl<'a> Lowerer<'a> {
             self.check_atomic_align(inst, "atomic store", inst.operand(0).ty())?;
         }
         for (leaf, v) in leaves.iter().zip(vals) {
+            if leaf.bits < leaf.ty.bits() {
+                let mut attrs = |l: &mut Self, op: OpId| l.store_attrs(op, inst);
+                self.store_narrow(v, ptr, *leaf, align, &mut attrs)?;
+                continue;
+            }
             let p = self.offset_ptr(ptr, leaf.offset);
             let op = self.emit(Opcode::Store, vec![v, p], &[]);
             self.f
                 .op_mut(op)
                 .set_attr("align", Attr::Int(types::piece_align(align, leaf.offset) as i128));
-            if inst.is_volatile() {
-                self.f.op_mut(op).set_attr("volatile", Attr::Word("volatile".into()));
-            }
-            self.memory_order_attrs(op, inst, inst.ordering())?;
+            self.store_attrs(op, inst)?;
         }
         Ok(())
     }
@@ -1411,7 +1480,11 @@ impl<'a> Lowerer<'a> {
                 self.f.op_mut(op).successors.push(t);
             }
             O::LLVMSwitch => {
-                let c = self.get1(frame, inst.operand(0))?;
+                let mut c = self.get1(frame, inst.operand(0))?;
+                // Case values are zero-extended, so the condition is too.
+                if let Some(Shape::Odd { bits, .. }) = Shape::of_ty(inst.operand(0).ty()) {
+                    c = self.extend_in_reg(c, bits, false);
+                }
                 let succ = inst.successors();
                 let mut calls = Vec::new();
                 for s in &succ {
@@ -1661,6 +1734,53 @@ impl<'a> Lowerer<'a> {
         let vals = self.f.op(o).results.clone();
         self.set(frame, inst, vals);
         Ok(())
+    }
+}
+
+/// Whether `inst` is one the lowering handles for integers without a MIR type (`wide`): the
+/// others are refused when such an integer is involved, rather than computed in a wider type.
+fn odd_ints_handled(inst: Val) -> bool {
+    match inst.opcode() {
+        O::LLVMCall => {
+            let callee = inst.called_value();
+            callee.is_function() && !callee.is_declaration() && !callee.name().starts_with("llvm.")
+        }
+        O::LLVMSwitch => Shape::of_ty(inst.operand(0).ty()).is_none_or(|s| matches!(s, Shape::Odd { .. })),
+        op => matches!(
+            op,
+            O::LLVMPHI
+                | O::LLVMAdd
+                | O::LLVMSub
+                | O::LLVMMul
+                | O::LLVMUDiv
+                | O::LLVMSDiv
+                | O::LLVMURem
+                | O::LLVMSRem
+                | O::LLVMAnd
+                | O::LLVMOr
+                | O::LLVMXor
+                | O::LLVMShl
+                | O::LLVMLShr
+                | O::LLVMAShr
+                | O::LLVMICmp
+                | O::LLVMSelect
+                | O::LLVMTrunc
+                | O::LLVMZExt
+                | O::LLVMSExt
+                | O::LLVMUIToFP
+                | O::LLVMSIToFP
+                | O::LLVMFPToUI
+                | O::LLVMFPToSI
+                | O::LLVMBitCast
+                | O::LLVMFreeze
+                | O::LLVMLoad
+                | O::LLVMStore
+                | O::LLVMExtractValue
+                | O::LLVMInsertValue
+                | O::LLVMBr
+                | O::LLVMRet
+                | O::LLVMUnreachable
+        ),
     }
 }
 

@@ -11,9 +11,8 @@ const MAX_LEAVES: usize = 256;
 /// The MIR type of a scalar LLVM type.
 pub fn scalar(t: Ty) -> Result<Type, String> {
     match t.kind() {
-        K::LLVMIntegerTypeKind => {
-            Type::int(t.int_width()).ok_or_else(|| format!("unsupported integer type '{}'", t.text()))
-        }
+        // Other widths are split into leaves by `collect` and handled by `wide`, never here.
+        K::LLVMIntegerTypeKind => Type::int(t.int_width()).ok_or_else(|| unsupported_int(t)),
         K::LLVMHalfTypeKind => Ok(Type::F16),
         K::LLVMFloatTypeKind => Ok(Type::F32),
         K::LLVMDoubleTypeKind => Ok(Type::F64),
@@ -24,6 +23,10 @@ pub fn scalar(t: Ty) -> Result<Type, String> {
         K::LLVMTokenTypeKind => Ok(Type::Token),
         _ => Err(format!("unsupported type '{}'", t.text())),
     }
+}
+
+fn unsupported_int(t: Ty) -> String {
+    format!("unsupported integer type '{}'", t.text())
 }
 
 /// Vectors, structs and arrays (values the frontend splits into leaves).
@@ -40,6 +43,19 @@ pub struct Leaf {
     pub ty: Type,
     /// Byte offset from the start of the value in memory.
     pub offset: u64,
+    /// The bits of `ty` the value owns: `ty.bits()` except for the pieces of integers of
+    /// other widths (`wide::Shape`), whose leaves hold `bits` in a wider type.
+    pub bits: u32,
+}
+
+impl Leaf {
+    pub fn new(ty: Type, offset: u64) -> Leaf {
+        Leaf {
+            ty,
+            offset,
+            bits: ty.bits(),
+        }
+    }
 }
 
 /// The scalar leaves of `t` in order (empty for `void`).
@@ -64,10 +80,7 @@ fn collect(t: Ty, base: u64, dl: &Layout, out: &mut Vec<Leaf>) -> Result<(), Str
             }
             let step = ty.bits() as u64 / 8;
             for i in 0..t.vector_len() as u64 {
-                out.push(Leaf {
-                    ty,
-                    offset: base + i * step,
-                });
+                out.push(Leaf::new(ty, base + i * step));
             }
             Ok(())
         }
@@ -90,11 +103,13 @@ fn collect(t: Ty, base: u64, dl: &Layout, out: &mut Vec<Leaf>) -> Result<(), Str
             Ok(())
         }
         K::LLVMScalableVectorTypeKind => Err(format!("unsupported scalable vector type '{}'", t.text())),
+        K::LLVMIntegerTypeKind if Type::int(t.int_width()).is_none() => {
+            let shape = crate::wide::Shape::of(t.int_width()).ok_or_else(|| unsupported_int(t))?;
+            out.extend(shape.leaves(base));
+            Ok(())
+        }
         _ => {
-            out.push(Leaf {
-                ty: scalar(t)?,
-                offset: base,
-            });
+            out.push(Leaf::new(scalar(t)?, base));
             Ok(())
         }
     }

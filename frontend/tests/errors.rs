@@ -55,23 +55,46 @@ fn verifier_errors_are_reported() {
 
 #[test]
 fn unsupported_type_names_function_block_and_instruction() {
-    let text = format!("{HEADER}define amdgpu_kernel void @k(ptr addrspace(1) %p, i64 %a) {{\nentry:\n  %w = zext i64 %a to i128\n  %m = mul i128 %w, %w\n  store i128 %m, ptr addrspace(1) %p\n  ret void\n}}\n");
+    let text = format!("{HEADER}define amdgpu_kernel void @k(ptr addrspace(1) %p, i64 %a) {{\nentry:\n  %w = zext i64 %a to i256\n  %m = mul i256 %w, %w\n  store i256 %m, ptr addrspace(1) %p\n  ret void\n}}\n");
     let e = error_of(&text);
     let line = line_of(&text, "%w = zext");
     assert_eq!(
         e,
-        format!("test.ll:{line}:3: unsupported integer type 'i128' in function 'k', block '%entry': '%w = zext i64 %a to i128'"),
+        format!("test.ll:{line}:3: unsupported integer type 'i256' in function 'k', block '%entry': '%w = zext i64 %a to i256'"),
     );
 }
 
 #[test]
 fn unsupported_argument_type_points_at_the_define() {
-    let text = format!("{HEADER}define amdgpu_kernel void @k(i128 %a) {{\n  ret void\n}}\n");
+    let text = format!("{HEADER}define amdgpu_kernel void @k(i256 %a) {{\n  ret void\n}}\n");
     let e = error_of(&text);
     let line = line_of(&text, "define");
     assert_eq!(
         e,
-        format!("test.ll:{line}:1: unsupported integer type 'i128' for argument 'i128 %a' in function 'k'")
+        format!("test.ll:{line}:1: unsupported integer type 'i256' for argument 'i256 %a' in function 'k'")
+    );
+}
+
+#[test]
+fn wide_division_is_refused() {
+    let text = format!("{HEADER}define amdgpu_kernel void @k(ptr addrspace(1) %p, i128 %a, i128 %b) {{\nentry:\n  %q = sdiv i128 %a, %b\n  store i128 %q, ptr addrspace(1) %p\n  ret void\n}}\n");
+    let e = error_of(&text);
+    let line = line_of(&text, "%q = sdiv");
+    assert_eq!(
+        e,
+        format!("test.ll:{line}:3: i128 division is not supported yet in function 'k', block '%entry': '%q = sdiv i128 %a, %b'"),
+    );
+}
+
+#[test]
+fn odd_width_in_an_unhandled_instruction_is_refused() {
+    // Computing ctpop in the 32-bit container would count the undefined high bits.
+    let text = format!("{HEADER}declare i24 @llvm.ctpop.i24(i24)\ndefine amdgpu_kernel void @k(ptr addrspace(1) %p, i24 %a) {{\nentry:\n  %q = call i24 @llvm.ctpop.i24(i24 %a)\n  store i24 %q, ptr addrspace(1) %p\n  ret void\n}}\n");
+    let e = error_of(&text);
+    let line = line_of(&text, "%q = call");
+    assert_eq!(
+        e,
+        format!("test.ll:{line}:3: unsupported integer type 'i24' in function 'k', block '%entry': '%q = call i24 @llvm.ctpop.i24(i24 %a)'"),
     );
 }
 
@@ -155,7 +178,7 @@ fn instructions_newer_than_the_bindings() {
 /// Errors inside an inlined callee point at the callee's instruction.
 #[test]
 fn errors_in_inlined_functions_point_into_the_callee() {
-    let text = format!("{HEADER}define i32 @wide(i32 %a) {{\n  %b = zext i32 %a to i128\n  %c = trunc i128 %b to i32\n  ret i32 %c\n}}\ndefine amdgpu_kernel void @k(ptr addrspace(1) %p) {{\n  %v = call i32 @wide(i32 5)\n  store i32 %v, ptr addrspace(1) %p\n  ret void\n}}\n");
+    let text = format!("{HEADER}define i32 @wide(i32 %a) {{\n  %b = zext i32 %a to i256\n  %c = trunc i256 %b to i32\n  ret i32 %c\n}}\ndefine amdgpu_kernel void @k(ptr addrspace(1) %p) {{\n  %v = call i32 @wide(i32 5)\n  store i32 %v, ptr addrspace(1) %p\n  ret void\n}}\n");
     let e = error_of(&text);
     let line = line_of(&text, "%b = zext i32");
     assert!(
