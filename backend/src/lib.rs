@@ -64,9 +64,9 @@ pub mod waitcnt;
 /// every non-constant value as divergent.
 pub fn register_passes(registry: &mut mir::pass::Registry, no_uniformity: bool) {
     registry.register(Box::new(address_spaces::InferAddressSpaces));
-    registry.register(Box::new(expand::AtomicExpand));
-    registry.register(Box::new(expand::FremExpand));
-    registry.register(Box::new(expand::LowerSwitch));
+    registry.register(Box::new(expand::ATOMIC_EXPAND));
+    registry.register(Box::new(expand::FREM_EXPAND));
+    registry.register(Box::new(expand::LOWER_SWITCH));
     registry.register(Box::new(legalize::Legalize));
     registry.register(Box::new(combine::Combine));
     registry.register(Box::new(regbank::RegBankSelect {

@@ -144,7 +144,7 @@ fn kernel(name: &str, code: &MachineFunction) -> KernelCode {
 fn info() -> DebugInfo {
     DebugInfo {
         producer: "kcc test".into(),
-        comp_dir: "/work".into(),
+        comp_dir: "/build".into(),
         files: vec![
             DebugFile {
                 name: "k.ll".into(),
@@ -252,15 +252,15 @@ fn debug_line_reads_back_with_gimli() {
     assert_eq!(
         rows,
         vec![
-            r(0, "/work/k.ll", 10, 3, false),
-            r(8, "/work/k.ll", 11, 5, false),
-            r(16, "/work/k.ll", 12, 1, false),
+            r(0, "/build/k.ll", 10, 3, false),
+            r(8, "/build/k.ll", 11, 5, false),
+            r(16, "/build/k.ll", 12, 1, false),
             r(20, "/src/k.cl", 20, 7, false),
             r(32, "/src/k.cl", 21, 1, false),
             r(36, "/src/k.cl", 21, 1, true),
             // Kernel b: its own sequence where .text places it (256-byte aligned).
-            r(256, "/work/k.ll", 30, 1, false),
-            r(260, "/work/k.ll", 30, 1, true),
+            r(256, "/build/k.ll", 30, 1, false),
+            r(260, "/build/k.ll", 30, 1, true),
         ]
     );
 }

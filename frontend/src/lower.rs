@@ -157,6 +157,26 @@ pub fn lower_function(
     Ok((l.f, l.map))
 }
 
+/// The MIR opcode of an LLVM integer binary operation.
+pub(crate) fn integer_binary_opcode(op: O) -> Option<Opcode> {
+    Some(match op {
+        O::LLVMAdd => Opcode::Add,
+        O::LLVMSub => Opcode::Sub,
+        O::LLVMMul => Opcode::Mul,
+        O::LLVMUDiv => Opcode::UDiv,
+        O::LLVMSDiv => Opcode::SDiv,
+        O::LLVMURem => Opcode::URem,
+        O::LLVMSRem => Opcode::SRem,
+        O::LLVMAnd => Opcode::And,
+        O::LLVMOr => Opcode::Or,
+        O::LLVMXor => Opcode::Xor,
+        O::LLVMShl => Opcode::Shl,
+        O::LLVMLShr => Opcode::LShr,
+        O::LLVMAShr => Opcode::AShr,
+        _ => return None,
+    })
+}
+
 impl<'a> Lowerer<'a> {
     fn new_frame(&self, func: Val) -> Frame {
         let lines = self
@@ -961,25 +981,15 @@ impl<'a> Lowerer<'a> {
 
     fn binary(&mut self, frame: &Frame, op: O, a: Val, b: Val) -> R<Vec<Value>> {
         let opc = match op {
-            O::LLVMAdd => Opcode::Add,
-            O::LLVMSub => Opcode::Sub,
-            O::LLVMMul => Opcode::Mul,
-            O::LLVMUDiv => Opcode::UDiv,
-            O::LLVMSDiv => Opcode::SDiv,
-            O::LLVMURem => Opcode::URem,
-            O::LLVMSRem => Opcode::SRem,
-            O::LLVMAnd => Opcode::And,
-            O::LLVMOr => Opcode::Or,
-            O::LLVMXor => Opcode::Xor,
-            O::LLVMShl => Opcode::Shl,
-            O::LLVMLShr => Opcode::LShr,
-            O::LLVMAShr => Opcode::AShr,
             O::LLVMFAdd => Opcode::FAdd,
             O::LLVMFSub => Opcode::FSub,
             O::LLVMFMul => Opcode::FMul,
             O::LLVMFDiv => Opcode::FDiv,
             O::LLVMFRem => Opcode::FRem,
-            other => return fail(format!("unsupported operation '{}'", llvm::opcode_name(other))),
+            other => match integer_binary_opcode(other) {
+                Some(opc) => opc,
+                None => return fail(format!("unsupported operation '{}'", llvm::opcode_name(other))),
+            },
         };
         let x = self.get(frame, a)?;
         let y = self.get(frame, b)?;

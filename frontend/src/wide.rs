@@ -140,21 +140,8 @@ impl Lowerer<'_> {
 
     /// An integer binary operation on `shape`-typed operands.
     pub fn odd_binary(&mut self, op: O, shape: Shape, x: Vec<Value>, y: Vec<Value>) -> R<Vec<Value>> {
-        let opc = match op {
-            O::LLVMAdd => Opcode::Add,
-            O::LLVMSub => Opcode::Sub,
-            O::LLVMMul => Opcode::Mul,
-            O::LLVMUDiv => Opcode::UDiv,
-            O::LLVMSDiv => Opcode::SDiv,
-            O::LLVMURem => Opcode::URem,
-            O::LLVMSRem => Opcode::SRem,
-            O::LLVMAnd => Opcode::And,
-            O::LLVMOr => Opcode::Or,
-            O::LLVMXor => Opcode::Xor,
-            O::LLVMShl => Opcode::Shl,
-            O::LLVMLShr => Opcode::LShr,
-            O::LLVMAShr => Opcode::AShr,
-            _ => return fail(format!("unsupported operation on 'i{}'", shape.bits())),
+        let Some(opc) = crate::lower::integer_binary_opcode(op) else {
+            return fail(format!("unsupported operation on 'i{}'", shape.bits()));
         };
         // Which operands must have their high bits defined, and how.
         let (x_ext, y_ext) = match opc {

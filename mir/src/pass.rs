@@ -17,6 +17,26 @@ pub trait Pass {
     fn run(&self, module: &mut Module) -> Result<(), PassError>;
 }
 
+/// A pass that transforms each function on its own and cannot fail.
+pub struct FunctionPass {
+    pub name: &'static str,
+    pub description: &'static str,
+    pub run: fn(&mut Function),
+}
+
+impl Pass for FunctionPass {
+    fn name(&self) -> &'static str {
+        self.name
+    }
+    fn description(&self) -> &'static str {
+        self.description
+    }
+    fn run(&self, module: &mut Module) -> Result<(), PassError> {
+        module.functions.iter_mut().for_each(self.run);
+        Ok(())
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum PassError {
     /// A pass refused its input (for example an op the target cannot select).

@@ -17,6 +17,7 @@ pub mod frem;
 pub mod switch;
 
 use crate::legalize::Cursor;
+use mir::pass::FunctionPass;
 use mir::*;
 
 /// Inserts ops at a position of a block, all with one source location.
@@ -131,49 +132,22 @@ fn ops_matching(f: &Function, pred: impl Fn(Opcode) -> bool) -> Vec<OpId> {
 }
 
 /// The `atomic-expand` pass.
-pub struct AtomicExpand;
-
-impl mir::pass::Pass for AtomicExpand {
-    fn name(&self) -> &'static str {
-        "atomic-expand"
-    }
-    fn description(&self) -> &'static str {
-        "read-modify-write atomics without a gfx900 instruction as compare-and-swap loops"
-    }
-    fn run(&self, module: &mut Module) -> Result<(), mir::pass::PassError> {
-        module.functions.iter_mut().for_each(atomics::expand_atomics);
-        Ok(())
-    }
-}
+pub const ATOMIC_EXPAND: FunctionPass = FunctionPass {
+    name: "atomic-expand",
+    description: "read-modify-write atomics without a gfx900 instruction as compare-and-swap loops",
+    run: atomics::expand_atomics,
+};
 
 /// The `frem-expand` pass.
-pub struct FremExpand;
-
-impl mir::pass::Pass for FremExpand {
-    fn name(&self) -> &'static str {
-        "frem-expand"
-    }
-    fn description(&self) -> &'static str {
-        "frem as LLVM's exact remainder loop"
-    }
-    fn run(&self, module: &mut Module) -> Result<(), mir::pass::PassError> {
-        module.functions.iter_mut().for_each(frem::expand_frem);
-        Ok(())
-    }
-}
+pub const FREM_EXPAND: FunctionPass = FunctionPass {
+    name: "frem-expand",
+    description: "frem as LLVM's exact remainder loop",
+    run: frem::expand_frem,
+};
 
 /// The `lower-switch` pass.
-pub struct LowerSwitch;
-
-impl mir::pass::Pass for LowerSwitch {
-    fn name(&self) -> &'static str {
-        "lower-switch"
-    }
-    fn description(&self) -> &'static str {
-        "switches with many cases as a balanced tree of compares"
-    }
-    fn run(&self, module: &mut Module) -> Result<(), mir::pass::PassError> {
-        module.functions.iter_mut().for_each(switch::lower_switches);
-        Ok(())
-    }
-}
+pub const LOWER_SWITCH: FunctionPass = FunctionPass {
+    name: "lower-switch",
+    description: "switches with many cases as a balanced tree of compares",
+    run: switch::lower_switches,
+};
