@@ -19,7 +19,7 @@ mod ops;
 mod table;
 
 pub use ops::op;
-pub use parse::{parse_inst, parse_inst_with, statements, substitute, AsmError, Rename};
+pub use parse::{parse_inst, parse_inst_with, register, statements, substitute, AsmError, Rename};
 pub use table::{Family, Field, OpInfo};
 
 use std::fmt;

@@ -145,8 +145,8 @@ fn number(t: &str) -> Option<i64> {
     Some(if neg { -v } else { v })
 }
 
-/// A register token: (first register's operand code, dwords).
-fn register(t: &str) -> Option<(Operand, u8)> {
+/// A register token (`v3`, `s[4:5]`, `vcc`, `m0`): (first register's operand code, dwords).
+pub fn register(t: &str) -> Option<(Operand, u8)> {
     let named = [
         ("vcc", 106, 2),
         ("vcc_lo", 106, 1),
