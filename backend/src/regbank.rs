@@ -140,8 +140,11 @@ fn insert_asm_input_copies(f: &mut Function, ui: &UniformityInfo) {
                 AsmClass::Fixed(r) => Some(r.starts_with('v')),
                 _ => None,
             };
-            let outs: Vec<Option<bool>> =
-                cs.iter().filter(|c| c.dir == AsmDir::Output).map(|c| class_vgpr(&c.class)).collect();
+            let outs: Vec<Option<bool>> = cs
+                .iter()
+                .filter(|c| c.dir == AsmDir::Output)
+                .map(|c| class_vgpr(&c.class))
+                .collect();
             let wants: Vec<Option<bool>> = cs
                 .iter()
                 .filter(|c| c.dir == AsmDir::Input && c.class != AsmClass::Imm)

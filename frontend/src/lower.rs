@@ -1583,7 +1583,11 @@ impl<'a> Lowerer<'a> {
         let args = inst.arg_operands();
         let inputs: Vec<_> = cs.iter().filter(|c| c.dir == AsmDir::Input).collect();
         if inputs.len() != args.len() {
-            return fail(format!("inline asm with {} inputs has {} arguments", inputs.len(), args.len()));
+            return fail(format!(
+                "inline asm with {} inputs has {} arguments",
+                inputs.len(),
+                args.len()
+            ));
         }
         let mut operands = Vec::new();
         let mut immediates = Vec::new();

@@ -67,7 +67,11 @@ pub fn parse_constraints(c: &str) -> Result<Vec<AsmConstraint>, String> {
                 AsmClass::Tied(n)
             }
             _ if rest.starts_with('*') => return Err(bad("indirect (memory) operands are not supported")),
-            _ => return Err(bad("unsupported constraint (kcc takes v, s, {reg}, i, n and tied digits)")),
+            _ => {
+                return Err(bad(
+                    "unsupported constraint (kcc takes v, s, {reg}, i, n and tied digits)",
+                ))
+            }
         };
         if dir == AsmDir::Clobber && !matches!(class, AsmClass::Fixed(_)) {
             return Err(bad("a clobber names a register in braces"));

@@ -27,7 +27,9 @@ struct Pool {
 impl Pool {
     fn take(&mut self, vgpr: bool, n: u8, what: &str) -> Result<Operand, String> {
         if n > 2 {
-            return Err(format!("{what}: kcc gives inline asm scratch registers of at most 2 dwords"));
+            return Err(format!(
+                "{what}: kcc gives inline asm scratch registers of at most 2 dwords"
+            ));
         }
         let list = if vgpr { &mut self.v } else { &mut self.s };
         if list.is_empty() {
@@ -254,16 +256,25 @@ pub fn inline_asm(ctx: &Ctx, op: OpId, out: &mut Out) -> Result<(), String> {
             for k in 0..n as u16 {
                 let got = rename.get(&(o.0 + k)).copied();
                 if got != first.map(|f| f + k) {
-                    return Err(format!("a tuple from {o:?} mixes registers the constraints name with others"));
+                    return Err(format!(
+                        "a tuple from {o:?} mixes registers the constraints name with others"
+                    ));
                 }
             }
             Ok(first.map_or(o, Operand))
         };
         let i = gfx9_isa::parse_inst_with(stmt.1, &mut ren)
-            .map_err(|e| format!("inline asm statement {} '{}': {e}", line + 1, stmt.1.replace('!', "")))?;
+            .map_err(|e| format!("inline asm statement {} '{}': {}", line + 1, stmt.1, e).replace('!', ""))?;
         let fam = i.op.info().family;
-        if fam == gfx9_isa::Family::SOPP && (i.op.name().starts_with("s_branch") || i.op.name().starts_with("s_cbranch")) {
-            return Err(format!("inline asm statement {} '{}': branches are not supported", line + 1, stmt.1));
+        if fam == gfx9_isa::Family::SOPP
+            && (i.op.name().starts_with("s_branch") || i.op.name().starts_with("s_cbranch"))
+        {
+            let msg = format!(
+                "inline asm statement {} '{}': branches are not supported",
+                line + 1,
+                stmt.1
+            );
+            return Err(msg.replace('!', ""));
         }
         out.push(i);
     }
