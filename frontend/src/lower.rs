@@ -1568,7 +1568,7 @@ impl<'a> Lowerer<'a> {
             return fail("inline asm kept opaque");
         }
         let constraints = callee.inline_asm_constraints();
-        let cs = mir::asm::parse_constraints(&constraints).or_else(|e| fail(e))?;
+        let cs = mir::asm::parse_constraints(&constraints).or_else(fail)?;
         let results = match scalar_fields(inst.ty()) {
             Some(fields) => fields,
             None => self.leaf_types(inst.ty())?,
