@@ -71,6 +71,8 @@ fn scalar_capable(f: &Function, op: OpId, no_clobber: &NoClobber) -> bool {
         Load => scalar_load_ok(f, op, no_clobber),
         WorkgroupId(_) | KernargPtr | ImplicitargPtr | DispatchPtr | GlobalAddr | Alloca => true,
         ReadFirstLane | ReadLane | Ballot | IcmpMask(_) | FcmpMask(_) | WaveReduce(_) => true,
+        // Uniform inline asm has only SGPR outputs.
+        InlineAsm(true) => true,
         _ => false,
     }
 }
@@ -109,6 +111,69 @@ pub fn select_banks(f: &mut Function, options: &Options) {
     }
     insert_temporal_divergence_copies(f, &ui);
     insert_bank_copies(f);
+    insert_asm_input_copies(f, &ui);
+}
+
+/// Inline asm inputs in the register file their constraint names: a uniform value in an SGPR
+/// for a VGPR constraint gets a VGPR copy, a uniform value in a VGPR for an SGPR constraint
+/// is read from the first lane. (A divergent value for an SGPR constraint stays in its VGPR;
+/// instruction selection reports it, as llc does.)
+fn insert_asm_input_copies(f: &mut Function, ui: &UniformityInfo) {
+    use mir::asm::{AsmClass, AsmDir};
+    for b in f.block_ids() {
+        let mut i = 0;
+        while i < f.block(b).ops.len() {
+            let op = f.block(b).ops[i];
+            let data = f.op(op);
+            let (Opcode::InlineAsm(_), Some(Attr::Str(c))) = (data.opcode, data.attr("constraints")) else {
+                i += 1;
+                continue;
+            };
+            let Ok(cs) = mir::asm::parse_constraints(c) else {
+                i += 1;
+                continue;
+            };
+            // Whether each output, then each register input, wants a VGPR (None: either).
+            let class_vgpr = |c: &AsmClass| match c {
+                AsmClass::V => Some(true),
+                AsmClass::S => Some(false),
+                AsmClass::Fixed(r) => Some(r.starts_with('v')),
+                _ => None,
+            };
+            let outs: Vec<Option<bool>> = cs
+                .iter()
+                .filter(|c| c.dir == AsmDir::Output)
+                .map(|c| class_vgpr(&c.class))
+                .collect();
+            let wants: Vec<Option<bool>> = cs
+                .iter()
+                .filter(|c| c.dir == AsmDir::Input && c.class != AsmClass::Imm)
+                .map(|c| match c.class {
+                    AsmClass::Tied(t) => outs.get(t).copied().flatten(),
+                    ref other => class_vgpr(other),
+                })
+                .collect();
+            let mut inserted = 0;
+            for (k, want) in wants.into_iter().enumerate() {
+                let Some(&v) = f.op(op).operands.get(k) else { break };
+                let (opcode, bank) = match (want, f.value(v).bank) {
+                    (Some(true), Bank::Sgpr) => (Opcode::Copy, Bank::Vgpr),
+                    (Some(false), Bank::Vgpr) if !ui.is_divergent(v) => (Opcode::ReadFirstLane, Bank::Sgpr),
+                    _ => continue,
+                };
+                let c = f.create_op(opcode, vec![v], &[f.ty(v)]);
+                if opcode == Opcode::ReadFirstLane {
+                    mark_uniform_read(f, c);
+                }
+                f.place_op(b, c, Some(i + inserted));
+                inserted += 1;
+                let r = f.result(c);
+                f.values[r.index()].bank = bank;
+                f.op_mut(op).operands[k] = r;
+            }
+            i += inserted + 1;
+        }
+    }
 }
 
 /// Is `at` outside some extended cycle that contains the definition of `v`? (An extended
@@ -191,7 +256,8 @@ fn insert_bank_copies(f: &mut Function) {
             let opcode = f.op(op).opcode;
             let needs_sgpr = f.op(op).results.first().is_some_and(|&r| f.value(r).bank == Bank::Sgpr)
                 && !opcode.is_convergent()
-                && opcode != Opcode::Copy;
+                && opcode != Opcode::Copy
+                && !matches!(opcode, Opcode::InlineAsm(_));
             let mut inserted = 0;
             if needs_sgpr {
                 for k in 0..f.op(op).operands.len() {

@@ -465,6 +465,13 @@ impl Val {
         }
         out
     }
+    pub fn inline_asm_string(self) -> String {
+        unsafe {
+            let mut len = 0usize;
+            let p = LLVMGetInlineAsmAsmString(self.0, &mut len);
+            borrowed(p, len)
+        }
+    }
     pub fn inline_asm_constraints(self) -> String {
         unsafe {
             let mut len = 0usize;

@@ -1547,7 +1547,7 @@ impl<'a> Lowerer<'a> {
     fn call(&mut self, frame: &mut Frame, inst: Val) -> R<()> {
         let callee = inst.called_value();
         if callee.is_inline_asm() {
-            return fail("unsupported inline assembly");
+            return self.inline_asm(frame, inst, callee);
         }
         if !callee.is_function() {
             return fail("unsupported indirect call");
@@ -1639,6 +1639,66 @@ impl<'a> Lowerer<'a> {
         });
         self.cur = cont;
         Ok(results)
+    }
+
+    /// Inline assembly: one `inline_asm` op whose operands are the register inputs and whose
+    /// results are the outputs; `i`/`n` inputs must be constants and become the `immediates`
+    /// attribute. The divergence rule is the frontend's one table of asm outputs.
+    fn inline_asm(&mut self, frame: &mut Frame, inst: Val, callee: Val) -> R<()> {
+        use mir::asm::{AsmClass, AsmDir};
+        if self.cx.analysis {
+            // Analysis keeps LLVM's per-output rule on an opaque op (`opaque_instead`).
+            return fail("inline asm kept opaque");
+        }
+        let constraints = callee.inline_asm_constraints();
+        let cs = mir::asm::parse_constraints(&constraints).or_else(fail)?;
+        let results = match scalar_fields(inst.ty()) {
+            Some(fields) => fields,
+            None => self.leaf_types(inst.ty())?,
+        };
+        let (outs, _, _) = mir::asm::counts(&cs);
+        if results.len() != outs {
+            return fail(format!(
+                "inline asm with {outs} outputs returns {} values (kcc takes scalars)",
+                results.len()
+            ));
+        }
+        let args = inst.arg_operands();
+        let inputs: Vec<_> = cs.iter().filter(|c| c.dir == AsmDir::Input).collect();
+        if inputs.len() != args.len() {
+            return fail(format!(
+                "inline asm with {} inputs has {} arguments",
+                inputs.len(),
+                args.len()
+            ));
+        }
+        let mut operands = Vec::new();
+        let mut immediates = Vec::new();
+        for (k, (c, &a)) in inputs.iter().zip(&args).enumerate() {
+            let v = self.get1(frame, a)?;
+            if c.class == AsmClass::Imm {
+                let konst = self.f.def_op(v).filter(|&op| self.f.op(op).opcode == Opcode::Const);
+                match konst.and_then(|op| self.f.op(op).int_attr("value")) {
+                    Some(x) => immediates.push(x),
+                    None => return fail(format!("inline asm input {k} ('i'/'n') is not a constant")),
+                }
+            } else {
+                operands.push(v);
+            }
+        }
+        let uniform = crate::intrinsics::asm_divergence(&constraints, results.len().max(1))
+            .iter()
+            .all(|d| *d == "uniform");
+        let op = self.emit(Opcode::InlineAsm(uniform && !results.is_empty()), operands, &results);
+        let data = self.f.op_mut(op);
+        data.set_attr("asm", Attr::Str(callee.inline_asm_string()));
+        data.set_attr("constraints", Attr::Str(constraints));
+        if !immediates.is_empty() {
+            data.set_attr("immediates", Attr::Ints(immediates));
+        }
+        let vals = self.f.op(op).results.clone();
+        self.set(frame, inst, vals);
+        Ok(())
     }
 
     /// Analysis mode: an instruction kcc does not lower becomes one opaque op over its

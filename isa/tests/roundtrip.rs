@@ -2,7 +2,7 @@
 //! every instruction llvm-objdump shows in llc-22's objects for the kernel corpus
 //! must decode (to the mnemonic llvm-objdump printed), re-encode to the same
 //! words, and print as text that llvm-mc assembles back to the same bytes.
-use gfx9_isa::{decode, encode, Enc, Inst, Op, Operand};
+use gfx9_isa::{decode, encode, parse_inst, Enc, Inst, Op, Operand};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -102,6 +102,7 @@ fn corpus_roundtrip_against_llvm() {
                 .trim_end_matches("_sdwa");
             assert_eq!(inst.op.name(), base, "{words:x?}");
             assert_eq!(encode(&inst), words, "re-encode of {mn} ({})", inst.to_asm());
+            assert_parses_to(&inst.to_asm(), &words);
             all.push((words, inst));
         }
     }
@@ -110,6 +111,12 @@ fn corpus_roundtrip_against_llvm() {
     all.sort_by(|a, b| a.0.cmp(&b.0));
     all.dedup_by(|a, b| a.0 == b.0);
     check_with_llvm_mc(&all);
+}
+
+/// kcc's assembler reads `text` as the instruction whose words are `words`.
+fn assert_parses_to(text: &str, words: &[u32]) {
+    let i = parse_inst(text).unwrap_or_else(|e| panic!("assembling '{text}': {e}"));
+    assert_eq!(encode(&i), words, "assembling '{text}' (read back as '{}')", i.to_asm());
 }
 
 fn check_with_llvm_mc(insts: &[(Vec<u32>, Inst)]) {
@@ -297,6 +304,9 @@ fn every_table_row_prints_and_assembles() {
         }
     }
     assert!(insts.len() > 1000, "{}", insts.len());
+    for (w, i) in &insts {
+        assert_parses_to(&i.to_asm(), w);
+    }
     check_with_llvm_mc(&insts);
 }
 
@@ -400,9 +410,123 @@ buffer_atomic_add v1, v2, s[4:7], 0 offen glc
             .collect();
         let (inst, n) = decode(&words).unwrap_or_else(|e| panic!("{l}: {e}"));
         assert_eq!(n, words.len(), "{l}");
+        assert_parses_to(&inst.to_asm(), &words);
         assert_eq!(encode(&inst), words, "{l}");
         v.push((words, inst));
     }
     assert_eq!(v.len(), src.lines().count());
+    // kcc's assembler reads llvm-mc's input as llvm-mc does.
+    for (line, (words, _)) in src.lines().zip(&v) {
+        assert_parses_to(line, words);
+    }
     check_with_llvm_mc(&v);
+}
+
+/// llvm-mc's encoding of each line of `src`.
+fn llvm_mc_words(src: &str) -> Vec<Vec<u32>> {
+    let mut child = Command::new("llvm-mc-22")
+        .args(["-arch=amdgcn", "-mcpu=gfx900", "-show-encoding"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    use std::io::Write;
+    child.stdin.take().unwrap().write_all(src.as_bytes()).unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(out.stderr.is_empty(), "{}", String::from_utf8_lossy(&out.stderr));
+    let text = String::from_utf8(out.stdout).unwrap();
+    text.lines()
+        .filter(|l| l.contains("encoding: ["))
+        .map(|l| {
+            let e = l.split_once("encoding: [").unwrap().1.trim_end_matches(']');
+            let b: Vec<u8> = e
+                .split(',')
+                .map(|x| u8::from_str_radix(x.trim().trim_start_matches("0x"), 16).unwrap())
+                .collect();
+            b.chunks(4)
+                .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+                .collect()
+        })
+        .collect()
+}
+
+/// Text as people write it in inline asm (no encoding suffix, counters by name, decimal
+/// literals, float constants): kcc's assembler agrees with llvm-mc.
+#[test]
+fn handwritten_asm_matches_llvm_mc() {
+    let src = "\
+v_add_u32 v1, v2, v3
+v_add_u32 v1, s2, v3
+v_add_u32 v1, v2, s3
+v_add_u32 v1, 1000, v3
+v_mov_b32 v0, 0x3f800000
+v_mov_b32 v0, -7
+v_mov_b32 v0, 1.5
+v_mov_b32 v0, 0.5
+v_lshlrev_b64 v[0:1], 3, v[2:3]
+v_cmp_eq_u32 vcc, v1, v2
+v_cmp_eq_u32 s[4:5], v1, v2
+v_cndmask_b32 v1, v2, v3, vcc
+v_cndmask_b32 v1, v2, v3, s[6:7]
+v_add_co_u32 v1, vcc, v2, v3
+v_add_co_u32 v1, s[2:3], v2, v3
+v_add_f32 v1, -v2, |v3|
+v_fma_f32 v1, v2, v3, v4
+v_mul_lo_u32 v1, v2, s3
+v_readfirstlane_b32 s1, v2
+s_mov_b32 s0, s1
+s_mov_b32 s0, 100000
+s_mov_b64 s[0:1], exec
+s_add_u32 s0, s1, -1
+s_waitcnt vmcnt(0)
+s_waitcnt lgkmcnt(0)
+s_waitcnt vmcnt(1) & lgkmcnt(2)
+s_waitcnt 0
+s_nop 0
+s_endpgm
+s_movk_i32 s3, 0x1234
+s_load_dword s0, s[4:5], 0x8
+s_load_dwordx2 s[0:1], s[4:5], 0x10 glc
+global_load_dword v1, v[2:3], off
+global_load_dword v1, v[2:3], off offset:16 glc
+global_store_dword v[2:3], v1, off
+global_atomic_add v1, v[2:3], v4, off glc
+flat_load_dword v1, v[2:3]
+ds_read_b32 v1, v2 offset:16
+ds_write_b32 v1, v2
+buffer_load_dword v1, off, s[4:7], 0
+v_mov_b32_dpp v1, v2 row_shl:1
+v_add_f32_sdwa v1, v2, v3 src0_sel:WORD_1
+v_mad_u32_u24 v1, v2, v3, v4
+v_pk_add_u16 v1, v2, v3
+v_max3_i32 v0, v1, v2, 5
+";
+    let words = llvm_mc_words(src);
+    assert_eq!(words.len(), src.lines().count());
+    for (line, w) in src.lines().zip(&words) {
+        assert_parses_to(line, w);
+    }
+}
+
+/// Bad input is an error naming the instruction and the column, never a panic.
+#[test]
+fn assembler_errors() {
+    let e = parse_inst("v_frobnicate v1, v2").unwrap_err();
+    assert!(e.msg.contains("unknown instruction 'v_frobnicate'"), "{e}");
+    let e = parse_inst("v_add_u32 v1, v2").unwrap_err();
+    assert!(e.msg.contains("v_add_u32"), "{e}");
+    let e = parse_inst("s_mov_b32 s0, v[1:").unwrap_err();
+    assert!(e.msg.contains("s_mov_b32"), "{e}");
+    let e = parse_inst("v_add_u32 v1, v2, banana").unwrap_err();
+    assert_eq!(e.col, 18, "{e}");
+    for bad in [
+        "",
+        "v_add_u32 ,,,",
+        "s_waitcnt vmcnt(99)",
+        "global_load_dword v1, v[2:3], off offset:x",
+        "v_mov_b32 v0, 99999999999",
+    ] {
+        let _ = parse_inst(bad);
+    }
 }

@@ -15,6 +15,7 @@
 //! - [`interp`]: a reference interpreter (per thread, or as waves following a schedule).
 //! - [`source`]: the map from IR back to MIR for reports in LLVM's own terms.
 
+pub mod asm;
 pub mod convergence;
 pub mod cse;
 pub mod cycles;

@@ -316,6 +316,12 @@ pub enum Opcode {
     /// attribute `divergence` = `source`, `uniform` or `propagates`). Produced for
     /// `--print-uniformity` of IR kcc cannot compile; instruction selection rejects it.
     Opaque,
+    /// Inline assembly (attributes `asm`: the text, `constraints`: LLVM's constraint string,
+    /// `immediates`: the values of its `i`/`n` inputs, which are not operands). Operands are its
+    /// register inputs, results its outputs, in constraint order. The parameter is LLVM's
+    /// divergence rule (`frontend::intrinsics::asm_outputs`): `true` when every output is an
+    /// SGPR (uniform results, spelled `inline_asm.uniform`), else each result is a source.
+    InlineAsm(bool),
 
     // Terminators.
     Br,
@@ -437,6 +443,8 @@ impl Opcode {
             Opcode::IcmpMask(p) => format!("icmp.mask.{}", p.name()),
             Opcode::FcmpMask(p) => format!("fcmp.mask.{}", p.name()),
             Opcode::WaveReduce(op) => format!("wave.reduce.{}", op.name()),
+            Opcode::InlineAsm(false) => "inline_asm".into(),
+            Opcode::InlineAsm(true) => "inline_asm.uniform".into(),
             simple => SIMPLE
                 .iter()
                 .find(|(op, _)| *op == simple)
@@ -446,6 +454,11 @@ impl Opcode {
     }
 
     pub fn parse(s: &str) -> Option<Opcode> {
+        match s {
+            "inline_asm" => return Some(Opcode::InlineAsm(false)),
+            "inline_asm.uniform" => return Some(Opcode::InlineAsm(true)),
+            _ => {}
+        }
         if let Some((_, op)) = SIMPLE.iter().map(|(op, n)| (n, op)).find(|(n, _)| **n == s) {
             return Some(*op);
         }
@@ -474,6 +487,7 @@ impl Opcode {
         all.extend(IntPredicate::ALL.iter().map(|p| Opcode::IcmpMask(*p)));
         all.extend(FloatPredicate::ALL.iter().map(|p| Opcode::FcmpMask(*p)));
         all.extend(ReduceOp::ALL.iter().map(|p| Opcode::WaveReduce(*p)));
+        all.extend([Opcode::InlineAsm(false), Opcode::InlineAsm(true)]);
         all
     }
 
@@ -520,7 +534,13 @@ impl Opcode {
     pub fn has_side_effects(self) -> bool {
         matches!(
             self,
-            Opcode::Store | Opcode::AtomicRmw(_) | Opcode::CmpXchg | Opcode::Fence | Opcode::Barrier | Opcode::Opaque
+            Opcode::Store
+                | Opcode::AtomicRmw(_)
+                | Opcode::CmpXchg
+                | Opcode::Fence
+                | Opcode::Barrier
+                | Opcode::Opaque
+                | Opcode::InlineAsm(_)
         ) || self.is_terminator()
     }
 
@@ -537,7 +557,8 @@ impl Opcode {
             | Opcode::DsPermute
             | Opcode::DsSwizzle
             // writelane changes one lane of its input: per-lane by construction (LLVM 22 too).
-            | Opcode::WriteLane => Divergence::Source,
+            | Opcode::WriteLane
+            | Opcode::InlineAsm(false) => Divergence::Source,
             // A private object's address is the same offset in every lane (scratch is
             // swizzled per lane), so `alloca` is uniform, as in LLVM's AMDGPU rules.
             Opcode::WorkgroupId(_)
@@ -549,7 +570,8 @@ impl Opcode {
             | Opcode::Ballot
             | Opcode::IcmpMask(_)
             | Opcode::FcmpMask(_)
-            | Opcode::WaveReduce(_) => Divergence::AlwaysUniform,
+            | Opcode::WaveReduce(_)
+            | Opcode::InlineAsm(true) => Divergence::AlwaysUniform,
             // Token values follow their operands like any value, as in LLVM (a heart taking a
             // token from a loop with a divergent exit, after that loop, is divergent there).
             // They live in no register, so this only shows in reports.

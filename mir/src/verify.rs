@@ -202,6 +202,33 @@ impl Verifier<'_> {
         Ok(())
     }
 
+    /// An inline asm's text and constraints, and operand and result counts that match them.
+    fn inline_asm(&self, b: Block, op: OpId) -> Result<(), VerifyError> {
+        let od = self.f.op(op);
+        let fail = |msg: String| Err(self.err(Some(b), Some(op), msg));
+        let (Some(Attr::Str(_)), Some(Attr::Str(c))) = (od.attr("asm"), od.attr("constraints")) else {
+            return fail("inline_asm needs string attributes asm and constraints".into());
+        };
+        let cs = match crate::asm::parse_constraints(c) {
+            Ok(cs) => cs,
+            Err(e) => return fail(e),
+        };
+        let (outs, ins, imms) = crate::asm::counts(&cs);
+        let given_imms = match od.attr("immediates") {
+            Some(Attr::Ints(v)) => v.len(),
+            None => 0,
+            _ => return fail("inline_asm's immediates must be a list of integers".into()),
+        };
+        if outs != od.results.len() || ins != od.operands.len() || imms != given_imms {
+            return fail(format!(
+                "inline_asm constraints '{c}' want {outs} results, {ins} operands and {imms} immediates; it has {}, {} and {given_imms}",
+                od.results.len(),
+                od.operands.len()
+            ));
+        }
+        Ok(())
+    }
+
     fn op_types(&self, b: Block, op: OpId) -> Result<(), VerifyError> {
         let f = self.f;
         let od = f.op(op);
@@ -222,6 +249,7 @@ impl Verifier<'_> {
         use Opcode::*;
         let ok = match od.opcode {
             Opaque => true,
+            InlineAsm(_) => return self.inline_asm(b, op),
             Const => ops.is_empty() && res.len() == 1 && matches!(od.attr("value"), Some(Attr::Int(_))),
             Undef => ops.is_empty() && res.len() == 1,
             Copy => ops.len() == 1 && res == ops,

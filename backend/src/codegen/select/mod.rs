@@ -8,6 +8,7 @@
 //! scratch; none branches. By kind: [`int`], [`mem`] (and [`flat`] for generic pointers),
 //! [`float`], [`lanes`] (cross-lane ops).
 
+mod asm;
 mod flat;
 mod float;
 mod int;
@@ -189,6 +190,9 @@ pub fn select(ctx: &Ctx, op: OpId, out: &mut Out) -> Result<(), String> {
     let f = ctx.f;
     let d = f.op(op);
     let res = d.results.first().copied();
+    if let Opcode::InlineAsm(_) = d.opcode {
+        return asm::inline_asm(ctx, op, out);
+    }
     let operand = |k: usize| d.operands[k];
     let unsupported = || {
         let ty = res

@@ -1,0 +1,285 @@
+//! Inline assembly: the text, with its `$N` operands replaced by the registers the allocator
+//! gave them, assembled by `gfx9-isa`'s assembler into the op's bundle.
+//!
+//! Registers the constraints name (`{v0}`, `{s[2:3]}`, `~{v5}`) are *renamed*, not reserved:
+//! an SGPR or VGPR number has no meaning to the hardware beyond holding a value, so an asm that
+//! reads its input from `v1` and leaves its output in `v0` computes the same when every `v1` of
+//! its text is the input's allocated register and every `v0` the output's; a clobbered register
+//! becomes one of the bundle's scratch registers. The allocator therefore sees ordinary uses,
+//! defs and temps (no register is taken from the whole kernel, and regalloc needs no fixed
+//! registers). Special registers with hardware meaning (`vcc`, `m0`) are copied in and out
+//! around the text instead; `vcc` and `scc` hold no value between bundles, so clobbering them
+//! costs nothing.
+
+use super::{Ctx, Out};
+use crate::codegen::assign::{dwords, Loc};
+use gfx9_isa::Operand;
+use mir::asm::{AsmClass, AsmConstraint, AsmDir};
+use mir::*;
+use std::collections::HashMap;
+
+/// Scratch registers not yet handed out (pairs of each file).
+struct Pool {
+    s: Vec<u8>,
+    v: Vec<u8>,
+}
+
+impl Pool {
+    fn take(&mut self, vgpr: bool, n: u8, what: &str) -> Result<Operand, String> {
+        if n > 2 {
+            return Err(format!(
+                "{what}: kcc gives inline asm scratch registers of at most 2 dwords"
+            ));
+        }
+        let list = if vgpr { &mut self.v } else { &mut self.s };
+        if list.is_empty() {
+            return Err(format!("{what}: out of scratch registers for inline asm"));
+        }
+        let r = list.remove(0);
+        Ok(if vgpr { Operand::v(r) } else { Operand::s(r) })
+    }
+}
+
+/// llvm-mc's name of `n` registers from `o`, marked final for the assembler (`!`).
+fn name(o: Operand, n: u8) -> String {
+    let (p, base) = if o.is_vgpr() { ("v", o.vgpr()) } else { ("s", o.0 as u8) };
+    if n <= 1 {
+        format!("!{p}{base}")
+    } else {
+        format!("!{p}[{base}:{}]", base + n - 1)
+    }
+}
+
+/// A numbered SGPR/VGPR a constraint names: (first, dwords); `None` for special registers.
+fn numbered(reg: &str) -> Result<Option<(Operand, u8)>, String> {
+    let (o, n) = gfx9_isa::register(reg).ok_or_else(|| format!("unknown register '{{{reg}}}'"))?;
+    Ok((o.is_sgpr() || o.is_vgpr()).then_some((o, n)))
+}
+
+/// Copies `n` dwords (register or constant sources).
+fn copy(out: &mut Out, dst: Operand, src: Operand, n: u8) {
+    for k in 0..n as u16 {
+        let s = if src.is_sgpr() || src.is_vgpr() || src.0 == 106 || src.0 == 126 {
+            Operand(src.0 + k)
+        } else if k == 0 {
+            src
+        } else {
+            Operand::int(0).expect("inline") // high dword of a small constant
+        };
+        out.mov(Operand(dst.0 + k), s);
+    }
+}
+
+pub fn inline_asm(ctx: &Ctx, op: OpId, out: &mut Out) -> Result<(), String> {
+    let f = ctx.f;
+    let d = f.op(op);
+    let (Some(Attr::Str(text)), Some(Attr::Str(cstr))) = (d.attr("asm"), d.attr("constraints")) else {
+        return Err("inline asm without text or constraints".into());
+    };
+    let cs: Vec<AsmConstraint> = mir::asm::parse_constraints(cstr)?;
+    let imms: Vec<i128> = match d.attr("immediates") {
+        Some(Attr::Ints(v)) => v.clone(),
+        _ => Vec::new(),
+    };
+    let mut pool = Pool {
+        s: ctx.temps.s.to_vec(),
+        v: ctx.temps.v.to_vec(),
+    };
+    // Register numbers the text names -> registers to encode (per dword).
+    let mut rename: HashMap<u16, u16> = HashMap::new();
+    fn map(rename: &mut HashMap<u16, u16>, from: Operand, to: Operand, n: u8) {
+        for k in 0..n as u16 {
+            rename.insert(from.0 + k, to.0 + k);
+        }
+    }
+    let mut before = Vec::new(); // (dst, src, dwords)
+    let mut after = Vec::new();
+    // Text of each `$N` (outputs, then inputs).
+    let mut subst: Vec<String> = Vec::new();
+    // Where each output is written: (register, dwords).
+    let mut out_regs: Vec<(Operand, u8)> = Vec::new();
+    let (mut res, mut opnd, mut imm) = (0usize, 0usize, 0usize);
+    for (k, c) in cs.iter().enumerate() {
+        let what = format!("inline asm constraint {k} '{}'", cstr.split(',').nth(k).unwrap_or(""));
+        match c.dir {
+            AsmDir::Output => {
+                let r = d.results[res];
+                res += 1;
+                let n = dwords(f.ty(r));
+                if f.ty(r) == Type::I1 {
+                    return Err(format!("{what}: i1 outputs are not supported"));
+                }
+                let dst = ctx.loc(r);
+                let wants_vgpr = match &c.class {
+                    AsmClass::V => true,
+                    AsmClass::S => false,
+                    AsmClass::Fixed(reg) => match numbered(reg)? {
+                        Some((o, _)) => o.is_vgpr(),
+                        None => false,
+                    },
+                    _ => return Err(format!("{what}: not an output constraint")),
+                };
+                // The result's register, or a scratch one when its file differs (an SGPR
+                // output of asm whose other outputs are VGPRs lives in a VGPR).
+                let reg = match dst {
+                    Loc::Vgpr(_) if !wants_vgpr => {
+                        let t = pool.take(false, n, &what)?;
+                        after.push((dst.lo(), t, n));
+                        t
+                    }
+                    Loc::Sgpr(_) if wants_vgpr => return Err(format!("{what}: a VGPR output in an SGPR")),
+                    Loc::None => pool.take(wants_vgpr, n, &what)?, // unused result
+                    _ => dst.lo(),
+                };
+                if let AsmClass::Fixed(name_) = &c.class {
+                    match numbered(name_)? {
+                        Some((_, m)) if m != n => {
+                            return Err(format!("{what}: {{{name_}}} is {m} dwords, the value {n}"));
+                        }
+                        Some((o2, _)) => map(&mut rename, o2, reg, n),
+                        None => {
+                            // vcc, m0: copied out after the text.
+                            let (o, m) = gfx9_isa::register(name_).expect("checked");
+                            if m != n {
+                                return Err(format!("{what}: {{{name_}}} is {m} dwords, the value {n}"));
+                            }
+                            if !matches!(o.0, 106 | 124) {
+                                return Err(format!("{what}: kcc takes vcc and m0 as special registers"));
+                            }
+                            after.push((reg, o, n));
+                            subst.push(name_.clone());
+                            out_regs.push((reg, n));
+                            continue;
+                        }
+                    }
+                }
+                subst.push(name(reg, n));
+                out_regs.push((reg, n));
+            }
+            AsmDir::Input if c.class == AsmClass::Imm => {
+                subst.push(format!("{}", imms[imm] as i64));
+                imm += 1;
+            }
+            AsmDir::Input => {
+                let v = d.operands[opnd];
+                opnd += 1;
+                let n = dwords(f.ty(v));
+                if f.value(v).bank == Bank::LaneMask || f.ty(v) == Type::I1 {
+                    return Err(format!("{what}: i1 inputs are not supported"));
+                }
+                let loc = ctx.loc(v);
+                let src = match loc {
+                    Loc::None => ctx.src(v), // an inline constant
+                    _ => loc.lo(),
+                };
+                let wants_vgpr = match &c.class {
+                    AsmClass::V => Some(true),
+                    AsmClass::S => Some(false),
+                    AsmClass::Tied(t) => {
+                        let (reg, m) = *out_regs.get(*t).ok_or_else(|| format!("{what}: no output {t}"))?;
+                        if m != n {
+                            return Err(format!("{what}: tied to a {m}-dword output but the value is {n}"));
+                        }
+                        before.push((reg, src, n));
+                        subst.push(subst[*t].clone());
+                        continue;
+                    }
+                    AsmClass::Fixed(reg) => numbered(reg)?.map(|(o, _)| o.is_vgpr()),
+                    AsmClass::Imm => unreachable!("handled above"),
+                };
+                if wants_vgpr == Some(false) && loc.lo().is_vgpr() && matches!(loc, Loc::Vgpr(_)) {
+                    return Err(format!("{what}: an SGPR input of a divergent value (operand {v})"));
+                }
+                let reg = match (wants_vgpr, loc) {
+                    (Some(true), Loc::Vgpr(_)) | (Some(false), Loc::Sgpr(_)) => loc.lo(),
+                    (Some(w), _) => {
+                        // A constant, or a uniform value in an SGPR for a VGPR constraint.
+                        let t = pool.take(w, n, &what)?;
+                        before.push((t, src, n));
+                        t
+                    }
+                    (None, _) => src,
+                };
+                if let AsmClass::Fixed(name_) = &c.class {
+                    match numbered(name_)? {
+                        Some((_, m)) if m != n => {
+                            return Err(format!("{what}: {{{name_}}} is {m} dwords, the value {n}"));
+                        }
+                        Some((o, _)) => {
+                            // The same register as an output: the input starts in the output's.
+                            match rename.get(&o.0) {
+                                Some(&to) => before.push((Operand(to), reg, n)),
+                                None => map(&mut rename, o, reg, n),
+                            }
+                        }
+                        None => {
+                            let (o, m) = gfx9_isa::register(name_).expect("checked");
+                            if m != n || !matches!(o.0, 106 | 124) {
+                                return Err(format!("{what}: kcc takes vcc and m0 as special registers"));
+                            }
+                            before.push((o, reg, n));
+                            subst.push(name_.clone());
+                            continue;
+                        }
+                    }
+                }
+                subst.push(name(reg, n));
+            }
+            AsmDir::Clobber => {
+                let AsmClass::Fixed(name_) = &c.class else { continue };
+                if matches!(name_.as_str(), "memory" | "vcc" | "vcc_lo" | "vcc_hi" | "scc" | "m0") {
+                    continue;
+                }
+                match numbered(name_)? {
+                    Some((o, n)) => {
+                        let t = pool.take(o.is_vgpr(), n, &what)?;
+                        map(&mut rename, o, t, n);
+                    }
+                    None => return Err(format!("{what}: kcc cannot let inline asm clobber {name_}")),
+                }
+            }
+        }
+    }
+    let body = gfx9_isa::substitute(text, &mut |n, _modifier| {
+        subst
+            .get(n)
+            .cloned()
+            .ok_or_else(|| format!("no operand ${n} (the asm has {})", subst.len()))
+    })
+    .map_err(|e| format!("inline asm at byte {}: {}", e.col, e.msg))?;
+    for &(dst, src, n) in &before {
+        copy(out, dst, src, n);
+    }
+    for (line, stmt) in gfx9_isa::statements(&body).into_iter().enumerate() {
+        let mut ren = |o: Operand, n: u8| -> Result<Operand, String> {
+            let first = rename.get(&o.0).copied();
+            for k in 0..n as u16 {
+                let got = rename.get(&(o.0 + k)).copied();
+                if got != first.map(|f| f + k) {
+                    return Err(format!(
+                        "a tuple from {o:?} mixes registers the constraints name with others"
+                    ));
+                }
+            }
+            Ok(first.map_or(o, Operand))
+        };
+        let i = gfx9_isa::parse_inst_with(stmt.1, &mut ren)
+            .map_err(|e| format!("inline asm statement {} '{}': {}", line + 1, stmt.1, e).replace('!', ""))?;
+        let fam = i.op.info().family;
+        if fam == gfx9_isa::Family::SOPP
+            && (i.op.name().starts_with("s_branch") || i.op.name().starts_with("s_cbranch"))
+        {
+            let msg = format!(
+                "inline asm statement {} '{}': branches are not supported",
+                line + 1,
+                stmt.1
+            );
+            return Err(msg.replace('!', ""));
+        }
+        out.push(i);
+    }
+    for &(dst, src, n) in &after {
+        copy(out, dst, src, n);
+    }
+    Ok(())
+}
