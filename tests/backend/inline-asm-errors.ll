@@ -4,7 +4,7 @@
 ; RUN: sed 's/ASM/"v_frobnicate $0, $1", "=v,v"(i32 %x)/' %s > %t.mn.ll
 ; RUN: not %kcc %t.mn.ll -o %t.o 2>&1 | FileCheck %s --check-prefix=MNEMONIC
 ; RUN: not %llc %t.mn.ll -filetype=obj -o %t.llc.o 2>&1 | FileCheck %s --check-prefix=LLC-MNEMONIC
-; MNEMONIC: kcc: error: {{.*}}kernel 'k': line {{[0-9]+}}:3:{{.*}}inline asm statement 1 'v_frobnicate v{{[0-9]+}}, v{{[0-9]+}}': column 1: unknown instruction 'v_frobnicate'
+; MNEMONIC: kcc: error: {{.*}}.ll:{{[0-9]+}}:3: in kernel 'k', {{.*}}inline asm statement 1 'v_frobnicate v{{[0-9]+}}, v{{[0-9]+}}': column 1: unknown instruction 'v_frobnicate'
 ; LLC-MNEMONIC: invalid instruction
 ; RUN: sed 's/ASM/"v_mov_b32 $0, $1", "=v,q"(i32 %x)/' %s > %t.c.ll
 ; RUN: not %kcc %t.c.ll -o %t.o 2>&1 | FileCheck %s --check-prefix=CONSTRAINT
