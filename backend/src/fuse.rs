@@ -8,6 +8,7 @@
 //!   `or (or a, b), c` → `or3 a, b, c`
 //! - `add (mul a, b), c` → `mad.u24 a, b, c` when `a` and `b` are known below 2^24
 //! - `and (lshr a, k), 2^w - 1` → `bfe.u a, k, w` (constant `k`, `0 < w < 32`)
+//! - `or (shl a, k), (lshr b, 32 - k)` → `alignbit a, b, 32 - k` (funnel shifts, rotates)
 //!
 //! Runs after bank selection, because only the vector unit has these instructions: the outer
 //! op's result must be a VGPR. The inner op must be in the same block (so its operands are
@@ -108,6 +109,13 @@ fn pattern(f: &Function, b: Block, op: OpId, uses: &HashMap<Value, usize>) -> Op
             .map(|i| (i, y))
             .or_else(|| inner(y, opcode).map(|i| (i, x)))
     };
+    // `x` = `shl a, k` and `y` = `lshr b, 32 - k`, for constant `0 < k < 32`.
+    let funnel = |x: Value, y: Value| -> Option<(Value, Value, Value)> {
+        let (a, k) = inner(x, Opcode::Shl)?;
+        let (b, m) = inner(y, Opcode::LShr)?;
+        let (k, mc) = (bits::signed_constant(f, k)?, bits::signed_constant(f, m)?);
+        ((1..32).contains(&k) && k + mc == 32).then_some((a, b, m))
+    };
     use Opcode::*;
     let (opcode, operands) = match d.opcode {
         Add => [(Add, Add3), (Shl, LShlAdd), (Mul, MadU24)]
@@ -124,11 +132,15 @@ fn pattern(f: &Function, b: Block, op: OpId, uses: &HashMap<Value, usize>) -> Op
                 (i != Mul || u24(f, a) && u24(f, s)).then(|| (o, vec![a, s, x]))
             })?,
         Shl => inner(x, Add).map(|(a, c)| (AddLShl, vec![a, c, y]))?,
-        Or => [(Shl, LShlOr), (And, AndOr), (Or, Or3)]
-            .into_iter()
-            .find_map(|(i, o)| {
-                let ((a, s), c) = either(i)?;
-                Some((o, vec![a, s, c]))
+        // `(a << k) | (b >> (32 - k))`: a funnel shift (a rotate when `a` is `b`).
+        Or => funnel(x, y)
+            .or_else(|| funnel(y, x))
+            .map(|(a, b, m)| (AlignBit, vec![a, b, m]))
+            .or_else(|| {
+                [(Shl, LShlOr), (And, AndOr), (Or, Or3)].into_iter().find_map(|(i, o)| {
+                    let ((a, s), c) = either(i)?;
+                    Some((o, vec![a, s, c]))
+                })
             })?,
         And => {
             let mask = bits::signed_constant(f, y)? as u32;

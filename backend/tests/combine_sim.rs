@@ -213,6 +213,7 @@ fn fusable_kernel(inner: Opcode, outer: Opcode, inner_first: bool, state: &mut u
     let from = append(&mut f, Opcode::PtrAdd, vec![input, offset], Type::Ptr(1));
     let to = append(&mut f, Opcode::PtrAdd, vec![out, offset], Type::Ptr(1));
     let x = append(&mut f, Opcode::Load, vec![from], Type::I32);
+    let seed = *state;
     let mut next = |f: &mut Function| leaf(f, b, state, x, u);
     let amount = |f: &mut Function, v: Value| {
         let op = f.append_op(b, Opcode::Const, vec![], &[Type::I32]);
@@ -226,8 +227,21 @@ fn fusable_kernel(inner: Opcode, outer: Opcode, inner_first: bool, state: &mut u
     if matches!(inner, Opcode::Shl | Opcode::LShr) {
         q = amount(&mut f, q);
     }
+    // A funnel shift: `(r << (32 - k)) | (p >> k)` for a constant k, or one off it.
+    let (k, off) = ((seed >> 5) % 32, u64::from((seed >> 11) % 4 == 0));
+    if inner == Opcode::LShr && outer == Opcode::Or {
+        let op = f.append_op(b, Opcode::Const, vec![], &[Type::I32]);
+        f.op_mut(op).set_attr("value", Attr::Int(k as i128));
+        q = f.result(op);
+    }
     let i = append(&mut f, inner, vec![p, q], Type::I32);
-    let r = if outer == Opcode::Shl {
+    let r = if inner == Opcode::LShr && outer == Opcode::Or {
+        let op = f.append_op(b, Opcode::Const, vec![], &[Type::I32]);
+        f.op_mut(op).set_attr("value", Attr::Int(((32 - k + off) % 32) as i128));
+        let amount = f.result(op);
+        let r = next(&mut f);
+        append(&mut f, Opcode::Shl, vec![r, amount], Type::I32)
+    } else if outer == Opcode::Shl {
         let r = next(&mut f);
         amount(&mut f, r)
     } else if outer == Opcode::And {
@@ -278,6 +292,7 @@ fn fused_ops_compute_what_their_pairs_compute() {
         (Opcode::And, Opcode::Or),
         (Opcode::Or, Opcode::Or),
         (Opcode::LShr, Opcode::And),
+        (Opcode::LShr, Opcode::Or),
     ];
     let mut fused = std::collections::HashMap::new();
     for case in 0..800 {
@@ -324,6 +339,7 @@ fn fused_ops_compute_what_their_pairs_compute() {
         Opcode::Or3,
         Opcode::MadU24,
         Opcode::BfeU,
+        Opcode::AlignBit,
     ] {
         assert!(fused.get(&o).copied().unwrap_or(0) > 0, "no {o} made: {fused:?}");
     }

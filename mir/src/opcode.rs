@@ -210,6 +210,9 @@ pub enum Opcode {
     MadU24,
     /// `bfe.u a, offset, width`: `(a >> offset) & (2^width - 1)` (`v_bfe_u32`).
     BfeU,
+    /// `alignbit a, b, s`: the low 32 bits of the 64-bit `a:b` shifted right by `s`
+    /// (`v_alignbit_b32`): funnel shifts and rotates by a constant.
+    AlignBit,
 
     // Float arithmetic.
     FAdd,
@@ -384,6 +387,7 @@ const SIMPLE: &[(Opcode, &str)] = &[
     (Opcode::Or3, "or3"),
     (Opcode::MadU24, "mad.u24"),
     (Opcode::BfeU, "bfe.u"),
+    (Opcode::AlignBit, "alignbit"),
     (Opcode::FAdd, "fadd"),
     (Opcode::FSub, "fsub"),
     (Opcode::FMul, "fmul"),
@@ -519,6 +523,7 @@ impl Opcode {
                 | Opcode::Or3
                 | Opcode::MadU24
                 | Opcode::BfeU
+                | Opcode::AlignBit
         )
     }
 

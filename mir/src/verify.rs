@@ -219,7 +219,7 @@ impl Verifier<'_> {
             Add | Sub | Mul | UDiv | SDiv | URem | SRem | And | Or | Xor | Shl | LShr | AShr | UMin | UMax | SMin
             | SMax => same2(ops, res) && ops[0].is_int(),
             Abs | Ctpop | Ctlz | Cttz | Bswap => ops.len() == 1 && res == ops && ops[0].is_int(),
-            Add3 | LShlAdd | AddLShl | LShlOr | AndOr | Or3 | MadU24 | BfeU => {
+            Add3 | LShlAdd | AddLShl | LShlOr | AndOr | Or3 | MadU24 | BfeU | AlignBit => {
                 ops.len() == 3
                     && res.len() == 1
                     && (res[0] == Type::I32 || (res[0].is_ptr() && res[0].bits() == 32))

@@ -1,8 +1,9 @@
 ; Pairs of 32-bit vector integer ops become one three-operand VALU instruction (MIR pass
 ; `fuse`), as llc-22 selects them: v_add3_u32, v_lshl_add_u32, v_add_lshl_u32, v_lshl_or_b32,
 ; v_and_or_b32, v_or3_b32, v_mad_u32_u24 (factors known below 2^24), v_bfe_u32 (shift and
-; low mask), and v_lshl_add_u32 for an LDS address. Results must equal llc-22's on boundary
-; and random operands.
+; low mask), v_alignbit_b32 (a funnel shift by a constant, its amount folded), and
+; v_lshl_add_u32 for an LDS address. Results must equal llc-22's on boundary and random
+; operands.
 ; RUN: %kcc %s -o %t.kcc.o
 ; RUN: %llc -filetype=obj %s -o %t.llc.o
 ; RUN: python3 %inputs/backend/values.py %t.a 256 32 1
@@ -29,6 +30,7 @@ target triple = "amdgcn-amd-amdhsa"
 ; CHECK-DAG: v_or3_b32 v{{[0-9]+}}, v{{[0-9]+}}, v{{[0-9]+}}, s{{[0-9]+}}
 ; CHECK-DAG: v_mad_u32_u24 v{{[0-9]+}}, v{{[0-9]+}}, v{{[0-9]+}}, s{{[0-9]+}}
 ; CHECK-DAG: v_bfe_u32 v{{[0-9]+}}, v{{[0-9]+}}, 5, 10
+; CHECK-DAG: v_alignbit_b32 v{{[0-9]+}}, v{{[0-9]+}}, v{{[0-9]+}}, 21
 ; CHECK: s_endpgm
 define amdgpu_kernel void @pairs(ptr addrspace(1) %out, ptr addrspace(1) %pa, ptr addrspace(1) %pb, i32 %u) {
   %t = call i32 @llvm.amdgcn.workitem.id.x()
@@ -58,6 +60,7 @@ define amdgpu_kernel void @pairs(ptr addrspace(1) %out, ptr addrspace(1) %pa, pt
   %r6 = add i32 %m, %u
   %a5 = lshr i32 %a, 5
   %r7 = and i32 %a5, 1023
+  %r8 = call i32 @llvm.fshl.i32(i32 %a, i32 %b, i32 11)
   %p0 = getelementptr i32, ptr addrspace(1) %out, i32 %o
   store i32 %r0, ptr addrspace(1) %p0
   %p1 = getelementptr i32, ptr addrspace(1) %p0, i32 1
@@ -74,6 +77,8 @@ define amdgpu_kernel void @pairs(ptr addrspace(1) %out, ptr addrspace(1) %pa, pt
   store i32 %r6, ptr addrspace(1) %p6
   %p7 = getelementptr i32, ptr addrspace(1) %p0, i32 7
   store i32 %r7, ptr addrspace(1) %p7
+  %p8 = getelementptr i32, ptr addrspace(1) %p0, i32 8
+  store i32 %r8, ptr addrspace(1) %p8
   ret void
 }
 
@@ -103,3 +108,4 @@ define amdgpu_kernel void @lds(ptr addrspace(1) %out, ptr addrspace(1) %pa) {
 declare i32 @llvm.amdgcn.workitem.id.x()
 declare i32 @llvm.amdgcn.workgroup.id.x()
 declare void @llvm.amdgcn.s.barrier()
+declare i32 @llvm.fshl.i32(i32, i32, i32)

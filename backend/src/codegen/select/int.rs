@@ -187,6 +187,7 @@ pub(super) fn fused(ctx: &Ctx, out: &mut Out, opcode: Opcode, dst: Loc, operands
         Or3 => op::V_OR3_B32,
         MadU24 => op::V_MAD_U32_U24,
         BfeU => op::V_BFE_U32,
+        AlignBit => op::V_ALIGNBIT_B32,
         _ => unreachable!(),
     };
     if !matches!(dst, Loc::Vgpr(_)) {
