@@ -344,3 +344,82 @@ fn fused_ops_compute_what_their_pairs_compute() {
         assert!(fused.get(&o).copied().unwrap_or(0) > 0, "no {o} made: {fused:?}");
     }
 }
+
+#[test]
+fn ops_on_constants_fold_to_what_they_compute() {
+    let edges: [i128; 9] = [0, 1, 2, 31, 32, 63, -1, i32::MIN as i128, i64::MIN as i128];
+    let opcodes = [
+        Opcode::Add,
+        Opcode::Sub,
+        Opcode::Mul,
+        Opcode::And,
+        Opcode::Or,
+        Opcode::Xor,
+        Opcode::Shl,
+    ]
+    .into_iter()
+    .chain([Opcode::LShr, Opcode::AShr])
+    .chain(IntPredicate::ALL.iter().map(|&p| Opcode::Icmp(p)));
+    let input = vec![0u8; LANES * 8];
+    for opcode in opcodes {
+        for ty in [Type::I32, Type::I64] {
+            for &a in &edges {
+                for &b in &edges {
+                    // `out[tid] = select (OP a, b), 5, 9` for compares, else `OP a, b`; the
+                    // interpreter sees the constants masked to the type.
+                    let m = constant_kernel(opcode, ty, a, b);
+                    let shift = matches!(opcode, Opcode::Shl | Opcode::LShr | Opcode::AShr);
+                    if shift && (b & ((1i128 << ty.bits()) - 1)) >= ty.bits() as i128 {
+                        continue;
+                    }
+                    let mut folded = m.clone();
+                    combine(&mut folded.functions[0]);
+                    mir::verify::verify_module(&folded).unwrap();
+                    let text = mir::text::print_module(&folded);
+                    let f = &folded.functions[0];
+                    let store = f.ops.iter().find(|o| o.opcode == Opcode::Store).unwrap();
+                    let stored = f.def_op(store.operands[0]).map(|o| f.op(o).opcode);
+                    assert_eq!(stored, Some(Opcode::Const), "{opcode} {ty} {a} {b} not folded\n{text}");
+                    assert_eq!(run(&m, &input), run(&folded, &input), "{opcode} {ty} {a} {b}\n{text}");
+                }
+            }
+        }
+    }
+}
+
+/// `out[tid] = OP a, b` on constants (for compares, `select (OP a, b), 5, 9`).
+fn constant_kernel(opcode: Opcode, ty: Type, a: i128, b: i128) -> Module {
+    let mut m = kernel(Opcode::Add, ty, 0, false);
+    let f = &mut m.functions[0];
+    let b0 = f.entry();
+    let store = f
+        .block(b0)
+        .ops
+        .iter()
+        .copied()
+        .find(|&o| f.op(o).opcode == Opcode::Store)
+        .unwrap();
+    let ret = f.blocks[b0.index()].ops.pop().unwrap();
+    f.blocks[b0.index()].ops.retain(|&o| o != store);
+    let mask = (1i128 << ty.bits()) - 1;
+    let konst = |f: &mut Function, v: i128| {
+        let op = f.append_op(b0, Opcode::Const, vec![], &[ty]);
+        f.op_mut(op).set_attr("value", Attr::Int(v & mask));
+        f.result(op)
+    };
+    let (ca, cb) = (konst(f, a), konst(f, b));
+    let r = if let Opcode::Icmp(_) = opcode {
+        let c = f.append_op(b0, opcode, vec![ca, cb], &[Type::I1]);
+        let c = f.result(c);
+        let (five, nine) = (konst(f, 5), konst(f, 9));
+        let op = f.append_op(b0, Opcode::Select, vec![c, five, nine], &[ty]);
+        f.result(op)
+    } else {
+        let op = f.append_op(b0, opcode, vec![ca, cb], &[ty]);
+        f.result(op)
+    };
+    f.op_mut(store).operands[0] = r;
+    f.blocks[b0.index()].ops.push(store);
+    f.blocks[b0.index()].ops.push(ret);
+    m
+}
