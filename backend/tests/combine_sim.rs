@@ -228,7 +228,7 @@ fn fusable_kernel(inner: Opcode, outer: Opcode, inner_first: bool, state: &mut u
         q = amount(&mut f, q);
     }
     // A funnel shift: `(r << (32 - k)) | (p >> k)` for a constant k, or one off it.
-    let (k, off) = ((seed >> 5) % 32, u64::from((seed >> 11) % 4 == 0));
+    let (k, off) = ((seed >> 5) % 32, u64::from((seed >> 11).is_multiple_of(4)));
     if inner == Opcode::LShr && outer == Opcode::Or {
         let op = f.append_op(b, Opcode::Const, vec![], &[Type::I32]);
         f.op_mut(op).set_attr("value", Attr::Int(k as i128));
@@ -297,7 +297,7 @@ fn fused_ops_compute_what_their_pairs_compute() {
     let mut fused = std::collections::HashMap::new();
     for case in 0..800 {
         let (inner, outer) = pairs[case % pairs.len()];
-        let inner_first = outer == Opcode::Shl || outer == Opcode::And || (case / pairs.len()) % 2 == 0;
+        let inner_first = outer == Opcode::Shl || outer == Opcode::And || (case / pairs.len()).is_multiple_of(2);
         let mut original = fusable_kernel(inner, outer, inner_first, &mut state);
         select_banks(&mut original.functions[0], &mir::uniformity::Options::default());
         let mut after = original.clone();
