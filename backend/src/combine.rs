@@ -11,6 +11,8 @@
 //! - `trunc` to i32 of 64-bit arithmetic → the same arithmetic in 32 bits, where only the low
 //!   half is used
 //!
+//! - integer ops and compares on constants → constants; `select` on a constant → its pick
+//!
 //! Runs after `legalize`, so integers are i32 or i64.
 //!
 //! It also gives each work-item id one op, at the top of the entry block: the code generator
@@ -62,9 +64,76 @@ pub fn combine(f: &mut Function) {
         let mut at = 0;
         while at < f.block(b).ops.len() {
             let op = f.block(b).ops[at];
-            at = combine_op(f, b, at, op) + 1;
+            if !fold_constants(f, op) {
+                at = combine_op(f, b, at, op);
+            }
+            at += 1;
         }
     }
+}
+
+/// Folds an integer op on constants into a constant, and a select on a constant condition
+/// into the value it picks (the frontend's funnel shifts and rotates by constant amounts
+/// compute their amounts and a zero-amount select at run time otherwise). Returns whether
+/// `op` was folded; a folded select is left for `dce`.
+fn fold_constants(f: &mut Function, op: OpId) -> bool {
+    let d = f.op(op);
+    let &[r] = &d.results[..] else { return false };
+    let n = f.ty(r).bits();
+    if d.opcode == Opcode::Select {
+        let Some(c) = constant(f, d.operands[0]) else {
+            return false;
+        };
+        let chosen = d.operands[if c & 1 != 0 { 1 } else { 2 }];
+        f.replace_all_uses(r, chosen);
+        return true;
+    }
+    let &[x, y] = &d.operands[..] else { return false };
+    if !matches!(f.ty(x), Type::I32 | Type::I64) {
+        return false;
+    }
+    let (Some(a), Some(b)) = (constant(f, x), constant(f, y)) else {
+        return false;
+    };
+    let w = f.ty(x).bits();
+    let mask = |v: i128| (v as u128 & ((1u128 << w) - 1)) as i128;
+    let signed = |v: i128| (mask(v) << (128 - w)) >> (128 - w);
+    let (a, b) = (mask(a), mask(b));
+    use IntPredicate::*;
+    let value = match d.opcode {
+        Opcode::Add => a + b,
+        Opcode::Sub => a - b,
+        Opcode::Mul => a.wrapping_mul(b),
+        Opcode::And => a & b,
+        Opcode::Or => a | b,
+        Opcode::Xor => a ^ b,
+        // (Shifts by the width or more are poison: left alone.)
+        Opcode::Shl if b < w as i128 => a << b,
+        Opcode::LShr if b < w as i128 => a >> b,
+        Opcode::AShr if b < w as i128 => signed(a) >> b,
+        Opcode::Icmp(p) => {
+            let (sa, sb) = (signed(a), signed(b));
+            (match p {
+                Eq => a == b,
+                Ne => a != b,
+                Ugt => a > b,
+                Uge => a >= b,
+                Ult => a < b,
+                Ule => a <= b,
+                Sgt => sa > sb,
+                Sge => sa >= sb,
+                Slt => sa < sb,
+                Sle => sa <= sb,
+            }) as i128
+        }
+        _ => return false,
+    };
+    let value = value & ((1i128 << n) - 1);
+    let data = f.op_mut(op);
+    data.opcode = Opcode::Const;
+    data.operands.clear();
+    data.set_attr("value", Attr::Int(value));
+    true
 }
 
 /// Rewrites the op at position `at` of `block` if it divides or multiplies by a power of two;

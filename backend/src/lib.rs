@@ -21,7 +21,8 @@
 //!    analysis (uniform → SGPR where the scalar unit can compute it; divergent → VGPR;
 //!    divergent booleans → lane masks), with per-lane copies for temporally divergent uses;
 //!    then [`addressing`] (MIR pass `fold-addresses`) — constant offsets into the memory
-//!    instructions' offset fields, uniform bases into `global_*`'s `saddr` form.
+//!    instructions' offset fields, uniform bases into `global_*`'s `saddr` form; [`fuse`]
+//!    (MIR pass) — pairs of 32-bit vector ops as one three-operand instruction (`add3`, ...).
 //! 3. [`codegen`] — from bank-assigned MIR straight to physical `gfx9_isa::Inst`s in
 //!    [`mc`] blocks: [`schedule`] decides the order in which a wave runs blocks when its lanes
 //!    disagree (slots in a loop-contiguous topological order, continue slots after each cycle:
@@ -53,6 +54,7 @@ pub mod codegen;
 pub mod codeobj;
 pub mod combine;
 pub mod expand;
+pub mod fuse;
 pub mod hazards;
 pub mod legalize;
 pub mod mc;
@@ -75,6 +77,7 @@ pub fn register_passes(registry: &mut mir::pass::Registry, no_uniformity: bool) 
         },
     }));
     registry.register(Box::new(addressing::FoldAddresses));
+    registry.register(Box::new(fuse::Fuse));
 }
 
 /// The MIR passes before code generation, in order.
@@ -91,6 +94,7 @@ pub const PIPELINE: &[&str] = &[
     "split-extended-cycles",
     "regbankselect",
     "fold-addresses",
+    "fuse",
     "dce",
 ];
 

@@ -1,6 +1,8 @@
 //! `combine`, checked by execution: for each op it rewrites, every power of two of the type as
 //! the constant (first or second for `mul`), and operands that include the edge cases, the
-//! reference interpreter must compute the same before and after the pass.
+//! reference interpreter must compute the same before and after the pass. `fuse` likewise, on
+//! random pairs of ops it may fuse (after bank selection, with VGPR, SGPR and constant
+//! operands).
 
 use backend::combine::combine;
 use mir::interp::{run_kernel, Arg, Dispatch};
@@ -141,4 +143,283 @@ fn powers_of_two_compute_the_same_as_shifts_and_masks() {
             }
         }
     }
+}
+
+/// A random 32-bit operand for the `fuse` test: a per-lane load (VGPR), a uniform argument
+/// (SGPR), an inline or a literal constant, or a per-lane value below 2^24.
+fn leaf(f: &mut Function, b: Block, state: &mut u64, x: Value, u: Value) -> Value {
+    let mut next = || {
+        *state ^= *state << 13;
+        *state ^= *state >> 7;
+        *state ^= *state << 17;
+        *state
+    };
+    let (kind, c) = (next() % 6, next());
+    let konst = |f: &mut Function, v: i128| {
+        let op = f.append_op(b, Opcode::Const, vec![], &[Type::I32]);
+        f.op_mut(op).set_attr("value", Attr::Int(v));
+        f.result(op)
+    };
+    match kind {
+        0 | 1 => x,
+        2 => u,
+        3 => konst(f, (c % 81) as i128 - 16),
+        4 => konst(f, (c as u32) as i128),
+        _ => {
+            let (opcode, k) = if c & 1 == 0 {
+                (Opcode::And, 0xff_ffff)
+            } else {
+                (Opcode::LShr, 8 + (c >> 1) % 24)
+            };
+            let k = konst(f, k as i128);
+            let op = f.append_op(b, opcode, vec![x, k], &[Type::I32]);
+            f.result(op)
+        }
+    }
+}
+
+/// `out[tid] = OUTER(INNER(p, q), r)` (or with the inner op second, where OUTER commutes) with
+/// random leaves; shift amounts are constants or masked to 0..31.
+fn fusable_kernel(inner: Opcode, outer: Opcode, inner_first: bool, state: &mut u64) -> Module {
+    let mut f = Function::new("k", FunctionKind::Kernel);
+    let b = f.add_block();
+    let input = f.add_block_param(b, Type::Ptr(1));
+    let out = f.add_block_param(b, Type::Ptr(1));
+    let u = f.add_block_param(b, Type::I32);
+    let arg = |name: &str, offset, size, space| ArgInfo {
+        name: name.into(),
+        offset,
+        size,
+        align: size,
+        address_space: space,
+        uniform: true,
+        noalias: false,
+    };
+    f.args = vec![
+        arg("in", 0, 8, Some(1)),
+        arg("out", 8, 8, Some(1)),
+        arg("u", 16, 4, None),
+    ];
+    let append = |f: &mut Function, opcode: Opcode, operands: Vec<Value>, ty: Type| {
+        let op = f.append_op(b, opcode, operands, &[ty]);
+        f.result(op)
+    };
+    let tid = append(&mut f, Opcode::WorkitemId(Dim::X), vec![], Type::I32);
+    let tid64 = append(&mut f, Opcode::ZExt, vec![tid], Type::I64);
+    let two = append(&mut f, Opcode::Const, vec![], Type::I64);
+    let two_op = f.def_op(two).unwrap();
+    f.op_mut(two_op).set_attr("value", Attr::Int(2));
+    let offset = append(&mut f, Opcode::Shl, vec![tid64, two], Type::I64);
+    let from = append(&mut f, Opcode::PtrAdd, vec![input, offset], Type::Ptr(1));
+    let to = append(&mut f, Opcode::PtrAdd, vec![out, offset], Type::Ptr(1));
+    let x = append(&mut f, Opcode::Load, vec![from], Type::I32);
+    let seed = *state;
+    let mut next = |f: &mut Function| leaf(f, b, state, x, u);
+    let amount = |f: &mut Function, v: Value| {
+        let op = f.append_op(b, Opcode::Const, vec![], &[Type::I32]);
+        f.op_mut(op).set_attr("value", Attr::Int(31));
+        let m = f.result(op);
+        let op = f.append_op(b, Opcode::And, vec![v, m], &[Type::I32]);
+        f.result(op)
+    };
+    let p = next(&mut f);
+    let mut q = next(&mut f);
+    if matches!(inner, Opcode::Shl | Opcode::LShr) {
+        q = amount(&mut f, q);
+    }
+    // A funnel shift: `(r << (32 - k)) | (p >> k)` for a constant k, or one off it.
+    let (k, off) = ((seed >> 5) % 32, u64::from((seed >> 11).is_multiple_of(4)));
+    if inner == Opcode::LShr && outer == Opcode::Or {
+        let op = f.append_op(b, Opcode::Const, vec![], &[Type::I32]);
+        f.op_mut(op).set_attr("value", Attr::Int(k as i128));
+        q = f.result(op);
+    }
+    let i = append(&mut f, inner, vec![p, q], Type::I32);
+    let r = if inner == Opcode::LShr && outer == Opcode::Or {
+        let op = f.append_op(b, Opcode::Const, vec![], &[Type::I32]);
+        f.op_mut(op).set_attr("value", Attr::Int(((32 - k + off) % 32) as i128));
+        let amount = f.result(op);
+        let r = next(&mut f);
+        append(&mut f, Opcode::Shl, vec![r, amount], Type::I32)
+    } else if outer == Opcode::Shl {
+        let r = next(&mut f);
+        amount(&mut f, r)
+    } else if outer == Opcode::And {
+        // A mask of the low w bits (w = 0..32), or a random one.
+        let w = (*state >> 3) % 34;
+        let mask = if w == 33 {
+            (*state >> 9) as u32 as i128
+        } else {
+            (1i128 << w) - 1
+        };
+        let op = f.append_op(b, Opcode::Const, vec![], &[Type::I32]);
+        f.op_mut(op).set_attr("value", Attr::Int(mask));
+        f.result(op)
+    } else {
+        next(&mut f)
+    };
+    let operands = if inner_first { vec![i, r] } else { vec![r, i] };
+    let v = append(&mut f, outer, operands, Type::I32);
+    f.append_op(b, Opcode::Store, vec![v, to], &[]);
+    f.append_op(b, Opcode::Ret, vec![], &[]);
+    let mut m = Module::default();
+    m.functions.push(f);
+    m
+}
+
+#[test]
+fn fused_ops_compute_what_their_pairs_compute() {
+    use backend::fuse::fuse;
+    use backend::regbank::select_banks;
+    let mut state = 0x2545F4914F6CDD1Du64;
+    let mut input = Vec::new();
+    for lane in 0..LANES {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        let v = [0, 1, u32::MAX, 0x8000_0000, 0xff_ffff, 0x100_0000]
+            .get(lane)
+            .copied()
+            .unwrap_or(state as u32);
+        input.extend_from_slice(&v.to_le_bytes());
+    }
+    let pairs = [
+        (Opcode::Add, Opcode::Add),
+        (Opcode::Shl, Opcode::Add),
+        (Opcode::Mul, Opcode::Add),
+        (Opcode::Add, Opcode::Shl),
+        (Opcode::Shl, Opcode::Or),
+        (Opcode::And, Opcode::Or),
+        (Opcode::Or, Opcode::Or),
+        (Opcode::LShr, Opcode::And),
+        (Opcode::LShr, Opcode::Or),
+    ];
+    let mut fused = std::collections::HashMap::new();
+    for case in 0..800 {
+        let (inner, outer) = pairs[case % pairs.len()];
+        let inner_first = outer == Opcode::Shl || outer == Opcode::And || (case / pairs.len()).is_multiple_of(2);
+        let mut original = fusable_kernel(inner, outer, inner_first, &mut state);
+        select_banks(&mut original.functions[0], &mir::uniformity::Options::default());
+        let mut after = original.clone();
+        fuse(&mut after.functions[0]);
+        let text = mir::text::print_module(&after);
+        mir::verify::verify_module(&after).unwrap_or_else(|e| panic!("case {case}: {e}\n{text}"));
+        for op in &after.functions[0].ops {
+            if op.opcode.is_fused_int() {
+                *fused.entry(op.opcode).or_insert(0) += 1;
+            }
+        }
+        let mut uniform = 0x1234_5678u32.rotate_left(case as u32).to_le_bytes().to_vec();
+        uniform.truncate(4);
+        let run_with = |m: &Module| {
+            let mut args = [
+                Arg::Buffer(input.clone()),
+                Arg::Buffer(vec![0; input.len()]),
+                Arg::Bytes(uniform.clone()),
+            ];
+            let dispatch = Dispatch {
+                grid: [LANES as u32, 1, 1],
+                block: [LANES as u32, 1, 1],
+            };
+            run_kernel(m, "k", &dispatch, &mut args, 1_000_000).unwrap_or_else(|e| panic!("case {case}: {e}"));
+            match &args[1] {
+                Arg::Buffer(b) => b.clone(),
+                Arg::Bytes(_) => unreachable!(),
+            }
+        };
+        assert_eq!(run_with(&original), run_with(&after), "case {case}\n{text}");
+    }
+    // Every fused op was made (and checked) somewhere.
+    for o in [
+        Opcode::Add3,
+        Opcode::LShlAdd,
+        Opcode::AddLShl,
+        Opcode::LShlOr,
+        Opcode::AndOr,
+        Opcode::Or3,
+        Opcode::MadU24,
+        Opcode::BfeU,
+        Opcode::AlignBit,
+    ] {
+        assert!(fused.get(&o).copied().unwrap_or(0) > 0, "no {o} made: {fused:?}");
+    }
+}
+
+#[test]
+fn ops_on_constants_fold_to_what_they_compute() {
+    let edges: [i128; 9] = [0, 1, 2, 31, 32, 63, -1, i32::MIN as i128, i64::MIN as i128];
+    let opcodes = [
+        Opcode::Add,
+        Opcode::Sub,
+        Opcode::Mul,
+        Opcode::And,
+        Opcode::Or,
+        Opcode::Xor,
+        Opcode::Shl,
+    ]
+    .into_iter()
+    .chain([Opcode::LShr, Opcode::AShr])
+    .chain(IntPredicate::ALL.iter().map(|&p| Opcode::Icmp(p)));
+    let input = vec![0u8; LANES * 8];
+    for opcode in opcodes {
+        for ty in [Type::I32, Type::I64] {
+            for &a in &edges {
+                for &b in &edges {
+                    // `out[tid] = select (OP a, b), 5, 9` for compares, else `OP a, b`; the
+                    // interpreter sees the constants masked to the type.
+                    let m = constant_kernel(opcode, ty, a, b);
+                    let shift = matches!(opcode, Opcode::Shl | Opcode::LShr | Opcode::AShr);
+                    if shift && (b & ((1i128 << ty.bits()) - 1)) >= ty.bits() as i128 {
+                        continue;
+                    }
+                    let mut folded = m.clone();
+                    combine(&mut folded.functions[0]);
+                    mir::verify::verify_module(&folded).unwrap();
+                    let text = mir::text::print_module(&folded);
+                    let f = &folded.functions[0];
+                    let store = f.ops.iter().find(|o| o.opcode == Opcode::Store).unwrap();
+                    let stored = f.def_op(store.operands[0]).map(|o| f.op(o).opcode);
+                    assert_eq!(stored, Some(Opcode::Const), "{opcode} {ty} {a} {b} not folded\n{text}");
+                    assert_eq!(run(&m, &input), run(&folded, &input), "{opcode} {ty} {a} {b}\n{text}");
+                }
+            }
+        }
+    }
+}
+
+/// `out[tid] = OP a, b` on constants (for compares, `select (OP a, b), 5, 9`).
+fn constant_kernel(opcode: Opcode, ty: Type, a: i128, b: i128) -> Module {
+    let mut m = kernel(Opcode::Add, ty, 0, false);
+    let f = &mut m.functions[0];
+    let b0 = f.entry();
+    let store = f
+        .block(b0)
+        .ops
+        .iter()
+        .copied()
+        .find(|&o| f.op(o).opcode == Opcode::Store)
+        .unwrap();
+    let ret = f.blocks[b0.index()].ops.pop().unwrap();
+    f.blocks[b0.index()].ops.retain(|&o| o != store);
+    let mask = (1i128 << ty.bits()) - 1;
+    let konst = |f: &mut Function, v: i128| {
+        let op = f.append_op(b0, Opcode::Const, vec![], &[ty]);
+        f.op_mut(op).set_attr("value", Attr::Int(v & mask));
+        f.result(op)
+    };
+    let (ca, cb) = (konst(f, a), konst(f, b));
+    let r = if let Opcode::Icmp(_) = opcode {
+        let c = f.append_op(b0, opcode, vec![ca, cb], &[Type::I1]);
+        let c = f.result(c);
+        let (five, nine) = (konst(f, 5), konst(f, 9));
+        let op = f.append_op(b0, Opcode::Select, vec![c, five, nine], &[ty]);
+        f.result(op)
+    } else {
+        let op = f.append_op(b0, opcode, vec![ca, cb], &[ty]);
+        f.result(op)
+    };
+    f.op_mut(store).operands[0] = r;
+    f.blocks[b0.index()].ops.push(store);
+    f.blocks[b0.index()].ops.push(ret);
+    m
 }

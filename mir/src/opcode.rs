@@ -189,6 +189,31 @@ pub enum Opcode {
     Cttz,
     Bswap,
 
+    // Fused 32-bit integer ops, one gfx900 VALU instruction each (made by the backend's `fuse`
+    // pass after bank selection). Shift amounts, offsets and widths are taken mod 32, as the
+    // hardware does. The result is i32 or a 32-bit pointer; each operand is i32 or the
+    // result's type (LDS and private addresses are 32-bit sums).
+    /// `add3 a, b, c`: `a + b + c` (`v_add3_u32`).
+    Add3,
+    /// `lshl.add a, s, c`: `(a << s) + c` (`v_lshl_add_u32`).
+    LShlAdd,
+    /// `add.lshl a, b, s`: `(a + b) << s` (`v_add_lshl_u32`).
+    AddLShl,
+    /// `lshl.or a, s, c`: `(a << s) | c` (`v_lshl_or_b32`).
+    LShlOr,
+    /// `and.or a, b, c`: `(a & b) | c` (`v_and_or_b32`).
+    AndOr,
+    /// `or3 a, b, c`: `a | b | c` (`v_or3_b32`).
+    Or3,
+    /// `mad.u24 a, b, c`: the low 24 bits of `a` times those of `b`, plus `c`
+    /// (`v_mad_u32_u24`).
+    MadU24,
+    /// `bfe.u a, offset, width`: `(a >> offset) & (2^width - 1)` (`v_bfe_u32`).
+    BfeU,
+    /// `alignbit a, b, s`: the low 32 bits of the 64-bit `a:b` shifted right by `s`
+    /// (`v_alignbit_b32`): funnel shifts and rotates by a constant.
+    AlignBit,
+
     // Float arithmetic.
     FAdd,
     FSub,
@@ -360,6 +385,15 @@ const SIMPLE: &[(Opcode, &str)] = &[
     (Opcode::Ctlz, "ctlz"),
     (Opcode::Cttz, "cttz"),
     (Opcode::Bswap, "bswap"),
+    (Opcode::Add3, "add3"),
+    (Opcode::LShlAdd, "lshl.add"),
+    (Opcode::AddLShl, "add.lshl"),
+    (Opcode::LShlOr, "lshl.or"),
+    (Opcode::AndOr, "and.or"),
+    (Opcode::Or3, "or3"),
+    (Opcode::MadU24, "mad.u24"),
+    (Opcode::BfeU, "bfe.u"),
+    (Opcode::AlignBit, "alignbit"),
     (Opcode::FAdd, "fadd"),
     (Opcode::FSub, "fsub"),
     (Opcode::FMul, "fmul"),
@@ -489,6 +523,22 @@ impl Opcode {
         all.extend(ReduceOp::ALL.iter().map(|p| Opcode::WaveReduce(*p)));
         all.extend([Opcode::InlineAsm(false), Opcode::InlineAsm(true)]);
         all
+    }
+
+    /// The fused 32-bit integer ops (see `Opcode::Add3`).
+    pub fn is_fused_int(self) -> bool {
+        matches!(
+            self,
+            Opcode::Add3
+                | Opcode::LShlAdd
+                | Opcode::AddLShl
+                | Opcode::LShlOr
+                | Opcode::AndOr
+                | Opcode::Or3
+                | Opcode::MadU24
+                | Opcode::BfeU
+                | Opcode::AlignBit
+        )
     }
 
     pub fn is_terminator(self) -> bool {

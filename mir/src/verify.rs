@@ -256,6 +256,12 @@ impl Verifier<'_> {
             Add | Sub | Mul | UDiv | SDiv | URem | SRem | And | Or | Xor | Shl | LShr | AShr | UMin | UMax | SMin
             | SMax => same2(ops, res) && ops[0].is_int(),
             Abs | Ctpop | Ctlz | Cttz | Bswap => ops.len() == 1 && res == ops && ops[0].is_int(),
+            Add3 | LShlAdd | AddLShl | LShlOr | AndOr | Or3 | MadU24 | BfeU | AlignBit => {
+                ops.len() == 3
+                    && res.len() == 1
+                    && (res[0] == Type::I32 || (res[0].is_ptr() && res[0].bits() == 32))
+                    && ops.iter().all(|&t| t == Type::I32 || t == res[0])
+            }
             FAdd | FSub | FMul | FDiv | FRem | MinNum | MaxNum => same2(ops, res) && ops[0].is_float(),
             FNeg | Sqrt | FAbs | FFloor | FCeil | FTrunc | FRoundEven | FrexpMant | Rcp | Rsq | Fract | Exp2 | Log2 => {
                 ops.len() == 1 && res == ops && ops[0].is_float()

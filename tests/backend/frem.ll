@@ -55,7 +55,7 @@
 ; CHECK:       v_rndne_f32_e64
 ; CHECK:       v_fma_f32
 ; CHECK:       v_ldexp_f32
-; CHECK:       v_or_b32
+; CHECK:       v_and_or_b32
 ; NaN for y == 0 or NaN (unordered-or-equal to 0), and unless |x| < inf.
 ; CHECK:       v_cmp_nlg_f32_e64 {{s\[[0-9]+:[0-9]+\]}}, v{{[0-9]+}}, 0
 ; CHECK:       0x7fc00000

@@ -32,9 +32,8 @@
 ; CHECK-NEXT:  v_xor_b32_e64 [[KEEP:v[0-9]+]], [[MASK]], -1
 ; CHECK:       v_lshrrev_b32_e64 [[FIELD:v[0-9]+]], [[SHIFT]], [[LOADED:v[0-9]+]]
 ; CHECK:       v_add_u32_e64
-; CHECK:       v_and_b32_e64 {{v[0-9]+}}, [[LOADED]], [[KEEP]]
-; CHECK:       v_lshlrev_b32_e64 {{v[0-9]+}}, [[SHIFT]],
-; CHECK:       v_or_b32_e64
+; CHECK:       v_and_b32_e64 [[KEPT:v[0-9]+]], [[LOADED]], [[KEEP]]
+; CHECK:       v_lshl_or_b32 {{v[0-9]+}}, {{v[0-9]+}}, [[SHIFT]], [[KEPT]]
 ; CHECK:       global_atomic_cmpswap
 ; CHECK:       v_cmp_eq_u32_e64
 ; CHECK:       s_andn2_b64 exec

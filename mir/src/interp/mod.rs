@@ -881,6 +881,21 @@ pub(crate) fn compute(op: Opcode, args: &[(u64, Type)], rt: Type) -> Result<u64>
         Ctlz => (mask(a, at).leading_zeros() as u64) - (64 - bits),
         Cttz => (mask(a, at).trailing_zeros() as u64).min(bits),
         Bswap => mask(a, at).swap_bytes() >> (64 - bits),
+        // 32-bit results (masked by the caller); amounts mod 32 as in the hardware.
+        Add3 | LShlAdd | AddLShl | LShlOr | AndOr | Or3 | MadU24 | BfeU | AlignBit => {
+            let (a, b, c) = (a as u32, b as u32, args[2].0 as u32);
+            (match op {
+                Add3 => a.wrapping_add(b).wrapping_add(c),
+                LShlAdd => (a << (b & 31)).wrapping_add(c),
+                AddLShl => a.wrapping_add(b) << (c & 31),
+                LShlOr => (a << (b & 31)) | c,
+                AndOr => (a & b) | c,
+                Or3 => a | b | c,
+                MadU24 => (a & 0xff_ffff).wrapping_mul(b & 0xff_ffff).wrapping_add(c),
+                BfeU => (a >> (b & 31)) & ((1u64 << (c & 31)) - 1) as u32,
+                _ => ((((a as u64) << 32) | b as u64) >> (c & 31)) as u32,
+            }) as u64
+        }
         FAdd => fl(fa() + fb()),
         FSub => fl(fa() - fb()),
         FMul => fl(fa() * fb()),

@@ -174,6 +174,37 @@ pub(super) fn binary(
     Ok(())
 }
 
+/// A fused op (`Opcode::is_fused_int`): one VOP3 instruction, for VGPR results (the `fuse`
+/// pass makes no others).
+pub(super) fn fused(ctx: &Ctx, out: &mut Out, opcode: Opcode, dst: Loc, operands: &[Value]) -> Result<(), String> {
+    use Opcode::*;
+    let o = match opcode {
+        Add3 => op::V_ADD3_U32,
+        LShlAdd => op::V_LSHL_ADD_U32,
+        AddLShl => op::V_ADD_LSHL_U32,
+        LShlOr => op::V_LSHL_OR_B32,
+        AndOr => op::V_AND_OR_B32,
+        Or3 => op::V_OR3_B32,
+        MadU24 => op::V_MAD_U32_U24,
+        BfeU => op::V_BFE_U32,
+        AlignBit => op::V_ALIGNBIT_B32,
+        _ => unreachable!(),
+    };
+    if !matches!(dst, Loc::Vgpr(_)) {
+        return Err(format!("kcc cannot generate code for '{opcode}' outside VGPRs yet"));
+    }
+    let tv = ctx.temps.v;
+    let temps = [tv[0], tv[0] + 1, tv[1]];
+    let mut reads = 0;
+    let srcs: Vec<Operand> = operands
+        .iter()
+        .zip(temps)
+        .map(|(&v, t)| valu_src(out, ctx.src(v), &mut reads, Operand::v(t)))
+        .collect();
+    out.push(vop(o, dst.lo(), &srcs));
+    Ok(())
+}
+
 pub(super) fn compare(
     ctx: &Ctx,
     out: &mut Out,

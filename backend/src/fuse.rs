@@ -1,0 +1,169 @@
+//! MIR pass `fuse`: pairs of 32-bit integer ops whose result goes to a VGPR become one of
+//! gfx900's three-operand VALU instructions (`mir::Opcode::Add3` and its neighbours), as
+//! llc's selection patterns do:
+//!
+//! - `add (add a, b), c` → `add3 a, b, c` (`ptradd` on LDS and private addresses too)
+//! - `add (shl a, s), c` → `lshl.add a, s, c`; `shl (add a, b), s` → `add.lshl a, b, s`
+//! - `or (shl a, s), c` → `lshl.or a, s, c`; `or (and a, b), c` → `and.or a, b, c`;
+//!   `or (or a, b), c` → `or3 a, b, c`
+//! - `add (mul a, b), c` → `mad.u24 a, b, c` when `a` and `b` are known below 2^24
+//! - `and (lshr a, k), 2^w - 1` → `bfe.u a, k, w` (constant `k`, `0 < w < 32`)
+//! - `or (shl a, k), (lshr b, 32 - k)` → `alignbit a, b, 32 - k` (funnel shifts, rotates)
+//!
+//! Runs after bank selection, because only the vector unit has these instructions: the outer
+//! op's result must be a VGPR. The inner op must be in the same block (so its operands are
+//! read where they were: no temporal divergence to mind) and have no other use (else it stays
+//! and nothing is saved); it may be a scalar op, whose result the VALU then computes itself.
+//! A fused op reads at most one SGPR or literal (gfx900's VOP3 constant-bus limit): fusions
+//! needing a copy first would save nothing and are not made.
+
+use crate::bits;
+use crate::legalize::Cursor;
+use mir::*;
+use std::collections::HashMap;
+
+pub struct Fuse;
+
+impl mir::pass::Pass for Fuse {
+    fn name(&self) -> &'static str {
+        "fuse"
+    }
+    fn description(&self) -> &'static str {
+        "pairs of 32-bit VALU integer ops as one three-operand instruction (add3, lshl_add, ...)"
+    }
+    fn run(&self, module: &mut Module) -> Result<(), mir::pass::PassError> {
+        for f in &mut module.functions {
+            fuse(f);
+        }
+        Ok(())
+    }
+}
+
+/// A 32-bit integer or a 32-bit (LDS, private) pointer.
+fn is_word(t: Type) -> bool {
+    t == Type::I32 || (t.is_ptr() && t.bits() == 32)
+}
+
+/// Is `v` an inline constant (no register, no constant-bus read)?
+fn is_inline(f: &Function, v: Value) -> bool {
+    bits::signed_constant(f, v).is_some_and(|c| (-16..=64).contains(&(c as i32)))
+}
+
+pub fn fuse(f: &mut Function) {
+    let mut uses: HashMap<Value, usize> = HashMap::new();
+    for (_, v) in f.uses() {
+        *uses.entry(v).or_default() += 1;
+    }
+    for b in f.block_ids() {
+        for op in f.block(b).ops.clone() {
+            if let Some((opcode, operands)) = pattern(f, b, op, &uses) {
+                // The inner op loses its one use; `dce` removes it.
+                for &o in &f.op(op).operands {
+                    if let Some(n) = uses.get_mut(&o) {
+                        *n -= 1;
+                    }
+                }
+                for &o in &operands {
+                    *uses.entry(o).or_default() += 1;
+                }
+                let mut operands = operands;
+                if opcode == Opcode::BfeU {
+                    // The field's width replaces the mask `2^w - 1`.
+                    let mask = bits::signed_constant(f, operands[2]).expect("a mask") as u32;
+                    let at = f.block(b).ops.iter().position(|&o| o == op).expect("placed op");
+                    let loc = f.op(op).loc;
+                    let width = Cursor { block: b, at }.constant(f, mask.trailing_ones() as i128, Type::I32, loc);
+                    f.values[width.index()].bank = Bank::Sgpr;
+                    operands[2] = width;
+                }
+                let data = f.op_mut(op);
+                data.opcode = opcode;
+                data.operands = operands;
+            }
+        }
+    }
+}
+
+/// The fused op `op` becomes, if any.
+fn pattern(f: &Function, b: Block, op: OpId, uses: &HashMap<Value, usize>) -> Option<(Opcode, Vec<Value>)> {
+    let d = f.op(op);
+    let &[r] = &d.results[..] else { return None };
+    if f.value(r).bank != Bank::Vgpr || !is_word(f.ty(r)) || d.operands.len() != 2 {
+        return None;
+    }
+    let (x, y) = (d.operands[0], d.operands[1]);
+    // The operands of `v`'s defining op, if it is `opcode` in this block, used only here.
+    let inner = |v: Value, opcode: Opcode| -> Option<(Value, Value)> {
+        let def = f.def_op(v)?;
+        let i = f.op(def);
+        (i.opcode == opcode
+            && i.block == b
+            && uses.get(&v) == Some(&1)
+            && is_word(f.ty(v))
+            && matches!(f.value(v).bank, Bank::Vgpr | Bank::Sgpr))
+        .then(|| (i.operands[0], i.operands[1]))
+    };
+    // Commuting outer ops try the inner op on either side.
+    let either = |opcode: Opcode| {
+        inner(x, opcode)
+            .map(|i| (i, y))
+            .or_else(|| inner(y, opcode).map(|i| (i, x)))
+    };
+    // `x` = `shl a, k` and `y` = `lshr b, 32 - k`, for constant `0 < k < 32`.
+    let funnel = |x: Value, y: Value| -> Option<(Value, Value, Value)> {
+        let (a, k) = inner(x, Opcode::Shl)?;
+        let (b, m) = inner(y, Opcode::LShr)?;
+        let (k, mc) = (bits::signed_constant(f, k)?, bits::signed_constant(f, m)?);
+        ((1..32).contains(&k) && k + mc == 32).then_some((a, b, m))
+    };
+    use Opcode::*;
+    let (opcode, operands) = match d.opcode {
+        Add => [(Add, Add3), (Shl, LShlAdd), (Mul, MadU24)]
+            .into_iter()
+            .find_map(|(i, o)| {
+                let ((a, s), c) = either(i)?;
+                (i != Mul || u24(f, a) && u24(f, s)).then(|| (o, vec![a, s, c]))
+            })?,
+        // `ptradd base, offset`: a 32-bit base plus a sum, shifted or multiplied offset.
+        PtrAdd => [(Add, Add3), (Shl, LShlAdd), (Mul, MadU24)]
+            .into_iter()
+            .find_map(|(i, o)| {
+                let (a, s) = inner(y, i)?;
+                (i != Mul || u24(f, a) && u24(f, s)).then(|| (o, vec![a, s, x]))
+            })?,
+        Shl => inner(x, Add).map(|(a, c)| (AddLShl, vec![a, c, y]))?,
+        // `(a << k) | (b >> (32 - k))`: a funnel shift (a rotate when `a` is `b`).
+        Or => funnel(x, y)
+            .or_else(|| funnel(y, x))
+            .map(|(a, b, m)| (AlignBit, vec![a, b, m]))
+            .or_else(|| {
+                [(Shl, LShlOr), (And, AndOr), (Or, Or3)].into_iter().find_map(|(i, o)| {
+                    let ((a, s), c) = either(i)?;
+                    Some((o, vec![a, s, c]))
+                })
+            })?,
+        And => {
+            let mask = bits::signed_constant(f, y)? as u32;
+            let (a, k) = inner(x, LShr)?;
+            let shift = bits::signed_constant(f, k)?;
+            let w = mask.trailing_ones();
+            if !(0..32).contains(&shift) || mask.checked_shr(w) != Some(0) || !(1..32).contains(&w) {
+                return None;
+            }
+            (BfeU, vec![a, k, y])
+        }
+        _ => return None,
+    };
+    // (`bfe.u`'s width is an inline constant made below, not the mask.)
+    let counted = if opcode == BfeU { &operands[..2] } else { &operands[..] };
+    let scalar_reads = counted
+        .iter()
+        .filter(|&&v| f.value(v).bank == Bank::Sgpr && !is_inline(f, v))
+        .count();
+    (scalar_reads <= 1 && operands.iter().all(|&v| is_word(f.ty(v)))).then_some((opcode, operands))
+}
+
+/// Known below 2^24 (for `v_mad_u32_u24`).
+fn u24(f: &Function, v: Value) -> bool {
+    f.ty(v) == Type::I32 && bits::known_leading_zeros(f, v, 0) >= 8
+}
