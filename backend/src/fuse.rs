@@ -22,22 +22,12 @@ use crate::legalize::Cursor;
 use mir::*;
 use std::collections::HashMap;
 
-pub struct Fuse;
-
-impl mir::pass::Pass for Fuse {
-    fn name(&self) -> &'static str {
-        "fuse"
-    }
-    fn description(&self) -> &'static str {
-        "pairs of 32-bit VALU integer ops as one three-operand instruction (add3, lshl_add, ...)"
-    }
-    fn run(&self, module: &mut Module) -> Result<(), mir::pass::PassError> {
-        for f in &mut module.functions {
-            fuse(f);
-        }
-        Ok(())
-    }
-}
+/// The `fuse` pass.
+pub const FUSE: mir::pass::FunctionPass = mir::pass::FunctionPass {
+    name: "fuse",
+    description: "pairs of 32-bit VALU integer ops as one three-operand instruction (add3, lshl_add, ...)",
+    run: fuse,
+};
 
 /// A 32-bit integer or a 32-bit (LDS, private) pointer.
 fn is_word(t: Type) -> bool {

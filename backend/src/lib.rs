@@ -77,7 +77,7 @@ pub fn register_passes(registry: &mut mir::pass::Registry, no_uniformity: bool) 
         },
     }));
     registry.register(Box::new(addressing::FoldAddresses));
-    registry.register(Box::new(fuse::Fuse));
+    registry.register(Box::new(fuse::FUSE));
 }
 
 /// The MIR passes before code generation, in order.
