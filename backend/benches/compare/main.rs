@@ -191,6 +191,16 @@ fn examine(
         buffers = out;
         Run {
             instructions: stats.instructions,
+            by_class: [
+                stats.salu,
+                stats.valu,
+                stats.smem,
+                stats.vmem,
+                stats.lds,
+                stats.branch,
+                stats.exec_mask,
+                stats.other,
+            ],
             active_fraction: stats.active_fraction(),
             differs,
         }

@@ -33,11 +33,17 @@ pub struct Build {
 pub struct Run {
     /// Executed instructions, all waves.
     pub instructions: u64,
+    /// The same by class, in the order of [`CLASSES`].
+    pub by_class: [u64; CLASSES.len()],
     /// Average fraction of the 64 lanes active in vector instructions.
     pub active_fraction: f64,
     /// Set when the buffers differ from llc's (a miscompile by one of the two).
     pub differs: Option<String>,
 }
+
+/// Classes of executed instructions (the emulator's `runtime::Stats`): exec-mask writes are
+/// counted apart from the rest of the scalar ALU; "other" is waits, nops and the end.
+pub const CLASSES: [&str; 8] = ["SALU", "VALU", "SMEM", "VMEM", "LDS", "branch", "exec-mask", "other"];
 
 impl Build {
     pub fn occupancy(&self) -> u32 {
@@ -387,6 +393,32 @@ pub fn markdown(rows: &[Row], setup: &Setup) -> String {
         gm(&|b| 1e3 * b.compile_seconds, false, 1)
     );
 
+    let _ = writeln!(w, "## Executed instructions by class\n");
+    let _ = writeln!(
+        w,
+        "Totals over the kernels all three compilers ran; each cell: kcc / kcc --no-uniformity / llc, \
+         then kcc/llc.\n"
+    );
+    let _ = writeln!(w, "| class | executed | kcc/llc |\n|---|---|---|");
+    let all_ran: Vec<[&Run; 3]> = rows
+        .iter()
+        .filter_map(|r| {
+            let run = |c: usize| r.build(c).and_then(|b| b.run.as_ref().ok());
+            Some([run(KCC)?, run(NO_UNIFORMITY)?, run(LLC)?])
+        })
+        .collect();
+    for (k, class) in CLASSES.iter().enumerate() {
+        let total = |c: usize| all_ran.iter().map(|runs| runs[c].by_class[k]).sum::<u64>();
+        let (kcc, llc) = (total(KCC), total(LLC));
+        let ratio = if llc == 0 {
+            "—".to_string()
+        } else {
+            format!("{:.2}", kcc as f64 / llc as f64)
+        };
+        let _ = writeln!(w, "| {class} | {kcc} / {} / {llc} | {ratio} |", total(NO_UNIFORMITY));
+    }
+    let _ = writeln!(w);
+
     let _ = writeln!(w, "## What uniformity saves, per kernel\n");
     let _ = writeln!(w, "kcc against kcc --no-uniformity (negative: uniformity saves).\n");
     let _ = writeln!(
@@ -671,6 +703,7 @@ mod tests {
             compile_seconds: seconds,
             run: Ok(Run {
                 instructions: dynamic,
+                by_class: [dynamic, 0, 0, 0, 0, 0, 0, 0],
                 active_fraction: 0.5,
                 differs: None,
             }),
@@ -816,6 +849,15 @@ mod tests {
         for name in ["a&lt;&amp;&gt;", "b", "c", "kcc", "kcc --no-uniformity", "llc-22 -O2"] {
             assert_eq!(texts(name), 1, "{name}");
         }
+    }
+
+    /// Class totals cover the kernels all three compilers ran (a and b, not c): SALU holds
+    /// every instruction of the test builds, kcc 900 + 2200 against llc 1000 + 2000.
+    #[test]
+    fn executed_instructions_by_class_sum_over_kernels_all_ran() {
+        let md = markdown(&rows(), &Setup::default());
+        assert!(md.contains("| SALU | 3100 / 3200 / 3000 | 1.03 |"), "{md}");
+        assert!(md.contains("| VALU | 0 / 0 / 0 | — |"), "{md}");
     }
 
     #[test]
