@@ -1816,22 +1816,10 @@ fn odd_ints_handled(inst: Val) -> bool {
             callee.is_function() && !callee.is_declaration() && !callee.name().starts_with("llvm.")
         }
         O::LLVMSwitch => Shape::of_ty(inst.operand(0).ty()).is_none_or(|s| matches!(s, Shape::Odd { .. })),
+        op if integer_binary_opcode(op).is_some() => true,
         op => matches!(
             op,
             O::LLVMPHI
-                | O::LLVMAdd
-                | O::LLVMSub
-                | O::LLVMMul
-                | O::LLVMUDiv
-                | O::LLVMSDiv
-                | O::LLVMURem
-                | O::LLVMSRem
-                | O::LLVMAnd
-                | O::LLVMOr
-                | O::LLVMXor
-                | O::LLVMShl
-                | O::LLVMLShr
-                | O::LLVMAShr
                 | O::LLVMICmp
                 | O::LLVMSelect
                 | O::LLVMTrunc
