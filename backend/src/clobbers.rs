@@ -7,7 +7,8 @@
 //! the block's entry along any path (a forward dataflow over the CFG, so a store later in a
 //! loop counts for the loads of the next iteration). Writes are grouped by the kernel
 //! argument their address is based on; two different arguments alias unless one is `noalias`
-//! (OpenCL `restrict`). A write whose base is unknown, and any call, may alias everything.
+//! (OpenCL `restrict`). A write whose base is unknown, any call and any inline assembly may
+//! alias everything.
 //! Loads the producer already marked `noclobber` are taken at its word.
 
 use mir::*;
@@ -108,7 +109,8 @@ impl Analysis {
         let address = match data.opcode {
             Opcode::Store => data.operands[1],
             Opcode::AtomicRmw(_) | Opcode::CmpXchg => data.operands[0],
-            Opcode::Opaque => return Some(self.unknown()),
+            // Calls and inline assembly may write anything.
+            Opcode::Opaque | Opcode::InlineAsm(_) => return Some(self.unknown()),
             _ => return None,
         };
         matches!(f.ty(address), Type::Ptr(0 | 1)).then(|| self.base(f, address))

@@ -26,6 +26,10 @@
 ; CHECK-LABEL: marked:
 ; CHECK-NOT: global_load
 ; CHECK: s_endpgm
+; Inline assembly may write memory: a uniform load after it is a vector load.
+; CHECK-LABEL: after_asm:
+; CHECK: s_nop 0
+; CHECK: global_load_dword
 
 target triple = "amdgcn-amd-amdhsa"
 declare i32 @llvm.amdgcn.workitem.id.x()
@@ -89,4 +93,14 @@ entry:
   store i32 %x, ptr addrspace(1) %d1, align 4
   ret void
 }
+define amdgpu_kernel void @after_asm(ptr addrspace(1) %data, ptr addrspace(1) %params) {
+entry:
+  %id = call i32 @llvm.amdgcn.workitem.id.x()
+  call void asm sideeffect "s_nop 0", "~{memory}"()
+  %x = load i32, ptr addrspace(1) %params, align 4
+  %d = getelementptr i32, ptr addrspace(1) %data, i32 %id
+  store i32 %x, ptr addrspace(1) %d, align 4
+  ret void
+}
+
 !0 = !{}
