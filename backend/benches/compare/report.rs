@@ -4,6 +4,7 @@
 //! without running the benchmark.
 #![allow(dead_code)]
 
+use plotters::coord::types::RangedCoordf64;
 use plotters::prelude::*;
 use std::fmt::Write;
 
@@ -549,6 +550,39 @@ fn err<E: std::error::Error + Send + Sync>(e: DrawingAreaErrorKind<E>) -> String
     e.to_string()
 }
 
+/// One panel's bars, one per compiler from `base` up (a × at `cross_y` where a compiler has no
+/// value), on a linear or a logarithmic axis; returns where each kernel's name goes below it.
+fn bars<Y: Ranged<ValueType = f64>>(
+    chart: &mut ChartContext<'_, SVGBackend<'_>, Cartesian2d<RangedCoordf64, Y>>,
+    rows: &[Row],
+    metric: &dyn Fn(&Build) -> Option<f64>,
+    base: f64,
+    cross_y: f64,
+) -> Result<Vec<(i32, i32)>, String> {
+    // One bar per compiler: a third of a group's width less a gap.
+    let bar = |k: usize, c: usize| (k as f64 + 0.1 + 0.27 * c as f64, k as f64 + 0.1 + 0.27 * (c + 1) as f64);
+    for (k, r) in rows.iter().enumerate() {
+        for (c, b) in r.builds.iter().enumerate() {
+            let (x0, x1) = bar(k, c);
+            match b.as_ref().ok().and_then(metric) {
+                Some(v) => chart
+                    .draw_series([Rectangle::new([(x0, base), (x1, v.max(base))], COLORS[c].filled())])
+                    .map_err(err)?,
+                None => chart
+                    .draw_series([Text::new(
+                        "×",
+                        (x0, cross_y),
+                        ("sans-serif", 12).into_font().color(&COLORS[c]),
+                    )])
+                    .map_err(err)?,
+            };
+        }
+    }
+    Ok((0..rows.len())
+        .map(|k| chart.backend_coord(&(k as f64 + 0.5, base)))
+        .collect())
+}
+
 fn draw(out: &mut String, size: (u32, u32), panel_h: u32, rows: &[Row], panels: &[Panel]) -> Result<(), String> {
     let n = rows.len().max(1) as f64;
     let root = SVGBackend::with_string(out, size).into_drawing_area();
@@ -593,14 +627,6 @@ fn draw(out: &mut String, size: (u32, u32), panel_h: u32, rows: &[Row], panels: 
             .y_label_area_size(60)
             .x_label_area_size(if last { 150 } else { 4 });
         let x_range = 0f64..n;
-        // One bar per compiler: a third of a group's width less a gap.
-        let bar = |k: usize, c: usize| (k as f64 + 0.1 + 0.27 * c as f64, k as f64 + 0.1 + 0.27 * (c + 1) as f64);
-        let crosses = rows.iter().enumerate().flat_map(|(k, r)| {
-            (0..COMPILERS.len()).filter_map(move |c| {
-                let missing = r.builds[c].as_ref().ok().and_then(metric).is_none();
-                missing.then_some((k, c))
-            })
-        });
         if *log {
             // The decade below the smallest value, so that every bar has a height.
             let lo = 10f64.powf((min_pos.min(max.max(1.0)).log10() - 1e-9).floor());
@@ -612,30 +638,9 @@ fn draw(out: &mut String, size: (u32, u32), panel_h: u32, rows: &[Row], panels: 
                 .x_labels(0)
                 .draw()
                 .map_err(err)?;
+            let at = bars(&mut chart, rows, *metric, lo, lo * 1.5)?;
             if last {
-                names_at = (0..rows.len())
-                    .map(|k| chart.backend_coord(&(k as f64 + 0.5, lo)))
-                    .collect();
-            }
-            for (k, r) in rows.iter().enumerate() {
-                for (c, b) in r.builds.iter().enumerate() {
-                    if let Some(v) = b.as_ref().ok().and_then(metric) {
-                        let (x0, x1) = bar(k, c);
-                        chart
-                            .draw_series([Rectangle::new([(x0, lo), (x1, v.max(lo))], COLORS[c].filled())])
-                            .map_err(err)?;
-                    }
-                }
-            }
-            for (k, c) in crosses {
-                let (x0, _) = bar(k, c);
-                chart
-                    .draw_series([Text::new(
-                        "×",
-                        (x0, lo * 1.5),
-                        ("sans-serif", 12).into_font().color(&COLORS[c]),
-                    )])
-                    .map_err(err)?;
+                names_at = at;
             }
         } else {
             let hi = (max * 1.1).max(1.0);
@@ -646,30 +651,9 @@ fn draw(out: &mut String, size: (u32, u32), panel_h: u32, rows: &[Row], panels: 
                 .x_labels(0)
                 .draw()
                 .map_err(err)?;
+            let at = bars(&mut chart, rows, *metric, 0.0, hi * 0.02)?;
             if last {
-                names_at = (0..rows.len())
-                    .map(|k| chart.backend_coord(&(k as f64 + 0.5, 0.0)))
-                    .collect();
-            }
-            for (k, r) in rows.iter().enumerate() {
-                for (c, b) in r.builds.iter().enumerate() {
-                    if let Some(v) = b.as_ref().ok().and_then(metric) {
-                        let (x0, x1) = bar(k, c);
-                        chart
-                            .draw_series([Rectangle::new([(x0, 0.0), (x1, v)], COLORS[c].filled())])
-                            .map_err(err)?;
-                    }
-                }
-            }
-            for (k, c) in crosses {
-                let (x0, _) = bar(k, c);
-                chart
-                    .draw_series([Text::new(
-                        "×",
-                        (x0, hi * 0.02),
-                        ("sans-serif", 12).into_font().color(&COLORS[c]),
-                    )])
-                    .map_err(err)?;
+                names_at = at;
             }
         }
     }
