@@ -385,29 +385,8 @@ buffer_store_dwordx2 v[1:2], off, s[4:7], 0 offset:8 glc
 buffer_load_ushort v1, v[2:3], s[4:7], s8 idxen offen
 buffer_atomic_add v1, v2, s[4:7], 0 offen glc
 ";
-    let mut child = Command::new("llvm-mc-22")
-        .args(["-arch=amdgcn", "-mcpu=gfx900", "-show-encoding"])
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .unwrap();
-    use std::io::Write;
-    child.stdin.take().unwrap().write_all(src.as_bytes()).unwrap();
-    let out = child.wait_with_output().unwrap();
-    assert!(out.stderr.is_empty(), "{}", String::from_utf8_lossy(&out.stderr));
-    let text = String::from_utf8(out.stdout).unwrap();
     let mut v = Vec::new();
-    for l in text.lines().filter(|l| l.contains("encoding: [")) {
-        let e = l.split_once("encoding: [").unwrap().1.trim_end_matches(']');
-        let b: Vec<u8> = e
-            .split(',')
-            .map(|x| u8::from_str_radix(x.trim().trim_start_matches("0x"), 16).unwrap())
-            .collect();
-        let words: Vec<u32> = b
-            .chunks(4)
-            .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
-            .collect();
+    for (l, words) in src.lines().zip(llvm_mc_words(src)) {
         let (inst, n) = decode(&words).unwrap_or_else(|e| panic!("{l}: {e}"));
         assert_eq!(n, words.len(), "{l}");
         assert_parses_to(&inst.to_asm(), &words);
