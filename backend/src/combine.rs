@@ -82,7 +82,7 @@ fn fold_constants(f: &mut Function, op: OpId) -> bool {
     let n = f.ty(r).bits();
     if d.opcode == Opcode::Select {
         let Some(c) = constant(f, d.operands[0]) else {
-            return false;
+            return boolean_select(f, op);
         };
         let chosen = d.operands[if c & 1 != 0 { 1 } else { 2 }];
         f.replace_all_uses(r, chosen);
@@ -133,6 +133,28 @@ fn fold_constants(f: &mut Function, op: OpId) -> bool {
     data.opcode = Opcode::Const;
     data.operands.clear();
     data.set_attr("value", Attr::Int(value));
+    true
+}
+
+/// `select i1 c, a, false` → `and c, a`; `select i1 c, true, b` → `or c, b` (how clang
+/// writes `&&` and `||`): one mask operation instead of a select's three. Returns whether the
+/// op changed.
+fn boolean_select(f: &mut Function, op: OpId) -> bool {
+    let d = f.op(op);
+    let &[c, on_true, on_false] = &d.operands[..] else {
+        return false;
+    };
+    if f.ty(d.results[0]) != Type::I1 {
+        return false;
+    }
+    let (opcode, other) = match (constant(f, on_true), constant(f, on_false)) {
+        (_, Some(v)) if v & 1 == 0 => (Opcode::And, on_true),
+        (Some(t), _) if t & 1 != 0 => (Opcode::Or, on_false),
+        _ => return false,
+    };
+    let data = f.op_mut(op);
+    data.opcode = opcode;
+    data.operands = vec![c, other];
     true
 }
 

@@ -58,6 +58,7 @@ pub mod fuse;
 pub mod hazards;
 pub mod legalize;
 pub mod mc;
+pub mod peephole;
 pub mod regbank;
 pub mod schedule;
 pub mod waitcnt;

@@ -58,7 +58,8 @@ then:
 ; LINKED: file_names[ 0]:
 ; LINKED: 0x{{0*[1-9a-f][0-9a-f]*}} [[#@LINE-7]] 5 0 0 0 0 is_stmt
   br label %done
-; DWARF: 0x{{[0-9a-f]+}} [[#@LINE-1]] 3 0 0 0 0 is_stmt
+; The lanes rejoin with no code: nothing after the join reads EXEC.
+; DWARF-NOT: {{^}}0x{{[0-9a-f]+}} [[#@LINE-2]] 3
 done:
   ret void
 ; DWARF: 0x{{[0-9a-f]+}} [[#@LINE-1]] 3 0 0 0 0 is_stmt

@@ -237,7 +237,6 @@ impl Builder {
             .collect();
         let mut mf = MachineFunction { blocks };
         drop_fallthrough_branches(&mut mf);
-        drop_redundant_mask_tests(&mut mf);
         mf
     }
 }
@@ -253,75 +252,9 @@ fn edges_run_in_turn(f: &Function, term: OpId) -> bool {
     }
 }
 
-/// Removes `s_cmp_lg_u64 m, 0` right after an SALU op that wrote `m` and set SCC to `m != 0`;
-/// after `s_mov_b64 m, x` (which leaves SCC alone), the move becomes `s_and_b64 m, x, x`, which
-/// sets it.
-fn drop_redundant_mask_tests(mf: &mut MachineFunction) {
-    const SETS_SCC_TO_NONZERO: [gfx9_isa::Op; 8] = [
-        op::S_AND_B64,
-        op::S_OR_B64,
-        op::S_XOR_B64,
-        op::S_ANDN2_B64,
-        op::S_ORN2_B64,
-        op::S_NAND_B64,
-        op::S_NOR_B64,
-        op::S_XNOR_B64,
-    ];
-    for block in &mut mf.blocks {
-        // The last instruction (not a line marker), if it wrote a 64-bit mask.
-        let mut last_write: Option<usize> = None;
-        let mut k = 0;
-        while k < block.insts.len() {
-            match &block.insts[k] {
-                MInst::Line(_) => {}
-                MInst::Inst(i) if i.op == op::S_CMP_LG_U64 && i.src[1] == zero() => {
-                    let tested = i.src[0];
-                    let writer = last_write.and_then(|w| match &mut block.insts[w] {
-                        MInst::Inst(m) if m.dst == tested => Some(m),
-                        _ => None,
-                    });
-                    match writer {
-                        Some(m) if SETS_SCC_TO_NONZERO.contains(&m.op) => {}
-                        Some(m) if m.op == op::S_MOV_B64 && (m.src[0].is_sgpr() || m.src[0] == Operand::EXEC) => {
-                            *m = sop2(op::S_AND_B64, m.dst, m.src[0], m.src[0]);
-                        }
-                        _ => {
-                            last_write = Some(k);
-                            k += 1;
-                            continue;
-                        }
-                    }
-                    block.insts.remove(k);
-                    continue;
-                }
-                MInst::Inst(_) => last_write = Some(k),
-                _ => last_write = None,
-            }
-            k += 1;
-        }
-    }
-}
-
 /// Removes branches to the block that follows anyway: `s_branch next` goes, and
 /// `s_cbranch_X next; s_branch far` becomes `s_cbranch_notX far`.
 fn drop_fallthrough_branches(mf: &mut MachineFunction) {
-    let inverse = |o: gfx9_isa::Op| {
-        [
-            (op::S_CBRANCH_SCC0, op::S_CBRANCH_SCC1),
-            (op::S_CBRANCH_VCCZ, op::S_CBRANCH_VCCNZ),
-            (op::S_CBRANCH_EXECZ, op::S_CBRANCH_EXECNZ),
-        ]
-        .into_iter()
-        .find_map(|(a, b)| {
-            if o == a {
-                Some(b)
-            } else if o == b {
-                Some(a)
-            } else {
-                None
-            }
-        })
-    };
     for (b, block) in mf.blocks.iter_mut().enumerate() {
         let next = b + 1;
         if let Some(MInst::Branch { op: o, target }) = block.insts.last() {
@@ -334,7 +267,7 @@ fn drop_fallthrough_branches(mf: &mut MachineFunction) {
             target: far,
         }] = block.insts.as_slice()
         {
-            if let (true, true, Some(inverted)) = (*uncond == op::S_BRANCH, *near == next, inverse(*cond)) {
+            if let (true, true, Some(inverted)) = (*uncond == op::S_BRANCH, *near == next, crate::mc::inverse(*cond)) {
                 let far = *far;
                 block.insts.pop();
                 *block.insts.last_mut().expect("two branches") = MInst::Branch {
@@ -1064,6 +997,7 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup) -> Result<Attemp
         }
     }
     let mut mf = code.finish();
+    crate::peephole::run(&mut mf);
     crate::waitcnt::insert_waitcnts(&mut mf);
     crate::hazards::insert_hazard_nops(&mut mf);
     // Branches out of SOPP reach jump through an SGPR pair no other code touches (scratch

@@ -565,3 +565,19 @@ pub fn rewrite(k: &KernelCode, pass: impl FnOnce(&mut backend::mc::MachineFuncti
         ..k.clone()
     })
 }
+
+/// Rewrites a kernel's code with a pass that may change or delete any instruction. Its
+/// relocated literals cannot be followed then: a kernel with relocations is refused.
+#[allow(dead_code)]
+pub fn rewrite_freely(
+    k: &KernelCode,
+    pass: impl FnOnce(&mut backend::mc::MachineFunction),
+) -> Result<Option<KernelCode>, String> {
+    if !k.relocations.is_empty() {
+        return Ok(None);
+    }
+    let mut mf = backend::mc::MachineFunction::decode(&k.code).map_err(|e| e.to_string())?;
+    pass(&mut mf);
+    let code = mf.encode().map_err(|e| e.to_string())?;
+    Ok(Some(KernelCode { code, ..k.clone() }))
+}

@@ -1,0 +1,567 @@
+//! `scalar-peephole`: cleans up the scalar and exec-mask code around the wave schedule's
+//! dispatch after allocation, using the liveness of the scalar registers (SGPRs, VCC, M0, EXEC
+//! and SCC) over the machine CFG.
+//!
+//! Code generation emits each edge and dispatch in a general form — lanes are ORed into the
+//! target slot's mask, the mask is moved into EXEC, the mask is cleared for the next wave of
+//! lanes — and only here, where the whole kernel's code is known, do we see which of those
+//! values nobody reads:
+//!
+//! - a scalar instruction whose results (and SCC) are all dead is deleted, e.g. the restore of
+//!   EXEC before `s_endpgm` and mask clears no dispatch reads again;
+//! - `s_mov_b64 x, exec; s_and_b64 exec, x, c` becomes `s_and_saveexec_b64 x, c`;
+//! - `s_or_b64 m, m, exec; s_mov_b64 exec, m` becomes `s_or_b64 exec, exec, m` when `m` is dead
+//!   after (the join of a divergent branch);
+//! - `s_and_b64 t, exec, c; s_cbranch_scc0 X; s_mov_b64 exec, t` becomes
+//!   `s_and_b64 exec, exec, c; s_cbranch_scc0 X` when `t` is dead after and neither `t` nor
+//!   EXEC is live at `X` (entering a divergent branch's first side).
+//!
+//! Liveness is a backward dataflow over the blocks with a worklist (a 128-bit set per block:
+//! the scalar operand codes 0..128, with SCC in the unused code 125), so the pass is linear in
+//! the code size but for the iterations loops need. Each round recomputes it; a round that
+//! changes nothing ends the pass.
+
+use crate::codegen::select::{sop1, sop2};
+use crate::mc::{MInst, MachineFunction};
+use crate::waitcnt::access;
+use gfx9_isa::{op, Family, Inst, Op, Operand};
+
+/// Scalar registers as a bit set over the operand codes 0..128.
+type Regs = u128;
+
+/// SCC has no register code below 128; it takes the reserved code 125.
+const SCC: Regs = 1 << 125;
+const EXEC: Regs = 0b11 << 126;
+/// The registers whose dead writes may be deleted: s0..s101, VCC, M0, EXEC and SCC (not
+/// FLAT_SCRATCH, XNACK_MASK or the trap registers, which the hardware may read).
+const DELETABLE: Regs = ((1 << 102) - 1) | (0b11 << 106) | (1 << 124) | SCC | EXEC;
+
+/// Rounds of the pass at most: each deletion may make the instructions feeding it dead.
+const MAX_ROUNDS: usize = 4;
+
+/// Runs the pass; returns how many instructions it removed.
+pub fn run(mf: &mut MachineFunction) -> usize {
+    let before = count(mf);
+    for _ in 0..MAX_ROUNDS {
+        let (live_in, preds) = liveness(mf);
+        let mut changed = false;
+        for b in 0..mf.blocks.len() {
+            changed |= rewrite_block(mf, b, &live_in);
+            changed |= enter_branch_side(mf, b, &live_in, &preds);
+        }
+        if !changed {
+            break;
+        }
+    }
+    before - count(mf)
+}
+
+fn count(mf: &MachineFunction) -> usize {
+    mf.blocks
+        .iter()
+        .map(|b| b.insts.iter().filter(|m| !m.is_line()).count())
+        .sum()
+}
+
+/// The scalar registers of an operand of `n` dwords.
+fn regs(o: Operand, n: u16) -> Regs {
+    let mut set = 0;
+    for r in o.0..o.0 + n {
+        if r < 128 {
+            set |= 1 << r;
+        }
+    }
+    set
+}
+
+fn pair(o: Operand) -> Regs {
+    regs(o, 2)
+}
+
+/// What an instruction reads and writes among the scalar registers. `kills` are the writes
+/// that certainly replace the whole register (SCC is counted only for instructions known to
+/// set it, so an unknown instruction keeps SCC live).
+struct Effect {
+    reads: Regs,
+    kills: Regs,
+}
+
+fn reads_scc(o: Op) -> bool {
+    let n = o.name();
+    ["s_cselect", "s_addc", "s_subb", "s_cmov", "s_cbranch_scc"]
+        .iter()
+        .any(|p| n.starts_with(p))
+}
+
+/// What an instruction does to SCC.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum SccEffect {
+    /// Leaves it alone: vector and memory instructions, and the SALU ones listed below.
+    Untouched,
+    /// Sets it (gfx9 ISA manual, "Scalar ALU Operations"): compares, and logic, arithmetic and
+    /// shift operations.
+    Sets,
+    /// Any other scalar instruction: treated as possibly setting it.
+    Unknown,
+}
+
+fn scc_effect(o: Op) -> SccEffect {
+    let n = o.name();
+    let starts = |prefixes: &[&str]| prefixes.iter().any(|p| n.starts_with(p));
+    match o.info().family {
+        Family::SOPC => SccEffect::Sets,
+        Family::SOPK if starts(&["s_cmpk", "s_addk"]) => SccEffect::Sets,
+        Family::SOPK if starts(&["s_movk", "s_cmovk", "s_mulk"]) => SccEffect::Untouched,
+        Family::SOP1 | Family::SOP2
+            if starts(&[
+                "s_and",
+                "s_or",
+                "s_xor",
+                "s_andn2",
+                "s_orn2",
+                "s_nand",
+                "s_nor",
+                "s_xnor",
+                "s_not",
+                "s_add_",
+                "s_sub_",
+                "s_addc",
+                "s_subb",
+                "s_lshl",
+                "s_lshr",
+                "s_ashr",
+                "s_bfe",
+                "s_min",
+                "s_max",
+                "s_abs",
+                "s_bcnt",
+                "s_wqm",
+                "s_quadmask",
+                "s_absdiff",
+            ]) =>
+        {
+            SccEffect::Sets
+        }
+        Family::SOP1 | Family::SOP2
+            if starts(&[
+                "s_mov_",
+                "s_cmov_",
+                "s_cselect",
+                "s_mul_",
+                "s_bfm",
+                "s_pack",
+                "s_brev",
+                "s_ff0",
+                "s_ff1",
+                "s_flbit",
+                "s_sext",
+                "s_bitset",
+                "s_getpc",
+            ]) =>
+        {
+            SccEffect::Untouched
+        }
+        Family::SOP1 | Family::SOP2 | Family::SOPK => SccEffect::Unknown,
+        _ => SccEffect::Untouched,
+    }
+}
+
+/// Logic and shift operations set SCC to "the result is not zero".
+fn sets_scc_to_nonzero(o: Op) -> bool {
+    let n = o.name();
+    scc_effect(o) == SccEffect::Sets
+        && !n.contains("saveexec")
+        && [
+            "s_and", "s_or", "s_xor", "s_andn2", "s_orn2", "s_nand", "s_nor", "s_xnor", "s_not", "s_lshl_", "s_lshr_",
+            "s_ashr_", "s_bfe_", "s_bcnt1",
+        ]
+        .iter()
+        .any(|p| n.starts_with(p))
+}
+
+fn effect(m: &MInst) -> Effect {
+    match m {
+        MInst::Inst(i) | MInst::Reloc { inst: i, .. } => {
+            let a = access(i);
+            let mut reads: Regs = a
+                .reads
+                .iter()
+                .map(|r| regs(Operand(r.first), r.len))
+                .fold(0, |x, y| x | y);
+            let mut kills: Regs = a
+                .writes
+                .iter()
+                .map(|r| regs(Operand(r.first), r.len))
+                .fold(0, |x, y| x | y);
+            if reads_scc(i.op) || i.src.contains(&Operand::SCC) {
+                reads |= SCC;
+            }
+            if scc_effect(i.op) == SccEffect::Sets {
+                kills |= SCC;
+            }
+            // Generic accesses to private memory go through FLAT_SCRATCH.
+            if i.op.info().family == Family::FLAT {
+                reads |= pair(Operand::FLAT_SCRATCH);
+            }
+            // A partial or lane-wise write keeps the rest of the register: not a kill.
+            if i.op == op::V_WRITELANE_B32 {
+                kills = 0;
+            }
+            Effect { reads, kills }
+        }
+        MInst::Branch { op: o, .. } | MInst::LongBranch { skip: Some(o), .. } => {
+            let reads = match *o {
+                op::S_CBRANCH_SCC0 | op::S_CBRANCH_SCC1 => SCC,
+                op::S_CBRANCH_VCCZ | op::S_CBRANCH_VCCNZ => pair(Operand::VCC),
+                op::S_CBRANCH_EXECZ | op::S_CBRANCH_EXECNZ => EXEC,
+                _ => 0,
+            };
+            Effect { reads, kills: 0 }
+        }
+        MInst::LongBranch { .. } | MInst::Line(_) => Effect { reads: 0, kills: 0 },
+    }
+}
+
+/// Does control go on to the next block after `insts`?
+fn falls_through(insts: &[MInst]) -> bool {
+    crate::waitcnt::falls_through(insts)
+}
+
+/// Live scalar registers at each block's start, and each block's predecessors.
+fn liveness(mf: &MachineFunction) -> (Vec<Regs>, Vec<Vec<usize>>) {
+    let nb = mf.blocks.len();
+    let mut preds: Vec<Vec<usize>> = vec![Vec::new(); nb];
+    for (b, block) in mf.blocks.iter().enumerate() {
+        for t in block.insts.iter().filter_map(MInst::target) {
+            preds[t].push(b);
+        }
+        if falls_through(&block.insts) && b + 1 < nb {
+            preds[b + 1].push(b);
+        }
+    }
+    let mut live_in: Vec<Regs> = vec![0; nb];
+    let mut queued = vec![true; nb];
+    let mut work: Vec<usize> = (0..nb).collect();
+    while let Some(b) = work.pop() {
+        queued[b] = false;
+        let live = live_before(mf, b, &live_in, |_, _| {});
+        if live != live_in[b] {
+            live_in[b] = live;
+            for &p in &preds[b] {
+                if !queued[p] {
+                    queued[p] = true;
+                    work.push(p);
+                }
+            }
+        }
+    }
+    (live_in, preds)
+}
+
+/// Walks block `b` backwards from its end; `visit(k, live)` sees each instruction with the
+/// registers live just after it. Returns the registers live at the block's start.
+fn live_before(mf: &MachineFunction, b: usize, live_in: &[Regs], mut visit: impl FnMut(usize, Regs)) -> Regs {
+    let insts = &mf.blocks[b].insts;
+    let mut live = if falls_through(insts) {
+        live_in.get(b + 1).copied().unwrap_or(0)
+    } else {
+        0
+    };
+    for (k, m) in insts.iter().enumerate().rev() {
+        if let Some(t) = m.target() {
+            live |= live_in[t];
+        }
+        visit(k, live);
+        let e = effect(m);
+        live = (live & !e.kills) | e.reads;
+    }
+    live
+}
+
+/// Instructions with no effect but their register writes (and SCC, when they are known to set
+/// it), which may go when those are dead.
+fn is_pure(i: &Inst) -> bool {
+    if scc_effect(i.op) == SccEffect::Unknown {
+        return false;
+    }
+    let n = i.op.name();
+    let scalar = matches!(
+        i.op.info().family,
+        Family::SOP1 | Family::SOP2 | Family::SOPC | Family::SOPK
+    );
+    let excluded = [
+        "s_setpc",
+        "s_swappc",
+        "s_setreg",
+        "s_movrel",
+        "s_rfe",
+        "s_set_gpr_idx",
+        "s_cbranch",
+        "s_getreg",
+        "s_call",
+    ]
+    .iter()
+    .any(|p| n.starts_with(p));
+    (scalar && !excluded) || i.op == op::V_READFIRSTLANE_B32 || i.op == op::V_READLANE_B32
+}
+
+/// The instruction at `k` and the index of the next instruction that is not a line marker.
+fn next_code(insts: &[MInst], k: usize) -> Option<usize> {
+    (k + 1..insts.len()).find(|&j| !insts[j].is_line())
+}
+
+fn as_inst(m: &MInst) -> Option<&Inst> {
+    match m {
+        MInst::Inst(i) => Some(i),
+        _ => None,
+    }
+}
+
+/// `s_and_b64 t, exec, c` (either order): `(t, c)`.
+fn and_with_exec(i: &Inst) -> Option<(Operand, Operand)> {
+    if i.op != op::S_AND_B64 || i.dst == Operand::EXEC {
+        return None;
+    }
+    match (i.src[0], i.src[1]) {
+        (Operand::EXEC, c) | (c, Operand::EXEC) if c != Operand::EXEC => Some((i.dst, c)),
+        _ => None,
+    }
+}
+
+fn rewrite_block(mf: &mut MachineFunction, b: usize, live_in: &[Regs]) -> bool {
+    let mut live_after: Vec<Regs> = vec![0; mf.blocks[b].insts.len()];
+    live_before(mf, b, live_in, |k, live| live_after[k] = live);
+    let insts = &mut mf.blocks[b].insts;
+    let mut delete = vec![false; insts.len()];
+    let mut changed = false;
+    for k in 0..insts.len() {
+        if delete[k] {
+            continue;
+        }
+        let Some(i) = as_inst(&insts[k]).cloned() else { continue };
+        let e = effect(&insts[k]);
+        // Dead code: nothing reads what it writes (a self-move writes nothing new).
+        let self_move = matches!(i.op, op::S_MOV_B32 | op::S_MOV_B64) && i.dst == i.src[0];
+        if is_pure(&i) && e.kills & !DELETABLE == 0 && (e.kills & live_after[k] == 0 || self_move) {
+            delete[k] = true;
+            changed = true;
+            continue;
+        }
+        let Some(j) = next_code(insts, k) else { continue };
+        let Some(next) = as_inst(&insts[j]).cloned() else {
+            continue;
+        };
+        // `s_mov_b64 x, exec; s_and_b64 exec, x, c` → `s_and_saveexec_b64 x, c`.
+        if i.op == op::S_MOV_B64 && i.src[0] == Operand::EXEC && next.op == op::S_AND_B64 && next.dst == Operand::EXEC {
+            let x = i.dst;
+            let c = match (next.src[0], next.src[1]) {
+                (s, c) | (c, s) if s == x && c != x && c != Operand::EXEC => Some(c),
+                _ => None,
+            };
+            if let Some(c) = c {
+                insts[k] = MInst::Inst(sop1(op::S_AND_SAVEEXEC_B64, x, c));
+                delete[j] = true;
+                changed = true;
+                continue;
+            }
+        }
+        // `s_or_b64 m, m, exec; s_mov_b64 exec, m` → `s_or_b64 exec, exec, m` (m dead after).
+        if i.op == op::S_OR_B64
+            && i.dst != Operand::EXEC
+            && (i.src == [i.dst, Operand::EXEC, i.src[2]] || i.src == [Operand::EXEC, i.dst, i.src[2]])
+            && next.op == op::S_MOV_B64
+            && next.dst == Operand::EXEC
+            && next.src[0] == i.dst
+            && live_after[j] & pair(i.dst) == 0
+        {
+            insts[k] = MInst::Inst(sop2(op::S_OR_B64, Operand::EXEC, Operand::EXEC, i.dst));
+            delete[j] = true;
+            changed = true;
+        }
+    }
+    changed |= fold_literal_moves(insts, &live_after, &mut delete);
+    let mut k = 0;
+    insts.retain(|_| {
+        k += 1;
+        !delete[k - 1]
+    });
+    changed |= drop_redundant_zero_tests(insts);
+    changed
+}
+
+/// Block `b` ending in `s_and_b64 t, exec, c; s_cbranch_scc0 X` and falling into a block only
+/// it reaches that starts with `s_mov_b64 exec, t`: the AND writes EXEC itself, when neither
+/// `t` (after the move) nor EXEC is live at `X` (where the branch goes with no lane left).
+fn enter_branch_side(mf: &mut MachineFunction, b: usize, live_in: &[Regs], preds: &[Vec<usize>]) -> bool {
+    let next_block = b + 1;
+    if next_block >= mf.blocks.len() || preds[next_block] != [b] {
+        return false;
+    }
+    let insts = &mf.blocks[b].insts;
+    let mut code = insts.iter().enumerate().rev().filter(|(_, m)| !m.is_line());
+    let (Some((_, branch)), Some((k, and))) = (code.next(), code.next()) else {
+        return false;
+    };
+    let (
+        MInst::Branch {
+            op: op::S_CBRANCH_SCC0,
+            target,
+        },
+        Some((t, c)),
+    ) = (branch, as_inst(and).and_then(and_with_exec))
+    else {
+        return false;
+    };
+    let target = *target;
+    let Some(l) = mf.blocks[next_block].insts.iter().position(|m| !m.is_line()) else {
+        return false;
+    };
+    let sets_exec_from_t = as_inst(&mf.blocks[next_block].insts[l])
+        .is_some_and(|m| m.op == op::S_MOV_B64 && m.dst == Operand::EXEC && m.src[0] == t);
+    if !sets_exec_from_t || c == t || live_in[target] & (EXEC | pair(t)) != 0 {
+        return false;
+    }
+    let mut t_live_after_move = true;
+    live_before(mf, next_block, live_in, |k, live| {
+        if k == l {
+            t_live_after_move = live & pair(t) != 0;
+        }
+    });
+    if t_live_after_move {
+        return false;
+    }
+    mf.blocks[b].insts[k] = MInst::Inst(sop2(op::S_AND_B64, Operand::EXEC, Operand::EXEC, c));
+    mf.blocks[next_block].insts.remove(l);
+    true
+}
+
+/// The width in dwords of `i`'s destination operand.
+fn dst_width(i: &Inst) -> u16 {
+    i.operands()
+        .iter()
+        .find(|(f, _)| *f == gfx9_isa::Field::Dst)
+        .map_or(1, |&(_, w)| w as u16)
+}
+
+/// Is `i` `s_cmp_lg_u32 r, 0` / `s_cmp_lg_u64 r, 0` (or with the zero first)? Then `r`.
+fn zero_test(i: &Inst) -> Option<(Operand, u16)> {
+    let width = match i.op {
+        op::S_CMP_LG_U32 => 1,
+        op::S_CMP_LG_U64 => 2,
+        _ => return None,
+    };
+    let zero = Operand::int(0).expect("inline");
+    match (i.src[0], i.src[1]) {
+        (r, z) | (z, r) if z == zero && r.is_sgpr() => Some((r, width)),
+        _ => None,
+    }
+}
+
+/// Deletes `s_cmp_lg_u32 r, 0` (or `_u64`) where SCC already tells whether `r` is zero: since
+/// the logic or shift operation that wrote `r`, or since `s_cselect r, c, 0` with a nonzero
+/// constant `c` (how uniform booleans are made from compares), with neither SCC nor `r`
+/// written in between. Right after `s_mov_b64 m, x` (which leaves SCC alone) the move becomes
+/// `s_and_b64 m, x, x`, which sets it.
+fn drop_redundant_zero_tests(insts: &mut Vec<MInst>) -> bool {
+    let zero = Operand::int(0).expect("inline");
+    let mut known: Option<(Operand, u16)> = None;
+    let mut previous: Option<usize> = None;
+    let mut delete = vec![false; insts.len()];
+    for k in 0..insts.len() {
+        let i = match &insts[k] {
+            MInst::Line(_) => continue,
+            MInst::Inst(i) | MInst::Reloc { inst: i, .. } => i.clone(),
+            MInst::Branch { .. } | MInst::LongBranch { .. } => {
+                previous = None;
+                continue;
+            }
+        };
+        if let (Some(r), MInst::Inst(_)) = (zero_test(&i), &insts[k]) {
+            let mov_before = previous.filter(|&p| {
+                as_inst(&insts[p]).is_some_and(|m| {
+                    m.op == op::S_MOV_B64 && (m.dst, 2) == r && (m.src[0].is_sgpr() || m.src[0] == Operand::EXEC)
+                })
+            });
+            if let Some(p) = mov_before {
+                let m = as_inst(&insts[p]).expect("a move").clone();
+                insts[p] = MInst::Inst(sop2(op::S_AND_B64, m.dst, m.src[0], m.src[0]));
+                known = Some(r);
+            }
+            if known == Some(r) {
+                delete[k] = true;
+                continue;
+            }
+        }
+        previous = Some(k);
+        let e = effect(&insts[k]);
+        if let Some((r, w)) = known {
+            if e.kills & regs(r, w) != 0 {
+                known = None;
+            }
+        }
+        let nonzero_constant =
+            |o: Operand| o.inline_b32().is_some_and(|c| c != 0) || (o == Operand::LITERAL && i.lit != 0);
+        match scc_effect(i.op) {
+            SccEffect::Sets if sets_scc_to_nonzero(i.op) => known = Some((i.dst, dst_width(&i))),
+            SccEffect::Sets | SccEffect::Unknown => known = None,
+            SccEffect::Untouched
+                if matches!(i.op, op::S_CSELECT_B32 | op::S_CSELECT_B64)
+                    && nonzero_constant(i.src[0])
+                    && i.src[1] == zero =>
+            {
+                known = Some((i.dst, dst_width(&i)))
+            }
+            SccEffect::Untouched => {}
+        }
+    }
+    let before = insts.len();
+    let mut k = 0;
+    insts.retain(|_| {
+        k += 1;
+        !delete[k - 1]
+    });
+    insts.len() != before
+}
+
+/// `s_mov_b32 r, literal` whose value only the next scalar ALU instruction reading `r` uses:
+/// the literal goes into that instruction (SOP2 and SOPC take one), and the move goes.
+fn fold_literal_moves(insts: &mut [MInst], live_after: &[Regs], delete: &mut [bool]) -> bool {
+    let mut changed = false;
+    for k in 0..insts.len() {
+        let Some(mov) = as_inst(&insts[k]) else { continue };
+        if mov.op != op::S_MOV_B32 || mov.src[0] != Operand::LITERAL || !mov.dst.is_sgpr() || delete[k] {
+            continue;
+        }
+        let (r, value) = (regs(mov.dst, 1), mov.lit);
+        // The first instruction after the move that reads or writes `r`, before any branch.
+        let Some(j) = (k + 1..insts.len()).find(|&j| {
+            let e = effect(&insts[j]);
+            insts[j].target().is_some() || (e.reads | e.kills) & r != 0
+        }) else {
+            continue;
+        };
+        let MInst::Inst(user) = &insts[j] else { continue };
+        let e = effect(&insts[j]);
+        // A 32-bit source slot (a 64-bit one would read the literal zero-extended).
+        let is_32_bit = |s: usize| {
+            let field = [gfx9_isa::Field::Src0, gfx9_isa::Field::Src1][s];
+            user.operands().iter().any(|&(f, w)| f == field && w == 1)
+        };
+        let slots: Vec<usize> = (0..2).filter(|&s| user.src[s] == mov.dst && is_32_bit(s)).collect();
+        let takes_literal = matches!(user.op.info().family, Family::SOP2 | Family::SOPC)
+            && !user.src.contains(&Operand::LITERAL)
+            && slots.len() == 1
+            && (0..2).filter(|&s| user.src[s] == mov.dst).count() == 1;
+        let value_dies = live_after[j] & r == 0 || e.kills & r != 0;
+        if takes_literal && value_dies && !delete[j] {
+            let MInst::Inst(user) = &mut insts[j] else {
+                unreachable!("checked above")
+            };
+            user.src[slots[0]] = Operand::LITERAL;
+            user.lit = value;
+            delete[k] = true;
+            changed = true;
+        }
+    }
+    changed
+}
