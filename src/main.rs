@@ -150,6 +150,12 @@ enum Command {
 }
 
 fn main() -> ExitCode {
+    // Rust ignores SIGPIPE, which turns a closed pipe (`kcc run --stats ... | head`) into a
+    // failed print; like other command-line tools, kcc just stops.
+    // SAFETY: setting a signal's disposition to its default before any thread starts.
+    unsafe {
+        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
+    }
     let cli = Cli::parse_from(llc_spelling(std::env::args_os()));
     report_panics_as_bugs(cli.input.first().cloned());
     let result = match &cli.command {
