@@ -482,6 +482,68 @@ impl Func {
         self.insts.len() - 1
     }
 
+    /// Puts the nodes in reverse postorder and links them (see `link`); the instructions the
+    /// layout names move with their nodes.
+    fn finish(&mut self, layout: &mut Layout) {
+        let new_inst = self.order_in_rpo();
+        layout.renumber(&new_inst);
+        self.link();
+    }
+
+    /// Renumbers the nodes in reverse postorder from the entry (node 0), unreachable ones last,
+    /// and their instructions in that order, which regalloc2's checker assumes (it meets a
+    /// node's predecessors in index order: one numbered after its successors left the state
+    /// there unknown) and regalloc2's loop-depth estimate prefers. Returns each instruction's
+    /// new index.
+    fn order_in_rpo(&mut self) -> Vec<usize> {
+        let n = self.nodes.len();
+        if n == 0 {
+            return Vec::new();
+        }
+        let mut postorder = Vec::with_capacity(n);
+        let mut seen = vec![false; n];
+        seen[0] = true;
+        // (node, its next successor to visit)
+        let mut stack = vec![(0, 0)];
+        while let Some(top) = stack.last_mut() {
+            let (node, next) = *top;
+            top.1 += 1;
+            match self.nodes[node].succs.get(next) {
+                Some(s) => {
+                    if !std::mem::replace(&mut seen[s.index()], true) {
+                        stack.push((s.index(), 0));
+                    }
+                }
+                None => {
+                    postorder.push(node);
+                    stack.pop();
+                }
+            }
+        }
+        let mut order: Vec<usize> = postorder.into_iter().rev().collect();
+        order.extend((0..n).filter(|&node| !seen[node]));
+        let mut new_node = vec![0; n];
+        let mut new_inst = vec![0; self.insts.len()];
+        let mut next = 0;
+        for (i, &node) in order.iter().enumerate() {
+            new_node[node] = i;
+            let (first, end) = self.nodes[node].insts;
+            for (k, inst) in (first..end).enumerate() {
+                new_inst[inst] = next + k;
+            }
+            self.nodes[node].insts = (next, next + end - first);
+            next += end - first;
+        }
+        for node in &mut self.nodes {
+            node.succs
+                .iter_mut()
+                .for_each(|s| *s = RBlock::new(new_node[s.index()]));
+        }
+        permute(&mut self.nodes, &new_node);
+        permute(&mut self.insts, &new_inst);
+        new_inst
+    }
+
     /// Fills in predecessors (and empty argument lists for edges without any), and numbers the
     /// vregs that occur densely (regalloc2 wants to see every vreg it is told of).
     fn link(&mut self) {
@@ -511,6 +573,17 @@ impl Func {
             }
         }
     }
+}
+
+/// Moves each item `i` of `items` to `to[i]` (`to` is a permutation).
+fn permute<T>(items: &mut Vec<T>, to: &[usize]) {
+    let mut placed: Vec<(usize, T)> = std::mem::take(items)
+        .into_iter()
+        .enumerate()
+        .map(|(i, x)| (to[i], x))
+        .collect();
+    placed.sort_unstable_by_key(|&(at, _)| at);
+    items.extend(placed.into_iter().map(|(_, x)| x));
 }
 
 impl ra::Function for Func {
@@ -618,6 +691,18 @@ struct Layout {
     /// Stub bundles whose emptied mask nothing reads again (SGPRs): the slot is not in a loop
     /// that could add lanes to it later.
     unread_stub_clears: Vec<usize>,
+}
+
+impl Layout {
+    /// Follows the instructions to their new indices.
+    fn renumber(&mut self, new_inst: &[usize]) {
+        let bundles = self.bundle_inst.iter_mut().flatten();
+        let extras = self.extra.iter_mut().flatten().map(|(_, i)| i);
+        let dispatches = self.dispatch.iter_mut().flatten();
+        for i in bundles.chain(extras).chain(dispatches) {
+            *i = new_inst[*i];
+        }
+    }
 }
 
 /// Non-bundle instructions, by where their edits go in the code.
@@ -737,7 +822,7 @@ fn vgpr_function(f: &Function, plan: &Plan) -> (Func, Layout) {
             ..Node::default()
         });
     }
-    func.link();
+    func.finish(&mut layout);
     (func, layout)
 }
 
@@ -1247,7 +1332,7 @@ fn sgpr_function(f: &Function, plan: &Plan, schedule: &Schedule) -> (Func, Layou
         .copied()
         .filter(|&k| def_versions[k].iter().all(|(_, x)| !read.contains(x)))
         .collect();
-    func.link();
+    func.finish(&mut layout);
     (func, layout)
 }
 
