@@ -270,6 +270,8 @@ fn check_file(ir: &Path, seed: u64, dev: &Device) -> Report {
 
 #[test]
 fn random_kernels_compute_what_llc_computes() {
+    // regalloc2's checker verifies every register allocation.
+    backend::set_verify_regalloc(true);
     let start = env_u64("KCC_FUZZ_START", 0);
     let seeds = env_u64("KCC_FUZZ_SEEDS", DEFAULT_SEEDS);
     let dev = Device::new();
@@ -358,6 +360,8 @@ fn random_kernels_compute_what_llc_computes() {
 /// (once it is fixed, the `; known bug` line must go).
 #[test]
 fn reduced_kernels_behave_as_recorded() {
+    // regalloc2's checker verifies every register allocation.
+    backend::set_verify_regalloc(true);
     let dev = Device::new();
     let mut wrong = Vec::new();
     for rep in reproducers() {

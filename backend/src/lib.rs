@@ -63,6 +63,27 @@ pub mod regbank;
 pub mod schedule;
 pub mod waitcnt;
 
+use std::sync::atomic::{AtomicBool, Ordering};
+
+/// Set by [`set_verify_regalloc`].
+static VERIFY_REGALLOC: AtomicBool = AtomicBool::new(false);
+
+/// Turns regalloc2's checker on (or off) for every register allocation this process makes
+/// (tests turn it on; see [`verify_regalloc`]).
+pub fn set_verify_regalloc(on: bool) {
+    VERIFY_REGALLOC.store(on, Ordering::Relaxed);
+}
+
+/// Does regalloc2's checker verify every register allocation? A test aid that costs compile
+/// time, so off unless a test turned it on ([`set_verify_regalloc`]; always in the backend's
+/// unit tests) or the environment has `KCC_VERIFY_REGALLOC=1` (how lit turns it on for `kcc`).
+pub fn verify_regalloc() -> bool {
+    static FROM_ENV: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    cfg!(test)
+        || VERIFY_REGALLOC.load(Ordering::Relaxed)
+        || *FROM_ENV.get_or_init(|| std::env::var("KCC_VERIFY_REGALLOC").is_ok_and(|v| v == "1"))
+}
+
 /// Adds the backend's MIR passes to `registry`; `no_uniformity` makes bank selection treat
 /// every non-constant value as divergent.
 pub fn register_passes(registry: &mut mir::pass::Registry, no_uniformity: bool) {

@@ -482,6 +482,68 @@ impl Func {
         self.insts.len() - 1
     }
 
+    /// Puts the nodes in reverse postorder and links them (see `link`); the instructions the
+    /// layout names move with their nodes.
+    fn finish(&mut self, layout: &mut Layout) {
+        let new_inst = self.order_in_rpo();
+        layout.renumber(&new_inst);
+        self.link();
+    }
+
+    /// Renumbers the nodes in reverse postorder from the entry (node 0), unreachable ones last,
+    /// and their instructions in that order, which regalloc2's checker assumes (it meets a
+    /// node's predecessors in index order: one numbered after its successors left the state
+    /// there unknown) and regalloc2's loop-depth estimate prefers. Returns each instruction's
+    /// new index.
+    fn order_in_rpo(&mut self) -> Vec<usize> {
+        let n = self.nodes.len();
+        if n == 0 {
+            return Vec::new();
+        }
+        let mut postorder = Vec::with_capacity(n);
+        let mut seen = vec![false; n];
+        seen[0] = true;
+        // (node, its next successor to visit)
+        let mut stack = vec![(0, 0)];
+        while let Some(top) = stack.last_mut() {
+            let (node, next) = *top;
+            top.1 += 1;
+            match self.nodes[node].succs.get(next) {
+                Some(s) => {
+                    if !std::mem::replace(&mut seen[s.index()], true) {
+                        stack.push((s.index(), 0));
+                    }
+                }
+                None => {
+                    postorder.push(node);
+                    stack.pop();
+                }
+            }
+        }
+        let mut order: Vec<usize> = postorder.into_iter().rev().collect();
+        order.extend((0..n).filter(|&node| !seen[node]));
+        let mut new_node = vec![0; n];
+        let mut new_inst = vec![0; self.insts.len()];
+        let mut next = 0;
+        for (i, &node) in order.iter().enumerate() {
+            new_node[node] = i;
+            let (first, end) = self.nodes[node].insts;
+            for (k, inst) in (first..end).enumerate() {
+                new_inst[inst] = next + k;
+            }
+            self.nodes[node].insts = (next, next + end - first);
+            next += end - first;
+        }
+        for node in &mut self.nodes {
+            node.succs
+                .iter_mut()
+                .for_each(|s| *s = RBlock::new(new_node[s.index()]));
+        }
+        permute(&mut self.nodes, &new_node);
+        permute(&mut self.insts, &new_inst);
+        new_inst
+    }
+
     /// Fills in predecessors (and empty argument lists for edges without any), and numbers the
     /// vregs that occur densely (regalloc2 wants to see every vreg it is told of).
     fn link(&mut self) {
@@ -511,6 +573,17 @@ impl Func {
             }
         }
     }
+}
+
+/// Moves each item `i` of `items` to `to[i]` (`to` is a permutation).
+fn permute<T>(items: &mut Vec<T>, to: &[usize]) {
+    let mut placed: Vec<(usize, T)> = std::mem::take(items)
+        .into_iter()
+        .enumerate()
+        .map(|(i, x)| (to[i], x))
+        .collect();
+    placed.sort_unstable_by_key(|&(at, _)| at);
+    items.extend(placed.into_iter().map(|(_, x)| x));
 }
 
 impl ra::Function for Func {
@@ -618,6 +691,18 @@ struct Layout {
     /// Stub bundles whose emptied mask nothing reads again (SGPRs): the slot is not in a loop
     /// that could add lanes to it later.
     unread_stub_clears: Vec<usize>,
+}
+
+impl Layout {
+    /// Follows the instructions to their new indices.
+    fn renumber(&mut self, new_inst: &[usize]) {
+        let bundles = self.bundle_inst.iter_mut().flatten();
+        let extras = self.extra.iter_mut().flatten().map(|(_, i)| i);
+        let dispatches = self.dispatch.iter_mut().flatten();
+        for i in bundles.chain(extras).chain(dispatches) {
+            *i = new_inst[*i];
+        }
+    }
 }
 
 /// Non-bundle instructions, by where their edits go in the code.
@@ -737,7 +822,7 @@ fn vgpr_function(f: &Function, plan: &Plan) -> (Func, Layout) {
             ..Node::default()
         });
     }
-    func.link();
+    func.finish(&mut layout);
     (func, layout)
 }
 
@@ -1247,7 +1332,7 @@ fn sgpr_function(f: &Function, plan: &Plan, schedule: &Schedule) -> (Func, Layou
         .copied()
         .filter(|&k| def_versions[k].iter().all(|(_, x)| !read.contains(x)))
         .collect();
-    func.link();
+    func.finish(&mut layout);
     (func, layout)
 }
 
@@ -1273,6 +1358,8 @@ pub enum Place {
 struct Run {
     func: Func,
     layout: Layout,
+    /// The registers regalloc2 was offered.
+    env: ra::MachineEnv,
     out: ra::Output,
     /// Physical register of each (class, hw_enc).
     phys: HashMap<PReg, u8>,
@@ -1467,11 +1554,14 @@ fn run(
             }
         }
     }
-    let Attempt { out, phys, end, .. } = best;
+    let Attempt {
+        env, out, phys, end, ..
+    } = best;
     Ok((
         Run {
             func,
             layout,
+            env,
             out,
             phys,
         },
@@ -1665,6 +1755,7 @@ fn pack(
 /// One regalloc2 run with `singles` and `pairs` registers offered, the registers it used, and
 /// where they go in the file.
 struct Attempt {
+    env: ra::MachineEnv,
     out: ra::Output,
     /// hw_enc of the Int and Float registers used, sorted.
     used: [Vec<usize>; 2],
@@ -1686,7 +1777,8 @@ fn attempt(
         validate_ssa: cfg!(debug_assertions),
         algorithm: ra::Algorithm::Ion,
     };
-    let out = ra::run(func, &env(singles, pairs), &opts).map_err(|e| format!("register allocation failed: {e:?}"))?;
+    let env = env(singles, pairs);
+    let out = ra::run(func, &env, &opts).map_err(|e| format!("register allocation failed: {e:?}"))?;
     let mut used: [Vec<usize>; 2] = [Vec::new(), Vec::new()];
     let mut note = |a: Allocation| {
         if let Some(r) = a.as_reg() {
@@ -1705,19 +1797,56 @@ fn attempt(
     used[1].sort();
     let (phys, end) = placement(func, &out, &used, base, align_pairs, inputs)
         .ok_or("register allocation did not fit the register file")?;
-    Ok(Attempt { out, used, phys, end })
+    Ok(Attempt {
+        env,
+        out,
+        used,
+        phys,
+        end,
+    })
+}
+
+/// regalloc2's checker on a run: every instruction must find the values it reads in the
+/// registers (or spill slots) it was given, through the moves the allocator inserted.
+fn check(run: &Run) -> Result<(), String> {
+    let mut checker = ra::checker::Checker::new(&run.func, &run.env);
+    checker.prepare(&run.out);
+    checker.run().map_err(|errors| {
+        // (All errors, in Debug form: regalloc2 gives no other view of them. Long lists are cut.)
+        const SHOWN: usize = 2000;
+        let text = format!("{errors:?}");
+        match text.char_indices().nth(SHOWN) {
+            Some((cut, _)) => format!("{}…", &text[..cut]),
+            None => text,
+        }
+    })
+}
+
+/// [`check`] when checking is on ([`crate::verify_regalloc`]). (The error is the kernel's:
+/// `compile_all` names it.)
+fn verify(file: File, run: &Run) -> Result<(), String> {
+    if !crate::verify_regalloc() {
+        return Ok(());
+    }
+    let name = match file {
+        File::Sgpr => "SGPR",
+        File::Vgpr => "VGPR",
+    };
+    check(run).map_err(|e| format!("kcc bug: register allocation checker: the {name} allocation is wrong: {e}"))
 }
 
 /// Allocates both files: SGPRs first (its spills need VGPR lanes), then VGPRs.
 pub fn allocate(f: &Function, plan: &Plan, schedule: &Schedule, reserved: Reserved) -> Result<Registers, String> {
     let (sfunc, slayout) = sgpr_function(f, plan, schedule);
     let (sgpr, sgpr_end) = run(sfunc, slayout, reserved.max_sgprs, reserved.sgpr_base, true, 0)?;
+    verify(File::Sgpr, &sgpr)?;
     let sgpr_spill_slots = sgpr.out.num_spillslots as u32;
     // After the allocated VGPRs: those whose lanes hold spilled SGPRs, then the caller's.
     let spill_vgprs = sgpr_spill_slots.div_ceil(64);
     let (vfunc, vlayout) = vgpr_function(f, plan);
     let avail = reserved.max_vgprs.saturating_sub(spill_vgprs + reserved.vgprs_after);
     let (vgpr, allocated) = run(vfunc, vlayout, avail, 0, false, reserved.workitem_ids as usize)?;
+    verify(File::Vgpr, &vgpr)?;
     let vgpr_spill_slots = vgpr.out.num_spillslots as u32;
     let sgpr_spill_vgpr = allocated as u8;
     let vgprs_after = allocated + spill_vgprs;
@@ -1855,5 +1984,102 @@ impl Registers {
             }
         }
         None
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A kernel with a divergent branch (lane masks, a stub, a vector phi) and ops that read
+    /// two scalars and two vectors, through the backend's MIR pipeline.
+    const KERNEL: &str = "module {code_object_version = 5}
+kernel @k {
+  arg {name = \"out\", offset = 0, size = 8, align = 8, addrspace = 1, uniform = true}
+  arg {name = \"n\", offset = 8, size = 4, align = 4, uniform = true}
+  arg {name = \"m\", offset = 12, size = 4, align = 4, uniform = true}
+bb0(%0:_(p1), %1:_(s32), %2:_(s32)):
+  %3:_(s32) = workitem.id.x
+  %4:_(s32) = mul %1, %2
+  %5:_(s1) = icmp.slt %3, %4
+  condbr %5, bb1, bb2(%1)
+bb1:
+  %6:_(s32) = mul %3, %4
+  %7:_(s32) = add %6, %3
+  br bb2(%7)
+bb2(%8:_(s32)):
+  store %8, %0 {align = 4}
+  ret
+}
+";
+
+    fn bank_assigned() -> Module {
+        let mut m = mir::text::parse_module(KERNEL).expect("test kernel parses");
+        let mut registry = mir::pass::Registry::generic();
+        crate::register_passes(&mut registry, false);
+        let names: Vec<String> = crate::PIPELINE.iter().map(|s| s.to_string()).collect();
+        mir::pass::Pipeline::named(&registry, &names)
+            .and_then(|p| p.run(&mut m, &mir::pass::Instrumentation::default(), &mut |_| {}))
+            .expect("the pipeline runs");
+        m
+    }
+
+    /// Both files' runs (SGPRs, VGPRs) of the test kernel.
+    fn runs() -> [Run; 2] {
+        let m = bank_assigned();
+        let f = &m.functions[0];
+        let schedule = Schedule::compute(f);
+        let in_register = |v: Value| f.value(v).bank != Bank::Unassigned;
+        let plan = plan(f, &schedule, &in_register, &mut |_| Expansion::default());
+        let (sfunc, slayout) = sgpr_function(f, &plan, &schedule);
+        let (sgpr, _) = run(sfunc, slayout, 100, 0, true, 0).expect("SGPRs allocate");
+        let (vfunc, vlayout) = vgpr_function(f, &plan);
+        let (vgpr, _) = run(vfunc, vlayout, 100, 0, false, 1).expect("VGPRs allocate");
+        [sgpr, vgpr]
+    }
+
+    /// Swaps the registers of the first instruction that reads two values from two registers.
+    fn swap_two_uses(run: &mut Run) -> bool {
+        for (i, inst) in run.func.insts.iter().enumerate() {
+            let start = run.out.inst_alloc_offsets[i] as usize;
+            let uses: Vec<usize> = (0..inst.ops.len())
+                .filter(|&k| inst.ops[k].kind() == OperandKind::Use && run.out.allocs[start + k].is_reg())
+                .map(|k| start + k)
+                .collect();
+            if let [a, b, ..] = uses[..] {
+                if run.out.allocs[a] != run.out.allocs[b] {
+                    run.out.allocs.swap(a, b);
+                    return true;
+                }
+            }
+        }
+        false
+    }
+
+    #[test]
+    fn the_checker_accepts_both_allocations_and_rejects_swapped_registers() {
+        for (file, mut run) in [File::Sgpr, File::Vgpr].into_iter().zip(runs()) {
+            check(&run).unwrap_or_else(|e| panic!("{file:?}: {e}"));
+            assert!(swap_two_uses(&mut run), "{file:?}: an instruction reads two registers");
+            let e = check(&run).expect_err("the checker sees the swap");
+            assert!(e.contains("IncorrectValuesInAllocation"), "{file:?}: {e}");
+        }
+    }
+
+    /// The nodes are numbered in reverse postorder: each reachable node but the entry has a
+    /// predecessor numbered before it.
+    #[test]
+    fn allocation_cfg_nodes_are_in_reverse_postorder() {
+        for run in runs() {
+            let nodes = &run.func.nodes;
+            let mut ends = 0;
+            for (n, node) in nodes.iter().enumerate() {
+                if n > 0 && !node.preds.is_empty() {
+                    assert!(node.preds.iter().any(|p| p.index() < n), "node {n}");
+                }
+                assert_eq!(node.insts.0, ends, "node {n}'s instructions follow the previous node's");
+                ends = node.insts.1;
+            }
+        }
     }
 }
