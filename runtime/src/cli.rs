@@ -46,6 +46,10 @@ pub struct RunArgs {
     /// Print every executed instruction with EXEC.
     #[arg(long)]
     pub trace: bool,
+    /// Bytes of dynamic LDS per work-group, as a HIP launch's `sharedMemBytes`: what the
+    /// kernel's dynamic LDS (`extern __shared__`, zero-sized LDS globals) addresses.
+    #[arg(long, default_value_t = 0)]
+    pub dynamic_lds: u32,
     /// Instruction budget; exceeding it stops the run with an error.
     #[arg(long, default_value_t = DEFAULT_BUDGET)]
     pub max_instructions: u64,
@@ -374,6 +378,7 @@ pub fn run_command(args: &RunArgs) -> Result<(), String> {
     l.dims = gd.max(bd);
     l.trace = args.trace;
     l.max_instructions = args.max_instructions;
+    l.dynamic_lds = args.dynamic_lds;
     let stats = dev
         .launch(&module, &args.kernel, &kargs, &l)
         .map_err(|e| e.to_string())?;

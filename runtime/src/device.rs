@@ -80,6 +80,9 @@ pub struct Launch {
     /// atomics, compare-and-swap loops): outputs and instruction counts depend on the input
     /// only. More threads are faster but interleave groups as the OS schedules them.
     pub threads: usize,
+    /// Bytes of dynamic LDS (HIP's `sharedMemBytes`): they start where the static LDS ends
+    /// (`group_segment_fixed_size`), where the kernel's dynamic LDS globals point.
+    pub dynamic_lds: u32,
 }
 
 impl Launch {
@@ -102,6 +105,7 @@ impl Launch {
             max_instructions: DEFAULT_BUDGET,
             trace: false,
             threads: 1,
+            dynamic_lds: 0,
         }
     }
 }
@@ -227,9 +231,10 @@ impl Device {
                 args.len()
             )));
         }
-        // Dynamic LDS (`__local` pointer arguments) follows the static allocation.
+        // Dynamic LDS follows the static allocation: the launch's bytes first (the kernel's
+        // dynamic LDS globals address them at the static size), then `__local` pointer arguments.
         let static_lds = k.group_segment_fixed_size.max(k.desc.group_segment_fixed_size) as usize;
-        let mut lds_size = static_lds;
+        let mut lds_size = static_lds + l.dynamic_lds as usize;
         for (n, (a, v)) in explicit.iter().zip(args).enumerate() {
             let what = describe(a);
             let local = a.kind == ValueKind::DynamicSharedPointer;

@@ -188,7 +188,9 @@ fn run(
     let mut globals = HashMap::new();
     let mut lds_template = vec![0u8; LDS_SIZE];
     let mut lds_next = 0u64;
-    for g in &module.globals {
+    // Dynamic LDS (zero-sized globals) starts after all the static LDS, as on the device.
+    let (dynamic, fixed): (Vec<&Global>, Vec<&Global>) = module.globals.iter().partition(|g| g.is_dynamic_lds());
+    for g in fixed {
         let init = g.init.clone().unwrap_or_else(|| vec![0; g.size as usize]);
         if g.address_space == 3 {
             lds_next = lds_next.next_multiple_of(g.align.max(1) as u64);
@@ -203,6 +205,10 @@ fn run(
             let base = alloc(&mut memory, init);
             globals.insert(g.name.clone(), base);
         }
+    }
+    let dynamic_start = lds_next.next_multiple_of(dynamic.iter().map(|g| g.align.max(1) as u64).max().unwrap_or(1));
+    for g in dynamic {
+        globals.insert(g.name.clone(), dynamic_start);
     }
     let mut frame = HashMap::new();
     let mut frame_size = 0u64;
