@@ -22,6 +22,8 @@ pub struct RunArgs {
     /// object's metadata (`.value_kind`, `.size`, `.type_name` when present):
     ///
     ///   buf:PATH          a global/constant pointer to a buffer holding the file's bytes
+    ///                     (for a 32-bit constant pointer, address space 6, the buffer lies
+    ///                     below 4 GiB: the kernel's high half must be 0)
     ///   zeros:BYTES       a global/constant pointer to a zero-filled buffer of BYTES bytes
     ///   null              a null global pointer
     ///   local:BYTES       a __local pointer: BYTES of dynamic LDS
@@ -323,9 +325,10 @@ fn make_arg(s: &str, given: Given, a: &ArgInfo, n: usize, dev: &Device) -> Resul
         w + &format!(", {} bytes)", a.size)
     };
     let wrong = |hint: &str| format!("--arg `{s}`: {} {hint}", what());
+    let placed = |b: Result<_, crate::Error>| b.map_err(|e| format!("--arg `{s}`: {}: {e}", what()));
     match (a.kind, given) {
-        (ValueKind::GlobalBuffer, Given::File(data)) => Ok(Arg::Buffer(dev.alloc(&data))),
-        (ValueKind::GlobalBuffer, Given::Zeros(len)) => Ok(Arg::Buffer(dev.alloc_zeroed(len))),
+        (ValueKind::GlobalBuffer, Given::File(data)) => Ok(Arg::Buffer(placed(dev.alloc_for(a, &data, 0))?)),
+        (ValueKind::GlobalBuffer, Given::Zeros(len)) => Ok(Arg::Buffer(placed(dev.alloc_for(a, &[], len))?)),
         (ValueKind::GlobalBuffer, Given::Null) => Ok(Arg::U64(0)),
         (ValueKind::GlobalBuffer, _) => Err(wrong("is a pointer: pass buf:PATH, zeros:BYTES or null")),
         (ValueKind::DynamicSharedPointer, Given::Local(b)) => Ok(Arg::Local(b)),

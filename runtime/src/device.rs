@@ -57,6 +57,10 @@ impl Arg {
     }
 }
 
+/// Size of a pointer into the 32-bit constant address space (6), the only 4-byte global
+/// pointer argument.
+const CONSTANT_32BIT_POINTER_BYTES: u32 = 4;
+
 /// Bytes of the device-malloc heap given to kernels that take `hidden_heap_v1`.
 pub const HEAP_SIZE: u64 = 4 << 20;
 /// Bytes of the printf buffer given to kernels that take `hidden_printf_buffer`.
@@ -176,6 +180,22 @@ impl Device {
         let addr = self.mem.map(&[], len as u64, 256, "buffer");
         Buffer { addr, len }
     }
+    /// A buffer for pointer argument `a`, holding `data` zero-padded to `len` bytes. A 4-byte
+    /// pointer (the 32-bit constant address space, 6) passes only the low half of the address
+    /// and the kernel supplies the high half, 0 unless its "amdgpu-32bit-address-high-bits"
+    /// says otherwise: its buffer goes below 4 GiB.
+    pub fn alloc_for(&self, a: &ArgInfo, data: &[u8], len: usize) -> Result<Buffer, Error> {
+        let len = len.max(data.len());
+        if a.size != CONSTANT_32BIT_POINTER_BYTES {
+            let addr = self.mem.map(data, len as u64, 256, "buffer");
+            return Ok(Buffer { addr, len });
+        }
+        let addr = self
+            .mem
+            .map_low(data, len as u64, 256, "buffer")
+            .ok_or_else(|| Error::Launch(format!("no room below 4 GiB for a {len}-byte buffer")))?;
+        Ok(Buffer { addr, len })
+    }
     /// Current contents of a buffer.
     pub fn read(&self, b: &Buffer) -> Vec<u8> {
         self.mem.read_region(b.addr).unwrap_or_default()
@@ -266,7 +286,11 @@ impl Device {
                     "argument {n} of `{kernel}` is {what}: the emulator cannot pass that kind"
                 )));
             }
-            let bytes = v.bytes();
+            let bytes = match v {
+                // A 32-bit constant pointer: the kernel supplies the high half.
+                Arg::Buffer(b) if a.size == CONSTANT_32BIT_POINTER_BYTES => (b.addr as u32).to_le_bytes().to_vec(),
+                _ => v.bytes(),
+            };
             if bytes.len() != a.size as usize {
                 return Err(Error::Launch(format!(
                     "argument {n} of `{kernel}` is {what} of {} bytes, the value given has {}",
