@@ -1,3 +1,4 @@
+; Two static globals (the second at a nonzero offset, used more than once) come first.
 ; Dynamic LDS (HIP's `extern __shared__`: zero-sized LDS globals) lies after the kernel's static
 ; LDS, at the static end aligned to the largest dynamic alignment, and every dynamic global
 ; points there; the kernel takes hidden_dynamic_lds_size. The layout, the descriptor and the
@@ -27,6 +28,7 @@
 ; CHECK: .value_kind: hidden_dynamic_lds_size
 ; CHECK: .group_segment_fixed_size: 0
 
+@flag = internal addrspace(3) global i32 poison, align 4
 @tile = internal addrspace(3) global [65 x i32] poison, align 4
 @dyn = external addrspace(3) global [0 x i32], align 16
 @dyn64 = external addrspace(3) global [0 x i64], align 8
@@ -36,11 +38,20 @@ declare void @llvm.amdgcn.s.barrier()
 
 define amdgpu_kernel void @k(ptr addrspace(1) %out) {
   %id = call i32 @llvm.amdgcn.workitem.id.x()
+  store i32 7, ptr addrspace(3) @flag
   %mine = getelementptr i32, ptr addrspace(3) @dyn, i32 %id
   %x = mul i32 %id, 3
   store i32 %x, ptr addrspace(3) %mine
+  ; @tile's first use is in a block that does not dominate the second.
+  %fill = icmp ult i32 %id, 64
+  br i1 %fill, label %fill.tile, label %join
+
+fill.tile:
   %t = getelementptr [65 x i32], ptr addrspace(3) @tile, i32 0, i32 %id
   store i32 %id, ptr addrspace(3) %t
+  br label %join
+
+join:
   call void @llvm.amdgcn.s.barrier()
   ; @dyn64 aliases @dyn: its element 31-id/2 holds two of @dyn's.
   %half = lshr i32 %id, 1
@@ -49,7 +60,9 @@ define amdgpu_kernel void @k(ptr addrspace(1) %out) {
   %w = load i64, ptr addrspace(3) %pw
   %n = add i32 %id, 1
   %pn = getelementptr [65 x i32], ptr addrspace(3) @tile, i32 0, i32 %n
-  %tn = load i32, ptr addrspace(3) %pn
+  %tn0 = load i32, ptr addrspace(3) %pn
+  %fl = load i32, ptr addrspace(3) @flag
+  %tn = add i32 %tn0, %fl
   %ia = call ptr addrspace(4) @llvm.amdgcn.implicitarg.ptr()
   %psz = getelementptr i8, ptr addrspace(4) %ia, i64 120
   %size = load i32, ptr addrspace(4) %psz

@@ -731,10 +731,12 @@ fn lds_layout(f: &Function, globals: &[Global]) -> Result<LdsLayout, String> {
             let Some(g) = globals.iter().find(|g| &g.name == name && g.address_space == 3) else {
                 continue;
             };
-            if offsets.insert(name.clone(), 0).is_some() {
+            if offsets.contains_key(name) {
                 continue;
             }
             if g.is_dynamic_lds() {
+                // Placed once the static end is known.
+                offsets.insert(name.clone(), 0);
                 dynamic.push(g);
                 continue;
             }
