@@ -21,6 +21,10 @@ const LDS_SIZE: usize = 64 * 1024;
 /// Where buffers, the kernarg segment and globals live in the flat 64-bit address space.
 const BUFFER_BASE: u64 = 0x1_0000_0000;
 const REGION_STRIDE: u64 = 0x1_0000_0000;
+/// Buffers of 32-bit constant pointers (address space 6, whose high half is 0 unless the
+/// kernel says otherwise) lie below 4 GiB, from here, `LOW_REGION_STRIDE` apart.
+const LOW_BUFFER_BASE: u64 = 0x1000_0000;
+const LOW_REGION_STRIDE: u64 = 0x1000_0000;
 /// Where flat (generic) pointers to LDS and to private memory point, as the hardware's
 /// shared and private apertures do.
 const SHARED_APERTURE: u64 = 0x1000_0000_0000_0000;
@@ -154,6 +158,7 @@ fn run(
         memory.regions.push((base, bytes));
         base
     };
+    let mut next_low = LOW_BUFFER_BASE;
     // The kernarg segment: explicit arguments at their offsets, then the hidden ones.
     let explicit_size = f.args.iter().map(|a| a.offset + a.size).max().unwrap_or(0) as usize;
     let implicit_offset = explicit_size.next_multiple_of(8);
@@ -161,6 +166,16 @@ fn run(
     let mut buffer_bases = Vec::new();
     for (info, arg) in f.args.iter().zip(args.iter()) {
         let bytes = match arg {
+            Arg::Buffer(data) if info.size == 4 => {
+                if next_low >= BUFFER_BASE || data.len() as u64 >= LOW_REGION_STRIDE {
+                    return err(format!("no room below 4 GiB for argument '{}'", info.name));
+                }
+                let base = next_low;
+                next_low += LOW_REGION_STRIDE;
+                memory.regions.push((base, data.clone()));
+                buffer_bases.push(Some(memory.regions.len() - 1));
+                (base as u32).to_le_bytes().to_vec()
+            }
             Arg::Buffer(data) => {
                 let base = alloc(&mut memory, data.clone());
                 buffer_bases.push(Some(memory.regions.len() - 1));
