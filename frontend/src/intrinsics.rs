@@ -454,6 +454,7 @@ fn memory_intrinsic(l: &mut Lowerer, frame: &Frame, inst: Val, b: &str, args: &[
         unit = unit.min(align_of(1));
     }
     let dst_ptr = l.get1(frame, dst)?;
+    l.check_writable(dst_ptr, b)?;
     let attrs = |l: &mut Lowerer, op: mir::OpId, align: u64| {
         l.f.op_mut(op).set_attr("align", Attr::Int(align as i128));
         if volatile {
@@ -502,6 +503,7 @@ fn memory_intrinsic(l: &mut Lowerer, frame: &Frame, inst: Val, b: &str, args: &[
         return Ok(());
     }
     let src_ptr = l.get1(frame, src_or_val)?;
+    let src_ptr = l.readable_address(frame, src_ptr)?;
     let mut loaded = Vec::new();
     for &(off, size) in &pieces {
         let p = l.offset_ptr(src_ptr, off);

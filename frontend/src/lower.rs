@@ -2,6 +2,7 @@
 //! value as a list of scalar leaves (see `types`), constants materialised where they are
 //! used, calls inlined (compile mode) or kept opaque (analysis mode).
 
+use crate::constant32;
 use crate::llvm::{self, Bb, Layout, ModuleRef, Ty, Val};
 use crate::locations::{line_matches, Line, LineMap};
 use crate::types::{self, Leaf};
@@ -1078,6 +1079,9 @@ impl<'a> Lowerer<'a> {
                     let i = self.resize(*v, w, false);
                     self.emit1(Opcode::IntToPtr, vec![i], *t)
                 }
+                Opcode::AddrSpaceCast if [from, *t].contains(&Type::Ptr(constant32::CONSTANT_32BIT)) => {
+                    self.cast_constant32(frame, *v, *t)?
+                }
                 _ => self.emit1(opc, vec![*v], *t),
             };
             out.push(r);
@@ -1287,6 +1291,7 @@ impl<'a> Lowerer<'a> {
 
     fn load(&mut self, frame: &Frame, inst: Val) -> R<Vec<Value>> {
         let ptr = self.get1(frame, inst.operand(0))?;
+        let ptr = self.readable_address(frame, ptr)?;
         let leaves = types::leaves(inst.ty(), &self.cx.dl)?;
         let align = inst.alignment().max(1) as u64;
         let atomic = ordering_name(inst.ordering()).is_some();
@@ -1337,6 +1342,7 @@ impl<'a> Lowerer<'a> {
     fn store(&mut self, frame: &Frame, inst: Val) -> R<()> {
         let vals = self.get(frame, inst.operand(0))?;
         let ptr = self.get1(frame, inst.operand(1))?;
+        self.check_writable(ptr, "store")?;
         let leaves = types::leaves(inst.operand(0).ty(), &self.cx.dl)?;
         let align = inst.alignment().max(1) as u64;
         if ordering_name(inst.ordering()).is_some() && leaves.len() != 1 {
@@ -1376,6 +1382,7 @@ impl<'a> Lowerer<'a> {
         use mir::AtomicOp as A;
         let ptr = self.get1(frame, inst.operand(0))?;
         let val = self.get1(frame, inst.operand(1))?;
+        self.check_writable(ptr, "atomicrmw")?;
         self.check_atomic_align(inst, "atomicrmw", inst.operand(1).ty())?;
         let Some(rmw) = inst.rmw_op() else {
             return fail("unsupported atomicrmw operation");
@@ -1418,6 +1425,7 @@ impl<'a> Lowerer<'a> {
         let ptr = self.get1(frame, inst.operand(0))?;
         let cmp = self.get1(frame, inst.operand(1))?;
         let new = self.get1(frame, inst.operand(2))?;
+        self.check_writable(ptr, "cmpxchg")?;
         self.check_atomic_align(inst, "cmpxchg", inst.operand(1).ty())?;
         let t = self.ty(cmp);
         let op = self.emit(Opcode::CmpXchg, vec![ptr, cmp, new], &[t, Type::I1]);

@@ -224,6 +224,14 @@ pub struct Global {
     pub size: u64,
 }
 
+impl Global {
+    /// Dynamic LDS (HIP's `extern __shared__`): a zero-sized LDS global, as LLVM's
+    /// `AMDGPU::isDynamicLDS` defines it. Its bytes are given at launch, after the static LDS.
+    pub fn is_dynamic_lds(&self) -> bool {
+        self.address_space == 3 && self.size == 0
+    }
+}
+
 impl Function {
     pub fn new(name: impl Into<String>, kind: FunctionKind) -> Function {
         Function {

@@ -29,7 +29,8 @@ impl Type {
             Type::I16 | Type::F16 => 16,
             Type::I32 | Type::F32 => 32,
             Type::I64 | Type::F64 => 64,
-            Type::Ptr(3) | Type::Ptr(5) => 32,
+            // LDS, private, and the 32-bit constant address space.
+            Type::Ptr(3 | 5 | 6) => 32,
             Type::Ptr(_) => 64,
             Type::Token => 0,
         }
@@ -181,5 +182,6 @@ mod tests {
         assert_eq!(Type::Ptr(1).bits(), 64);
         assert_eq!(Type::Ptr(3).bits(), 32);
         assert_eq!(Type::Ptr(5).bits(), 32);
+        assert_eq!(Type::Ptr(6).bits(), 32);
     }
 }

@@ -22,6 +22,8 @@ pub struct RunArgs {
     /// object's metadata (`.value_kind`, `.size`, `.type_name` when present):
     ///
     ///   buf:PATH          a global/constant pointer to a buffer holding the file's bytes
+    ///                     (for a 32-bit constant pointer, address space 6, the buffer lies
+    ///                     below 4 GiB: the kernel's high half must be 0)
     ///   zeros:BYTES       a global/constant pointer to a zero-filled buffer of BYTES bytes
     ///   null              a null global pointer
     ///   local:BYTES       a __local pointer: BYTES of dynamic LDS
@@ -46,6 +48,10 @@ pub struct RunArgs {
     /// Print every executed instruction with EXEC.
     #[arg(long)]
     pub trace: bool,
+    /// Bytes of dynamic LDS per work-group, as a HIP launch's `sharedMemBytes`: what the
+    /// kernel's dynamic LDS (`extern __shared__`, zero-sized LDS globals) addresses.
+    #[arg(long, default_value_t = 0)]
+    pub dynamic_lds: u32,
     /// Instruction budget; exceeding it stops the run with an error.
     #[arg(long, default_value_t = DEFAULT_BUDGET)]
     pub max_instructions: u64,
@@ -319,9 +325,10 @@ fn make_arg(s: &str, given: Given, a: &ArgInfo, n: usize, dev: &Device) -> Resul
         w + &format!(", {} bytes)", a.size)
     };
     let wrong = |hint: &str| format!("--arg `{s}`: {} {hint}", what());
+    let placed = |b: Result<_, crate::Error>| b.map_err(|e| format!("--arg `{s}`: {}: {e}", what()));
     match (a.kind, given) {
-        (ValueKind::GlobalBuffer, Given::File(data)) => Ok(Arg::Buffer(dev.alloc(&data))),
-        (ValueKind::GlobalBuffer, Given::Zeros(len)) => Ok(Arg::Buffer(dev.alloc_zeroed(len))),
+        (ValueKind::GlobalBuffer, Given::File(data)) => Ok(Arg::Buffer(placed(dev.alloc_for(a, &data, 0))?)),
+        (ValueKind::GlobalBuffer, Given::Zeros(len)) => Ok(Arg::Buffer(placed(dev.alloc_for(a, &[], len))?)),
         (ValueKind::GlobalBuffer, Given::Null) => Ok(Arg::U64(0)),
         (ValueKind::GlobalBuffer, _) => Err(wrong("is a pointer: pass buf:PATH, zeros:BYTES or null")),
         (ValueKind::DynamicSharedPointer, Given::Local(b)) => Ok(Arg::Local(b)),
@@ -374,6 +381,7 @@ pub fn run_command(args: &RunArgs) -> Result<(), String> {
     l.dims = gd.max(bd);
     l.trace = args.trace;
     l.max_instructions = args.max_instructions;
+    l.dynamic_lds = args.dynamic_lds;
     let stats = dev
         .launch(&module, &args.kernel, &kargs, &l)
         .map_err(|e| e.to_string())?;

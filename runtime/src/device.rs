@@ -57,6 +57,10 @@ impl Arg {
     }
 }
 
+/// Size of a pointer into the 32-bit constant address space (6), the only 4-byte global
+/// pointer argument.
+const CONSTANT_32BIT_POINTER_BYTES: u32 = 4;
+
 /// Bytes of the device-malloc heap given to kernels that take `hidden_heap_v1`.
 pub const HEAP_SIZE: u64 = 4 << 20;
 /// Bytes of the printf buffer given to kernels that take `hidden_printf_buffer`.
@@ -80,6 +84,9 @@ pub struct Launch {
     /// atomics, compare-and-swap loops): outputs and instruction counts depend on the input
     /// only. More threads are faster but interleave groups as the OS schedules them.
     pub threads: usize,
+    /// Bytes of dynamic LDS (HIP's `sharedMemBytes`): they start where the static LDS ends
+    /// (`group_segment_fixed_size`), where the kernel's dynamic LDS globals point.
+    pub dynamic_lds: u32,
 }
 
 impl Launch {
@@ -102,6 +109,7 @@ impl Launch {
             max_instructions: DEFAULT_BUDGET,
             trace: false,
             threads: 1,
+            dynamic_lds: 0,
         }
     }
 }
@@ -172,6 +180,22 @@ impl Device {
         let addr = self.mem.map(&[], len as u64, 256, "buffer");
         Buffer { addr, len }
     }
+    /// A buffer for pointer argument `a`, holding `data` zero-padded to `len` bytes. A 4-byte
+    /// pointer (the 32-bit constant address space, 6) passes only the low half of the address
+    /// and the kernel supplies the high half, 0 unless its "amdgpu-32bit-address-high-bits"
+    /// says otherwise: its buffer goes below 4 GiB.
+    pub fn alloc_for(&self, a: &ArgInfo, data: &[u8], len: usize) -> Result<Buffer, Error> {
+        let len = len.max(data.len());
+        if a.size != CONSTANT_32BIT_POINTER_BYTES {
+            let addr = self.mem.map(data, len as u64, 256, "buffer");
+            return Ok(Buffer { addr, len });
+        }
+        let addr = self
+            .mem
+            .map_low(data, len as u64, 256, "buffer")
+            .ok_or_else(|| Error::Launch(format!("no room below 4 GiB for a {len}-byte buffer")))?;
+        Ok(Buffer { addr, len })
+    }
     /// Current contents of a buffer.
     pub fn read(&self, b: &Buffer) -> Vec<u8> {
         self.mem.read_region(b.addr).unwrap_or_default()
@@ -227,9 +251,10 @@ impl Device {
                 args.len()
             )));
         }
-        // Dynamic LDS (`__local` pointer arguments) follows the static allocation.
+        // Dynamic LDS follows the static allocation: the launch's bytes first (the kernel's
+        // dynamic LDS globals address them at the static size), then `__local` pointer arguments.
         let static_lds = k.group_segment_fixed_size.max(k.desc.group_segment_fixed_size) as usize;
-        let mut lds_size = static_lds;
+        let mut lds_size = static_lds + l.dynamic_lds as usize;
         for (n, (a, v)) in explicit.iter().zip(args).enumerate() {
             let what = describe(a);
             let local = a.kind == ValueKind::DynamicSharedPointer;
@@ -261,7 +286,11 @@ impl Device {
                     "argument {n} of `{kernel}` is {what}: the emulator cannot pass that kind"
                 )));
             }
-            let bytes = v.bytes();
+            let bytes = match v {
+                // A 32-bit constant pointer: the kernel supplies the high half.
+                Arg::Buffer(b) if a.size == CONSTANT_32BIT_POINTER_BYTES => (b.addr as u32).to_le_bytes().to_vec(),
+                _ => v.bytes(),
+            };
             if bytes.len() != a.size as usize {
                 return Err(Error::Launch(format!(
                     "argument {n} of `{kernel}` is {what} of {} bytes, the value given has {}",

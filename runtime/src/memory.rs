@@ -52,8 +52,16 @@ pub enum MemError {
 #[derive(Default)]
 pub struct Memory {
     regions: RwLock<Vec<std::sync::Arc<Region>>>,
+    /// Where the next region goes: from 4 GiB up, so an address that lost its high half faults.
     next: std::sync::atomic::AtomicU64,
+    /// Where the next low region goes (below 4 GiB, above the unmapped first 64 KiB).
+    next_low: std::sync::atomic::AtomicU64,
 }
+
+/// Start of the regions `map` places; the low ones (`map_low`) stay below it.
+const HIGH_START: u64 = 0x1_0000_0000;
+/// Start of the low regions: the first 64 KiB stay unmapped, so null pointers fault.
+const LOW_START: u64 = 0x1_0000;
 
 /// A snapshot of the region list for fast lookups inside a dispatch.
 pub struct View {
@@ -65,20 +73,22 @@ impl Memory {
     pub fn new() -> Memory {
         Memory {
             regions: RwLock::new(Vec::new()),
-            next: 0x1_0000_0000.into(),
+            next: HIGH_START.into(),
+            next_low: LOW_START.into(),
         }
     }
     /// Map `bytes` (zero-padded to `len`) at a fresh address; returns the address.
     pub fn map(&self, bytes: &[u8], len: u64, align: u64, name: &str) -> u64 {
-        let align = align.max(256);
-        let base = loop {
-            let cur = self.next.load(Relaxed);
-            let base = cur.div_ceil(align) * align;
-            let end = base + len.max(1) + GUARD;
-            if self.next.compare_exchange(cur, end, Relaxed, Relaxed).is_ok() {
-                break base;
-            }
-        };
+        let base = bump(&self.next, len, align, u64::MAX).unwrap_or(u64::MAX);
+        self.insert(base, bytes, len, name)
+    }
+    /// Like `map`, but below 4 GiB (for 32-bit pointers, whose high half is 0); `None` when
+    /// the low 4 GiB are full.
+    pub fn map_low(&self, bytes: &[u8], len: u64, align: u64, name: &str) -> Option<u64> {
+        let base = bump(&self.next_low, len, align, HIGH_START)?;
+        Some(self.insert(base, bytes, len, name))
+    }
+    fn insert(&self, base: u64, bytes: &[u8], len: u64, name: &str) -> u64 {
         let r = std::sync::Arc::new(Region::new(base, bytes, len, name.to_string()));
         let mut v = self.regions.write().unwrap_or_else(|e| e.into_inner());
         v.push(r);
@@ -102,6 +112,20 @@ impl Memory {
         let v = self.view();
         let r = v.regions.iter().find(|r| r.base == base)?;
         Some((0..r.len).map(|i| r.read_u8(i)).collect())
+    }
+}
+
+/// Takes `len` bytes (and a guard gap) at `align` from the bump pointer `next`, if they end
+/// below `limit`; returns their address.
+fn bump(next: &std::sync::atomic::AtomicU64, len: u64, align: u64, limit: u64) -> Option<u64> {
+    let align = align.max(256);
+    loop {
+        let cur = next.load(Relaxed);
+        let base = cur.div_ceil(align) * align;
+        let end = base.checked_add(len.max(1) + GUARD).filter(|&e| e <= limit)?;
+        if next.compare_exchange(cur, end, Relaxed, Relaxed).is_ok() {
+            return Some(base);
+        }
     }
 }
 
@@ -200,5 +224,17 @@ mod tests {
         assert_eq!(v.rmw32(b + 2, |x| x), Err(MemError::Misaligned));
         m.unmap(a);
         assert_eq!(m.view().read(a, &mut buf), Err(MemError::OutOfBounds));
+    }
+
+    #[test]
+    fn low_regions_stay_below_4_gib_and_off_the_null_page() {
+        let m = Memory::new();
+        let high = m.map(&[1; 4], 4, 256, "high");
+        let a = m.map_low(&[2; 4], 4, 256, "a").unwrap();
+        let b = m.map_low(&[3; 4], 4, 256, "b").unwrap();
+        assert!(high >= 1 << 32, "ordinary regions start at 4 GiB");
+        assert!(a >= LOW_START && b >= a + 4 + GUARD && b + 4 <= 1 << 32);
+        assert_eq!(m.view().read_u32(b).unwrap(), 0x0303_0303);
+        assert_eq!(m.map_low(&[], 1 << 32, 256, "too big"), None);
     }
 }

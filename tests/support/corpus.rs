@@ -129,6 +129,9 @@ pub struct Case {
     /// Needs the interpreter's wave mode (ballot, readfirstlane, bpermute, DPP).
     #[serde(default)]
     pub waves: bool,
+    /// Bytes of dynamic LDS the launch gives (HIP's `sharedMemBytes`).
+    #[serde(default)]
+    pub dynamic_lds: u32,
 }
 
 #[derive(Deserialize)]
@@ -261,7 +264,9 @@ impl Case {
     }
 
     pub fn launch(&self) -> Launch {
-        Launch::new(self.grid, self.block)
+        let mut l = Launch::new(self.grid, self.block);
+        l.dynamic_lds = self.dynamic_lds;
+        l
     }
 
     /// Runs the case's kernel from code object `object` on `dev` with `inputs`; returns the
@@ -275,21 +280,29 @@ impl Case {
         let module = dev
             .load(object)
             .map_err(|e| format!("the code object does not load: {e}"))?;
+        let info = module.kernel(self.kernel()).map_err(|e| e.to_string())?;
+        let explicit: Vec<_> = info.args.iter().filter(|a| !a.kind.is_hidden()).collect();
+        if explicit.len() != self.args.len() {
+            return Err(format!(
+                "the kernel takes {} arguments, the case gives {}",
+                explicit.len(),
+                self.args.len()
+            ));
+        }
         let mut buffers = Vec::new();
-        let args: Vec<RtArg> = self
-            .args
-            .iter()
-            .zip(inputs)
-            .map(|(a, bytes)| match a {
+        let mut args: Vec<RtArg> = Vec::new();
+        for ((a, bytes), meta) in self.args.iter().zip(inputs).zip(explicit) {
+            args.push(match a {
                 Input::Buffer { .. } => {
-                    let b = dev.alloc(bytes.as_deref().expect("buffers have inputs"));
+                    let data = bytes.as_deref().expect("buffers have inputs");
+                    let b = dev.alloc_for(meta, data, 0).map_err(|e| e.to_string())?;
                     buffers.push(b);
                     RtArg::Buffer(b)
                 }
                 Input::I32(v) => RtArg::I32(*v),
                 Input::F32(v) => RtArg::F32(*v),
-            })
-            .collect();
+            });
+        }
         let stats = dev
             .launch(&module, self.kernel(), &args, &self.launch())
             .map_err(|e| e.to_string())?;

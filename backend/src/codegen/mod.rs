@@ -637,9 +637,23 @@ fn is_inline_constant(f: &Function, op: OpId) -> bool {
         })
 }
 
-/// Offsets of the LDS globals `f` uses, in order of first use, and the total size.
-fn lds_layout(f: &Function, globals: &[Global]) -> Result<(std::collections::HashMap<String, u32>, u32), String> {
-    let mut offsets = std::collections::HashMap::new();
+/// Where `f`'s LDS globals live.
+struct LdsLayout {
+    /// Offset of each LDS global `f` uses.
+    offsets: HashMap<String, u32>,
+    /// The static LDS size (`group_segment_fixed_size`): where dynamic LDS starts.
+    size: u32,
+    /// Whether `f` uses dynamic LDS (then it takes `hidden_dynamic_lds_size`, as in llc).
+    dynamic: bool,
+}
+
+/// Lays out the LDS globals `f` uses as llc-22 does: static ones in order of first use, then
+/// every dynamic one at the same offset, the static end aligned to the largest dynamic
+/// alignment; the fixed size reaches that offset, so the runtime puts the launch's dynamic
+/// bytes there.
+fn lds_layout(f: &Function, globals: &[Global]) -> Result<LdsLayout, String> {
+    let mut offsets = HashMap::new();
+    let mut dynamic = Vec::new();
     let mut end = 0u32;
     for b in f.block_ids() {
         for &op in &f.block(b).ops {
@@ -653,15 +667,30 @@ fn lds_layout(f: &Function, globals: &[Global]) -> Result<(std::collections::Has
             if offsets.contains_key(name) {
                 continue;
             }
+            if g.is_dynamic_lds() {
+                // Placed once the static end is known.
+                offsets.insert(name.clone(), 0);
+                dynamic.push(g);
+                continue;
+            }
             end = end.next_multiple_of(g.align.max(1));
             offsets.insert(name.clone(), end);
             end += g.size as u32;
         }
     }
+    let align = dynamic.iter().map(|g| g.align.max(1)).max().unwrap_or(1);
+    end = end.next_multiple_of(align);
+    for g in &dynamic {
+        offsets.insert(g.name.clone(), end);
+    }
     if end > crate::codeobj::descriptor::MAX_LDS_BYTES {
         return Err(format!("needs {end} bytes of LDS; a work-group has 65536"));
     }
-    Ok((offsets, end))
+    Ok(LdsLayout {
+        offsets,
+        size: end,
+        dynamic: !dynamic.is_empty(),
+    })
 }
 
 /// Largest private segment the `offset` field of a MUBUF access reaches without an address.
@@ -750,7 +779,7 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup) -> Result<Attemp
         return Err(describe(f, f.op(u.op).block, u.op, u.reason.clone()));
     }
     let explicit_end = crate::addressing::explicit_args_end(f);
-    let (lds, lds_size) = lds_layout(f, globals)?;
+    let lds = lds_layout(f, globals)?;
     // Each lane's private memory: allocas, then spill slots (placed once they are known).
     let mut allocas = HashMap::new();
     let mut private_end = 0u32;
@@ -778,7 +807,7 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup) -> Result<Attemp
         dispatch,
         implicit_offset: metadata::hidden_args_start(explicit_end),
         workgroup_id,
-        lds: &lds,
+        lds: &lds.offsets,
     };
 
     // Values that need no register of their own: inline constants, and a kernarg pointer only
@@ -1040,7 +1069,11 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup) -> Result<Attemp
             k
         })
         .collect();
-    let kernarg_size = metadata::append_hidden_args_v5(&mut args, explicit_end, &HiddenArgUse::default());
+    let uses = HiddenArgUse {
+        dynamic_lds_size: lds.dynamic,
+        ..HiddenArgUse::default()
+    };
+    let kernarg_size = metadata::append_hidden_args_v5(&mut args, explicit_end, &uses);
     let mut md = KernelMetadata::opencl(&f.name);
     md.args = args;
     if let Some((_, v)) = f.attrs.iter().find(|(k, _)| k == "amdgpu-flat-work-group-size") {
@@ -1053,7 +1086,7 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup) -> Result<Attemp
     let descriptor = KernelDescriptorInfo {
         reserve_vcc: uses_vcc,
         reserve_flat_scratch: flat_scratch,
-        group_segment_fixed_size: lds_size,
+        group_segment_fixed_size: lds.size,
         kernarg_size,
         next_free_vgpr: registers.vgpr_end,
         next_free_sgpr: sgpr_end,
@@ -1067,7 +1100,7 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup) -> Result<Attemp
     md.sgpr_spill_count = registers.sgpr_spill_slots;
     md.vgpr_spill_count = registers.vgpr_spill_slots;
     let registers_used = (descriptor.total_sgprs(), descriptor.total_vgprs());
-    let mut stats = stats::collect(f, &mf, registers_used, &budget, lds_size);
+    let mut stats = stats::collect(f, &mf, registers_used, &budget, lds.size);
     stats.sgpr_spills = registers.sgpr_spill_slots;
     stats.vgpr_spills = registers.vgpr_spill_slots;
     stats.scratch_bytes = private_bytes;

@@ -21,6 +21,10 @@ const LDS_SIZE: usize = 64 * 1024;
 /// Where buffers, the kernarg segment and globals live in the flat 64-bit address space.
 const BUFFER_BASE: u64 = 0x1_0000_0000;
 const REGION_STRIDE: u64 = 0x1_0000_0000;
+/// Buffers of 32-bit constant pointers (address space 6, whose high half is 0 unless the
+/// kernel says otherwise) lie below 4 GiB, from here, `LOW_REGION_STRIDE` apart.
+const LOW_BUFFER_BASE: u64 = 0x1000_0000;
+const LOW_REGION_STRIDE: u64 = 0x1000_0000;
 /// Where flat (generic) pointers to LDS and to private memory point, as the hardware's
 /// shared and private apertures do.
 const SHARED_APERTURE: u64 = 0x1000_0000_0000_0000;
@@ -154,6 +158,7 @@ fn run(
         memory.regions.push((base, bytes));
         base
     };
+    let mut next_low = LOW_BUFFER_BASE;
     // The kernarg segment: explicit arguments at their offsets, then the hidden ones.
     let explicit_size = f.args.iter().map(|a| a.offset + a.size).max().unwrap_or(0) as usize;
     let implicit_offset = explicit_size.next_multiple_of(8);
@@ -161,6 +166,16 @@ fn run(
     let mut buffer_bases = Vec::new();
     for (info, arg) in f.args.iter().zip(args.iter()) {
         let bytes = match arg {
+            Arg::Buffer(data) if info.size == 4 => {
+                if next_low >= BUFFER_BASE || data.len() as u64 >= LOW_REGION_STRIDE {
+                    return err(format!("no room below 4 GiB for argument '{}'", info.name));
+                }
+                let base = next_low;
+                next_low += LOW_REGION_STRIDE;
+                memory.regions.push((base, data.clone()));
+                buffer_bases.push(Some(memory.regions.len() - 1));
+                (base as u32).to_le_bytes().to_vec()
+            }
             Arg::Buffer(data) => {
                 let base = alloc(&mut memory, data.clone());
                 buffer_bases.push(Some(memory.regions.len() - 1));
@@ -188,7 +203,9 @@ fn run(
     let mut globals = HashMap::new();
     let mut lds_template = vec![0u8; LDS_SIZE];
     let mut lds_next = 0u64;
-    for g in &module.globals {
+    // Dynamic LDS (zero-sized globals) starts after all the static LDS, as on the device.
+    let (dynamic, fixed): (Vec<&Global>, Vec<&Global>) = module.globals.iter().partition(|g| g.is_dynamic_lds());
+    for g in fixed {
         let init = g.init.clone().unwrap_or_else(|| vec![0; g.size as usize]);
         if g.address_space == 3 {
             lds_next = lds_next.next_multiple_of(g.align.max(1) as u64);
@@ -203,6 +220,10 @@ fn run(
             let base = alloc(&mut memory, init);
             globals.insert(g.name.clone(), base);
         }
+    }
+    let dynamic_start = lds_next.next_multiple_of(dynamic.iter().map(|g| g.align.max(1) as u64).max().unwrap_or(1));
+    for g in dynamic {
+        globals.insert(g.name.clone(), dynamic_start);
     }
     let mut frame = HashMap::new();
     let mut frame_size = 0u64;
