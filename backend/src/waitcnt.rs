@@ -223,21 +223,18 @@ fn wait_before(st: &State, i: &MInst) -> Wait {
         // A branch reads the VCC or EXEC its condition tests; a long one also writes its SGPR
         // pair (a jump within the function, not a call or return: nothing else waits).
         MInst::Branch { .. } | MInst::LongBranch { .. } => {
-            let cond = match i.condition() {
-                Some(op::S_CBRANCH_VCCZ | op::S_CBRANCH_VCCNZ) => Some(Operand::VCC),
-                Some(op::S_CBRANCH_EXECZ | op::S_CBRANCH_EXECNZ) => Some(Operand::EXEC),
-                _ => None,
-            };
+            let cond = i.condition().map(|c| Inst::new(c).access().reads).unwrap_or_default();
             let scratch = match *i {
-                MInst::LongBranch { scratch, .. } => Some(Operand::s(scratch)),
+                MInst::LongBranch { scratch, .. } => Some(RegRange {
+                    first: Operand::s(scratch).0,
+                    len: 2,
+                }),
                 _ => None,
             };
-            for o in cond.into_iter().chain(scratch) {
-                for r in [o.0 as usize, o.0 as usize + 1] {
-                    for k in 0..3 {
-                        if let Some(n) = st.needed(k, r) {
-                            w.set(k, n);
-                        }
+            for r in cond.into_iter().chain(scratch).flat_map(|r| r.iter()) {
+                for k in 0..3 {
+                    if let Some(n) = st.needed(k, r) {
+                        w.set(k, n);
                     }
                 }
             }

@@ -1,7 +1,8 @@
 //! Which registers an instruction reads and writes: its explicit operands as the table lists
 //! them, plus the per-family rules the table cannot express (store data in the Dst field,
-//! returning atomics, partial writes that keep the old value) and the implicit EXEC, VCC and
-//! M0 operands. SCC and the other special operands (codes 128..256) are not tracked.
+//! returning atomics, partial writes that keep the old value) and the implicit EXEC, VCC, M0
+//! and FLAT_SCRATCH operands. SCC and the other special operands (codes 128..256) are not
+//! tracked.
 
 use crate::class::{facts, MemKind};
 use crate::{Family, Field, Inst, Operand};
@@ -149,6 +150,13 @@ impl Inst {
             put(Dir::Read, self.src[1], 1);
         }
         if vector(fam) {
+            put(Dir::Read, Operand::EXEC, 2);
+        }
+        // Flat and scratch addresses reach the private segment through FLAT_SCRATCH.
+        if matches!(fam, Family::FLAT | Family::SCRATCH) {
+            put(Dir::Read, Operand::FLAT_SCRATCH, 2);
+        }
+        if f.branch_reads_exec {
             put(Dir::Read, Operand::EXEC, 2);
         }
         if f.cmpx {

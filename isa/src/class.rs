@@ -97,8 +97,10 @@ pub(crate) struct Facts {
     pub cmpx: bool,
     /// `s_*_saveexec_b64`, `s_*_wrexec_b64` read and write EXEC implicitly.
     pub saveexec: bool,
-    /// `v_div_fmas*` reads VCC implicitly.
+    /// `v_div_fmas*` and `s_cbranch_vccz`/`vccnz` read VCC implicitly.
     pub reads_vcc: bool,
+    /// `s_cbranch_execz`/`execnz` read EXEC implicitly.
+    pub branch_reads_exec: bool,
     /// Reads M0 whatever its modifiers: `s_movrel*`, `v_movrel*`, `v_interp*`, messages,
     /// `s_ttracedata`.
     pub reads_m0: bool,
@@ -125,7 +127,8 @@ fn derive(op: Op) -> Facts {
         cmpswap: n.contains("_atomic_cmpswap"),
         cmpx: n.starts_with("v_cmpx"),
         saveexec: n.contains("saveexec") || n.contains("wrexec"),
-        reads_vcc: n.starts_with("v_div_fmas"),
+        reads_vcc: n.starts_with("v_div_fmas") || n.starts_with("s_cbranch_vcc"),
+        branch_reads_exec: n.starts_with("s_cbranch_exec"),
         reads_m0: n.starts_with("s_movrel")
             || n.starts_with("v_movrel")
             || n.starts_with("v_interp")
@@ -238,5 +241,84 @@ impl Inst {
             }
             _ => f.reads_dst,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::parse_inst;
+
+    fn inst(text: &str) -> Inst {
+        parse_inst(text).unwrap_or_else(|e| panic!("{text}: {e}"))
+    }
+
+    /// The counters each kind of instruction increments, as the Vega ISA manual's
+    /// "Data Dependency Resolution" section lists them: VM_CNT for vector memory (buffer,
+    /// global, scratch, flat), LGKM_CNT for LDS, GDS, constant (scalar) memory, messages and
+    /// flat, EXP_CNT for exports and GDS.
+    #[test]
+    fn counters_follow_the_isa_manual() {
+        use Counter::*;
+        let cases: &[(&str, &[Counter])] = &[
+            ("s_load_dword s0, s[2:3], 0x0", &[Lgkm]),
+            ("s_memtime s[0:1]", &[Lgkm]),
+            ("ds_read_b32 v0, v1", &[Lgkm]),
+            ("ds_write_b32 v0, v1", &[Lgkm]),
+            ("ds_read_u16 v1, v2 offset:2 gds", &[Lgkm, Exp]),
+            ("flat_load_dword v0, v[2:3]", &[Vm, Lgkm]),
+            ("flat_store_dword v[2:3], v0", &[Vm, Lgkm]),
+            ("global_load_dword v0, v[2:3], off", &[Vm]),
+            ("global_store_dword v[2:3], v0, off", &[Vm]),
+            ("scratch_store_dword off, v2, s3 offset:8", &[Vm]),
+            ("buffer_load_dword v1, v2, s[4:7], s3 offen", &[Vm]),
+            ("buffer_atomic_add v1, v2, s[4:7], 0 offen glc", &[Vm]),
+            ("s_sendmsg 1", &[Lgkm]),
+            ("v_add_u32_e32 v0, v1, v2", &[]),
+            ("s_add_u32 s0, s1, s2", &[]),
+            ("s_waitcnt 0", &[]),
+            ("s_barrier", &[]),
+        ];
+        for (text, want) in cases {
+            let got = inst(text).mem_event().map_or(&[][..], MemEvent::counters);
+            assert_eq!(got, *want, "{text}");
+        }
+    }
+
+    /// Cache invalidation returns nothing to wait for; LLVM's SIInsertWaitcnts does not count
+    /// it either.
+    #[test]
+    fn buffer_invalidate_starts_no_counted_event() {
+        assert_eq!(inst("buffer_wbinvl1").mem_event(), None);
+        assert_eq!(inst("buffer_wbinvl1").class(), Class::Vmem);
+    }
+
+    /// Memory direction by the ISA manual's description of each opcode.
+    #[test]
+    fn memory_kinds() {
+        let cases = [
+            ("global_load_dword", MemKind::Load),
+            ("global_store_short", MemKind::Store),
+            ("global_atomic_cmpswap", MemKind::Atomic),
+            ("buffer_load_ubyte", MemKind::Load),
+            ("buffer_store_dwordx4", MemKind::Store),
+            ("buffer_wbinvl1", MemKind::Cache),
+            ("s_load_dwordx2", MemKind::Load),
+            ("s_store_dword", MemKind::Store),
+            ("s_atomic_add", MemKind::Atomic),
+            ("s_dcache_wb", MemKind::Cache),
+            ("s_memtime", MemKind::Load),
+            ("ds_read2_b32", MemKind::Load),
+            ("ds_bpermute_b32", MemKind::Load),
+            ("ds_write_b8_d16_hi", MemKind::Store),
+            ("ds_add_u32", MemKind::Atomic),
+            ("ds_cmpst_rtn_b32", MemKind::Atomic),
+            ("ds_wrxchg_rtn_b32", MemKind::Atomic),
+        ];
+        for (name, want) in cases {
+            let op = Op::from_name(name).unwrap_or_else(|| panic!("{name}"));
+            assert_eq!(op.mem_kind(), Some(want), "{name}");
+        }
+        assert_eq!(Op::from_name("v_add_f32").and_then(Op::mem_kind), None);
     }
 }
