@@ -76,8 +76,9 @@ impl Inst {
         hit
     }
 
-    /// Does it read M0 implicitly? On gfx9 plain LDS does not any more; GDS, LDS DMA, messages,
-    /// relative moves and interpolation do.
+    /// Does it read M0 as an implicit input (the readers the M0 hazard names)? On gfx9 plain LDS
+    /// does not any more; GDS, LDS DMA, messages, relative moves and interpolation do.
+    /// (`s_set_gpr_idx_on` reads M0 only to keep the bits it does not set: see [`Inst::access`].)
     pub fn reads_m0(&self) -> bool {
         let fam = self.op.info().family;
         facts(self.op).reads_m0
@@ -169,8 +170,11 @@ impl Inst {
             put(Dir::Read, Operand::EXEC, 2);
             put(Dir::Write, Operand::EXEC, 2);
         }
-        if self.reads_m0() {
+        if self.reads_m0() || f.gpr_idx {
             put(Dir::Read, Operand::M0, 1);
+        }
+        if f.gpr_idx {
+            put(Dir::Write, Operand::M0, 1);
         }
     }
 }

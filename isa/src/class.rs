@@ -101,6 +101,8 @@ pub(crate) struct Facts {
     pub reads_vcc: bool,
     /// `s_cbranch_execz`/`execnz` read EXEC implicitly.
     pub branch_reads_exec: bool,
+    /// `s_set_gpr_idx_on`/`_idx` set the index (and mode) bits of M0 and keep the rest.
+    pub gpr_idx: bool,
     /// Reads M0 whatever its modifiers: `s_movrel*`, `v_movrel*`, `v_interp*`, messages,
     /// `s_ttracedata`.
     pub reads_m0: bool,
@@ -129,6 +131,7 @@ fn derive(op: Op) -> Facts {
         saveexec: n.contains("saveexec") || n.contains("wrexec"),
         reads_vcc: n.starts_with("v_div_fmas") || n.starts_with("s_cbranch_vcc"),
         branch_reads_exec: n.starts_with("s_cbranch_exec"),
+        gpr_idx: n == "s_set_gpr_idx_on" || n == "s_set_gpr_idx_idx",
         reads_m0: n.starts_with("s_movrel")
             || n.starts_with("v_movrel")
             || n.starts_with("v_interp")

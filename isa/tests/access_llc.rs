@@ -122,6 +122,14 @@ const SAMPLES: &[Sample] = &[
         ..s("s_setreg_b32 hwreg(HW_REG_MODE), s0", "S_SETREG_B32 $sgpr0, 1")
     },
     Sample {
+        build: Some(|| scalar(op::S_SET_GPR_IDX_ON, 1)),
+        ..s("s_set_gpr_idx_on s0, gpr_idx(SRC0)", "S_SET_GPR_IDX_ON $sgpr0, 1")
+    },
+    Sample {
+        build: Some(|| scalar(op::S_SET_GPR_IDX_IDX, 0)),
+        ..s("s_set_gpr_idx_idx s0", "S_SET_GPR_IDX_IDX $sgpr0")
+    },
+    Sample {
         missing_reads: MSG_EXEC,
         ..s("s_sendmsg 1", "S_SENDMSG 1")
     },
@@ -197,6 +205,14 @@ fn sopk(o: Op) -> Inst {
     let mut i = Inst::new(o);
     i.dst = Operand::s(0);
     i.imm = 1;
+    i
+}
+
+/// A scalar instruction reading s0, with immediate `imm`.
+fn scalar(o: Op, imm: i32) -> Inst {
+    let mut i = Inst::new(o);
+    i.src[0] = Operand::s(0);
+    i.imm = imm;
     i
 }
 
