@@ -103,6 +103,8 @@ pub(crate) struct Facts {
     pub branch_reads_exec: bool,
     /// `s_set_gpr_idx_on`/`_idx` set the index (and mode) bits of M0 and keep the rest.
     pub gpr_idx: bool,
+    /// `s_sendmsg`, `s_sendmsghalt`: counted on lgkmcnt.
+    pub message: bool,
     /// Reads M0 whatever its modifiers: `s_movrel*`, `v_movrel*`, `v_interp*`, messages,
     /// `s_ttracedata`.
     pub reads_m0: bool,
@@ -132,6 +134,7 @@ fn derive(op: Op) -> Facts {
         reads_vcc: n.starts_with("v_div_fmas") || n.starts_with("s_cbranch_vcc"),
         branch_reads_exec: n.starts_with("s_cbranch_exec"),
         gpr_idx: n == "s_set_gpr_idx_on" || n == "s_set_gpr_idx_idx",
+        message: n.starts_with("s_sendmsg"),
         reads_m0: n.starts_with("s_movrel")
             || n.starts_with("v_movrel")
             || n.starts_with("v_interp")
@@ -214,7 +217,7 @@ impl Inst {
             Family::DS => Some(MemEvent::Lds),
             Family::FLAT => Some(MemEvent::Flat),
             Family::MUBUF | Family::GLOBAL | Family::SCRATCH if !f.uncounted => Some(MemEvent::Vmem),
-            Family::SOPP if f.reads_m0 && self.op.name().starts_with("s_sendmsg") => Some(MemEvent::Message),
+            Family::SOPP if f.message => Some(MemEvent::Message),
             _ => None,
         }
     }
