@@ -33,10 +33,12 @@
 //! Wait states are tracked per hazard source as "wait states since", joined over
 //! predecessors by minimum (the worst path), iterated to a fixed point; clauses follow layout
 //! order, where a taken branch is itself a non-memory instruction that ends the clause.
+//! Instruction classes and register accesses are `gfx9-isa`'s ([`Inst::class`],
+//! [`Inst::access`]).
 
 use crate::mc::{MInst, MachineFunction};
-use crate::waitcnt::{access, falls_through, is_salu, is_valu, is_vmem, reads_m0, Access, RegRange};
-use gfx9_isa::{op, Enc, Family, Field, Inst};
+use crate::waitcnt::falls_through;
+use gfx9_isa::{op, Access, Class, Enc, Family, Field, Inst, MemKind, RegRange};
 
 /// Saturation value: "longer ago than any hazard window".
 const FAR: u8 = 32;
@@ -121,7 +123,16 @@ impl Clause {
 }
 
 fn is_smem(i: &Inst) -> bool {
-    i.op.info().family == Family::SMEM
+    i.class() == Class::Smem
+}
+fn is_vmem(i: &Inst) -> bool {
+    i.class() == Class::Vmem
+}
+fn is_valu(i: &Inst) -> bool {
+    i.class() == Class::Valu
+}
+fn is_atomic(i: &Inst) -> bool {
+    i.op.mem_kind() == Some(MemKind::Atomic)
 }
 
 fn wait_states(i: &MInst) -> u32 {
@@ -141,9 +152,7 @@ fn sgprs(rs: &[RegRange]) -> impl Iterator<Item = usize> + '_ {
 /// VGPRs holding the data of a store wider than 64 bits that the next VALU must not
 /// overwrite within one wait state.
 fn wide_store_data(i: &Inst) -> Option<RegRange> {
-    let n = i.op.name();
-    let stores = n.contains("store") || n.contains("_atomic_");
-    if !stores {
+    if !matches!(i.op.mem_kind(), Some(MemKind::Store | MemKind::Atomic)) {
         return None;
     }
     match i.op.info().family {
@@ -174,7 +183,6 @@ fn hwreg_id(i: &Inst) -> usize {
 fn needed(st: &State, clause: &Option<Clause>, i: &Inst, a: &Access) -> u32 {
     let mut need = 0i32;
     let mut want = |ws: i32, since: u8| need = need.max(ws - since as i32);
-    let n = i.op.name();
     if is_vmem(i) {
         for r in sgprs(&a.reads) {
             want(5, st.valu_sgpr[r]);
@@ -182,7 +190,7 @@ fn needed(st: &State, clause: &Option<Clause>, i: &Inst, a: &Access) -> u32 {
     }
     if is_vmem(i) || is_smem(i) {
         if let Some(c) = clause.as_ref().filter(|c| c.smem == is_smem(i) && c.has_defs()) {
-            let store = a.writes.is_empty() || n.contains("_atomic_");
+            let store = a.writes.is_empty() || is_atomic(i);
             if store || c.conflicts_with(a) {
                 want(1, 0);
             }
@@ -206,19 +214,19 @@ fn needed(st: &State, clause: &Option<Clause>, i: &Inst, a: &Access) -> u32 {
         }
         (EXEC..EXEC + 2).for_each(|r| want(5, st.valu_sgpr[r]));
     }
-    if n.starts_with("v_div_fmas") {
+    if i.op == op::V_DIV_FMAS_F32 || i.op == op::V_DIV_FMAS_F64 {
         (VCC..VCC + 2).for_each(|r| want(4, st.valu_sgpr[r]));
     }
     if (i.op == op::V_READLANE_B32 || i.op == op::V_WRITELANE_B32) && i.src[1].0 < 128 {
         want(4, st.valu_sgpr[i.src[1].0 as usize]);
     }
-    if n == "s_getreg_b32" || n == "s_setreg_b32" {
+    if i.op == op::S_GETREG_B32 || i.op == op::S_SETREG_B32 {
         want(2, st.setreg[hwreg_id(i)]);
     }
-    if n == "s_rfe_b64" {
+    if i.op == op::S_RFE_B64 {
         want(1, st.setreg[HW_REG_TRAPSTS]);
     }
-    if reads_m0(i) {
+    if i.reads_m0() {
         want(1, st.salu_m0);
     }
     need.max(0) as u32
@@ -234,10 +242,11 @@ fn record(st: &mut State, i: &Inst, a: &Access) {
     for v in vgprs(&a.writes) {
         st.any_vgpr[v] = 0;
     }
-    if is_salu(i) && a.writes_reg(M0 as u16) {
+    // Scalar ALU, jumps included (SOPP writes no register).
+    if matches!(i.class(), Class::Salu | Class::Branch) && a.writes_reg(M0 as u16) {
         st.salu_m0 = 0;
     }
-    if i.op.name() == "s_setreg_b32" {
+    if i.op == op::S_SETREG_B32 {
         st.setreg[hwreg_id(i)] = 0;
     }
     if let Some(d) = wide_store_data(i) {
@@ -273,7 +282,7 @@ fn run_block(
             continue;
         }
         if let Some(i) = mi.inst() {
-            let a = access(i);
+            let a = i.access();
             let mut need = needed(&st, &clause, i, &a);
             while need > 0 {
                 let k = need.min(8);

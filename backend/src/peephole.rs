@@ -23,7 +23,6 @@
 
 use crate::codegen::select::{sop1, sop2};
 use crate::mc::{MInst, MachineFunction};
-use crate::waitcnt::access;
 use gfx9_isa::{op, Family, Inst, Op, Operand};
 
 /// Scalar registers as a bit set over the operand codes 0..128.
@@ -182,7 +181,7 @@ fn sets_scc_to_nonzero(o: Op) -> bool {
 fn effect(m: &MInst) -> Effect {
     match m {
         MInst::Inst(i) | MInst::Reloc { inst: i, .. } => {
-            let a = access(i);
+            let a = i.access();
             let mut reads: Regs = a
                 .reads
                 .iter()
@@ -198,10 +197,6 @@ fn effect(m: &MInst) -> Effect {
             }
             if scc_effect(i.op) == SccEffect::Sets {
                 kills |= SCC;
-            }
-            // Generic accesses to private memory go through FLAT_SCRATCH.
-            if i.op.info().family == Family::FLAT {
-                reads |= pair(Operand::FLAT_SCRATCH);
             }
             // A partial or lane-wise write keeps the rest of the register: not a kill.
             if i.op == op::V_WRITELANE_B32 {

@@ -18,249 +18,24 @@
 //! before `s_barrier`); `s_endpgm` waits for nothing. Branch relaxation comes after this pass:
 //! the jumps it adds are scalar ALU code no counter covers, and a [`MInst::LongBranch`] here
 //! is a branch like any other.
+//!
+//! What each instruction reads and writes ([`Inst::access`]) and which counters it increments
+//! ([`Inst::mem_event`]) are `gfx9-isa`'s facts; this pass only keeps the scores.
 
 use crate::mc::{MInst, MachineFunction};
-use gfx9_isa::{op, Enc, Family, Field, Inst, Op, Operand};
-
-// ------------------------------------------------------------------ register accesses
-
-/// A run of registers in the 9-bit operand space: scalar codes 0..128, VGPRs 256..512.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct RegRange {
-    pub first: u16,
-    pub len: u16,
-}
-
-impl RegRange {
-    pub fn iter(self) -> impl Iterator<Item = usize> {
-        (self.first as usize..self.first as usize + self.len as usize).filter(|&r| r < 128 || (256..512).contains(&r))
-    }
-    pub fn contains(self, r: u16) -> bool {
-        (self.first..self.first + self.len).contains(&r)
-    }
-}
-
-/// Registers an instruction reads and writes (including implicit EXEC/VCC/M0 operands).
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Access {
-    pub reads: Vec<RegRange>,
-    pub writes: Vec<RegRange>,
-}
-
-impl Access {
-    fn read(&mut self, o: Operand, n: u8) {
-        if let Some(r) = reg_range(o, n) {
-            self.reads.push(r);
-        }
-    }
-    fn write(&mut self, o: Operand, n: u8) {
-        if let Some(r) = reg_range(o, n) {
-            self.writes.push(r);
-        }
-    }
-    pub fn reads_reg(&self, r: u16) -> bool {
-        self.reads.iter().any(|x| x.contains(r))
-    }
-    pub fn writes_reg(&self, r: u16) -> bool {
-        self.writes.iter().any(|x| x.contains(r))
-    }
-}
-
-/// The register run of an operand of `n` dwords, or None for constants and literals.
-fn reg_range(o: Operand, n: u8) -> Option<RegRange> {
-    if n == 0 {
-        return None;
-    }
-    // Scalar registers and specials (VCC, M0, EXEC, TTMPs) are 0..128; VGPRs 256..512.
-    (o.0 < 128 || o.0 >= 256).then_some(RegRange {
-        first: o.0,
-        len: n as u16,
-    })
-}
-
-pub(crate) fn is_valu(i: &Inst) -> bool {
-    matches!(
-        i.op.info().family,
-        Family::VOP1 | Family::VOP2 | Family::VOPC | Family::VOP3 | Family::VOP3P
-    )
-}
-pub(crate) fn is_salu(i: &Inst) -> bool {
-    matches!(
-        i.op.info().family,
-        Family::SOP1 | Family::SOP2 | Family::SOPC | Family::SOPK | Family::SOPP
-    )
-}
-/// VMEM in the hazard sense: buffer and the FLAT family (global/scratch/flat).
-pub(crate) fn is_vmem(i: &Inst) -> bool {
-    matches!(
-        i.op.info().family,
-        Family::MUBUF | Family::FLAT | Family::GLOBAL | Family::SCRATCH
-    )
-}
-fn name(i: &Inst) -> &'static str {
-    i.op.name()
-}
-pub(crate) fn is_atomic(i: &Inst) -> bool {
-    name(i).contains("_atomic_")
-}
-/// A memory instruction that writes no register: stores, non-returning atomics, cache ops.
-pub(crate) fn is_mem_store(i: &Inst) -> bool {
-    let n = name(i);
-    n.contains("store")
-        || n.contains("_write")
-        || (is_atomic(i) && !i.m.glc)
-        || n.starts_with("s_dcache")
-        || n.starts_with("buffer_wbinvl1")
-}
-
-/// Which registers `i` reads and writes. Derived from the ISA table's operand list plus the
-/// per-family rules the table cannot express (store data in the Dst field, returning atomics,
-/// implicit EXEC/VCC/M0).
-pub fn access(i: &Inst) -> Access {
-    let mut a = Access::default();
-    let fam = i.op.info().family;
-    let n = name(i);
-    let ops = i.operands();
-    let mut seen_src = false;
-    for &(f, w) in ops {
-        let o = i.field(f);
-        match f {
-            Field::Dst => {
-                let reads_dst = match fam {
-                    // s_cmpk_* compares its "destination"; s_setreg/fork read it.
-                    Family::SOPK => !(n == "s_movk_i32" || n == "s_getreg_b32"),
-                    Family::SOP1 | Family::SOP2 => n.starts_with("s_cmov") || n.starts_with("s_bitset"),
-                    Family::SMEM | Family::MUBUF => is_mem_store(i) || is_atomic(i),
-                    Family::DS | Family::FLAT | Family::GLOBAL | Family::SCRATCH => n.contains("d16"),
-                    _ => {
-                        // Accumulators, lane writes, and partial writes keep the old value.
-                        n.starts_with("v_mac")
-                            || n.starts_with("v_fmac")
-                            || n == "v_writelane_b32"
-                            || n == "v_swap_b32"
-                            || i.enc == Enc::Dpp
-                            || i.enc == Enc::Sdwa
-                    }
-                };
-                let writes_dst = match fam {
-                    Family::SOPK => !(n.starts_with("s_cmpk") || n == "s_setreg_b32" || n == "s_cbranch_i_fork"),
-                    // buffer_load ... lds sends the data to LDS, not to a VGPR.
-                    Family::SMEM | Family::MUBUF => !(is_mem_store(i) || (fam == Family::MUBUF && i.m.lds)),
-                    _ => true,
-                };
-                if reads_dst {
-                    a.read(o, w);
-                }
-                if writes_dst {
-                    // Returning cmpswap gets back half of what it sends.
-                    let w = if is_atomic(i) && n.contains("cmpswap") {
-                        w / 2
-                    } else {
-                        w
-                    };
-                    a.write(o, w + if i.m.tfe { 1 } else { 0 });
-                }
-            }
-            Field::Sdst => a.write(o, w),
-            Field::Src0 | Field::Src1 | Field::Src2 | Field::Srsrc | Field::Soffset => {
-                seen_src = true;
-                let w = match (fam, f) {
-                    // MUBUF vaddr is "off" unless offen/idxen say otherwise.
-                    (Family::MUBUF, Field::Src0) => i.m.offen as u8 + i.m.idxen as u8,
-                    // With an SGPR base, the VGPR address is a 32-bit offset.
-                    (Family::GLOBAL, Field::Src0) if i.src[2].0 != 0x7f => 1,
-                    _ => w,
-                };
-                a.read(o, w);
-                if n == "v_swap_b32" && f == Field::Src0 {
-                    a.write(o, w);
-                }
-            }
-            Field::Off => {
-                // saddr: 0x7f means "off" for GLOBAL/SCRATCH.
-                if o.0 != 0x7f && fam != Family::FLAT {
-                    a.read(o, if fam == Family::SCRATCH { 1 } else { 2 });
-                }
-            }
-            // VOP2/VOPC e32 print VCC: before the sources it is the carry-out/compare result,
-            // after them the carry-in/select mask.
-            Field::Vcc => {
-                if seen_src {
-                    a.read(Operand::VCC, 2)
-                } else {
-                    a.write(i.sdwa_sdst().unwrap_or(Operand::VCC), 2)
-                }
-            }
-            Field::Exec => a.write(Operand::EXEC, 2),
-            Field::Imm => {}
-        }
-    }
-    // Returning FLAT-family atomics: the table lists the non-returning form.
-    if matches!(fam, Family::FLAT | Family::GLOBAL | Family::SCRATCH) && is_atomic(i) && i.m.glc {
-        let w = i.width(Field::Src1);
-        a.write(i.dst, if n.contains("cmpswap") { w / 2 } else { w });
-    }
-    // SMEM register offset (decoder marks it with imm == -1).
-    if fam == Family::SMEM && (i.imm == -1 || i.m.soe) && ops.iter().any(|(f, _)| *f == Field::Imm) {
-        a.read(i.src[1], 1);
-    }
-    match fam {
-        Family::VOP1
-        | Family::VOP2
-        | Family::VOPC
-        | Family::VOP3
-        | Family::VOP3P
-        | Family::DS
-        | Family::FLAT
-        | Family::GLOBAL
-        | Family::SCRATCH
-        | Family::MUBUF => a.read(Operand::EXEC, 2),
-        _ => {}
-    }
-    if n.starts_with("v_cmpx") {
-        a.write(Operand::EXEC, 2);
-    }
-    if n.starts_with("v_div_fmas") {
-        a.read(Operand::VCC, 2);
-    }
-    if n.contains("saveexec") || n.contains("wrexec") {
-        a.read(Operand::EXEC, 2);
-        a.write(Operand::EXEC, 2);
-    }
-    if reads_m0(i) {
-        a.read(Operand::M0, 1);
-    }
-    a
-}
-
-/// Instructions that read M0 implicitly on gfx9 (plain LDS does not need it any more).
-pub(crate) fn reads_m0(i: &Inst) -> bool {
-    let n = name(i);
-    n.starts_with("s_movrel")
-        || n.starts_with("v_movrel")
-        || n.starts_with("v_interp")
-        || n.starts_with("s_sendmsg")
-        || n == "s_ttracedata"
-        || (i.op.info().family == Family::DS && i.m.gds)
-        || (matches!(i.op.info().family, Family::MUBUF | Family::GLOBAL | Family::SCRATCH) && i.m.lds)
-}
+use gfx9_isa::{op, Inst, MemEvent, Op, Operand, RegRange};
 
 // ------------------------------------------------------------------ counters and events
 
-const VM: usize = 0;
-const LGKM: usize = 1;
-const EXP: usize = 2;
+const VM: usize = gfx9_isa::Counter::Vm as usize;
+const LGKM: usize = gfx9_isa::Counter::Lgkm as usize;
 /// Largest count each counter field can express; the hardware never has more outstanding.
 const MAX: [u32; 3] = [63, 15, 7];
 
-/// Kinds of lgkm events (they return in order only among themselves, SMEM never).
-const EV_SMEM: usize = 0;
-const EV_LDS: usize = 1;
-const EV_GDS: usize = 2;
-const EV_MSG: usize = 3;
-const EV_FLAT: usize = 4;
-const EV_VMEM: usize = 5;
-const NEV: usize = 6;
+/// Kinds of events (they return in order only among themselves, SMEM never).
+const EV_SMEM: usize = MemEvent::Smem as usize;
+const EV_FLAT: usize = MemEvent::Flat as usize;
+const NEV: usize = MemEvent::COUNT;
 
 const NREG: usize = 512;
 
@@ -430,23 +205,9 @@ pub fn waitcnt_inst(w: Wait) -> Inst {
 
 /// Memory events an instruction starts: (counter, kind) pairs.
 fn events(i: &Inst) -> Vec<(usize, usize)> {
-    let n = name(i);
-    match i.op.info().family {
-        Family::SMEM => vec![(LGKM, EV_SMEM)],
-        Family::DS => {
-            if i.m.gds {
-                vec![(LGKM, EV_GDS), (EXP, EV_GDS)]
-            } else {
-                vec![(LGKM, EV_LDS)]
-            }
-        }
-        Family::FLAT => vec![(VM, EV_FLAT), (LGKM, EV_FLAT)],
-        // Cache invalidates are not counted reliably; not counting an event only makes
-        // later waits stronger.
-        Family::MUBUF | Family::GLOBAL | Family::SCRATCH if !n.starts_with("buffer_wbinvl1") => vec![(VM, EV_VMEM)],
-        Family::SOPP if n.starts_with("s_sendmsg") => vec![(LGKM, EV_MSG)],
-        _ => vec![],
-    }
+    i.mem_event()
+        .map(|e| e.counters().iter().map(|&c| (c as usize, e as usize)).collect())
+        .unwrap_or_default()
 }
 
 fn is_call_or_return(op: Op) -> bool {
@@ -462,21 +223,18 @@ fn wait_before(st: &State, i: &MInst) -> Wait {
         // A branch reads the VCC or EXEC its condition tests; a long one also writes its SGPR
         // pair (a jump within the function, not a call or return: nothing else waits).
         MInst::Branch { .. } | MInst::LongBranch { .. } => {
-            let cond = match i.condition() {
-                Some(op::S_CBRANCH_VCCZ | op::S_CBRANCH_VCCNZ) => Some(Operand::VCC),
-                Some(op::S_CBRANCH_EXECZ | op::S_CBRANCH_EXECNZ) => Some(Operand::EXEC),
-                _ => None,
-            };
+            let cond = i.condition().map(|c| Inst::new(c).access().reads).unwrap_or_default();
             let scratch = match *i {
-                MInst::LongBranch { scratch, .. } => Some(Operand::s(scratch)),
+                MInst::LongBranch { scratch, .. } => Some(RegRange {
+                    first: Operand::s(scratch).0,
+                    len: 2,
+                }),
                 _ => None,
             };
-            for o in cond.into_iter().chain(scratch) {
-                for r in [o.0 as usize, o.0 as usize + 1] {
-                    for k in 0..3 {
-                        if let Some(n) = st.needed(k, r) {
-                            w.set(k, n);
-                        }
+            for r in cond.into_iter().chain(scratch).flat_map(|r| r.iter()) {
+                for k in 0..3 {
+                    if let Some(n) = st.needed(k, r) {
+                        w.set(k, n);
                     }
                 }
             }
@@ -491,7 +249,7 @@ fn wait_before(st: &State, i: &MInst) -> Wait {
         }
         return w;
     }
-    let a = access(inst);
+    let a = inst.access();
     let evs = events(inst);
     let vm_load = evs.iter().any(|&(k, kind)| k == VM && kind != EV_FLAT) && !st.flat_pending();
     for r in a.reads.iter().flat_map(|r| r.iter()) {
@@ -527,7 +285,7 @@ fn apply_events(st: &mut State, inst: &Inst) {
     if evs.is_empty() {
         return;
     }
-    let a = access(inst);
+    let a = inst.access();
     for (k, kind) in evs {
         st.c[k].event(kind, MAX[k], &a.writes);
     }
@@ -590,7 +348,13 @@ pub(crate) fn falls_through(insts: &[MInst]) -> bool {
     match insts.iter().rev().find(|m| !m.is_line()) {
         Some(m @ (MInst::Branch { .. } | MInst::LongBranch { .. })) => m.condition().is_some(),
         Some(MInst::Inst(i)) | Some(MInst::Reloc { inst: i, .. }) => {
-            !(i.op == op::S_ENDPGM || i.op == op::S_SETPC_B64 || i.op.name().starts_with("s_endpgm"))
+            let ends = [
+                op::S_ENDPGM,
+                op::S_ENDPGM_SAVED,
+                op::S_ENDPGM_ORDERED_PS_DONE,
+                op::S_SETPC_B64,
+            ];
+            !ends.contains(&i.op)
         }
         Some(MInst::Line(_)) | None => true,
     }

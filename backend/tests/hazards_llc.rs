@@ -91,7 +91,7 @@ fn writeless_clause(mf: &MachineFunction) -> Vec<bool> {
         out.push(start.is_some_and(|s| {
             s < k
                 && insts[s..=k].iter().all(|i| match i {
-                    MInst::Inst(x) => backend::waitcnt::access(x).writes.is_empty(),
+                    MInst::Inst(x) => x.access().writes.is_empty(),
                     _ => false,
                 })
         }));
@@ -117,7 +117,7 @@ fn after_writelane_of_read_sgpr(mf: &MachineFunction) -> Vec<bool> {
             if !is_vmem(insts[k]) {
                 return false;
             }
-            let reads = backend::waitcnt::access(x).reads;
+            let reads = x.access().reads;
             insts[k.saturating_sub(5)..k].iter().any(|p| {
                 matches!(p, MInst::Inst(w) if w.op == op::V_WRITELANE_B32
                     && w.src[0].0 < 128 && reads.iter().any(|r| r.first < 128 && r.iter().any(|q| q == w.src[0].0 as usize)))

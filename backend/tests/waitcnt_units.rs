@@ -355,6 +355,6 @@ fn hand_built_instructions_print_as_intended() {
 fn smem_with_both_offsets_reads_the_register_offset() {
     let (i, _) = gfx9_isa::decode(&[0xC002_4381, 0x0800_0000]).expect("decodes");
     assert_eq!(i.to_asm(), "s_load_dword s14, s[2:3], s4 offset:0x0");
-    let a = backend::waitcnt::access(&i);
+    let a = i.access();
     assert!(a.reads_reg(4) && a.reads_reg(2) && a.writes_reg(14), "{a:?}");
 }

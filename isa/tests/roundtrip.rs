@@ -213,6 +213,17 @@ fn table_rows_decode_to_themselves() {
 /// widths the table gives), prints as text llvm-mc assembles to `encode`'s bytes.
 #[test]
 fn every_table_row_prints_and_assembles() {
+    let insts: Vec<(Vec<u32>, Inst)> = table_instances().into_iter().map(|i| (encode(&i), i)).collect();
+    assert!(insts.len() > 1000, "{}", insts.len());
+    for (w, i) in &insts {
+        assert_parses_to(&i.to_asm(), w);
+    }
+    check_with_llvm_mc(&insts);
+}
+
+/// One instance of every opcode a compiler emits, in each encoding the table gives it, with
+/// registers of the widths the table gives.
+fn table_instances() -> Vec<Inst> {
     use gfx9_isa::{Family, Field};
     let mut insts = Vec::new();
     for op in Op::all() {
@@ -300,14 +311,10 @@ fn every_table_row_prints_and_assembles() {
             if info.family == Family::SOPP && name.contains("waitcnt") {
                 i.imm = 0;
             }
-            insts.push((encode(&i), i));
+            insts.push(i);
         }
     }
-    assert!(insts.len() > 1000, "{}", insts.len());
-    for (w, i) in &insts {
-        assert_parses_to(&i.to_asm(), w);
-    }
-    check_with_llvm_mc(&insts);
+    insts
 }
 
 /// Hand-picked encodings llc rarely shows (modifiers, SDWA, DPP, VOP3P, literals,
@@ -508,4 +515,91 @@ fn assembler_errors() {
     ] {
         let _ = parse_inst(bad);
     }
+}
+
+/// `Inst::class` against the execution resource LLVM's gfx900 scheduling model gives each
+/// instruction (llvm-mca's resource pressure): SALU and the other SOPP instructions on HWSALU,
+/// VALU on HWVALU, VMEM and FLAT on HWVMEM, SMEM and LDS on HWLGKM, jumps on HWBranch. LLVM
+/// also charges HWSALU for the scalar carry or flag a VALU instruction writes. Two differ on
+/// purpose: a call (`s_swappc_b64`) is a jump to kcc's statistics, and `s_barrier` a wait.
+#[test]
+fn every_table_row_class_matches_llvm_mca() {
+    use gfx9_isa::Class;
+    // llvm-mca-22 aborts on the MUBUF d16 loads (corrupted heap); they are buffer loads like
+    // the rest of their family.
+    let d16_buffer = |i: &Inst| i.op.info().family == gfx9_isa::Family::MUBUF && i.op.name().contains("d16");
+    let mut insts: Vec<Inst> = table_instances().into_iter().filter(|i| !d16_buffer(i)).collect();
+    // Jumps the generic builder the generic builder leaves out.
+    for text in [
+        "s_setpc_b64 s[0:1]",
+        "s_swappc_b64 s[30:31], s[4:5]",
+        "s_cbranch_execz 3",
+        "s_endpgm",
+    ] {
+        insts.push(parse_inst(text).unwrap_or_else(|e| panic!("{text}: {e}")));
+    }
+    let resources = llvm_mca_resources(&insts);
+    assert_eq!(resources.len(), insts.len());
+    let mut wrong = Vec::new();
+    for (i, used) in insts.iter().zip(&resources) {
+        let want = match i.class() {
+            _ if i.op == gfx9_isa::op::S_SWAPPC_B64 => "HWSALU",
+            _ if i.op == gfx9_isa::op::S_BARRIER => "HWBranch",
+            Class::Salu | Class::Other => "HWSALU",
+            Class::Valu => "HWVALU",
+            Class::Vmem => "HWVMEM",
+            Class::Smem | Class::Lds => "HWLGKM",
+            Class::Branch => "HWBranch",
+        };
+        let sgpr_out = i.access().writes.iter().flat_map(|r| r.iter()).any(|r| r < 128);
+        let allowed = |r: &String| r == want || (i.class() == Class::Valu && sgpr_out && r == "HWSALU");
+        if !used.iter().any(|r| r == want) || !used.iter().all(allowed) {
+            wrong.push(format!("{}: {:?} but llvm-mca uses {used:?}", i.to_asm(), i.class()));
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+/// The resources llvm-mca-22 charges each instruction of `insts` (in order).
+fn llvm_mca_resources(insts: &[Inst]) -> Vec<Vec<String>> {
+    let src: String = insts.iter().map(|i| i.to_asm() + "\n").collect();
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("isa-mca");
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("table.s");
+    std::fs::write(&file, src).unwrap();
+    let out = Command::new("llvm-mca-22")
+        .args([
+            "-mtriple=amdgcn-amd-amdhsa",
+            "-mcpu=gfx900",
+            "-iterations=1",
+            "-resource-pressure",
+        ])
+        .args(["-timeline=false", "-instruction-info=false", "-summary-view=false"])
+        .arg(&file)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let text = String::from_utf8(out.stdout).unwrap();
+    // "[3]   - HWSALU" lines name the columns; an instruction's row has a number under each it uses.
+    let columns: Vec<String> = text
+        .lines()
+        .take_while(|l| !l.starts_with("Resource pressure per iteration"))
+        .filter_map(|l| l.strip_prefix('[')?.split_once("- ").map(|(_, n)| n.trim().to_string()))
+        .collect();
+    let rows = text
+        .split("Resource pressure by instruction:")
+        .nth(1)
+        .expect("a per-instruction table");
+    rows.lines()
+        .skip(2)
+        .take(insts.len())
+        .map(|row| {
+            let cells = row.split_whitespace().take(columns.len());
+            cells
+                .zip(&columns)
+                .filter(|(c, _)| *c != "-")
+                .map(|(_, n)| n.clone())
+                .collect()
+        })
+        .collect()
 }

@@ -1,5 +1,5 @@
 //! Executed-instruction counts by class and the average active-lane fraction.
-use gfx9_isa::{op, Family, Inst};
+use gfx9_isa::{Class, Inst};
 use std::fmt;
 
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -19,51 +19,27 @@ pub struct Stats {
 }
 
 impl Stats {
+    /// Counts one executed instruction by its `gfx9-isa` class. Scalar instructions that write
+    /// EXEC count as exec-mask instead of SALU; vector ones (`v_cmpx`) as VALU and exec-mask.
     #[inline]
     pub fn count(&mut self, i: &Inst, exec: u64) {
         self.instructions += 1;
-        let f = i.family();
-        use Family::*;
-        match f {
-            SOP1 | SOP2 | SOPC | SOPK => {
-                if i.dst.0 == 126
-                    || matches!(
-                        i.op,
-                        op::S_AND_SAVEEXEC_B64
-                            | op::S_OR_SAVEEXEC_B64
-                            | op::S_XOR_SAVEEXEC_B64
-                            | op::S_ANDN2_SAVEEXEC_B64
-                            | op::S_ORN2_SAVEEXEC_B64
-                    ) && f == SOP1
-                {
-                    self.exec_mask += 1
-                } else if matches!(i.op, op::S_SETPC_B64 | op::S_SWAPPC_B64) {
-                    self.branch += 1
-                } else {
-                    self.salu += 1
-                }
-            }
-            SOPP => {
-                if i.op.name().contains("branch") {
-                    self.branch += 1
-                } else {
-                    self.other += 1
-                }
-            }
-            SMEM => self.smem += 1,
-            VOP1 | VOP2 | VOPC | VOP3 | VOP3P => {
+        match i.class() {
+            Class::Salu if i.writes_exec() => self.exec_mask += 1,
+            Class::Salu => self.salu += 1,
+            Class::Valu => {
                 self.valu += 1;
-                if i.op.name().starts_with("v_cmpx") {
+                if i.writes_exec() {
                     self.exec_mask += 1;
                 }
             }
-            DS => self.lds += 1,
-            FLAT | GLOBAL | SCRATCH | MUBUF => self.vmem += 1,
+            Class::Smem => self.smem += 1,
+            Class::Vmem => self.vmem += 1,
+            Class::Lds => self.lds += 1,
+            Class::Branch => self.branch += 1,
+            Class::Other => self.other += 1,
         }
-        if matches!(
-            f,
-            VOP1 | VOP2 | VOPC | VOP3 | VOP3P | DS | FLAT | GLOBAL | SCRATCH | MUBUF
-        ) {
+        if matches!(i.class(), Class::Valu | Class::Vmem | Class::Lds) {
             self.vector_instructions += 1;
             self.active_lanes += exec.count_ones() as u64;
         }

@@ -570,7 +570,7 @@ fn dry_run(frame: &Frame, dry: &mut [Loc], in_register: &dyn Fn(Value) -> bool, 
     let mut width = [0u8; regalloc::TEMP_SLOTS];
     let mut written = false;
     for i in &insts {
-        let a = crate::waitcnt::access(i);
+        let a = i.access();
         if written && uses.iter().any(|&r| a.reads_reg(r)) {
             e.early_defs = true;
         }
