@@ -14,7 +14,10 @@
 //!   after (the join of a divergent branch);
 //! - `s_and_b64 t, exec, c; s_cbranch_scc0 X; s_mov_b64 exec, t` becomes
 //!   `s_and_b64 exec, exec, c; s_cbranch_scc0 X` when `t` is dead after and neither `t` nor
-//!   EXEC is live at `X` (entering a divergent branch's first side).
+//!   EXEC is live at `X` (entering a divergent branch's first side);
+//! - `s_cmp_lg_u32 r, 0` goes where SCC already says whether `r` is zero (after the compare
+//!   and `s_cselect r, 1, 0` that made a uniform boolean, or a logic op that wrote `r`);
+//! - `s_mov_b32 r, literal` feeding one SALU instruction puts the literal there instead.
 //!
 //! Liveness is a backward dataflow over the blocks with a worklist (a 128-bit set per block:
 //! the scalar operand codes 0..128, with SCC in the unused code 125), so the pass is linear in
