@@ -157,7 +157,11 @@ impl Schedule {
             waiting_during: Vec::new(),
             unsupported,
         };
-        (schedule.next, schedule.waiting_during) = schedule.waiting_after(f);
+        let apart: Vec<bool> = f
+            .block_ids()
+            .map(|b| ends_in_uniform_branch(f, b) && edges_stay_apart(f, &schedule.cycles, &extended, b))
+            .collect();
+        (schedule.next, schedule.waiting_during) = schedule.waiting_after(f, &apart);
         schedule
     }
 
@@ -167,7 +171,10 @@ impl Schedule {
     ///
     /// - `waiting_in(c)` = ∪ over blocks `b` that can pick `c`: `{x in after(b), x > c}`
     /// - `after(b)` = `waiting_in(b's slots)` ∪ the slots of `b`'s edges.
-    fn waiting_after(&self, f: &Function) -> (Vec<Vec<usize>>, Vec<Vec<usize>>) {
+    ///
+    /// A block whose edges stay apart (`apart`, [`edges_stay_apart`]) adds no pair of its own
+    /// edge slots: its lanes never wait in two of them at once.
+    fn waiting_after(&self, f: &Function, apart: &[bool]) -> (Vec<Vec<usize>>, Vec<Vec<usize>>) {
         use std::collections::BTreeSet;
         let n = self.slots.len();
         let mut waiting_in: Vec<BTreeSet<usize>> = vec![BTreeSet::new(); n];
@@ -182,20 +189,32 @@ impl Schedule {
         // A worklist of blocks whose `after` may grow (sweeping every block, each scanning
         // every slot, until nothing changed was quadratic and then some); the least fixpoint
         // is the same.
+
         let mut after: Vec<BTreeSet<usize>> = vec![BTreeSet::new(); f.blocks.len()];
+        let mut waiting_before: Vec<BTreeSet<usize>> = vec![BTreeSet::new(); f.blocks.len()];
         let mut work: std::collections::VecDeque<usize> = (0..f.blocks.len()).collect();
         let mut queued = vec![true; f.blocks.len()];
         while let Some(b) = work.pop_front() {
             queued[b] = false;
-            let mut out = edge_slots[b].clone();
+            let mut waiting = BTreeSet::new();
             for &s in &slots_of[b] {
-                out.extend(waiting_in[s].iter().copied());
+                waiting.extend(waiting_in[s].iter().copied());
             }
-            if out == after[b] {
+            let mut out = edge_slots[b].clone();
+            out.extend(waiting.iter().copied());
+            // (Which pairs a uniform branch adds depends on what waits, not only on `out`.)
+            if out == after[b] && (!apart[b] || waiting == waiting_before[b]) {
                 continue;
             }
+            if apart[b] {
+                waiting_before[b] = waiting.clone();
+            }
+            let only_this_branch = |s: &usize| apart[b] && !waiting.contains(s);
             for &c in &out {
                 for &x in out.range(c + 1..) {
+                    if only_this_branch(&c) && only_this_branch(&x) {
+                        continue;
+                    }
                     let to = self.slots[c].block().index();
                     if waiting_in[c].insert(x) && !std::mem::replace(&mut queued[to], true) {
                         work.push_back(to);
@@ -217,11 +236,14 @@ impl Schedule {
         (after.into_iter().map(|s| s.into_iter().collect()).collect(), during)
     }
 
-    /// Can the lanes of `b` go straight on to slot `to`, exec unchanged? Yes when that is the
-    /// only slot that can have lanes after `b` and none waited there before: its mask would be
-    /// exactly exec.
+    /// Can the lanes leaving `b` for slot `to` go straight on, exec unchanged? Yes when none
+    /// waited there before and it comes before every slot where lanes may wait: the dispatch
+    /// would pick it, with exactly these lanes as its mask. (A uniform branch sends all lanes
+    /// one way, so each of its targets qualifies alone; outside divergent regions nothing
+    /// waits at all.)
     pub fn falls_into(&self, b: Block, to: usize) -> bool {
-        self.next[b.index()] == [to] && !self.waiting_during[b.index()].contains(&to)
+        let waiting = &self.waiting_during[b.index()];
+        waiting.iter().all(|&w| to < w)
     }
 
     /// The slots that may hold waiting lanes when `b` ends, in priority order: the wave runs
@@ -437,4 +459,32 @@ bb7:
         assert!(at(slot(6)) > outer_next && at(slot(0)) == 0, "{:?}", s.slots);
         assert!(s.unsupported.is_empty());
     }
+}
+
+/// Do the lanes a uniform branch out of `b` sends never wait in two of its targets at once?
+/// Each run sends all of them one way, and a target's lanes have moved on before `b` runs
+/// again: `b` runs once per wave (outside every extended cycle), or once per iteration of its
+/// innermost cycle (reducible, `b` in no inner or extended cycle) with every target inside
+/// that cycle, where the next iteration starts only when the cycle's blocks are done. (Lanes
+/// sent out of the cycle would still wait when `b` runs again with others.)
+fn edges_stay_apart(f: &Function, cycles: &CycleInfo, extended: &ExtendedCycles, b: Block) -> bool {
+    match extended.innermost(b) {
+        None => true,
+        Some(l) => {
+            cycles.innermost(b) == Some(l)
+                && cycles.cycle(l).is_reducible()
+                && f.successors(b).into_iter().all(|s| cycles.contains(l, s))
+        }
+    }
+}
+
+/// Does `b` end in a branch that sends all its lanes the same way: a conditional branch or a
+/// switch on a uniform (scalar) value?
+fn ends_in_uniform_branch(f: &Function, b: Block) -> bool {
+    let Some(&term) = f.block(b).ops.last() else {
+        return false;
+    };
+    let d = f.op(term);
+    matches!(d.opcode, mir::Opcode::CondBr | mir::Opcode::Switch)
+        && d.operands.first().is_some_and(|&c| f.value(c).bank == mir::Bank::Sgpr)
 }

@@ -236,8 +236,69 @@ impl Builder {
             })
             .collect();
         let mut mf = MachineFunction { blocks };
+        thread_jumps(&mut mf);
         drop_fallthrough_branches(&mut mf);
         mf
+    }
+}
+
+/// The block a branch to `b` ends up in: past blocks that only jump on (`s_branch`), as the
+/// sides of a uniform branch with nothing to copy are.
+fn jump_target(mf: &MachineFunction, mut b: usize) -> usize {
+    for _ in 0..mf.blocks.len() {
+        let mut code = mf.blocks[b].insts.iter().filter(|m| !m.is_line());
+        match (code.next(), code.next()) {
+            (Some(MInst::Branch { op: o, target }), None) if *o == op::S_BRANCH && *target != b => b = *target,
+            _ => break,
+        }
+    }
+    b
+}
+
+/// Branches to a block that only jumps on go to where it jumps; such a block no branch
+/// targets any more goes, its jump moved to the block that falls into it (if any).
+fn thread_jumps(mf: &mut MachineFunction) {
+    let n = mf.blocks.len();
+    let resolved: Vec<usize> = (0..n).map(|b| jump_target(mf, b)).collect();
+    let mut targeted = vec![false; n];
+    targeted[0] = true;
+    for block in &mut mf.blocks {
+        for m in &mut block.insts {
+            if let MInst::Branch { target, .. } = m {
+                *target = resolved[*target];
+                targeted[*target] = true;
+            }
+        }
+    }
+    // A jump-only block only its layout predecessor reaches (by falling in) becomes that
+    // block's last branch.
+    let mut keep = vec![true; n];
+    for b in 1..n {
+        if resolved[b] != b && !targeted[b] {
+            keep[b] = false;
+            if crate::waitcnt::falls_through(&mf.blocks[b - 1].insts) {
+                let jump = std::mem::take(&mut mf.blocks[b].insts);
+                mf.blocks[b - 1].insts.extend(jump);
+            }
+        }
+    }
+    let mut index = vec![0; n];
+    let mut next = 0;
+    for b in 0..n {
+        index[b] = next;
+        next += keep[b] as usize;
+    }
+    let mut b = 0;
+    mf.blocks.retain(|_| {
+        b += 1;
+        keep[b - 1]
+    });
+    for block in &mut mf.blocks {
+        for m in &mut block.insts {
+            if let MInst::Branch { target, .. } = m {
+                *target = index[*target];
+            }
+        }
     }
 }
 
@@ -252,31 +313,43 @@ fn edges_run_in_turn(f: &Function, term: OpId) -> bool {
     }
 }
 
-/// Removes branches to the block that follows anyway: `s_branch next` goes, and
-/// `s_cbranch_X next; s_branch far` becomes `s_cbranch_notX far`.
+/// Removes branches to where control goes anyway (the next block, or past empty blocks to
+/// it): such a branch goes, and `s_cbranch_X next; s_branch far` becomes
+/// `s_cbranch_notX far`.
 fn drop_fallthrough_branches(mf: &mut MachineFunction) {
+    // Each removal may empty a block that others branch past: until nothing changes.
+    while drop_fallthrough_branches_once(mf) {}
+}
+
+fn drop_fallthrough_branches_once(mf: &mut MachineFunction) -> bool {
+    let empty: Vec<bool> = mf.blocks.iter().map(|b| b.insts.iter().all(MInst::is_line)).collect();
+    // Control reaches `t` from the end of `b` anyway: it follows, past empty blocks only.
+    let falls_to = |b: usize, t: usize| t > b && (b + 1..t).all(|x| empty[x]);
+    let mut changed = false;
     for (b, block) in mf.blocks.iter_mut().enumerate() {
-        let next = b + 1;
-        if let Some(MInst::Branch { op: o, target }) = block.insts.last() {
-            if *o == op::S_BRANCH && *target == next {
-                block.insts.pop();
-            }
-        }
-        if let [.., MInst::Branch { op: cond, target: near }, MInst::Branch {
-            op: uncond,
-            target: far,
-        }] = block.insts.as_slice()
-        {
-            if let (true, true, Some(inverted)) = (*uncond == op::S_BRANCH, *near == next, crate::mc::inverse(*cond)) {
-                let far = *far;
-                block.insts.pop();
-                *block.insts.last_mut().expect("two branches") = MInst::Branch {
-                    op: inverted,
+        let before = block.insts.len();
+        loop {
+            match block.insts.as_slice() {
+                [.., MInst::Branch { target, .. }] if falls_to(b, *target) => {
+                    block.insts.pop();
+                }
+                [.., MInst::Branch { op: cond, target: near }, MInst::Branch {
+                    op: op::S_BRANCH,
                     target: far,
-                };
+                }] if falls_to(b, *near) && crate::mc::inverse(*cond).is_some() => {
+                    let (inverted, far) = (crate::mc::inverse(*cond).expect("checked"), *far);
+                    block.insts.pop();
+                    *block.insts.last_mut().expect("two branches") = MInst::Branch {
+                        op: inverted,
+                        target: far,
+                    };
+                }
+                _ => break,
             }
         }
+        changed |= block.insts.len() != before;
     }
+    changed
 }
 
 fn zero() -> Operand {
@@ -1000,21 +1073,32 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup) -> Result<Attemp
         };
         // An unconditional branch whose lanes are the only ones going on: no masks needed.
         let falls = regalloc::falls_into(f, &schedule, b).map(|_| &f.op(term).successors[0]);
+        let direct = regalloc::jumps_directly(f, &schedule, b);
+        // A direct branch with no moves after its block's code takes each edge's arguments on
+        // the edge's own path: the condition is tested once.
+        let fused = direct
+            && registers.moves(term_bundle, true).is_empty()
+            && registers.extra_moves(File::Sgpr, b, Extra::End).is_empty();
         match falls {
             Some(edge) => t.copy_arguments(0, edge, false).map_err(|e| describe(f, b, term, e))?,
+            None if fused => {}
+            None if direct => t.uniform_branch(term, false).map_err(|e| describe(f, b, term, e))?,
             None => t.terminator(term).map_err(|e| describe(f, b, term, e))?,
         }
         for m in std::mem::take(&mut t.fresh) {
-            code.emit(sop1(op::S_MOV_B64, Operand::s(m), zero()));
+            t.code.emit(sop1(op::S_MOV_B64, Operand::s(m), zero()));
         }
-        emit_moves(&mut code, &registers.moves(term_bundle, true), &spill);
-        emit_moves(&mut code, &registers.extra_moves(File::Sgpr, b, Extra::End), &spill);
+        emit_moves(t.code, &registers.moves(term_bundle, true), &spill);
+        emit_moves(t.code, &registers.extra_moves(File::Sgpr, b, Extra::End), &spill);
         match falls {
-            Some(edge) => code.branch(op::S_BRANCH, body[edge.block.index()]),
+            Some(edge) => t.code.branch(op::S_BRANCH, body[edge.block.index()]),
+            None if direct => t
+                .jump_directly(term, &body, fused)
+                .map_err(|e| describe(f, b, term, e))?,
             None => {
                 let returns = matches!(f.op(term).opcode, Opcode::Ret | Opcode::Unreachable);
                 dispatch_next(
-                    &mut code,
+                    t.code,
                     &regalloc::candidates(&schedule, &plan, b),
                     &stub,
                     b,
@@ -1257,24 +1341,65 @@ impl Transition<'_, '_> {
                     self.code.emit(sop2(op::S_ANDN2_B64, Operand::EXEC, save, cond));
                     self.edge(1, &d.successors[1], true)
                 } else {
-                    // Uniform: a scalar branch; each side sends all active lanes.
-                    let on_false = self.code.label();
-                    let done = self.code.label();
-                    self.code.emit(sopc(op::S_CMP_LG_U32, self.ctx.src(c), zero()));
-                    self.code.branch(op::S_CBRANCH_SCC0, on_false);
-                    let next = self.code.label();
-                    self.code.place(next);
-                    self.edge(0, &d.successors[0], false)?;
-                    self.code.branch(op::S_BRANCH, done);
-                    self.code.place(on_false);
-                    self.edge(1, &d.successors[1], false)?;
-                    self.code.place(done);
-                    Ok(())
+                    self.uniform_branch(term, true)
                 }
             }
             Opcode::Switch => self.switch(term),
             other => Err(format!("'{other}' is not a terminator kcc knows")),
         }
+    }
+
+    /// A uniform conditional branch: each side sends all active lanes, with its arguments,
+    /// and (`to_slots`) into the mask of the slot they wait in; lanes that go straight on to
+    /// the target ([`branch_directly`]) only need their arguments, when there are any.
+    fn uniform_branch(&mut self, term: OpId, to_slots: bool) -> Result<(), String> {
+        let d = self.ctx.f.op(term);
+        if !to_slots && (0..2).all(|k| self.edge_is_empty(k, &d.successors[k])) {
+            return Ok(());
+        }
+        let on_false = self.code.label();
+        let done = self.code.label();
+        self.code
+            .emit(sopc(op::S_CMP_LG_U32, self.ctx.src(d.operands[0]), zero()));
+        self.code.branch(op::S_CBRANCH_SCC0, on_false);
+        let next = self.code.label();
+        self.code.place(next);
+        for k in 0..2 {
+            if to_slots {
+                self.edge(k, &d.successors[k], false)?;
+            } else {
+                self.copy_arguments(k, &d.successors[k], false)?;
+            }
+            if k == 0 {
+                self.code.branch(op::S_BRANCH, done);
+                self.code.place(on_false);
+            }
+        }
+        self.code.place(done);
+        Ok(())
+    }
+
+    /// The branch of a block whose uniform branch jumps straight to its targets
+    /// ([`regalloc::jumps_directly`]): it tests the condition where the allocator put it for
+    /// the branch, and each edge makes its own moves (after its arguments, when
+    /// `with_arguments`) before going to the target's code.
+    fn jump_directly(&mut self, term: OpId, body: &[usize], with_arguments: bool) -> Result<(), String> {
+        let d = self.ctx.f.op(term);
+        let condition = self.registers.dispatch_masks(self.from)[0];
+        self.code.emit(sopc(op::S_CMP_LG_U32, Operand::s(condition), zero()));
+        let on_false = self.code.label();
+        self.code.branch(op::S_CBRANCH_SCC0, on_false);
+        for (k, edge) in d.successors.iter().enumerate() {
+            let path = if k == 1 { on_false } else { self.code.label() };
+            self.code.place(path);
+            if with_arguments {
+                self.copy_arguments(k, edge, false)?;
+            }
+            let moves = self.registers.extra_moves(File::Sgpr, self.from, Extra::Edge(k));
+            emit_moves(self.code, &moves, self.spill);
+            self.code.branch(op::S_BRANCH, body[edge.block.index()]);
+        }
+        Ok(())
     }
 
     fn switch(&mut self, term: OpId) -> Result<(), String> {

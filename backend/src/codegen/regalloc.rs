@@ -297,7 +297,7 @@ pub fn plan(
             temps,
             ..Bundle::new(Kind::Terminator(b))
         };
-        if falls_into(f, schedule, b).is_none() {
+        if falls_into(f, schedule, b).is_none() && !jumps_directly(f, schedule, b) {
             for edge in &d.successors {
                 let s = schedule.edge_slot(b, edge.block);
                 if !t.masks_written.contains(&s) {
@@ -355,7 +355,7 @@ pub fn plan(
     let mut dispatched = vec![false; schedule.slots.len()];
     for b in f
         .block_ids()
-        .filter(|b| reachable[b.index()] && falls_into(f, schedule, *b).is_none())
+        .filter(|b| reachable[b.index()] && falls_into(f, schedule, *b).is_none() && !jumps_directly(f, schedule, *b))
     {
         for &s in schedule.next_slots(b) {
             dispatched[s] |= reachable[schedule.slots[s].block().index()];
@@ -961,6 +961,23 @@ pub fn falls_into(f: &Function, schedule: &Schedule, b: Block) -> Option<Block> 
     }
 }
 
+/// Does `b` end in a uniform conditional branch whose lanes go straight to the target's code,
+/// exec unchanged and no slot mask written (`Schedule::falls_into`)? The branch then reads its
+/// condition after the block's moves, and each edge has a node of its own in the linear CFG.
+pub fn jumps_directly(f: &Function, schedule: &Schedule, b: Block) -> bool {
+    let Some(&term) = f.block(b).ops.last() else {
+        return false;
+    };
+    let d = f.op(term);
+    d.opcode == Opcode::CondBr
+        && matches!(f.value(d.operands[0]).bank, Bank::Sgpr)
+        && f.def_op(d.operands[0])
+            .is_none_or(|op| f.op(op).opcode != Opcode::Const)
+        && d.successors
+            .iter()
+            .all(|e| schedule.falls_into(b, schedule.edge_slot(b, e.block)))
+}
+
 /// How many of its candidates the dispatch after a block tests: all but the last (some slot
 /// has the lanes the block sent on), or all of them after a return.
 fn dispatch_tests(candidates: usize, returns: bool) -> usize {
@@ -991,11 +1008,22 @@ fn sgpr_function(f: &Function, plan: &Plan, schedule: &Schedule) -> (Func, Layou
     let stub_node = |s: usize| nb + s;
     let is_sgpr = |v: Value| file_of(f.value(v).bank) == Some(File::Sgpr);
     let mut succs: Vec<Vec<usize>> = vec![Vec::new(); nb + ns];
-    let mut edge_nodes: Vec<(Block, usize, usize)> = Vec::new(); // (from, candidate, slot)
+    // (from, successor or dispatch candidate, the node it leads to)
+    let mut edge_nodes: Vec<(Block, usize, usize)> = Vec::new();
     let mut tested: Vec<Vec<usize>> = vec![Vec::new(); nb];
+    let mut direct_condition: Vec<Option<Value>> = vec![None; nb];
     for b in f.block_ids().filter(|b| plan.reachable[b.index()]) {
         if let Some(t) = falls_into(f, schedule, b) {
             succs[b.index()].push(t.index());
+            continue;
+        }
+        if jumps_directly(f, schedule, b) {
+            let term = f.op(*f.block(b).ops.last().expect("terminator"));
+            direct_condition[b.index()] = Some(term.operands[0]);
+            for (k, edge) in term.successors.iter().enumerate() {
+                succs[b.index()].push(nb + ns + edge_nodes.len());
+                edge_nodes.push((b, k, edge.block.index()));
+            }
             continue;
         }
         let next = candidates(schedule, plan, b);
@@ -1005,7 +1033,7 @@ fn sgpr_function(f: &Function, plan: &Plan, schedule: &Schedule) -> (Func, Layou
         } else {
             for (k, &s) in next.iter().enumerate() {
                 succs[b.index()].push(nb + ns + edge_nodes.len());
-                edge_nodes.push((b, k, s));
+                edge_nodes.push((b, k, stub_node(s)));
             }
         }
     }
@@ -1015,7 +1043,7 @@ fn sgpr_function(f: &Function, plan: &Plan, schedule: &Schedule) -> (Func, Layou
         }
     }
     let total = nb + ns + edge_nodes.len();
-    succs.extend(edge_nodes.iter().map(|&(_, _, s)| vec![stub_node(s)]));
+    succs.extend(edge_nodes.iter().map(|&(_, _, to)| vec![to]));
     let mut preds = vec![Vec::new(); total];
     for (n, ss) in succs.iter().enumerate() {
         for &s in ss {
@@ -1101,6 +1129,9 @@ fn sgpr_function(f: &Function, plan: &Plan, schedule: &Schedule) -> (Func, Layou
                 .iter()
                 .map(|&s| (Var::Mask(s), ssa.read_end(n, Var::Mask(s))))
                 .collect();
+            if let Some(c) = direct_condition[n] {
+                dispatch_versions[n].push((Var::Value(c), ssa.read_end(n, Var::Value(c))));
+            }
         }
     }
     // Phis with a single distinct operand (or none) are that operand.
@@ -1918,7 +1949,8 @@ impl Registers {
             .collect()
     }
 
-    /// The registers of the masks the dispatch after `b` tests, in candidate order.
+    /// The registers the branch at the end of `b` reads: the masks its dispatch tests, in
+    /// candidate order, or the condition of a branch that jumps directly.
     pub fn dispatch_masks(&self, b: Block) -> Vec<u8> {
         let Some(i) = self.sgpr.layout.dispatch[b.index()] else {
             return Vec::new();
