@@ -19,8 +19,9 @@
 //! lane: the private-segment buffer descriptor points at [`wave::PRIVATE_BUF_BASE`],
 //! wave offsets (soffset, stack pointers) are divided by 64 to get the lane offset.
 //! Flat addresses whose high half is [`wave::SHARED_HI`] / [`wave::PRIVATE_HI`] go to
-//! LDS / private memory. Floating point is IEEE (no denormal flushing); transcendental
-//! approximations (rcp, rsq, sqrt, exp, log) are computed exactly.
+//! LDS / private memory. Floating point is IEEE (no denormal flushing), the clamp modifier is
+//! DX10's (NaN to 0), as llc and kcc set the mode; transcendental approximations (rcp, rsq,
+//! sqrt, exp, log) are computed exactly. `packed.rs` has the VOP3P instructions.
 //!
 //! ```no_run
 //! use runtime::{Arg, Device, Launch};
@@ -39,6 +40,7 @@ pub mod lines;
 pub mod loader;
 pub mod memory;
 pub mod metadata;
+mod packed;
 pub mod program;
 pub mod stats;
 pub mod wave;

@@ -5,6 +5,7 @@
 use crate::class::{class, AtomOp, CmpTy, Mem};
 use crate::error::{At, Fault};
 use crate::memory::{MemError, View};
+use crate::packed;
 use crate::program::Program;
 use crate::stats::Stats;
 use gfx9_isa::{op, Enc, Family, Field, Inst, Op, Operand};
@@ -488,7 +489,10 @@ impl Wave {
                 continue;
             }
             w[k] = n.max(1);
-            s[k] = self.vsrc(env, i.field(f), i.lit, n)?;
+            s[k] = match packed::float_const_half(i.field(f)) {
+                Some(h) if packed::reads_f16(i, k) => VSrc::S(h as u64),
+                _ => self.vsrc(env, i.field(f), i.lit, n)?,
+            };
         }
         Ok((s, w))
     }
@@ -1257,6 +1261,9 @@ impl Wave {
         if let Some(c) = cl.cmp {
             return self.vcmp(env, i, c);
         }
+        if i.family() == Family::VOP3P {
+            return self.vop3p(env, i);
+        }
         let exec = self.exec();
         match i.op {
             op::V_NOP => {}
@@ -1354,6 +1361,27 @@ impl Wave {
             }
         }
         Ok(())
+    }
+
+    /// A VOP3P instruction (`packed`): a packed 16-bit op or a mixed-precision mad.
+    fn vop3p(&mut self, env: &Env, i: &Inst) -> Result<(), Fault> {
+        let m = i.m;
+        if packed::is_mad_mix(i.op) {
+            let (d, _) = self.dst_vgpr(env, i)?;
+            if i.op != op::V_MAD_MIX_F32 {
+                // The f16 forms write one half and keep the other: they read the destination.
+                self.check_v(env, d, 1)?;
+            }
+            let old: Vec<u32> = self.v[d * 64..d * 64 + 64].to_vec();
+            return self.valu(env, i, |a, l| packed::mad_mix(i.op, &m, a, old[l]) as u64);
+        }
+        let unsupported = || Fault::Unsupported { at: self.at(env, true) };
+        // Integer packed ops have no neg modifiers.
+        if !packed::is_float(i.op) && m.neg | m.abs != 0 {
+            return Err(unsupported());
+        }
+        let f = packed::half_fn(i.op, m.clamp).ok_or_else(unsupported)?;
+        self.valu(env, i, |a, _| packed::packed(f, &m, a) as u64)
     }
 
     /// VALU ops with a scalar mask output (carry, div_scale's flag) and maybe a mask input.
@@ -2141,7 +2169,7 @@ pub fn f64_to_half(x: f64) -> u16 {
 
 /// f16 fma, rounded once: the product is exact in f64 and the sum is rounded to odd (an
 /// inexact sum gets an odd last bit), so that rounding it to f16 rounds the exact value.
-fn fma_half(a: u16, b: u16, c: u16) -> u16 {
+pub(crate) fn fma_half(a: u16, b: u16, c: u16) -> u16 {
     let (p, z) = (half_to_f32(a) as f64 * half_to_f32(b) as f64, half_to_f32(c) as f64);
     let s = p + z;
     let back = s - p;
@@ -2192,7 +2220,7 @@ fn out_mods(i: &Inst, n: u8, r: u64, a: [u64; 3]) -> Option<u64> {
             _ => 1.0,
         };
         if i.m.clamp {
-            x = x.clamp(0.0, 1.0);
+            x = dx10_clamp(x);
         }
         bd(x)
     } else if name.contains("_f32") {
@@ -2204,7 +2232,7 @@ fn out_mods(i: &Inst, n: u8, r: u64, a: [u64; 3]) -> Option<u64> {
             _ => 1.0,
         };
         if i.m.clamp {
-            x = x.clamp(0.0, 1.0);
+            x = dx10_clamp(x as f64) as f32;
         }
         bf(x)
     } else if name.contains("_f16") {
@@ -2216,7 +2244,7 @@ fn out_mods(i: &Inst, n: u8, r: u64, a: [u64; 3]) -> Option<u64> {
             _ => 1.0,
         };
         if i.m.clamp {
-            x = x.clamp(0.0, 1.0);
+            x = dx10_clamp(x as f64) as f32;
         }
         hf(x)
     } else if i.m.clamp {
@@ -2224,6 +2252,16 @@ fn out_mods(i: &Inst, n: u8, r: u64, a: [u64; 3]) -> Option<u64> {
     } else {
         r
     })
+}
+
+/// The float clamp modifier in DX10 mode, which llc's and kcc's kernel descriptors both set:
+/// to [0, 1], NaN to 0 (as LLVM assumes when it folds `minnum(maxnum(x, 0), 1)` into clamp).
+pub(crate) fn dx10_clamp(x: f64) -> f64 {
+    if x.is_nan() {
+        0.0
+    } else {
+        x.clamp(0.0, 1.0)
+    }
 }
 
 /// An integer add or subtract with clamp: the exact result saturated to the destination type
