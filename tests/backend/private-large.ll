@@ -9,10 +9,10 @@
 ; RUN: %llc -filetype=obj %s -o %t.llc.o
 ; RUN: python3 -c "import random,struct,sys; r=random.Random(7); open(sys.argv[1],'wb').write(b''.join(struct.pack('<I', r.randrange(1 << 32)) for i in range(1024)))" %t.in
 ; RUN: python3 -c "import sys; open(sys.argv[1],'wb').write(bytes(1024*4))" %t.out
-; RUN: rm -rf %t.kcc %t.llc
-; RUN: %kcc run %t.kcc.o --kernel divergent --grid 1024 --block 256 --arg buf:%t.out --arg buf:%t.in --out-dir %t.kcc
-; RUN: %kcc run %t.llc.o --kernel divergent --grid 1024 --block 256 --arg buf:%t.out --arg buf:%t.in --out-dir %t.llc
-; RUN: cmp %t.kcc/arg0.bin %t.llc/arg0.bin
+; RUN: rm -rf %t.kcc %t.llc %t.kcc.div %t.llc.div %t.max
+; RUN: %kcc run %t.kcc.o --kernel divergent --grid 1024 --block 256 --arg buf:%t.out --arg buf:%t.in --out-dir %t.kcc.div
+; RUN: %kcc run %t.llc.o --kernel divergent --grid 1024 --block 256 --arg buf:%t.out --arg buf:%t.in --out-dir %t.llc.div
+; RUN: cmp %t.kcc.div/arg0.bin %t.llc.div/arg0.bin
 ; RUN: %kcc run %t.kcc.o --kernel uniform --grid 1024 --block 256 --arg buf:%t.out --arg i32:3001 --out-dir %t.kcc
 ; RUN: %kcc run %t.llc.o --kernel uniform --grid 1024 --block 256 --arg buf:%t.out --arg i32:3001 --out-dir %t.llc
 ; RUN: cmp %t.kcc/arg0.bin %t.llc/arg0.bin
@@ -21,6 +21,14 @@
 ; RUN: sed -e '/s_add_u32 s0, s0, s/d' %t.s | llvm-mc -triple=amdgcn-amd-amdhsa -mcpu=gfx900 -filetype=obj -o %t.nowave.o
 ; RUN: not %kcc run %t.nowave.o --kernel divergent --grid 1024 --block 256 --arg buf:%t.out --arg buf:%t.in 2>&1 | FileCheck %s --check-prefix=NOWAVE
 ; NOWAVE: kcc: error: kernel fault: out-of-bounds private (scratch) access
+; The emulator gives a work-item up to the hardware's 131056 bytes of private memory, and
+; refuses a kernel that asks for more.
+; RUN: sed -e 's/\(private_segment_fixed_size:*\) 16384/\1 131056/' %t.s | llvm-mc -triple=amdgcn-amd-amdhsa -mcpu=gfx900 -filetype=obj -o %t.max.o
+; RUN: %kcc run %t.max.o --kernel divergent --grid 1024 --block 256 --arg buf:%t.out --arg buf:%t.in --out-dir %t.max
+; RUN: cmp %t.max/arg0.bin %t.llc.div/arg0.bin
+; RUN: sed -e 's/\(private_segment_fixed_size:*\) 16384/\1 131060/' %t.s | llvm-mc -triple=amdgcn-amd-amdhsa -mcpu=gfx900 -filetype=obj -o %t.over.o
+; RUN: not %kcc run %t.over.o --kernel divergent --grid 1024 --block 256 --arg buf:%t.out --arg buf:%t.in 2>&1 | FileCheck %s --check-prefix=OVER
+; OVER: kcc: error: bad launch: kernel asks for 131060 bytes of private memory per work-item (at most 131056)
 
 declare i32 @llvm.amdgcn.workitem.id.x()
 declare i32 @llvm.amdgcn.workgroup.id.x()
