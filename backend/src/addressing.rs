@@ -59,6 +59,10 @@ pub fn fold_addresses(f: &mut Function) {
     }
 }
 
+/// The bytes the 12-bit unsigned offset field of a MUBUF access (private memory) reaches; past
+/// it, private addresses are in registers.
+pub(crate) const MUBUF_OFFSET_REACH: u32 = 4096;
+
 /// The offsets the access `op` (pointer operand `ptr`) can encode, by the instruction the code
 /// generator will choose for it.
 fn offset_field(f: &Function, op: OpId, ptr: usize) -> Option<std::ops::RangeInclusive<i128>> {
@@ -67,7 +71,7 @@ fn offset_field(f: &Function, op: OpId, ptr: usize) -> Option<std::ops::RangeInc
         Type::Ptr(1 | 4) if is_scalar_load(f, data) => 0..=(1 << 20) - 1,
         Type::Ptr(1 | 4) => -4096..=4095,
         Type::Ptr(3) => 0..=0xffff,
-        Type::Ptr(5) if matches!(data.opcode, Opcode::Load | Opcode::Store) => 0..=4095,
+        Type::Ptr(5) if matches!(data.opcode, Opcode::Load | Opcode::Store) => 0..=MUBUF_OFFSET_REACH as i128 - 1,
         // Generic accesses (FLAT) keep their whole address in VGPRs.
         _ => return None,
     })

@@ -41,6 +41,11 @@ pub mod reloc {
 /// Bytes of implicit (hidden) kernel arguments in code object v5/v6.
 pub const IMPLICIT_ARG_BYTES: u32 = 256;
 
+/// The most private memory a work-item can have on gfx900: a wave's scratch size is a 13-bit
+/// count of 1 KiB units (`COMPUTE_TMPRING_SIZE.WAVESIZE`), shared by 64 lanes; llc-22 refuses
+/// larger frames ("stack frame size exceeds limit (131056)").
+pub const MAX_PRIVATE_SEGMENT_BYTES: u32 = ((1 << 13) - 1) * 1024 / 64;
+
 /// The kernarg segment is allocated in whole 16-byte units, as ROCm's runtime does: compilers
 /// load arguments with `s_load_dwordx4`/`x8` that may reach past the last one.
 pub const KERNARG_SEGMENT_GRANULE: u32 = 16;

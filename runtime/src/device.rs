@@ -8,7 +8,7 @@ use crate::metadata::{ArgInfo, KernelInfo};
 use crate::program::Program;
 use crate::stats::Stats;
 use crate::wave::{Env, Stop, Wave, PRIVATE_BUF_BASE, PRIVATE_HI, SHARED_HI};
-use gfx9_isa::abi::{ValueKind, KERNARG_SEGMENT_GRANULE};
+use gfx9_isa::abi::{ValueKind, KERNARG_SEGMENT_GRANULE, MAX_PRIVATE_SEGMENT_BYTES};
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 
@@ -231,13 +231,15 @@ impl Device {
         {
             return Err(Error::Launch("too many work-groups".into()));
         }
-        let scratch = k.desc.private_segment_fixed_size.max(k.private_segment_fixed_size) as usize
-            + if k.uses_dynamic_stack { 16 * 1024 } else { 0 };
-        if scratch > 256 << 10 {
+        let fixed = k.desc.private_segment_fixed_size.max(k.private_segment_fixed_size);
+        if fixed > MAX_PRIVATE_SEGMENT_BYTES {
             return Err(Error::Launch(format!(
-                "kernel asks for {scratch} bytes of private memory per work-item (at most 256 KiB)"
+                "kernel asks for {fixed} bytes of private memory per work-item (at most {MAX_PRIVATE_SEGMENT_BYTES})"
             )));
         }
+        // A dynamic stack gets 16 KiB more, within what the hardware gives a wave.
+        let dynamic = if k.uses_dynamic_stack { 16 * 1024 } else { 0 };
+        let scratch = (fixed + dynamic).min(MAX_PRIVATE_SEGMENT_BYTES) as usize;
         // Kernarg segment: explicit arguments in order, then the hidden ones by kind. ROCm
         // allocates it in 16-byte units: llc loads arguments in dwordx2/x4/x8 pieces that can
         // reach past the last one.
@@ -544,8 +546,11 @@ impl Job<'_> {
         if d.workgroup_info() {
             n += 1;
         }
+        // Each wave has its own scratch, placed after the group's earlier waves' as the
+        // hardware places waves (never at 0: code must add its wave offset).
+        w.scratch_wave_offset = (index as u64 + 1) * self.scratch as u64 * 64;
         if d.private_segment() {
-            w.s[n] = 0; // each wave has its own scratch: wave offset 0
+            w.s[n] = w.scratch_wave_offset as u32;
         }
         // Work-item ids: x fastest; lanes past the group's size are inactive.
         let items = size[0] * size[1] * size[2];

@@ -53,6 +53,10 @@ pub struct Wave {
     /// Per-lane private memory, `scratch_size` bytes per lane.
     pub scratch: Vec<u8>,
     pub scratch_size: usize,
+    /// Where this wave's scratch starts in the queue's scratch buffer (bytes, 64 lanes
+    /// interleaved): the private segment wave offset the dispatch passes in an SGPR. Nonzero,
+    /// as on hardware, so code that forgets to add it faults.
+    pub scratch_wave_offset: u64,
     pub group: [u32; 3],
     pub index: u32,
     pend_s: u128,
@@ -240,6 +244,7 @@ impl Wave {
             done: false,
             scratch: vec![0; scratch_size * 64],
             scratch_size,
+            scratch_wave_offset: 0,
             group: [0; 3],
             index: 0,
             pend_s: 0,
@@ -1764,7 +1769,16 @@ impl Wave {
         let base = self.s[102] as u64 | (self.s[103] as u64) << 32;
         (PRIVATE_BUF_BASE..PRIVATE_BUF_BASE + (1 << 40))
             .contains(&base)
-            .then(|| (base - PRIVATE_BUF_BASE) / 64)
+            .then(|| self.lane_offset(base - PRIVATE_BUF_BASE))
+    }
+
+    /// The per-lane scratch offset of byte `wave_bytes` of the queue's scratch buffer (64
+    /// lanes interleaved); one outside this wave's scratch is past every lane's end, so it
+    /// faults.
+    fn lane_offset(&self, wave_bytes: u64) -> u64 {
+        wave_bytes
+            .checked_sub(self.scratch_wave_offset)
+            .map_or(u64::MAX, |b| b / 64)
     }
 
     /// Where a lane's access goes. `flat_scratch` is [`Wave::flat_scratch`], through which
@@ -1783,7 +1797,7 @@ impl Wave {
     ) -> Result<Target, Fault> {
         let info = i.op.info();
         let private = |offset: u64| match flat_scratch {
-            Some(wave) => Ok(Target::Scratch(wave + offset)),
+            Some(wave) => Ok(Target::Scratch(wave.saturating_add(offset))),
             None => Err(Fault::Hardware {
                 what: "private memory accessed through FLAT_SCRATCH, which the kernel did not set up",
                 lane: lane as u32,
@@ -1805,7 +1819,10 @@ impl Wave {
                     // Private segment: the buffer is swizzled per lane, which we model as each
                     // lane owning its own scratch bytes. Base and soffset are wave offsets
                     // (64 lanes interleaved), vaddr and the instruction offset per-lane ones.
-                    Target::Scratch((base - PRIVATE_BUF_BASE + soff) / 64 + off + i.imm as u64)
+                    Target::Scratch(
+                        self.lane_offset(base - PRIVATE_BUF_BASE + soff)
+                            .saturating_add(off + i.imm as u64),
+                    )
                 } else {
                     Target::Global(base.wrapping_add(idx * stride + off + soff + i.imm as u64))
                 })
@@ -2006,7 +2023,7 @@ impl Wave {
         }
     }
     fn scratch_off(&self, env: &Env, a: u64, size: usize, lane: usize) -> Result<usize, Fault> {
-        if a as usize + size > self.scratch_size || a > u32::MAX as u64 {
+        if a > u32::MAX as u64 || a as usize + size > self.scratch_size {
             return Err(Fault::OutOfBounds {
                 kind: "private (scratch) access",
                 addr: a,

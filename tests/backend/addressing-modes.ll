@@ -74,7 +74,7 @@ define amdgpu_kernel void @global(ptr addrspace(1) %out, ptr addrspace(1) %in, p
 ; CHECK: ds_write_b32 v{{[0-9]+}}, v{{[0-9]+}} offset:65280
 ; CHECK: ds_read_b32 v{{[0-9]+}}, v{{[0-9]+}} offset:65280
 ; CHECK-NOT: offset:-
-; CHECK: buffer_store_dword v{{[0-9]+}}, v{{[0-9]+}}, s[{{[0-9]+:[0-9]+}}], s{{[0-9]+}} offen offset:8
+; CHECK: buffer_store_dword v{{[0-9]+}}, v{{[0-9]+}}, s[{{[0-9]+:[0-9]+}}], 0 offen offset:8
 @lds = internal addrspace(3) global [16384 x i32] poison, align 4
 define amdgpu_kernel void @lds_private(ptr addrspace(1) %out) {
   %id = call i32 @llvm.amdgcn.workitem.id.x()

@@ -22,11 +22,14 @@
 ; CHECK-LABEL: escape:
 ; CHECK-NEXT: s_add_u32 flat_scratch_lo, s6, s[[WAVE:[0-9]+]]
 ; CHECK-NEXT: s_addc_u32 flat_scratch_hi, s7, 0
+; The buffer resource's base moves to the wave's scratch too (after flat scratch read it).
+; CHECK-NEXT: s_add_u32 s0, s0, s[[WAVE]]
+; CHECK-NEXT: s_addc_u32 s1, s1, 0
 ; CHECK: s_mov_b64 s[{{[0-9]+:[0-9]+}}], src_private_base
 ; CHECK: flat_load_dword v{{[0-9]+}}, [[P:v\[[0-9]+:[0-9]+\]]]
 ; CHECK: flat_store_dword [[P]], v{{[0-9]+}}
 ; CHECK-NEXT: flat_atomic_add v{{[0-9]+}}, [[P]], v{{[0-9]+}} glc
-; CHECK: buffer_load_dword v{{[0-9]+}}, v{{[0-9]+}}, s[0:3], s[[WAVE]] offen
+; CHECK: buffer_load_dword v{{[0-9]+}}, v{{[0-9]+}}, s[0:3], 0 offen
 ; CHECK: .amdhsa_user_sgpr_count 8
 ; CHECK: .amdhsa_user_sgpr_private_segment_buffer 1
 ; CHECK: .amdhsa_user_sgpr_kernarg_segment_ptr 1

@@ -1,6 +1,7 @@
 ; Allocas live in each lane's private segment: MUBUF accesses with the lane's offset in a VGPR
-; (offen), the segment's resource in s[0:3] and the wave's offset as soffset; the descriptor
-; sizes the segment. The kernel must compute what llc-22's code computes on the emulator.
+; (offen) and the segment's resource in s[0:3], whose base the prologue moves to the wave's
+; scratch by adding the wave offset (so soffset is 0, as in llc's code); the descriptor sizes
+; the segment. The kernel must compute what llc-22's code computes on the emulator.
 ; RUN: %kcc %s -S -o - | FileCheck %s
 ; RUN: %kcc %s -o %t.kcc.o
 ; RUN: %llc -filetype=obj %s -o %t.llc.o
@@ -11,8 +12,10 @@
 ; RUN: cmp %t.kcc/arg0.bin %t.llc/arg0.bin
 
 ; CHECK-LABEL: private_array:
-; CHECK: buffer_store_dword v{{[0-9]+}}, v{{[0-9]+}}, s[0:3], s{{[0-9]+}} offen
-; CHECK: buffer_load_dword v{{[0-9]+}}, v{{[0-9]+}}, s[0:3], s{{[0-9]+}} offen
+; CHECK-NEXT: s_add_u32 s0, s0, s{{[0-9]+}}
+; CHECK-NEXT: s_addc_u32 s1, s1, 0
+; CHECK: buffer_store_dword v{{[0-9]+}}, v{{[0-9]+}}, s[0:3], 0 offen
+; CHECK: buffer_load_dword v{{[0-9]+}}, v{{[0-9]+}}, s[0:3], 0 offen
 ; CHECK: .amdhsa_private_segment_fixed_size 64
 ; CHECK: .amdhsa_user_sgpr_private_segment_buffer 1
 ; CHECK: .amdhsa_system_sgpr_private_segment_wavefront_offset 1

@@ -1,5 +1,5 @@
 // Spills under register limits, inside a divergent if and a loop with a divergent trip count:
-// VGPRs go to the private segment (MUBUF at the wave's offset, which is then set up), SGPRs to
+// VGPRs go to the private segment (MUBUF in the wave's scratch, which is then set up), SGPRs to
 // lanes of a VGPR. The code must compute what llc-22's code computes on the emulator.
 // RUN: %clang_cl -O2 -include %S/../kernels/kcc_builtins.h %s -o %t.ll
 // RUN: %kcc %t.ll -S -o - | FileCheck %s
@@ -15,8 +15,8 @@
 // RUN: cmp %t.kcc/arg0.bin %t.llc/arg0.bin
 
 // CHECK-LABEL: vgpr_spills:
-// CHECK: buffer_store_dword v{{[0-9]+}}, off, s[0:3], s{{[0-9]+}} offset:
-// CHECK: buffer_load_dword v{{[0-9]+}}, off, s[0:3], s{{[0-9]+}} offset:
+// CHECK: buffer_store_dword v{{[0-9]+}}, off, s[0:3], 0 offset:
+// CHECK: buffer_load_dword v{{[0-9]+}}, off, s[0:3], 0 offset:
 // Scratch is set up where VGPRs spill, within the limit.
 // CHECK-LABEL: .amdhsa_kernel vgpr_spills
 // CHECK: .amdhsa_private_segment_fixed_size {{[1-9][0-9]*}}

@@ -450,6 +450,8 @@ fn dispatch_next(
 /// Emits the allocator's moves: register copies, SGPR spills to (and reloads from) lanes of the
 /// spill VGPRs.
 fn emit_moves(code: &mut Builder, moves: &[Move], spill: &Spill) {
+    // What the far-slot SGPR holds, once a move here has set it.
+    let mut far = None;
     for m in moves {
         for d in 0..m.dwords {
             match (m.file, m.from, m.to) {
@@ -482,10 +484,10 @@ fn emit_moves(code: &mut Builder, moves: &[Move], spill: &Spill) {
                     code.emit(i);
                 }
                 (File::Vgpr, Place::Reg(r), Place::Slot(slot)) => {
-                    code.emit(spill.scratch(op::BUFFER_STORE_DWORD, r + d, slot + d as u32))
+                    spill.scratch(code, op::BUFFER_STORE_DWORD, r + d, slot + d as u32, &mut far)
                 }
                 (File::Vgpr, Place::Slot(slot), Place::Reg(r)) => {
-                    code.emit(spill.scratch(op::BUFFER_LOAD_DWORD, r + d, slot + d as u32))
+                    spill.scratch(code, op::BUFFER_LOAD_DWORD, r + d, slot + d as u32, &mut far)
                 }
                 other => unreachable!("the allocator made a move kcc cannot emit: {other:?}"),
             }
@@ -495,26 +497,63 @@ fn emit_moves(code: &mut Builder, moves: &[Move], spill: &Spill) {
 
 /// Where spilled registers go: SGPRs to lanes of VGPRs, VGPRs to the private segment (after
 /// the kernel's own private data).
+///
+/// A VGPR slot within the MUBUF offset field's reach is addressed by the field alone; one past
+/// it also through `soffset`, which then holds the slot's offset rounded down to the field's
+/// reach (in wave bytes: 64 lanes interleaved). Spill code runs where no allocatable register
+/// may be free and SCC may be live, so that `soffset` is the SGPR the wave offset arrived in:
+/// free once the prologue has added the wave offset to the buffer resource's base
+/// ([`scratch_prologue`]), and set with `s_mov_b32`, which leaves SCC alone.
 struct Spill {
     /// First VGPR whose lanes hold SGPR spill slots.
     sgpr_lanes: u8,
-    /// The private segment buffer resource (4 SGPRs) and the wave's offset in it.
+    /// The private segment buffer resource (4 SGPRs).
     rsrc: u8,
-    wave_offset: u8,
+    /// The SGPR far slots' `soffset` goes in.
+    far: u8,
     /// Bytes of each lane's private data below the VGPR spill slots.
     base: u32,
 }
 
 impl Spill {
-    /// A load or store of VGPR `v` from or to spill slot `slot` of the lane's private segment.
-    fn scratch(&self, o: gfx9_isa::Op, v: u8, slot: u32) -> Inst {
+    /// A load or store of VGPR `v` from or to spill slot `slot` of the lane's private segment;
+    /// `far` is what the far SGPR holds, when the moves emitted so far set it.
+    fn scratch(&self, code: &mut Builder, o: gfx9_isa::Op, v: u8, slot: u32, far: &mut Option<u32>) {
+        let offset = self.base + 4 * slot;
+        let field = offset % crate::addressing::MUBUF_OFFSET_REACH;
+        let soffset = match offset - field {
+            0 => Operand::int(0).expect("inline"),
+            rounded => {
+                let wave_bytes = rounded * 64;
+                if *far != Some(wave_bytes) {
+                    let mut set = sop1(op::S_MOV_B32, Operand::s(self.far), Operand::NONE);
+                    select::imm(&mut set, 0, wave_bytes);
+                    code.emit(set);
+                    *far = Some(wave_bytes);
+                }
+                Operand::s(self.far)
+            }
+        };
         let mut i = Inst::new(o);
         i.dst = Operand::v(v);
         i.src[1] = Operand::s(self.rsrc);
-        i.src[2] = Operand::s(self.wave_offset);
-        i.imm = (self.base + 4 * slot) as i32;
-        i
+        i.src[2] = soffset;
+        i.imm = field as i32;
+        code.emit(i);
     }
+}
+
+/// Moves the private segment buffer resource's base (`rsrc`, 48 bits) to the wave's scratch
+/// by adding the wave offset, as llc does: accesses then need no `soffset`, and the wave
+/// offset's SGPR is free for [`Spill`]'s far slots.
+fn scratch_prologue(code: &mut Builder, rsrc: u8, wave_offset: u8) {
+    code.emit(sop2(
+        op::S_ADD_U32,
+        Operand::s(rsrc),
+        Operand::s(rsrc),
+        Operand::s(wave_offset),
+    ));
+    code.emit(sop2(op::S_ADDC_U32, Operand::s(rsrc + 1), Operand::s(rsrc + 1), zero()));
 }
 
 /// The VGPR and lane holding SGPR spill slot `slot`.
@@ -766,8 +805,18 @@ fn lds_layout(f: &Function, globals: &[Global]) -> Result<LdsLayout, String> {
     })
 }
 
-/// Largest private segment the `offset` field of a MUBUF access reaches without an address.
-const MAX_PRIVATE_BYTES: u32 = 4096;
+/// Refuses a kernel whose private memory (allocas, then spill slots) exceeds what gfx900 gives
+/// a work-item.
+fn check_private_size(bytes: u64, what: &str) -> Result<(), KernelError> {
+    const MAX_PRIVATE_BYTES: u32 = gfx9_isa::abi::MAX_PRIVATE_SEGMENT_BYTES;
+    if bytes > MAX_PRIVATE_BYTES as u64 {
+        return Err(format!(
+            "needs {bytes} bytes of private memory per work-item{what}; gfx900 gives a work-item at most {MAX_PRIVATE_BYTES} (a wave's scratch is at most 8191 KiB)"
+        )
+        .into());
+    }
+    Ok(())
+}
 
 pub fn compile_kernel(f: &Function, globals: &[Global]) -> Result<CompiledKernel, KernelError> {
     if f.kind != FunctionKind::Kernel {
@@ -855,22 +904,22 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup) -> Result<Attemp
     let lds = lds_layout(f, globals)?;
     // Each lane's private memory: allocas, then spill slots (placed once they are known).
     let mut allocas = HashMap::new();
-    let mut private_end = 0u32;
+    let mut private_end = 0u64;
     for b in f.block_ids() {
         for &op in &f.block(b).ops {
             let d = f.op(op);
             if d.opcode == Opcode::Alloca {
-                let align = d.int_attr("align").unwrap_or(4).max(1) as u32;
+                let align = d.int_attr("align").unwrap_or(4).clamp(1, 1 << 32) as u64;
                 private_end = private_end.next_multiple_of(align);
-                allocas.insert(f.result(op), private_end);
-                private_end += d.int_attr("size").unwrap_or(0) as u32;
+                allocas.insert(f.result(op), private_end as u32);
+                private_end += d.int_attr("size").unwrap_or(0).clamp(0, 1 << 40) as u64;
             }
         }
     }
-    let private_data = private_end.next_multiple_of(4);
+    check_private_size(private_end, " for its allocas")?;
+    let private_data = (private_end as u32).next_multiple_of(4);
     let private = scratch.then_some(select::Private {
         rsrc: 0,
-        wave_offset,
         allocas: &allocas,
     });
     let frame = Frame {
@@ -923,17 +972,12 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup) -> Result<Attemp
         return Ok(Attempt::Retry(Setup { scratch: true, ..setup }));
     }
     let private_bytes = private_data + 4 * registers.vgpr_spill_slots;
-    if private_bytes > MAX_PRIVATE_BYTES {
-        return Err(format!(
-            "needs {private_bytes} bytes of private memory per work-item for spills; kcc reaches {MAX_PRIVATE_BYTES}"
-        )
-        .into());
-    }
+    check_private_size(private_bytes as u64, " with its spills")?;
     let fixed_vtemps = wants_fixed_vtemps.then_some(registers.vgprs_after);
     let spill = Spill {
         sgpr_lanes: registers.sgpr_spill_vgpr,
         rsrc: 0,
-        wave_offset,
+        far: wave_offset,
         base: private_data,
     };
     let mut loc = vec![Loc::None; f.values.len()];
@@ -953,6 +997,9 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup) -> Result<Attemp
         let hi = Operand(lo.0 + 1);
         code.emit(sop2(op::S_ADD_U32, lo, Operand::s(init), Operand::s(wave_offset)));
         code.emit(sop2(op::S_ADDC_U32, hi, Operand::s(init + 1), zero()));
+    }
+    if scratch {
+        scratch_prologue(&mut code, spill.rsrc, wave_offset);
     }
     // Blocks in the order of their own slots.
     let order: Vec<Block> = schedule

@@ -228,14 +228,16 @@ fn lds_access(ctx: &Ctx, out: &mut Out, o: Op, addr: Address) -> Inst {
     i
 }
 
-/// A MUBUF access of the lane's private memory at `addr` (a byte offset in the segment).
+/// A MUBUF access of the lane's private memory at `addr` (a byte offset in the segment): the
+/// 32-bit offset in a VGPR (`offen`), so any offset the segment has is reachable; only the
+/// constant part `fold-addresses` put in the 12-bit offset field is limited.
 fn private_access(ctx: &Ctx, out: &mut Out, o: Op, addr: Address) -> Result<Inst, String> {
     let p = ctx.private.ok_or("private memory without a private segment")?;
     let mut i = Inst::new(o);
     i.src[0] = vaddr32(ctx, out, addr.ptr);
     i.imm = addr.imm;
     i.src[1] = Operand::s(p.rsrc);
-    i.src[2] = Operand::s(p.wave_offset);
+    i.src[2] = Operand::int(0).expect("inline");
     i.m.offen = true;
     Ok(i)
 }

@@ -139,12 +139,12 @@ pub struct Ctx<'a> {
 }
 
 /// Each lane's private memory: `alloca`s first, then spilled VGPRs. MUBUF accesses name the
-/// segment's buffer resource and the wave's offset in it.
+/// segment's buffer resource, whose base the prologue moved to the wave's scratch, so their
+/// `soffset` is 0 (as llc's).
 #[derive(Clone, Copy, Debug)]
 pub struct Private<'a> {
-    /// First of the four SGPRs of the buffer resource, and the SGPR with the wave offset.
+    /// First of the four SGPRs of the buffer resource.
     pub rsrc: u8,
-    pub wave_offset: u8,
     /// Offset of each `alloca`'s memory, by its result.
     pub allocas: &'a std::collections::HashMap<Value, u32>,
 }
