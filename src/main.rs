@@ -18,12 +18,18 @@ Examples:
   kcc -g kernel.ll -o kernel.o           with a DWARF line table (.debug_line)
   kcc kernel.ll --emit=mir               print the generic MIR
   kcc kernel.ll --emit=mir --print-after=verify
+  kcc kernel.ll --stop-after=waitcnt     machine code after a code generator pass
   kcc in.mir --run-pass=verify           run one pass on MIR text
   kcc kernel.ll --print-cycles           cycles, in opt's print<cycles> format
   kcc kernel.ll --print-uniformity       uniformity, in opt's print<uniformity> format
   kcc kernel.ll --report                 why each divergent value is in a VGPR, branches, registers
   kcc kernel.ll --report=json -o r.json  the same as JSON
   kcc run kernel.o --kernel k --grid 256 --block 64 --arg buf:in.bin --out-dir out";
+
+const PRINT_AFTER: &str = "Print the MIR after the named pass (repeatable), to stderr; after a machine pass, \
+each kernel's machine code as llvm-mc assembly.";
+const STOP_AFTER: &str = "Stop after the named pass and print the MIR, or each kernel's machine code after a \
+machine pass.";
 
 #[derive(Parser, Debug)]
 #[command(name = "kcc", version, about = "Compiles LLVM IR GPU kernels to AMDGPU code objects",
@@ -98,12 +104,11 @@ struct Cli {
     #[arg(long)]
     no_uniformity: bool,
 
-    /// Print the MIR after the named pass (repeatable).
-    #[arg(long, value_name = "PASS")]
+    // Help texts list the machine passes: see `with_machine_passes`.
+    #[arg(long, value_name = "PASS", help = with_machine_passes(PRINT_AFTER))]
     print_after: Vec<String>,
 
-    /// Stop after the named pass and print the MIR.
-    #[arg(long, value_name = "PASS")]
+    #[arg(long, value_name = "PASS", help = with_machine_passes(STOP_AFTER))]
     stop_after: Option<String>,
 
     /// Run only the named pass (repeatable) on `.mir` input and print the result.
@@ -297,19 +302,31 @@ fn compile(cli: &Cli) -> Result<(), String> {
         .map(|s| s.to_string())
         .collect();
     let pipeline = mir::pass::Pipeline::named(&registry, &passes).map_err(|e| e.to_string())?;
+    let (mir_instr, machine_instr) = split_instrumentation(cli, &passes)?;
+    let mut machine = MachinePasses {
+        passes: backend::codegen::Passes::new(&machine_instr.print_after)?,
+        stop_after: machine_instr
+            .stop_after
+            .map(|name| backend::codegen::MachinePass::printable("--stop-after", &name))
+            .transpose()?,
+    };
     let finish = pipeline
-        .run_timed(
-            &mut module,
-            &instrumentation(cli),
-            &mut |dump| eprint!("{dump}"),
-            &mut timings,
-        )
+        .run_timed(&mut module, &mir_instr, &mut |dump| eprint!("{dump}"), &mut timings)
         .map_err(|e| pass_error(input, &module, e))?;
-    let result = emit(cli, input, &module, finish, &mut timings).map_err(|e| internal_as_bug(input, e));
+    let result = emit(cli, input, &module, finish, &mut machine).map_err(|e| internal_as_bug(input, e));
+    // Dumps of the kernels compiled before an error help find it.
+    eprint!("{}", machine.passes.take_dumps());
+    timings.extend(machine.passes.timings());
     if cli.time_passes {
         eprint!("{}", timing_report(&timings));
     }
     result
+}
+
+/// The code generator's instrumentation: `--print-after` and `--stop-after` of machine passes.
+struct MachinePasses {
+    passes: backend::codegen::Passes,
+    stop_after: Option<backend::codegen::MachinePass>,
 }
 
 /// Writes what `--emit` asks for (after the MIR passes).
@@ -318,7 +335,7 @@ fn emit(
     input: &str,
     module: &mir::Module,
     finish: mir::pass::Finish,
-    timings: &mut Vec<(&'static str, Duration)>,
+    machine: &mut MachinePasses,
 ) -> Result<(), String> {
     if cli.emit == Emit::Mir && cli.print_uniformity {
         // `--emit=mir --print-uniformity`: each op annotated `uniform` / `divergent`.
@@ -330,15 +347,15 @@ fn emit(
     if finish == mir::pass::Finish::Stopped || cli.emit == Emit::Mir {
         return write_output(cli, &mir::text::print_module(module));
     }
-    let start = Instant::now();
+    let passes = &mut machine.passes;
+    if let Some(pass) = machine.stop_after {
+        return write_output(cli, &backend::codegen::stop_after(module, pass, passes)?);
+    }
     if cli.assembly || cli.emit == Emit::Asm || cli.filetype == Some(FileType::Asm) {
-        let text = backend::codegen::write_assembly(module)?;
-        timings.push(("codegen", start.elapsed()));
-        return write_output(cli, &text);
+        return write_output(cli, &backend::codegen::write_assembly(module, passes)?);
     }
     let debug = cli.debug.then(|| debug_info(input, module)).transpose()?;
-    let (object, stats) = backend::codegen::write_object_with_stats(module, debug.as_ref())?;
-    timings.push(("codegen", start.elapsed()));
+    let (object, stats) = backend::codegen::write_object_with_stats(module, debug.as_ref(), passes)?;
     if let Some(path) = &cli.stats {
         std::fs::write(path, backend::codegen::stats::to_json(&stats))
             .map_err(|e| format!("{}: {e}", path.display()))?;
@@ -432,6 +449,61 @@ fn registry(cli: &Cli) -> mir::pass::Registry {
     let mut registry = mir::pass::Registry::generic();
     backend::register_passes(&mut registry, cli.no_uniformity);
     registry
+}
+
+/// `--print-after`/`--stop-after` split between the MIR passes of this compile (`mir_passes`)
+/// and the machine passes after them (none with `--emit=mir`); a name in neither is an error
+/// that lists both.
+fn split_instrumentation(
+    cli: &Cli,
+    mir_passes: &[String],
+) -> Result<(mir::pass::Instrumentation, mir::pass::Instrumentation), String> {
+    let machine: Vec<&str> = match cli.emit {
+        Emit::Mir => Vec::new(),
+        _ => backend::codegen::MACHINE_PASSES.iter().map(|p| p.name()).collect(),
+    };
+    let named = cli.print_after.iter().map(|n| ("--print-after", n));
+    let named = named.chain(cli.stop_after.iter().map(|n| ("--stop-after", n)));
+    for (option, name) in named {
+        if !machine.contains(&name.as_str()) && !mir_passes.contains(name) {
+            return Err(unknown_pass(option, name, mir_passes, &machine));
+        }
+    }
+    let is_machine = |name: &String| machine.contains(&name.as_str());
+    let (machine_print, mir_print) = cli.print_after.iter().cloned().partition(is_machine);
+    let mir = mir::pass::Instrumentation {
+        print_after: mir_print,
+        stop_after: cli.stop_after.clone().filter(|n| !is_machine(n)),
+    };
+    let machine = mir::pass::Instrumentation {
+        print_after: machine_print,
+        stop_after: cli.stop_after.clone().filter(is_machine),
+    };
+    Ok((mir, machine))
+}
+
+/// A pass name this compile does not run, with the ones it does, in order.
+fn unknown_pass(option: &str, name: &str, mir_passes: &[String], machine: &[&str]) -> String {
+    let mut mir: Vec<&str> = Vec::new();
+    for p in mir_passes {
+        if !mir.contains(&p.as_str()) {
+            mir.push(p);
+        }
+    }
+    let machine = match machine {
+        [] => "; --emit=mir runs no machine passes".to_string(),
+        names => format!("; machine passes: {}", names.join(", ")),
+    };
+    format!(
+        "{option}={name}: unknown pass (or not in this pipeline); MIR passes: {}{machine}",
+        mir.join(", ")
+    )
+}
+
+/// `help` with the machine passes' names, from the backend's one list.
+fn with_machine_passes(help: &str) -> String {
+    let names: Vec<&str> = backend::codegen::MACHINE_PASSES.iter().map(|p| p.name()).collect();
+    format!("{help} Machine passes, after the MIR passes: {}", names.join(", "))
 }
 
 fn instrumentation(cli: &Cli) -> mir::pass::Instrumentation {

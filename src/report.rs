@@ -94,7 +94,8 @@ fn compile(
     mir::pass::Pipeline::named(&registry, &names)
         .and_then(|p| p.run(&mut module, &mir::pass::Instrumentation::default(), &mut |_| {}))
         .map_err(|e| crate::pass_error(&read.name, &module, e))?;
-    let (_, stats) = backend::codegen::write_object_with_stats(&module, None)?;
+    let (_, stats) =
+        backend::codegen::write_object_with_stats(&module, None, &mut backend::codegen::Passes::default())?;
     Ok(stats)
 }
 

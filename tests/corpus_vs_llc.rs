@@ -211,7 +211,7 @@ fn check_with_llvm_tools(module: &mir::Module, object: &[u8], stem: &Path) -> Re
         return Err("llvm-objdump finds undecodable words".into());
     }
     run("ld.lld", &["-shared", o, "-o", path("so").to_str().unwrap()])?;
-    let asm = backend::codegen::write_assembly(module)?;
+    let asm = backend::codegen::write_assembly(module, &mut backend::codegen::Passes::default())?;
     std::fs::write(path("s"), asm).map_err(|e| e.to_string())?;
     run(
         "llvm-mc",

@@ -78,7 +78,7 @@ fn lowered(ir: &str) -> mir::Module {
 fn compile_with_lines(ir: &str) -> Vec<u8> {
     let module = lowered(ir);
     let debug = backend::codegen::lines::debug_info(&module, SOURCE, ".");
-    backend::codegen::write_object_with_stats(&module, Some(&debug))
+    backend::codegen::write_object_with_stats(&module, Some(&debug), &mut backend::codegen::Passes::default())
         .unwrap_or_else(|e| panic!("{e}"))
         .0
 }
@@ -208,4 +208,32 @@ fn long_branches_stay_under_the_sgpr_limit() {
     );
     let object = backend::codegen::write_object(&module).unwrap();
     assert_eq!(run(&object), (0..LANES).map(reference).collect::<Vec<_>>());
+}
+
+/// Near the `amdgpu-num-sgpr` limit some kernels are compiled twice (the second time with the
+/// long jumps' pair set aside): `--print-after` shows only the attempt kept, whose last dump
+/// is the kernel's code.
+#[test]
+fn print_after_shows_only_the_attempt_kept() {
+    let ir = generate();
+    let free = backend::codegen::compile_kernel(&lowered(&ir).functions[0], &[])
+        .unwrap()
+        .descriptor
+        .next_free_sgpr;
+    let header = "define amdgpu_kernel void @long_branch(ptr addrspace(1) %out, i32 %trips)";
+    for limit in free - 3..=free {
+        let limited = ir.replace(header, &format!("{header} #0"))
+            + &format!("\nattributes #0 = {{ \"amdgpu-num-sgpr\"=\"{limit}\" }}\n");
+        let module = lowered(&limited);
+        let mut passes = backend::codegen::Passes::new(&["emit".into(), "long-branch".into()]).unwrap();
+        let k = backend::codegen::compile_kernel_with(&module.functions[0], &module.globals, &mut passes)
+            .unwrap_or_else(|e| panic!("limit {limit}: {e}"))
+            .expect("no --stop-after");
+        let dumps = passes.take_dumps();
+        let (emitted, last) = dumps
+            .split_once("# *** Machine Dump After long-branch (kernel long_branch) ***\n")
+            .expect("a dump after long-branch");
+        assert_eq!(emitted.matches("# *** Machine Dump After").count(), 1, "limit {limit}");
+        assert_eq!(last, k.code.to_asm(".Llong_branch_").join("\n") + "\n", "limit {limit}");
+    }
 }

@@ -32,9 +32,13 @@
 //!    banks of its values. The function has two CFGs: the *logical* one (what a lane walks) and
 //!    the *linear* one (what the wave walks: each block's candidates are
 //!    `Schedule::next_slots`).
-//! 4. [`waitcnt`] and [`hazards`] on the physical code, then branch relaxation (branches past
-//!    ±128 KiB become long jumps, [`mc::MachineFunction::relax`]), encoding and the ELF code
-//!    object ([`codeobj`]).
+//! 4. [`peephole`], [`waitcnt`] and [`hazards`] on the physical code, then branch relaxation
+//!    (branches past ±128 KiB become long jumps, [`mc::MachineFunction::relax`]), encoding and
+//!    the ELF code object ([`codeobj`]).
+//!
+//! Stages 3 and 4 run as named machine passes after the MIR passes
+//! ([`codegen::MACHINE_PASSES`]), which `--time-passes`, `--print-after` and `--stop-after`
+//! reach.
 //!
 //! Registers are allocated by regalloc2 (`codegen::regalloc`), run twice — VGPRs on the
 //! logical CFG, SGPRs and lane masks on the linear CFG (DESIGN.md's two-CFG rule) — with single

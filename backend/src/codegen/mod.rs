@@ -20,6 +20,7 @@
 
 pub mod assign;
 pub mod lines;
+pub mod passes;
 pub mod regalloc;
 pub mod select;
 pub mod stats;
@@ -33,6 +34,7 @@ use crate::schedule::{Schedule, Slot};
 use assign::{dwords, Loc};
 use gfx9_isa::{op, Inst, Operand};
 use mir::*;
+pub use passes::{MachinePass, Passes, MACHINE_PASSES};
 use regalloc::{Expansion, Extra, File, Kind, Move, Place, Registers, Reserved};
 use select::{copy_value, sop1, sop2, sopc, Ctx, Out, Temps};
 use std::collections::{BTreeSet, HashMap};
@@ -64,21 +66,27 @@ impl std::fmt::Display for KernelError {
     }
 }
 
-/// Compiles every kernel; an error names its place (`FILE:LINE:COL`, else the input) first.
-fn compile_all(module: &Module) -> Result<Vec<(String, CompiledKernel)>, String> {
-    module
-        .functions
-        .iter()
-        .map(|f| {
-            compile_kernel(f, &module.globals)
-                .map(|k| (f.name.clone(), k))
-                .map_err(|e| {
-                    let place =
-                        e.at.map_or_else(|| module.source_name().to_string(), |at| module.place(at));
-                    format!("{place}: in kernel '{}', {}", f.name, e.message)
-                })
-        })
-        .collect()
+/// Compiles every kernel through `passes` (none when they stop after a machine pass); an error
+/// names its place (`FILE:LINE:COL`, else the input) first.
+fn compile_all(module: &Module, passes: &mut Passes) -> Result<Vec<(String, CompiledKernel)>, String> {
+    let mut compiled = Vec::new();
+    for f in &module.functions {
+        let kernel = compile_kernel_with(f, &module.globals, passes).map_err(|e| {
+            let place =
+                e.at.map_or_else(|| module.source_name().to_string(), |at| module.place(at));
+            format!("{place}: in kernel '{}', {}", f.name, e.message)
+        })?;
+        compiled.extend(kernel.map(|k| (f.name.clone(), k)));
+    }
+    Ok(compiled)
+}
+
+/// `--stop-after=PASS` for a machine pass: every kernel's machine function after it, as
+/// `--print-after` prints it.
+pub fn stop_after(module: &Module, pass: MachinePass, passes: &mut Passes) -> Result<String, String> {
+    passes.stop_after(pass)?;
+    compile_all(module, passes)?;
+    Ok(passes.take_stopped())
 }
 
 fn version(module: &Module) -> Result<CodeObjectVersion, String> {
@@ -113,15 +121,18 @@ fn constant_data(module: &Module, kernels: &[(String, CompiledKernel)]) -> Resul
 
 /// Compiles every kernel of a legalized, bank-assigned module into one code object.
 pub fn write_object(module: &Module) -> Result<Vec<u8>, String> {
-    Ok(write_object_with_stats(module, None)?.0)
+    Ok(write_object_with_stats(module, None, &mut Passes::default())?.0)
 }
 
-/// [`write_object`], with each kernel's statistics, and DWARF line info when `debug` is given.
+/// [`write_object`], with each kernel's statistics, DWARF line info when `debug` is given, and
+/// the machine passes instrumented by `passes`.
 pub fn write_object_with_stats(
     module: &Module,
     debug: Option<&codeobj::DebugInfo>,
+    passes: &mut Passes,
 ) -> Result<(Vec<u8>, Vec<stats::KernelStats>), String> {
-    let compiled = compile_all(module)?;
+    let compiled = compile_all(module, passes)?;
+    let start = std::time::Instant::now();
     let at_input = |e: String| format!("{}: {e}", module.source_name());
     let rodata = constant_data(module, &compiled).map_err(at_input)?;
     let kernel_stats = compiled.iter().map(|(_, k)| k.stats.clone()).collect();
@@ -151,13 +162,15 @@ pub fn write_object_with_stats(
     }
     let object = codeobj::write_code_object_with_debug(&kernels, &rodata, version(module).map_err(at_input)?, debug)
         .map_err(|e| at_input(e.to_string()))?;
+    passes.charge(MachinePass::Encode, start.elapsed());
     Ok((object, kernel_stats))
 }
 
 /// The same code as [`write_object`] as llvm-mc assembly (`kcc -S`): llvm-mc assembles it to
 /// an object with the same code, descriptors and metadata.
-pub fn write_assembly(module: &Module) -> Result<String, String> {
-    let compiled = compile_all(module)?;
+pub fn write_assembly(module: &Module, passes: &mut Passes) -> Result<String, String> {
+    let compiled = compile_all(module, passes)?;
+    let start = std::time::Instant::now();
     let at_input = |e: String| format!("{}: {e}", module.source_name());
     let rodata = constant_data(module, &compiled).map_err(at_input)?;
     let kernels: Vec<codeobj::KernelAsm> = compiled
@@ -172,7 +185,10 @@ pub fn write_assembly(module: &Module) -> Result<String, String> {
             }
         })
         .collect();
-    codeobj::write_assembly(&kernels, &rodata, version(module).map_err(at_input)?).map_err(|e| at_input(e.to_string()))
+    let text = codeobj::write_assembly(&kernels, &rodata, version(module).map_err(at_input)?)
+        .map_err(|e| at_input(e.to_string()))?;
+    passes.charge(MachinePass::Encode, start.elapsed());
+    Ok(text)
 }
 
 /// Labels of the code being built, turned into block indices at the end.
@@ -819,6 +835,16 @@ fn check_private_size(bytes: u64, what: &str) -> Result<(), KernelError> {
 }
 
 pub fn compile_kernel(f: &Function, globals: &[Global]) -> Result<CompiledKernel, KernelError> {
+    compile_kernel_with(f, globals, &mut Passes::default())?
+        .ok_or_else(|| KernelError::from("internal error: stopped without --stop-after".to_string()))
+}
+
+/// [`compile_kernel`] through `passes`: `None` when they stop after a machine pass.
+pub fn compile_kernel_with(
+    f: &Function,
+    globals: &[Global],
+    passes: &mut Passes,
+) -> Result<Option<CompiledKernel>, KernelError> {
     if f.kind != FunctionKind::Kernel {
         return Err(KernelError::from("only kernels can be compiled".to_string()));
     }
@@ -831,11 +857,17 @@ pub fn compile_kernel(f: &Function, globals: &[Global]) -> Result<CompiledKernel
         scratch: allocas,
         long_branch_pair: false,
     };
-    // Each retry turns on one more reservation: at most three attempts.
+    // Each retry turns on one more reservation: at most three attempts, of which only the
+    // last one's machine functions are printed.
     loop {
-        match compile_with(f, globals, setup)? {
-            Attempt::Compiled(k) => return Ok(*k),
-            Attempt::Retry(more) => setup = more,
+        let mark = passes.mark();
+        match compile_with(f, globals, setup, passes)? {
+            Attempt::Compiled(k) => return Ok(Some(*k)),
+            Attempt::Stopped => return Ok(None),
+            Attempt::Retry(more) => {
+                passes.rewind(mark);
+                setup = more;
+            }
         }
     }
 }
@@ -851,12 +883,15 @@ struct Setup {
 
 enum Attempt {
     Compiled(Box<CompiledKernel>),
+    /// `--stop-after` named a machine pass, and compilation stopped there.
+    Stopped,
     /// The kernel needs a reservation `Setup` lacked: compile again with it turned on.
     Retry(Setup),
 }
 
 /// Compiles `f` with `setup`, or says which reservation it lacks.
-fn compile_with(f: &Function, globals: &[Global], setup: Setup) -> Result<Attempt, KernelError> {
+fn compile_with(f: &Function, globals: &[Global], setup: Setup, passes: &mut Passes) -> Result<Attempt, KernelError> {
+    let mut run = passes.run(&f.name);
     let scratch = setup.scratch;
     let used = inputs(f);
     // Initial register state: user SGPRs (private segment buffer, dispatch pointer, kernarg
@@ -900,6 +935,7 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup) -> Result<Attemp
     if let Some(u) = schedule.unsupported.first() {
         return Err(describe(f, f.op(u.op).block, u.op, u.reason.clone()));
     }
+    run.lap(MachinePass::Schedule);
     let explicit_end = crate::addressing::explicit_args_end(f);
     let lds = lds_layout(f, globals)?;
     // Each lane's private memory: allocas, then spill slots (placed once they are known).
@@ -968,6 +1004,7 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup) -> Result<Attemp
             e
         }
     })?;
+    run.lap(MachinePass::Regalloc);
     if registers.vgpr_spill_slots > 0 && !scratch {
         return Ok(Attempt::Retry(Setup { scratch: true, ..setup }));
     }
@@ -1157,9 +1194,21 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup) -> Result<Attemp
         }
     }
     let mut mf = code.finish();
+    if run.done(MachinePass::Emit, &mf) {
+        return Ok(Attempt::Stopped);
+    }
     crate::peephole::run(&mut mf);
+    if run.done(MachinePass::ScalarPeephole, &mf) {
+        return Ok(Attempt::Stopped);
+    }
     crate::waitcnt::insert_waitcnts(&mut mf);
+    if run.done(MachinePass::Waitcnt, &mf) {
+        return Ok(Attempt::Stopped);
+    }
     crate::hazards::insert_hazard_nops(&mut mf);
+    if run.done(MachinePass::Hazards, &mf) {
+        return Ok(Attempt::Stopped);
+    }
     // Branches out of SOPP reach jump through an SGPR pair no other code touches (scratch
     // registers are allocated, so there is no pair free at every branch): the one after the
     // allocated SGPRs. SCC, which the jump also clobbers, never lives across a branch.
@@ -1174,6 +1223,9 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup) -> Result<Attemp
             long_branch_pair: true,
             ..setup
         }));
+    }
+    if run.done(MachinePass::LongBranch, &mf) {
+        return Ok(Attempt::Stopped);
     }
 
     let mut args: Vec<KernelArg> = f
@@ -1235,6 +1287,7 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup) -> Result<Attemp
     stats.sgpr_spills = registers.sgpr_spill_slots;
     stats.vgpr_spills = registers.vgpr_spill_slots;
     stats.scratch_bytes = private_bytes;
+    run.lap(MachinePass::Encode);
     Ok(Attempt::Compiled(Box::new(CompiledKernel {
         code: mf,
         descriptor,

@@ -1,0 +1,262 @@
+//! The code generator's stages as named machine passes, one pipeline after the MIR passes
+//! (`crate::PIPELINE`): what `--time-passes`, `--print-after` and `--stop-after` reach.
+//!
+//! The stages run per kernel inside `compile_with` (allocation may ask for a second attempt
+//! with more set aside, see `Setup`); [`Passes`] records their times, summed over kernels and
+//! attempts, and the machine functions asked for, keeping only each kernel's final attempt.
+
+use crate::mc::MachineFunction;
+use std::time::{Duration, Instant};
+
+/// A stage of the code generator, in pipeline order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MachinePass {
+    /// The wave schedule (`crate::schedule`).
+    Schedule,
+    /// The allocation plan (with each op's dry-run expansion) and regalloc2 on both files.
+    Regalloc,
+    /// Selection and emission of every bundle into the machine function.
+    Emit,
+    /// `crate::peephole`.
+    ScalarPeephole,
+    /// `crate::waitcnt`.
+    Waitcnt,
+    /// `crate::hazards`.
+    Hazards,
+    /// Branch relaxation (`MachineFunction::relax`), with the SGPR pair it needs.
+    LongBranch,
+    /// Descriptor, metadata and the code object (or its assembly).
+    Encode,
+}
+
+/// The machine passes in pipeline order: the one list the driver and its help read.
+pub const MACHINE_PASSES: [MachinePass; 8] = [
+    MachinePass::Schedule,
+    MachinePass::Regalloc,
+    MachinePass::Emit,
+    MachinePass::ScalarPeephole,
+    MachinePass::Waitcnt,
+    MachinePass::Hazards,
+    MachinePass::LongBranch,
+    MachinePass::Encode,
+];
+
+impl MachinePass {
+    /// The name `--print-after`, `--stop-after` and `--time-passes` use.
+    pub fn name(self) -> &'static str {
+        match self {
+            MachinePass::Schedule => "schedule",
+            MachinePass::Regalloc => "regalloc",
+            MachinePass::Emit => "emit",
+            MachinePass::ScalarPeephole => "scalar-peephole",
+            MachinePass::Waitcnt => "waitcnt",
+            MachinePass::Hazards => "hazards",
+            MachinePass::LongBranch => "long-branch",
+            MachinePass::Encode => "encode",
+        }
+    }
+
+    pub fn named(name: &str) -> Option<MachinePass> {
+        MACHINE_PASSES.into_iter().find(|p| p.name() == name)
+    }
+
+    /// Is there a machine function to print after this pass? Emission builds it; encoding
+    /// only writes it out, so the last one is long-branch's.
+    pub fn prints(self) -> bool {
+        !matches!(
+            self,
+            MachinePass::Schedule | MachinePass::Regalloc | MachinePass::Encode
+        )
+    }
+
+    /// The machine pass `option` (`--print-after`, `--stop-after`) names, if it has a machine
+    /// function after it to print.
+    pub fn printable(option: &str, name: &str) -> Result<MachinePass, String> {
+        let pass = MachinePass::named(name).ok_or_else(|| format!("{option}={name}: unknown machine pass"))?;
+        if pass.prints() {
+            return Ok(pass);
+        }
+        let after: Vec<&str> = MACHINE_PASSES
+            .into_iter()
+            .filter(|p| p.prints())
+            .map(|p| p.name())
+            .collect();
+        Err(format!(
+            "{option}={name}: there is no machine function after '{name}' to print; it is printed after {}",
+            after.join(", ")
+        ))
+    }
+
+    fn index(self) -> usize {
+        self as usize
+    }
+}
+
+/// `--print-after` / `--stop-after` for the machine passes, and the time each took.
+#[derive(Debug, Default)]
+pub struct Passes {
+    print_after: Vec<MachinePass>,
+    stop_after: Option<MachinePass>,
+    spent: [Option<Duration>; MACHINE_PASSES.len()],
+    dumps: String,
+    stopped: String,
+}
+
+/// How far the dumps had got before an attempt (to drop a retried attempt's).
+#[derive(Clone, Copy)]
+pub(crate) struct Mark {
+    dumps: usize,
+    stopped: usize,
+}
+
+impl Passes {
+    /// Prints each kernel's machine function after the machine passes named in `print_after`.
+    pub fn new(print_after: &[String]) -> Result<Passes, String> {
+        let print_after = print_after
+            .iter()
+            .map(|name| MachinePass::printable("--print-after", name))
+            .collect::<Result<_, _>>()?;
+        Ok(Passes {
+            print_after,
+            ..Passes::default()
+        })
+    }
+
+    /// `--stop-after`: compilation stops after `pass`.
+    pub(crate) fn stop_after(&mut self, pass: MachinePass) -> Result<(), String> {
+        self.stop_after = Some(MachinePass::printable("--stop-after", pass.name())?);
+        Ok(())
+    }
+
+    /// Each pass that ran with its wall time, summed over kernels, in pipeline order.
+    pub fn timings(&self) -> impl Iterator<Item = (&'static str, Duration)> + '_ {
+        MACHINE_PASSES
+            .into_iter()
+            .filter_map(|p| self.spent[p.index()].map(|d| (p.name(), d)))
+    }
+
+    /// The `--print-after` dumps so far, each a header naming the pass and kernel, then the
+    /// machine function as llvm-mc assembly.
+    pub fn take_dumps(&mut self) -> String {
+        std::mem::take(&mut self.dumps)
+    }
+
+    /// The machine functions at the `--stop-after` pass, in the dumps' form.
+    pub(crate) fn take_stopped(&mut self) -> String {
+        std::mem::take(&mut self.stopped)
+    }
+
+    pub(crate) fn charge(&mut self, pass: MachinePass, time: Duration) {
+        *self.spent[pass.index()].get_or_insert(Duration::ZERO) += time;
+    }
+
+    pub(crate) fn mark(&self) -> Mark {
+        Mark {
+            dumps: self.dumps.len(),
+            stopped: self.stopped.len(),
+        }
+    }
+
+    /// Drops what an attempt printed since `mark` (it is compiled again).
+    pub(crate) fn rewind(&mut self, mark: Mark) {
+        self.dumps.truncate(mark.dumps);
+        self.stopped.truncate(mark.stopped);
+    }
+
+    /// Starts timing one kernel's passes.
+    pub(crate) fn run<'p>(&'p mut self, kernel: &'p str) -> Run<'p> {
+        Run {
+            passes: self,
+            kernel,
+            since: Instant::now(),
+        }
+    }
+}
+
+/// One kernel's passes: each charged the time since the previous one ended.
+pub(crate) struct Run<'p> {
+    passes: &'p mut Passes,
+    kernel: &'p str,
+    since: Instant,
+}
+
+impl Run<'_> {
+    /// `pass` ends here: charges it the time since the previous pass ended.
+    pub(crate) fn lap(&mut self, pass: MachinePass) {
+        self.passes.charge(pass, self.since.elapsed());
+        self.since = Instant::now();
+    }
+
+    /// `pass` ends here with `mf`: charges its time and prints `mf` when asked. True when
+    /// compilation stops here.
+    pub(crate) fn done(&mut self, pass: MachinePass, mf: &MachineFunction) -> bool {
+        self.lap(pass);
+        let stops = self.passes.stop_after == Some(pass);
+        if self.passes.print_after.contains(&pass) || stops {
+            let text = dump(pass, self.kernel, mf);
+            if self.passes.print_after.contains(&pass) {
+                self.passes.dumps += &text;
+            }
+            if stops {
+                self.passes.stopped += &text;
+            }
+            // Printing is not the next pass's time.
+            self.since = Instant::now();
+        }
+        stops
+    }
+}
+
+/// `mf` after `pass`, with labels as `kcc -S` names them, so llvm-mc assembles it.
+fn dump(pass: MachinePass, kernel: &str, mf: &MachineFunction) -> String {
+    let mut text = format!("# *** Machine Dump After {} (kernel {kernel}) ***\n", pass.name());
+    for line in mf.to_asm(&format!(".L{kernel}_")) {
+        text += &line;
+        text.push('\n');
+    }
+    text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_list_is_in_declaration_order_and_names_are_unique() {
+        for (i, p) in MACHINE_PASSES.into_iter().enumerate() {
+            assert_eq!(p.index(), i);
+            assert_eq!(MachinePass::named(p.name()), Some(p));
+        }
+    }
+
+    #[test]
+    fn passes_without_a_machine_function_are_refused_by_name() {
+        let e = Passes::new(&["regalloc".into()]).unwrap_err();
+        assert!(
+            e.starts_with("--print-after=regalloc: there is no machine function"),
+            "{e}"
+        );
+        assert!(
+            e.ends_with("emit, scalar-peephole, waitcnt, hazards, long-branch"),
+            "{e}"
+        );
+        let e = Passes::new(&["nope".into()]).unwrap_err();
+        assert_eq!(e, "--print-after=nope: unknown machine pass");
+    }
+
+    #[test]
+    fn time_is_summed_per_pass_and_only_passes_that_ran_are_listed() {
+        let mut p = Passes::default();
+        p.charge(MachinePass::Waitcnt, Duration::from_millis(2));
+        p.charge(MachinePass::Schedule, Duration::from_millis(1));
+        p.charge(MachinePass::Waitcnt, Duration::from_millis(3));
+        let t: Vec<_> = p.timings().collect();
+        assert_eq!(
+            t,
+            [
+                ("schedule", Duration::from_millis(1)),
+                ("waitcnt", Duration::from_millis(5))
+            ]
+        );
+    }
+}
