@@ -381,6 +381,34 @@ enum Node {
     Cycle(CycleId),
 }
 
+/// Do the lanes a uniform branch out of `b` sends never wait in two of its targets at once?
+/// Each run sends all of them one way, and a target's lanes have moved on before `b` runs
+/// again: `b` runs once per wave (outside every extended cycle), or once per iteration of its
+/// innermost cycle (reducible, `b` in no inner or extended cycle) with every target inside
+/// that cycle, where the next iteration starts only when the cycle's blocks are done. (Lanes
+/// sent out of the cycle would still wait when `b` runs again with others.)
+fn edges_stay_apart(f: &Function, cycles: &CycleInfo, extended: &ExtendedCycles, b: Block) -> bool {
+    match extended.innermost(b) {
+        None => true,
+        Some(l) => {
+            cycles.innermost(b) == Some(l)
+                && cycles.cycle(l).is_reducible()
+                && f.successors(b).into_iter().all(|s| cycles.contains(l, s))
+        }
+    }
+}
+
+/// Does `b` end in a branch that sends all its lanes the same way: a conditional branch or a
+/// switch on a uniform (scalar) value?
+fn ends_in_uniform_branch(f: &Function, b: Block) -> bool {
+    let Some(&term) = f.block(b).ops.last() else {
+        return false;
+    };
+    let d = f.op(term);
+    matches!(d.opcode, mir::Opcode::CondBr | mir::Opcode::Switch)
+        && d.operands.first().is_some_and(|&c| f.value(c).bank == mir::Bank::Sgpr)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -459,32 +487,4 @@ bb7:
         assert!(at(slot(6)) > outer_next && at(slot(0)) == 0, "{:?}", s.slots);
         assert!(s.unsupported.is_empty());
     }
-}
-
-/// Do the lanes a uniform branch out of `b` sends never wait in two of its targets at once?
-/// Each run sends all of them one way, and a target's lanes have moved on before `b` runs
-/// again: `b` runs once per wave (outside every extended cycle), or once per iteration of its
-/// innermost cycle (reducible, `b` in no inner or extended cycle) with every target inside
-/// that cycle, where the next iteration starts only when the cycle's blocks are done. (Lanes
-/// sent out of the cycle would still wait when `b` runs again with others.)
-fn edges_stay_apart(f: &Function, cycles: &CycleInfo, extended: &ExtendedCycles, b: Block) -> bool {
-    match extended.innermost(b) {
-        None => true,
-        Some(l) => {
-            cycles.innermost(b) == Some(l)
-                && cycles.cycle(l).is_reducible()
-                && f.successors(b).into_iter().all(|s| cycles.contains(l, s))
-        }
-    }
-}
-
-/// Does `b` end in a branch that sends all its lanes the same way: a conditional branch or a
-/// switch on a uniform (scalar) value?
-fn ends_in_uniform_branch(f: &Function, b: Block) -> bool {
-    let Some(&term) = f.block(b).ops.last() else {
-        return false;
-    };
-    let d = f.op(term);
-    matches!(d.opcode, mir::Opcode::CondBr | mir::Opcode::Switch)
-        && d.operands.first().is_some_and(|&c| f.value(c).bank == mir::Bank::Sgpr)
 }

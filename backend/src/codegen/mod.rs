@@ -1166,7 +1166,7 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup, passes: &mut Pas
         match falls {
             Some(edge) => t.copy_arguments(0, edge, false).map_err(|e| describe(f, b, term, e))?,
             None if fused => {}
-            None if direct => t.uniform_branch(term, false).map_err(|e| describe(f, b, term, e))?,
+            None if direct => t.direct_branch_arguments(term).map_err(|e| describe(f, b, term, e))?,
             None => t.terminator(term).map_err(|e| describe(f, b, term, e))?,
         }
         for m in std::mem::take(&mut t.fresh) {
@@ -1388,6 +1388,17 @@ fn load_argument(ctx: &Ctx, code: &mut Builder, i: usize) -> Result<(), String> 
 }
 
 /// The code at the end of a block: block arguments, lane masks of the slots its lanes go to.
+/// What each path of a scalar branch does with its edge.
+#[derive(Clone, Copy)]
+enum Paths<'a> {
+    /// Copies the arguments and adds the lanes to the mask of the slot they wait in.
+    ToSlots,
+    /// Only copies the arguments (the branch that follows jumps directly).
+    Arguments,
+    /// Goes straight to the target's code (`body`: each block's label).
+    Jump { body: &'a [usize], with_arguments: bool },
+}
+
 struct Transition<'a, 'b> {
     ctx: &'a Ctx<'a>,
     code: &'b mut Builder,
@@ -1441,7 +1452,7 @@ impl Transition<'_, '_> {
                     self.code.emit(sop2(op::S_ANDN2_B64, Operand::EXEC, save, cond));
                     self.edge(1, &d.successors[1], true)
                 } else {
-                    self.uniform_branch(term, true)
+                    self.scalar_branch(term, self.ctx.src(c), Paths::ToSlots)
                 }
             }
             Opcode::Switch => self.switch(term),
@@ -1449,57 +1460,73 @@ impl Transition<'_, '_> {
         }
     }
 
-    /// A uniform conditional branch: each side sends all active lanes, with its arguments,
-    /// and (`to_slots`) into the mask of the slot they wait in; lanes that go straight on to
-    /// the target ([`branch_directly`]) only need their arguments, when there are any.
-    fn uniform_branch(&mut self, term: OpId, to_slots: bool) -> Result<(), String> {
+    /// A uniform branch (conditional, or a switch) on `selector`: every active lane takes one
+    /// path, chosen by scalar compares; each path does what `paths` says for its edge.
+    fn scalar_branch(&mut self, term: OpId, selector: Operand, paths: Paths) -> Result<(), String> {
         let d = self.ctx.f.op(term);
-        if !to_slots && (0..2).all(|k| self.edge_is_empty(k, &d.successors[k])) {
-            return Ok(());
+        let path: Vec<usize> = d.successors.iter().map(|_| self.code.label()).collect();
+        if d.opcode == Opcode::CondBr {
+            // The true edge falls through; the false one is taken when the condition is 0.
+            self.code.emit(sopc(op::S_CMP_LG_U32, selector, zero()));
+            self.code.branch(op::S_CBRANCH_SCC0, path[1]);
+        } else {
+            let Some(Attr::Ints(cases)) = d.attr("cases") else {
+                return Err("switch without cases".into());
+            };
+            let wide = dwords(self.ctx.f.ty(d.operands[0])) == 2;
+            for (k, &case) in cases.iter().enumerate() {
+                if wide {
+                    let mut insts = Vec::new();
+                    let c = self.case_operand(&mut Out { insts: &mut insts }, case, true);
+                    self.code.emit_all(insts);
+                    self.code.emit(sopc(op::S_CMP_EQ_U64, selector, c));
+                } else {
+                    let mut i = sopc(op::S_CMP_EQ_U32, selector, Operand::NONE);
+                    select::imm(&mut i, 1, case as u32);
+                    self.code.emit(i);
+                }
+                self.code.branch(op::S_CBRANCH_SCC1, path[k + 1]);
+            }
         }
-        let on_false = self.code.label();
         let done = self.code.label();
-        self.code
-            .emit(sopc(op::S_CMP_LG_U32, self.ctx.src(d.operands[0]), zero()));
-        self.code.branch(op::S_CBRANCH_SCC0, on_false);
-        let next = self.code.label();
-        self.code.place(next);
-        for k in 0..2 {
-            if to_slots {
-                self.edge(k, &d.successors[k], false)?;
-            } else {
-                self.copy_arguments(k, &d.successors[k], false)?;
+        for (k, edge) in d.successors.iter().enumerate() {
+            self.code.place(path[k]);
+            match paths {
+                Paths::ToSlots => self.edge(k, edge, false)?,
+                Paths::Arguments => self.copy_arguments(k, edge, false)?,
+                Paths::Jump { body, with_arguments } => {
+                    if with_arguments {
+                        self.copy_arguments(k, edge, false)?;
+                    }
+                    let moves = self.registers.extra_moves(File::Sgpr, self.from, Extra::Edge(k));
+                    emit_moves(self.code, &moves, self.spill);
+                    self.code.branch(op::S_BRANCH, body[edge.block.index()]);
+                    continue;
+                }
             }
-            if k == 0 {
-                self.code.branch(op::S_BRANCH, done);
-                self.code.place(on_false);
-            }
+            self.code.branch(op::S_BRANCH, done);
         }
         self.code.place(done);
         Ok(())
     }
 
-    /// The branch of a block whose uniform branch jumps straight to its targets
-    /// ([`regalloc::jumps_directly`]): it tests the condition where the allocator put it for
-    /// the branch, and each edge makes its own moves (after its arguments, when
-    /// `with_arguments`) before going to the target's code.
-    fn jump_directly(&mut self, term: OpId, body: &[usize], with_arguments: bool) -> Result<(), String> {
+    /// The arguments of a uniform branch that jumps straight to its targets
+    /// ([`regalloc::jumps_directly`]), where the block's moves come between them and the
+    /// branch: each path copies its edge's, when any edge has some.
+    fn direct_branch_arguments(&mut self, term: OpId) -> Result<(), String> {
         let d = self.ctx.f.op(term);
-        let condition = self.registers.dispatch_masks(self.from)[0];
-        self.code.emit(sopc(op::S_CMP_LG_U32, Operand::s(condition), zero()));
-        let on_false = self.code.label();
-        self.code.branch(op::S_CBRANCH_SCC0, on_false);
-        for (k, edge) in d.successors.iter().enumerate() {
-            let path = if k == 1 { on_false } else { self.code.label() };
-            self.code.place(path);
-            if with_arguments {
-                self.copy_arguments(k, edge, false)?;
-            }
-            let moves = self.registers.extra_moves(File::Sgpr, self.from, Extra::Edge(k));
-            emit_moves(self.code, &moves, self.spill);
-            self.code.branch(op::S_BRANCH, body[edge.block.index()]);
+        if d.successors.iter().enumerate().all(|(k, e)| self.edge_is_empty(k, e)) {
+            return Ok(());
         }
-        Ok(())
+        self.scalar_branch(term, self.ctx.src(d.operands[0]), Paths::Arguments)
+    }
+
+    /// The branch itself of a uniform branch that jumps straight to its targets: it tests the
+    /// selector where the allocator put it for the branch, and each path makes its edge's moves
+    /// (after its arguments, when `with_arguments`) before going to the target's code.
+    fn jump_directly(&mut self, term: OpId, body: &[usize], with_arguments: bool) -> Result<(), String> {
+        let selector = Operand::s(self.registers.dispatch_masks(self.from)[0]);
+        self.scalar_branch(term, selector, Paths::Jump { body, with_arguments })
     }
 
     fn switch(&mut self, term: OpId) -> Result<(), String> {
@@ -1532,32 +1559,8 @@ impl Transition<'_, '_> {
             return self.edge(0, &d.successors[0], true);
         }
         // Uniform: compare and branch case by case.
-        let done = self.code.label();
-        let labels: Vec<usize> = cases.iter().map(|_| self.code.label()).collect();
-        for (k, &case) in cases.iter().enumerate() {
-            if wide {
-                let mut insts = Vec::new();
-                let c = self.case_operand(&mut Out { insts: &mut insts }, case, true);
-                self.code.emit_all(insts);
-                self.code.emit(sopc(op::S_CMP_EQ_U64, vloc.lo(), c));
-            } else {
-                let mut i = sopc(op::S_CMP_EQ_U32, self.ctx.src(v), Operand::NONE);
-                select::imm(&mut i, 1, case as u32);
-                self.code.emit(i);
-            }
-            self.code.branch(op::S_CBRANCH_SCC1, labels[k]);
-        }
-        let default = self.code.label();
-        self.code.place(default);
-        self.edge(0, &d.successors[0], false)?;
-        self.code.branch(op::S_BRANCH, done);
-        for (k, &l) in labels.iter().enumerate() {
-            self.code.place(l);
-            self.edge(k + 1, &d.successors[k + 1], false)?;
-            self.code.branch(op::S_BRANCH, done);
-        }
-        self.code.place(done);
-        Ok(())
+        let selector = if wide { vloc.lo() } else { self.ctx.src(v) };
+        self.scalar_branch(term, selector, Paths::ToSlots)
     }
 
     /// A switch case's value as a compare operand: inline, else in the scratch SGPR (pair) 1

@@ -961,15 +961,22 @@ pub fn falls_into(f: &Function, schedule: &Schedule, b: Block) -> Option<Block> 
     }
 }
 
-/// Does `b` end in a uniform conditional branch whose lanes go straight to the target's code,
-/// exec unchanged and no slot mask written (`Schedule::falls_into`)? The branch then reads its
-/// condition after the block's moves, and each edge has a node of its own in the linear CFG.
+/// Does `b` end in a uniform branch (conditional, or a 32-bit switch) whose lanes go straight
+/// to the target's code, exec unchanged and no slot mask written (`Schedule::falls_into`)?
+/// The branch then reads its selector after the block's moves, and each edge has a node of its
+/// own in the linear CFG.
 pub fn jumps_directly(f: &Function, schedule: &Schedule, b: Block) -> bool {
     let Some(&term) = f.block(b).ops.last() else {
         return false;
     };
     let d = f.op(term);
-    d.opcode == Opcode::CondBr
+    // (A 64-bit switch compares through scratch registers only the terminator has.)
+    let selects = match d.opcode {
+        Opcode::CondBr => true,
+        Opcode::Switch => f.ty(d.operands[0]).bits() <= 32,
+        _ => false,
+    };
+    selects
         && matches!(f.value(d.operands[0]).bank, Bank::Sgpr)
         && f.def_op(d.operands[0])
             .is_none_or(|op| f.op(op).opcode != Opcode::Const)
