@@ -288,11 +288,12 @@ fn thread_jumps(mf: &mut MachineFunction) {
     }
     // A jump-only block only its layout predecessor reaches (by falling in) becomes that
     // block's last branch.
+    let falls: Vec<bool> = mf.blocks.iter().map(|b| crate::waitcnt::falls_through(&b.insts)).collect();
     let mut keep = vec![true; n];
     for b in 1..n {
         if resolved[b] != b && !targeted[b] {
             keep[b] = false;
-            if crate::waitcnt::falls_through(&mf.blocks[b - 1].insts) {
+            if falls[b - 1] {
                 let jump = std::mem::take(&mut mf.blocks[b].insts);
                 mf.blocks[b - 1].insts.extend(jump);
             }
