@@ -288,7 +288,11 @@ fn thread_jumps(mf: &mut MachineFunction) {
     }
     // A jump-only block only its layout predecessor reaches (by falling in) becomes that
     // block's last branch.
-    let falls: Vec<bool> = mf.blocks.iter().map(|b| crate::waitcnt::falls_through(&b.insts)).collect();
+    let falls: Vec<bool> = mf
+        .blocks
+        .iter()
+        .map(|b| crate::waitcnt::falls_through(&b.insts))
+        .collect();
     let mut keep = vec![true; n];
     for b in 1..n {
         if resolved[b] != b && !targeted[b] {
