@@ -338,26 +338,22 @@ fn edges_run_in_turn(f: &Function, term: OpId) -> bool {
 /// it): such a branch goes, and `s_cbranch_X next; s_branch far` becomes
 /// `s_cbranch_notX far`.
 fn drop_fallthrough_branches(mf: &mut MachineFunction) {
-    // Each removal may empty a block that others branch past: until nothing changes.
-    while drop_fallthrough_branches_once(mf) {}
-}
-
-fn drop_fallthrough_branches_once(mf: &mut MachineFunction) -> bool {
-    let empty: Vec<bool> = mf.blocks.iter().map(|b| b.insts.iter().all(MInst::is_line)).collect();
-    // Control reaches `t` from the end of `b` anyway: it follows, past empty blocks only.
-    let falls_to = |b: usize, t: usize| t > b && (b + 1..t).all(|x| empty[x]);
-    let mut changed = false;
-    for (b, block) in mf.blocks.iter_mut().enumerate() {
-        let before = block.insts.len();
+    // Last block first, so that the blocks a branch may fall past are final when it is looked at
+    // (a removal can empty a block that an earlier one branches past): one pass.
+    let mut empty = vec![false; mf.blocks.len()];
+    for b in (0..mf.blocks.len()).rev() {
+        // Control reaches `t` from the end of `b` anyway: it follows, past empty blocks only.
+        let falls_to = |t: usize| t > b && (b + 1..t).all(|x| empty[x]);
+        let block = &mut mf.blocks[b];
         loop {
             match block.insts.as_slice() {
-                [.., MInst::Branch { target, .. }] if falls_to(b, *target) => {
+                [.., MInst::Branch { target, .. }] if falls_to(*target) => {
                     block.insts.pop();
                 }
                 [.., MInst::Branch { op: cond, target: near }, MInst::Branch {
                     op: op::S_BRANCH,
                     target: far,
-                }] if falls_to(b, *near) && crate::mc::inverse(*cond).is_some() => {
+                }] if falls_to(*near) && crate::mc::inverse(*cond).is_some() => {
                     let (inverted, far) = (crate::mc::inverse(*cond).expect("checked"), *far);
                     block.insts.pop();
                     *block.insts.last_mut().expect("two branches") = MInst::Branch {
@@ -368,9 +364,8 @@ fn drop_fallthrough_branches_once(mf: &mut MachineFunction) -> bool {
                 _ => break,
             }
         }
-        changed |= block.insts.len() != before;
+        empty[b] = block.insts.iter().all(MInst::is_line);
     }
-    changed
 }
 
 fn zero() -> Operand {
