@@ -159,7 +159,7 @@ impl Schedule {
         };
         let apart: Vec<bool> = f
             .block_ids()
-            .map(|b| ends_in_uniform_branch(f, b) && edges_stay_apart(f, &schedule.cycles, &extended, b))
+            .map(|b| ends_in_uniform_branch(f, b) && edges_stay_apart(&schedule.cycles, &extended, b))
             .collect();
         (schedule.next, schedule.waiting_during) = schedule.waiting_after(f, &apart);
         schedule
@@ -244,6 +244,15 @@ impl Schedule {
     pub fn falls_into(&self, b: Block, to: usize) -> bool {
         let waiting = &self.waiting_during[b.index()];
         waiting.iter().all(|&w| to < w)
+    }
+
+    /// May lanes wait to run block `to` (in any of its slots) while `b` runs? When none may, a
+    /// scalar parameter of `to` written by `b` overwrites nobody's value, even when no lane of
+    /// `b` takes the edge.
+    pub fn lanes_may_wait_in(&self, b: Block, to: Block) -> bool {
+        self.waiting_during[b.index()]
+            .iter()
+            .any(|&s| self.slots[s].block() == to)
     }
 
     /// The slots that may hold waiting lanes when `b` ends, in priority order: the wave runs
@@ -382,19 +391,17 @@ enum Node {
 }
 
 /// Do the lanes a uniform branch out of `b` sends never wait in two of its targets at once?
-/// Each run sends all of them one way, and a target's lanes have moved on before `b` runs
-/// again: `b` runs once per wave (outside every extended cycle), or once per iteration of its
-/// innermost cycle (reducible, `b` in no inner or extended cycle) with every target inside
-/// that cycle, where the next iteration starts only when the cycle's blocks are done. (Lanes
-/// sent out of the cycle would still wait when `b` runs again with others.)
-fn edges_stay_apart(f: &Function, cycles: &CycleInfo, extended: &ExtendedCycles, b: Block) -> bool {
+/// Each run of `b` sends all its active lanes one way, so only lanes that already wait
+/// elsewhere when `b` runs (which the dataflow tracks) can hold a second target. That needs
+/// every run's active lanes to be one dynamic instance of the branch: `b` runs once per wave
+/// (outside every extended cycle), or once per iteration of its innermost cycle (reducible,
+/// `b` in no inner or extended cycle), where the schedule keeps each iteration's lanes
+/// together. Targets outside the cycle are fine: lanes sent there in one iteration wait in
+/// the exit's slot, which the dataflow carries around the cycle to `b`'s next run.
+fn edges_stay_apart(cycles: &CycleInfo, extended: &ExtendedCycles, b: Block) -> bool {
     match extended.innermost(b) {
         None => true,
-        Some(l) => {
-            cycles.innermost(b) == Some(l)
-                && cycles.cycle(l).is_reducible()
-                && f.successors(b).into_iter().all(|s| cycles.contains(l, s))
-        }
+        Some(l) => cycles.innermost(b) == Some(l) && cycles.cycle(l).is_reducible(),
     }
 }
 

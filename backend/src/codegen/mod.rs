@@ -1611,8 +1611,8 @@ impl Transition<'_, '_> {
     /// Copies edge `k`'s arguments into its target's parameters under the active lanes. Scalar
     /// parameters and lane masks are written here; vector parameters get the allocator's moves
     /// for the edge (after copying arguments that are not in VGPRs into VGPRs). `may_be_empty`:
-    /// exec can be zero here (a divergent split), so scalar parameters must not be written
-    /// (other lanes may be waiting with their value).
+    /// exec can be zero here (a divergent split), so scalar parameters must not be written when
+    /// other lanes may be waiting in the target with their value.
     fn copy_arguments(&mut self, k: usize, edge: &BlockCall, may_be_empty: bool) -> Result<(), String> {
         let f = self.ctx.f;
         let params = &f.block(edge.block).params;
@@ -1622,8 +1622,10 @@ impl Transition<'_, '_> {
             .zip(edge.args.iter().copied())
             .filter(|&(p, _)| self.param_dst.contains_key(&p))
             .collect();
-        let skip =
-            (may_be_empty && scalar.iter().any(|&(p, _)| f.value(p).bank != Bank::LaneMask)).then(|| self.code.label());
+        let skip = (may_be_empty
+            && self.schedule.lanes_may_wait_in(self.from, edge.block)
+            && scalar.iter().any(|&(p, _)| f.value(p).bank != Bank::LaneMask))
+        .then(|| self.code.label());
         if let Some(skip) = skip {
             self.code.branch(op::S_CBRANCH_EXECZ, skip);
             let l = self.code.label();
