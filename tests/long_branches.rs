@@ -165,24 +165,38 @@ fn far_branches_are_relaxed_and_the_code_computes_the_reference() {
     assert_eq!(run(&std::fs::read(&obj).unwrap()), want, "llc-22");
 }
 
+/// The kernel under an `amdgpu-num-sgpr` limit.
+fn with_sgpr_limit(ir: &str, limit: u32) -> String {
+    let header = "define amdgpu_kernel void @long_branch(ptr addrspace(1) %out, i32 %trips)";
+    ir.replace(header, &format!("{header} #0")) + &format!("\nattributes #0 = {{ \"amdgpu-num-sgpr\"=\"{limit}\" }}\n")
+}
+
+/// The smallest `amdgpu-num-sgpr` limit the kernel compiles under: there the allocated SGPRs
+/// fill the limit, and the long jumps' pair must come out of the allocation.
+fn smallest_sgpr_limit(ir: &str) -> u32 {
+    let free = backend::codegen::compile_kernel(&lowered(ir).functions[0], &[])
+        .unwrap()
+        .descriptor
+        .next_free_sgpr;
+    let mut limit = free;
+    while limit > 0 {
+        let module = lowered(&with_sgpr_limit(ir, limit - 1));
+        if backend::codegen::compile_kernel(&module.functions[0], &module.globals).is_err() {
+            break;
+        }
+        limit -= 1;
+    }
+    assert!(limit < free, "a limit of {free} SGPRs should leave room to spare");
+    limit
+}
+
 /// Under an `amdgpu-num-sgpr` limit the allocated SGPRs can fill, the pair for the long jumps
 /// must come out of the allocation (kcc compiles again with two SGPRs set aside).
 #[test]
 fn long_branches_stay_under_the_sgpr_limit() {
     let ir = generate();
-    let module = lowered(&ir);
-    let free = backend::codegen::compile_kernel(&module.functions[0], &module.globals)
-        .unwrap()
-        .descriptor
-        .next_free_sgpr;
-    // Unlimited, the pair comes right after the allocated SGPRs. Two fewer still leave room
-    // for the pair after the allocation that fits (as of writing, the first attempt fills the
-    // limit and the second sets the pair aside).
-    let limit = free - 4;
-    let header = "define amdgpu_kernel void @long_branch(ptr addrspace(1) %out, i32 %trips)";
-    let limited = ir.replace(header, &format!("{header} #0"))
-        + &format!("\nattributes #0 = {{ \"amdgpu-num-sgpr\"=\"{limit}\" }}\n");
-    let module = lowered(&limited);
+    let limit = smallest_sgpr_limit(&ir);
+    let module = lowered(&with_sgpr_limit(&ir, limit));
     let k = backend::codegen::compile_kernel(&module.functions[0], &module.globals).unwrap();
     assert!(
         k.descriptor.next_free_sgpr <= limit,
@@ -216,14 +230,9 @@ fn long_branches_stay_under_the_sgpr_limit() {
 #[test]
 fn print_after_shows_only_the_attempt_kept() {
     let ir = generate();
-    let free = backend::codegen::compile_kernel(&lowered(&ir).functions[0], &[])
-        .unwrap()
-        .descriptor
-        .next_free_sgpr;
-    let header = "define amdgpu_kernel void @long_branch(ptr addrspace(1) %out, i32 %trips)";
-    for limit in free - 3..=free {
-        let limited = ir.replace(header, &format!("{header} #0"))
-            + &format!("\nattributes #0 = {{ \"amdgpu-num-sgpr\"=\"{limit}\" }}\n");
+    let smallest = smallest_sgpr_limit(&ir);
+    for limit in smallest..=smallest + 3 {
+        let limited = with_sgpr_limit(&ir, limit);
         let module = lowered(&limited);
         let mut passes = backend::codegen::Passes::new(&["emit".into(), "long-branch".into()]).unwrap();
         let k = backend::codegen::compile_kernel_with(&module.functions[0], &module.globals, &mut passes)

@@ -76,6 +76,10 @@ pub struct Schedule {
     next: Vec<Vec<usize>>,
     /// For each block, the slots that may hold waiting lanes while it runs.
     waiting_during: Vec<Vec<usize>>,
+    /// The slot whose lane mask each block primes ([`Schedule::primes`]), and by slot, the
+    /// block priming it.
+    primes: Vec<Option<usize>>,
+    primed_by: Vec<Option<Block>>,
     /// Convergent ops whose token's meaning the schedule cannot give (see
     /// [`ExtendedCycles::unsupported`]); the schedule is maximally convergent there.
     pub unsupported: Vec<Unsupported>,
@@ -155,6 +159,8 @@ impl Schedule {
             cycles,
             next: Vec::new(),
             waiting_during: Vec::new(),
+            primes: Vec::new(),
+            primed_by: Vec::new(),
             unsupported,
         };
         let apart: Vec<bool> = f
@@ -162,7 +168,111 @@ impl Schedule {
             .map(|b| ends_in_uniform_branch(f, b) && edges_stay_apart(&schedule.cycles, &extended, b))
             .collect();
         (schedule.next, schedule.waiting_during) = schedule.waiting_after(f, &apart);
+        schedule.find_primed_joins(f);
         schedule
+    }
+
+    /// Finds the joins whose lane mask a divergent branch can *prime* ([`Schedule::primes`]):
+    /// for a block `a` ending in a divergent branch, its immediate post-dominator `j`, when
+    ///
+    /// - every path from `a` reaches `j` (post-dominance), and the blocks `a` reaches before
+    ///   `j` (the region) send lanes only to each other or to `j`, always into slots before
+    ///   `j`'s: the wave then picks `j` only once every lane `a` ran with has arrived there;
+    /// - `a` dominates the region and every edge into `j` comes from it: nobody else's lanes
+    ///   join them; and every cycle through `j` passes `a`, so lanes come round to `j` again
+    ///   only through `a`. (When `a` heads a loop, lanes that left in earlier iterations wait in `j`
+    ///   and are in the mask already: each run of `a` adds its lanes again.)
+    ///
+    /// Then `j`'s mask is `a`'s exec, written once by `a`, and no edge into `j` adds to it.
+    /// This is the structured lowering of a divergent if/else or loop (llc's and ACO's
+    /// `s_and_saveexec` ... `s_or_b64 exec, exec, saved`) expressed in the schedule: it changes
+    /// how a mask is kept, not which lanes run when. Each region is walked once, up to
+    /// `MAX_REGION` blocks (beyond that the join keeps its ordinary mask), so the cost stays
+    /// linear in the kernel for any nesting.
+    fn find_primed_joins(&mut self, f: &Function) {
+        const MAX_REGION: usize = 2048;
+        let n = f.blocks.len();
+        self.primes = vec![None; n];
+        self.primed_by = vec![None; self.slots.len()];
+        let postdom = mir::postdom::PostDomTree::compute(f);
+        let dom = mir::dom::DomTree::compute(f);
+        let preds = f.predecessors();
+        // Region membership, stamped per candidate so no walk clears a whole-kernel vector.
+        let mut stamp = vec![usize::MAX; n];
+        let mut stack = Vec::new();
+        let mut region = Vec::new();
+        // For each block, the earliest primed join whose region holds it.
+        let mut certain: Vec<Option<usize>> = vec![None; n];
+        for a in f.block_ids().filter(|&a| ends_in_divergent_branch(f, a)) {
+            let Some(j) = postdom.ipdom(a) else { continue };
+            let join = self.slot_of_block[j.index()];
+            // A cycle through `j` must pass `a` too: going round it must prime the mask again.
+            let in_cycles_of_j = self.cycles.innermost(j).is_none_or(|c| self.cycles.contains(c, a));
+            if j == a || self.primed_by[join].is_some() || !in_cycles_of_j {
+                continue;
+            }
+            stamp[a.index()] = a.index();
+            stack.clear();
+            stack.push(a);
+            region.clear();
+            region.push(a);
+            let mut size = 1;
+            let mut closed = true;
+            'walk: while let Some(x) = stack.pop() {
+                for y in f.successors(x) {
+                    let to = self.edge_slot(x, y);
+                    if y == j {
+                        if to != join {
+                            closed = false;
+                            break 'walk;
+                        }
+                        continue;
+                    }
+                    if to >= join || !dom.dominates(a, y) {
+                        closed = false;
+                        break 'walk;
+                    }
+                    if stamp[y.index()] != a.index() {
+                        stamp[y.index()] = a.index();
+                        size += 1;
+                        if size > MAX_REGION {
+                            closed = false;
+                            break 'walk;
+                        }
+                        stack.push(y);
+                        region.push(y);
+                    }
+                }
+            }
+            // A branch going straight into `j`'s code (exec unchanged) would skip the stub
+            // that empties the mask, leaving it primed with this run's lanes for the next.
+            let entered_by_stub = |p: &Block| ends_in_divergent_branch(f, *p) || !self.falls_into(*p, join);
+            if closed
+                && preds[j.index()]
+                    .iter()
+                    .all(|p| stamp[p.index()] == a.index() && entered_by_stub(p))
+            {
+                self.primes[a.index()] = Some(join);
+                self.primed_by[join] = Some(a);
+                for x in &region {
+                    let c = &mut certain[x.index()];
+                    *c = Some(c.map_or(join, |c| c.min(join)));
+                }
+            }
+        }
+        // A block's lanes wait in its edges' slots, so the dispatch after it never looks past
+        // the last of them; inside a region, nor past its join, whose mask holds the region's
+        // lanes on their way.
+        for (b, certain) in f.block_ids().zip(certain) {
+            let own = f.successors(b).into_iter().map(|t| self.edge_slot(b, t)).max();
+            let Some(last) = own.into_iter().chain(certain).min() else {
+                continue;
+            };
+            let next = &mut self.next[b.index()];
+            if let Some(at) = next.iter().position(|&s| s == last) {
+                next.truncate(at + 1);
+            }
+        }
     }
 
     /// Which slots can hold waiting lanes when each block ends (a forward dataflow over the
@@ -246,6 +356,11 @@ impl Schedule {
         waiting.iter().all(|&w| to < w)
     }
 
+    /// May lanes wait in `slot` while `b` runs? When none may, its mask is empty there.
+    pub fn slot_may_hold_lanes(&self, b: Block, slot: usize) -> bool {
+        self.waiting_during[b.index()].binary_search(&slot).is_ok()
+    }
+
     /// May lanes wait to run block `to` (in any of its slots) while `b` runs? When none may, a
     /// scalar parameter of `to` written by `b` overwrites nobody's value, even when no lane of
     /// `b` takes the edge.
@@ -255,8 +370,20 @@ impl Schedule {
             .any(|&s| self.slots[s].block() == to)
     }
 
+    /// The slot whose lane mask `b`'s divergent branch *primes*: it sets the mask to all of
+    /// `b`'s lanes, which all reach that slot's block before the wave picks it, and no edge
+    /// into it adds lanes again (see `find_primed_joins`).
+    pub fn primes(&self, b: Block) -> Option<usize> {
+        self.primes[b.index()]
+    }
+
+    /// Is `slot`'s mask primed by a divergent branch, so edges into it leave it alone?
+    pub fn is_primed(&self, slot: usize) -> bool {
+        self.primed_by[slot].is_some()
+    }
+
     /// The slots that may hold waiting lanes when `b` ends, in priority order: the wave runs
-    /// the first of them that has lanes.
+    /// the first of them that has lanes (up to a primed join certain to have some).
     pub fn next_slots(&self, b: Block) -> &[usize] {
         &self.next[b.index()]
     }
@@ -403,6 +530,19 @@ fn edges_stay_apart(cycles: &CycleInfo, extended: &ExtendedCycles, b: Block) -> 
         None => true,
         Some(l) => cycles.innermost(b) == Some(l) && cycles.cycle(l).is_reducible(),
     }
+}
+
+/// Does `b` end in a branch whose lanes may disagree: a conditional branch on a lane mask or a
+/// switch on a divergent value?
+fn ends_in_divergent_branch(f: &Function, b: Block) -> bool {
+    let Some(&term) = f.block(b).ops.last() else {
+        return false;
+    };
+    let d = f.op(term);
+    matches!(d.opcode, mir::Opcode::CondBr | mir::Opcode::Switch)
+        && d.operands
+            .first()
+            .is_some_and(|&c| matches!(f.value(c).bank, mir::Bank::LaneMask | mir::Bank::Vgpr))
 }
 
 /// Does `b` end in a branch that sends all its lanes the same way: a conditional branch or a

@@ -49,7 +49,7 @@
 ; CHECK-NEXT:  v_ldexp_f32 {{v[0-9]+}}, {{v[0-9]+}}, 12
 ; CHECK-NEXT:  v_sub_u32_e64 [[NB:v[0-9]+]], [[NB]], 12
 ; CHECK-NEXT:  v_cmp_gt_i32_e64 {{s\[[0-9]+:[0-9]+\]}}, [[NB]], 12
-; CHECK:       s_andn2_b64 exec
+; CHECK:       s_and_saveexec_b64 {{s\[[0-9]+:[0-9]+\]}}, {{s\[[0-9]+:[0-9]+\]}}
 ; CHECK:       s_cbranch_scc1 .Lfrem_f32_{{[0-9]+}}
 ; The last step, y's exponent back, x's sign.
 ; CHECK:       v_rndne_f32_e64

@@ -34,8 +34,8 @@
 ; CHECK:       global_atomic_cmpswap [[OLD:v[0-9]+]], v{{[0-9]+}}, v[{{[0-9]+:[0-9]+}}], s[{{[0-9]+:[0-9]+}}] offset:512 glc
 ; CHECK-NEXT:  s_waitcnt
 ; CHECK-NEXT:  v_cmp_eq_u32_e64 [[OK:s\[[0-9]+:[0-9]+\]]], v{{[0-9]+}}, [[OLD]]
-; CHECK:       s_and_saveexec_b64 [[ACTIVE:s\[[0-9]+:[0-9]+\]]], [[OK]]
-; CHECK-NEXT:  s_or_b64 [[DONE:s\[[0-9]+:[0-9]+\]]], [[DONE]], exec
+; CHECK:       s_or_b64 [[DONE:s\[[0-9]+:[0-9]+\]]], [[DONE]], exec
+; CHECK-NEXT:  s_and_saveexec_b64 [[ACTIVE:s\[[0-9]+:[0-9]+\]]], [[OK]]
 ; CHECK-NEXT:  s_andn2_b64 exec, [[ACTIVE]], [[OK]]
 ; CHECK-NEXT:  s_and_b64 [[AGAIN]], exec, exec
 ; CHECK-NEXT:  s_cbranch_scc1 [[LATCH]]

@@ -1,8 +1,8 @@
 ; scalar-peephole and the boolean-select combine: what the general edge and dispatch code of
 ; the wave schedule leaves behind after allocation goes when nobody reads it. `&&` with a
 ; uniform side is one mask AND, the uniform compare feeds SCC straight to the s_cselect (no 0/1
-; boolean tested again) with its literal folded in, a divergent branch saves EXEC with
-; s_and_saveexec_b64, and the code computes what llc-22's does on the emulator.
+; boolean tested again) with its literal folded in, and the code computes what llc-22's does
+; on the emulator.
 ; RUN: %kcc %s -o %t.kcc.o
 ; RUN: %llc -filetype=obj %s -o %t.llc.o
 ; RUN: python3 -c "import random,struct,sys; r=random.Random(7); open(sys.argv[1],'wb').write(b''.join(struct.pack('<I', r.randrange(1, 5000)) for i in range(256)))" %t.in
@@ -17,9 +17,13 @@
 ; CHECK-NEXT: s_cmp_lt_u32 s{{[0-9]+}}, 0x3e7
 ; CHECK-NEXT: s_cselect_b64 [[FEW:s\[[0-9]+:[0-9]+\]]], exec, 0
 ; CHECK-NEXT: s_and_b64 [[GO:s\[[0-9]+:[0-9]+\]]], [[BIG]], [[FEW]]
-; CHECK-NEXT: s_and_saveexec_b64 s[{{[0-9]+:[0-9]+}}], [[GO]]
+; The loop's exit mask is primed with the iteration's lanes, which then go on with EXEC
+; narrowed to those that stay.
+; CHECK-NEXT: s_or_b64 [[EXIT:s\[[0-9]+:[0-9]+\]]], [[EXIT]], exec
+; CHECK-NEXT: s_and_b64 exec, exec, [[GO]]
 ; CHECK: v_cmp_eq_u32_e64 [[EVEN:s\[[0-9]+:[0-9]+\]]], v{{[0-9]+}}, 0
-; CHECK: s_and_saveexec_b64 s[{{[0-9]+:[0-9]+}}], [[EVEN]]
+; CHECK: s_andn2_b64 [[ODDLANES:s\[[0-9]+:[0-9]+\]]], exec, [[EVEN]]
+; CHECK-NEXT: s_and_b64 [[EVENLANES:s\[[0-9]+:[0-9]+\]]], exec, [[EVEN]]
 ; CHECK-NOT: s_cselect_b32
 ; CHECK-NOT: s_cmp_lg_u32
 ; CHECK: s_endpgm

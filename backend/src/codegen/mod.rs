@@ -1427,22 +1427,28 @@ impl Transition<'_, '_> {
             Opcode::CondBr => {
                 let c = d.operands[0];
                 if f.value(c).bank == Bank::LaneMask {
+                    self.prime();
                     let cond = self.ctx.loc[c.index()].lo();
-                    let [m_true, m_false] =
-                        [0, 1].map(|k| self.masks[&self.schedule.edge_slot(self.from, d.successors[k].block)]);
+                    // The mask each side adds its lanes to (none for a primed join).
+                    let [m_true, m_false] = [0, 1].map(|k| {
+                        let slot = self.schedule.edge_slot(self.from, d.successors[k].block);
+                        (!self.schedule.is_primed(slot)).then(|| self.masks[&slot])
+                    });
                     if m_true != m_false
-                        && self.fresh.contains(&m_true)
-                        && self.fresh.contains(&m_false)
+                        && [m_true, m_false].iter().flatten().all(|m| self.fresh.contains(m))
                         && (0..2).all(|k| self.edge_is_empty(k, &d.successors[k]))
                     {
                         // Nothing to copy on either edge: the masks are the condition's split
                         // of exec, written directly (the true side last: the dispatch tests it
                         // first, and its SCC already says whether it is empty).
-                        self.code
-                            .emit(sop2(op::S_ANDN2_B64, Operand::s(m_false), Operand::EXEC, cond));
-                        self.code
-                            .emit(sop2(op::S_AND_B64, Operand::s(m_true), Operand::EXEC, cond));
-                        self.fresh.retain(|m| ![m_true, m_false].contains(m));
+                        if let Some(m) = m_false {
+                            self.code
+                                .emit(sop2(op::S_ANDN2_B64, Operand::s(m), Operand::EXEC, cond));
+                        }
+                        if let Some(m) = m_true {
+                            self.code.emit(sop2(op::S_AND_B64, Operand::s(m), Operand::EXEC, cond));
+                        }
+                        self.fresh.retain(|m| ![m_true, m_false].contains(&Some(*m)));
                         return Ok(());
                     }
                     let save = Operand::s(self.save);
@@ -1539,6 +1545,7 @@ impl Transition<'_, '_> {
         let wide = dwords(f.ty(v)) == 2;
         let vloc = self.ctx.loc[v.index()];
         if f.value(v).bank == Bank::Vgpr {
+            self.prime();
             // Divergent: peel off the lanes of each case in turn.
             let (save, cmp) = (Operand::s(self.save), Operand::s(self.compare));
             self.code.emit(sop1(op::S_MOV_B64, save, Operand::EXEC));
@@ -1583,11 +1590,29 @@ impl Transition<'_, '_> {
         Operand::s(t)
     }
 
+    /// A divergent branch priming its join's mask ([`Schedule::primes`]) sets it to all its
+    /// lanes, before they split.
+    fn prime(&mut self) {
+        let Some(slot) = self.schedule.primes(self.from) else {
+            return;
+        };
+        let m = self.masks[&slot];
+        if self.fresh.remove(&m) {
+            self.code.emit(sop1(op::S_MOV_B64, Operand::s(m), Operand::EXEC));
+        } else {
+            self.code
+                .emit(sop2(op::S_OR_B64, Operand::s(m), Operand::s(m), Operand::EXEC));
+        }
+    }
+
     /// The active lanes take successor edge `k`: copy its arguments under them, then add them
-    /// to the mask of the slot they wait in.
+    /// to the mask of the slot they wait in (unless a branch primed it with them already).
     fn edge(&mut self, k: usize, edge: &BlockCall, may_be_empty: bool) -> Result<(), String> {
         self.copy_arguments(k, edge, may_be_empty)?;
         let slot = self.schedule.edge_slot(self.from, edge.block);
+        if self.schedule.is_primed(slot) {
+            return Ok(());
+        }
         let m = self.masks[&slot];
         if self.fresh.remove(&m) {
             self.code.emit(sop1(op::S_MOV_B64, Operand::s(m), Operand::EXEC));

@@ -298,8 +298,9 @@ pub fn plan(
             ..Bundle::new(Kind::Terminator(b))
         };
         if falls_into(f, schedule, b).is_none() && !jumps_directly(f, schedule, b) {
-            for edge in &d.successors {
-                let s = schedule.edge_slot(b, edge.block);
+            // A primed mask is written only by the branch priming it, never by edges into it.
+            let slots = d.successors.iter().map(|edge| schedule.edge_slot(b, edge.block));
+            for s in slots.filter(|&s| !schedule.is_primed(s)).chain(schedule.primes(b)) {
                 if !t.masks_written.contains(&s) {
                     t.masks_written.push(s);
                 }
@@ -1229,10 +1230,23 @@ fn sgpr_function(f: &Function, plan: &Plan, schedule: &Schedule) -> (Func, Layou
             break;
         }
     }
+    // So does one adding lanes to a slot where no lanes can be waiting when its block runs: a
+    // mask holds exactly its slot's waiting lanes, so it is empty there. (Not a primed mask:
+    // it also holds the lanes still on their way to its slot, from an earlier run of the
+    // branch priming it.)
     let mut fresh = Vec::new();
-    for k in f.block_ids().flat_map(|b| plan.body[b.index()].last().copied()) {
+    for b in f.block_ids() {
+        let Some(&k) = plan.body[b.index()].last() else {
+            continue;
+        };
         old_versions[k].retain(|&(v, x)| {
-            let empty = matches!(v, Var::Mask(_)) && resolve(&replaced, x).is_none_or(|x| zero.contains(&x));
+            let empty = match v {
+                Var::Mask(s) => {
+                    (!schedule.is_primed(s) && !schedule.slot_may_hold_lanes(b, s))
+                        || resolve(&replaced, x).is_none_or(|x| zero.contains(&x))
+                }
+                _ => false,
+            };
             if let (true, Var::Mask(s)) = (empty, v) {
                 fresh.push((k, s));
             }
