@@ -531,6 +531,10 @@ fn expanded(l: &mut Lowerer, frame: &Frame, name: &str, args: &[Val]) -> R<Optio
         "llvm.fshr",
         "llvm.uadd.sat",
         "llvm.usub.sat",
+        "llvm.sadd.sat",
+        "llvm.ssub.sat",
+        "llvm.ushl.sat",
+        "llvm.sshl.sat",
         "llvm.copysign",
         "llvm.canonicalize",
         "llvm.ptrmask",
@@ -592,6 +596,7 @@ fn expanded(l: &mut Lowerer, frame: &Frame, name: &str, args: &[Val]) -> R<Optio
                 let m = l.emit1(Opcode::UMin, vec![x[0], arg(1)?], t);
                 l.emit1(Opcode::Sub, vec![x[0], m], t)
             }
+            "llvm.sadd.sat" | "llvm.ssub.sat" | "llvm.ushl.sat" | "llvm.sshl.sat" => saturating(l, b, x[0], arg(1)?),
             "llvm.copysign" => {
                 let it = Type::int(t.bits()).ok_or_else(|| crate::lower::Fail::Msg("bad copysign type".into()))?;
                 let sign = l.constant(it, 1u64 << (t.bits() - 1));
@@ -657,6 +662,44 @@ fn frexp(l: &mut Lowerer, frame: &Frame, name: &str, args: &[Val]) -> R<Vec<Valu
     }
     mants.extend(exps);
     Ok(mants)
+}
+
+/// sadd.sat, ssub.sat, ushl.sat and sshl.sat: the wrapping result unless it overflowed, then
+/// the bound on the side of the exact result (for signed ones, the side of `a`'s sign: an
+/// overflowing sum has both operands' sign, a difference `a`'s, a shift keeps `a`'s).
+fn saturating(l: &mut Lowerer, name: &str, a: Value, b: Value) -> Value {
+    let t = l.ty(a);
+    let w = t.bits() as u64;
+    let (r, overflow) = match name {
+        "llvm.sadd.sat" | "llvm.ssub.sat" => {
+            let add = name == "llvm.sadd.sat";
+            let r = l.emit1(if add { Opcode::Add } else { Opcode::Sub }, vec![a, b], t);
+            // Sum: r's sign differs from both operands'. Difference: a's and b's signs differ
+            // and r's differs from a's.
+            let ra = l.emit1(Opcode::Xor, vec![r, a], t);
+            let other = l.emit1(Opcode::Xor, vec![if add { r } else { a }, b], t);
+            let both = l.emit1(Opcode::And, vec![ra, other], t);
+            let zero = l.constant(t, 0);
+            (r, l.emit1(Opcode::Icmp(IntPredicate::Slt), vec![both, zero], Type::I1))
+        }
+        _ => {
+            // The shift lost bits iff shifting back does not give `a` again.
+            let signed = name == "llvm.sshl.sat";
+            let r = l.emit1(Opcode::Shl, vec![a, b], t);
+            let back = l.emit1(if signed { Opcode::AShr } else { Opcode::LShr }, vec![r, b], t);
+            (r, l.emit1(Opcode::Icmp(IntPredicate::Ne), vec![back, a], Type::I1))
+        }
+    };
+    let bound = if name == "llvm.ushl.sat" {
+        l.constant(t, u64::MAX >> (64 - w))
+    } else {
+        // a >= 0: INT_MAX; a < 0: INT_MIN (= INT_MAX ^ -1).
+        let max = l.constant(t, (1u64 << (w - 1)) - 1);
+        let top = l.constant(t, w - 1);
+        let sign = l.emit1(Opcode::AShr, vec![a, top], t);
+        l.emit1(Opcode::Xor, vec![sign, max], t)
+    };
+    l.emit1(Opcode::Select, vec![overflow, bound, r], t)
 }
 
 /// The low 24 bits of a 32-bit value, zero- or sign-extended.
@@ -727,6 +770,10 @@ mod tests {
         );
         assert_eq!(intrinsic_divergence("llvm.amdgcn.interp.p1"), "source");
         assert_eq!(intrinsic_divergence("llvm.smax.i32"), "propagates");
+        // Saturating arithmetic is plain arithmetic: uniform operands, uniform result.
+        for sat in ["sadd", "ssub", "uadd", "usub", "sshl", "ushl"] {
+            assert_eq!(intrinsic_divergence(&format!("llvm.{sat}.sat.v2i16")), "propagates");
+        }
         assert_eq!(intrinsic_divergence("llvm.amdgcn.writelane.i32"), "source");
         assert_eq!(intrinsic_divergence("llvm.amdgcn.permlanex16.var"), "source");
         assert_eq!(intrinsic_divergence("llvm.amdgcn.mov.dpp8.i32"), "source");
