@@ -292,6 +292,33 @@ impl Lowerer<'_> {
         })
     }
 
+    /// The whole product of two 8/16/32/64-bit integers, as its low and high halves: in the
+    /// type twice as wide, or for 64 bits as a 128-bit product of the extended operands.
+    pub fn full_product(&mut self, a: Value, b: Value, signed: bool) -> [Value; 2] {
+        let t = self.ty(a);
+        let w = t.bits();
+        match Type::int(2 * w) {
+            Some(wide) => {
+                let (x, y) = (self.resize(a, wide, signed), self.resize(b, wide, signed));
+                let p = self.op2(Opcode::Mul, x, y);
+                let hi = self.op2k(Opcode::LShr, p, w as u64);
+                [self.resize(p, t, false), self.resize(hi, t, false)]
+            }
+            None => {
+                let high = |l: &mut Self, v: Value| {
+                    if signed {
+                        l.op2k(Opcode::AShr, v, 63)
+                    } else {
+                        l.konst(Type::I64, 0)
+                    }
+                };
+                let (ah, bh) = (high(self, a), high(self, b));
+                let p = self.wide_mul(&[a, ah], &[b, bh]);
+                [p[0], p[1]]
+            }
+        }
+    }
+
     /// The low 128 bits of a 128-bit product: the 64x64 -> 128 product of the low leaves from
     /// four 32x32 -> 64 products (MIR has no multiply-high), plus the cross terms' low halves.
     fn wide_mul(&mut self, x: &[Value], y: &[Value]) -> Vec<Value> {

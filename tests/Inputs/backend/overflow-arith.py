@@ -1,24 +1,28 @@
-"""Saturating integer intrinsics (llvm.{u,s}{add,sub}.sat, llvm.{u,s}shl.sat) on i8/i16/i32/i64
-and <2 x iN>: kernels, inputs and an independent oracle, for tests/backend/saturating.test.
+"""Saturating and overflow-checking integer intrinsics (llvm.{u,s}{add,sub}.sat,
+llvm.{u,s}shl.sat, llvm.{u,s}{add,sub,mul}.with.overflow) on i8/i16/i32/i64 and <2 x iN>:
+kernels, inputs and an independent oracle, for tests/backend/overflow-arith.test.
 
-  saturating.py kernels OUT.ll                   kernels @wN (per work-item operands, scalar and
-                                                 vector) and @uN (kernel arguments) per width
-  saturating.py compare KCC KCC.o LLC.o DIR      runs both objects on the emulator with the same
+  overflow-arith.py kernels OUT.ll               kernels @wN (per work-item operands, scalar
+                                                 and vector) and @uN (kernel arguments) per width
+  overflow-arith.py compare KCC KCC.o LLC.o DIR  runs both objects on the emulator with the same
                                                  inputs; both must equal the oracle, byte for byte
 
 Each work-item i of @wN loads x and y (iN) and the vectors xv and yv (<2 x iN>) from its
-16-byte slot of A and B, computes every operation of OPS on both and stores each result into its
-own 16-byte slot of its record (scalar results first). Shift amounts are y mod N (larger ones
-are poison)."""
+16-byte slot of A and B, computes every result of RESULTS on both and stores each into its own
+16-byte slot of its record (scalar results first; a with.overflow op has two results: the
+wrapped value and its flags as i8). Shift amounts are y mod N (larger ones are poison)."""
 import os
 import random
 import subprocess
 import sys
 
 WIDTHS = [8, 16, 32, 64]
-OPS = ["uadd", "usub", "sadd", "ssub", "ushl", "sshl"]
+SAT = ["uadd", "usub", "sadd", "ssub", "ushl", "sshl"]
+OVF = ["sadd", "uadd", "ssub", "usub", "smul", "umul"]
+# (label, is a with.overflow flag): one 16-byte slot each, scalar and vector.
+RESULTS = [(f"{op}.sat", False) for op in SAT] + [r for op in OVF for r in ((f"{op}.o", False), (f"{op}.o", True))]
 THREADS = 256
-SLOTS = 2 * len(OPS)
+SLOTS = 2 * len(RESULTS)
 
 
 def mask(n):
@@ -43,6 +47,24 @@ def sat(op, x, y, n):
     else:
         exact = x - y
     return min(max(exact, lo), hi) & mask(n)
+
+
+def exact(op, x, y, n):
+    if op[0] == "s":
+        x, y = signed(x, n), signed(y, n)
+    return {"add": x + y, "sub": x - y, "mul": x * y}[op[1:]]
+
+
+def result(label, flag, x, y, n):
+    """Result `label` (flags as 0/1) of operands x, y (unsigned encodings)."""
+    op, kind = label.split(".")
+    if kind == "sat":
+        return sat(op, x, y, n)
+    e = exact(op, x, y, n)
+    if flag:
+        lo, hi = (-(1 << (n - 1)), mask(n - 1)) if op[0] == "s" else (0, mask(n))
+        return int(not lo <= e <= hi)
+    return e & mask(n)
 
 
 def edges(n):
@@ -80,12 +102,26 @@ def inputs(n, seed, path):
 
 
 def body(n, ty, x, y, prefix, amount_of):
+    """Lines computing every result of RESULTS into %{prefix}{index}, flags zero-extended to
+    i8."""
+    vector = ty.startswith("<")
+    name = f"v2i{n}" if vector else f"i{n}"
+    flag, byte = ("<2 x i1>", "<2 x i8>") if vector else ("i1", "i8")
     lines = [f"  %{prefix}s = urem {ty} {y}, {amount_of}"]
-    for j, op in enumerate(OPS):
+    for op in SAT:
         b = f"%{prefix}s" if op.endswith("shl") else y
-        name = "v2i" + str(n) if ty.startswith("<") else f"i{n}"
-        lines.append(f"  %{prefix}{op} = call {ty} @llvm.{op}.sat.{name}({ty} {x}, {ty} {b})")
+        lines.append(f"  %{prefix}{op}.sat = call {ty} @llvm.{op}.sat.{name}({ty} {x}, {ty} {b})")
+    for op in OVF:
+        pair = f"{{ {ty}, {flag} }}"
+        lines += [f"  %{prefix}{op}.pair = call {pair} @llvm.{op}.with.overflow.{name}({ty} {x}, {ty} {y})",
+                  f"  %{prefix}{op}.o = extractvalue {pair} %{prefix}{op}.pair, 0",
+                  f"  %{prefix}{op}.f = extractvalue {pair} %{prefix}{op}.pair, 1",
+                  f"  %{prefix}{op}.of = zext {flag} %{prefix}{op}.f to {byte}"]
     return lines
+
+
+def stored(prefix, label, is_flag):
+    return f"%{prefix}{label}f" if is_flag else f"%{prefix}{label}"
 
 
 def kernel(n, uniform):
@@ -111,35 +147,38 @@ def kernel(n, uniform):
     lines += body(n, t, "%x", "%y", "", n)
     if not uniform:
         lines += body(n, v, "%xv", "%yv", "v", f"<{t} {n}, {t} {n}>")
-    for j, op in enumerate(OPS):
-        lines += [f"  %p{op} = getelementptr i8, ptr addrspace(1) %po, i32 {16 * j}",
-                  f"  store {t} %{op}, ptr addrspace(1) %p{op}"]
+    for j, (label, is_flag) in enumerate(RESULTS):
+        st, sv = ("i8", "<2 x i8>") if is_flag else (t, v)
+        lines += [f"  %p{j} = getelementptr i8, ptr addrspace(1) %po, i32 {16 * j}",
+                  f"  store {st} {stored('', label, is_flag)}, ptr addrspace(1) %p{j}"]
         if not uniform:
-            lines += [f"  %pv{op} = getelementptr i8, ptr addrspace(1) %po, i32 {16 * (len(OPS) + j)}",
-                      f"  store {v} %v{op}, ptr addrspace(1) %pv{op}"]
+            lines += [f"  %pv{j} = getelementptr i8, ptr addrspace(1) %po, i32 {16 * (len(RESULTS) + j)}",
+                      f"  store {sv} {stored('v', label, is_flag)}, ptr addrspace(1) %pv{j}"]
     return "\n".join(lines + ["  ret void", "}", ""])
 
 
 def declarations():
     out = ["declare i32 @llvm.amdgcn.workitem.id.x()", "declare i32 @llvm.amdgcn.workgroup.id.x()"]
     for n in WIDTHS:
-        for op in OPS:
+        for op in SAT:
             out.append(f"declare i{n} @llvm.{op}.sat.i{n}(i{n}, i{n})")
             out.append(f"declare <2 x i{n}> @llvm.{op}.sat.v2i{n}(<2 x i{n}>, <2 x i{n}>)")
+        for op in OVF:
+            out.append(f"declare {{ i{n}, i1 }} @llvm.{op}.with.overflow.i{n}(i{n}, i{n})")
+            out.append(f"declare {{ <2 x i{n}>, <2 x i1> }} @llvm.{op}.with.overflow.v2i{n}(<2 x i{n}>, <2 x i{n}>)")
     return out
 
 
 def expected(n, a, b, vector=True):
     """The record of one work-item with operand slots a and b (pairs of iN)."""
     out = bytearray()
-    for op in OPS:
-        out += sat(op, a[0], b[0], n).to_bytes(n // 8, "little") + bytes(16 - n // 8)
-    if vector:
-        for op in OPS:
-            r = b"".join(sat(op, a[k], b[k], n).to_bytes(n // 8, "little") for k in range(2))
-            out += r + bytes(16 - len(r))
-    else:
-        out += bytes(16 * len(OPS))
+    for label, is_flag in RESULTS:
+        size = 1 if is_flag else n // 8
+        out += result(label, is_flag, a[0], b[0], n).to_bytes(size, "little") + bytes(16 - size)
+    for label, is_flag in RESULTS:
+        size = 1 if is_flag else n // 8
+        r = b"".join(result(label, is_flag, a[k], b[k], n).to_bytes(size, "little") for k in range(2))
+        out += (r if vector else b"") + bytes(16 - (len(r) if vector else 0))
     return out
 
 
@@ -151,8 +190,9 @@ def mismatches(who, n, pairs, path, vector=True):
         for s in range(SLOTS):
             w, h = want[16 * s:16 * s + 16], have[16 * s:16 * s + 16]
             if w != h:
-                what = ("<2 x i%d> " % n if s >= len(OPS) else f"i{n} ") + OPS[s % len(OPS)]
-                bad.append(f"{who}: item {i} {what}.sat x={a} y={b}: want {w.hex()} got {h.hex()}")
+                label, is_flag = RESULTS[s % len(RESULTS)]
+                what = ("<2 x i%d> " % n if s >= len(RESULTS) else f"i{n} ") + label + (" flag" if is_flag else "")
+                bad.append(f"{who}: item {i} {what} x={a} y={b}: want {w.hex()} got {h.hex()}")
     return bad
 
 
@@ -175,7 +215,9 @@ def compare(kcc, kcc_obj, llc_obj, d):
         # Uniform operands (scalar code): the extremes against each other, and a few of the
         # divergent kernel's pairs.
         m, lo, hi = mask(n), 1 << (n - 1), mask(n - 1)
-        uniform = [(hi, 1), (lo, m), (lo, 1), (hi, m), (m, n - 1), (1, n - 1), (lo, lo), (0, hi)]
+        half = 1 << (n // 2)
+        uniform = [(hi, 1), (lo, m), (lo, 1), (hi, m), (m, n - 1), (1, n - 1), (lo, lo), (0, hi), (half, half),
+                   (half, half >> 1), (m, m), (hi, 2)]
         uniform += [(pairs[j][0][0], pairs[j][1][0]) for j in range(0, THREADS, THREADS // 4)]
         for x, y in uniform:
             runs = []
