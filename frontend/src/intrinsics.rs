@@ -215,6 +215,9 @@ pub fn lower(l: &mut Lowerer, frame: &Frame, inst: Val, name: &str, args: &[Val]
     if base(name, &["llvm.frexp"]).is_some() {
         return frexp(l, frame, name, args);
     }
+    if let Some(b) = base(name, WITH_OVERFLOW) {
+        return with_overflow(l, frame, name, b, args);
+    }
     let names: Vec<&str> = elementwise.iter().map(|e| e.0).collect();
     if let Some(b) = base(name, &names) {
         let Some(&(_, op, n)) = elementwise.iter().find(|e| e.0 == b) else {
@@ -531,6 +534,10 @@ fn expanded(l: &mut Lowerer, frame: &Frame, name: &str, args: &[Val]) -> R<Optio
         "llvm.fshr",
         "llvm.uadd.sat",
         "llvm.usub.sat",
+        "llvm.sadd.sat",
+        "llvm.ssub.sat",
+        "llvm.ushl.sat",
+        "llvm.sshl.sat",
         "llvm.copysign",
         "llvm.canonicalize",
         "llvm.ptrmask",
@@ -592,6 +599,7 @@ fn expanded(l: &mut Lowerer, frame: &Frame, name: &str, args: &[Val]) -> R<Optio
                 let m = l.emit1(Opcode::UMin, vec![x[0], arg(1)?], t);
                 l.emit1(Opcode::Sub, vec![x[0], m], t)
             }
+            "llvm.sadd.sat" | "llvm.ssub.sat" | "llvm.ushl.sat" | "llvm.sshl.sat" => saturating(l, b, x[0], arg(1)?)?,
             "llvm.copysign" => {
                 let it = Type::int(t.bits()).ok_or_else(|| crate::lower::Fail::Msg("bad copysign type".into()))?;
                 let sign = l.constant(it, 1u64 << (t.bits() - 1));
@@ -657,6 +665,105 @@ fn frexp(l: &mut Lowerer, frame: &Frame, name: &str, args: &[Val]) -> R<Vec<Valu
     }
     mants.extend(exps);
     Ok(mants)
+}
+
+/// a + b or a - b, wrapping, and whether the signed result overflowed: for a sum, r's sign
+/// differs from both operands'; for a difference, a's and b's signs differ and r's differs
+/// from a's.
+fn signed_add_sub(l: &mut Lowerer, add: bool, a: Value, b: Value) -> (Value, Value) {
+    let t = l.ty(a);
+    let r = l.emit1(if add { Opcode::Add } else { Opcode::Sub }, vec![a, b], t);
+    let ra = l.emit1(Opcode::Xor, vec![r, a], t);
+    let other = l.emit1(Opcode::Xor, vec![if add { r } else { a }, b], t);
+    let both = l.emit1(Opcode::And, vec![ra, other], t);
+    let zero = l.constant(t, 0);
+    (r, l.emit1(Opcode::Icmp(IntPredicate::Slt), vec![both, zero], Type::I1))
+}
+
+/// sadd.sat, ssub.sat, ushl.sat and sshl.sat: the wrapping result unless it overflowed, then
+/// the bound on the side of the exact result (for signed ones, the side of `a`'s sign: an
+/// overflowing sum has both operands' sign, a difference `a`'s, a shift keeps `a`'s).
+fn saturating(l: &mut Lowerer, name: &str, a: Value, b: Value) -> R<Value> {
+    let t = l.ty(a);
+    if t == Type::I1 {
+        return fail(format!("'{name}' on i1 is not supported"));
+    }
+    let w = t.bits() as u64;
+    let (r, overflow) = match name {
+        "llvm.sadd.sat" | "llvm.ssub.sat" => signed_add_sub(l, name == "llvm.sadd.sat", a, b),
+        _ => {
+            // The shift lost bits iff shifting back does not give `a` again.
+            let signed = name == "llvm.sshl.sat";
+            let r = l.emit1(Opcode::Shl, vec![a, b], t);
+            let back = l.emit1(if signed { Opcode::AShr } else { Opcode::LShr }, vec![r, b], t);
+            (r, l.emit1(Opcode::Icmp(IntPredicate::Ne), vec![back, a], Type::I1))
+        }
+    };
+    let bound = if name == "llvm.ushl.sat" {
+        l.constant(t, u64::MAX >> (64 - w))
+    } else {
+        // a >= 0: INT_MAX; a < 0: INT_MIN (= INT_MAX ^ -1).
+        let max = l.constant(t, (1u64 << (w - 1)) - 1);
+        let top = l.constant(t, w - 1);
+        let sign = l.emit1(Opcode::AShr, vec![a, top], t);
+        l.emit1(Opcode::Xor, vec![sign, max], t)
+    };
+    Ok(l.emit1(Opcode::Select, vec![overflow, bound, r], t))
+}
+
+const WITH_OVERFLOW: &[&str] = &[
+    "llvm.sadd.with.overflow",
+    "llvm.uadd.with.overflow",
+    "llvm.ssub.with.overflow",
+    "llvm.usub.with.overflow",
+    "llvm.smul.with.overflow",
+    "llvm.umul.with.overflow",
+];
+
+/// `llvm.*.with.overflow`: { wrapped result, overflowed }, element-wise; the leaves are the
+/// results then the flags.
+fn with_overflow(l: &mut Lowerer, frame: &Frame, name: &str, b: &str, args: &[Val]) -> R<Vec<Value>> {
+    let (Some(&x), Some(&y)) = (args.first(), args.get(1)) else {
+        return fail(format!("'{name}' without operands"));
+    };
+    let (xs, ys) = (l.get(frame, x)?, l.get(frame, y)?);
+    let mut results = Vec::new();
+    let mut flags = Vec::new();
+    for (&a, &c) in xs.iter().zip(&ys) {
+        let t = l.ty(a);
+        if t == Type::I1 {
+            return fail(format!("'{name}' on i1 is not supported"));
+        }
+        let (r, o) = match b {
+            "llvm.sadd.with.overflow" | "llvm.ssub.with.overflow" => {
+                signed_add_sub(l, b == "llvm.sadd.with.overflow", a, c)
+            }
+            "llvm.uadd.with.overflow" => {
+                let r = l.emit1(Opcode::Add, vec![a, c], t);
+                (r, l.emit1(Opcode::Icmp(IntPredicate::Ult), vec![r, a], Type::I1))
+            }
+            "llvm.usub.with.overflow" => {
+                let r = l.emit1(Opcode::Sub, vec![a, c], t);
+                (r, l.emit1(Opcode::Icmp(IntPredicate::Ult), vec![a, c], Type::I1))
+            }
+            _ => {
+                // The double-width product's high half must be the low half's extension.
+                let signed = b == "llvm.smul.with.overflow";
+                let [lo, hi] = l.full_product(a, c, signed);
+                let ext = if signed {
+                    let top = l.constant(t, t.bits() as u64 - 1);
+                    l.emit1(Opcode::AShr, vec![lo, top], t)
+                } else {
+                    l.constant(t, 0)
+                };
+                (lo, l.emit1(Opcode::Icmp(IntPredicate::Ne), vec![hi, ext], Type::I1))
+            }
+        };
+        results.push(r);
+        flags.push(o);
+    }
+    results.extend(flags);
+    Ok(results)
 }
 
 /// The low 24 bits of a 32-bit value, zero- or sign-extended.
@@ -727,6 +834,11 @@ mod tests {
         );
         assert_eq!(intrinsic_divergence("llvm.amdgcn.interp.p1"), "source");
         assert_eq!(intrinsic_divergence("llvm.smax.i32"), "propagates");
+        // Saturating arithmetic is plain arithmetic: uniform operands, uniform result.
+        for sat in ["sadd", "ssub", "uadd", "usub", "sshl", "ushl"] {
+            assert_eq!(intrinsic_divergence(&format!("llvm.{sat}.sat.v2i16")), "propagates");
+        }
+        assert_eq!(intrinsic_divergence("llvm.umul.with.overflow.i64"), "propagates");
         assert_eq!(intrinsic_divergence("llvm.amdgcn.writelane.i32"), "source");
         assert_eq!(intrinsic_divergence("llvm.amdgcn.permlanex16.var"), "source");
         assert_eq!(intrinsic_divergence("llvm.amdgcn.mov.dpp8.i32"), "source");

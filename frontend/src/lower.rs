@@ -315,16 +315,12 @@ impl<'a> Lowerer<'a> {
     }
 
     pub fn leaf_types(&self, t: Ty) -> R<Vec<Type>> {
-        // `<N x i1>` has no byte layout (memory packs it into bits), but as a value it is N
-        // booleans: compares, selects, phis and bitcasts to and from iN handle it.
-        use inkwell::llvm_sys::LLVMTypeKind as K;
-        let bools = t.kind() == K::LLVMVectorTypeKind
-            && t.element().kind() == K::LLVMIntegerTypeKind
-            && t.element().int_width() == 1;
-        if !self.cx.analysis && bools {
-            return Ok(vec![Type::I1; t.vector_len() as usize]);
+        // `<N x i1>` is N booleans as a value: compares, selects, phis and bitcasts to and
+        // from iN handle it.
+        if self.cx.analysis {
+            return Ok(self.leaves_or_standin(t)?.iter().map(|l| l.ty).collect());
         }
-        Ok(self.leaves_or_standin(t)?.iter().map(|l| l.ty).collect())
+        types::value_types(t, &self.cx.dl).or_else(fail)
     }
 
     /// Lowers the body of `frame.func`; its entry block becomes `entry` (or a new block).

@@ -115,6 +115,31 @@ fn collect(t: Ty, base: u64, dl: &Layout, out: &mut Vec<Leaf>) -> Result<(), Str
     }
 }
 
+/// The types of the leaves of a value of type `t`. As `leaves`, except that `<N x i1>` (which
+/// has no byte layout: memory packs it into bits) is N booleans, also inside aggregates
+/// (`{ <2 x i32>, <2 x i1> }` from `llvm.sadd.with.overflow.v2i32`).
+pub fn value_types(t: Ty, dl: &Layout) -> Result<Vec<Type>, String> {
+    match t.kind() {
+        K::LLVMVectorTypeKind if scalar(t.element()) == Ok(Type::I1) => Ok(vec![Type::I1; t.vector_len() as usize]),
+        K::LLVMStructTypeKind => {
+            let mut out = Vec::new();
+            for f in t.struct_fields() {
+                out.extend(value_types(f, dl)?);
+            }
+            Ok(out)
+        }
+        K::LLVMArrayTypeKind => {
+            let one = value_types(t.element(), dl)?;
+            let n = t.array_len();
+            if n.saturating_mul(one.len() as u64) > MAX_LEAVES as u64 {
+                return Err(format!("type '{}' is too large to split into scalars", t.text()));
+            }
+            Ok((0..n).flat_map(|_| one.iter().copied()).collect())
+        }
+        _ => Ok(leaves(t, dl)?.iter().map(|l| l.ty).collect()),
+    }
+}
+
 /// The range of leaves that `indices` (as in extractvalue) selects in aggregate `t`.
 pub fn leaf_range(t: Ty, indices: &[u32], dl: &Layout) -> Result<std::ops::Range<usize>, String> {
     let mut start = 0usize;
@@ -129,11 +154,11 @@ pub fn leaf_range(t: Ty, indices: &[u32], dl: &Layout) -> Result<std::ops::Range
             return Err(format!("aggregate index {i} out of range for '{}'", cur.text()));
         };
         for p in &parts[..i as usize] {
-            start += leaves(*p, dl)?.len();
+            start += value_types(*p, dl)?.len();
         }
         cur = chosen;
     }
-    let n = leaves(cur, dl)?.len();
+    let n = value_types(cur, dl)?.len();
     Ok(start..start + n)
 }
 

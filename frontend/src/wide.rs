@@ -172,18 +172,150 @@ impl Lowerer<'_> {
                     let hi = self.op2(Opcode::Add, x[1], y[1]);
                     Ok(vec![lo, self.op2(Opcode::Add, hi, carry)])
                 }
-                Opcode::Sub => {
-                    let lo = self.op2(Opcode::Sub, x[0], y[0]);
-                    let borrow = self.cmp(P::Ult, x[0], y[0]);
-                    let borrow = self.emit1(Opcode::ZExt, vec![borrow], Type::I64);
-                    let hi = self.op2(Opcode::Sub, x[1], y[1]);
-                    Ok(vec![lo, self.op2(Opcode::Sub, hi, borrow)])
-                }
+                Opcode::Sub => Ok(self.wide_sub(&x, &y)),
                 Opcode::Mul => Ok(self.wide_mul(&x, &y)),
                 // Amounts of the width or more are poison, so the low leaf is the amount.
                 Opcode::Shl | Opcode::LShr | Opcode::AShr => Ok(self.wide_shift(opc, &x, y[0])),
-                _ => fail(format!("i{bits} division is not supported yet")),
+                Opcode::UDiv | Opcode::SDiv | Opcode::URem | Opcode::SRem => self.wide_divrem(opc, bits, &x, &y),
+                _ => fail(format!("unsupported operation on 'i{bits}'")),
             },
+        }
+    }
+
+    fn wide_sub(&mut self, x: &[Value], y: &[Value]) -> Vec<Value> {
+        let lo = self.op2(Opcode::Sub, x[0], y[0]);
+        let borrow = self.cmp(P::Ult, x[0], y[0]);
+        let borrow = self.emit1(Opcode::ZExt, vec![borrow], Type::I64);
+        let hi = self.op2(Opcode::Sub, x[1], y[1]);
+        vec![lo, self.op2(Opcode::Sub, hi, borrow)]
+    }
+
+    /// `x` negated where `sign` (all ones or zero) is all ones: (x ^ sign) - sign.
+    fn wide_negate_if(&mut self, x: &[Value], sign: Value) -> Vec<Value> {
+        let flipped = [self.op2(Opcode::Xor, x[0], sign), self.op2(Opcode::Xor, x[1], sign)];
+        self.wide_sub(&flipped, &[sign, sign])
+    }
+
+    /// Division and remainder of `bits`-wide operands whose leaves are extended to 128 bits
+    /// (zero for unsigned, sign for signed): restoring shift-subtract division of magnitudes,
+    /// one quotient bit per iteration. The loop runs `bits` times whatever the operands, so its
+    /// branch is uniform and no lane waits for another. Division by zero and signed overflow
+    /// are undefined, so whatever the loop gives then is right.
+    fn wide_divrem(&mut self, opc: Opcode, bits: u32, x: &[Value], y: &[Value]) -> R<Vec<Value>> {
+        if self.cx.analysis {
+            // Analysis keeps LLVM's blocks: no loop of its own.
+            return fail(format!("i{bits} division kept opaque for analysis"));
+        }
+        let signed = matches!(opc, Opcode::SDiv | Opcode::SRem);
+        let (mut n, d, sx, sy) = if signed {
+            let sx = self.op2k(Opcode::AShr, x[1], 63);
+            let sy = self.op2k(Opcode::AShr, y[1], 63);
+            (
+                self.wide_negate_if(x, sx),
+                self.wide_negate_if(y, sy),
+                Some(sx),
+                Some(sy),
+            )
+        } else {
+            (x.to_vec(), y.to_vec(), None, None)
+        };
+        // The magnitudes fit in `bits` bits: start with them at the top, so `bits` steps do.
+        if bits < 128 {
+            let up = self.konst(Type::I64, 128 - bits as u64);
+            n = self.wide_shift(Opcode::Shl, &n, up);
+        }
+        let zero = self.konst(Type::I64, 0);
+        let count = self.konst(Type::I32, bits as u64);
+        let body = self.f.add_block();
+        let done = self.f.add_block();
+        let name = format!("{}{bits}", opc.name());
+        self.f.blocks[body.index()].name = Some(format!("{name}.loop"));
+        self.f.blocks[done.index()].name = Some(format!("{name}.done"));
+        let enter = self.emit(Opcode::Br, vec![], &[]);
+        self.f.op_mut(enter).successors.push(mir::BlockCall {
+            block: body,
+            args: vec![n[0], n[1], zero, zero, count],
+        });
+        // State: the dividend shifting out at the top as quotient bits shift in at the
+        // bottom (n), the partial remainder (r), the steps left (i).
+        self.cur = body;
+        let mut p = Vec::new();
+        for t in [Type::I64, Type::I64, Type::I64, Type::I64, Type::I32] {
+            p.push(self.f.add_block_param(body, t));
+        }
+        let (n, r, i) = ([p[0], p[1]], [p[2], p[3]], p[4]);
+        // (r:n) <<= 1; r's top bit leaves r (then r >= d for sure).
+        let out = self.op2k(Opcode::LShr, r[1], 63);
+        let up = |l: &mut Self, v: Value, from: Value| {
+            let v = l.op2k(Opcode::Shl, v, 1);
+            let b = l.op2k(Opcode::LShr, from, 63);
+            l.op2(Opcode::Or, v, b)
+        };
+        let r = [up(self, r[0], n[1]), up(self, r[1], r[0])];
+        let n = [self.op2k(Opcode::Shl, n[0], 1), up(self, n[1], n[0])];
+        let fits = self.odd_icmp(P::Uge, Shape::Wide { bits: 128 }, r.to_vec(), d.clone());
+        let out = self.cmp(P::Ne, out, zero);
+        let ge = self.emit1(Opcode::Or, vec![out, fits], Type::I1);
+        let less = self.wide_sub(&r, &d);
+        let r = [
+            self.emit1(Opcode::Select, vec![ge, less[0], r[0]], Type::I64),
+            self.emit1(Opcode::Select, vec![ge, less[1], r[1]], Type::I64),
+        ];
+        let bit = self.emit1(Opcode::ZExt, vec![ge], Type::I64);
+        let n = [self.op2(Opcode::Or, n[0], bit), n[1]];
+        let i = self.op2k(Opcode::Sub, i, 1);
+        let zero32 = self.konst(Type::I32, 0);
+        let more = self.cmp(P::Ne, i, zero32);
+        let back = self.emit(Opcode::CondBr, vec![more], &[]);
+        self.f.op_mut(back).successors.extend([
+            mir::BlockCall {
+                block: body,
+                args: vec![n[0], n[1], r[0], r[1], i],
+            },
+            mir::BlockCall {
+                block: done,
+                args: vec![n[0], n[1], r[0], r[1]],
+            },
+        ]);
+        self.cur = done;
+        let q: Vec<Value> = (0..2).map(|_| self.f.add_block_param(done, Type::I64)).collect();
+        let r: Vec<Value> = (0..2).map(|_| self.f.add_block_param(done, Type::I64)).collect();
+        Ok(match (opc, sx, sy) {
+            (Opcode::SDiv, Some(sx), Some(sy)) => {
+                let s = self.op2(Opcode::Xor, sx, sy);
+                self.wide_negate_if(&q, s)
+            }
+            // The remainder has the dividend's sign.
+            (Opcode::SRem, Some(sx), _) => self.wide_negate_if(&r, sx),
+            (Opcode::UDiv, ..) => q,
+            _ => r,
+        })
+    }
+
+    /// The whole product of two 8/16/32/64-bit integers, as its low and high halves: in the
+    /// type twice as wide, or for 64 bits as a 128-bit product of the extended operands.
+    pub fn full_product(&mut self, a: Value, b: Value, signed: bool) -> [Value; 2] {
+        let t = self.ty(a);
+        let w = t.bits();
+        match Type::int(2 * w) {
+            Some(wide) => {
+                let (x, y) = (self.resize(a, wide, signed), self.resize(b, wide, signed));
+                let p = self.op2(Opcode::Mul, x, y);
+                let hi = self.op2k(Opcode::LShr, p, w as u64);
+                [self.resize(p, t, false), self.resize(hi, t, false)]
+            }
+            None => {
+                let high = |l: &mut Self, v: Value| {
+                    if signed {
+                        l.op2k(Opcode::AShr, v, 63)
+                    } else {
+                        l.konst(Type::I64, 0)
+                    }
+                };
+                let (ah, bh) = (high(self, a), high(self, b));
+                let p = self.wide_mul(&[a, ah], &[b, bh]);
+                [p[0], p[1]]
+            }
         }
     }
 

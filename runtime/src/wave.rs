@@ -546,7 +546,13 @@ impl Wave {
         // width.
         let name = i.op.name();
         let half = name.ends_with("_f16") || (i.enc == Enc::Sdwa && name.contains("f16"));
-        let omod_clamp = i.family() == Family::VOP3 && (i.m.omod != 0 || i.m.clamp);
+        // SDWA keeps its output modifiers in the extension word (clamp: bit 13, omod: 14-15;
+        // llc: `v_sub_u16_sdwa ... clamp` for i8 usub.sat).
+        let (omod, clamp) = match i.enc {
+            Enc::Sdwa => ((e >> 14 & 3) as u8, e >> 13 & 1 != 0),
+            _ => (i.m.omod, i.m.clamp),
+        };
+        let omod_clamp = (i.family() == Family::VOP3 || i.enc == Enc::Sdwa) && (omod != 0 || clamp);
         // DPP reads other lanes' src0: take it before any lane is written (dst may be src0).
         let mut dpp_src = [0u64; 64];
         if i.enc == Enc::Dpp {
@@ -596,7 +602,8 @@ impl Wave {
             }
             let mut r = f(a, lane);
             if omod_clamp {
-                r = out_mods(i, n, r, a).ok_or_else(|| Fault::Unsupported { at: self.at(env, true) })?;
+                r = out_mods(i.op, omod, clamp, n, r, a)
+                    .ok_or_else(|| Fault::Unsupported { at: self.at(env, true) })?;
             }
             if i.enc == Enc::Sdwa {
                 r = sdwa_dst(r as u32, self.v[d * 64 + lane], (e >> 8) & 7, (e >> 11) & 3) as u64;
@@ -2224,48 +2231,48 @@ pub fn f32_to_half(x: f32) -> u16 {
     s | h as u16
 }
 
-/// The VOP3 output modifiers applied to result `r` of sources `a`. None for an integer clamp
+/// The VOP3 (and SDWA) output modifiers applied to result `r` of sources `a`. None for an integer clamp
 /// not modelled (rather than a silently wrapped result).
-fn out_mods(i: &Inst, n: u8, r: u64, a: [u64; 3]) -> Option<u64> {
-    let name = i.op.name();
+fn out_mods(o: Op, omod: u8, clamp: bool, n: u8, r: u64, a: [u64; 3]) -> Option<u64> {
+    let name = o.name();
     Some(if n >= 2 && name.ends_with("f64") {
         let mut x = f64b(r);
-        x *= match i.m.omod {
+        x *= match omod {
             1 => 2.0,
             2 => 4.0,
             3 => 0.5,
             _ => 1.0,
         };
-        if i.m.clamp {
+        if clamp {
             x = dx10_clamp(x);
         }
         bd(x)
     } else if name.contains("_f32") {
         let mut x = f32b(r);
-        x *= match i.m.omod {
+        x *= match omod {
             1 => 2.0,
             2 => 4.0,
             3 => 0.5,
             _ => 1.0,
         };
-        if i.m.clamp {
+        if clamp {
             x = dx10_clamp(x as f64) as f32;
         }
         bf(x)
     } else if name.contains("_f16") {
         let mut x = h32(r);
-        x *= match i.m.omod {
+        x *= match omod {
             1 => 2.0,
             2 => 4.0,
             3 => 0.5,
             _ => 1.0,
         };
-        if i.m.clamp {
+        if clamp {
             x = dx10_clamp(x as f64) as f32;
         }
         hf(x)
-    } else if i.m.clamp {
-        saturated(i.op, a)?
+    } else if clamp {
+        saturated(o, a)?
     } else {
         r
     })

@@ -54,7 +54,8 @@ fn integer_clamp_saturates() {
     let h = |v: u32| v as u16;
     // (tag, instruction, the result Rust computes from the two sources)
     type Case<'a> = (&'a str, &'a str, &'a dyn Fn(u32, u32) -> u32);
-    let cases: [Case; 11] = [
+    let b0 = |v: u32| v & 0xff;
+    let cases: [Case; 13] = [
         ("add_u32", "v_add_u32_e64 v3, v1, v2 clamp", &|p, q| p.saturating_add(q)),
         ("sub_u32", "v_sub_u32_e64 v3, v1, v2 clamp", &|p, q| p.saturating_sub(q)),
         ("subrev_u32", "v_subrev_u32_e64 v3, v1, v2 clamp", &|p, q| {
@@ -82,6 +83,17 @@ fn integer_clamp_saturates() {
             p.saturating_add(q)
         }),
         ("add_wraps", "v_add_u32_e64 v3, v1, v2", &|p, q| p.wrapping_add(q)),
+        // SDWA keeps clamp in its own word (llc: i8 usub.sat on bytes).
+        (
+            "sub_u16_sdwa",
+            "v_sub_u16_sdwa v3, v1, v2 clamp dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0",
+            &|p, q| b0(p).saturating_sub(b0(q)),
+        ),
+        (
+            "add_u16_sdwa",
+            "v_add_u16_sdwa v3, v1, v2 clamp dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:WORD_1",
+            &|p, q| (h(p).saturating_add((q >> 16) as u16) as u32) << 16,
+        ),
     ];
     for (tag, op, f) in cases {
         assert_eq!(run_one(&format!("clamp_{tag}"), op, &x), lanes(f), "{op}");

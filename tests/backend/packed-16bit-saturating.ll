@@ -1,12 +1,15 @@
 ; Signed saturating <2 x i16> arithmetic: llc-22 uses v_pk_add_i16 / v_pk_sub_i16 with clamp,
-; whose results on the emulator must be what the IR means (tests/Inputs/backend/packed16.py).
-; llc only: kcc does not lower llvm.sadd.sat / llvm.ssub.sat yet.
+; whose results on the emulator must be what the IR means (tests/Inputs/backend/packed16.py);
+; kcc's element-wise expansion must give the same.
 ; RUN: %llc -filetype=obj %s -o %t.llc.o
-; RUN: rm -rf %t.in %t.llc && mkdir -p %t.in %t.llc
+; RUN: %kcc %s -o %t.kcc.o
+; RUN: rm -rf %t.in %t.llc %t.kcc && mkdir -p %t.in %t.llc %t.kcc
 ; RUN: %python %inputs/backend/packed16.py inputs %t.in
 ; RUN: %python -c "import sys; open(sys.argv[1],'wb').write(bytes(256 * 22 * 4))" %t.out
 ; RUN: %kcc run %t.llc.o --kernel i16x2_ssat --grid 256 --block 64 --arg buf:%t.out --arg buf:%t.in/ia --arg buf:%t.in/ib --arg buf:%t.in/ic --out-dir %t.llc
 ; RUN: %python %inputs/backend/packed16.py check i16x2_ssat %t.in %t.llc/arg0.bin
+; RUN: %kcc run %t.kcc.o --kernel i16x2_ssat --grid 256 --block 64 --arg buf:%t.out --arg buf:%t.in/ia --arg buf:%t.in/ib --arg buf:%t.in/ic --out-dir %t.kcc
+; RUN: %python %inputs/backend/packed16.py check i16x2_ssat %t.in %t.kcc/arg0.bin
 ; RUN: %llc %s -o - | FileCheck %s --check-prefix=LLC
 
 ; LLC: v_pk_add_i16 {{.*}} clamp

@@ -77,6 +77,26 @@ def ops(n):
                     lambda x, y: float_bits(signed(x, n))))
         out.append(("uitofp", 64, [f"%f = uitofp i{n} %x to double", "%r = bitcast double %f to i64"],
                     lambda x, y: float_bits(x)))
+    if n > 64:
+        # Any divisor but zero, high bits and all; for the signed ones not MIN / -1.
+        div = [f"%z = icmp eq i{n} %y, 0", f"%d = select i1 %z, i{n} 1, i{n} %y"]
+        sdiv_ = div + [f"%mn = icmp eq i{n} %x, {-(1 << (n - 1))}", f"%m1 = icmp eq i{n} %y, -1",
+                       "%ov = and i1 %mn, %m1", f"%sd = select i1 %ov, i{n} 1, i{n} %d"]
+
+        def wd(x, y, sign):
+            d = y or 1
+            if sign and signed(x, n) == -(1 << (n - 1)) and d == mask(n):
+                d = 1
+            return signed(d, n) if sign else d
+
+        def wsdiv(x, y):
+            q = abs(signed(x, n)) // abs(wd(x, y, True))
+            return -q if (signed(x, n) < 0) != (wd(x, y, True) < 0) else q
+        out.append(("udiv", n, div + [f"%r = udiv i{n} %x, %d"], lambda x, y: x // wd(x, y, False)))
+        out.append(("urem", n, div + [f"%r = urem i{n} %x, %d"], lambda x, y: x % wd(x, y, False)))
+        out.append(("sdiv", n, sdiv_ + [f"%r = sdiv i{n} %x, %sd"], wsdiv))
+        out.append(("srem", n, sdiv_ + [f"%r = srem i{n} %x, %sd"],
+                    lambda x, y: signed(x, n) - wsdiv(x, y) * wd(x, y, True)))
     for p in PREDS:
         out.append((f"icmp{p}", 8, [f"%c = icmp {p} i{n} %x, %y", "%r = zext i1 %c to i8"],
                     lambda x, y, p=p: int(cmp(p, x, y, n))))
