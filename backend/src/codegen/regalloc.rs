@@ -21,7 +21,8 @@
 //! values and lane masks). regalloc2 treats classes as disjoint (and caps each at 63
 //! registers), so its registers are then placed into the real file by interference on the
 //! allocated code: a single and a pair whose values are never live at once may share
-//! ([`pack`]). regalloc2 also spreads values over every register it is offered, so each class
+//! ([`pack`]). Its spill slots go to the registers of the file left free after them, as far as
+//! the budget allows ([`SlotRegisters`]). regalloc2 also spreads values over every register it is offered, so each class
 //! is offered the fewest registers it manages without spilling (a binary search).
 //!
 //! Slot lane masks are scalar variables too (written by terminators, read and cleared by
@@ -2193,6 +2194,22 @@ bb2(%8:_(s32)):
             let e = check(&run).expect_err("the checker sees the swap");
             assert!(e.contains("IncorrectValuesInAllocation"), "{file:?}: {e}");
         }
+    }
+
+    /// Slot registers start past the allocation (even for SGPR pairs), take every slot that
+    /// fits, and split no pair between a register and memory.
+    #[test]
+    fn slot_registers_fill_the_room_left() {
+        let slots = |end, avail, slots, align| {
+            let s = SlotRegisters::new(end, avail, slots, align);
+            (s.first, s.count, s.end(end))
+        };
+        assert_eq!(slots(10, 20, 4, true), (10, 4, 14));
+        assert_eq!(slots(11, 20, 4, true), (12, 4, 16));
+        assert_eq!(slots(11, 20, 12, true), (12, 8, 20));
+        assert_eq!(slots(11, 20, 12, false), (11, 8, 19));
+        assert_eq!(slots(11, 20, 0, true), (11, 0, 11));
+        assert_eq!(slots(20, 20, 5, false), (20, 0, 20));
     }
 
     /// The checker's view numbers the nodes in reverse postorder: each reachable node but the
