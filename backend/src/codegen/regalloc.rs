@@ -22,8 +22,9 @@
 //! registers), so its registers are then placed into the real file by interference on the
 //! allocated code: a single and a pair whose values are never live at once may share
 //! ([`pack`]). Its spill slots go to the registers of the file left free after them, as far as
-//! the budget allows ([`SlotRegisters`]). regalloc2 also spreads values over every register it is offered, so each class
-//! is offered the fewest registers it manages without spilling (a binary search).
+//! the budget allows ([`SlotRegisters`]). regalloc2 also spreads values over every register it
+//! is offered, so each class is offered the fewest registers it manages without spilling (a
+//! binary search).
 //!
 //! Slot lane masks are scalar variables too (written by terminators, read and cleared by
 //! stubs, tested by dispatches); an undefined mask is an empty one.
