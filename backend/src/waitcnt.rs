@@ -102,9 +102,20 @@ impl Counter {
         for r in writes.iter().flat_map(|r| r.iter()) {
             self.reg[r] = self.ub;
         }
-        // Older events than the counter can hold have completed.
+        // Older events than the counter can hold have completed, if events complete in
+        // order. SMEM does not: a write that falls out of the window may still be in flight,
+        // so it stays pending, at the window's oldest score (only a wait for zero covers it).
         if self.ub - self.lb > max {
+            let out_of_order = self.kind_pending(EV_SMEM);
             self.lb = self.ub - max;
+            if out_of_order {
+                let oldest = self.lb + 1;
+                for s in self.reg.iter_mut().chain(&mut self.last[EV_SMEM..=EV_SMEM]) {
+                    if *s != 0 && *s < oldest {
+                        *s = oldest;
+                    }
+                }
+            }
         }
     }
 }
@@ -419,5 +430,19 @@ mod tests {
             let w = Wait { vm, lgkm: 3, exp: 2 };
             assert_eq!(Wait::decode(w.encode()), w);
         }
+    }
+
+    /// More scalar loads than lgkmcnt counts: SMEM returns out of order, so the first load's
+    /// register is still pending after the counter overflowed, and only lgkmcnt(0) covers it.
+    #[test]
+    fn smem_loads_past_the_counter_stay_pending() {
+        let mut st = State::new();
+        for r in 0..2 * MAX[LGKM] as u16 {
+            st.c[LGKM].event(EV_SMEM, MAX[LGKM], &[RegRange { first: r, len: 1 }]);
+        }
+        assert_eq!(st.needed(LGKM, 0), Some(0));
+        assert_eq!(st.needed(LGKM, 2 * MAX[LGKM] as usize - 1), Some(0));
+        st.c[LGKM].wait(0);
+        assert_eq!(st.needed(LGKM, 0), None);
     }
 }

@@ -21,8 +21,10 @@
 //! values and lane masks). regalloc2 treats classes as disjoint (and caps each at 63
 //! registers), so its registers are then placed into the real file by interference on the
 //! allocated code: a single and a pair whose values are never live at once may share
-//! ([`pack`]). regalloc2 also spreads values over every register it is offered, so each class
-//! is offered the fewest registers it manages without spilling (a binary search).
+//! ([`pack`]). Its spill slots go to the registers of the file left free after them, as far as
+//! the budget allows ([`SlotRegisters`]). regalloc2 also spreads values over every register it
+//! is offered, so each class is offered the fewest registers it manages without spilling (a
+//! binary search).
 //!
 //! Slot lane masks are scalar variables too (written by terminators, read and cleared by
 //! stubs, tested by dispatches); an undefined mask is an empty one.
@@ -1427,8 +1429,10 @@ pub struct Move {
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Place {
+    /// A register, spill slots kept in the file's free registers included.
     Reg(u8),
-    /// A spill slot: for SGPRs a lane of a spill VGPR, for VGPRs a dword of scratch.
+    /// A spill slot past those registers: for SGPRs a lane of a spill VGPR, for VGPRs a dword
+    /// of scratch.
     Slot(u32),
     /// Nothing: a move from here zeroes its destination (an empty lane mask).
     Zero,
@@ -1443,6 +1447,43 @@ struct Run {
     out: ra::Output,
     /// Physical register of each (class, hw_enc).
     phys: HashMap<PReg, u8>,
+    slot_registers: SlotRegisters,
+}
+
+/// regalloc2 spills past its 63 registers per class, so a run's first spill slots (dwords) are
+/// kept in the registers of the file the allocation left free (within the budget), where a
+/// spill or reload is a move; only the slots past them go to memory (or VGPR lanes).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct SlotRegisters {
+    /// The register of slot 0.
+    first: u32,
+    /// Slots kept in registers: all of them, or an even number (a pair's two slots, which
+    /// regalloc2 aligns to an even slot, are never split between a register and memory).
+    count: u32,
+}
+
+impl SlotRegisters {
+    /// The slot registers of `slots` spill slots in the registers from `end` (even if
+    /// `align_pairs`, as pairs move whole) up to `avail`.
+    fn new(end: u32, avail: u32, slots: u32, align_pairs: bool) -> SlotRegisters {
+        let first = if align_pairs && slots > 0 {
+            end.next_multiple_of(2)
+        } else {
+            end
+        };
+        let room = avail.saturating_sub(first);
+        let count = if slots <= room { slots } else { room & !1 };
+        SlotRegisters { first, count }
+    }
+
+    /// First register past the allocation and its slot registers.
+    fn end(&self, allocation_end: u32) -> u32 {
+        if self.count == 0 {
+            allocation_end
+        } else {
+            self.first + self.count
+        }
+    }
 }
 
 impl Run {
@@ -1456,9 +1497,22 @@ impl Run {
     fn place(&self, a: Allocation) -> Place {
         match (a.as_reg(), a.as_stack()) {
             (Some(r), _) => Place::Reg(self.phys[&r]),
-            (_, Some(s)) => Place::Slot(s.index() as u32),
+            (_, Some(s)) => {
+                let slot = s.index() as u32;
+                let kept = self.slot_registers;
+                if slot < kept.count {
+                    Place::Reg((kept.first + slot) as u8)
+                } else {
+                    Place::Slot(slot - kept.count)
+                }
+            }
             _ => unreachable!("operands are allocated"),
         }
+    }
+
+    /// Spill slots (dwords) past the slot registers.
+    fn memory_slots(&self) -> u32 {
+        self.out.num_spillslots as u32 - self.slot_registers.count
     }
 
     fn moves(&self, file: File, inst: usize, after: bool) -> Vec<Move> {
@@ -1495,6 +1549,7 @@ pub struct Registers {
     /// First SGPR / VGPR past everything allocated (and reserved).
     pub sgpr_end: u32,
     pub vgpr_end: u32,
+    /// Spill slots outside the file's registers: SGPRs in VGPR lanes, VGPRs in scratch.
     pub sgpr_spill_slots: u32,
     pub vgpr_spill_slots: u32,
     /// First VGPR holding spilled SGPRs (one lane per slot).
@@ -1549,7 +1604,8 @@ fn env(singles: usize, pairs: usize) -> ra::MachineEnv {
 }
 
 /// Runs regalloc2 on `func` within `avail` registers of the file, and numbers the registers it
-/// used: pairs from `base` (rounded up to even when `align_pairs`), then singles.
+/// used: pairs from `base` (rounded up to even when `align_pairs`), then singles, then the
+/// spill slots that fit ([`SlotRegisters`]). Returns the run and the first register past them.
 /// `inputs`: singles 0..inputs are fixed by the code (the work-item ids) and must land at
 /// `base + 0..inputs`.
 fn run(
@@ -1574,6 +1630,12 @@ fn run(
     let base_pairs = if align_pairs { base.next_multiple_of(2) } else { base };
     let room = avail.saturating_sub(base_pairs) as usize;
     let fits = |a: &Attempt| a.end <= avail;
+    let slot_registers = |a: &Attempt| SlotRegisters::new(a.end, avail, a.out.num_spillslots as u32, align_pairs);
+    // What a spilling attempt costs: slots in memory first, then all slots (moves).
+    let spill_cost = |a: &Attempt| {
+        let slots = a.out.num_spillslots as u32;
+        (slots - slot_registers(a).count, slots)
+    };
     let try_budget = |func: &Func, singles: usize, pairs: usize| {
         attempt(func, singles.max(inputs), pairs, base_pairs, align_pairs, inputs)
     };
@@ -1584,28 +1646,26 @@ fn run(
     const BUDGETED_FROM: usize = 20_000;
     const PROBES_PER_CLASS: usize = 3;
     let budgeted = func.insts.len() >= BUDGETED_FROM;
-    let first = try_budget(&func, room.min(CLASS_LIMIT), (room / 2).min(CLASS_LIMIT));
+    let first = try_budget(&func, room.min(CLASS_LIMIT), (room / 2).min(CLASS_LIMIT))
+        .ok()
+        .filter(|a| fits(a));
     let mut best = match first {
-        Ok(a) if fits(&a) => a,
-        _ => {
-            // Too many for the file: split the file between the classes a few ways and keep
-            // the split that spills least.
+        Some(a) if spill_cost(&a).0 == 0 => a,
+        first => {
+            // Too many for the file, or spilling past it: split the file between the classes a
+            // few ways and keep the split that spills least.
             let most_pairs = (room / 2).min(CLASS_LIMIT);
             let tries: Vec<usize> = (1..=12).map(|k| (most_pairs * k / 12).max(1)).collect();
-            let mut best: Option<Attempt> = None;
+            let mut best = first;
             for pairs in tries {
                 let singles = (room - 2 * pairs).min(CLASS_LIMIT);
                 let Ok(a) = try_budget(&func, singles, pairs) else {
                     continue;
                 };
-                if fits(&a)
-                    && best
-                        .as_ref()
-                        .is_none_or(|b| a.out.num_spillslots < b.out.num_spillslots)
-                {
+                if fits(&a) && best.as_ref().is_none_or(|b| spill_cost(&a) < spill_cost(b)) {
                     best = Some(a);
                 }
-                if budgeted && best.as_ref().is_some_and(|b| b.out.num_spillslots == 0) {
+                if budgeted && best.as_ref().is_some_and(|b| spill_cost(b).0 == 0) {
                     break;
                 }
             }
@@ -1634,6 +1694,7 @@ fn run(
             }
         }
     }
+    let slot_registers = slot_registers(&best);
     let Attempt {
         env, out, phys, end, ..
     } = best;
@@ -1644,8 +1705,9 @@ fn run(
             env,
             out,
             phys,
+            slot_registers,
         },
-        end.max(base),
+        slot_registers.end(end).max(base),
     ))
 }
 
@@ -1921,14 +1983,15 @@ pub fn allocate(f: &Function, plan: &Plan, schedule: &Schedule, reserved: Reserv
     let (sfunc, slayout) = sgpr_function(f, plan, schedule);
     let (sgpr, sgpr_end) = run(sfunc, slayout, reserved.max_sgprs, reserved.sgpr_base, true, 0)?;
     verify(File::Sgpr, &sgpr)?;
-    let sgpr_spill_slots = sgpr.out.num_spillslots as u32;
-    // After the allocated VGPRs: those whose lanes hold spilled SGPRs, then the caller's.
+    let sgpr_spill_slots = sgpr.memory_slots();
+    // After the allocated VGPRs and their slot registers: those whose lanes hold spilled
+    // SGPRs, then the caller's.
     let spill_vgprs = sgpr_spill_slots.div_ceil(64);
     let (vfunc, vlayout) = vgpr_function(f, plan);
     let avail = reserved.max_vgprs.saturating_sub(spill_vgprs + reserved.vgprs_after);
     let (vgpr, allocated) = run(vfunc, vlayout, avail, 0, false, reserved.workitem_ids as usize)?;
     verify(File::Vgpr, &vgpr)?;
-    let vgpr_spill_slots = vgpr.out.num_spillslots as u32;
+    let vgpr_spill_slots = vgpr.memory_slots();
     let sgpr_spill_vgpr = allocated as u8;
     let vgprs_after = allocated + spill_vgprs;
     Ok(Registers {
@@ -2146,6 +2209,22 @@ bb2(%8:_(s32)):
             let e = check(&run).expect_err("the checker sees the swap");
             assert!(e.contains("IncorrectValuesInAllocation"), "{file:?}: {e}");
         }
+    }
+
+    /// Slot registers start past the allocation (even for SGPR pairs), take every slot that
+    /// fits, and split no pair between a register and memory.
+    #[test]
+    fn slot_registers_fill_the_room_left() {
+        let slots = |end, avail, slots, align| {
+            let s = SlotRegisters::new(end, avail, slots, align);
+            (s.first, s.count, s.end(end))
+        };
+        assert_eq!(slots(10, 20, 4, true), (10, 4, 14));
+        assert_eq!(slots(11, 20, 4, true), (12, 4, 16));
+        assert_eq!(slots(11, 20, 12, true), (12, 8, 20));
+        assert_eq!(slots(11, 20, 12, false), (11, 8, 19));
+        assert_eq!(slots(11, 20, 0, true), (11, 0, 11));
+        assert_eq!(slots(20, 20, 5, false), (20, 0, 20));
     }
 
     /// The checker's view numbers the nodes in reverse postorder: each reachable node but the
