@@ -1198,6 +1198,8 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup, passes: &mut Pas
         return Ok(Attempt::Stopped);
     }
     crate::peephole::run(&mut mf);
+    // What the peephole deleted may leave branches to where control goes anyway.
+    drop_fallthrough_branches(&mut mf);
     if run.done(MachinePass::ScalarPeephole, &mf) {
         return Ok(Attempt::Stopped);
     }
@@ -1429,24 +1431,24 @@ impl Transition<'_, '_> {
                 if f.value(c).bank == Bank::LaneMask {
                     self.prime();
                     let cond = self.ctx.loc[c.index()].lo();
+                    let slots = [0, 1].map(|k| self.schedule.edge_slot(self.from, d.successors[k].block));
                     // The mask each side adds its lanes to (none for a primed join).
-                    let [m_true, m_false] = [0, 1].map(|k| {
-                        let slot = self.schedule.edge_slot(self.from, d.successors[k].block);
-                        (!self.schedule.is_primed(slot)).then(|| self.masks[&slot])
-                    });
+                    let [m_true, m_false] =
+                        slots.map(|slot| (!self.schedule.is_primed(slot)).then(|| self.masks[&slot]));
                     if m_true != m_false
                         && [m_true, m_false].iter().flatten().all(|m| self.fresh.contains(m))
                         && (0..2).all(|k| self.edge_is_empty(k, &d.successors[k]))
                     {
                         // Nothing to copy on either edge: the masks are the condition's split
-                        // of exec, written directly (the true side last: the dispatch tests it
-                        // first, and its SCC already says whether it is empty).
-                        if let Some(m) = m_false {
-                            self.code
-                                .emit(sop2(op::S_ANDN2_B64, Operand::s(m), Operand::EXEC, cond));
-                        }
-                        if let Some(m) = m_true {
-                            self.code.emit(sop2(op::S_AND_B64, Operand::s(m), Operand::EXEC, cond));
+                        // of exec, written directly (the side in the earlier slot last: the
+                        // dispatch tests it first, and its SCC already says whether it is
+                        // empty).
+                        let mut sides = [(m_true, op::S_AND_B64, slots[0]), (m_false, op::S_ANDN2_B64, slots[1])];
+                        sides.sort_by_key(|&(_, _, slot)| std::cmp::Reverse(slot));
+                        for (m, o, _) in sides {
+                            if let Some(m) = m {
+                                self.code.emit(sop2(o, Operand::s(m), Operand::EXEC, cond));
+                            }
                         }
                         self.fresh.retain(|m| ![m_true, m_false].contains(&Some(*m)));
                         return Ok(());
