@@ -969,6 +969,13 @@ pub(crate) fn compute(op: Opcode, args: &[(u64, Type)], rt: Type) -> Result<u64>
                 y
             } else if y.is_nan() {
                 x
+            } else if x == 0.0 && y == 0.0 {
+                // Either zero is allowed; -0 below +0, as gfx900's v_min/v_max order them.
+                if (op == MinNum) == x.is_sign_negative() {
+                    x
+                } else {
+                    y
+                }
             } else if op == MinNum {
                 x.min(y)
             } else {
