@@ -16,6 +16,7 @@
 //! The `ptradd` itself stays where other ops use it; `dce` removes it where none do.
 
 use crate::bits::{known_leading_zeros, narrow, signed_constant};
+use crate::legalize::Cursor;
 use mir::*;
 use std::collections::HashMap;
 
@@ -55,6 +56,107 @@ pub fn fold_addresses(f: &mut Function) {
             fold_constant_offsets(f, op, ptr);
             read_implicit_args_from_kernarg(f, op, ptr, &mut kernarg);
             fold_uniform_base(f, op, ptr, &mut narrowed);
+        }
+    }
+    merge_invariant_loads(f);
+}
+
+/// A load of memory no kernel writes (the constant address space: the kernarg segment, the
+/// dispatch packet, `__constant` data), whose result is the same wherever it runs.
+fn is_invariant_load(f: &Function, data: &OpData) -> bool {
+    data.opcode == Opcode::Load && !data.has_word("volatile") && f.ty(data.operands[0]) == Type::Ptr(4)
+}
+
+/// Loads of invariant memory (`is_invariant_load`) with the same address, type and bank are
+/// one load: a later one goes where an earlier one dominates it (OpenCL's `get_local_size(0)`
+/// and `get_local_size(1)` read the same dword of the implicit arguments, each `get_*` query
+/// its own loads). Stores, atomics and barriers in between do not matter: nothing writes that
+/// memory. Narrow scalar loads of the dispatch segments that share their dword with another
+/// load become a load of the dword and a shift, so the dword is loaded once.
+fn merge_invariant_loads(f: &mut Function) {
+    type Key = (Vec<Value>, Vec<(String, Attr)>, Type, Bank);
+    let key = |f: &Function, op: OpId| -> Option<Key> {
+        let d = f.op(op);
+        if !is_invariant_load(f, d) {
+            return None;
+        }
+        let mut attrs: Vec<(String, Attr)> = d.attrs.iter().filter(|(k, _)| k != "align").cloned().collect();
+        attrs.sort_by(|a, b| a.0.cmp(&b.0));
+        let r = d.results[0];
+        Some((d.operands.clone(), attrs, f.ty(r), f.value(r).bank))
+    };
+    // The dword (pointer, offset) of each scalar segment load with a constant address.
+    let dword = |f: &Function, op: OpId| -> Option<(Value, i128, u32)> {
+        let d = f.op(op);
+        let (ptr, bytes) = (d.operands[0], f.ty(d.results[0]).bits().div_ceil(8));
+        (is_invariant_load(f, d)
+            && d.operands.len() == 1
+            && f.value(d.results[0]).bank == Bank::Sgpr
+            && matches!(bytes, 1 | 2 | 4)
+            && crate::regbank::dispatch_segment_field(f, ptr) == Some(0))
+        .then(|| {
+            let offset = d.int_attr("offset").unwrap_or(0);
+            (bytes == 4 || offset / 4 == (offset + bytes as i128 - 1) / 4).then_some((ptr, offset & !3, bytes))
+        })
+        .flatten()
+    };
+    let loads: Vec<OpId> = f
+        .block_ids()
+        .flat_map(|b| f.block(b).ops.clone())
+        .filter(|&op| f.op(op).opcode == Opcode::Load)
+        .collect();
+    let mut sharing: HashMap<(Value, i128), usize> = HashMap::new();
+    for &op in &loads {
+        if let Some((ptr, at, bytes)) = dword(f, op) {
+            if bytes == 4 && f.op(op).int_attr("offset").unwrap_or(0) & 3 != 0 {
+                continue;
+            }
+            *sharing.entry((ptr, at)).or_default() += 1;
+        }
+    }
+    for &op in &loads {
+        let Some((ptr, at, bytes)) = dword(f, op) else { continue };
+        if bytes == 4 || sharing.get(&(ptr, at)).is_none_or(|&n| n < 2) {
+            continue;
+        }
+        // `load.sN p {offset = o}` → `trunc (lshr (load.s32 p {offset = o & !3}), 8 * (o & 3))`.
+        // The load itself becomes the truncation, so its uses stay.
+        let (b, loc) = (f.op(op).block, f.op(op).loc);
+        let shift = 8 * (f.op(op).int_attr("offset").unwrap_or(0) - at);
+        let pos = f.block(b).ops.iter().position(|&o| o == op).expect("placed op");
+        let mut cur = Cursor { block: b, at: pos };
+        let mut word = cur.insert(f, Opcode::Load, vec![ptr], Type::I32, loc);
+        let load = f.def_op(word).expect("just made");
+        f.op_mut(load).set_attr("align", Attr::Int(4));
+        if at != 0 {
+            f.op_mut(load).set_attr("offset", Attr::Int(at));
+        }
+        f.values[word.index()].bank = Bank::Sgpr;
+        if shift != 0 {
+            let amount = cur.constant(f, shift, Type::I32, loc);
+            f.values[amount.index()].bank = Bank::Sgpr;
+            word = cur.insert(f, Opcode::LShr, vec![word, amount], Type::I32, loc);
+            f.values[word.index()].bank = Bank::Sgpr;
+        }
+        let data = f.op_mut(op);
+        data.opcode = Opcode::Trunc;
+        data.operands = vec![word];
+        data.attrs.clear();
+    }
+    let dom = mir::dom::DomTree::compute(f);
+    let mut seen: HashMap<Key, Vec<OpId>> = HashMap::new();
+    for &b in dom.rpo() {
+        for op in f.block(b).ops.clone() {
+            let Some(k) = key(f, op) else { continue };
+            let candidates = seen.entry(k).or_default();
+            match candidates.iter().find(|&&c| dom.dominates(f.op(c).block, b)) {
+                Some(&earlier) => {
+                    let (from, to) = (f.op(op).results[0], f.op(earlier).results[0]);
+                    f.replace_all_uses(from, to);
+                    f.blocks[b.index()].ops.retain(|&o| o != op);
+                }
+                None => candidates.push(op),
+            }
         }
     }
 }

@@ -9,6 +9,8 @@
 //! - `add (mul a, b), c` → `mad.u24 a, b, c` when `a` and `b` are known below 2^24
 //! - `and (lshr a, k), 2^w - 1` → `bfe.u a, k, w` (constant `k`, `0 < w < 32`)
 //! - `or (shl a, k), (lshr b, 32 - k)` → `alignbit a, b, 32 - k` (funnel shifts, rotates)
+//! - 64-bit `mul (zext a), (zext b)` → `mul.wide.u a, b`, and an add of it → `mad.wide.u`
+//!   (`widen_multiplies`, for SGPR results too)
 //!
 //! Runs after bank selection, because only the vector unit has these instructions: the outer
 //! op's result must be a VGPR. The inner op must be in the same block (so its operands are
@@ -40,6 +42,7 @@ fn is_inline(f: &Function, v: Value) -> bool {
 }
 
 pub fn fuse(f: &mut Function) {
+    widen_multiplies(f);
     let mut uses: HashMap<Value, usize> = HashMap::new();
     for (_, v) in f.uses() {
         *uses.entry(v).or_default() += 1;
@@ -151,6 +154,137 @@ fn pattern(f: &Function, b: Block, op: OpId, uses: &HashMap<Value, usize>) -> Op
         .filter(|&&v| f.value(v).bank == Bank::Sgpr && !is_inline(f, v))
         .count();
     (scalar_reads <= 1 && operands.iter().all(|&v| is_word(f.ty(v)))).then_some((opcode, operands))
+}
+
+/// 64-bit multiplies of zero-extended 32-bit values, which a full 64 x 64 multiply would
+/// compute with three partial products more than needed:
+///
+/// - `mul (zext a), (zext b)` → `mul.wide.u a, b` (a constant below 2^32 counts as extended;
+///   `a` and `b` from 8 or 16 bits are zero-extended to 32 bits instead);
+/// - `add (mul.wide.u a, b), c` and `ptradd c, (mul.wide.u a, b)` → `mad.wide.u a, b, c` when
+///   the result is a VGPR (one `v_mad_u64_u32`) and the multiply has no other use.
+///
+/// The extensions must be in the multiply's block (their operands are then read where they
+/// were), and a scalar multiply needs scalar operands.
+fn widen_multiplies(f: &mut Function) {
+    let mut uses: HashMap<Value, usize> = HashMap::new();
+    for (_, v) in f.uses() {
+        *uses.entry(v).or_default() += 1;
+    }
+    for b in f.block_ids() {
+        let mut at = 0;
+        while at < f.block(b).ops.len() {
+            let op = f.block(b).ops[at];
+            at += 1;
+            let d = f.op(op);
+            let (Opcode::Mul, &[x, y], &[r]) = (d.opcode, &d.operands[..], &d.results[..]) else {
+                continue;
+            };
+            let bank = f.value(r).bank;
+            if f.ty(r) != Type::I64 || !matches!(bank, Bank::Sgpr | Bank::Vgpr) {
+                continue;
+            }
+            // The 32-bit value `v` extends, and whether it needs a zero extension to 32 bits.
+            let source = |v: Value| -> Option<(Option<Value>, bool)> {
+                if let Some(c) = bits::signed_constant(f, v) {
+                    return (0..1i128 << 32)
+                        .contains(&(c & ((1 << 64) - 1)))
+                        .then_some((None, false));
+                }
+                let i = f.op(f.def_op(v)?);
+                let s = i.operands.first().copied()?;
+                (i.opcode == Opcode::ZExt
+                    && i.block == b
+                    && f.ty(s).bits() <= 32
+                    && (bank == Bank::Vgpr || f.value(s).bank == Bank::Sgpr))
+                    .then(|| (Some(s), f.ty(s) != Type::I32))
+            };
+            let (Some(sx), Some(sy)) = (source(x), source(y)) else {
+                continue;
+            };
+            let loc = f.op(op).loc;
+            let mut cur = Cursor { block: b, at: at - 1 };
+            let mut operands = Vec::new();
+            for (v, s) in [(x, sx), (y, sy)] {
+                let w = match s {
+                    (None, _) => {
+                        let c = bits::signed_constant(f, v).expect("a constant") & 0xffff_ffff;
+                        let w = cur.constant(f, c, Type::I32, loc);
+                        f.values[w.index()].bank = Bank::Sgpr;
+                        w
+                    }
+                    (Some(s), false) => s,
+                    // `trunc v` earlier in the block is the extension already made.
+                    (Some(s), true) => {
+                        let earlier = f.block(b).ops[..cur.at].iter().find(|&&o| {
+                            let i = f.op(o);
+                            i.opcode == Opcode::Trunc
+                                && i.operands == [v]
+                                && f.ty(i.results[0]) == Type::I32
+                                && (bank == Bank::Vgpr || f.value(i.results[0]).bank == Bank::Sgpr)
+                        });
+                        if let Some(&t) = earlier {
+                            operands.push(f.op(t).results[0]);
+                            continue;
+                        }
+                        let w = cur.insert(f, Opcode::ZExt, vec![s], Type::I32, loc);
+                        f.values[w.index()].bank = f.value(s).bank;
+                        w
+                    }
+                };
+                operands.push(w);
+            }
+            at = cur.at + 1;
+            for v in [x, y] {
+                uses.entry(v).and_modify(|n| *n -= 1);
+            }
+            for &w in &operands {
+                *uses.entry(w).or_default() += 1;
+            }
+            let data = f.op_mut(op);
+            data.opcode = Opcode::MulWideU;
+            data.operands = operands;
+        }
+    }
+    for b in f.block_ids() {
+        for op in f.block(b).ops.clone() {
+            let d = f.op(op);
+            let (&[x, y], &[r]) = (&d.operands[..], &d.results[..]) else {
+                continue;
+            };
+            if f.value(r).bank != Bank::Vgpr || dwords64(f.ty(r)).is_none() {
+                continue;
+            }
+            let product = |v: Value| -> Option<(Value, Value)> {
+                let i = f.op(f.def_op(v)?);
+                (i.opcode == Opcode::MulWideU && i.block == b && uses.get(&v) == Some(&1))
+                    .then(|| (i.operands[0], i.operands[1]))
+            };
+            let found = match d.opcode {
+                Opcode::Add => product(x).map(|p| (p, y)).or_else(|| product(y).map(|p| (p, x))),
+                Opcode::PtrAdd => product(y).map(|p| (p, x)),
+                _ => None,
+            };
+            let Some(((a, m), c)) = found else { continue };
+            // `v_mad_u64_u32` reads one SGPR; one more costs a copy, still fewer instructions
+            // than the separate add.
+            let scalar_reads = [a, m, c]
+                .iter()
+                .filter(|&&v| f.value(v).bank == Bank::Sgpr && !is_inline(f, v))
+                .count();
+            if scalar_reads > 2 {
+                continue;
+            }
+            let data = f.op_mut(op);
+            data.opcode = Opcode::MadWideU;
+            data.operands = vec![a, m, c];
+        }
+    }
+}
+
+/// `Some` for a 64-bit integer or pointer type.
+fn dwords64(t: Type) -> Option<()> {
+    (t == Type::I64 || (t.is_ptr() && t.bits() == 64)).then_some(())
 }
 
 /// Known below 2^24 (for `v_mad_u32_u24`).

@@ -423,3 +423,149 @@ fn constant_kernel(opcode: Opcode, ty: Type, a: i128, b: i128) -> Module {
     f.blocks[b0.index()].ops.push(ret);
     m
 }
+
+/// `out[tid] = a * b` or `a * b + c` on i64, where each factor is a zero-extended 32- or 16-bit
+/// leaf, a 64-bit constant, or a full 64-bit value; `fuse` makes `mul.wide.u` and
+/// `mad.wide.u` of the extended ones (scalar and vector).
+fn wide_multiply_kernel(state: &mut u64) -> Module {
+    let mut f = Function::new("k", FunctionKind::Kernel);
+    let b = f.add_block();
+    let input = f.add_block_param(b, Type::Ptr(1));
+    let out = f.add_block_param(b, Type::Ptr(1));
+    let u = f.add_block_param(b, Type::I32);
+    let arg = |name: &str, offset, size, space| ArgInfo {
+        name: name.into(),
+        offset,
+        size,
+        align: size,
+        address_space: space,
+        uniform: true,
+        noalias: false,
+    };
+    f.args = vec![
+        arg("in", 0, 8, Some(1)),
+        arg("out", 8, 8, Some(1)),
+        arg("u", 16, 4, None),
+    ];
+    let append = |f: &mut Function, opcode: Opcode, operands: Vec<Value>, ty: Type| {
+        let op = f.append_op(b, opcode, operands, &[ty]);
+        f.result(op)
+    };
+    let konst = |f: &mut Function, v: i128, ty: Type| {
+        let op = f.append_op(b, Opcode::Const, vec![], &[ty]);
+        f.op_mut(op).set_attr("value", Attr::Int(v));
+        f.result(op)
+    };
+    let tid = append(&mut f, Opcode::WorkitemId(Dim::X), vec![], Type::I32);
+    let tid64 = append(&mut f, Opcode::ZExt, vec![tid], Type::I64);
+    let two = konst(&mut f, 2, Type::I64);
+    let three = konst(&mut f, 3, Type::I64);
+    let offset = append(&mut f, Opcode::Shl, vec![tid64, two], Type::I64);
+    let from = append(&mut f, Opcode::PtrAdd, vec![input, offset], Type::Ptr(1));
+    let offset8 = append(&mut f, Opcode::Shl, vec![tid64, three], Type::I64);
+    let to = append(&mut f, Opcode::PtrAdd, vec![out, offset8], Type::Ptr(1));
+    let x = append(&mut f, Opcode::Load, vec![from], Type::I32);
+    let factor = |f: &mut Function, state: &mut u64| {
+        *state ^= *state << 13;
+        *state ^= *state >> 7;
+        *state ^= *state << 17;
+        let (kind, c) = (*state % 6, *state >> 8);
+        match kind {
+            0 | 1 => {
+                let l = leaf(f, b, state, x, u);
+                append(f, Opcode::ZExt, vec![l], Type::I64)
+            }
+            2 => {
+                let l = leaf(f, b, state, x, u);
+                let h = append(f, Opcode::Trunc, vec![l], Type::I16);
+                append(f, Opcode::ZExt, vec![h], Type::I64)
+            }
+            3 => konst(
+                f,
+                [c as u32 as i128, (c % 81) as i128, c as i128][(c % 3) as usize],
+                Type::I64,
+            ),
+            4 => append(f, Opcode::ZExt, vec![x], Type::I64),
+            _ => {
+                // A full 64-bit value: (zext l << 32) | zext u.
+                let l = leaf(f, b, state, x, u);
+                let hi = append(f, Opcode::ZExt, vec![l], Type::I64);
+                let k = konst(f, 32, Type::I64);
+                let hi = append(f, Opcode::Shl, vec![hi, k], Type::I64);
+                let lo = append(f, Opcode::ZExt, vec![u], Type::I64);
+                append(f, Opcode::Or, vec![hi, lo], Type::I64)
+            }
+        }
+    };
+    let p = factor(&mut f, state);
+    let q = factor(&mut f, state);
+    let mut v = append(&mut f, Opcode::Mul, vec![p, q], Type::I64);
+    if *state & 3 != 0 {
+        let c = factor(&mut f, state);
+        let operands = if *state & 4 == 0 { vec![v, c] } else { vec![c, v] };
+        v = append(&mut f, Opcode::Add, operands, Type::I64);
+    }
+    f.append_op(b, Opcode::Store, vec![v, to], &[]);
+    f.append_op(b, Opcode::Ret, vec![], &[]);
+    let mut m = Module::default();
+    m.functions.push(f);
+    m
+}
+
+#[test]
+fn wide_multiplies_compute_what_64_bit_multiplies_compute() {
+    use backend::fuse::fuse;
+    use backend::regbank::select_banks;
+    let mut state = 0x9E37_79B9_7F4A_7C15u64;
+    let mut input = Vec::new();
+    for lane in 0..LANES {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        let v = [0, 1, u32::MAX, 0x8000_0000, 0xffff, 0x1_0000]
+            .get(lane)
+            .copied()
+            .unwrap_or(state as u32);
+        input.extend_from_slice(&v.to_le_bytes());
+    }
+    let mut made = std::collections::HashMap::new();
+    for case in 0..600u32 {
+        let mut original = wide_multiply_kernel(&mut state);
+        select_banks(&mut original.functions[0], &mir::uniformity::Options::default());
+        let mut after = original.clone();
+        fuse(&mut after.functions[0]);
+        let text = mir::text::print_module(&after);
+        mir::verify::verify_module(&after).unwrap_or_else(|e| panic!("case {case}: {e}\n{text}"));
+        for op in &after.functions[0].ops {
+            if matches!(op.opcode, Opcode::MulWideU | Opcode::MadWideU) {
+                let bank = after.functions[0].value(op.results[0]).bank;
+                *made.entry((op.opcode, bank)).or_insert(0) += 1;
+            }
+        }
+        let uniform = [u32::MAX, 0, 1, 0x8000_0000, 0x1234_5678u32.rotate_left(case)][case as usize % 5];
+        let run_with = |m: &Module| {
+            let mut args = [
+                Arg::Buffer(input.clone()),
+                Arg::Buffer(vec![0; 2 * input.len()]),
+                Arg::Bytes(uniform.to_le_bytes().to_vec()),
+            ];
+            let dispatch = Dispatch {
+                grid: [LANES as u32, 1, 1],
+                block: [LANES as u32, 1, 1],
+            };
+            run_kernel(m, "k", &dispatch, &mut args, 1_000_000).unwrap_or_else(|e| panic!("case {case}: {e}"));
+            match &args[1] {
+                Arg::Buffer(b) => b.clone(),
+                Arg::Bytes(_) => unreachable!(),
+            }
+        };
+        assert_eq!(run_with(&original), run_with(&after), "case {case}\n{text}");
+    }
+    for key in [
+        (Opcode::MulWideU, Bank::Vgpr),
+        (Opcode::MulWideU, Bank::Sgpr),
+        (Opcode::MadWideU, Bank::Vgpr),
+    ] {
+        assert!(made.get(&key).copied().unwrap_or(0) > 0, "no {key:?} made: {made:?}");
+    }
+}

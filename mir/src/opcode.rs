@@ -216,6 +216,12 @@ pub enum Opcode {
     /// `alignbit a, b, s`: the low 32 bits of the 64-bit `a:b` shifted right by `s`
     /// (`v_alignbit_b32`): funnel shifts and rotates by a constant.
     AlignBit,
+    /// `mul.wide.u a, b` (i32 operands, i64 result): the full product `zext a * zext b`
+    /// (`s_mul_i32` and `s_mul_hi_u32`, or one `v_mad_u64_u32`).
+    MulWideU,
+    /// `mad.wide.u a, b, c` (i32 `a` and `b`; `c` and the result an i64 or a 64-bit pointer):
+    /// `zext a * zext b + c` (`v_mad_u64_u32`).
+    MadWideU,
 
     // Float arithmetic.
     FAdd,
@@ -402,6 +408,8 @@ const SIMPLE: &[(Opcode, &str)] = &[
     (Opcode::MadU24, "mad.u24"),
     (Opcode::BfeU, "bfe.u"),
     (Opcode::AlignBit, "alignbit"),
+    (Opcode::MulWideU, "mul.wide.u"),
+    (Opcode::MadWideU, "mad.wide.u"),
     (Opcode::FAdd, "fadd"),
     (Opcode::FSub, "fsub"),
     (Opcode::FMul, "fmul"),

@@ -263,6 +263,13 @@ impl Verifier<'_> {
                     && (res[0] == Type::I32 || (res[0].is_ptr() && res[0].bits() == 32))
                     && ops.iter().all(|&t| t == Type::I32 || t == res[0])
             }
+            MulWideU => ops == [Type::I32, Type::I32] && res == [Type::I64],
+            MadWideU => {
+                ops.len() == 3
+                    && ops[..2] == [Type::I32, Type::I32]
+                    && res == &ops[2..]
+                    && (res[0] == Type::I64 || (res[0].is_ptr() && res[0].bits() == 64))
+            }
             FAdd | FSub | FMul | FDiv | FRem | MinNum | MaxNum => same2(ops, res) && ops[0].is_float(),
             FNeg | Sqrt | FAbs | FFloor | FCeil | FTrunc | FRoundEven | FrexpMant | Rcp | Rsq | Fract | Exp2 | Log2
             | SinRev | CosRev => ops.len() == 1 && res == ops && ops[0].is_float(),

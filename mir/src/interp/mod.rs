@@ -918,6 +918,8 @@ pub(crate) fn compute(op: Opcode, args: &[(u64, Type)], rt: Type) -> Result<u64>
                 _ => ((((a as u64) << 32) | b as u64) >> (c & 31)) as u32,
             }) as u64
         }
+        MulWideU => (a as u32 as u64) * (b as u32 as u64),
+        MadWideU => ((a as u32 as u64) * (b as u32 as u64)).wrapping_add(args[2].0),
         FAdd => fl(fa() + fb()),
         FSub => fl(fa() - fb()),
         FMul => fl(fa() * fb()),

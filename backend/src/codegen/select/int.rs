@@ -136,42 +136,110 @@ pub(super) fn binary(
             out.push(vop(o, dst.lo(), &[amount, value]));
         }
         (Mul, true) => {
-            // (a1:a0) * (b1:b0) mod 2^64 = a0*b0 + ((a0*b1 + a1*b0) << 32)
+            // (a1:a0) * (b1:b0) mod 2^64 = a0*b0 + ((a0*b1 + a1*b0) << 32); a partial product
+            // whose high factor is known zero (a zero-extended 32-bit value) is left out.
+            let (a_wide, b_wide) = (!high_half_zero(ctx, a), !high_half_zero(ctx, b));
             let t = ts[0];
+            if !a_wide && !b_wide {
+                out.push(sop2(op::S_MUL_HI_U32, dst.hi(), ctx.src(a), ctx.src(b)));
+                out.push(sop2(op::S_MUL_I32, dst.lo(), ctx.src(a), ctx.src(b)));
+                return Ok(());
+            }
             out.push(sop2(op::S_MUL_HI_U32, Operand::s(t), ctx.src(a), ctx.src(b)));
-            out.push(sop2(op::S_MUL_I32, Operand::s(t + 1), ctx.src(a), ctx.src_hi(b)));
-            out.push(sop2(op::S_ADD_U32, Operand::s(t), Operand::s(t), Operand::s(t + 1)));
-            out.push(sop2(op::S_MUL_I32, Operand::s(t + 1), ctx.src_hi(a), ctx.src(b)));
-            out.push(sop2(op::S_ADD_U32, dst.hi(), Operand::s(t), Operand::s(t + 1)));
+            if b_wide {
+                out.push(sop2(op::S_MUL_I32, Operand::s(t + 1), ctx.src(a), ctx.src_hi(b)));
+                let last = if a_wide { Operand::s(t) } else { dst.hi() };
+                out.push(sop2(op::S_ADD_U32, last, Operand::s(t), Operand::s(t + 1)));
+            }
+            if a_wide {
+                out.push(sop2(op::S_MUL_I32, Operand::s(t + 1), ctx.src_hi(a), ctx.src(b)));
+                out.push(sop2(op::S_ADD_U32, dst.hi(), Operand::s(t), Operand::s(t + 1)));
+            }
             out.push(sop2(op::S_MUL_I32, dst.lo(), ctx.src(a), ctx.src(b)));
         }
         (Mul, false) => {
+            let (a_wide, b_wide) = (!high_half_zero(ctx, a), !high_half_zero(ctx, b));
             let (t0, t1) = (Operand::v(tv[0]), Operand::v(tv[0] + 1));
-            let mut parts = Vec::new();
-            for (o, x, y, d) in [
-                (op::V_MUL_HI_U32, ctx.src(a), ctx.src(b), t0),
-                (op::V_MUL_LO_U32, ctx.src(a), ctx.src_hi(b), t1),
-            ] {
+            // A cross term `x * y` (low halves) into `d`.
+            let mul_lo = |out: &mut Out, d: Operand, x: Operand, y: Operand| {
                 let mut reads = 0;
                 let s0 = valu_src(out, x, &mut reads, Operand::v(tv[1]));
                 let s1 = valu_src(out, y, &mut reads, Operand::v(tv[1] + 1));
-                out.push(vop(o, d, &[s0, s1]));
-                parts.push(d);
+                out.push(vop(op::V_MUL_LO_U32, d, &[s0, s1]));
+            };
+            if !a_wide || !b_wide {
+                // The full 32 x 32 -> 64 product of the low halves in one `v_mad_u64_u32`, then
+                // the one cross term whose factors may both be nonzero.
+                let mut reads = 0;
+                let s0 = valu_src(out, ctx.src(a), &mut reads, Operand::v(tv[1]));
+                let s1 = valu_src(out, ctx.src(b), &mut reads, Operand::v(tv[1] + 1));
+                let zero = Operand::int(0).expect("inline");
+                out.push(with_carry(
+                    op::V_MAD_U64_U32,
+                    dst.lo(),
+                    Operand::s(ts[0]),
+                    &[s0, s1, zero],
+                ));
+                if a_wide || b_wide {
+                    let (x, y) = if b_wide {
+                        (ctx.src(a), ctx.src_hi(b))
+                    } else {
+                        (ctx.src_hi(a), ctx.src(b))
+                    };
+                    mul_lo(out, t0, x, y);
+                    out.push(vop(op::V_ADD_U32, dst.hi(), &[dst.hi(), t0]));
+                }
+                return Ok(());
             }
-            out.push(vop(op::V_ADD_U32, t0, &[t0, t1]));
-            let mut reads = 0;
-            let s0 = valu_src(out, ctx.src_hi(a), &mut reads, Operand::v(tv[1]));
-            let s1 = valu_src(out, ctx.src(b), &mut reads, Operand::v(tv[1] + 1));
-            out.push(vop(op::V_MUL_LO_U32, t1, &[s0, s1]));
             let mut reads = 0;
             let s0 = valu_src(out, ctx.src(a), &mut reads, Operand::v(tv[1]));
             let s1 = valu_src(out, ctx.src(b), &mut reads, Operand::v(tv[1] + 1));
-            out.push(vop(op::V_MUL_LO_U32, dst.lo(), &[s0, s1]));
+            out.push(vop(op::V_MUL_HI_U32, t0, &[s0, s1]));
+            mul_lo(out, t1, ctx.src(a), ctx.src_hi(b));
+            out.push(vop(op::V_ADD_U32, t0, &[t0, t1]));
+            mul_lo(out, t1, ctx.src_hi(a), ctx.src(b));
+            mul_lo(out, dst.lo(), ctx.src(a), ctx.src(b));
             out.push(vop(op::V_ADD_U32, dst.hi(), &[t0, t1]));
         }
         _ => return Err(format!("kcc cannot generate code for '{opcode}' on {ty} values yet")),
     }
     Ok(())
+}
+
+/// `mul.wide.u a, b` and `mad.wide.u a, b, c`: the 64-bit product of two 32-bit values (plus
+/// `c`). Scalar: `s_mul_hi_u32` and `s_mul_i32` (then a 64-bit add); vector: one
+/// `v_mad_u64_u32`, whose sources may read one SGPR (others are copied first).
+pub(super) fn mul_wide(ctx: &Ctx, out: &mut Out, dst: Loc, operands: &[Value]) -> Result<(), String> {
+    let (tv, ts) = (ctx.temps.v, ctx.temps.s);
+    let (a, b) = (operands[0], operands[1]);
+    if matches!(dst, Loc::Sgpr(_)) {
+        let Some(&c) = operands.get(2) else {
+            out.push(sop2(op::S_MUL_HI_U32, dst.hi(), ctx.src(a), ctx.src(b)));
+            out.push(sop2(op::S_MUL_I32, dst.lo(), ctx.src(a), ctx.src(b)));
+            return Ok(());
+        };
+        let t = ts[0];
+        out.push(sop2(op::S_MUL_HI_U32, Operand::s(t + 1), ctx.src(a), ctx.src(b)));
+        out.push(sop2(op::S_MUL_I32, Operand::s(t), ctx.src(a), ctx.src(b)));
+        out.push(sop2(op::S_ADD_U32, dst.lo(), Operand::s(t), ctx.src(c)));
+        out.push(sop2(op::S_ADDC_U32, dst.hi(), Operand::s(t + 1), ctx.src_hi(c)));
+        return Ok(());
+    }
+    let mut reads = 0;
+    let c = match operands.get(2) {
+        Some(&c) => vgpr_pair(ctx, out, c, &mut reads, tv[0]),
+        None => Operand::int(0).expect("inline"),
+    };
+    let s0 = valu_src(out, ctx.src(a), &mut reads, Operand::v(tv[1]));
+    let s1 = valu_src(out, ctx.src(b), &mut reads, Operand::v(tv[1] + 1));
+    out.push(with_carry(op::V_MAD_U64_U32, dst.lo(), Operand::s(ts[0]), &[s0, s1, c]));
+    Ok(())
+}
+
+/// Is the high half of the 64-bit integer `v` known to be zero (a zero-extended 32-bit value,
+/// a small constant, a mask)?
+fn high_half_zero(ctx: &Ctx, v: Value) -> bool {
+    crate::bits::known_leading_zeros(ctx.f, v, 0) >= 32
 }
 
 /// A fused op (`Opcode::is_fused_int`): one VOP3 instruction, for VGPR results (the `fuse`
