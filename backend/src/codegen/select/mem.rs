@@ -230,15 +230,27 @@ fn lds_access(ctx: &Ctx, out: &mut Out, o: Op, addr: Address) -> Inst {
 
 /// A MUBUF access of the lane's private memory at `addr` (a byte offset in the segment): the
 /// 32-bit offset in a VGPR (`offen`), so any offset the segment has is reachable; only the
-/// constant part `fold-addresses` put in the 12-bit offset field is limited.
+/// constant part `fold-addresses` put in the 12-bit offset field is limited. An address that
+/// is an `alloca` plus a constant, within the field's reach, is the field alone (no VGPR, as
+/// llc addresses frame objects).
 fn private_access(ctx: &Ctx, out: &mut Out, o: Op, addr: Address) -> Result<Inst, String> {
     let p = ctx.private.ok_or("private memory without a private segment")?;
     let mut i = Inst::new(o);
-    i.src[0] = vaddr32(ctx, out, addr.ptr);
-    i.imm = addr.imm;
     i.src[1] = Operand::s(p.rsrc);
     i.src[2] = Operand::int(0).expect("inline");
-    i.m.offen = true;
+    let constant = p
+        .allocas
+        .get(&addr.ptr)
+        .map(|&base| i64::from(base) + i64::from(addr.imm))
+        .filter(|&at| (0..i64::from(crate::addressing::MUBUF_OFFSET_REACH)).contains(&at));
+    match constant {
+        Some(at) => i.imm = at as i32,
+        None => {
+            i.src[0] = vaddr32(ctx, out, addr.ptr);
+            i.imm = addr.imm;
+            i.m.offen = true;
+        }
+    }
     Ok(i)
 }
 
