@@ -59,6 +59,39 @@ pub fn fold_addresses(f: &mut Function) {
         }
     }
     merge_invariant_loads(f);
+    hoist_entry_scalar_loads(f);
+}
+
+/// Scalar loads of invariant memory in the entry block whose address is a kernel input
+/// pointer go to the block's start, after those pointers, in their order: they are then issued
+/// together and one `s_waitcnt` covers them all, as llc issues them (the frontend leaves them
+/// where the IR reads them, each then waited for alone).
+fn hoist_entry_scalar_loads(f: &mut Function) {
+    let entry = f.entry();
+    let ops = f.block(entry).ops.clone();
+    let (mut order, mut rest): (Vec<OpId>, Vec<OpId>) = ops.iter().partition(|&&op| {
+        matches!(
+            f.op(op).opcode,
+            Opcode::KernargPtr | Opcode::ImplicitargPtr | Opcode::DispatchPtr
+        )
+    });
+    let pointers: std::collections::HashSet<OpId> = order.iter().copied().collect();
+    let hoisted = |op: &OpId| {
+        let d = f.op(*op);
+        is_invariant_load(f, d)
+            && f.value(d.results[0]).bank == Bank::Sgpr
+            && d.operands
+                .iter()
+                .all(|&v| f.def_op(v).is_some_and(|p| pointers.contains(&p)))
+    };
+    let loads: Vec<OpId> = rest.iter().copied().filter(hoisted).collect();
+    if loads.is_empty() {
+        return;
+    }
+    rest.retain(|op| !hoisted(op));
+    order.extend(loads);
+    order.extend(rest);
+    f.blocks[entry.index()].ops = order;
 }
 
 /// A load of memory no kernel writes (the constant address space: the kernarg segment, the

@@ -238,31 +238,48 @@ pub fn plan(
             let k = op_bundle(&mut bundles, expand, op);
             body[b.index()].push(k);
         }
+        // Kernel arguments: scalar ones first; a vector one (loaded through a scalar pair and
+        // moved, which waits for the load) after the scalar loads that start the block, so
+        // that those are issued before the wait.
+        let mut vector_args = Vec::new();
         if b == f.entry() {
             for (i, &p) in f.block(b).params.iter().enumerate() {
                 if i < f.args.len() && used[p.index()] && in_register(p) {
-                    // A vector argument is loaded through a scalar pair.
-                    let temps = if file_of(f.value(p).bank) == Some(File::Vgpr) {
-                        vec![(0, 2)]
-                    } else {
-                        vec![]
-                    };
+                    let vector = file_of(f.value(p).bank) == Some(File::Vgpr);
                     let k = add(
                         &mut bundles,
                         Bundle {
                             defs: vec![p],
-                            temps,
+                            temps: if vector { vec![(0, 2)] } else { vec![] },
                             ..Bundle::new(Kind::ArgLoad(i))
                         },
                     );
-                    body[b.index()].push(k);
+                    if vector {
+                        vector_args.push(k);
+                    } else {
+                        body[b.index()].push(k);
+                    }
                 }
             }
         }
-        for &op in &body_ops[inputs..] {
+        let starts_loads = |op: OpId| {
+            let d = f.op(op);
+            let scalar = d.results.first().is_some_and(|&r| f.value(r).bank == Bank::Sgpr);
+            let input_pointer = matches!(
+                d.opcode,
+                Opcode::KernargPtr | Opcode::ImplicitargPtr | Opcode::DispatchPtr
+            );
+            input_pointer || (d.opcode == Opcode::Load && scalar)
+        };
+        let leading_loads = body_ops[inputs..].iter().take_while(|&&op| starts_loads(op)).count();
+        for (n, &op) in body_ops[inputs..].iter().enumerate() {
+            if n == leading_loads {
+                body[b.index()].append(&mut vector_args);
+            }
             let k = op_bundle(&mut bundles, expand, op);
             body[b.index()].push(k);
         }
+        body[b.index()].append(&mut vector_args);
         let Some(&term) = ops.last() else { continue };
         let d = f.op(term);
         // Scratch pairs a terminator uses: 0 saves exec at a divergent branch, 7 compares switch
