@@ -178,10 +178,11 @@ impl Schedule {
     /// - every path from `a` reaches `j` (post-dominance), and the blocks `a` reaches before
     ///   `j` (the region) send lanes only to each other or to `j`, always into slots before
     ///   `j`'s: the wave then picks `j` only once every lane `a` ran with has arrived there;
-    /// - `a` dominates the region and every edge into `j` comes from it: nobody else's lanes
-    ///   join them; and every cycle through `j` passes `a`, so lanes come round to `j` again
-    ///   only through `a`. (When `a` heads a loop, lanes that left in earlier iterations wait in `j`
-    ///   and are in the mask already: each run of `a` adds its lanes again.)
+    /// - `a` dominates the region and every edge into `j`'s slot comes from it: nobody else's
+    ///   lanes join them; and every cycle through `j` and the region passes `a`, so lanes come
+    ///   round to `j` again only through `a`. (When `a` heads a loop, lanes that left in
+    ///   earlier iterations wait in `j` and are in the mask already: each run of `a` adds its
+    ///   lanes again.)
     ///
     /// Then `j`'s mask is `a`'s exec, written once by `a`, and no edge into `j` adds to it.
     /// This is the structured lowering of a divergent if/else or loop (llc's and ACO's
@@ -206,9 +207,7 @@ impl Schedule {
         for a in f.block_ids().filter(|&a| ends_in_divergent_branch(f, a)) {
             let Some(j) = postdom.ipdom(a) else { continue };
             let join = self.slot_of_block[j.index()];
-            // A cycle through `j` must pass `a` too: going round it must prime the mask again.
-            let in_cycles_of_j = self.cycles.innermost(j).is_none_or(|c| self.cycles.contains(c, a));
-            if j == a || self.primed_by[join].is_some() || !in_cycles_of_j {
+            if j == a || self.primed_by[join].is_some() {
                 continue;
             }
             stamp[a.index()] = a.index();
@@ -246,12 +245,22 @@ impl Schedule {
             }
             // A branch going straight into `j`'s code (exec unchanged) would skip the stub
             // that empties the mask, leaving it primed with this run's lanes for the next.
+            // (Edges into `j`'s continue slots, going round a cycle `j` heads, are not into its
+            // mask.)
             let entered_by_stub = |p: &Block| ends_in_divergent_branch(f, *p) || !self.falls_into(*p, join);
-            if closed
-                && preds[j.index()]
-                    .iter()
-                    .all(|p| stamp[p.index()] == a.index() && entered_by_stub(p))
-            {
+            let from_region = preds[j.index()]
+                .iter()
+                .filter(|&&p| self.edge_slot(p, j) == join)
+                .all(|p| stamp[p.index()] == a.index() && entered_by_stub(p));
+            // A cycle through `j` that holds region blocks must pass `a` too: going round it
+            // reaches `j` again only after `a` primes the mask again.
+            let mut cycle = self.cycles.innermost(j);
+            let mut rounds_prime = true;
+            while let Some(c) = cycle.filter(|&c| !self.cycles.contains(c, a)) {
+                rounds_prime &= !region.iter().any(|&x| self.cycles.contains(c, x));
+                cycle = self.cycles.parent(c);
+            }
+            if closed && from_region && rounds_prime {
                 self.primes[a.index()] = Some(join);
                 self.primed_by[join] = Some(a);
                 for x in &region {
