@@ -14,8 +14,16 @@
 //! LLVM's SIInsertWaitcnts: before an instruction reads or writes a pending register, it waits
 //! for the weakest count that guarantees the write has landed. Block entry states are the join
 //! over predecessors (a register stays pending with the most recent relative age), iterated to
-//! a fixed point. Barriers wait for everything outstanding (gfx900 has no automatic wait
-//! before `s_barrier`); `s_endpgm` waits for nothing. Branch relaxation comes after this pass:
+//! a fixed point.
+//!
+//! That join makes a loop header wait, on every trip, for a load issued before the loop: the
+//! entry edge has it pending, whatever the back edges have. So a loop whose waits would be
+//! fewer if its entry state had nothing pending for the registers it touches gets that wait
+//! once, at the end of each block entering it (`loop_flushes`), as LLVM's preheader flush
+//! does.
+//!
+//! Barriers wait for everything outstanding (gfx900 has no automatic wait before
+//! `s_barrier`); `s_endpgm` waits for nothing. Branch relaxation comes after this pass:
 //! the jumps it adds are scalar ALU code no counter covers, and a [`MInst::LongBranch`] here
 //! is a branch like any other.
 //!
@@ -505,7 +513,8 @@ fn waits_in(mf: &MachineFunction, b: usize, st: &State) -> usize {
 
 /// The waits loop `l`'s blocks get when its header is entered in state `entry`: the loop's
 /// own fixed point (only the header has predecessors outside the loop).
-fn loop_waits(mf: &MachineFunction, l: &MachineLoop, entry: &State) -> usize {
+/// None if that takes more than `budget` instructions run (the budget is charged).
+fn loop_waits(mf: &MachineFunction, l: &MachineLoop, entry: &State, budget: &mut usize) -> Option<usize> {
     let pos = |b: usize| l.blocks.binary_search(&b).ok();
     let mut st: Vec<Option<State>> = vec![None; l.blocks.len()];
     let h = pos(l.header).expect("the header is in its loop");
@@ -517,6 +526,7 @@ fn loop_waits(mf: &MachineFunction, l: &MachineLoop, entry: &State) -> usize {
         queued[k] = false;
         let b = l.blocks[k];
         let Some(s) = st[k].clone() else { continue };
+        *budget = budget.checked_sub(mf.blocks[b].insts.len() + 1)?;
         let mut updates: Vec<(usize, State)> = Vec::new();
         run_block(&s, &mf.blocks[b].insts, None, None, |t, s| {
             if let Some(t) = pos(t.unwrap_or(b + 1)) {
@@ -537,11 +547,13 @@ fn loop_waits(mf: &MachineFunction, l: &MachineLoop, entry: &State) -> usize {
             }
         }
     }
-    l.blocks
-        .iter()
-        .zip(&st)
-        .map(|(&b, s)| s.as_ref().map_or(0, |s| waits_in(mf, b, s)))
-        .sum()
+    Some(
+        l.blocks
+            .iter()
+            .zip(&st)
+            .map(|(&b, s)| s.as_ref().map_or(0, |s| waits_in(mf, b, s)))
+            .sum(),
+    )
 }
 
 /// Loop-entry flushes: a loop that waits, on every trip around it, for a load issued before
@@ -559,7 +571,7 @@ fn loop_flushes(mf: &MachineFunction, entry: &[Option<State>]) -> Vec<Option<Flu
     let nb = mf.blocks.len();
     let mut flush: Vec<Option<Flush>> = vec![None; nb];
     let size: usize = mf.blocks.iter().map(|b| b.insts.len()).sum();
-    let mut budget = 16 * size + 4096;
+    let mut budget = 32 * size + 4096;
     for l in mf.natural_loops() {
         if l.entries.is_empty() {
             continue;
@@ -582,11 +594,12 @@ fn loop_flushes(mf: &MachineFunction, entry: &[Option<State>]) -> Vec<Option<Flu
         if !e.c[VM].pending() && !e.c[LGKM].pending() {
             continue;
         }
-        let len: usize = l.blocks.iter().map(|&b| mf.blocks[b].insts.len()).sum();
-        if budget < 8 * len {
+        let len: usize = l.blocks.iter().map(|&b| mf.blocks[b].insts.len() + 1).sum();
+        if budget < 4 * len {
             continue;
         }
         // What the loop's instructions would wait for, run right at the entry.
+        budget -= 2 * len;
         let mut want = Flush::default();
         for &b in &l.blocks {
             for i in &mf.blocks[b].insts {
@@ -603,7 +616,10 @@ fn loop_flushes(mf: &MachineFunction, entry: &[Option<State>]) -> Vec<Option<Flu
         if want.is_empty() {
             continue;
         }
-        budget -= 2 * len;
+        for r in &mut want.regs {
+            r.sort_unstable();
+            r.dedup();
+        }
         let before: usize = l
             .blocks
             .iter()
@@ -612,13 +628,13 @@ fn loop_flushes(mf: &MachineFunction, entry: &[Option<State>]) -> Vec<Option<Flu
         let mut keep = Flush::default();
         for j in 0..2 {
             let f = want.only(j);
-            if f.is_empty() || budget < 6 * len {
+            if f.is_empty() {
                 continue;
             }
-            budget -= 6 * len;
             let mut flushed = e.clone();
             apply_wait(&mut flushed, f.wait(&e));
-            if loop_waits(mf, &l, &flushed) < before {
+            // Out of budget: no flush.
+            if loop_waits(mf, &l, &flushed, &mut budget).is_some_and(|after| after < before) {
                 keep.add(&f);
             }
         }
