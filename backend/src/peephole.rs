@@ -13,11 +13,17 @@
 //! - `s_or_b64 m, m, exec; s_mov_b64 exec, m` becomes `s_or_b64 exec, exec, m` when `m` is dead
 //!   after (the join of a divergent branch);
 //! - `s_and_b64 t, exec, c; s_cbranch_scc0 X; s_mov_b64 exec, t` becomes
-//!   `s_and_b64 exec, exec, c; s_cbranch_scc0 X` when `t` is dead after and neither `t` nor
+//!   `s_and_b64 exec, exec, c; s_cbranch_scc0 X` (`s_andn2_b64` likewise) when `t` is dead
+//!   after and neither `t` nor
 //!   EXEC is live at `X` (entering a divergent branch's first side);
 //! - `s_cmp_lg_u32 r, 0` goes where SCC already says whether `r` is zero (after the compare
 //!   and `s_cselect r, 1, 0` that made a uniform boolean, or a logic op that wrote `r`);
-//! - `s_mov_b32 r, literal` feeding one SALU instruction puts the literal there instead.
+//! - `s_mov_b32 r, literal` feeding one SALU instruction puts the literal there instead;
+//! - `s_mov_b64 exec, x` goes where EXEC already equals `x` on every path (the dispatch moving
+//!   a slot's mask into EXEC right after the branch that made the mask from EXEC), and so does
+//!   `s_mov_b64 x, exec` there;
+//! - `s_and_b64 x, exec, exec; s_cbranch_scc1 L` (a copy of EXEC made only to test it) becomes
+//!   `s_cbranch_execnz L` when `x` is dead.
 //!
 //! Liveness is a backward dataflow over the blocks with a worklist (a 128-bit set per block:
 //! the scalar operand codes 0..128, with SCC in the unused code 125), so the pass is linear in
@@ -51,6 +57,7 @@ pub fn run(mf: &mut MachineFunction) -> usize {
             changed |= rewrite_block(mf, b, &live_in);
             changed |= enter_branch_side(mf, b, &live_in, &preds);
         }
+        changed |= drop_redundant_exec_moves(mf);
         if !changed {
             break;
         }
@@ -315,13 +322,18 @@ fn as_inst(m: &MInst) -> Option<&Inst> {
     }
 }
 
-/// `s_and_b64 t, exec, c` (either order): `(t, c)`.
+/// `s_and_b64 t, exec, c` (either order) or `s_andn2_b64 t, exec, c`: `(t, c)`, the lanes of
+/// EXEC with (or without) `c`.
 fn and_with_exec(i: &Inst) -> Option<(Operand, Operand)> {
-    if i.op != op::S_AND_B64 || i.dst == Operand::EXEC {
+    if i.dst == Operand::EXEC {
         return None;
     }
-    match (i.src[0], i.src[1]) {
-        (Operand::EXEC, c) | (c, Operand::EXEC) if c != Operand::EXEC => Some((i.dst, c)),
+    match (i.op, i.src[0], i.src[1]) {
+        (op::S_AND_B64, Operand::EXEC, c) | (op::S_AND_B64, c, Operand::EXEC) | (op::S_ANDN2_B64, Operand::EXEC, c)
+            if c != Operand::EXEC =>
+        {
+            Some((i.dst, c))
+        }
         _ => None,
     }
 }
@@ -346,6 +358,27 @@ fn rewrite_block(mf: &mut MachineFunction, b: usize, live_in: &[Regs]) -> bool {
             continue;
         }
         let Some(j) = next_code(insts, k) else { continue };
+        // `s_and_b64 x, exec, exec; s_cbranch_scc0/1 L` with `x` dead after only asks whether
+        // EXEC is empty: `s_cbranch_execz/execnz L` (when nothing reads SCC after the branch).
+        if let MInst::Branch { op: branch, target } = insts[j] {
+            let exec_test = matches!(i.op, op::S_AND_B64 | op::S_OR_B64)
+                && i.src[0] == Operand::EXEC
+                && i.src[1] == Operand::EXEC
+                && i.dst.is_sgpr()
+                && live_after[k] & pair(i.dst) == 0
+                && live_after[j] & SCC == 0;
+            let on_exec = match branch {
+                op::S_CBRANCH_SCC0 => Some(op::S_CBRANCH_EXECZ),
+                op::S_CBRANCH_SCC1 => Some(op::S_CBRANCH_EXECNZ),
+                _ => None,
+            };
+            if let (true, Some(on_exec)) = (exec_test, on_exec) {
+                insts[j] = MInst::Branch { op: on_exec, target };
+                delete[k] = true;
+                changed = true;
+            }
+            continue;
+        }
         let Some(next) = as_inst(&insts[j]).cloned() else {
             continue;
         };
@@ -428,7 +461,8 @@ fn enter_branch_side(mf: &mut MachineFunction, b: usize, live_in: &[Regs], preds
     if t_live_after_move {
         return false;
     }
-    mf.blocks[b].insts[k] = MInst::Inst(sop2(op::S_AND_B64, Operand::EXEC, Operand::EXEC, c));
+    let and = as_inst(&mf.blocks[b].insts[k]).expect("matched above").op;
+    mf.blocks[b].insts[k] = MInst::Inst(sop2(and, Operand::EXEC, Operand::EXEC, c));
     mf.blocks[next_block].insts.remove(l);
     true
 }
@@ -560,6 +594,112 @@ fn fold_literal_moves(insts: &mut [MInst], live_after: &[Regs], delete: &mut [bo
             delete[k] = true;
             changed = true;
         }
+    }
+    changed
+}
+
+/// The SGPR pairs (by first register) a scalar instruction writes, and which of them end up
+/// holding EXEC's value.
+fn exec_copy_effect(m: &MInst) -> (Regs, Regs) {
+    match m {
+        MInst::Inst(i) | MInst::Reloc { inst: i, .. } => {
+            let writes = i
+                .access()
+                .writes
+                .iter()
+                .map(|r| regs(Operand(r.first), r.len))
+                .fold(0, |x, y| x | y);
+            let copies = match (i.op, i.src[0], i.src[1]) {
+                (op::S_MOV_B64, Operand::EXEC, _) | (op::S_AND_B64 | op::S_OR_B64, Operand::EXEC, Operand::EXEC)
+                    if i.dst.is_sgpr() =>
+                {
+                    1 << i.dst.0
+                }
+                _ => 0,
+            };
+            (writes, copies)
+        }
+        MInst::LongBranch { scratch, .. } => (pair(Operand(*scratch as u16)), 0),
+        MInst::Branch { .. } | MInst::Line(_) => (0, 0),
+    }
+}
+
+/// The pairs known to equal EXEC after `m`, from those known before it.
+fn exec_copies_after(m: &MInst, known: Regs) -> Regs {
+    let (writes, copies) = exec_copy_effect(m);
+    if writes & EXEC != 0 {
+        // EXEC changed: only a move from a pair leaves a known copy.
+        return match as_inst(m) {
+            Some(i) if i.op == op::S_MOV_B64 && i.dst == Operand::EXEC && i.src[0].is_sgpr() => 1 << i.src[0].0,
+            _ => 0,
+        };
+    }
+    // A pair stays a copy while neither of its registers is written.
+    let clobbered = writes | (writes >> 1);
+    (known & !clobbered) | copies
+}
+
+/// Deletes `s_mov_b64 exec, x` and `s_mov_b64 x, exec` where EXEC and `x` are already equal on
+/// every path there: a forward dataflow of the pairs holding EXEC's value (intersected where
+/// paths meet), one pass over the blocks per change.
+fn drop_redundant_exec_moves(mf: &mut MachineFunction) -> bool {
+    let nb = mf.blocks.len();
+    let mut preds: Vec<Vec<usize>> = vec![Vec::new(); nb];
+    for (b, block) in mf.blocks.iter().enumerate() {
+        for t in block.insts.iter().filter_map(MInst::target) {
+            preds[t].push(b);
+        }
+        if falls_through(&block.insts) && b + 1 < nb {
+            preds[b + 1].push(b);
+        }
+    }
+    // Entry state of each block (all pairs until a path reaches it; nothing at the kernel's
+    // entry or in a block nothing reaches).
+    let mut entry: Vec<Regs> = (0..nb)
+        .map(|b| if b == 0 || preds[b].is_empty() { 0 } else { !0 })
+        .collect();
+    let mut exit: Vec<Regs> = vec![!0; nb];
+    let mut work: Vec<usize> = (0..nb).rev().collect();
+    let mut queued = vec![true; nb];
+    let mut succs: Vec<Vec<usize>> = vec![Vec::new(); nb];
+    for (b, ps) in preds.iter().enumerate() {
+        for &p in ps {
+            succs[p].push(b);
+        }
+    }
+    while let Some(b) = work.pop() {
+        queued[b] = false;
+        if b != 0 && !preds[b].is_empty() {
+            entry[b] = preds[b].iter().fold(!0, |acc, &p| acc & exit[p]);
+        }
+        let out = mf.blocks[b].insts.iter().fold(entry[b], |k, m| exec_copies_after(m, k));
+        if out != exit[b] {
+            exit[b] = out;
+            for &s in &succs[b] {
+                if !queued[s] {
+                    queued[s] = true;
+                    work.push(s);
+                }
+            }
+        }
+    }
+    let mut changed = false;
+    for (b, block) in mf.blocks.iter_mut().enumerate() {
+        let mut known = entry[b];
+        block.insts.retain(|m| {
+            let redundant = as_inst(m).is_some_and(|i| {
+                i.op == op::S_MOV_B64
+                    && match (i.dst, i.src[0]) {
+                        (Operand::EXEC, x) | (x, Operand::EXEC) if x.is_sgpr() => known & (1 << x.0) != 0,
+                        _ => false,
+                    }
+            });
+            if !redundant {
+                known = exec_copies_after(m, known);
+            }
+            changed |= redundant;
+            !redundant
+        });
     }
     changed
 }

@@ -31,6 +31,7 @@ mod link;
 mod llvm;
 pub mod locations;
 mod lower;
+mod math;
 mod opencl;
 mod printed;
 pub mod read;

@@ -188,6 +188,9 @@ pub enum Opcode {
     Ctlz,
     Cttz,
     Bswap,
+    /// `bitreverse x` (i32): the bits in reverse order (`v_bfrev_b32`, `s_brev_b32`); other
+    /// widths are built from it by the frontend.
+    BitReverse,
 
     // Fused 32-bit integer ops, one gfx900 VALU instruction each (made by the backend's `fuse`
     // pass after bank selection). Shift amounts, offsets and widths are taken mod 32, as the
@@ -259,6 +262,10 @@ pub enum Opcode {
     /// `trig.preop x, n` (f64): 53 bits of 2/pi, from bit `n * 53` plus a shift that grows with
     /// `x`'s exponent, scaled to follow them (`llvm.amdgcn.trig.preop`, `v_trig_preop_f64`).
     TrigPreop,
+    /// `sin.rev x`, `cos.rev x`: sin(2πx) and cos(2πx), x in revolutions, as gfx900's
+    /// `v_sin`/`v_cos` compute them (`llvm.sin`/`llvm.cos` scale by 1/2π first).
+    SinRev,
+    CosRev,
 
     // Comparisons and selection.
     Icmp(IntPredicate),
@@ -385,6 +392,7 @@ const SIMPLE: &[(Opcode, &str)] = &[
     (Opcode::Ctlz, "ctlz"),
     (Opcode::Cttz, "cttz"),
     (Opcode::Bswap, "bswap"),
+    (Opcode::BitReverse, "bitreverse"),
     (Opcode::Add3, "add3"),
     (Opcode::LShlAdd, "lshl.add"),
     (Opcode::AddLShl, "add.lshl"),
@@ -420,6 +428,8 @@ const SIMPLE: &[(Opcode, &str)] = &[
     (Opcode::Log2, "log2"),
     (Opcode::FMed3, "fmed3"),
     (Opcode::TrigPreop, "trig.preop"),
+    (Opcode::SinRev, "sin.rev"),
+    (Opcode::CosRev, "cos.rev"),
     (Opcode::Select, "select"),
     (Opcode::Trunc, "trunc"),
     (Opcode::ZExt, "zext"),

@@ -256,6 +256,7 @@ impl Verifier<'_> {
             Add | Sub | Mul | UDiv | SDiv | URem | SRem | And | Or | Xor | Shl | LShr | AShr | UMin | UMax | SMin
             | SMax => same2(ops, res) && ops[0].is_int(),
             Abs | Ctpop | Ctlz | Cttz | Bswap => ops.len() == 1 && res == ops && ops[0].is_int(),
+            BitReverse => ops == [Type::I32] && res == ops,
             Add3 | LShlAdd | AddLShl | LShlOr | AndOr | Or3 | MadU24 | BfeU | AlignBit => {
                 ops.len() == 3
                     && res.len() == 1
@@ -263,9 +264,8 @@ impl Verifier<'_> {
                     && ops.iter().all(|&t| t == Type::I32 || t == res[0])
             }
             FAdd | FSub | FMul | FDiv | FRem | MinNum | MaxNum => same2(ops, res) && ops[0].is_float(),
-            FNeg | Sqrt | FAbs | FFloor | FCeil | FTrunc | FRoundEven | FrexpMant | Rcp | Rsq | Fract | Exp2 | Log2 => {
-                ops.len() == 1 && res == ops && ops[0].is_float()
-            }
+            FNeg | Sqrt | FAbs | FFloor | FCeil | FTrunc | FRoundEven | FrexpMant | Rcp | Rsq | Fract | Exp2 | Log2
+            | SinRev | CosRev => ops.len() == 1 && res == ops && ops[0].is_float(),
             FrexpExp => ops.len() == 1 && ops[0].is_float() && res == [Type::I32],
             FClass => ops.len() == 2 && ops[0].is_float() && ops[1] == Type::I32 && res == [Type::I1],
             FMed3 => ops.len() == 3 && ops.iter().all(|t| *t == ops[0]) && res == &ops[..1] && ops[0].is_float(),

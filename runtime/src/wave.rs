@@ -2165,6 +2165,21 @@ pub fn half_to_f32(h: u16) -> f32 {
     }
 }
 /// An f16 operand's value.
+/// `v_min_f*`/`v_max_f*`: the other operand when one is NaN, and -0 below +0 (LLVM's
+/// `llvm.minimum`/`maximum` expansions for gfx900 rely on the signed-zero order).
+fn fmin(x: f64, y: f64) -> f64 {
+    if x == 0.0 && y == 0.0 {
+        return if x.is_sign_negative() { x } else { y };
+    }
+    x.min(y)
+}
+fn fmax(x: f64, y: f64) -> f64 {
+    if x == 0.0 && y == 0.0 {
+        return if x.is_sign_positive() { x } else { y };
+    }
+    x.max(y)
+}
+
 fn h32(x: u64) -> f32 {
     half_to_f32(x as u16)
 }
@@ -2477,8 +2492,8 @@ fn valu_fn(i: &Inst) -> Option<F> {
         op::V_SUB_F32 => |a| bf(f32b(a[0]) - f32b(a[1])),
         op::V_SUBREV_F32 => |a| bf(f32b(a[1]) - f32b(a[0])),
         op::V_MUL_F32 | op::V_MUL_LEGACY_F32 => |a| bf(f32b(a[0]) * f32b(a[1])),
-        op::V_MIN_F32 => |a| bf(f32b(a[0]).min(f32b(a[1]))),
-        op::V_MAX_F32 => |a| bf(f32b(a[0]).max(f32b(a[1]))),
+        op::V_MIN_F32 => |a| bf(fmin(f32b(a[0]) as f64, f32b(a[1]) as f64) as f32),
+        op::V_MAX_F32 => |a| bf(fmax(f32b(a[0]) as f64, f32b(a[1]) as f64) as f32),
         op::V_MIN3_F32 => |a| bf(f32b(a[0]).min(f32b(a[1])).min(f32b(a[2]))),
         op::V_MAX3_F32 => |a| bf(f32b(a[0]).max(f32b(a[1])).max(f32b(a[2]))),
         op::V_MED3_F32 => |a| {
@@ -2493,8 +2508,10 @@ fn valu_fn(i: &Inst) -> Option<F> {
         op::V_SQRT_F32 => |a| bf(f32b(a[0]).sqrt()),
         op::V_EXP_F32 => |a| bf(f32b(a[0]).exp2()),
         op::V_LOG_F32 => |a| bf(f32b(a[0]).log2()),
-        op::V_SIN_F32 => |a| bf((f32b(a[0]) * std::f32::consts::TAU).sin()),
-        op::V_COS_F32 => |a| bf((f32b(a[0]) * std::f32::consts::TAU).cos()),
+        // sin(2πx), cos(2πx) of x in revolutions, rounded once (the ideal function; the
+        // hardware is approximate, as for v_exp/v_log).
+        op::V_SIN_F32 => |a| bf((f32b(a[0]) as f64 * std::f64::consts::TAU).sin() as f32),
+        op::V_COS_F32 => |a| bf((f32b(a[0]) as f64 * std::f64::consts::TAU).cos() as f32),
         op::V_FLOOR_F32 => |a| bf(f32b(a[0]).floor()),
         op::V_CEIL_F32 => |a| bf(f32b(a[0]).ceil()),
         op::V_TRUNC_F32 => |a| bf(f32b(a[0]).trunc()),
@@ -2524,10 +2541,19 @@ fn valu_fn(i: &Inst) -> Option<F> {
         op::V_SUB_F16 => |a| hf(h32(a[0]) - h32(a[1])),
         op::V_SUBREV_F16 => |a| hf(h32(a[1]) - h32(a[0])),
         op::V_MUL_F16 => |a| hf(h32(a[0]) * h32(a[1])),
-        op::V_MIN_F16 => |a| hf(h32(a[0]).min(h32(a[1]))),
-        op::V_MAX_F16 => |a| hf(h32(a[0]).max(h32(a[1]))),
+        op::V_MIN_F16 => |a| hf(fmin(h32(a[0]) as f64, h32(a[1]) as f64) as f32),
+        op::V_MAX_F16 => |a| hf(fmax(h32(a[0]) as f64, h32(a[1]) as f64) as f32),
         op::V_SQRT_F16 => |a| hf(h32(a[0]).sqrt()),
         op::V_RCP_F16 => |a| hf(1.0 / h32(a[0])),
+        op::V_RSQ_F16 => |a| f64_to_half(1.0 / (h32(a[0]) as f64).sqrt()) as u64,
+        op::V_EXP_F16 => |a| f64_to_half((h32(a[0]) as f64).exp2()) as u64,
+        op::V_LOG_F16 => |a| f64_to_half((h32(a[0]) as f64).log2()) as u64,
+        op::V_SIN_F16 => |a| f64_to_half((h32(a[0]) as f64 * std::f64::consts::TAU).sin()) as u64,
+        op::V_COS_F16 => |a| f64_to_half((h32(a[0]) as f64 * std::f64::consts::TAU).cos()) as u64,
+        op::V_FRACT_F16 => |a| {
+            let x = h32(a[0]);
+            hf((x - x.floor()).min(half_to_f32(0x3bff)))
+        },
         op::V_FLOOR_F16 => |a| hf(h32(a[0]).floor()),
         op::V_CEIL_F16 => |a| hf(h32(a[0]).ceil()),
         op::V_TRUNC_F16 => |a| hf(h32(a[0]).trunc()),
@@ -2545,8 +2571,8 @@ fn valu_fn(i: &Inst) -> Option<F> {
         op::V_ADD_F64 => |a| bd(f64b(a[0]) + f64b(a[1])),
         op::V_MUL_F64 => |a| bd(f64b(a[0]) * f64b(a[1])),
         op::V_FMA_F64 => |a| bd(f64b(a[0]).mul_add(f64b(a[1]), f64b(a[2]))),
-        op::V_MIN_F64 => |a| bd(f64b(a[0]).min(f64b(a[1]))),
-        op::V_MAX_F64 => |a| bd(f64b(a[0]).max(f64b(a[1]))),
+        op::V_MIN_F64 => |a| bd(fmin(f64b(a[0]), f64b(a[1]))),
+        op::V_MAX_F64 => |a| bd(fmax(f64b(a[0]), f64b(a[1]))),
         op::V_RCP_F64 => |a| bd(1.0 / f64b(a[0])),
         op::V_RSQ_F64 => |a| bd(1.0 / f64b(a[0]).sqrt()),
         op::V_SQRT_F64 => |a| bd(f64b(a[0]).sqrt()),

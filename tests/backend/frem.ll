@@ -50,7 +50,7 @@
 ; CHECK-NEXT:  v_sub_u32_e64 [[NB:v[0-9]+]], [[NB]], 12
 ; CHECK-NEXT:  v_cmp_gt_i32_e64 {{s\[[0-9]+:[0-9]+\]}}, [[NB]], 12
 ; CHECK:       s_and_saveexec_b64 {{s\[[0-9]+:[0-9]+\]}}, {{s\[[0-9]+:[0-9]+\]}}
-; CHECK:       s_cbranch_scc1 .Lfrem_f32_{{[0-9]+}}
+; CHECK:       s_cbranch_execnz .Lfrem_f32_{{[0-9]+}}
 ; The last step, y's exponent back, x's sign.
 ; CHECK:       v_rndne_f32_e64
 ; CHECK:       v_fma_f32
@@ -71,7 +71,7 @@
 ; CHECK:       v_rndne_f64
 ; CHECK:       v_fma_f64
 ; CHECK:       v_ldexp_f64 v[{{[0-9]+:[0-9]+}}], v[{{[0-9]+:[0-9]+}}], 26
-; CHECK:       s_cbranch_scc1
+; CHECK:       s_cbranch_execnz
 ; CHECK:       v_cmp_nlg_f64
 
 ; CHECK-LABEL: frem_f16:

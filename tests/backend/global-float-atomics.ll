@@ -27,9 +27,7 @@
 ; (they leave) and of those that go round again.
 ; CHECK-LABEL: f32:
 ; CHECK:       s_load_dword [[INIT:s[0-9]+]], s[{{[0-9]+:[0-9]+}}], 0x200
-; CHECK:     [[LATCH:\.Lf32_[0-9]+]]:
-; CHECK-NEXT:  s_mov_b64 exec, [[AGAIN:s\[[0-9]+:[0-9]+\]]]
-; CHECK:     .Lf32_{{[0-9]+}}:
+; CHECK:     [[HEADER:\.Lf32_[0-9]+]]:
 ; CHECK:       v_add_f32_e64 v{{[0-9]+}}, v{{[0-9]+}}, v{{[0-9]+}}
 ; CHECK:       global_atomic_cmpswap [[OLD:v[0-9]+]], v{{[0-9]+}}, v[{{[0-9]+:[0-9]+}}], s[{{[0-9]+:[0-9]+}}] offset:512 glc
 ; CHECK-NEXT:  s_waitcnt
@@ -37,8 +35,7 @@
 ; CHECK:       s_or_b64 [[DONE:s\[[0-9]+:[0-9]+\]]], [[DONE]], exec
 ; CHECK-NEXT:  s_and_saveexec_b64 [[ACTIVE:s\[[0-9]+:[0-9]+\]]], [[OK]]
 ; CHECK-NEXT:  s_andn2_b64 exec, [[ACTIVE]], [[OK]]
-; CHECK-NEXT:  s_and_b64 [[AGAIN]], exec, exec
-; CHECK-NEXT:  s_cbranch_scc1 [[LATCH]]
+; CHECK-NEXT:  s_cbranch_execnz [[HEADER]]
 ; CHECK:       s_mov_b64 exec, [[DONE]]
 ; CHECK:       v_sub_f32_e64
 ; CHECK:       global_atomic_cmpswap

@@ -37,7 +37,7 @@
 ; CHECK:       global_atomic_cmpswap
 ; CHECK:       v_cmp_eq_u32_e64
 ; CHECK:       s_andn2_b64 exec
-; CHECK:       s_cbranch_scc1
+; CHECK:       s_cbranch_execnz
 ; or, and (its operand padded with ones), xor: one dword atomic each, no loop.
 ; CHECK-NOT:   global_atomic_cmpswap
 ; CHECK:       global_atomic_or v{{[0-9]+}}, v[{{[0-9]+:[0-9]+}}], v{{[0-9]+}}, off glc

@@ -21,9 +21,12 @@
 ; narrowed to those that stay.
 ; CHECK-NEXT: s_or_b64 [[EXIT:s\[[0-9]+:[0-9]+\]]], [[EXIT]], exec
 ; CHECK-NEXT: s_and_b64 exec, exec, [[GO]]
+; The if/else: the even lanes' mask, then EXEC narrowed to the odd lanes, whose side runs
+; first.
 ; CHECK: v_cmp_eq_u32_e64 [[EVEN:s\[[0-9]+:[0-9]+\]]], v{{[0-9]+}}, 0
-; CHECK: s_andn2_b64 [[ODDLANES:s\[[0-9]+:[0-9]+\]]], exec, [[EVEN]]
-; CHECK-NEXT: s_and_b64 [[EVENLANES:s\[[0-9]+:[0-9]+\]]], exec, [[EVEN]]
+; CHECK: s_and_b64 [[EVENLANES:s\[[0-9]+:[0-9]+\]]], exec, [[EVEN]]
+; CHECK-NEXT: s_andn2_b64 exec, exec, [[EVEN]]
+; CHECK: s_mov_b64 exec, [[EVENLANES]]
 ; CHECK-NOT: s_cselect_b32
 ; CHECK-NOT: s_cmp_lg_u32
 ; CHECK: s_endpgm

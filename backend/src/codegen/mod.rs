@@ -1198,6 +1198,8 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup, passes: &mut Pas
         return Ok(Attempt::Stopped);
     }
     crate::peephole::run(&mut mf);
+    // What the peephole deleted may leave branches to where control goes anyway.
+    drop_fallthrough_branches(&mut mf);
     if run.done(MachinePass::ScalarPeephole, &mf) {
         return Ok(Attempt::Stopped);
     }
@@ -1429,24 +1431,24 @@ impl Transition<'_, '_> {
                 if f.value(c).bank == Bank::LaneMask {
                     self.prime();
                     let cond = self.ctx.loc[c.index()].lo();
+                    let slots = [0, 1].map(|k| self.schedule.edge_slot(self.from, d.successors[k].block));
                     // The mask each side adds its lanes to (none for a primed join).
-                    let [m_true, m_false] = [0, 1].map(|k| {
-                        let slot = self.schedule.edge_slot(self.from, d.successors[k].block);
-                        (!self.schedule.is_primed(slot)).then(|| self.masks[&slot])
-                    });
+                    let [m_true, m_false] =
+                        slots.map(|slot| (!self.schedule.is_primed(slot)).then(|| self.masks[&slot]));
                     if m_true != m_false
                         && [m_true, m_false].iter().flatten().all(|m| self.fresh.contains(m))
                         && (0..2).all(|k| self.edge_is_empty(k, &d.successors[k]))
                     {
                         // Nothing to copy on either edge: the masks are the condition's split
-                        // of exec, written directly (the true side last: the dispatch tests it
-                        // first, and its SCC already says whether it is empty).
-                        if let Some(m) = m_false {
-                            self.code
-                                .emit(sop2(op::S_ANDN2_B64, Operand::s(m), Operand::EXEC, cond));
-                        }
-                        if let Some(m) = m_true {
-                            self.code.emit(sop2(op::S_AND_B64, Operand::s(m), Operand::EXEC, cond));
+                        // of exec, written directly (the side in the earlier slot last: the
+                        // dispatch tests it first, and its SCC already says whether it is
+                        // empty).
+                        let mut sides = [(m_true, op::S_AND_B64, slots[0]), (m_false, op::S_ANDN2_B64, slots[1])];
+                        sides.sort_by_key(|&(_, _, slot)| std::cmp::Reverse(slot));
+                        for (m, o, _) in sides {
+                            if let Some(m) = m {
+                                self.code.emit(sop2(o, Operand::s(m), Operand::EXEC, cond));
+                            }
                         }
                         self.fresh.retain(|m| ![m_true, m_false].contains(&Some(*m)));
                         return Ok(());
@@ -1546,6 +1548,9 @@ impl Transition<'_, '_> {
         let vloc = self.ctx.loc[v.index()];
         if f.value(v).bank == Bank::Vgpr {
             self.prime();
+            if self.case_masks_by_compare(term)? {
+                return Ok(());
+            }
             // Divergent: peel off the lanes of each case in turn.
             let (save, cmp) = (Operand::s(self.save), Operand::s(self.compare));
             self.code.emit(sop1(op::S_MOV_B64, save, Operand::EXEC));
@@ -1568,6 +1573,76 @@ impl Transition<'_, '_> {
         // Uniform: compare and branch case by case.
         let selector = if wide { vloc.lo() } else { self.ctx.src(v) };
         self.scalar_branch(term, selector, Paths::ToSlots)
+    }
+
+    /// A divergent switch whose edges each go to a slot of their own whose mask starts empty
+    /// here, or to a primed one: a compare under EXEC writes each case's mask directly
+    /// (inactive lanes compare false), and the default's mask is EXEC without them. An edge
+    /// with arguments copies them under its lanes, and the compares after it run under the
+    /// lanes no case has taken yet (the copy may overwrite the selector in the lanes it took).
+    /// Returns whether it applied.
+    fn case_masks_by_compare(&mut self, term: OpId) -> Result<bool, String> {
+        let f = self.ctx.f;
+        let d = f.op(term);
+        let Some(Attr::Ints(cases)) = d.attr("cases") else {
+            return Err("switch without cases".into());
+        };
+        let slots: Vec<usize> = d
+            .successors
+            .iter()
+            .map(|e| self.schedule.edge_slot(self.from, e.block))
+            .collect();
+        let masks: Vec<Option<u8>> = slots
+            .iter()
+            .map(|&s| (!self.schedule.is_primed(s)).then(|| self.masks[&s]))
+            .collect();
+        let copies: Vec<bool> = d
+            .successors
+            .iter()
+            .enumerate()
+            .map(|(k, e)| !self.edge_is_empty(k, e))
+            .collect();
+        let distinct = (0..slots.len()).all(|k| masks[k].is_none() || !slots[..k].contains(&slots[k]));
+        // (The lanes no case has taken are only known in the default's mask.)
+        let applies = distinct
+            && masks.iter().flatten().all(|m| self.fresh.contains(m))
+            && (!copies.contains(&true) || masks[0].is_some());
+        if !applies {
+            return Ok(false);
+        }
+        let v = d.operands[0];
+        let wide = dwords(f.ty(v)) == 2;
+        let vloc = self.ctx.loc[v.index()];
+        let eq = if wide { op::V_CMP_EQ_U64 } else { op::V_CMP_EQ_U32 };
+        let default = masks[0];
+        if let Some(m) = default {
+            self.code.emit(sop1(op::S_MOV_B64, Operand::s(m), Operand::EXEC));
+        }
+        for (k, &case) in cases.iter().enumerate() {
+            // A primed target's lanes are found (to leave the default) in the scratch pair.
+            let lanes = Operand::s(masks[k + 1].unwrap_or(self.compare));
+            let mut insts = Vec::new();
+            let mut out = Out { insts: &mut insts };
+            let mut i = select::vop(eq, lanes, &[Operand::NONE, vloc.lo()]);
+            i.src[0] = self.case_operand(&mut out, case, wide);
+            out.push(i);
+            self.code.emit_all(insts);
+            if let Some(m) = default {
+                self.code
+                    .emit(sop2(op::S_ANDN2_B64, Operand::s(m), Operand::s(m), lanes));
+            }
+            if let (true, Some(m)) = (copies[k + 1], default) {
+                self.code.emit(sop1(op::S_MOV_B64, Operand::EXEC, lanes));
+                self.copy_arguments(k + 1, &d.successors[k + 1], true)?;
+                self.code.emit(sop1(op::S_MOV_B64, Operand::EXEC, Operand::s(m)));
+            }
+        }
+        if let (true, Some(m)) = (copies[0], default) {
+            self.code.emit(sop1(op::S_MOV_B64, Operand::EXEC, Operand::s(m)));
+            self.copy_arguments(0, &d.successors[0], true)?;
+        }
+        self.fresh.retain(|m| !masks.contains(&Some(*m)));
+        Ok(true)
     }
 
     /// A switch case's value as a compare operand: inline, else in the scratch SGPR (pair) 1

@@ -902,6 +902,7 @@ pub(crate) fn compute(op: Opcode, args: &[(u64, Type)], rt: Type) -> Result<u64>
         Ctlz => (mask(a, at).leading_zeros() as u64) - (64 - bits),
         Cttz => (mask(a, at).trailing_zeros() as u64).min(bits),
         Bswap => mask(a, at).swap_bytes() >> (64 - bits),
+        BitReverse => mask(a, at).reverse_bits() >> (64 - bits),
         // 32-bit results (masked by the caller); amounts mod 32 as in the hardware.
         Add3 | LShlAdd | AddLShl | LShlOr | AndOr | Or3 | MadU24 | BfeU | AlignBit => {
             let (a, b, c) = (a as u32, b as u32, args[2].0 as u32);
@@ -940,6 +941,8 @@ pub(crate) fn compute(op: Opcode, args: &[(u64, Type)], rt: Type) -> Result<u64>
         FClass => (class_bit(a, at) & b as u32 != 0) as u64,
         Exp2 => fl(fa().exp2()),
         Log2 => fl(fa().log2()),
+        SinRev => fl((fa() * std::f64::consts::TAU).sin()),
+        CosRev => fl((fa() * std::f64::consts::TAU).cos()),
         FMed3 => {
             let (x, y, z) = (fa(), fb(), to_f64(args[2].0, at));
             // max(min(x, y), min(max(x, y), z)); Rust's min/max drop a NaN operand.
@@ -966,6 +969,13 @@ pub(crate) fn compute(op: Opcode, args: &[(u64, Type)], rt: Type) -> Result<u64>
                 y
             } else if y.is_nan() {
                 x
+            } else if x == 0.0 && y == 0.0 {
+                // Either zero is allowed; -0 below +0, as gfx900's v_min/v_max order them.
+                if (op == MinNum) == x.is_sign_negative() {
+                    x
+                } else {
+                    y
+                }
             } else if op == MinNum {
                 x.min(y)
             } else {

@@ -1,5 +1,6 @@
 //! The math library's building blocks (what ROCm's ocml calls): reciprocal, reciprocal square
-//! root, fraction, class tests, exp2/log2, median of three, trig.preop. Each is one
+//! root, fraction, class tests, exp2/log2, sine and cosine (of revolutions), median of three,
+//! trig.preop. Each is one
 //! instruction, except f32 exp2 and log2, which scale denormal inputs and results exactly as
 //! llc-22 does (so kcc's and llc's objects compute the same bits).
 
@@ -25,15 +26,20 @@ fn float_src(ctx: &Ctx, out: &mut Out, x: Value, reads: &mut u32, temp: u8) -> O
     }
 }
 
-/// `rcp`, `rsq`, `fract`: `v_{rcp,rsq,fract}_f{16,32,64}`; f16 `exp2`/`log2`: `v_exp_f16`,
-/// `v_log_f16` (f16 denormals are kept by the hardware).
+/// `rcp`, `rsq`, `fract`: `v_{rcp,rsq,fract}_f{16,32,64}`; `sin.rev`, `cos.rev`:
+/// `v_sin_f{16,32}`, `v_cos_f{16,32}`; f16 `exp2`/`log2`: `v_exp_f16`, `v_log_f16` (f16
+/// denormals are kept by the hardware), and f32 ones marked `unscaled` (the frontend's
+/// expansions of exp and log, whose operands and results are never f32 denormals):
+/// `v_exp_f32`, `v_log_f32` alone.
 pub(super) fn unary(ctx: &Ctx, out: &mut Out, opcode: Opcode, dst: Loc, ty: Type, x: Value) -> Result<(), String> {
     let how = match opcode {
         Opcode::Rcp => "rcp",
         Opcode::Rsq => "rsq",
         Opcode::Fract => "fract",
-        Opcode::Exp2 if ty == Type::F16 => "exp",
-        Opcode::Log2 if ty == Type::F16 => "log",
+        Opcode::SinRev if ty != Type::F64 => "sin",
+        Opcode::CosRev if ty != Type::F64 => "cos",
+        Opcode::Exp2 if ty != Type::F64 => "exp",
+        Opcode::Log2 if ty != Type::F64 => "log",
         _ => return Err(format!("kcc cannot generate code for '{opcode}' on {ty} values yet")),
     };
     let o = op_named(&format!("v_{how}_f{}", ty.bits()), opcode, ty)?;

@@ -341,6 +341,16 @@ pub fn select(ctx: &Ctx, op: OpId, out: &mut Out) -> Result<(), String> {
         Ctpop | Ctlz | Cttz if ty == Type::I64 => count64(ctx, out, d.opcode, dst, operand(0)),
         Abs if ty == Type::I64 => abs64(ctx, out, dst, operand(0)),
         Bswap if matches!(ty, Type::I32 | Type::I64) => bswap(ctx, out, dst, ty, operand(0)),
+        BitReverse if ty == Type::I32 => {
+            if bank == Bank::Sgpr {
+                out.push(sop1(op::S_BREV_B32, dst.lo(), ctx.src(operand(0))));
+            } else {
+                let mut reads = 0;
+                let x = valu_src(out, ctx.src(operand(0)), &mut reads, Operand::v(ctx.temps.v[0]));
+                out.push(vop(op::V_BFREV_B32, dst.lo(), &[x]));
+            }
+            Ok(())
+        }
         Abs if ty == Type::I32 => {
             if bank == Bank::Sgpr {
                 out.push(sop1(op::S_ABS_I32, dst.lo(), ctx.src(operand(0))));
@@ -389,9 +399,9 @@ pub fn select(ctx: &Ctx, op: OpId, out: &mut Out) -> Result<(), String> {
         Sqrt if ty == Type::F16 => sqrt16(ctx, out, dst, operand(0)),
         FFloor | FCeil | FTrunc | FRoundEven if ty.is_float() => round(ctx, out, d.opcode, dst, ty, operand(0)),
         Rcp | Rsq | Fract => math::unary(ctx, out, d.opcode, dst, ty, operand(0)),
-        Exp2 if ty == Type::F32 => math::exp2_f32(ctx, out, dst, operand(0)),
-        Log2 if ty == Type::F32 => math::log2_f32(ctx, out, dst, operand(0)),
-        Exp2 | Log2 => math::unary(ctx, out, d.opcode, dst, ty, operand(0)),
+        Exp2 if ty == Type::F32 && d.attr("unscaled").is_none() => math::exp2_f32(ctx, out, dst, operand(0)),
+        Log2 if ty == Type::F32 && d.attr("unscaled").is_none() => math::log2_f32(ctx, out, dst, operand(0)),
+        Exp2 | Log2 | SinRev | CosRev => math::unary(ctx, out, d.opcode, dst, ty, operand(0)),
         FClass => math::class(ctx, out, dst, bank, operand(0), operand(1)),
         FMed3 => math::med3(ctx, out, dst, ty, &d.operands),
         TrigPreop => math::trig_preop(ctx, out, dst, operand(0), operand(1)),

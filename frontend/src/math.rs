@@ -1,0 +1,537 @@
+//! Math intrinsics kcc expands into MIR's generic ops, element-wise over vectors (their
+//! uniformity is then their operands'):
+//!
+//! - `llvm.exp`, `llvm.exp10` (f32): x·log_2(b) in extended precision (a head and a tail
+//!   constant, fma for the product's rounding error), split into an integer n and a rest in
+//!   [-0.5, 0.5]; 2^rest from the hardware's exp2 (`v_exp_f32`, never a denormal there), scaled by
+//!   2^n with ldexp (which rounds denormal results once); below the smallest denormal's
+//!   logarithm 0, above the largest float's +inf. f16: exp2 of x·log_2(b) in f32.
+//! - `llvm.log`, `llvm.log10` (f32): log2 from `v_log_f32` of x scaled by 2^32 when it is below
+//!   the smallest normal (the hardware flushes denormal inputs), times log_b(2) in extended
+//!   precision (head and tail, as above), then 32·log_b(2) taken off again; ±inf and NaN pass
+//!   through. f16: `v_log_f16` times log_b(2) in f16.
+//! - `llvm.sin`, `llvm.cos` (f32, f16): the argument times 1/2π, then `sin.rev`/`cos.rev`
+//!   (`v_sin`, `v_cos` take revolutions; gfx900's reduce any argument themselves).
+//! - `llvm.round`, `llvm.lround`, `llvm.llround`, `llvm.minimum`, `llvm.maximum`,
+//!   `llvm.bitreverse`, `llvm.fptosi.sat`, `llvm.fptoui.sat`, `llvm.vector.reduce.*`.
+//!
+//! The expansions are those of llc-22 for gfx900, so both compilers' code computes the same bits
+//! (`tests/backend/math-*.ll` check that and the host's libm).
+
+use crate::llvm::Val;
+use crate::lower::{fail, Fail, Frame, Lowerer, R};
+use mir::{Attr, FloatPredicate as P, Opcode, Type, Value};
+
+/// The intrinsics this module expands.
+const NAMES: &[&str] = &[
+    "llvm.exp",
+    "llvm.exp10",
+    "llvm.log",
+    "llvm.log10",
+    "llvm.sin",
+    "llvm.cos",
+    "llvm.round",
+    "llvm.lround",
+    "llvm.llround",
+    "llvm.minimum",
+    "llvm.maximum",
+    "llvm.bitreverse",
+    "llvm.fptosi.sat",
+    "llvm.fptoui.sat",
+];
+
+/// A constant `c` split into f32 `hi + lo`, each rounded toward zero: `hi` carries c's first 24
+/// bits, `lo` the next 24, so `x·hi + x·lo` (with fma) is x·c to about 48 bits.
+struct Split {
+    hi: u32,
+    lo: u32,
+}
+
+/// log2(e), log2(10): exp's and exp10's scale to base 2.
+const LOG2_E: Split = Split {
+    hi: 0x3fb8_aa3b,
+    lo: 0x32a5_705f,
+};
+const LOG2_10: Split = Split {
+    hi: 0x4054_9a78,
+    lo: 0x3397_9a37,
+};
+/// ln(2), log10(2): log's and log10's scale from base 2.
+const LN_2: Split = Split {
+    hi: 0x3f31_7217,
+    lo: 0x3377_d1cf,
+};
+const LOG10_2: Split = Split {
+    hi: 0x3e9a_209a,
+    lo: 0x3284_fbcf,
+};
+
+/// f32 exp and exp10: the scale and the inputs beyond which the result is 0 (below the
+/// logarithm of the smallest denormal, 2^-149, rounded to f32) or +inf (above the logarithm of
+/// 2^128, rounded).
+struct ExpBase {
+    scale: Split,
+    zero_below: u32,
+    inf_above: u32,
+}
+const EXP: ExpBase = ExpBase {
+    scale: LOG2_E,
+    zero_below: 0xc2ce_8ed0,
+    inf_above: 0x42b1_7218,
+};
+const EXP10: ExpBase = ExpBase {
+    scale: LOG2_10,
+    zero_below: 0xc233_69f4,
+    inf_above: 0x421a_209b,
+};
+
+/// f32 log and log10: the scale, and 32 times it (taken off results of inputs scaled by 2^32).
+struct LogBase {
+    scale: Split,
+    scaled_offset: u32,
+}
+const LOG: LogBase = LogBase {
+    scale: LN_2,
+    scaled_offset: 0x41b1_7218,
+};
+const LOG10: LogBase = LogBase {
+    scale: LOG10_2,
+    scaled_offset: 0x411a_209b,
+};
+
+/// f16 forms: f32 log2(e), log2(10) for exp; f16 ln(2), log10(2), 1/2π (round to nearest).
+const F32_LOG2_E: u64 = 0x3fb8_aa3b;
+const F32_LOG2_10: u64 = 0x4054_9a78;
+const F16_LN_2: u64 = 0x398c;
+const F16_LOG10_2: u64 = 0x34d1;
+/// 1/2π in f32 and f16 (round to nearest).
+const F32_INV_2PI: u64 = 0x3e22_f983;
+const F16_INV_2PI: u64 = 0x3118;
+
+fn base<'n>(name: &str, names: &[&'n str]) -> Option<&'n str> {
+    names
+        .iter()
+        .copied()
+        .find(|b| name == *b || name.strip_prefix(b).is_some_and(|rest| rest.starts_with('.')))
+}
+
+fn msg(m: String) -> Fail {
+    Fail::Msg(m)
+}
+
+/// Expands `name` if it is one of this module's intrinsics (`Ok(None)` otherwise).
+pub fn lower(l: &mut Lowerer, frame: &Frame, inst: Val, name: &str, args: &[Val]) -> R<Option<Vec<Value>>> {
+    if let Some(op) = name.strip_prefix("llvm.vector.reduce.") {
+        let op = op.split('.').next().unwrap_or("");
+        return reduce(l, frame, name, op, args).map(Some);
+    }
+    let Some(b) = base(name, NAMES) else {
+        return Ok(None);
+    };
+    let arity = if matches!(b, "llvm.minimum" | "llvm.maximum") {
+        2
+    } else {
+        1
+    };
+    let mut ins = Vec::new();
+    for a in args.iter().take(arity) {
+        ins.push(l.get(frame, *a)?);
+    }
+    let lanes = ins.first().map_or(0, Vec::len);
+    if ins.len() != arity || ins.iter().any(|v| v.len() != lanes) {
+        return fail(format!("'{name}' with operands of different shapes"));
+    }
+    // Integer results: the element type the call returns.
+    let ret_elem = {
+        let t = inst.ty();
+        if t.kind() == inkwell::llvm_sys::LLVMTypeKind::LLVMVectorTypeKind {
+            t.element()
+        } else {
+            t
+        }
+    };
+    let mut out = Vec::new();
+    for (i, &x) in ins[0].iter().enumerate() {
+        let t = l.ty(x);
+        let v = match b {
+            "llvm.bitreverse" => bitreverse(l, name, x)?,
+            "llvm.minimum" | "llvm.maximum" => minimum(l, b == "llvm.minimum", x, ins[1][i])?,
+            _ if !t.is_float() => return fail(format!("'{name}' on {t} values is not supported")),
+            "llvm.exp" | "llvm.exp10" => exp(l, name, b == "llvm.exp10", x)?,
+            "llvm.log" | "llvm.log10" => log(l, name, b == "llvm.log10", x)?,
+            "llvm.sin" | "llvm.cos" => {
+                let scale = match t {
+                    Type::F32 => F32_INV_2PI,
+                    Type::F16 => F16_INV_2PI,
+                    _ => return fail(format!("'{name}' on {t} values is not supported")),
+                };
+                let c = l.constant(t, scale);
+                let rev = l.emit1(Opcode::FMul, vec![x, c], t);
+                let op = if b == "llvm.sin" {
+                    Opcode::SinRev
+                } else {
+                    Opcode::CosRev
+                };
+                l.emit1(op, vec![rev], t)
+            }
+            "llvm.round" => round(l, x)?,
+            "llvm.lround" | "llvm.llround" | "llvm.fptosi.sat" | "llvm.fptoui.sat" => {
+                let it = crate::types::scalar(ret_elem).map_err(msg)?;
+                if !matches!(it, Type::I8 | Type::I16 | Type::I32 | Type::I64) {
+                    return fail(format!("'{name}' to {it} is not supported"));
+                }
+                match b {
+                    "llvm.fptosi.sat" | "llvm.fptoui.sat" => fp_to_int_sat(l, b == "llvm.fptosi.sat", x, it)?,
+                    _ => {
+                        let r = round(l, x)?;
+                        l.emit1(Opcode::FPToSI, vec![r], it)
+                    }
+                }
+            }
+            _ => return fail(format!("unsupported intrinsic '{name}'")),
+        };
+        out.push(v);
+    }
+    Ok(Some(out))
+}
+
+fn fconst(l: &mut Lowerer, t: Type, d: f64) -> R<Value> {
+    let bits = crate::types::float_bits(t, d).ok_or_else(|| msg(format!("no {t} constant")))?;
+    Ok(l.constant(t, bits))
+}
+
+fn fcmp(l: &mut Lowerer, p: P, a: Value, b: Value) -> Value {
+    l.emit1(Opcode::Fcmp(p), vec![a, b], Type::I1)
+}
+
+fn select(l: &mut Lowerer, c: Value, a: Value, b: Value) -> Value {
+    let t = l.ty(a);
+    l.emit1(Opcode::Select, vec![c, a, b], t)
+}
+
+/// x·c to about 48 bits, rounded once: hi·x + (the product's rounding error + lo·x).
+fn mul_split(l: &mut Lowerer, x: Value, c: &Split) -> (Value, Value) {
+    let t = Type::F32;
+    let (hi, lo) = (l.constant(t, c.hi as u64), l.constant(t, c.lo as u64));
+    let p = l.emit1(Opcode::FMul, vec![x, hi], t);
+    let neg = l.emit1(Opcode::FNeg, vec![p], t);
+    let e = l.emit1(Opcode::Fma, vec![x, hi, neg], t);
+    let e = l.emit1(Opcode::Fma, vec![x, lo, e], t);
+    (p, e)
+}
+
+/// The hardware's exp2/log2 alone (`v_exp_f32`/`v_log_f32`, no denormal scaling).
+fn unscaled(l: &mut Lowerer, op: Opcode, x: Value) -> Value {
+    let t = l.ty(x);
+    let o = l.emit(op, vec![x], &[t]);
+    l.f.op_mut(o).set_attr("unscaled", Attr::Word("unscaled".into()));
+    l.f.result(o)
+}
+
+fn exp(l: &mut Lowerer, name: &str, ten: bool, x: Value) -> R<Value> {
+    let t = l.ty(x);
+    match t {
+        Type::F32 => {}
+        Type::F16 => {
+            let w = l.emit1(Opcode::FPExt, vec![x], Type::F32);
+            let c = l.constant(Type::F32, if ten { F32_LOG2_10 } else { F32_LOG2_E });
+            let a = l.emit1(Opcode::FMul, vec![w, c], Type::F32);
+            // Results below 2^-126 are below f16's smallest denormal too.
+            let r = unscaled(l, Opcode::Exp2, a);
+            return Ok(l.emit1(Opcode::FPTrunc, vec![r], Type::F16));
+        }
+        _ => return fail(format!("'{name}' on {t} values is not supported")),
+    }
+    let base = if ten { &EXP10 } else { &EXP };
+    let (p, e) = mul_split(l, x, &base.scale);
+    let n = l.emit1(Opcode::FRoundEven, vec![p], t);
+    let f = l.emit1(Opcode::FSub, vec![p, n], t);
+    let a = l.emit1(Opcode::FAdd, vec![f, e], t);
+    let k = l.emit1(Opcode::FPToSI, vec![n], Type::I32);
+    let m = unscaled(l, Opcode::Exp2, a);
+    let r = l.emit1(Opcode::Ldexp, vec![m, k], t);
+    let lo = l.constant(t, base.zero_below as u64);
+    let zero = l.constant(t, 0);
+    let under = fcmp(l, P::Olt, x, lo);
+    let r = select(l, under, zero, r);
+    let hi = l.constant(t, base.inf_above as u64);
+    let inf = l.constant(t, 0x7f80_0000);
+    let over = fcmp(l, P::Ogt, x, hi);
+    Ok(select(l, over, inf, r))
+}
+
+fn log(l: &mut Lowerer, name: &str, ten: bool, x: Value) -> R<Value> {
+    let t = l.ty(x);
+    match t {
+        Type::F32 => {}
+        Type::F16 => {
+            let g = l.emit1(Opcode::Log2, vec![x], t);
+            let c = l.constant(t, if ten { F16_LOG10_2 } else { F16_LN_2 });
+            return Ok(l.emit1(Opcode::FMul, vec![g, c], t));
+        }
+        _ => return fail(format!("'{name}' on {t} values is not supported")),
+    }
+    let base = if ten { &LOG10 } else { &LOG };
+    let smallest_normal = l.constant(t, 0x0080_0000);
+    let scaled = fcmp(l, P::Olt, x, smallest_normal);
+    let (k32, k0) = (l.constant(Type::I32, 32), l.constant(Type::I32, 0));
+    let k = select(l, scaled, k32, k0);
+    let y = l.emit1(Opcode::Ldexp, vec![x, k], t);
+    let g = unscaled(l, Opcode::Log2, y);
+    let (p, e) = mul_split(l, g, &base.scale);
+    let r = l.emit1(Opcode::FAdd, vec![p, e], t);
+    // ±inf and NaN: log2's own result.
+    let abs = l.emit1(Opcode::FAbs, vec![g], t);
+    let inf = l.constant(t, 0x7f80_0000);
+    let finite = fcmp(l, P::Olt, abs, inf);
+    let r = select(l, finite, r, g);
+    let (off, zero) = (l.constant(t, base.scaled_offset as u64), l.constant(t, 0));
+    let off = select(l, scaled, off, zero);
+    Ok(l.emit1(Opcode::FSub, vec![r, off], t))
+}
+
+/// The integer type of a float's bits.
+fn bits_type(t: Type) -> R<Type> {
+    Type::int(t.bits()).ok_or_else(|| msg(format!("no integer type for {t}")))
+}
+
+/// `mag` with `sign`'s sign bit.
+fn copysign(l: &mut Lowerer, mag: Value, sign: Value) -> R<Value> {
+    let t = l.ty(mag);
+    let it = bits_type(t)?;
+    let top = 1u64 << (t.bits() - 1);
+    let (sm, mm) = (l.constant(it, top), l.constant(it, top - 1));
+    let a = l.emit1(Opcode::Bitcast, vec![mag], it);
+    let s = l.emit1(Opcode::Bitcast, vec![sign], it);
+    let a = l.emit1(Opcode::And, vec![a, mm], it);
+    let s = l.emit1(Opcode::And, vec![s, sm], it);
+    let r = l.emit1(Opcode::Or, vec![a, s], it);
+    Ok(l.emit1(Opcode::Bitcast, vec![r], t))
+}
+
+/// Round half away from zero: trunc(x), plus ±1 (x's sign) when the dropped part is at least
+/// 0.5; -0.4 gives -0, NaN stays NaN.
+fn round(l: &mut Lowerer, x: Value) -> R<Value> {
+    let t = l.ty(x);
+    let tr = l.emit1(Opcode::FTrunc, vec![x], t);
+    let d = l.emit1(Opcode::FSub, vec![x, tr], t);
+    let d = l.emit1(Opcode::FAbs, vec![d], t);
+    let half = fconst(l, t, 0.5)?;
+    let up = fcmp(l, P::Oge, d, half);
+    let (one, zero) = (fconst(l, t, 1.0)?, fconst(l, t, 0.0)?);
+    let step = select(l, up, one, zero);
+    let step = copysign(l, step, x)?;
+    Ok(l.emit1(Opcode::FAdd, vec![tr, step], t))
+}
+
+/// minimum/maximum: minnum/maxnum (the hardware's min/max order -0 below +0), NaN if either
+/// operand is NaN.
+fn minimum(l: &mut Lowerer, min: bool, a: Value, b: Value) -> R<Value> {
+    let t = l.ty(a);
+    let nan = match t {
+        Type::F16 => 0x7e00,
+        Type::F32 => 0x7fc0_0000,
+        Type::F64 => 0x7ff8_0000_0000_0000,
+        _ => {
+            return fail(format!(
+                "'llvm.{}' on {t} values",
+                if min { "minimum" } else { "maximum" }
+            ))
+        }
+    };
+    let m = l.emit1(if min { Opcode::MinNum } else { Opcode::MaxNum }, vec![a, b], t);
+    let ordered = fcmp(l, P::Ord, a, b);
+    let nan = l.constant(t, nan);
+    Ok(select(l, ordered, m, nan))
+}
+
+/// bitreverse: `bitreverse` (i32) on each 32-bit half; i8/i16 from the top of the reversed
+/// zero-extension.
+fn bitreverse(l: &mut Lowerer, name: &str, x: Value) -> R<Value> {
+    let t = l.ty(x);
+    Ok(match t {
+        Type::I1 => x,
+        Type::I32 => l.emit1(Opcode::BitReverse, vec![x], t),
+        Type::I8 | Type::I16 => {
+            let w = l.resize(x, Type::I32, false);
+            let r = l.emit1(Opcode::BitReverse, vec![w], Type::I32);
+            let s = l.constant(Type::I32, 32 - t.bits() as u64);
+            let r = l.emit1(Opcode::LShr, vec![r, s], Type::I32);
+            l.resize(r, t, false)
+        }
+        Type::I64 => {
+            let lo = l.resize(x, Type::I32, false);
+            let s = l.constant(t, 32);
+            let hi = l.emit1(Opcode::LShr, vec![x, s], t);
+            let hi = l.resize(hi, Type::I32, false);
+            let (rlo, rhi) = (
+                l.emit1(Opcode::BitReverse, vec![lo], Type::I32),
+                l.emit1(Opcode::BitReverse, vec![hi], Type::I32),
+            );
+            // The reversed low half is the result's high half.
+            let up = l.resize(rlo, t, false);
+            let up = l.emit1(Opcode::Shl, vec![up, s], t);
+            let down = l.resize(rhi, t, false);
+            l.emit1(Opcode::Or, vec![up, down], t)
+        }
+        _ => return fail(format!("'{name}' on {t} values is not supported")),
+    })
+}
+
+/// fptosi.sat/fptoui.sat to `it`: the conversion in range, the bound nearer x outside it, 0
+/// for NaN. x ≥ 2^(w-1) (2^w unsigned) is exactly the top overflow; where that bound is past
+/// the float type's range (f16), only +inf overflows.
+fn fp_to_int_sat(l: &mut Lowerer, signed: bool, x: Value, it: Type) -> R<Value> {
+    let t = l.ty(x);
+    let w = it.bits();
+    let max_finite = match t {
+        Type::F16 => 65504.0,
+        Type::F32 => f32::MAX as f64,
+        _ => f64::MAX,
+    };
+    let conv = l.emit1(if signed { Opcode::FPToSI } else { Opcode::FPToUI }, vec![x], it);
+    let ones = u64::MAX >> (64 - w);
+    let (imax, imin, top) = if signed {
+        (ones >> 1, (ones >> 1) + 1, 2f64.powi(w as i32 - 1))
+    } else {
+        (ones, 0, 2f64.powi(w as i32))
+    };
+    let too_high = if top <= max_finite {
+        let c = fconst(l, t, top)?;
+        fcmp(l, P::Oge, x, c)
+    } else {
+        let c = fconst(l, t, max_finite)?;
+        fcmp(l, P::Ogt, x, c)
+    };
+    let too_low = if !signed {
+        let c = fconst(l, t, 0.0)?;
+        fcmp(l, P::Olt, x, c)
+    } else if top <= max_finite {
+        let c = fconst(l, t, -top)?;
+        fcmp(l, P::Olt, x, c)
+    } else {
+        let c = fconst(l, t, -max_finite)?;
+        fcmp(l, P::Olt, x, c)
+    };
+    let nan = fcmp(l, P::Uno, x, x);
+    let (hi, lo, zero) = (l.constant(it, imax), l.constant(it, imin), l.constant(it, 0));
+    let r = select(l, too_high, hi, conv);
+    let r = select(l, too_low, lo, r);
+    Ok(select(l, nan, zero, r))
+}
+
+/// How a reduction combines two elements.
+type Combine = Box<dyn Fn(&mut Lowerer, Value, Value) -> R<Value>>;
+
+/// `llvm.vector.reduce.OP`: the elements folded with OP — integers pairwise (exact in any
+/// order), `fadd`/`fmul` in order from the start value (as without `reassoc`), `fmin`/`fmax`
+/// with minnum/maxnum, `fminimum`/`fmaximum` with minimum/maximum.
+fn reduce(l: &mut Lowerer, frame: &Frame, name: &str, op: &str, args: &[Val]) -> R<Vec<Value>> {
+    let ordered = matches!(op, "fadd" | "fmul");
+    let (start, vec_arg) = if ordered {
+        match (args.first(), args.get(1)) {
+            (Some(s), Some(v)) => (Some(l.get1(frame, *s)?), *v),
+            _ => return fail(format!("'{name}' is missing an operand")),
+        }
+    } else {
+        match args.first() {
+            Some(v) => (None, *v),
+            None => return fail(format!("'{name}' is missing an operand")),
+        }
+    };
+    let xs = l.get(frame, vec_arg)?;
+    let Some(&first) = xs.first() else {
+        return fail(format!("'{name}' of an empty vector"));
+    };
+    let t = l.ty(first);
+    let bool_op = |op: &str| match op {
+        "add" | "xor" => Some(Opcode::Xor),
+        "mul" | "and" | "umin" | "smax" => Some(Opcode::And),
+        "or" | "umax" | "smin" => Some(Opcode::Or),
+        _ => None,
+    };
+    let int_op = |op: &str| match op {
+        "add" => Some(Opcode::Add),
+        "mul" => Some(Opcode::Mul),
+        "and" => Some(Opcode::And),
+        "or" => Some(Opcode::Or),
+        "xor" => Some(Opcode::Xor),
+        "smin" => Some(Opcode::SMin),
+        "smax" => Some(Opcode::SMax),
+        "umin" => Some(Opcode::UMin),
+        "umax" => Some(Opcode::UMax),
+        _ => None,
+    };
+    if ordered {
+        if !t.is_float() {
+            return fail(format!("'{name}' on {t} values is not supported"));
+        }
+        let o = if op == "fadd" { Opcode::FAdd } else { Opcode::FMul };
+        let mut acc = start.unwrap_or(first);
+        for &x in &xs {
+            acc = l.emit1(o, vec![acc, x], t);
+        }
+        return Ok(vec![acc]);
+    }
+    let combine: Combine = match op {
+        "fmin" | "fmax" if t.is_float() => {
+            let o = if op == "fmin" { Opcode::MinNum } else { Opcode::MaxNum };
+            Box::new(move |l: &mut Lowerer, a, b| Ok(l.emit1(o, vec![a, b], t)))
+        }
+        "fminimum" | "fmaximum" if t.is_float() => {
+            let min = op == "fminimum";
+            Box::new(move |l: &mut Lowerer, a, b| minimum(l, min, a, b))
+        }
+        _ if t == Type::I1 && bool_op(op).is_some() => {
+            let o = bool_op(op).unwrap_or(Opcode::And);
+            Box::new(move |l: &mut Lowerer, a, b| Ok(l.emit1(o, vec![a, b], t)))
+        }
+        _ if t.is_int() && t != Type::I1 && int_op(op).is_some() => {
+            let o = int_op(op).unwrap_or(Opcode::Add);
+            Box::new(move |l: &mut Lowerer, a, b| Ok(l.emit1(o, vec![a, b], t)))
+        }
+        _ => return fail(format!("unsupported intrinsic '{name}'")),
+    };
+    // Pairwise: element i with element i + half, until one is left.
+    let mut cur = xs;
+    while cur.len() > 1 {
+        let half = cur.len().div_ceil(2);
+        let mut next = Vec::with_capacity(half);
+        for i in 0..half {
+            next.push(match cur.get(i + half) {
+                Some(&b) => combine(l, cur[i], b)?,
+                None => cur[i],
+            });
+        }
+        cur = next;
+    }
+    Ok(cur)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Each split is c rounded toward zero to f32, then the rest rounded toward zero: hi + lo
+    /// is c to within 2^-47 relative.
+    #[test]
+    fn split_constants() {
+        let check = |s: &Split, c: f64| {
+            let (hi, lo) = (f32::from_bits(s.hi) as f64, f32::from_bits(s.lo) as f64);
+            assert!(hi <= c && c - hi < hi * 2f64.powi(-23), "{c}");
+            assert!(lo <= c - hi && (c - hi - lo) < hi * 2f64.powi(-46), "{c}");
+        };
+        check(&LOG2_E, std::f64::consts::LOG2_E);
+        check(&LOG2_10, std::f64::consts::LOG2_10);
+        check(&LN_2, std::f64::consts::LN_2);
+        check(&LOG10_2, std::f64::consts::LOG10_2);
+        let near = |bits: u32, d: f64| ((f32::from_bits(bits) as f64) - d).abs() < 1e-5 * d.abs();
+        assert!(near(EXP.zero_below, -149.0 * std::f64::consts::LN_2));
+        assert!(near(EXP.inf_above, 128.0 * std::f64::consts::LN_2));
+        assert!(near(EXP10.zero_below, -149.0 * std::f64::consts::LOG10_2));
+        assert!(near(EXP10.inf_above, 128.0 * std::f64::consts::LOG10_2));
+        assert!(near(LOG.scaled_offset, 32.0 * std::f64::consts::LN_2));
+        assert!(near(LOG10.scaled_offset, 32.0 * std::f64::consts::LOG10_2));
+        assert!(near(F32_INV_2PI as u32, 0.5 / std::f64::consts::PI));
+    }
+}
