@@ -50,15 +50,15 @@ exit:
 ; CHECK: global_load_dword [[OLD:v[0-9]+]]
 ; CHECK-NOT: s_waitcnt
 ; CHECK: s_waitcnt vmcnt(0)
-; CHECK-NEXT: s_branch [[HEAD:.L[a-z_0-9]+]]
-; CHECK: [[HEAD]]:
+; CHECK-NOT: s_waitcnt
+; CHECK: [[HEAD:.L[a-z_0-9]+]]:
 ; CHECK-NOT: s_waitcnt
 ; CHECK: v_add_u32_e64 v{{[0-9]+}}, [[OLD]]
 ; CHECK-NOT: s_waitcnt
 ; CHECK: global_atomic_cmpswap
 ; CHECK-NEXT: s_waitcnt vmcnt(0)
 ; CHECK-NOT: s_waitcnt
-; CHECK: s_cbranch_scc1
+; CHECK: s_cbranch_{{[a-z0-9]+}} [[HEAD]]
 define amdgpu_kernel void @cas_loop(ptr addrspace(1) %out, ptr addrspace(1) %in) {
 entry:
   %tid = call i32 @llvm.amdgcn.workitem.id.x()
