@@ -61,6 +61,17 @@ pub struct MBlock {
     pub insts: Vec<MInst>,
 }
 
+/// A natural loop of a [`MachineFunction`] ([`MachineFunction::natural_loops`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MachineLoop {
+    /// The block every path into the loop enters through; it dominates the loop.
+    pub header: usize,
+    /// The loop's blocks, the header included, in layout order.
+    pub blocks: Vec<usize>,
+    /// The header's predecessors outside the loop (none if the header is block 0).
+    pub entries: Vec<usize>,
+}
+
 /// A kernel's code: blocks in layout order; control falls through from one to the next.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct MachineFunction {
@@ -419,6 +430,159 @@ impl MachineFunction {
             }
         }
         names
+    }
+
+    /// Each block's successors: its branches' targets, then the next block if control falls
+    /// through to it (a target may appear twice).
+    pub fn successors(&self) -> Vec<Vec<usize>> {
+        let nb = self.blocks.len();
+        self.blocks
+            .iter()
+            .enumerate()
+            .map(|(b, block)| {
+                let mut s: Vec<usize> = block
+                    .insts
+                    .iter()
+                    .filter_map(MInst::target)
+                    .filter(|&t| t < nb)
+                    .collect();
+                if crate::waitcnt::falls_through(&block.insts) && b + 1 < nb {
+                    s.push(b + 1);
+                }
+                s
+            })
+            .collect()
+    }
+
+    /// The natural loops of the machine CFG (blocks reachable from block 0): for each block
+    /// `h` that dominates some predecessor `t` (a back edge `t → h`), the blocks that reach a
+    /// back edge's source without passing `h`. Back edges to one header make one loop; a cycle
+    /// entered other than through a dominating header (irreducible) makes none. Outer loops
+    /// come before the loops they contain (by the header's reverse postorder). Linear in the
+    /// blocks and edges, plus each loop's size.
+    pub fn natural_loops(&self) -> Vec<MachineLoop> {
+        let nb = self.blocks.len();
+        if nb == 0 {
+            return Vec::new();
+        }
+        let succs = self.successors();
+        let mut preds: Vec<Vec<usize>> = vec![Vec::new(); nb];
+        for (b, s) in succs.iter().enumerate() {
+            for &t in s {
+                preds[t].push(b);
+            }
+        }
+        // Reverse postorder from block 0 (iterative DFS).
+        let mut post: Vec<usize> = Vec::with_capacity(nb);
+        let mut seen = vec![false; nb];
+        let mut stack: Vec<(usize, usize)> = vec![(0, 0)];
+        seen[0] = true;
+        while let Some(&mut (b, ref mut k)) = stack.last_mut() {
+            if let Some(&t) = succs[b].get(*k) {
+                *k += 1;
+                if !seen[t] {
+                    seen[t] = true;
+                    stack.push((t, 0));
+                }
+            } else {
+                post.push(b);
+                stack.pop();
+            }
+        }
+        const NONE: usize = usize::MAX;
+        let mut rpo_num = vec![NONE; nb];
+        for (k, &b) in post.iter().rev().enumerate() {
+            rpo_num[b] = k;
+        }
+        // Immediate dominators (Cooper, Harvey and Kennedy), in reverse-postorder numbers.
+        let order: Vec<usize> = post.iter().rev().copied().collect();
+        let mut idom = vec![NONE; order.len()];
+        idom[0] = 0;
+        let mut changed = true;
+        while changed {
+            changed = false;
+            for (k, &b) in order.iter().enumerate().skip(1) {
+                let mut new = NONE;
+                for &p in &preds[b] {
+                    let q = rpo_num[p];
+                    if q == NONE || idom[q] == NONE {
+                        continue;
+                    }
+                    new = if new == NONE {
+                        q
+                    } else {
+                        let (mut x, mut y) = (new, q);
+                        while x != y {
+                            while x > y {
+                                x = idom[x];
+                            }
+                            while y > x {
+                                y = idom[y];
+                            }
+                        }
+                        x
+                    };
+                }
+                if idom[k] != new {
+                    idom[k] = new;
+                    changed = true;
+                }
+            }
+        }
+        let dominates = |a: usize, mut b: usize| {
+            while b > a {
+                b = idom[b];
+            }
+            a == b
+        };
+        let mut loops = Vec::new();
+        let mut in_loop = vec![false; nb];
+        for (hk, &h) in order.iter().enumerate() {
+            let latches: Vec<usize> = preds[h]
+                .iter()
+                .copied()
+                .filter(|&p| rpo_num[p] != NONE && dominates(hk, rpo_num[p]))
+                .collect();
+            if latches.is_empty() {
+                continue;
+            }
+            let mut blocks = vec![h];
+            in_loop[h] = true;
+            let mut work: Vec<usize> = Vec::new();
+            for &t in &latches {
+                if !in_loop[t] {
+                    in_loop[t] = true;
+                    blocks.push(t);
+                    work.push(t);
+                }
+            }
+            while let Some(b) = work.pop() {
+                for &p in &preds[b] {
+                    if rpo_num[p] != NONE && !in_loop[p] {
+                        in_loop[p] = true;
+                        blocks.push(p);
+                        work.push(p);
+                    }
+                }
+            }
+            let mut entries: Vec<usize> = preds[h]
+                .iter()
+                .copied()
+                .filter(|&p| rpo_num[p] != NONE && !in_loop[p])
+                .collect();
+            entries.sort_unstable();
+            entries.dedup();
+            for &b in &blocks {
+                in_loop[b] = false;
+            }
+            blocks.sort_unstable();
+            loops.push(MachineLoop {
+                header: h,
+                blocks,
+                entries,
+            });
+        }
+        loops
     }
 
     /// Splits code into blocks at branch targets and after branches and `s_endpgm`.

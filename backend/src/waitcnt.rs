@@ -14,15 +14,23 @@
 //! LLVM's SIInsertWaitcnts: before an instruction reads or writes a pending register, it waits
 //! for the weakest count that guarantees the write has landed. Block entry states are the join
 //! over predecessors (a register stays pending with the most recent relative age), iterated to
-//! a fixed point. Barriers wait for everything outstanding (gfx900 has no automatic wait
-//! before `s_barrier`); `s_endpgm` waits for nothing. Branch relaxation comes after this pass:
+//! a fixed point.
+//!
+//! That join makes a loop header wait, on every trip, for a load issued before the loop: the
+//! entry edge has it pending, whatever the back edges have. So a loop whose waits would be
+//! fewer if its entry state had nothing pending for the registers it touches gets that wait
+//! once, at the end of each block entering it (`loop_flushes`), as LLVM's preheader flush
+//! does.
+//!
+//! Barriers wait for everything outstanding (gfx900 has no automatic wait before
+//! `s_barrier`); `s_endpgm` waits for nothing. Branch relaxation comes after this pass:
 //! the jumps it adds are scalar ALU code no counter covers, and a [`MInst::LongBranch`] here
 //! is a branch like any other.
 //!
 //! What each instruction reads and writes ([`Inst::access`]) and which counters it increments
 //! ([`Inst::mem_event`]) are `gfx9-isa`'s facts; this pass only keeps the scores.
 
-use crate::mc::{MInst, MachineFunction};
+use crate::mc::{MInst, MachineFunction, MachineLoop};
 use gfx9_isa::{op, Inst, MemEvent, Op, Operand, RegRange};
 
 // ------------------------------------------------------------------ counters and events
@@ -228,8 +236,25 @@ fn is_call_or_return(op: Op) -> bool {
 /// The wait `i` needs before it runs in state `st`.
 fn wait_before(st: &State, i: &MInst) -> Wait {
     let mut w = Wait::NONE;
+    needs(st, i, |k, _, n| w.set(k, n));
+    w
+}
+
+/// Calls `need(k, r, n)` for each pending write `i` must wait for before it runs in state
+/// `st`: register `r`'s on counter `k` (None: everything pending on it), covered by count `n`.
+fn needs(st: &State, i: &MInst, mut need: impl FnMut(usize, Option<usize>, u32)) {
+    let mut reg = |r: usize, skip_vm: bool| {
+        for k in 0..3 {
+            if k == VM && skip_vm {
+                continue;
+            }
+            if let Some(n) = st.needed(k, r) {
+                need(k, Some(r), n);
+            }
+        }
+    };
     let inst = match i {
-        MInst::Line(_) => return w,
+        MInst::Line(_) => return,
         MInst::Inst(inst) | MInst::Reloc { inst, .. } => inst,
         // A branch reads the VCC or EXEC its condition tests; a long one also writes its SGPR
         // pair (a jump within the function, not a call or return: nothing else waits).
@@ -243,46 +268,30 @@ fn wait_before(st: &State, i: &MInst) -> Wait {
                 _ => None,
             };
             for r in cond.into_iter().chain(scratch).flat_map(|r| r.iter()) {
-                for k in 0..3 {
-                    if let Some(n) = st.needed(k, r) {
-                        w.set(k, n);
-                    }
-                }
+                reg(r, false);
             }
-            return w;
+            return;
         }
     };
     if inst.op == op::S_BARRIER || is_call_or_return(inst.op) {
         for k in 0..3 {
             if st.c[k].pending() {
-                w.set(k, 0);
+                need(k, None, 0);
             }
         }
-        return w;
+        return;
     }
     let a = inst.access();
     let evs = events(inst);
     let vm_load = evs.iter().any(|&(k, kind)| k == VM && kind != EV_FLAT) && !st.flat_pending();
     for r in a.reads.iter().flat_map(|r| r.iter()) {
-        for k in 0..3 {
-            if let Some(n) = st.needed(k, r) {
-                w.set(k, n);
-            }
-        }
+        reg(r, false);
     }
+    // VMEM results land in issue order: a later VMEM load may overwrite an earlier one's
+    // destination without waiting.
     for r in a.writes.iter().flat_map(|r| r.iter()) {
-        for k in 0..3 {
-            // VMEM results land in issue order: a later VMEM load may overwrite an earlier
-            // one's destination without waiting.
-            if k == VM && vm_load {
-                continue;
-            }
-            if let Some(n) = st.needed(k, r) {
-                w.set(k, n);
-            }
-        }
+        reg(r, vm_load);
     }
-    w
 }
 
 fn apply_wait(st: &mut State, w: Wait) {
@@ -302,17 +311,49 @@ fn apply_events(st: &mut State, inst: &Inst) {
     }
 }
 
-/// Runs a block from `entry`; with `emit`, rewrites it with the waits. Calls `edge` with the
-/// state at every branch (target) and at the end (None = fall through).
+/// Where a block's trailing branches start (its length if it ends in none): a loop-entry
+/// flush goes there, so it serves every path out of the block.
+fn trailing_branches(insts: &[MInst]) -> usize {
+    let mut at = insts.len();
+    for (k, i) in insts.iter().enumerate().rev() {
+        match i {
+            MInst::Branch { .. } | MInst::LongBranch { .. } => at = k,
+            MInst::Line(_) => {}
+            _ => break,
+        }
+    }
+    at
+}
+
+/// Emits wait `w` (merged into a wait right before: line markers are no code).
+fn push_wait(o: &mut Vec<MInst>, w: Wait) {
+    match o.iter_mut().rev().find(|m| !m.is_line()) {
+        Some(MInst::Inst(prev)) if prev.op == op::S_WAITCNT => {
+            let merged = Wait::decode(prev.imm).min(w);
+            prev.imm = (prev.imm & !0xcfff) | merged.encode();
+        }
+        _ => o.push(MInst::Inst(waitcnt_inst(w))),
+    }
+}
+
+/// Runs a block from `entry`; with `emit`, rewrites it with the waits. Before the block's
+/// trailing branches it waits for `flush` (a loop-entry flush), as far as that waits for
+/// anything outstanding. Calls `edge` with the state at every branch (target) and at the end
+/// (None = fall through).
 fn run_block(
     entry: &State,
     insts: &[MInst],
+    flush: Option<&Flush>,
     emit: Option<&mut Vec<MInst>>,
     mut edge: impl FnMut(Option<usize>, &State),
 ) {
     let mut st = entry.clone();
     let mut out = emit;
-    for i in insts {
+    let flush_at = flush.map(|_| trailing_branches(insts));
+    for (at, i) in insts.iter().enumerate() {
+        if flush_at == Some(at) {
+            do_flush(&mut st, flush, out.as_deref_mut());
+        }
         let mut w = wait_before(&st, i);
         if let MInst::Inst(inst) = i {
             if inst.op == op::S_WAITCNT {
@@ -330,14 +371,7 @@ fn run_block(
         if !w.is_none() {
             apply_wait(&mut st, w);
             if let Some(o) = out.as_deref_mut() {
-                // Merge into a wait right before (line markers are no code), if there is one.
-                match o.iter_mut().rev().find(|m| !m.is_line()) {
-                    Some(MInst::Inst(prev)) if prev.op == op::S_WAITCNT => {
-                        let merged = Wait::decode(prev.imm).min(w);
-                        prev.imm = (prev.imm & !0xcfff) | merged.encode();
-                    }
-                    _ => o.push(MInst::Inst(waitcnt_inst(w))),
-                }
+                push_wait(o, w);
             }
         }
         match i {
@@ -349,8 +383,69 @@ fn run_block(
             o.push(i.clone());
         }
     }
+    if flush_at == Some(insts.len()) {
+        do_flush(&mut st, flush, out);
+    }
     if falls_through(insts) {
         edge(None, &st);
+    }
+}
+
+/// A wait at a loop's entry for the pending writes of some registers on VM and LGKM (`all`:
+/// for everything pending on that counter), as far as they are still pending where it runs.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+struct Flush {
+    regs: [Vec<u16>; 2],
+    all: [bool; 2],
+}
+
+const FLUSHED: [usize; 2] = [VM, LGKM];
+
+impl Flush {
+    fn is_empty(&self) -> bool {
+        self.regs.iter().all(Vec::is_empty) && !self.all.iter().any(|&a| a)
+    }
+    fn add(&mut self, o: &Flush) {
+        for j in 0..2 {
+            self.regs[j].extend_from_slice(&o.regs[j]);
+            self.regs[j].sort_unstable();
+            self.regs[j].dedup();
+            self.all[j] |= o.all[j];
+        }
+    }
+    /// Only counter `FLUSHED[j]`'s part.
+    fn only(&self, j: usize) -> Flush {
+        let mut f = Flush::default();
+        f.regs[j] = self.regs[j].clone();
+        f.all[j] = self.all[j];
+        f
+    }
+    /// The wait it makes in state `st`.
+    fn wait(&self, st: &State) -> Wait {
+        let mut w = Wait::NONE;
+        for (j, &k) in FLUSHED.iter().enumerate() {
+            if self.all[j] && st.c[k].pending() {
+                w.set(k, 0);
+            }
+            for &r in &self.regs[j] {
+                if let Some(n) = st.needed(k, r as usize) {
+                    w.set(k, n);
+                }
+            }
+        }
+        w
+    }
+}
+
+/// Waits for what `flush` covers that is still pending.
+fn do_flush(st: &mut State, flush: Option<&Flush>, out: Option<&mut Vec<MInst>>) {
+    let Some(f) = flush else { return };
+    let w = f.wait(st);
+    if !w.is_none() {
+        apply_wait(st, w);
+        if let Some(o) = out {
+            push_wait(o, w);
+        }
     }
 }
 
@@ -371,12 +466,10 @@ pub(crate) fn falls_through(insts: &[MInst]) -> bool {
     }
 }
 
-/// Inserts the `s_waitcnt`s `mf` needs (and strengthens existing ones where they fall short).
-pub fn insert_waitcnts(mf: &mut MachineFunction) {
+/// The states at each block's entry (None: unreachable), with the loop-entry flushes
+/// `flush`: a fixed point of the join over predecessors.
+fn entry_states(mf: &MachineFunction, flush: &[Option<Flush>]) -> Vec<Option<State>> {
     let nb = mf.blocks.len();
-    if nb == 0 {
-        return;
-    }
     let mut entry: Vec<Option<State>> = vec![None; nb];
     entry[0] = Some(State::new());
     let mut work: std::collections::VecDeque<usize> = std::collections::VecDeque::from([0]);
@@ -386,7 +479,7 @@ pub fn insert_waitcnts(mf: &mut MachineFunction) {
         queued[b] = false;
         let Some(st) = entry[b].clone() else { continue };
         let mut updates: Vec<(usize, State)> = Vec::new();
-        run_block(&st, &mf.blocks[b].insts, None, |t, s| {
+        run_block(&st, &mf.blocks[b].insts, flush[b].as_ref(), None, |t, s| {
             let t = t.unwrap_or(b + 1);
             if t < nb {
                 updates.push((t, s.normalized()));
@@ -406,11 +499,170 @@ pub fn insert_waitcnts(mf: &mut MachineFunction) {
             }
         }
     }
-    for (block, st) in mf.blocks.iter_mut().zip(entry) {
+    entry
+}
+
+/// How many `s_waitcnt`s block `b` gets from entry state `st`.
+fn waits_in(mf: &MachineFunction, b: usize, st: &State) -> usize {
+    let mut out = Vec::with_capacity(mf.blocks[b].insts.len() + 4);
+    run_block(st, &mf.blocks[b].insts, None, Some(&mut out), |_, _| {});
+    out.iter()
+        .filter(|m| matches!(m, MInst::Inst(i) if i.op == op::S_WAITCNT))
+        .count()
+}
+
+/// The waits loop `l`'s blocks get when its header is entered in state `entry`: the loop's
+/// own fixed point (only the header has predecessors outside the loop).
+/// None if that takes more than `budget` instructions run (the budget is charged).
+fn loop_waits(mf: &MachineFunction, l: &MachineLoop, entry: &State, budget: &mut usize) -> Option<usize> {
+    let pos = |b: usize| l.blocks.binary_search(&b).ok();
+    let mut st: Vec<Option<State>> = vec![None; l.blocks.len()];
+    let h = pos(l.header).expect("the header is in its loop");
+    st[h] = Some(entry.normalized());
+    let mut work: std::collections::VecDeque<usize> = std::collections::VecDeque::from([h]);
+    let mut queued = vec![false; l.blocks.len()];
+    queued[h] = true;
+    while let Some(k) = work.pop_front() {
+        queued[k] = false;
+        let b = l.blocks[k];
+        let Some(s) = st[k].clone() else { continue };
+        *budget = budget.checked_sub(mf.blocks[b].insts.len() + 1)?;
+        let mut updates: Vec<(usize, State)> = Vec::new();
+        run_block(&s, &mf.blocks[b].insts, None, None, |t, s| {
+            if let Some(t) = pos(t.unwrap_or(b + 1)) {
+                updates.push((t, s.normalized()));
+            }
+        });
+        for (t, s) in updates {
+            let new = match &st[t] {
+                Some(old) => old.join(&s),
+                None => s,
+            };
+            if st[t].as_ref() != Some(&new) {
+                st[t] = Some(new);
+                if !queued[t] {
+                    queued[t] = true;
+                    work.push_back(t);
+                }
+            }
+        }
+    }
+    Some(
+        l.blocks
+            .iter()
+            .zip(&st)
+            .map(|(&b, s)| s.as_ref().map_or(0, |s| waits_in(mf, b, s)))
+            .sum(),
+    )
+}
+
+/// Loop-entry flushes: a loop that waits, on every trip around it, for a load issued before
+/// it (its header joins that pending load from the entry with the back edges' states) waits
+/// once before it instead, when that leaves fewer waits in the loop. For each natural loop
+/// and counter (VM, LGKM), the registers pending at the loop's entry that its instructions
+/// would wait for there are flushed at the entry, for a try: if the loop's own fixed point
+/// then has fewer `s_waitcnt`s, the flush is kept, at the end of each block entering the
+/// loop, before its branches. A flush only lowers what is pending, so no wait anywhere gets
+/// stronger, and it costs at most one wait per entry into the loop (none when it merges into
+/// one already there). Nested loops are judged on the states without flushes; a flush waits
+/// only for its registers' writes still pending, so one an outer loop's flush made moot
+/// emits nothing. The work is bounded by a budget proportional to the function's size.
+fn loop_flushes(mf: &MachineFunction, entry: &[Option<State>]) -> Vec<Option<Flush>> {
+    let nb = mf.blocks.len();
+    let mut flush: Vec<Option<Flush>> = vec![None; nb];
+    let size: usize = mf.blocks.iter().map(|b| b.insts.len()).sum();
+    let mut budget = 32 * size + 4096;
+    for l in mf.natural_loops() {
+        if l.entries.is_empty() {
+            continue;
+        }
+        // The state entering the header from outside.
+        let mut at_entry: Option<State> = None;
+        for &p in &l.entries {
+            let Some(st) = &entry[p] else { continue };
+            run_block(st, &mf.blocks[p].insts, None, None, |t, s| {
+                if t.unwrap_or(p + 1) == l.header {
+                    let s = s.normalized();
+                    at_entry = Some(match at_entry.take() {
+                        Some(e) => e.join(&s),
+                        None => s,
+                    });
+                }
+            });
+        }
+        let Some(e) = at_entry else { continue };
+        if !e.c[VM].pending() && !e.c[LGKM].pending() {
+            continue;
+        }
+        let len: usize = l.blocks.iter().map(|&b| mf.blocks[b].insts.len() + 1).sum();
+        if budget < 4 * len {
+            continue;
+        }
+        // What the loop's instructions would wait for, run right at the entry.
+        budget -= 2 * len;
+        let mut want = Flush::default();
+        for &b in &l.blocks {
+            for i in &mf.blocks[b].insts {
+                needs(&e, i, |k, r, _| {
+                    if let Some(j) = FLUSHED.iter().position(|&f| f == k) {
+                        match r {
+                            Some(r) => want.regs[j].push(r as u16),
+                            None => want.all[j] = true,
+                        }
+                    }
+                });
+            }
+        }
+        if want.is_empty() {
+            continue;
+        }
+        for r in &mut want.regs {
+            r.sort_unstable();
+            r.dedup();
+        }
+        let before: usize = l
+            .blocks
+            .iter()
+            .map(|&b| entry[b].as_ref().map_or(0, |s| waits_in(mf, b, s)))
+            .sum();
+        let mut keep = Flush::default();
+        for j in 0..2 {
+            let f = want.only(j);
+            if f.is_empty() {
+                continue;
+            }
+            let mut flushed = e.clone();
+            apply_wait(&mut flushed, f.wait(&e));
+            // Out of budget: no flush.
+            if loop_waits(mf, &l, &flushed, &mut budget).is_some_and(|after| after < before) {
+                keep.add(&f);
+            }
+        }
+        if !keep.is_empty() {
+            for &p in &l.entries {
+                flush[p].get_or_insert_with(Flush::default).add(&keep);
+            }
+        }
+    }
+    flush
+}
+
+/// Inserts the `s_waitcnt`s `mf` needs (and strengthens existing ones where they fall short).
+pub fn insert_waitcnts(mf: &mut MachineFunction) {
+    let nb = mf.blocks.len();
+    if nb == 0 {
+        return;
+    }
+    let mut entry = entry_states(mf, &vec![None; nb]);
+    let flush = loop_flushes(mf, &entry);
+    if flush.iter().any(Option::is_some) {
+        entry = entry_states(mf, &flush);
+    }
+    for ((block, st), f) in mf.blocks.iter_mut().zip(entry).zip(flush) {
         // Unreachable blocks never run: nothing is pending there.
         let st = st.unwrap_or_else(State::new);
         let mut out = Vec::with_capacity(block.insts.len() + 4);
-        run_block(&st, &block.insts, Some(&mut out), |_, _| {});
+        run_block(&st, &block.insts, f.as_ref(), Some(&mut out), |_, _| {});
         block.insts = out;
     }
 }

@@ -358,3 +358,163 @@ fn smem_with_both_offsets_reads_the_register_offset() {
     let a = i.access();
     assert!(a.reads_reg(4) && a.reads_reg(2) && a.writes_reg(14), "{a:?}");
 }
+
+/// The wait at the very end of block `b` (after its last instruction, or before its trailing
+/// branches), if there is one.
+fn wait_at_end(m: &MachineFunction, b: usize) -> Wait {
+    let insts: Vec<&MInst> = m.blocks[b]
+        .insts
+        .iter()
+        .filter(|i| !matches!(i, MInst::Branch { .. } | MInst::LongBranch { .. } | MInst::Line(_)))
+        .collect();
+    insts.last().and_then(|i| is_wait(i)).unwrap_or(Wait::NONE)
+}
+
+fn waits_in_block(m: &MachineFunction, b: usize) -> usize {
+    m.blocks[b].insts.iter().filter(|i| is_wait(i).is_some()).count()
+}
+
+// Loops. Without a wait before the loop, the header's entry state joins the load pending from
+// before the loop with the back edge's, and the use waits on every trip around (after the
+// first, for the stores of the trip before, which count in vmcnt too). Waiting once before
+// the loop is enough: inside it nothing loaded before it is pending any more.
+
+#[test]
+fn a_load_before_a_loop_is_waited_for_before_it() {
+    // B0: load v1. B1: use v1; store; loop. B2: end.
+    let m = run(mf(vec![
+        vec![gload(1, 10)],
+        vec![vadd(3, 1, 1), gstore(12, 3), br(op::S_CBRANCH_SCC1, 1)],
+        vec![end()],
+    ]));
+    assert_eq!(wait_at_end(&m, 0), vm(0), "v1 is the only load outstanding");
+    assert_eq!(waits_in_block(&m, 1), 0);
+}
+
+#[test]
+fn the_entry_wait_keeps_later_loads_in_flight() {
+    // B0: load v1, v2, v5. B1: use v1 (two loads were issued after it); store; loop.
+    // B2: use v5: at least one store (the loop's) was issued after it.
+    let m = run(mf(vec![
+        vec![gload(1, 10), gload(2, 12), gload(5, 14)],
+        vec![vadd(3, 1, 1), gstore(12, 3), br(op::S_CBRANCH_SCC1, 1)],
+        vec![vadd(6, 5, 5), end()],
+    ]));
+    assert_eq!(wait_at_end(&m, 0), vm(2));
+    assert_eq!(waits_in_block(&m, 1), 0);
+    assert_eq!(wait_before(&m, 2, 0), vm(1));
+}
+
+#[test]
+fn the_entry_wait_goes_before_the_branch_into_the_loop() {
+    // A compare-and-swap loop: B0 loads v3 and jumps to the header B2; B1 (the back edge's
+    // target) falls into it. B2: use v3; atomic with return into v4; use v4; loop to B1.
+    let mut cas = Inst::new(op::GLOBAL_ATOMIC_CMPSWAP);
+    cas.dst = v(4);
+    cas.src[0] = v(10);
+    cas.src[1] = v(6);
+    cas.m.glc = true;
+    let m = run(mf(vec![
+        vec![gload(3, 10), br(op::S_BRANCH, 2)],
+        vec![sadd(0, 1, 2)],
+        vec![
+            vadd(6, 3, 3),
+            MInst::Inst(cas),
+            vadd(3, 4, 4),
+            br(op::S_CBRANCH_SCC1, 1),
+        ],
+        vec![end()],
+    ]));
+    assert_eq!(wait_at_end(&m, 0), vm(0));
+    assert!(matches!(m.blocks[0].insts.last(), Some(MInst::Branch { .. })));
+    assert_eq!(wait_before(&m, 2, 0), Wait::NONE);
+    assert_eq!(wait_before(&m, 2, 2), vm(0), "the atomic's result");
+    assert_eq!(waits(&m), 2);
+}
+
+#[test]
+fn a_loop_that_waits_for_its_own_loads_anyway_gets_no_entry_wait() {
+    // B1: load v2; use v1 and v2: vmcnt(0) for v2 covers v1, loaded earlier, too.
+    let m = run(mf(vec![
+        vec![gload(1, 10)],
+        vec![gload(2, 12), vadd(3, 1, 2), br(op::S_CBRANCH_SCC1, 1)],
+        vec![end()],
+    ]));
+    assert_eq!(wait_at_end(&m, 0), Wait::NONE);
+    assert_eq!(wait_before(&m, 1, 1), vm(0));
+    assert_eq!(waits(&m), 1);
+}
+
+#[test]
+fn a_loop_that_does_not_use_the_load_gets_no_entry_wait() {
+    let m = run(mf(vec![
+        vec![gload(1, 10)],
+        vec![vadd(3, 4, 4), gstore(12, 3), br(op::S_CBRANCH_SCC1, 1)],
+        vec![vadd(5, 1, 1), end()],
+    ]));
+    assert_eq!(wait_at_end(&m, 0), Wait::NONE);
+    assert_eq!(waits_in_block(&m, 1), 0);
+    assert_eq!(
+        wait_before(&m, 2, 0),
+        vm(1),
+        "at least one store was issued after v1's load"
+    );
+}
+
+#[test]
+fn a_scalar_load_before_a_loop_is_waited_for_before_it() {
+    // B0: s_load s4. B1: use s4; LDS read; use its result; loop. Without the entry wait, the
+    // header waits for s4 on every trip (lgkmcnt(0): SMEM returns out of order).
+    let m = run(mf(vec![
+        vec![sload(4, 0)],
+        vec![sadd(5, 4, 4), ds_read(1, 10), vadd(3, 1, 1), br(op::S_CBRANCH_SCC1, 1)],
+        vec![end()],
+    ]));
+    assert_eq!(wait_at_end(&m, 0), lgkm(0));
+    assert_eq!(waits_in_block(&m, 1), 1, "only the LDS result");
+    assert_eq!(wait_before(&m, 1, 2), lgkm(0));
+}
+
+#[test]
+fn a_scalar_load_the_loop_waits_for_anyway_gets_no_entry_wait() {
+    // B1: LDS read, then use s4: SMEM and LDS are both pending, only lgkmcnt(0) is safe, and
+    // it covers the LDS result used next too: one wait per trip with or without an entry wait.
+    let m = run(mf(vec![
+        vec![sload(4, 0)],
+        vec![ds_read(1, 10), sadd(5, 4, 4), vadd(3, 1, 1), br(op::S_CBRANCH_SCC1, 1)],
+        vec![end()],
+    ]));
+    assert_eq!(wait_at_end(&m, 0), Wait::NONE);
+    assert_eq!(wait_before(&m, 1, 1), lgkm(0));
+    assert_eq!(waits(&m), 1);
+}
+
+#[test]
+fn nested_loops_wait_once_before_the_outer_one() {
+    // B0: load v1. B1 (outer header): salu. B2 (inner loop): use v1, store. B3: outer latch.
+    let m = run(mf(vec![
+        vec![gload(1, 10)],
+        vec![sadd(0, 1, 2)],
+        vec![vadd(3, 1, 1), gstore(12, 3), br(op::S_CBRANCH_SCC1, 2)],
+        vec![sadd(0, 0, 2), br(op::S_CBRANCH_SCC1, 1)],
+        vec![end()],
+    ]));
+    assert_eq!(wait_at_end(&m, 0), vm(0));
+    assert_eq!(waits(&m), 1, "nothing loaded before the loops is pending inside them");
+}
+
+#[test]
+fn a_loop_entered_from_two_blocks_waits_in_both() {
+    // B0: load v1; branch to B2 or fall into B1. B1: jump to the header B3. B2: falls into B3.
+    // B3: use v1, store, loop.
+    let m = run(mf(vec![
+        vec![gload(1, 10), br(op::S_CBRANCH_SCC1, 2)],
+        vec![sadd(0, 1, 2), br(op::S_BRANCH, 3)],
+        vec![sadd(0, 1, 3)],
+        vec![vadd(3, 1, 1), gstore(12, 3), br(op::S_CBRANCH_SCC1, 3)],
+        vec![end()],
+    ]));
+    assert_eq!(wait_at_end(&m, 1), vm(0));
+    assert_eq!(wait_at_end(&m, 2), vm(0));
+    assert_eq!(waits_in_block(&m, 3), 0);
+}
