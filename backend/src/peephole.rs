@@ -22,6 +22,8 @@
 //! - `s_mov_b64 exec, x` goes where EXEC already equals `x` on every path (the dispatch moving
 //!   a slot's mask into EXEC right after the branch that made the mask from EXEC), and so does
 //!   `s_mov_b64 x, exec` there;
+//! - `s_cselect_b64 t, exec, 0; s_and_b64 d, x, t` becomes `s_cselect_b64 d, x, 0` where `x`
+//!   holds only lanes of EXEC (a compare's result, known by the same dataflow);
 //! - `s_and_b64 x, exec, exec; s_cbranch_scc1 L` (a copy of EXEC made only to test it) becomes
 //!   `s_cbranch_execnz L` when `x` is dead.
 //!
@@ -58,6 +60,8 @@ pub fn run(mf: &mut MachineFunction) -> usize {
             changed |= enter_branch_side(mf, b, &live_in, &preds);
         }
         changed |= drop_redundant_exec_moves(mf);
+        let (live_in, _) = liveness(mf);
+        changed |= fold_masked_selects(mf, &live_in);
         if !changed {
             break;
         }
@@ -598,51 +602,90 @@ fn fold_literal_moves(insts: &mut [MInst], live_after: &[Regs], delete: &mut [bo
     changed
 }
 
-/// The SGPR pairs (by first register) a scalar instruction writes, and which of them end up
-/// holding EXEC's value.
-fn exec_copy_effect(m: &MInst) -> (Regs, Regs) {
-    match m {
-        MInst::Inst(i) | MInst::Reloc { inst: i, .. } => {
-            let writes = i
+/// What is known about SGPR pairs (by first register) and EXEC at a point: the pairs holding
+/// EXEC's value, and those holding a subset of its lanes (compares, masks ANDed with EXEC).
+#[derive(Clone, Copy, PartialEq, Eq)]
+struct ExecFacts {
+    copies: Regs,
+    within: Regs,
+}
+
+impl ExecFacts {
+    const NONE: ExecFacts = ExecFacts { copies: 0, within: 0 };
+    const ALL: ExecFacts = ExecFacts { copies: !0, within: !0 };
+
+    fn meet(self, other: ExecFacts) -> ExecFacts {
+        ExecFacts {
+            copies: self.copies & other.copies,
+            within: self.within & other.within,
+        }
+    }
+
+    /// Does `x` hold only lanes of EXEC (EXEC itself included)?
+    fn is_within(self, x: Operand) -> bool {
+        x == Operand::EXEC || (x.0 < 126 && self.within & (1 << x.0) != 0)
+    }
+
+    /// The facts after `m`.
+    fn after(self, m: &MInst) -> ExecFacts {
+        let writes = match m {
+            MInst::Inst(i) | MInst::Reloc { inst: i, .. } => i
                 .access()
                 .writes
                 .iter()
                 .map(|r| regs(Operand(r.first), r.len))
-                .fold(0, |x, y| x | y);
-            let copies = match (i.op, i.src[0], i.src[1]) {
-                (op::S_MOV_B64, Operand::EXEC, _) | (op::S_AND_B64 | op::S_OR_B64, Operand::EXEC, Operand::EXEC)
-                    if i.dst.is_sgpr() =>
-                {
-                    1 << i.dst.0
-                }
-                _ => 0,
-            };
-            (writes, copies)
-        }
-        MInst::LongBranch { scratch, .. } => (pair(Operand(*scratch as u16)), 0),
-        MInst::Branch { .. } | MInst::Line(_) => (0, 0),
-    }
-}
-
-/// The pairs known to equal EXEC after `m`, from those known before it.
-fn exec_copies_after(m: &MInst, known: Regs) -> Regs {
-    let (writes, copies) = exec_copy_effect(m);
-    if writes & EXEC != 0 {
-        // EXEC changed: only a move from a pair leaves a known copy.
-        return match as_inst(m) {
-            Some(i) if i.op == op::S_MOV_B64 && i.dst == Operand::EXEC && i.src[0].is_sgpr() => 1 << i.src[0].0,
-            _ => 0,
+                .fold(0, |x, y| x | y),
+            MInst::LongBranch { scratch, .. } => pair(Operand(*scratch as u16)),
+            MInst::Branch { .. } | MInst::Line(_) => 0,
         };
+        let i = as_inst(m);
+        if writes & EXEC != 0 {
+            // EXEC changed: only a move from a pair leaves that pair equal to it.
+            return match i {
+                Some(i) if i.op == op::S_MOV_B64 && i.dst == Operand::EXEC && i.src[0].is_sgpr() => ExecFacts {
+                    copies: 1 << i.src[0].0,
+                    within: 1 << i.src[0].0,
+                },
+                _ => ExecFacts::NONE,
+            };
+        }
+        // A pair keeps its fact while neither of its registers is written.
+        let clobbered = writes | (writes >> 1);
+        let mut next = ExecFacts {
+            copies: self.copies & !clobbered,
+            within: self.within & !clobbered,
+        };
+        let Some(i) = i else { return next };
+        let dst = (i.dst.is_sgpr() || i.dst == Operand::VCC).then(|| 1 << i.dst.0);
+        let zero = Operand::int(0).expect("inline");
+        let copy = matches!(
+            (i.op, i.src[0], i.src[1]),
+            (op::S_MOV_B64, Operand::EXEC, _) | (op::S_AND_B64 | op::S_OR_B64, Operand::EXEC, Operand::EXEC)
+        );
+        // A VALU compare leaves inactive lanes false.
+        let compare = i.op.name().starts_with("v_cmp_");
+        let subset = match i.op {
+            op::S_AND_B64 => self.is_within(i.src[0]) || self.is_within(i.src[1]),
+            op::S_ANDN2_B64 => self.is_within(i.src[0]),
+            op::S_CSELECT_B64 => self.is_within(i.src[0]) && (self.is_within(i.src[1]) || i.src[1] == zero),
+            _ => compare,
+        };
+        if let Some(d) = dst {
+            if copy {
+                next.copies |= d;
+            }
+            if copy || subset {
+                next.within |= d;
+            }
+        }
+        next
     }
-    // A pair stays a copy while neither of its registers is written.
-    let clobbered = writes | (writes >> 1);
-    (known & !clobbered) | copies
 }
 
-/// Deletes `s_mov_b64 exec, x` and `s_mov_b64 x, exec` where EXEC and `x` are already equal on
-/// every path there: a forward dataflow of the pairs holding EXEC's value (intersected where
-/// paths meet), one pass over the blocks per change.
-fn drop_redundant_exec_moves(mf: &mut MachineFunction) -> bool {
+/// The facts at each block's start: a forward dataflow over the machine CFG, intersected where
+/// paths meet (everything until a path reaches a block; nothing at the kernel's entry or in a
+/// block nothing reaches).
+fn exec_facts(mf: &MachineFunction) -> Vec<ExecFacts> {
     let nb = mf.blocks.len();
     let mut preds: Vec<Vec<usize>> = vec![Vec::new(); nb];
     for (b, block) in mf.blocks.iter().enumerate() {
@@ -653,12 +696,16 @@ fn drop_redundant_exec_moves(mf: &mut MachineFunction) -> bool {
             preds[b + 1].push(b);
         }
     }
-    // Entry state of each block (all pairs until a path reaches it; nothing at the kernel's
-    // entry or in a block nothing reaches).
-    let mut entry: Vec<Regs> = (0..nb)
-        .map(|b| if b == 0 || preds[b].is_empty() { 0 } else { !0 })
+    let mut entry: Vec<ExecFacts> = (0..nb)
+        .map(|b| {
+            if b == 0 || preds[b].is_empty() {
+                ExecFacts::NONE
+            } else {
+                ExecFacts::ALL
+            }
+        })
         .collect();
-    let mut exit: Vec<Regs> = vec![!0; nb];
+    let mut exit = vec![ExecFacts::ALL; nb];
     let mut work: Vec<usize> = (0..nb).rev().collect();
     let mut queued = vec![true; nb];
     let mut succs: Vec<Vec<usize>> = vec![Vec::new(); nb];
@@ -670,9 +717,9 @@ fn drop_redundant_exec_moves(mf: &mut MachineFunction) -> bool {
     while let Some(b) = work.pop() {
         queued[b] = false;
         if b != 0 && !preds[b].is_empty() {
-            entry[b] = preds[b].iter().fold(!0, |acc, &p| acc & exit[p]);
+            entry[b] = preds[b].iter().fold(ExecFacts::ALL, |acc, &p| acc.meet(exit[p]));
         }
-        let out = mf.blocks[b].insts.iter().fold(entry[b], |k, m| exec_copies_after(m, k));
+        let out = mf.blocks[b].insts.iter().fold(entry[b], |k, m| k.after(m));
         if out != exit[b] {
             exit[b] = out;
             for &s in &succs[b] {
@@ -683,6 +730,13 @@ fn drop_redundant_exec_moves(mf: &mut MachineFunction) -> bool {
             }
         }
     }
+    entry
+}
+
+/// Deletes `s_mov_b64 exec, x` and `s_mov_b64 x, exec` where EXEC and `x` are already equal on
+/// every path there ([`exec_facts`]).
+fn drop_redundant_exec_moves(mf: &mut MachineFunction) -> bool {
+    let entry = exec_facts(mf);
     let mut changed = false;
     for (b, block) in mf.blocks.iter_mut().enumerate() {
         let mut known = entry[b];
@@ -690,15 +744,59 @@ fn drop_redundant_exec_moves(mf: &mut MachineFunction) -> bool {
             let redundant = as_inst(m).is_some_and(|i| {
                 i.op == op::S_MOV_B64
                     && match (i.dst, i.src[0]) {
-                        (Operand::EXEC, x) | (x, Operand::EXEC) if x.is_sgpr() => known & (1 << x.0) != 0,
+                        (Operand::EXEC, x) | (x, Operand::EXEC) if x.is_sgpr() => known.copies & (1 << x.0) != 0,
                         _ => false,
                     }
             });
             if !redundant {
-                known = exec_copies_after(m, known);
+                known = known.after(m);
             }
             changed |= redundant;
             !redundant
+        });
+    }
+    changed
+}
+
+/// `s_cselect_b64 t, exec, 0; s_and_b64 d, x, t` (a uniform condition made a lane mask, then
+/// ANDed with a divergent one) is `s_cselect_b64 d, x, 0` when `x` holds only lanes of EXEC
+/// ([`exec_facts`]), `t` dies there, and nothing reads the AND's SCC.
+fn fold_masked_selects(mf: &mut MachineFunction, live_in: &[Regs]) -> bool {
+    let entry = exec_facts(mf);
+    let zero = Operand::int(0).expect("inline");
+    let mut changed = false;
+    for (b, &at_entry) in entry.iter().enumerate() {
+        let mut live_after: Vec<Regs> = vec![0; mf.blocks[b].insts.len()];
+        live_before(mf, b, live_in, |k, live| live_after[k] = live);
+        let insts = &mut mf.blocks[b].insts;
+        let mut facts = at_entry;
+        let mut delete = vec![false; insts.len()];
+        for k in 0..insts.len() {
+            let before = facts;
+            facts = facts.after(&insts[k]);
+            let Some(sel) = as_inst(&insts[k]) else { continue };
+            if sel.op != op::S_CSELECT_B64 || sel.src[0] != Operand::EXEC || sel.src[1] != zero {
+                continue;
+            }
+            let Some(j) = next_code(insts, k) else { continue };
+            let Some(and) = as_inst(&insts[j]) else { continue };
+            let t = sel.dst;
+            let x = match (and.op, and.src[0], and.src[1]) {
+                (op::S_AND_B64, s, x) | (op::S_AND_B64, x, s) if s == t && x != t => x,
+                _ => continue,
+            };
+            let t_dies = live_after[j] & pair(t) == 0 || and.dst == t;
+            if before.is_within(x) && t_dies && live_after[j] & SCC == 0 && and.dst != Operand::EXEC {
+                let folded = sop2(op::S_CSELECT_B64, and.dst, x, zero);
+                insts[k] = MInst::Inst(folded);
+                delete[j] = true;
+                changed = true;
+            }
+        }
+        let mut k = 0;
+        insts.retain(|_| {
+            k += 1;
+            !delete[k - 1]
         });
     }
     changed

@@ -1,6 +1,7 @@
 ; scalar-peephole and the boolean-select combine: what the general edge and dispatch code of
 ; the wave schedule leaves behind after allocation goes when nobody reads it. `&&` with a
-; uniform side is one mask AND, the uniform compare feeds SCC straight to the s_cselect (no 0/1
+; uniform side is one s_cselect of the divergent compare's lanes (a compare's lanes are within
+; EXEC, so no AND with a mask of EXEC), the uniform compare feeds SCC straight to it (no 0/1
 ; boolean tested again) with its literal folded in, and the code computes what llc-22's does
 ; on the emulator.
 ; RUN: %kcc %s -o %t.kcc.o
@@ -15,8 +16,7 @@
 ; CHECK-LABEL: steps:
 ; CHECK: v_cmp_gt_u32_e64 [[BIG:s\[[0-9]+:[0-9]+\]]], v{{[0-9]+}}, 1
 ; CHECK-NEXT: s_cmp_lt_u32 s{{[0-9]+}}, 0x3e7
-; CHECK-NEXT: s_cselect_b64 [[FEW:s\[[0-9]+:[0-9]+\]]], exec, 0
-; CHECK-NEXT: s_and_b64 [[GO:s\[[0-9]+:[0-9]+\]]], [[BIG]], [[FEW]]
+; CHECK-NEXT: s_cselect_b64 [[GO:s\[[0-9]+:[0-9]+\]]], [[BIG]], 0
 ; The loop's exit mask is primed with the iteration's lanes, which then go on with EXEC
 ; narrowed to those that stay.
 ; CHECK-NEXT: s_or_b64 [[EXIT:s\[[0-9]+:[0-9]+\]]], [[EXIT]], exec
