@@ -236,8 +236,8 @@ fn falls_through(insts: &[MInst]) -> bool {
     crate::waitcnt::falls_through(insts)
 }
 
-/// Live scalar registers at each block's start, and each block's predecessors.
-fn liveness(mf: &MachineFunction) -> (Vec<Regs>, Vec<Vec<usize>>) {
+/// Each block's predecessors in the machine CFG (branches and fall-through).
+fn predecessors(mf: &MachineFunction) -> Vec<Vec<usize>> {
     let nb = mf.blocks.len();
     let mut preds: Vec<Vec<usize>> = vec![Vec::new(); nb];
     for (b, block) in mf.blocks.iter().enumerate() {
@@ -248,6 +248,13 @@ fn liveness(mf: &MachineFunction) -> (Vec<Regs>, Vec<Vec<usize>>) {
             preds[b + 1].push(b);
         }
     }
+    preds
+}
+
+/// Live scalar registers at each block's start, and each block's predecessors.
+fn liveness(mf: &MachineFunction) -> (Vec<Regs>, Vec<Vec<usize>>) {
+    let nb = mf.blocks.len();
+    let preds = predecessors(mf);
     let mut live_in: Vec<Regs> = vec![0; nb];
     let mut queued = vec![true; nb];
     let mut work: Vec<usize> = (0..nb).collect();
@@ -687,15 +694,7 @@ impl ExecFacts {
 /// block nothing reaches).
 fn exec_facts(mf: &MachineFunction) -> Vec<ExecFacts> {
     let nb = mf.blocks.len();
-    let mut preds: Vec<Vec<usize>> = vec![Vec::new(); nb];
-    for (b, block) in mf.blocks.iter().enumerate() {
-        for t in block.insts.iter().filter_map(MInst::target) {
-            preds[t].push(b);
-        }
-        if falls_through(&block.insts) && b + 1 < nb {
-            preds[b + 1].push(b);
-        }
-    }
+    let preds = predecessors(mf);
     let mut entry: Vec<ExecFacts> = (0..nb)
         .map(|b| {
             if b == 0 || preds[b].is_empty() {
