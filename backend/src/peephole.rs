@@ -9,7 +9,8 @@
 //!
 //! - a scalar instruction whose results (and SCC) are all dead is deleted, e.g. the restore of
 //!   EXEC before `s_endpgm` and mask clears no dispatch reads again;
-//! - `s_mov_b64 x, exec; s_and_b64 exec, x, c` becomes `s_and_saveexec_b64 x, c`;
+//! - `s_mov_b64 x, exec; s_and_b64 exec, x, c` becomes `s_and_saveexec_b64 x, c`, or
+//!   `s_and_b64 exec, exec, c` when `x` is dead after (`s_andn2_b64` likewise);
 //! - `s_or_b64 m, m, exec; s_mov_b64 exec, m` becomes `s_or_b64 exec, exec, m` when `m` is dead
 //!   after (the join of a divergent branch);
 //! - `s_and_b64 t, exec, c; s_cbranch_scc0 X; s_mov_b64 exec, t` becomes
@@ -393,6 +394,21 @@ fn rewrite_block(mf: &mut MachineFunction, b: usize, live_in: &[Regs]) -> bool {
         let Some(next) = as_inst(&insts[j]).cloned() else {
             continue;
         };
+        // `s_mov_b64 x, exec; s_and(n2)_b64 exec, x, c` with `x` dead after →
+        // `s_and(n2)_b64 exec, exec, c` (a copy of EXEC nobody else reads).
+        if i.op == op::S_MOV_B64
+            && i.src[0] == Operand::EXEC
+            && matches!(next.op, op::S_AND_B64 | op::S_ANDN2_B64)
+            && next.dst == Operand::EXEC
+            && next.src[0] == i.dst
+            && next.src[1] != i.dst
+            && live_after[j] & pair(i.dst) == 0
+        {
+            insts[j] = MInst::Inst(sop2(next.op, Operand::EXEC, Operand::EXEC, next.src[1]));
+            delete[k] = true;
+            changed = true;
+            continue;
+        }
         // `s_mov_b64 x, exec; s_and_b64 exec, x, c` → `s_and_saveexec_b64 x, c`.
         if i.op == op::S_MOV_B64 && i.src[0] == Operand::EXEC && next.op == op::S_AND_B64 && next.dst == Operand::EXEC {
             let x = i.dst;

@@ -76,10 +76,14 @@ pub struct Schedule {
     next: Vec<Vec<usize>>,
     /// For each block, the slots that may hold waiting lanes while it runs.
     waiting_during: Vec<Vec<usize>>,
+    /// For each slot, the slots that may hold waiting lanes when the wave picks it.
+    waiting_in: Vec<Vec<usize>>,
     /// The slot whose lane mask each block primes ([`Schedule::primes`]), and by slot, the
     /// block priming it.
     primes: Vec<Option<usize>>,
     primed_by: Vec<Option<Block>>,
+    /// By slot, the join whose mask lanes entering the slot prime ([`Schedule::entry_primes`]).
+    entry_primes: Vec<Option<usize>>,
     /// Convergent ops whose token's meaning the schedule cannot give (see
     /// [`ExtendedCycles::unsupported`]); the schedule is maximally convergent there.
     pub unsupported: Vec<Unsupported>,
@@ -159,15 +163,17 @@ impl Schedule {
             cycles,
             next: Vec::new(),
             waiting_during: Vec::new(),
+            waiting_in: Vec::new(),
             primes: Vec::new(),
             primed_by: Vec::new(),
+            entry_primes: Vec::new(),
             unsupported,
         };
         let apart: Vec<bool> = f
             .block_ids()
             .map(|b| ends_in_uniform_branch(f, b) && edges_stay_apart(&schedule.cycles, &extended, b))
             .collect();
-        (schedule.next, schedule.waiting_during) = schedule.waiting_after(f, &apart);
+        (schedule.next, schedule.waiting_during, schedule.waiting_in) = schedule.waiting_after(f, &apart);
         schedule.find_primed_joins(f);
         schedule
     }
@@ -195,6 +201,7 @@ impl Schedule {
         let n = f.blocks.len();
         self.primes = vec![None; n];
         self.primed_by = vec![None; self.slots.len()];
+        self.entry_primes = vec![None; self.slots.len()];
         let postdom = mir::postdom::PostDomTree::compute(f);
         let dom = mir::dom::DomTree::compute(f);
         let preds = f.predecessors();
@@ -261,8 +268,12 @@ impl Schedule {
                 cycle = self.cycles.parent(c);
             }
             if closed && from_region && rounds_prime {
-                self.primes[a.index()] = Some(join);
                 self.primed_by[join] = Some(a);
+                let in_region = |x: Block| stamp[x.index()] == a.index();
+                match self.entry_slots(f, a, &preds[a.index()], in_region, join) {
+                    Some(entries) => entries.into_iter().for_each(|s| self.entry_primes[s] = Some(join)),
+                    None => self.primes[a.index()] = Some(join),
+                }
                 for x in &region {
                     let c = &mut certain[x.index()];
                     *c = Some(c.map_or(join, |c| c.min(join)));
@@ -284,6 +295,51 @@ impl Schedule {
         }
     }
 
+    /// Where `a`'s region is entered, when lanes also come round to `a` inside it (a loop `a`
+    /// heads): `a`'s branch would have to add its lanes to `join`'s mask on every run, keeping
+    /// the mask live from one run of the region to the next. Priming the mask instead where lanes
+    /// enter from outside (the stub of each such slot of `a`, or a block falling into it), it is
+    /// live only while the region runs. That is right when nobody's lanes are in the region or
+    /// wait at `join` as lanes enter: then the entering lanes are all the mask must hold.
+    /// `None` (prime at the branch) when there is no lane coming round, when a slot of `a` is
+    /// entered from both sides, or when an outside block may jump straight into `a`'s code from a
+    /// uniform branch (no stub runs and nothing writes the mask there).
+    fn entry_slots(
+        &self,
+        f: &Function,
+        a: Block,
+        preds: &[Block],
+        in_region: impl Fn(Block) -> bool,
+        join: usize,
+    ) -> Option<Vec<usize>> {
+        if a == f.entry() || !preds.iter().any(|&p| in_region(p)) {
+            return None;
+        }
+        let mut entries: Vec<usize> = Vec::new();
+        for &p in preds.iter().filter(|&&p| !in_region(p)) {
+            let jumps_in = ends_in_uniform_branch(f, p)
+                && f.successors(p)
+                    .into_iter()
+                    .all(|t| self.falls_into(p, self.edge_slot(p, t)));
+            if jumps_in {
+                return None;
+            }
+            let s = self.edge_slot(p, a);
+            if !entries.contains(&s) {
+                entries.push(s);
+            }
+        }
+        let inside_too = preds
+            .iter()
+            .any(|&p| in_region(p) && entries.contains(&self.edge_slot(p, a)));
+        let busy = entries.iter().any(|&s| {
+            self.waiting_in[s]
+                .iter()
+                .any(|&w| w == join || in_region(self.slots[w].block()))
+        });
+        (!entries.is_empty() && !inside_too && !busy).then_some(entries)
+    }
+
     /// Which slots can hold waiting lanes when each block ends (a forward dataflow over the
     /// wave's possible paths). When the wave picks slot `c`, every slot before `c` is empty, so
     /// a slot can be waiting on entry to `c` only if it comes after `c`:
@@ -293,7 +349,7 @@ impl Schedule {
     ///
     /// A block whose edges stay apart (`apart`, [`edges_stay_apart`]) adds no pair of its own
     /// edge slots: its lanes never wait in two of them at once.
-    fn waiting_after(&self, f: &Function, apart: &[bool]) -> (Vec<Vec<usize>>, Vec<Vec<usize>>) {
+    fn waiting_after(&self, f: &Function, apart: &[bool]) -> (Vec<Vec<usize>>, Vec<Vec<usize>>, Vec<Vec<usize>>) {
         use std::collections::BTreeSet;
         let n = self.slots.len();
         let mut waiting_in: Vec<BTreeSet<usize>> = vec![BTreeSet::new(); n];
@@ -352,7 +408,11 @@ impl Schedule {
                 w.into_iter().collect()
             })
             .collect();
-        (after.into_iter().map(|s| s.into_iter().collect()).collect(), during)
+        (
+            after.into_iter().map(|s| s.into_iter().collect()).collect(),
+            during,
+            waiting_in.into_iter().map(|s| s.into_iter().collect()).collect(),
+        )
     }
 
     /// Can the lanes leaving `b` for slot `to` go straight on, exec unchanged? Yes when none
@@ -384,6 +444,12 @@ impl Schedule {
     /// into it adds lanes again (see `find_primed_joins`).
     pub fn primes(&self, b: Block) -> Option<usize> {
         self.primes[b.index()]
+    }
+
+    /// The join whose mask lanes entering `slot` prime (see `entry_slots`): the slot's stub,
+    /// and a block falling into it, set the mask to exec.
+    pub fn entry_primes(&self, slot: usize) -> Option<usize> {
+        self.entry_primes[slot]
     }
 
     /// Is `slot`'s mask primed by a divergent branch, so edges into it leave it alone?

@@ -2,8 +2,9 @@
 """Compares the register counts in two code objects' metadata (one kernel each), as
 llvm-readobj --notes prints them: prints both, and fails unless the first (kcc's) spills no
 more VGPRs to memory than the second (llc-22's) and uses at least --min-vgprs and at most
---max-vgprs VGPRs.
-Usage: compare-registers.py KCC.o LLC.o [--min-vgprs N] [--max-vgprs N]"""
+--max-vgprs VGPRs; with --max-extra-sgprs N, also unless it spills no SGPRs and uses at most N
+SGPRs more than the second.
+Usage: compare-registers.py KCC.o LLC.o [--min-vgprs N] [--max-vgprs N] [--max-extra-sgprs N]"""
 import argparse
 import re
 import subprocess
@@ -22,6 +23,7 @@ parser.add_argument("kcc")
 parser.add_argument("llc")
 parser.add_argument("--min-vgprs", type=int, default=0)
 parser.add_argument("--max-vgprs", type=int, default=256)
+parser.add_argument("--max-extra-sgprs", type=int)
 args = parser.parse_args()
 kcc, llc = counts(args.kcc), counts(args.llc)
 for name, c in [("kcc", kcc), ("llc", llc)]:
@@ -31,6 +33,11 @@ if kcc["vgpr_spill_count"] > llc["vgpr_spill_count"]:
     errors.append("kcc spills more VGPRs to memory than llc")
 if not args.min_vgprs <= kcc["vgpr_count"] <= args.max_vgprs:
     errors.append(f"kcc's VGPRs are outside {args.min_vgprs}..{args.max_vgprs}")
+if args.max_extra_sgprs is not None:
+    if kcc["sgpr_spill_count"] > 0:
+        errors.append("kcc spills SGPRs")
+    if kcc["sgpr_count"] > llc["sgpr_count"] + args.max_extra_sgprs:
+        errors.append(f"kcc uses more than {args.max_extra_sgprs} SGPRs more than llc")
 for e in errors:
     print("error:", e, file=sys.stderr)
 sys.exit(1 if errors else 0)

@@ -23,18 +23,17 @@
 ; RUN: %kcc %s -S -o - | FileCheck %s
 
 ; The first loop in full: the initial load (of a uniform address no write comes before: a
-; scalar load), the new value, the swap, and the exec masks of the lanes whose swap succeeded
-; (they leave) and of those that go round again.
+; scalar load), the lanes entering the loop saved once (they all leave together), the new
+; value, the swap, and EXEC narrowed to the lanes whose swap failed, which go round again.
 ; CHECK-LABEL: f32:
 ; CHECK:       s_load_dword [[INIT:s[0-9]+]], s[{{[0-9]+:[0-9]+}}], 0x200
+; CHECK:       s_mov_b64 [[DONE:s\[[0-9]+:[0-9]+\]]], exec
 ; CHECK:     [[HEADER:\.Lf32_[0-9]+]]:
 ; CHECK:       v_add_f32_e64 v{{[0-9]+}}, v{{[0-9]+}}, v{{[0-9]+}}
 ; CHECK:       global_atomic_cmpswap [[OLD:v[0-9]+]], v{{[0-9]+}}, v[{{[0-9]+:[0-9]+}}], s[{{[0-9]+:[0-9]+}}] offset:512 glc
 ; CHECK-NEXT:  s_waitcnt
 ; CHECK-NEXT:  v_cmp_eq_u32_e64 [[OK:s\[[0-9]+:[0-9]+\]]], v{{[0-9]+}}, [[OLD]]
-; CHECK:       s_or_b64 [[DONE:s\[[0-9]+:[0-9]+\]]], [[DONE]], exec
-; CHECK-NEXT:  s_and_saveexec_b64 [[ACTIVE:s\[[0-9]+:[0-9]+\]]], [[OK]]
-; CHECK-NEXT:  s_andn2_b64 exec, [[ACTIVE]], [[OK]]
+; CHECK:       s_andn2_b64 exec, exec, [[OK]]
 ; CHECK-NEXT:  s_cbranch_execnz [[HEADER]]
 ; CHECK:       s_mov_b64 exec, [[DONE]]
 ; CHECK:       v_sub_f32_e64

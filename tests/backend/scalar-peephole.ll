@@ -13,13 +13,13 @@
 ; RUN: cmp %t.kcc/arg0.bin %t.llc/arg0.bin
 ; RUN: %kcc %s -S -o - | FileCheck %s
 
+; The loop's exit mask is primed once, with the lanes entering the loop; each iteration
+; goes on with EXEC narrowed to the lanes that stay.
 ; CHECK-LABEL: steps:
+; CHECK: s_mov_b64 [[EXIT:s\[[0-9]+:[0-9]+\]]], exec
 ; CHECK: v_cmp_gt_u32_e64 [[BIG:s\[[0-9]+:[0-9]+\]]], v{{[0-9]+}}, 1
 ; CHECK-NEXT: s_cmp_lt_u32 s{{[0-9]+}}, 0x3e7
 ; CHECK-NEXT: s_cselect_b64 [[GO:s\[[0-9]+:[0-9]+\]]], [[BIG]], 0
-; The loop's exit mask is primed with the iteration's lanes, which then go on with EXEC
-; narrowed to those that stay.
-; CHECK-NEXT: s_or_b64 [[EXIT:s\[[0-9]+:[0-9]+\]]], [[EXIT]], exec
 ; CHECK-NEXT: s_and_b64 exec, exec, [[GO]]
 ; The if/else: the even lanes' mask, then EXEC narrowed to the odd lanes, whose side runs
 ; first.
@@ -27,6 +27,7 @@
 ; CHECK: s_and_b64 [[EVENLANES:s\[[0-9]+:[0-9]+\]]], exec, [[EVEN]]
 ; CHECK-NEXT: s_andn2_b64 exec, exec, [[EVEN]]
 ; CHECK: s_mov_b64 exec, [[EVENLANES]]
+; CHECK: s_mov_b64 exec, [[EXIT]]
 ; CHECK-NOT: s_cselect_b32
 ; CHECK-NOT: s_cmp_lg_u32
 ; CHECK: s_endpgm

@@ -186,7 +186,7 @@ struct Gen {
 
 impl Gen {
     fn new(mut rng: Rng, grid: u32, block: u32) -> Gen {
-        let budget = 12 + rng.below(60) as i32;
+        let budget = 24 + rng.below(120) as i32;
         let v = |name: &str, div| Val {
             name: name.into(),
             ty: Ty::I32,

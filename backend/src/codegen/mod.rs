@@ -1062,8 +1062,13 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup, passes: &mut Pas
             let located = registers.locate(k, &mut loc);
             let read = located.mask_read.expect("a stub reads its mask");
             code.emit(sop1(op::S_MOV_B64, Operand::EXEC, Operand::s(read)));
-            if !registers.stub_clear_is_unread(k) {
-                code.emit(sop1(op::S_MOV_B64, Operand::s(located.masks[0].1), zero()));
+            for &(m, r) in &located.masks {
+                if m != s {
+                    // Lanes entering here prime their region's join.
+                    code.emit(sop1(op::S_MOV_B64, Operand::s(r), Operand::EXEC));
+                } else if !registers.stub_clear_is_unread(k) {
+                    code.emit(sop1(op::S_MOV_B64, Operand::s(r), zero()));
+                }
             }
             emit_moves(&mut code, &registers.moves(k, true), &spill);
             emit_moves(
@@ -1164,7 +1169,10 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup, passes: &mut Pas
             && registers.moves(term_bundle, true).is_empty()
             && registers.extra_moves(File::Sgpr, b, Extra::End).is_empty();
         match falls {
-            Some(edge) => t.copy_arguments(0, edge, false).map_err(|e| describe(f, b, term, e))?,
+            Some(edge) => {
+                t.copy_arguments(0, edge, false).map_err(|e| describe(f, b, term, e))?;
+                t.prime_on_entry(edge.block);
+            }
             None if fused => {}
             None if direct => t.direct_branch_arguments(term).map_err(|e| describe(f, b, term, e))?,
             None => t.terminator(term).map_err(|e| describe(f, b, term, e))?,
@@ -1453,12 +1461,17 @@ impl Transition<'_, '_> {
                         self.fresh.retain(|m| ![m_true, m_false].contains(&Some(*m)));
                         return Ok(());
                     }
+                    // A side going to a primed join with nothing to copy needs no lanes.
                     let save = Operand::s(self.save);
                     self.code.emit(sop1(op::S_MOV_B64, save, Operand::EXEC));
-                    self.code.emit(sop2(op::S_AND_B64, Operand::EXEC, save, cond));
-                    self.edge(0, &d.successors[0], true)?;
-                    self.code.emit(sop2(op::S_ANDN2_B64, Operand::EXEC, save, cond));
-                    self.edge(1, &d.successors[1], true)
+                    for (k, o) in [(0, op::S_AND_B64), (1, op::S_ANDN2_B64)] {
+                        let edge = &d.successors[k];
+                        if !(self.schedule.is_primed(slots[k]) && self.edge_is_empty(k, edge)) {
+                            self.code.emit(sop2(o, Operand::EXEC, save, cond));
+                            self.edge(k, edge, true)?;
+                        }
+                    }
+                    Ok(())
                 } else {
                     self.scalar_branch(term, self.ctx.src(c), Paths::ToSlots)
                 }
@@ -1680,6 +1693,34 @@ impl Transition<'_, '_> {
         }
     }
 
+    /// Copies scalar arguments into their parameters' registers.
+    fn copy_scalars(&mut self, pairs: &[(Value, Value)]) -> Result<(), String> {
+        let f = self.ctx.f;
+        for &(p, a) in pairs {
+            let mut insts = Vec::new();
+            copy_value(
+                self.ctx,
+                &mut Out { insts: &mut insts },
+                self.param_dst[&p],
+                f.value(p).bank,
+                a,
+                f.ty(p),
+            )?;
+            self.code.emit_all(insts);
+        }
+        Ok(())
+    }
+
+    /// Lanes going straight on into `to`'s slot prime the join its entry primes
+    /// ([`Schedule::entry_primes`]).
+    fn prime_on_entry(&mut self, to: Block) {
+        let slot = self.schedule.edge_slot(self.from, to);
+        if let Some(join) = self.schedule.entry_primes(slot) {
+            let m = self.masks[&join];
+            self.code.emit(sop1(op::S_MOV_B64, Operand::s(m), Operand::EXEC));
+        }
+    }
+
     /// The active lanes take successor edge `k`: copy its arguments under them, then add them
     /// to the mask of the slot they wait in (unless a branch primed it with them already).
     fn edge(&mut self, k: usize, edge: &BlockCall, may_be_empty: bool) -> Result<(), String> {
@@ -1716,33 +1757,23 @@ impl Transition<'_, '_> {
     fn copy_arguments(&mut self, k: usize, edge: &BlockCall, may_be_empty: bool) -> Result<(), String> {
         let f = self.ctx.f;
         let params = &f.block(edge.block).params;
-        let scalar: Vec<(Value, Value)> = params
+        // Scalar parameters other lanes may be waiting with keep their value when no lane
+        // takes the edge (lane masks and constants are written regardless).
+        let (guarded, unguarded): (Vec<(Value, Value)>, Vec<(Value, Value)>) = params
             .iter()
             .copied()
             .zip(edge.args.iter().copied())
             .filter(|&(p, _)| self.param_dst.contains_key(&p))
-            .collect();
-        let skip = (may_be_empty
-            && self.schedule.lanes_may_wait_in(self.from, edge.block)
-            && scalar.iter().any(|&(p, _)| f.value(p).bank != Bank::LaneMask))
-        .then(|| self.code.label());
+            .partition(|&(p, a)| f.value(p).bank != Bank::LaneMask && !regalloc::written_unguarded(f, a));
+        self.copy_scalars(&unguarded)?;
+        let skip = (may_be_empty && self.schedule.lanes_may_wait_in(self.from, edge.block) && !guarded.is_empty())
+            .then(|| self.code.label());
         if let Some(skip) = skip {
             self.code.branch(op::S_CBRANCH_EXECZ, skip);
             let l = self.code.label();
             self.code.place(l);
         }
-        for (p, a) in scalar {
-            let mut insts = Vec::new();
-            copy_value(
-                self.ctx,
-                &mut Out { insts: &mut insts },
-                self.param_dst[&p],
-                f.value(p).bank,
-                a,
-                f.ty(p),
-            )?;
-            self.code.emit_all(insts);
-        }
+        self.copy_scalars(&guarded)?;
         if let Some(skip) = skip {
             self.code.place(skip);
         }

@@ -326,6 +326,9 @@ pub fn plan(
             }
             t.masks_kept = t.masks_written.clone();
         }
+        // Lanes falling into a slot whose entry primes a join write its mask (afresh).
+        let entered = falls_into(f, schedule, b).map(|to| schedule.edge_slot(b, to));
+        t.masks_written.extend(entered.and_then(|s| schedule.entry_primes(s)));
         for &v in d.operands.iter().filter(|&&v| in_register(v)) {
             push_unique(&mut t.uses, v);
         }
@@ -340,7 +343,8 @@ pub fn plan(
                             push_unique(&mut t.uses, a);
                         }
                         push_unique(&mut t.defs, p);
-                        if conditional || pbank == Bank::LaneMask {
+                        let written_anyway = divergent && d.opcode == Opcode::CondBr && written_unguarded(f, a);
+                        if (conditional && !written_anyway) || pbank == Bank::LaneMask {
                             push_unique(&mut t.keeps_old, p);
                         }
                     }
@@ -386,7 +390,7 @@ pub fn plan(
             dispatched[s].then(|| {
                 bundles.push(Bundle {
                     mask_read: Some(s),
-                    masks_written: vec![s],
+                    masks_written: std::iter::once(s).chain(schedule.entry_primes(s)).collect(),
                     ..Bundle::new(Kind::Stub(s))
                 });
                 bundles.len() - 1
@@ -999,6 +1003,14 @@ fn write_reach(
     (reached_from, first_writer)
 }
 
+/// Is a scalar argument written even when no lane takes its edge out of a divergent branch?
+/// A constant is: any lanes waiting in the target with the parameter got the same value (a
+/// uniform parameter holds one value for all lanes that run together), so writing it again
+/// changes nothing, and the parameter's old version need not stay live.
+pub fn written_unguarded(f: &Function, arg: Value) -> bool {
+    f.def_op(arg).is_some_and(|op| f.op(op).opcode == Opcode::Const)
+}
+
 /// Where an unconditional branch's lanes go straight on, exec unchanged (no slot masks):
 /// `Schedule::falls_into`.
 pub fn falls_into(f: &Function, schedule: &Schedule, b: Block) -> Option<Block> {
@@ -1429,7 +1441,14 @@ fn sgpr_function(f: &Function, plan: &Plan, schedule: &Schedule) -> (Func, Layou
         .iter()
         .flatten()
         .copied()
-        .filter(|&k| def_versions[k].iter().all(|(_, x)| !read.contains(x)))
+        .filter(|&k| {
+            let Kind::Stub(s) = plan.bundles[k].kind else {
+                unreachable!("stub bundles")
+            };
+            def_versions[k]
+                .iter()
+                .all(|&(v, x)| v != Var::Mask(s) || !read.contains(&x))
+        })
         .collect();
     func.finish(&mut layout);
     (func, layout)

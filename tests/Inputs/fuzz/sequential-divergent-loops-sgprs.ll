@@ -1,10 +1,10 @@
 ; fuzz seed: 43
 ; Reduced by hand from fuzz seed 43. Loops one after another, each with a divergent trip count,
 ; inside an outer loop. kcc's SGPR count used to grow by about 5 per inner loop until
-; allocation failed at 20 loops: empty slot masks stayed live around the outer loop. Masks a
-; terminator starts empty are now written afresh; the kernel compiles, still with more SGPRs
-; than llc-22's 14 (the dispatch after each block tests masks the schedule's dataflow cannot
-; prove empty, which keeps them live) and SGPR spills.
+; allocation failed at 20 loops: each loop's exit mask was added to on every iteration, so it
+; stayed live around the outer loop, and so did each counter's old value (kept for iterations
+; no lane left in). Exit masks are now set where lanes enter a loop and constant arguments are
+; written regardless: 22 SGPRs, llc-22 14 (tests/backend/divergent-loop-chain-sgprs.test).
 define amdgpu_kernel void @fuzz(ptr addrspace(1) %out, ptr addrspace(1) %in, i32 %u) {
 entry:
   %tid = call i32 @llvm.amdgcn.workitem.id.x()
