@@ -46,6 +46,10 @@ use mir::interp::Reconvergence;
 use mir::{Block, Function};
 use std::collections::HashMap;
 
+/// The slots that may hold waiting lanes: when each block ends, while it runs, and when the
+/// wave picks each slot ([`Schedule::waiting_after`]).
+type Waiting = (Vec<Vec<usize>>, Vec<Vec<usize>>, Vec<Vec<usize>>);
+
 /// What runs when a slot is chosen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Slot {
@@ -349,7 +353,7 @@ impl Schedule {
     ///
     /// A block whose edges stay apart (`apart`, [`edges_stay_apart`]) adds no pair of its own
     /// edge slots: its lanes never wait in two of them at once.
-    fn waiting_after(&self, f: &Function, apart: &[bool]) -> (Vec<Vec<usize>>, Vec<Vec<usize>>, Vec<Vec<usize>>) {
+    fn waiting_after(&self, f: &Function, apart: &[bool]) -> Waiting {
         use std::collections::BTreeSet;
         let n = self.slots.len();
         let mut waiting_in: Vec<BTreeSet<usize>> = vec![BTreeSet::new(); n];

@@ -2,8 +2,8 @@
 ; the wave schedule leaves behind after allocation goes when nobody reads it. `&&` with a
 ; uniform side is one s_cselect of the divergent compare's lanes (a compare's lanes are within
 ; EXEC, so no AND with a mask of EXEC), the uniform compare feeds SCC straight to it (no 0/1
-; boolean tested again) with its literal folded in, and the code computes what llc-22's does
-; on the emulator.
+; boolean tested again) with its literal folded in, the loop counter needs no copy, and the
+; code computes what llc-22's does on the emulator.
 ; RUN: %kcc %s -o %t.kcc.o
 ; RUN: %llc -filetype=obj %s -o %t.llc.o
 ; RUN: python3 -c "import random,struct,sys; r=random.Random(7); open(sys.argv[1],'wb').write(b''.join(struct.pack('<I', r.randrange(1, 5000)) for i in range(256)))" %t.in
@@ -27,6 +27,9 @@
 ; CHECK: s_and_b64 [[EVENLANES:s\[[0-9]+:[0-9]+\]]], exec, [[EVEN]]
 ; CHECK-NEXT: s_andn2_b64 exec, exec, [[EVEN]]
 ; CHECK: s_mov_b64 exec, [[EVENLANES]]
+; The uniform counter is carried round the loop in one register: no copy at the latch.
+; CHECK: s_add_u32 [[N:s[0-9]+]], [[N]], 1
+; CHECK-NEXT: s_branch
 ; CHECK: s_mov_b64 exec, [[EXIT]]
 ; CHECK-NOT: s_cselect_b32
 ; CHECK-NOT: s_cmp_lg_u32

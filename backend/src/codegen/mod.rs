@@ -1759,7 +1759,8 @@ impl Transition<'_, '_> {
         let params = &f.block(edge.block).params;
         // Scalar parameters other lanes may be waiting with keep their value when no lane
         // takes the edge (lane masks and constants are written regardless).
-        let (guarded, unguarded): (Vec<(Value, Value)>, Vec<(Value, Value)>) = params
+        type Pairs = Vec<(Value, Value)>;
+        let (guarded, unguarded): (Pairs, Pairs) = params
             .iter()
             .copied()
             .zip(edge.args.iter().copied())

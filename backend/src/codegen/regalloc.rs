@@ -97,6 +97,10 @@ pub struct Bundle {
     pub mask_read: Option<usize>,
     pub masks_written: Vec<usize>,
     pub masks_kept: Vec<usize>,
+    /// Scalar parameters an unconditional branch writes with an argument, each allocated in
+    /// the argument's register (the allocator copies the argument there first if it must), so
+    /// that a loop-carried value needs no copy of its own.
+    pub ties: Vec<(Value, Value)>,
 }
 
 impl Bundle {
@@ -112,6 +116,7 @@ impl Bundle {
             mask_read: None,
             masks_written: vec![],
             masks_kept: vec![],
+            ties: vec![],
         }
     }
 }
@@ -371,6 +376,9 @@ pub fn plan(
             if t.defs.contains(&a) {
                 t.parks.push(a);
             }
+        }
+        if d.opcode == Opcode::Br {
+            t.ties = scalar_ties(f, &d.successors[0], &t, in_register);
         }
         let k = add(&mut bundles, t);
         body[b.index()].push(k);
@@ -1003,6 +1011,21 @@ fn write_reach(
     (reached_from, first_writer)
 }
 
+/// The (parameter, argument) pairs of an unconditional branch's edge whose parameter can live
+/// in the argument's register: SGPR values (not lane masks, which merge), the argument in a
+/// register, passed to one parameter only and not itself a parameter the branch writes.
+fn scalar_ties(f: &Function, edge: &BlockCall, t: &Bundle, in_register: &dyn Fn(Value) -> bool) -> Vec<(Value, Value)> {
+    let params = &f.block(edge.block).params;
+    let sgpr = |v: Value| f.value(v).bank == Bank::Sgpr;
+    let passed_once = |a: Value| edge.args.iter().filter(|&&x| x == a).count() == 1;
+    params
+        .iter()
+        .zip(&edge.args)
+        .filter(|&(&p, &a)| sgpr(p) && sgpr(a) && in_register(a) && passed_once(a) && !t.defs.contains(&a))
+        .map(|(&p, &a)| (p, a))
+        .collect()
+}
+
 /// Is a scalar argument written even when no lane takes its edge out of a divergent branch?
 /// A constant is: any lanes waiting in the target with the parameter got the same value (a
 /// uniform parameter holds one value for all lanes that run together), so writing it again
@@ -1366,6 +1389,16 @@ fn sgpr_function(f: &Function, plan: &Plan, schedule: &Schedule) -> (Func, Layou
                         ops.len() - 1
                     });
                     reused.insert(v, i);
+                }
+            }
+            for &(p, a) in &bundle.ties {
+                let tied = use_versions[k]
+                    .iter()
+                    .find(|&&(v, _)| v == Var::Value(a))
+                    .and_then(|&(v, x)| version(x, v))
+                    .and_then(|x| index_of.get(&x));
+                if let (Some(&i), false) = (tied, reused.contains_key(&Var::Value(p))) {
+                    reused.insert(Var::Value(p), i);
                 }
             }
             // A use slot can be reused by one def only.
