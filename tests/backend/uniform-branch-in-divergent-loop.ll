@@ -13,10 +13,10 @@
 
 ; CHECK-LABEL: uniform_if_in_divergent_loop:
 ; CHECK: s_and_b32 s{{[0-9]+}}, s{{[0-9]+}}, 1
-; CHECK-NEXT: s_cbranch_scc1 [[SCALED:.L[a-z_0-9]+]]
 ; CHECK-NOT: exec
-; CHECK: [[SCALED]]:
-; CHECK-NEXT: s_mul_i32
+; CHECK: s_cbranch_scc{{[01]}}
+; CHECK-NOT: exec
+; CHECK: s_mul_i32
 ; CHECK-NOT: exec
 ; CHECK: v_cmp_lt_i32_e64
 ; CHECK: s_and_saveexec_b64

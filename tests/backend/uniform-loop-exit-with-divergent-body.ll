@@ -19,16 +19,14 @@
 ; CHECK-NEXT: s_mov_b64 [[JOIN:s\[[0-9]+:[0-9]+\]]], exec
 ; CHECK-NEXT: s_and_saveexec_b64 {{s\[[0-9]+:[0-9]+\]}}, [[C]]
 ; CHECK: v_sub_u32
-; The latch: the lanes rejoin, then one uniform test goes back to the header with EXEC as
-; it is.
+; The latch: the lanes rejoin, then the counter goes up in its own register and one uniform
+; test at the bottom goes back to the header with EXEC as it is.
 ; CHECK-NEXT: {{^}}.L{{[a-z_0-9]+}}:
 ; CHECK-NEXT: s_mov_b64 exec, [[JOIN]]
 ; CHECK-NOT: exec
-; CHECK: s_cmp_lt_u32
-; CHECK-NOT: exec
-; CHECK: s_cbranch_scc{{[01]}}
-; CHECK-NOT: exec
-; CHECK: s_branch [[HEADER]]
+; CHECK: s_add_u32 [[I:s[0-9]+]], [[I]], 1
+; CHECK-NEXT: s_cmp_lt_u32 [[I]]
+; CHECK-NEXT: s_cbranch_scc1 [[HEADER]]
 ; After the loop only the store remains: no slot mask is tested or restored.
 ; CHECK-NOT: exec
 ; CHECK: global_store_dword

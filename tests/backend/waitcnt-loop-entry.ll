@@ -22,7 +22,7 @@
 ; CHECK-NOT: s_waitcnt
 ; CHECK: v_mul_lo_u32 v{{[0-9]+}}, [[X]]
 ; CHECK-NOT: s_waitcnt
-; CHECK: s_branch [[LOOP]]
+; CHECK: s_cbranch_scc{{[01]}} [[LOOP]]
 define amdgpu_kernel void @load_before_loop(ptr addrspace(1) %out, ptr addrspace(1) %in, i32 %n) {
 entry:
   %tid = call i32 @llvm.amdgcn.workitem.id.x()

@@ -97,9 +97,9 @@ pub struct Bundle {
     pub mask_read: Option<usize>,
     pub masks_written: Vec<usize>,
     pub masks_kept: Vec<usize>,
-    /// Scalar parameters an unconditional branch writes with an argument, each allocated in
-    /// the argument's register (the allocator copies the argument there first if it must), so
-    /// that a loop-carried value needs no copy of its own.
+    /// Scalar parameters a branch writes with an argument (and need not keep the old value
+    /// of), each allocated in the argument's register (the allocator copies the argument there
+    /// first if it must), so that a loop-carried value needs no copy of its own.
     pub ties: Vec<(Value, Value)>,
 }
 
@@ -187,6 +187,10 @@ pub fn plan(
     let mut used = vec![false; f.values.len()];
     for (_, v) in f.uses() {
         used[v.index()] = true;
+    }
+    let mut use_blocks = vec![Vec::new(); f.values.len()];
+    for (op, v) in f.uses() {
+        use_blocks[v.index()].push(f.op(op).block);
     }
     let mut reachable = vec![false; f.blocks.len()];
     let mut stack = vec![f.entry()];
@@ -338,6 +342,8 @@ pub fn plan(
             push_unique(&mut t.uses, v);
         }
         let conditional = d.opcode != Opcode::Br;
+        let back_edge_only =
+            |to: Block, p: Value| !divergent && dead_after_leaving_loop(f, schedule, &use_blocks, b, to, p);
         edge_copies[b.index()] = vec![Vec::new(); d.successors.len()];
         for (k, edge) in d.successors.iter().enumerate() {
             for (i, (&p, &a)) in f.block(edge.block).params.iter().zip(&edge.args).enumerate() {
@@ -349,7 +355,8 @@ pub fn plan(
                         }
                         push_unique(&mut t.defs, p);
                         let written_anyway = divergent && d.opcode == Opcode::CondBr && written_unguarded(f, a);
-                        if (conditional && !written_anyway) || pbank == Bank::LaneMask {
+                        if (conditional && !written_anyway && !back_edge_only(edge.block, p)) || pbank == Bank::LaneMask
+                        {
                             push_unique(&mut t.keeps_old, p);
                         }
                     }
@@ -377,8 +384,9 @@ pub fn plan(
                 t.parks.push(a);
             }
         }
-        if d.opcode == Opcode::Br {
-            t.ties = scalar_ties(f, &d.successors[0], &t, in_register);
+        for edge in &d.successors {
+            let ties = scalar_ties(f, edge, &t, in_register);
+            t.ties.extend(ties);
         }
         let k = add(&mut bundles, t);
         body[b.index()].push(k);
@@ -1011,9 +1019,41 @@ fn write_reach(
     (reached_from, first_writer)
 }
 
-/// The (parameter, argument) pairs of an unconditional branch's edge whose parameter can live
-/// in the argument's register: SGPR values (not lane masks, which merge), the argument in a
-/// register, passed to one parameter only and not itself a parameter the branch writes.
+/// Is loop header `h`'s parameter `p`, which a uniform two-way branch ending `b` writes on its
+/// edge back to `h`, dead once the branch takes its other edge out of the loop? Then the
+/// branch need not keep `p`'s old value. It is when `h` heads a reducible cycle holding `b` but
+/// not the other target, every use of `p` is inside the cycle (reached again only through
+/// `h`, which writes `p` anew), and no lanes wait in `h` or at a use while `b` runs.
+fn dead_after_leaving_loop(
+    f: &Function,
+    schedule: &Schedule,
+    use_blocks: &[Vec<Block>],
+    b: Block,
+    h: Block,
+    p: Value,
+) -> bool {
+    let d = f.op(*f.block(b).ops.last().expect("terminator"));
+    if d.opcode != Opcode::CondBr || d.successors.iter().filter(|e| e.block == h).count() != 1 {
+        return false;
+    }
+    let other = d.successors.iter().find(|e| e.block != h).expect("two targets").block;
+    let cycles = schedule.cycles();
+    let Some(c) = cycles.innermost(h).filter(|&c| cycles.cycle(c).header() == h) else {
+        return false;
+    };
+    cycles.cycle(c).is_reducible()
+        && cycles.contains(c, b)
+        && !cycles.contains(c, other)
+        && !schedule.lanes_may_wait_in(b, h)
+        && use_blocks[p.index()]
+            .iter()
+            .all(|&u| cycles.contains(c, u) && !schedule.lanes_may_wait_in(b, u))
+}
+
+/// The (parameter, argument) pairs of a branch edge whose parameter can live in the argument's
+/// register: SGPR values (not lane masks, which merge), the parameter's old value not kept, the
+/// argument in a register, passed to one parameter only and not itself a parameter the branch
+/// writes.
 fn scalar_ties(f: &Function, edge: &BlockCall, t: &Bundle, in_register: &dyn Fn(Value) -> bool) -> Vec<(Value, Value)> {
     let params = &f.block(edge.block).params;
     let sgpr = |v: Value| f.value(v).bank == Bank::Sgpr;
@@ -1021,7 +1061,9 @@ fn scalar_ties(f: &Function, edge: &BlockCall, t: &Bundle, in_register: &dyn Fn(
     params
         .iter()
         .zip(&edge.args)
-        .filter(|&(&p, &a)| sgpr(p) && sgpr(a) && in_register(a) && passed_once(a) && !t.defs.contains(&a))
+        .filter(|&(&p, &a)| {
+            sgpr(p) && sgpr(a) && in_register(a) && passed_once(a) && !t.defs.contains(&a) && !t.keeps_old.contains(&p)
+        })
         .map(|(&p, &a)| (p, a))
         .collect()
 }
