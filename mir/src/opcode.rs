@@ -222,6 +222,11 @@ pub enum Opcode {
     /// `mad.wide.u a, b, c` (i32 `a` and `b`; `c` and the result an i64 or a 64-bit pointer):
     /// `zext a * zext b + c` (`v_mad_u64_u32`).
     MadWideU,
+    /// `mulhi.u a, b` / `mulhi.s a, b` (i32 or i64): the high half of the double-width
+    /// product of unsigned / signed `a` and `b` (`s_mul_hi_u32`/`_i32`, `v_mul_hi_u32`/`_i32`;
+    /// i64 from 32-bit partial products). Made by `combine` for division by constants.
+    MulHiU,
+    MulHiS,
 
     // Float arithmetic.
     FAdd,
@@ -410,6 +415,8 @@ const SIMPLE: &[(Opcode, &str)] = &[
     (Opcode::AlignBit, "alignbit"),
     (Opcode::MulWideU, "mul.wide.u"),
     (Opcode::MadWideU, "mad.wide.u"),
+    (Opcode::MulHiU, "mulhi.u"),
+    (Opcode::MulHiS, "mulhi.s"),
     (Opcode::FAdd, "fadd"),
     (Opcode::FSub, "fsub"),
     (Opcode::FMul, "fmul"),

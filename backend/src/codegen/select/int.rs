@@ -454,6 +454,23 @@ pub(super) fn truncate(ctx: &Ctx, out: &mut Out, dst: Loc, bank: Bank, ty: Type,
     Ok(())
 }
 
+/// The high half of a 32-bit product: one `s_mul_hi` or `v_mul_hi` (VOP3 only, so a literal
+/// operand goes through a register).
+pub(super) fn mul_hi(ctx: &Ctx, out: &mut Out, signed: bool, dst: Loc, a: Value, b: Value) -> Result<(), String> {
+    if let Loc::Sgpr(_) = dst {
+        let o = if signed { op::S_MUL_HI_I32 } else { op::S_MUL_HI_U32 };
+        out.push(sop2(o, dst.lo(), ctx.src(a), ctx.src(b)));
+        return Ok(());
+    }
+    let o = if signed { op::V_MUL_HI_I32 } else { op::V_MUL_HI_U32 };
+    let tv = ctx.temps.v;
+    let mut reads = 0;
+    let s0 = valu_src(out, ctx.src(a), &mut reads, Operand::v(tv[0]));
+    let s1 = valu_src(out, ctx.src(b), &mut reads, Operand::v(tv[1]));
+    out.push(vop(o, dst.lo(), &[s0, s1]));
+    Ok(())
+}
+
 /// 32-bit division and remainder in the VALU, as LLVM expands them: a float reciprocal of the
 /// divisor scaled to 2^32, refined by one Newton step, gives a quotient estimate that two
 /// conditional corrections make exact. Signed forms divide the magnitudes and fix the signs.
