@@ -249,17 +249,13 @@ impl Emitter {
     }
 }
 
-/// Whether `i64` division by constants goes through `mulhi` (which the code generator then
-/// builds from 32-bit partial products).
-const WIDE_MAGIC: bool = false;
-
 /// `udiv`/`urem x, c` without a division: a shift or mask for a power of two, a multiply-high
 /// by a magic number otherwise (`magic::unsigned`). `None` leaves the op alone (a divisor of 0).
 fn unsigned_division(f: &mut Function, e: &mut Emitter, opcode: Opcode, x: Value, c: i128) -> Option<Value> {
     let n = e.ty.bits();
     let d = (c as u128) & (u128::MAX >> (128 - n));
     let rem = opcode == Opcode::URem;
-    if d == 0 || (n == 64 && !WIDE_MAGIC && !d.is_power_of_two()) {
+    if d == 0 {
         return None;
     }
     if d.is_power_of_two() {
@@ -296,7 +292,7 @@ fn signed_division(f: &mut Function, e: &mut Emitter, opcode: Opcode, x: Value, 
     let s = (c << (128 - n)) >> (128 - n);
     let a = s.unsigned_abs();
     let rem = opcode == Opcode::SRem;
-    if a == 0 || (n == 64 && !WIDE_MAGIC && !a.is_power_of_two()) {
+    if a == 0 {
         return None;
     }
     if a >> (n - 1) != 0 {

@@ -170,7 +170,7 @@ fn host_divide(opcode: Opcode, bits: u32, x: u64, d: u64) -> Option<u64> {
 /// compute, on edge and random dividends.
 #[test]
 fn divisions_by_constants_compute_what_rust_computes() {
-    for ty in [Type::I32] {
+    for ty in [Type::I32, Type::I64] {
         let bits = ty.bits();
         let max = u64::MAX >> (64 - bits);
         let min = (max >> 1) + 1;
@@ -228,7 +228,16 @@ fn divisions_by_constants_compute_what_rust_computes() {
             -0x7fff_ffff,
             -2,
         ];
-        let extra = [max as i64, (max - 1) as i64, (min + 1) as i64, min as i64];
+        let extra = [
+            max as i64,
+            (max - 1) as i64,
+            (min + 1) as i64,
+            min as i64,
+            0xffff_ffff,
+            0x1_0000_0001,
+            1_000_000_000_039,
+            -0x7_0000_0003,
+        ];
         for &d in divisors.iter().chain(&extra) {
             for opcode in [Opcode::UDiv, Opcode::URem, Opcode::SDiv, Opcode::SRem] {
                 let original = kernel(opcode, ty, d as i128 & max as i128, false);

@@ -24,6 +24,13 @@
 ; RUN: %kcc run %t.kcc.o --kernel uniform --grid 64 --block 64 --arg buf:%t.out --arg i32:-1234567 --out-dir %t.kcc
 ; RUN: %kcc run %t.llc.o --kernel uniform --grid 64 --block 64 --arg buf:%t.out --arg i32:-1234567 --out-dir %t.llc
 ; RUN: cmp %t.kcc/arg0.bin %t.llc/arg0.bin
+; RUN: python3 %inputs/backend/values.py %t.c 256 64 22
+; RUN: %kcc run %t.kcc.o --kernel wide --grid 256 --block 64 --arg buf:%t.out --arg buf:%t.c --arg i64:-9223372036854775807 --out-dir %t.kcc
+; RUN: %kcc run %t.llc.o --kernel wide --grid 256 --block 64 --arg buf:%t.out --arg buf:%t.c --arg i64:-9223372036854775807 --out-dir %t.llc
+; RUN: cmp %t.kcc/arg0.bin %t.llc/arg0.bin
+; RUN: %kcc run %t.kcc.o --kernel wide --grid 256 --block 64 --arg buf:%t.out --arg buf:%t.c --arg i64:81985529216486895 --out-dir %t.kcc
+; RUN: %kcc run %t.llc.o --kernel wide --grid 256 --block 64 --arg buf:%t.out --arg buf:%t.c --arg i64:81985529216486895 --out-dir %t.llc
+; RUN: cmp %t.kcc/arg0.bin %t.llc/arg0.bin
 ; RUN: %kcc %s -S -o - | FileCheck %s
 target triple = "amdgcn-amd-amdhsa"
 
@@ -139,6 +146,60 @@ define amdgpu_kernel void @uniform(ptr addrspace(1) %out, i32 %a) {
   store i32 %v3, ptr addrspace(1) %p
   %q = getelementptr i32, ptr addrspace(1) %p, i32 64
   store i32 %x, ptr addrspace(1) %q
+  ret void
+}
+
+; 64 bits: the high half of the product from 32-bit partial products (v_mul_hi_u32 and
+; v_mad_u64_u32), for per-lane and uniform dividends.
+; CHECK-LABEL: wide:
+; CHECK-NOT: v_rcp_f32
+; CHECK: v_mul_hi_u32
+; CHECK-NEXT: v_mov_b32_e32
+; CHECK-NEXT: v_mad_u64_u32
+; CHECK-NEXT: v_mad_u64_u32
+; CHECK-NOT: v_rcp_f32
+; CHECK: s_endpgm
+define amdgpu_kernel void @wide(ptr addrspace(1) %out, ptr addrspace(1) %in, i64 %u) {
+  %t = call i32 @llvm.amdgcn.workitem.id.x()
+  %g = call i32 @llvm.amdgcn.workgroup.id.x()
+  %base = shl i32 %g, 6
+  %i = add i32 %base, %t
+  %p = getelementptr i64, ptr addrspace(1) %in, i32 %i
+  %x = load i64, ptr addrspace(1) %p
+  %r0 = srem i64 %x, 1000003
+  %r1 = udiv i64 %x, 3
+  %r2 = sdiv i64 %x, 7
+  %r3 = urem i64 %x, 7
+  %r4 = sdiv i64 %x, -17
+  %r5 = udiv i64 %x, 4294967297
+  %r6 = srem i64 %x, -9223372036854775808
+  %r7 = sdiv i64 %x, 9223372036854775807
+  %r8 = udiv i64 %x, 14
+  %gu = zext i32 %g to i64
+  %y = mul i64 %u, %gu
+  %r9 = sdiv i64 %y, 641
+  %r10 = urem i64 %y, 1000000000039
+  %r11 = srem i64 %y, -10
+  %o = mul i32 %i, 12
+  call void @put64(ptr addrspace(1) %out, i32 %o, i32 0, i64 %r0)
+  call void @put64(ptr addrspace(1) %out, i32 %o, i32 1, i64 %r1)
+  call void @put64(ptr addrspace(1) %out, i32 %o, i32 2, i64 %r2)
+  call void @put64(ptr addrspace(1) %out, i32 %o, i32 3, i64 %r3)
+  call void @put64(ptr addrspace(1) %out, i32 %o, i32 4, i64 %r4)
+  call void @put64(ptr addrspace(1) %out, i32 %o, i32 5, i64 %r5)
+  call void @put64(ptr addrspace(1) %out, i32 %o, i32 6, i64 %r6)
+  call void @put64(ptr addrspace(1) %out, i32 %o, i32 7, i64 %r7)
+  call void @put64(ptr addrspace(1) %out, i32 %o, i32 8, i64 %r8)
+  call void @put64(ptr addrspace(1) %out, i32 %o, i32 9, i64 %r9)
+  call void @put64(ptr addrspace(1) %out, i32 %o, i32 10, i64 %r10)
+  call void @put64(ptr addrspace(1) %out, i32 %o, i32 11, i64 %r11)
+  ret void
+}
+
+define internal void @put64(ptr addrspace(1) %out, i32 %o, i32 %k, i64 %v) alwaysinline {
+  %j = add i32 %o, %k
+  %p = getelementptr i64, ptr addrspace(1) %out, i32 %j
+  store i64 %v, ptr addrspace(1) %p
   ret void
 }
 

@@ -646,6 +646,59 @@ fn mul_hi64(out: &mut Out, x: Wide, a: Wide, b: Wide, carry: Operand) {
     out.push(with_carry(op::V_MAD_U64_U32, x.lo, carry, &[a.hi, b.hi, x.whole]));
 }
 
+/// The high half of a 64-bit product (`mulhi.u`/`mulhi.s` on i64) in the VALU: the unsigned
+/// high half from 32-bit partial products (`mul_hi64`), then for signed operands minus `b`
+/// where `a` is negative and minus `a` where `b` is (mod 2^64). A constant operand's sign is
+/// known, so its correction is a plain subtraction or nothing.
+pub(super) fn mul_hi64_op(ctx: &Ctx, out: &mut Out, signed: bool, dst: Loc, a: Value, b: Value) -> Result<(), String> {
+    if dst == Loc::None {
+        return Ok(());
+    }
+    let tv = ctx.temps.v;
+    let carry = Operand::s(ctx.temps.s[0]);
+    // One operand in VGPRs, so each instruction reads at most one SGPR (the other operand).
+    let (x, y) = (vector_wide(ctx, out, a, tv[0]), Wide::of(ctx, b));
+    let r = Wide::vgprs(tv[1]);
+    mul_hi64(out, r, x, y, carry);
+    if signed {
+        let t = Wide::vgprs(tv[2]);
+        for (neg, value, other) in [(x, a, y), (y, b, x)] {
+            let known_negative = ctx.constant(value).map(|c| (c as i64) < 0);
+            subtract_where_negative(out, r, neg, known_negative, other, t, carry);
+        }
+    }
+    put_result(out, dst, r.lo, true);
+    Ok(())
+}
+
+/// `r -= other` where the 64-bit `neg` is negative (`r` and `t` VGPR pairs, `t` scratch;
+/// `known_negative` when `neg` is a constant).
+fn subtract_where_negative(
+    out: &mut Out,
+    r: Wide,
+    neg: Wide,
+    known_negative: Option<bool>,
+    other: Wide,
+    t: Wide,
+    carry: Operand,
+) {
+    match known_negative {
+        Some(false) => {}
+        Some(true) => sub64(out, r, r, other, carry),
+        None => {
+            // All ones where negative; `other` is masked with it (one SGPR read each).
+            out.push(vop(
+                op::V_ASHRREV_I32,
+                t.hi,
+                &[Operand::int(31).expect("inline"), neg.hi],
+            ));
+            out.push(vop(op::V_AND_B32, t.lo, &[t.hi, other.lo]));
+            out.push(vop(op::V_AND_B32, t.hi, &[t.hi, other.hi]));
+            sub64(out, r, r, t, carry);
+        }
+    }
+}
+
 /// The low 64 bits of `a * b` into the VGPR pair `x` (not overlapping `a` or `b`); `t` is a
 /// scratch VGPR.
 fn mul_lo64(out: &mut Out, x: Wide, a: Wide, b: Wide, t: Operand, carry: Operand) {
