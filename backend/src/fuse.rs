@@ -11,6 +11,8 @@
 //! - `or (shl a, k), (lshr b, 32 - k)` → `alignbit a, b, 32 - k` (funnel shifts, rotates)
 //! - 64-bit `mul (zext a), (zext b)` → `mul.wide.u a, b`, and an add of it → `mad.wide.u`
 //!   (`widen_multiplies`, for SGPR results too)
+//! - with an SGPR result, `add (shl a, k), c` for `k <= 4` → `lshl.add a, k, c`
+//!   (`s_lshl<k>_add_u32`)
 //!
 //! Runs after bank selection, because only the vector unit has these instructions: the outer
 //! op's result must be a VGPR. The inner op must be in the same block (so its operands are
@@ -81,6 +83,9 @@ pub fn fuse(f: &mut Function) {
 fn pattern(f: &Function, b: Block, op: OpId, uses: &HashMap<Value, usize>) -> Option<(Opcode, Vec<Value>)> {
     let d = f.op(op);
     let &[r] = &d.results[..] else { return None };
+    if f.value(r).bank == Bank::Sgpr && is_word(f.ty(r)) {
+        return scalar_shift_add(f, b, op, uses);
+    }
     if f.value(r).bank != Bank::Vgpr || !is_word(f.ty(r)) || d.operands.len() != 2 {
         return None;
     }
@@ -154,6 +159,31 @@ fn pattern(f: &Function, b: Block, op: OpId, uses: &HashMap<Value, usize>) -> Op
         .filter(|&&v| f.value(v).bank == Bank::Sgpr && !is_inline(f, v))
         .count();
     (scalar_reads <= 1 && operands.iter().all(|&v| is_word(f.ty(v)))).then_some((opcode, operands))
+}
+
+/// `add (shl a, k), c` (or `ptradd c, (shl a, k)`) with an SGPR result and `1 <= k <= 4` →
+/// `lshl.add a, k, c`: gfx9's `s_lshl<k>_add_u32`. The shift must be in the same block and
+/// have no other use.
+fn scalar_shift_add(f: &Function, b: Block, op: OpId, uses: &HashMap<Value, usize>) -> Option<(Opcode, Vec<Value>)> {
+    let d = f.op(op);
+    let &[x, y] = &d.operands[..] else { return None };
+    let shifted = |v: Value| -> Option<(Value, Value)> {
+        let i = f.op(f.def_op(v)?);
+        let k = bits::signed_constant(f, *i.operands.get(1)?)?;
+        (i.opcode == Opcode::Shl
+            && i.block == b
+            && uses.get(&v) == Some(&1)
+            && f.ty(v) == Type::I32
+            && f.value(v).bank == Bank::Sgpr
+            && (1..=4).contains(&k))
+        .then(|| (i.operands[0], i.operands[1]))
+    };
+    let ((a, k), c) = match d.opcode {
+        Opcode::Add => shifted(x).map(|i| (i, y)).or_else(|| shifted(y).map(|i| (i, x)))?,
+        Opcode::PtrAdd => (shifted(y)?, x),
+        _ => return None,
+    };
+    Some((Opcode::LShlAdd, vec![a, k, c]))
 }
 
 /// 64-bit multiplies of zero-extended 32-bit values, which a full 64 x 64 multiply would

@@ -258,6 +258,12 @@ pub(super) fn fused(ctx: &Ctx, out: &mut Out, opcode: Opcode, dst: Loc, operands
         AlignBit => op::V_ALIGNBIT_B32,
         _ => unreachable!(),
     };
+    if let (Loc::Sgpr(_), LShlAdd) = (dst, opcode) {
+        if let Some(o) = ctx.constant(operands[1]).and_then(scalar_shift_add) {
+            out.push(sop2(o, dst.lo(), ctx.src(operands[0]), ctx.src(operands[2])));
+            return Ok(());
+        }
+    }
     if !matches!(dst, Loc::Vgpr(_)) {
         return Err(format!("kcc cannot generate code for '{opcode}' outside VGPRs yet"));
     }
@@ -271,6 +277,17 @@ pub(super) fn fused(ctx: &Ctx, out: &mut Out, opcode: Opcode, dst: Loc, operands
         .collect();
     out.push(vop(o, dst.lo(), &srcs));
     Ok(())
+}
+
+/// gfx9's `s_lshl<k>_add_u32` for a shift by `k`, if there is one.
+fn scalar_shift_add(k: u64) -> Option<Op> {
+    Some(match k {
+        1 => op::S_LSHL1_ADD_U32,
+        2 => op::S_LSHL2_ADD_U32,
+        3 => op::S_LSHL3_ADD_U32,
+        4 => op::S_LSHL4_ADD_U32,
+        _ => return None,
+    })
 }
 
 pub(super) fn compare(
