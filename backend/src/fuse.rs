@@ -11,6 +11,7 @@
 //! - `or (shl a, k), (lshr b, 32 - k)` → `alignbit a, b, 32 - k` (funnel shifts, rotates)
 //! - 64-bit `mul (zext a), (zext b)` → `mul.wide.u a, b`, and an add of it → `mad.wide.u`
 //!   (`widen_multiplies`, for SGPR results too)
+//! - 64-bit `shl (sext a), k` → `sext.shl a, k` (two 32-bit shifts, `shift_sign_extensions`)
 //! - with an SGPR result, `add (shl a, k), c` for `k <= 4` → `lshl.add a, k, c`
 //!   (`s_lshl<k>_add_u32`)
 //!
@@ -45,6 +46,7 @@ fn is_inline(f: &Function, v: Value) -> bool {
 
 pub fn fuse(f: &mut Function) {
     widen_multiplies(f);
+    shift_sign_extensions(f);
     let mut uses: HashMap<Value, usize> = HashMap::new();
     for (_, v) in f.uses() {
         *uses.entry(v).or_default() += 1;
@@ -184,6 +186,50 @@ fn scalar_shift_add(f: &Function, b: Block, op: OpId, uses: &HashMap<Value, usiz
         _ => return None,
     };
     Some((Opcode::LShlAdd, vec![a, k, c]))
+}
+
+/// `shl (sext a), k` on i64 with `a` an i32 and constant `0 < k < 32` → `sext.shl a, k`: the
+/// low dword `a << k` and the high one `a >>s (32 - k)`, two instructions, where the extension
+/// and a 64-bit shift take two and a copy of `a` into the extension's low dword. The extension
+/// must be in the shift's block with no other use, and in the shift's bank or a scalar one.
+fn shift_sign_extensions(f: &mut Function) {
+    let mut uses: HashMap<Value, usize> = HashMap::new();
+    for (_, v) in f.uses() {
+        *uses.entry(v).or_default() += 1;
+    }
+    for b in f.block_ids() {
+        for op in f.block(b).ops.clone() {
+            let d = f.op(op);
+            let (Opcode::Shl, &[x, k], &[r]) = (d.opcode, &d.operands[..], &d.results[..]) else {
+                continue;
+            };
+            let bank = f.value(r).bank;
+            let Some(amount) = bits::signed_constant(f, k) else {
+                continue;
+            };
+            let Some(ext) = f.def_op(x).map(|e| f.op(e)) else {
+                continue;
+            };
+            let a = ext.operands.first().copied();
+            let fits = ext.opcode == Opcode::SExt
+                && ext.block == b
+                && uses.get(&x) == Some(&1)
+                && a.is_some_and(|a| f.ty(a) == Type::I32 && (bank == Bank::Vgpr || f.value(a).bank == Bank::Sgpr))
+                && f.ty(r) == Type::I64
+                && matches!(bank, Bank::Sgpr | Bank::Vgpr)
+                && (1..32).contains(&amount);
+            if !fits {
+                continue;
+            }
+            let at = f.block(b).ops.iter().position(|&o| o == op).expect("placed op");
+            let loc = f.op(op).loc;
+            let k32 = Cursor { block: b, at }.constant(f, amount, Type::I32, loc);
+            f.values[k32.index()].bank = Bank::Sgpr;
+            let data = f.op_mut(op);
+            data.opcode = Opcode::SExtShl;
+            data.operands = vec![a.expect("checked"), k32];
+        }
+    }
 }
 
 /// 64-bit multiplies of zero-extended 32-bit values, which a full 64 x 64 multiply would

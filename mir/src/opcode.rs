@@ -227,6 +227,9 @@ pub enum Opcode {
     /// i64 from 32-bit partial products). Made by `combine` for division by constants.
     MulHiU,
     MulHiS,
+    /// `sext.shl a, k` (i32 `a`, constant i32 `k` in 1..32, i64 result): `sext a << k`, the
+    /// scaled 64-bit index of an address, two 32-bit shifts (made by `fuse`).
+    SExtShl,
 
     // Float arithmetic.
     FAdd,
@@ -417,6 +420,7 @@ const SIMPLE: &[(Opcode, &str)] = &[
     (Opcode::MadWideU, "mad.wide.u"),
     (Opcode::MulHiU, "mulhi.u"),
     (Opcode::MulHiS, "mulhi.s"),
+    (Opcode::SExtShl, "sext.shl"),
     (Opcode::FAdd, "fadd"),
     (Opcode::FSub, "fsub"),
     (Opcode::FMul, "fmul"),

@@ -265,6 +265,7 @@ impl Verifier<'_> {
             }
             MulWideU => ops == [Type::I32, Type::I32] && res == [Type::I64],
             MulHiU | MulHiS => same2(ops, res) && matches!(ops[0], Type::I32 | Type::I64),
+            SExtShl => ops == [Type::I32, Type::I32] && res == [Type::I64],
             MadWideU => {
                 ops.len() == 3
                     && ops[..2] == [Type::I32, Type::I32]

@@ -121,6 +121,7 @@ declare i32 @llvm.fshl.i32(i32, i32, i32)
 ; CHECK-DAG: s_lshl3_add_u32
 ; CHECK-DAG: s_lshl4_add_u32
 ; CHECK-DAG: s_lshl_b32 s{{[0-9]+}}, s{{[0-9]+}}, 5
+; CHECK-DAG: s_ashr_i32 s{{[0-9]+}}, s{{[0-9]+}}, 29
 ; CHECK: s_endpgm
 define amdgpu_kernel void @scalar(ptr addrspace(1) %out, i32 %u, i32 %w) {
   %t = call i32 @llvm.amdgcn.workitem.id.x()
@@ -141,5 +142,11 @@ define amdgpu_kernel void @scalar(ptr addrspace(1) %out, i32 %u, i32 %w) {
   %v = add i32 %a5, %t
   %p = getelementptr i32, ptr addrspace(1) %out, i32 %i
   store i32 %v, ptr addrspace(1) %p
+  ; a uniform sign extension scaled by 8: two scalar shifts
+  %xe = sext i32 %a2 to i64
+  %xs = shl i64 %xe, 3
+  %gi = add i32 %g, 256
+  %q = getelementptr i64, ptr addrspace(1) %out, i32 %gi
+  store i64 %xs, ptr addrspace(1) %q
   ret void
 }

@@ -471,6 +471,36 @@ pub(super) fn truncate(ctx: &Ctx, out: &mut Out, dst: Loc, bank: Bank, ty: Type,
     Ok(())
 }
 
+/// `sext a << k` into a register pair: `a << k` low, `a >>s (32 - k)` high, the half that
+/// overlaps `a` written last.
+pub(super) fn sext_shl(ctx: &Ctx, out: &mut Out, dst: Loc, a: Value, k: Value) -> Result<(), String> {
+    let k = ctx
+        .constant(k)
+        .filter(|k| (1..32).contains(k))
+        .ok_or("sext.shl by a non-constant")? as i32;
+    let x = ctx.src(a);
+    let lo = |out: &mut Out| match dst {
+        Loc::Sgpr(_) => out.push(sop2(op::S_LSHL_B32, dst.lo(), x, Operand::int(k).expect("inline"))),
+        _ => out.push(vop(op::V_LSHLREV_B32, dst.lo(), &[Operand::int(k).expect("inline"), x])),
+    };
+    let hi = |out: &mut Out| match dst {
+        Loc::Sgpr(_) => out.push(sop2(op::S_ASHR_I32, dst.hi(), x, Operand::int(32 - k).expect("inline"))),
+        _ => out.push(vop(
+            op::V_ASHRREV_I32,
+            dst.hi(),
+            &[Operand::int(32 - k).expect("inline"), x],
+        )),
+    };
+    if x == dst.lo() {
+        hi(out);
+        lo(out);
+    } else {
+        lo(out);
+        hi(out);
+    }
+    Ok(())
+}
+
 /// The high half of a 32-bit product: one `s_mul_hi` or `v_mul_hi` (VOP3 only, so a literal
 /// operand goes through a register).
 pub(super) fn mul_hi(ctx: &Ctx, out: &mut Out, signed: bool, dst: Loc, a: Value, b: Value) -> Result<(), String> {
