@@ -12,6 +12,7 @@
 //! - 64-bit `mul (zext a), (zext b)` → `mul.wide.u a, b`, and an add of it → `mad.wide.u`
 //!   (`widen_multiplies`, for SGPR results too)
 //! - 64-bit `shl (sext a), k` → `sext.shl a, k` (two 32-bit shifts, `shift_sign_extensions`)
+//! - 64-bit `add b, (zext a)` → `add.zext b, a` (`add_zero_extensions`)
 //! - with an SGPR result, `add (shl a, k), c` for `k <= 4` → `lshl.add a, k, c`
 //!   (`s_lshl<k>_add_u32`)
 //!
@@ -47,6 +48,7 @@ fn is_inline(f: &Function, v: Value) -> bool {
 pub fn fuse(f: &mut Function) {
     widen_multiplies(f);
     shift_sign_extensions(f);
+    add_zero_extensions(f);
     let mut uses: HashMap<Value, usize> = HashMap::new();
     for (_, v) in f.uses() {
         *uses.entry(v).or_default() += 1;
@@ -228,6 +230,54 @@ fn shift_sign_extensions(f: &mut Function) {
             let data = f.op_mut(op);
             data.opcode = Opcode::SExtShl;
             data.operands = vec![a.expect("checked"), k32];
+        }
+    }
+}
+
+/// `add b, (zext a)` (either order) and `ptradd b, (zext a)` on 64 bits with `a` an i32 →
+/// `add.zext b, a`: the extension's high dword is the inline 0 of the carry add, so neither
+/// the extension's zero nor its copy of `a` is made. The extension must be in the add's block
+/// with no other use, and in the add's bank or a scalar one.
+fn add_zero_extensions(f: &mut Function) {
+    let mut uses: HashMap<Value, usize> = HashMap::new();
+    for (_, v) in f.uses() {
+        *uses.entry(v).or_default() += 1;
+    }
+    for b in f.block_ids() {
+        for op in f.block(b).ops.clone() {
+            let d = f.op(op);
+            let (&[x, y], &[r]) = (&d.operands[..], &d.results[..]) else {
+                continue;
+            };
+            let bank = f.value(r).bank;
+            if !matches!(d.opcode, Opcode::Add | Opcode::PtrAdd)
+                || dwords64(f.ty(r)).is_none()
+                || !matches!(bank, Bank::Sgpr | Bank::Vgpr)
+            {
+                continue;
+            }
+            // The i32 that `v` zero-extends, if it may be read here instead.
+            let extended = |v: Value| -> Option<Value> {
+                let e = f.op(f.def_op(v)?);
+                let a = *e.operands.first()?;
+                (e.opcode == Opcode::ZExt
+                    && e.block == b
+                    && uses.get(&v) == Some(&1)
+                    && f.ty(a) == Type::I32
+                    && (bank == Bank::Vgpr || f.value(a).bank == Bank::Sgpr))
+                    .then_some(a)
+            };
+            let pair = match (extended(y), d.opcode) {
+                (Some(a), _) => (x, a),
+                (None, Opcode::Add) => match extended(x) {
+                    Some(a) => (y, a),
+                    None => continue,
+                },
+                _ => continue,
+            };
+            let data = f.op_mut(op);
+            data.opcode = Opcode::AddZExt;
+            data.operands = vec![pair.0, pair.1];
         }
     }
 }

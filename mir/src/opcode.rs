@@ -230,6 +230,9 @@ pub enum Opcode {
     /// `sext.shl a, k` (i32 `a`, constant i32 `k` in 1..32, i64 result): `sext a << k`, the
     /// scaled 64-bit index of an address, two 32-bit shifts (made by `fuse`).
     SExtShl,
+    /// `add.zext b, a` (`b` an i64 or 64-bit pointer, `a` an i32; the result `b`'s type):
+    /// `b + zext a`, the extension's zero high dword an inline constant (made by `fuse`).
+    AddZExt,
 
     // Float arithmetic.
     FAdd,
@@ -421,6 +424,7 @@ const SIMPLE: &[(Opcode, &str)] = &[
     (Opcode::MulHiU, "mulhi.u"),
     (Opcode::MulHiS, "mulhi.s"),
     (Opcode::SExtShl, "sext.shl"),
+    (Opcode::AddZExt, "add.zext"),
     (Opcode::FAdd, "fadd"),
     (Opcode::FSub, "fsub"),
     (Opcode::FMul, "fmul"),

@@ -19,6 +19,9 @@
 ; RUN: %kcc run %t.kcc.o --kernel scalar --grid 256 --block 64 --arg buf:%t.out --arg i32:-1234567 --arg i32:987654321 --out-dir %t.kcc
 ; RUN: %kcc run %t.llc.o --kernel scalar --grid 256 --block 64 --arg buf:%t.out --arg i32:-1234567 --arg i32:987654321 --out-dir %t.llc
 ; RUN: cmp %t.kcc/arg0.bin %t.llc/arg0.bin
+; RUN: %kcc run %t.kcc.o --kernel zext_add --grid 256 --block 64 --arg buf:%t.out --arg buf:%t.a --arg i64:-4294967000 --out-dir %t.kcc
+; RUN: %kcc run %t.llc.o --kernel zext_add --grid 256 --block 64 --arg buf:%t.out --arg buf:%t.a --arg i64:-4294967000 --out-dir %t.llc
+; RUN: cmp %t.kcc/arg0.bin %t.llc/arg0.bin
 ; RUN: %kcc %s -S -o - | FileCheck %s
 target triple = "amdgcn-amd-amdhsa"
 
@@ -148,5 +151,33 @@ define amdgpu_kernel void @scalar(ptr addrspace(1) %out, i32 %u, i32 %w) {
   %gi = add i32 %g, 256
   %q = getelementptr i64, ptr addrspace(1) %out, i32 %gi
   store i64 %xs, ptr addrspace(1) %q
+  ret void
+}
+
+; A 64-bit add of a zero-extended 32-bit value: the carry add takes the inline 0 as the
+; extension's high dword (per lane and uniform), as llc selects it.
+; CHECK-LABEL: zext_add:
+; CHECK: v_addc_co_u32_e64 v{{[0-9]+}}, s[{{[0-9]+:[0-9]+}}], v{{[0-9]+}}, 0, s[{{[0-9]+:[0-9]+}}]
+; CHECK: s_addc_u32 s{{[0-9]+}}, s{{[0-9]+}}, 0
+; CHECK: s_endpgm
+define amdgpu_kernel void @zext_add(ptr addrspace(1) %out, ptr addrspace(1) %pa, i64 %k) {
+  %t = call i32 @llvm.amdgcn.workitem.id.x()
+  %g = call i32 @llvm.amdgcn.workgroup.id.x()
+  %base = shl i32 %g, 6
+  %i = add i32 %base, %t
+  %ap = getelementptr i32, ptr addrspace(1) %pa, i32 %i
+  %a = load i32, ptr addrspace(1) %ap
+  %za = zext i32 %a to i64
+  %s0 = add i64 %za, %k
+  %zt = zext i32 %t to i64
+  %s1 = add i64 %s0, %zt
+  %gm = mul i32 %g, 2654435761
+  %zg = zext i32 %gm to i64
+  %s2 = add i64 %k, %zg
+  %s3 = xor i64 %s1, %s2
+  %i2 = shl i32 %i, 3
+  %zi = zext i32 %i2 to i64
+  %o = getelementptr i8, ptr addrspace(1) %out, i64 %zi
+  store i64 %s3, ptr addrspace(1) %o
   ret void
 }

@@ -501,6 +501,40 @@ pub(super) fn sext_shl(ctx: &Ctx, out: &mut Out, dst: Loc, a: Value, k: Value) -
     Ok(())
 }
 
+/// `b + zext a` on 64 bits: an add of the low dwords and a carry add of `b`'s high dword and
+/// the inline 0. In the VALU the carry takes the high half's constant-bus read, so an SGPR
+/// high dword goes through a VGPR.
+pub(super) fn add_zext(ctx: &Ctx, out: &mut Out, dst: Loc, b: Value, a: Value) -> Result<(), String> {
+    let zero = Operand::int(0).expect("inline");
+    if let Loc::Sgpr(_) = dst {
+        out.push(sop2(op::S_ADD_U32, dst.lo(), ctx.src(b), ctx.src(a)));
+        out.push(sop2(op::S_ADDC_U32, dst.hi(), ctx.src_hi(b), zero));
+        return Ok(());
+    }
+    let tv = ctx.temps.v;
+    let carry = Operand::s(ctx.temps.s[0]);
+    let mut reads = 0;
+    let lo_b = valu_src(out, ctx.src(b), &mut reads, Operand::v(tv[0]));
+    let lo_a = valu_src(out, ctx.src(a), &mut reads, Operand::v(tv[0] + 1));
+    // (The high dword of `b` is read after the low dword is written: copy it first.)
+    let mut reads = 1;
+    let hi_b = valu_src(out, ctx.src_hi(b), &mut reads, Operand::v(tv[1]));
+    let hi_b = if hi_b == dst.lo() {
+        out.mov(Operand::v(tv[1]), hi_b);
+        Operand::v(tv[1])
+    } else {
+        hi_b
+    };
+    out.push(with_carry(op::V_ADD_CO_U32, dst.lo(), carry, &[lo_b, lo_a]));
+    out.push(with_carry(
+        op::V_ADDC_CO_U32,
+        dst.hi(),
+        Operand::s(ctx.temps.s[1]),
+        &[hi_b, zero, carry],
+    ));
+    Ok(())
+}
+
 /// The high half of a 32-bit product: one `s_mul_hi` or `v_mul_hi` (VOP3 only, so a literal
 /// operand goes through a register).
 pub(super) fn mul_hi(ctx: &Ctx, out: &mut Out, signed: bool, dst: Loc, a: Value, b: Value) -> Result<(), String> {

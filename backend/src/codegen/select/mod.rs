@@ -271,6 +271,7 @@ pub fn select(ctx: &Ctx, op: OpId, out: &mut Out) -> Result<(), String> {
         MulWideU | MadWideU => mul_wide(ctx, out, dst, &d.operands),
         MulHiU | MulHiS if ty == Type::I32 => mul_hi(ctx, out, d.opcode == MulHiS, dst, operand(0), operand(1)),
         SExtShl => sext_shl(ctx, out, dst, operand(0), operand(1)),
+        AddZExt => add_zext(ctx, out, dst, operand(0), operand(1)),
         MulHiU | MulHiS if ty == Type::I64 => mul_hi64_op(ctx, out, d.opcode == MulHiS, dst, operand(0), operand(1)),
         Icmp(p) => compare(ctx, out, p, dst, bank, operand(0), operand(1)),
         Select => select_op(ctx, out, dst, bank, ty, operand(0), operand(1), operand(2)),
