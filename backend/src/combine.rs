@@ -6,6 +6,8 @@
 //! - `udiv x, 2^k` → `lshr x, k`; `urem x, 2^k` → `and x, 2^k - 1`
 //! - `sdiv x, 2^k` → `ashr (x + bias), k` and `srem x, 2^k` → `x - ((x + bias) & -2^k)`, where
 //!   `bias = (x >>s (n-1)) >>u (n-k)` is `2^k - 1` for negative `x` (rounding towards zero).
+//! - division and remainder by other constants → a multiply-high by a magic number and shifts
+//!   (`magic`); a negative divisor divides by its magnitude and negates the quotient
 //!
 //! - `ashr (shl x, 32), k` on i64, `k <= 32` → `shl (sext (trunc x)), 32 - k`
 //! - `trunc` to i32 of 64-bit arithmetic → the same arithmetic in 32 bits, where only the low
@@ -19,6 +21,8 @@
 //! then keeps the id in the VGPR the hardware put it in (v0..v2) until the allocator needs it
 //! elsewhere, instead of reserving those registers for the whole kernel.
 
+mod magic;
+
 use crate::bits;
 use crate::legalize::Cursor;
 use mir::*;
@@ -31,7 +35,7 @@ impl mir::pass::Pass for Combine {
         "combine"
     }
     fn description(&self) -> &'static str {
-        "multiply, divide and take remainders by powers of two with shifts and masks"
+        "multiply by powers of two with shifts, divide by constants with shifts and multiply-highs"
     }
     fn run(&self, module: &mut Module) -> Result<(), mir::pass::PassError> {
         for f in &mut module.functions {
@@ -64,10 +68,11 @@ pub fn combine(f: &mut Function) {
         let mut at = 0;
         while at < f.block(b).ops.len() {
             let op = f.block(b).ops[at];
-            if !fold_constants(f, op) {
-                at = combine_op(f, b, at, op);
-            }
-            at += 1;
+            at = if fold_constants(f, op) {
+                at + 1
+            } else {
+                combine_op(f, b, at, op)
+            };
         }
     }
 }
@@ -158,55 +163,188 @@ fn boolean_select(f: &mut Function, op: OpId) -> bool {
     true
 }
 
-/// Rewrites the op at position `at` of `block` if it divides or multiplies by a power of two;
-/// returns the position of the (rewritten) op.
+/// Rewrites the op at position `at` of `block` if it multiplies by a power of two, divides by
+/// a constant or sign-extends in register; returns the position of the op after it.
 fn combine_op(f: &mut Function, block: Block, at: usize, op: OpId) -> usize {
     let d = f.op(op).clone();
+    let next = at + 1;
     let ([x, y], [r]) = (&d.operands[..], &d.results[..]) else {
-        return at;
+        return next;
     };
     let (x, y, ty) = (*x, *y, f.ty(*r));
     if !matches!(ty, Type::I32 | Type::I64) {
-        return at;
+        return next;
     }
     let n = ty.bits();
     // Multiplication commutes: the constant may come first.
     let (x, c) = match (d.opcode, constant(f, y), constant(f, x)) {
         (_, Some(c), _) => (x, c),
         (Opcode::Mul, None, Some(c)) => (y, c),
-        _ => return at,
+        _ => return next,
     };
     if d.opcode == Opcode::AShr {
-        return sign_extend_in_register(f, block, at, op, x, c);
+        return sign_extend_in_register(f, block, at, op, x, c) + 1;
     }
-    let signed = matches!(d.opcode, Opcode::SDiv | Opcode::SRem);
-    let Some(k) = power_of_two(c, n, signed) else { return at };
-    let mut cur = Cursor { block, at };
-    let loc = d.loc;
-    let (opcode, operands) = match d.opcode {
-        Opcode::Mul => (Opcode::Shl, vec![x, cur.constant(f, k as i128, ty, loc)]),
-        Opcode::UDiv => (Opcode::LShr, vec![x, cur.constant(f, k as i128, ty, loc)]),
-        Opcode::URem => (Opcode::And, vec![x, cur.constant(f, (1i128 << k) - 1, ty, loc)]),
-        Opcode::SDiv | Opcode::SRem => {
-            let sign_shift = cur.constant(f, n as i128 - 1, ty, loc);
-            let sign = cur.insert(f, Opcode::AShr, vec![x, sign_shift], ty, loc);
-            let bias_shift = cur.constant(f, (n - k) as i128, ty, loc);
-            let bias = cur.insert(f, Opcode::LShr, vec![sign, bias_shift], ty, loc);
-            let biased = cur.insert(f, Opcode::Add, vec![x, bias], ty, loc);
-            if d.opcode == Opcode::SDiv {
-                (Opcode::AShr, vec![biased, cur.constant(f, k as i128, ty, loc)])
-            } else {
-                let mask = cur.constant(f, -(1i128 << k), ty, loc);
-                let rounded = cur.insert(f, Opcode::And, vec![biased, mask], ty, loc);
-                (Opcode::Sub, vec![x, rounded])
-            }
-        }
-        _ => return at,
+    let mut e = Emitter {
+        cur: Cursor { block, at },
+        ty,
+        loc: d.loc,
     };
-    let data = f.op_mut(op);
-    data.opcode = opcode;
-    data.operands = operands;
-    cur.at
+    let value = match d.opcode {
+        Opcode::Mul => match power_of_two(c, n, false) {
+            Some(k) => e.shift(f, Opcode::Shl, x, k),
+            None => return next,
+        },
+        Opcode::UDiv | Opcode::URem => match unsigned_division(f, &mut e, d.opcode, x, c) {
+            Some(v) => v,
+            None => return next,
+        },
+        Opcode::SDiv | Opcode::SRem => match signed_division(f, &mut e, d.opcode, x, c) {
+            Some(v) => v,
+            None => return next,
+        },
+        _ => return next,
+    };
+    f.replace_all_uses(*r, value);
+    // The op itself, now unused, goes: the next one is where it was.
+    f.blocks[block.index()].ops.remove(e.cur.at);
+    e.cur.at
+}
+
+/// Inserts the ops of a rewrite before the op being rewritten.
+struct Emitter {
+    cur: Cursor,
+    ty: Type,
+    loc: Option<SrcLoc>,
+}
+
+impl Emitter {
+    fn op(&mut self, f: &mut Function, opcode: Opcode, operands: Vec<Value>) -> Value {
+        self.cur.insert(f, opcode, operands, self.ty, self.loc)
+    }
+
+    fn is_equal(&mut self, f: &mut Function, x: Value, y: Value) -> Value {
+        let op = Opcode::Icmp(IntPredicate::Eq);
+        self.cur.insert(f, op, vec![x, y], Type::I1, self.loc)
+    }
+
+    fn constant(&mut self, f: &mut Function, value: i128) -> Value {
+        self.cur.constant(f, value, self.ty, self.loc)
+    }
+
+    /// `x` shifted by `k` (`x` itself when `k` is 0).
+    fn shift(&mut self, f: &mut Function, opcode: Opcode, x: Value, k: u32) -> Value {
+        if k == 0 {
+            return x;
+        }
+        let amount = self.constant(f, k as i128);
+        self.op(f, opcode, vec![x, amount])
+    }
+
+    /// `x - q * d`: the remainder of a division whose quotient is `q`.
+    fn remainder(&mut self, f: &mut Function, x: Value, q: Value, d: i128) -> Value {
+        let d = self.constant(f, d);
+        let product = self.op(f, Opcode::Mul, vec![q, d]);
+        self.op(f, Opcode::Sub, vec![x, product])
+    }
+}
+
+/// `udiv`/`urem x, c` without a division: a shift or mask for a power of two, a multiply-high
+/// by a magic number otherwise (`magic::unsigned`). `None` leaves the op alone (a divisor of 0).
+fn unsigned_division(f: &mut Function, e: &mut Emitter, opcode: Opcode, x: Value, c: i128) -> Option<Value> {
+    let n = e.ty.bits();
+    let d = (c as u128) & (u128::MAX >> (128 - n));
+    let rem = opcode == Opcode::URem;
+    if d == 0 {
+        return None;
+    }
+    if d.is_power_of_two() {
+        let k = d.trailing_zeros();
+        return Some(if rem {
+            let mask = e.constant(f, d as i128 - 1);
+            e.op(f, Opcode::And, vec![x, mask])
+        } else {
+            e.shift(f, Opcode::LShr, x, k)
+        });
+    }
+    let plan = magic::unsigned(d, n);
+    let x0 = e.shift(f, Opcode::LShr, x, plan.pre_shift);
+    let m = e.constant(f, plan.magic as i128);
+    let t = e.op(f, Opcode::MulHiU, vec![x0, m]);
+    let q = if plan.add {
+        // t + (x - t) / 2 is the top n bits of the n+1-bit (2^n + m) * x / 2.
+        let above = e.op(f, Opcode::Sub, vec![x, t]);
+        let half = e.shift(f, Opcode::LShr, above, 1);
+        let sum = e.op(f, Opcode::Add, vec![t, half]);
+        e.shift(f, Opcode::LShr, sum, plan.post_shift)
+    } else {
+        e.shift(f, Opcode::LShr, t, plan.post_shift)
+    };
+    Some(if rem { e.remainder(f, x, q, d as i128) } else { q })
+}
+
+/// `sdiv`/`srem x, c` without a division: the quotient by `|c|` (shifts with a bias for a
+/// power of two, a signed multiply-high by a magic number otherwise, `magic::signed`),
+/// negated for a negative `c`; the remainder takes `x`'s sign whatever `c`'s. The most
+/// negative divisor divides only itself. `None` leaves the op alone (a divisor of 0).
+fn signed_division(f: &mut Function, e: &mut Emitter, opcode: Opcode, x: Value, c: i128) -> Option<Value> {
+    let n = e.ty.bits();
+    let s = (c << (128 - n)) >> (128 - n);
+    let a = s.unsigned_abs();
+    let rem = opcode == Opcode::SRem;
+    if a == 0 {
+        return None;
+    }
+    if a >> (n - 1) != 0 {
+        // x / MIN is 1 for x = MIN, else 0; x % MIN is 0 for x = MIN, else x.
+        let min = e.constant(f, s);
+        let is_min = e.is_equal(f, x, min);
+        return Some(if rem {
+            let zero = e.constant(f, 0);
+            e.op(f, Opcode::Select, vec![is_min, zero, x])
+        } else {
+            e.op(f, Opcode::ZExt, vec![is_min])
+        });
+    }
+    let q = if a == 1 {
+        if rem {
+            return Some(e.constant(f, 0));
+        }
+        x
+    } else if a.is_power_of_two() {
+        let k = a.trailing_zeros();
+        // bias = 2^k - 1 for negative x, so the shift rounds towards zero.
+        let sign = e.shift(f, Opcode::AShr, x, n - 1);
+        let bias = e.shift(f, Opcode::LShr, sign, n - k);
+        let biased = e.op(f, Opcode::Add, vec![x, bias]);
+        if rem {
+            let mask = e.constant(f, -(1i128 << k));
+            let rounded = e.op(f, Opcode::And, vec![biased, mask]);
+            return Some(e.op(f, Opcode::Sub, vec![x, rounded]));
+        }
+        e.shift(f, Opcode::AShr, biased, k)
+    } else {
+        let plan = magic::signed(a, n);
+        let m = e.constant(f, plan.magic as i128);
+        let mut t = e.op(f, Opcode::MulHiS, vec![x, m]);
+        if plan.add {
+            t = e.op(f, Opcode::Add, vec![t, x]);
+        }
+        let floor = e.shift(f, Opcode::AShr, t, plan.shift);
+        // One more where the floor is negative: truncation towards zero.
+        let negative = e.shift(f, Opcode::LShr, floor, n - 1);
+        let q = e.op(f, Opcode::Add, vec![floor, negative]);
+        if rem {
+            return Some(e.remainder(f, x, q, a as i128));
+        }
+        q
+    };
+    Some(if s < 0 {
+        let zero = e.constant(f, 0);
+        e.op(f, Opcode::Sub, vec![zero, q])
+    } else {
+        q
+    })
 }
 
 /// `ashr (shl x, 32), k` on i64 with `k <= 32` (how clang sign-extends the low half of a

@@ -11,6 +11,10 @@
 //! - `or (shl a, k), (lshr b, 32 - k)` → `alignbit a, b, 32 - k` (funnel shifts, rotates)
 //! - 64-bit `mul (zext a), (zext b)` → `mul.wide.u a, b`, and an add of it → `mad.wide.u`
 //!   (`widen_multiplies`, for SGPR results too)
+//! - 64-bit `shl (sext a), k` → `sext.shl a, k` (two 32-bit shifts, `shift_sign_extensions`)
+//! - 64-bit `add b, (zext a)` → `add.zext b, a` (`add_zero_extensions`)
+//! - with an SGPR result, `add (shl a, k), c` for `k <= 4` → `lshl.add a, k, c`
+//!   (`s_lshl<k>_add_u32`)
 //!
 //! Runs after bank selection, because only the vector unit has these instructions: the outer
 //! op's result must be a VGPR. The inner op must be in the same block (so its operands are
@@ -43,6 +47,8 @@ fn is_inline(f: &Function, v: Value) -> bool {
 
 pub fn fuse(f: &mut Function) {
     widen_multiplies(f);
+    shift_sign_extensions(f);
+    add_zero_extensions(f);
     let mut uses: HashMap<Value, usize> = HashMap::new();
     for (_, v) in f.uses() {
         *uses.entry(v).or_default() += 1;
@@ -81,6 +87,9 @@ pub fn fuse(f: &mut Function) {
 fn pattern(f: &Function, b: Block, op: OpId, uses: &HashMap<Value, usize>) -> Option<(Opcode, Vec<Value>)> {
     let d = f.op(op);
     let &[r] = &d.results[..] else { return None };
+    if f.value(r).bank == Bank::Sgpr && is_word(f.ty(r)) {
+        return scalar_shift_add(f, b, op, uses);
+    }
     if f.value(r).bank != Bank::Vgpr || !is_word(f.ty(r)) || d.operands.len() != 2 {
         return None;
     }
@@ -154,6 +163,123 @@ fn pattern(f: &Function, b: Block, op: OpId, uses: &HashMap<Value, usize>) -> Op
         .filter(|&&v| f.value(v).bank == Bank::Sgpr && !is_inline(f, v))
         .count();
     (scalar_reads <= 1 && operands.iter().all(|&v| is_word(f.ty(v)))).then_some((opcode, operands))
+}
+
+/// `add (shl a, k), c` (or `ptradd c, (shl a, k)`) with an SGPR result and `1 <= k <= 4` →
+/// `lshl.add a, k, c`: gfx9's `s_lshl<k>_add_u32`. The shift must be in the same block and
+/// have no other use.
+fn scalar_shift_add(f: &Function, b: Block, op: OpId, uses: &HashMap<Value, usize>) -> Option<(Opcode, Vec<Value>)> {
+    let d = f.op(op);
+    let &[x, y] = &d.operands[..] else { return None };
+    let shifted = |v: Value| -> Option<(Value, Value)> {
+        let i = f.op(f.def_op(v)?);
+        let k = bits::signed_constant(f, *i.operands.get(1)?)?;
+        (i.opcode == Opcode::Shl
+            && i.block == b
+            && uses.get(&v) == Some(&1)
+            && f.ty(v) == Type::I32
+            && f.value(v).bank == Bank::Sgpr
+            && (1..=4).contains(&k))
+        .then(|| (i.operands[0], i.operands[1]))
+    };
+    let ((a, k), c) = match d.opcode {
+        Opcode::Add => shifted(x).map(|i| (i, y)).or_else(|| shifted(y).map(|i| (i, x)))?,
+        Opcode::PtrAdd => (shifted(y)?, x),
+        _ => return None,
+    };
+    Some((Opcode::LShlAdd, vec![a, k, c]))
+}
+
+/// `shl (sext a), k` on i64 with `a` an i32 and constant `0 < k < 32` → `sext.shl a, k`: the
+/// low dword `a << k` and the high one `a >>s (32 - k)`, two instructions, where the extension
+/// and a 64-bit shift take two and a copy of `a` into the extension's low dword. The extension
+/// must be in the shift's block with no other use, and in the shift's bank or a scalar one.
+fn shift_sign_extensions(f: &mut Function) {
+    let mut uses: HashMap<Value, usize> = HashMap::new();
+    for (_, v) in f.uses() {
+        *uses.entry(v).or_default() += 1;
+    }
+    for b in f.block_ids() {
+        for op in f.block(b).ops.clone() {
+            let d = f.op(op);
+            let (Opcode::Shl, &[x, k], &[r]) = (d.opcode, &d.operands[..], &d.results[..]) else {
+                continue;
+            };
+            let bank = f.value(r).bank;
+            let Some(amount) = bits::signed_constant(f, k) else {
+                continue;
+            };
+            let Some(ext) = f.def_op(x).map(|e| f.op(e)) else {
+                continue;
+            };
+            let a = ext.operands.first().copied();
+            let fits = ext.opcode == Opcode::SExt
+                && ext.block == b
+                && uses.get(&x) == Some(&1)
+                && a.is_some_and(|a| f.ty(a) == Type::I32 && (bank == Bank::Vgpr || f.value(a).bank == Bank::Sgpr))
+                && f.ty(r) == Type::I64
+                && matches!(bank, Bank::Sgpr | Bank::Vgpr)
+                && (1..32).contains(&amount);
+            if !fits {
+                continue;
+            }
+            let at = f.block(b).ops.iter().position(|&o| o == op).expect("placed op");
+            let loc = f.op(op).loc;
+            let k32 = Cursor { block: b, at }.constant(f, amount, Type::I32, loc);
+            f.values[k32.index()].bank = Bank::Sgpr;
+            let data = f.op_mut(op);
+            data.opcode = Opcode::SExtShl;
+            data.operands = vec![a.expect("checked"), k32];
+        }
+    }
+}
+
+/// `add b, (zext a)` (either order) and `ptradd b, (zext a)` on 64 bits with `a` an i32 →
+/// `add.zext b, a`: the extension's high dword is the inline 0 of the carry add, so neither
+/// the extension's zero nor its copy of `a` is made. The extension must be in the add's block
+/// with no other use, and in the add's bank or a scalar one.
+fn add_zero_extensions(f: &mut Function) {
+    let mut uses: HashMap<Value, usize> = HashMap::new();
+    for (_, v) in f.uses() {
+        *uses.entry(v).or_default() += 1;
+    }
+    for b in f.block_ids() {
+        for op in f.block(b).ops.clone() {
+            let d = f.op(op);
+            let (&[x, y], &[r]) = (&d.operands[..], &d.results[..]) else {
+                continue;
+            };
+            let bank = f.value(r).bank;
+            if !matches!(d.opcode, Opcode::Add | Opcode::PtrAdd)
+                || dwords64(f.ty(r)).is_none()
+                || !matches!(bank, Bank::Sgpr | Bank::Vgpr)
+            {
+                continue;
+            }
+            // The i32 that `v` zero-extends, if it may be read here instead.
+            let extended = |v: Value| -> Option<Value> {
+                let e = f.op(f.def_op(v)?);
+                let a = *e.operands.first()?;
+                (e.opcode == Opcode::ZExt
+                    && e.block == b
+                    && uses.get(&v) == Some(&1)
+                    && f.ty(a) == Type::I32
+                    && (bank == Bank::Vgpr || f.value(a).bank == Bank::Sgpr))
+                    .then_some(a)
+            };
+            let pair = match (extended(y), d.opcode) {
+                (Some(a), _) => (x, a),
+                (None, Opcode::Add) => match extended(x) {
+                    Some(a) => (y, a),
+                    None => continue,
+                },
+                _ => continue,
+            };
+            let data = f.op_mut(op);
+            data.opcode = Opcode::AddZExt;
+            data.operands = vec![pair.0, pair.1];
+        }
+    }
 }
 
 /// 64-bit multiplies of zero-extended 32-bit values, which a full 64 x 64 multiply would

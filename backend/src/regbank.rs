@@ -63,7 +63,7 @@ fn scalar_capable(f: &Function, op: OpId, no_clobber: &NoClobber) -> bool {
     match data.opcode {
         Const | Undef => true,
         Copy | Select | Add | Sub | And | Or | Xor | Shl | LShr | AShr | Mul => ty.is_some_and(int_like),
-        UMin | UMax | SMin | SMax | Abs | BitReverse => ty == Some(Type::I32),
+        UMin | UMax | SMin | SMax | Abs | BitReverse | MulHiU | MulHiS => ty == Some(Type::I32),
         Ctpop | Ctlz | Cttz => matches!(ty, Some(Type::I32 | Type::I64)),
         Icmp(_) => data.operands.first().is_some_and(|&a| int_like(f.ty(a))),
         Trunc | ZExt | SExt | PtrToInt | IntToPtr | AddrSpaceCast | PtrAdd => true,

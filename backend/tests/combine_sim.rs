@@ -85,6 +85,12 @@ fn run(m: &Module, input: &[u8]) -> Vec<u8> {
     }
 }
 
+/// Whether an op of `f`'s blocks has this opcode (a rewritten op may stay in `f.ops`, unplaced).
+fn has_op(f: &Function, opcode: Opcode) -> bool {
+    f.block_ids()
+        .any(|b| f.block(b).ops.iter().any(|&op| f.op(op).opcode == opcode))
+}
+
 #[test]
 fn powers_of_two_compute_the_same_as_shifts_and_masks() {
     for ty in [Type::I32, Type::I64] {
@@ -128,18 +134,127 @@ fn powers_of_two_compute_the_same_as_shifts_and_masks() {
                 let mut combined = original.clone();
                 combine(&mut combined.functions[0]);
                 mir::verify::verify_module(&combined).unwrap_or_else(|e| panic!("{opcode} {ty} by 2^{k}: {e}"));
-                let rewritten = combined.functions[0].ops.iter().all(|o| o.opcode != opcode);
-                // Everything but 2^0 (and, for signed division, the negative 2^(n-1)) is rewritten.
-                assert_eq!(
-                    rewritten,
-                    k > 0 && !(matches!(opcode, Opcode::SDiv | Opcode::SRem) && k == bits - 1),
-                    "{opcode} {ty} by 2^{k}"
-                );
+                let rewritten = !has_op(&combined.functions[0], opcode);
+                // Everything but a multiply by 1 is rewritten.
+                assert_eq!(rewritten, k > 0 || opcode != Opcode::Mul, "{opcode} {ty} by 2^{k}");
                 assert_eq!(
                     run(&original, &input),
                     run(&combined, &input),
                     "{opcode} {ty} by 2^{k} (constant first: {first})"
                 );
+            }
+        }
+    }
+}
+
+/// `x OP d` on `bits`-bit operands as Rust computes it (the oracle for division by constants;
+/// `None` where LLVM leaves the result undefined: signed overflow).
+fn host_divide(opcode: Opcode, bits: u32, x: u64, d: u64) -> Option<u64> {
+    let max = u64::MAX >> (64 - bits);
+    let (x, d) = (x & max, d & max);
+    let sext = |v: u64| ((v << (64 - bits)) as i64) >> (64 - bits);
+    let (sx, sd) = (sext(x), sext(d));
+    let signed_min = 1i64.checked_shl(bits - 1).map_or(i64::MIN, |m| -m);
+    let r = match opcode {
+        Opcode::UDiv => x / d,
+        Opcode::URem => x % d,
+        _ if sx == signed_min && sd == -1 => return None,
+        Opcode::SDiv => (sx / sd) as u64,
+        _ => (sx % sd) as u64,
+    };
+    Some(r & max)
+}
+
+/// Division and remainder by constants that are not powers of two: after `combine` (magic
+/// multiplies, negated divisors) the interpreter must compute what Rust's own `/` and `%`
+/// compute, on edge and random dividends.
+#[test]
+fn divisions_by_constants_compute_what_rust_computes() {
+    for ty in [Type::I32, Type::I64] {
+        let bits = ty.bits();
+        let max = u64::MAX >> (64 - bits);
+        let min = (max >> 1) + 1;
+        let edges = [
+            0,
+            1,
+            2,
+            3,
+            7,
+            16,
+            17,
+            18,
+            640,
+            641,
+            642,
+            max,
+            max - 1,
+            max >> 1,
+            min,
+            min + 1,
+            max - 16,
+        ];
+        let mut state = 0x2545_F491_4F6C_DD1Du64;
+        let mut xs = Vec::new();
+        let mut input = Vec::new();
+        for lane in 0..LANES {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            let v = edges.get(lane).copied().unwrap_or(state >> (state % 64)) & max;
+            xs.push(v);
+            input.extend_from_slice(&v.to_le_bytes()[..(bits / 8) as usize]);
+        }
+        let divisors: [i64; 22] = [
+            1,
+            -1,
+            3,
+            -3,
+            5,
+            6,
+            7,
+            -7,
+            10,
+            14,
+            17,
+            -17,
+            20,
+            40,
+            64,
+            -64,
+            641,
+            1000,
+            1000003,
+            0x7fff_ffff,
+            -0x7fff_ffff,
+            -2,
+        ];
+        let extra = [
+            max as i64,
+            (max - 1) as i64,
+            (min + 1) as i64,
+            min as i64,
+            0xffff_ffff,
+            0x1_0000_0001,
+            1_000_000_000_039,
+            -0x7_0000_0003,
+        ];
+        for &d in divisors.iter().chain(&extra) {
+            for opcode in [Opcode::UDiv, Opcode::URem, Opcode::SDiv, Opcode::SRem] {
+                let original = kernel(opcode, ty, d as i128 & max as i128, false);
+                let mut combined = original.clone();
+                combine(&mut combined.functions[0]);
+                mir::verify::verify_module(&combined).unwrap_or_else(|e| panic!("{opcode} {ty} by {d}: {e}"));
+                assert!(!has_op(&combined.functions[0], opcode), "{opcode} {ty} by {d}");
+                let got = run(&combined, &input);
+                for (lane, &x) in xs.iter().enumerate() {
+                    let Some(want) = host_divide(opcode, bits, x, d as u64) else {
+                        continue;
+                    };
+                    let n = (bits / 8) as usize;
+                    let mut bytes = [0u8; 8];
+                    bytes[..n].copy_from_slice(&got[lane * n..lane * n + n]);
+                    assert_eq!(u64::from_le_bytes(bytes), want, "{x:#x} {opcode} {d} on {ty}");
+                }
             }
         }
     }

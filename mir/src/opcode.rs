@@ -222,6 +222,17 @@ pub enum Opcode {
     /// `mad.wide.u a, b, c` (i32 `a` and `b`; `c` and the result an i64 or a 64-bit pointer):
     /// `zext a * zext b + c` (`v_mad_u64_u32`).
     MadWideU,
+    /// `mulhi.u a, b` / `mulhi.s a, b` (i32 or i64): the high half of the double-width
+    /// product of unsigned / signed `a` and `b` (`s_mul_hi_u32`/`_i32`, `v_mul_hi_u32`/`_i32`;
+    /// i64 from 32-bit partial products). Made by `combine` for division by constants.
+    MulHiU,
+    MulHiS,
+    /// `sext.shl a, k` (i32 `a`, constant i32 `k` in 1..32, i64 result): `sext a << k`, the
+    /// scaled 64-bit index of an address, two 32-bit shifts (made by `fuse`).
+    SExtShl,
+    /// `add.zext b, a` (`b` an i64 or 64-bit pointer, `a` an i32; the result `b`'s type):
+    /// `b + zext a`, the extension's zero high dword an inline constant (made by `fuse`).
+    AddZExt,
 
     // Float arithmetic.
     FAdd,
@@ -410,6 +421,10 @@ const SIMPLE: &[(Opcode, &str)] = &[
     (Opcode::AlignBit, "alignbit"),
     (Opcode::MulWideU, "mul.wide.u"),
     (Opcode::MadWideU, "mad.wide.u"),
+    (Opcode::MulHiU, "mulhi.u"),
+    (Opcode::MulHiS, "mulhi.s"),
+    (Opcode::SExtShl, "sext.shl"),
+    (Opcode::AddZExt, "add.zext"),
     (Opcode::FAdd, "fadd"),
     (Opcode::FSub, "fsub"),
     (Opcode::FMul, "fmul"),

@@ -264,6 +264,14 @@ impl Verifier<'_> {
                     && ops.iter().all(|&t| t == Type::I32 || t == res[0])
             }
             MulWideU => ops == [Type::I32, Type::I32] && res == [Type::I64],
+            MulHiU | MulHiS => same2(ops, res) && matches!(ops[0], Type::I32 | Type::I64),
+            SExtShl => ops == [Type::I32, Type::I32] && res == [Type::I64],
+            AddZExt => {
+                ops.len() == 2
+                    && ops[1] == Type::I32
+                    && res == &ops[..1]
+                    && (res[0] == Type::I64 || (res[0].is_ptr() && res[0].bits() == 64))
+            }
             MadWideU => {
                 ops.len() == 3
                     && ops[..2] == [Type::I32, Type::I32]

@@ -14,6 +14,12 @@
 ; RUN: %kcc run %t.kcc.o --kernel casts --grid 64 --block 64 --arg buf:%t.out --arg i32:256 --arg i64:20014547599424 --out-dir %t.runs/kcc-set
 ; RUN: %kcc run %t.llc.o --kernel casts --grid 64 --block 64 --arg buf:%t.out --arg i32:256 --arg i64:20014547599424 --out-dir %t.runs/llc-set
 ; RUN: cmp %t.runs/kcc-set/arg0.bin %t.runs/llc-set/arg0.bin
+; RUN: %kcc run %t.kcc.o --kernel nonnull --grid 64 --block 64 --arg buf:%t.out --arg i32:0 --out-dir %t.runs/kcc-nn0
+; RUN: %kcc run %t.llc.o --kernel nonnull --grid 64 --block 64 --arg buf:%t.out --arg i32:0 --out-dir %t.runs/llc-nn0
+; RUN: cmp %t.runs/kcc-nn0/arg0.bin %t.runs/llc-nn0/arg0.bin
+; RUN: %kcc run %t.kcc.o --kernel nonnull --grid 64 --block 64 --arg buf:%t.out --arg i32:1 --out-dir %t.runs/kcc-nn1
+; RUN: %kcc run %t.llc.o --kernel nonnull --grid 64 --block 64 --arg buf:%t.out --arg i32:1 --out-dir %t.runs/llc-nn1
+; RUN: cmp %t.runs/kcc-nn1/arg0.bin %t.runs/llc-nn1/arg0.bin
 
 ; CHECK-LABEL: casts:
 ; Uniform LDS → generic: the aperture, and a scalar null test.
@@ -83,5 +89,56 @@ define amdgpu_kernel void @casts(ptr addrspace(1) %out, i32 %lv, i64 %gv) {
   store i64 %gdlx, ptr addrspace(1) %o3
   %o4 = getelementptr i64, ptr addrspace(1) %o0, i32 4
   store i64 %pfhi, ptr addrspace(1) %o4
+  ret void
+}
+
+; Private pointers that cannot be null (allocas, small constant offsets from them, selects of
+; such) become generic without a null test, uniform or divergent, as in llc.
+; CHECK-LABEL: nonnull:
+; CHECK-NOT: {{(s_cmp_lg_u32|v_cmp_ne_u32_e64) .*-1}}
+; CHECK: src_private_base
+; CHECK-NOT: {{(s_cmp_lg_u32|v_cmp_ne_u32_e64) .*-1}}
+; CHECK: s_endpgm
+define amdgpu_kernel void @nonnull(ptr addrspace(1) %out, i32 %u) {
+  %tid = call i32 @llvm.amdgcn.workitem.id.x()
+  %a = alloca [4 x i32], align 4, addrspace(5)
+  %b = alloca [4 x i32], align 4, addrspace(5)
+  store volatile i32 1, ptr addrspace(5) %a
+  store volatile i32 2, ptr addrspace(5) %b
+  %a8 = getelementptr inbounds i8, ptr addrspace(5) %a, i32 8
+  %b12 = getelementptr inbounds i8, ptr addrspace(5) %b, i32 12
+  store volatile i32 3, ptr addrspace(5) %a8
+  store volatile i32 4, ptr addrspace(5) %b12
+  %c = icmp eq i32 %u, 0
+  %ps = select i1 %c, ptr addrspace(5) %a8, ptr addrspace(5) %b
+  %fs = addrspacecast ptr addrspace(5) %ps to ptr
+  store i32 %tid, ptr %fs, align 4
+  %odd = and i32 %tid, 1
+  %isodd = icmp ne i32 %odd, 0
+  %pd = select i1 %isodd, ptr addrspace(5) %a, ptr addrspace(5) %b12
+  %fd = addrspacecast ptr addrspace(5) %pd to ptr
+  %t2 = mul i32 %tid, 3
+  store i32 %t2, ptr %fd, align 4
+  %x0 = load volatile i32, ptr addrspace(5) %a
+  %x1 = load volatile i32, ptr addrspace(5) %b
+  %x2 = load volatile i32, ptr addrspace(5) %a8
+  %x3 = load volatile i32, ptr addrspace(5) %b12
+  %fdi = ptrtoint ptr %fd to i64
+  %fsi = ptrtoint ptr %fs to i64
+  %hi = lshr i64 %fdi, 32
+  %h0 = trunc i64 %hi to i32
+  %shi = lshr i64 %fsi, 32
+  %h1 = trunc i64 %shi to i32
+  %h = add i32 %h0, %h1
+  %s0 = add i32 %x0, %x1
+  %s1 = mul i32 %x2, 1000
+  %s2 = add i32 %s0, %s1
+  %s3 = mul i32 %x3, 100000
+  %s4 = add i32 %s2, %s3
+  %i = mul i32 %tid, 2
+  %o0 = getelementptr i32, ptr addrspace(1) %out, i32 %i
+  store i32 %s4, ptr addrspace(1) %o0
+  %o1 = getelementptr i32, ptr addrspace(1) %o0, i32 1
+  store i32 %h, ptr addrspace(1) %o1
   ret void
 }

@@ -16,6 +16,12 @@
 ; RUN: %kcc run %t.kcc.o --kernel lds --grid 256 --block 64 --arg buf:%t.out --arg buf:%t.a --out-dir %t.kcc
 ; RUN: %kcc run %t.llc.o --kernel lds --grid 256 --block 64 --arg buf:%t.out --arg buf:%t.a --out-dir %t.llc
 ; RUN: cmp %t.kcc/arg0.bin %t.llc/arg0.bin
+; RUN: %kcc run %t.kcc.o --kernel scalar --grid 256 --block 64 --arg buf:%t.out --arg i32:-1234567 --arg i32:987654321 --out-dir %t.kcc
+; RUN: %kcc run %t.llc.o --kernel scalar --grid 256 --block 64 --arg buf:%t.out --arg i32:-1234567 --arg i32:987654321 --out-dir %t.llc
+; RUN: cmp %t.kcc/arg0.bin %t.llc/arg0.bin
+; RUN: %kcc run %t.kcc.o --kernel zext_add --grid 256 --block 64 --arg buf:%t.out --arg buf:%t.a --arg i64:-4294967000 --out-dir %t.kcc
+; RUN: %kcc run %t.llc.o --kernel zext_add --grid 256 --block 64 --arg buf:%t.out --arg buf:%t.a --arg i64:-4294967000 --out-dir %t.llc
+; RUN: cmp %t.kcc/arg0.bin %t.llc/arg0.bin
 ; RUN: %kcc %s -S -o - | FileCheck %s
 target triple = "amdgcn-amd-amdhsa"
 
@@ -109,3 +115,69 @@ declare i32 @llvm.amdgcn.workitem.id.x()
 declare i32 @llvm.amdgcn.workgroup.id.x()
 declare void @llvm.amdgcn.s.barrier()
 declare i32 @llvm.fshl.i32(i32, i32, i32)
+
+; Uniform shift-and-add by 1 to 4: gfx9's s_lshl<k>_add_u32, as llc selects them; a shift by
+; 5 stays two instructions.
+; CHECK-LABEL: scalar:
+; CHECK-DAG: s_lshl1_add_u32
+; CHECK-DAG: s_lshl2_add_u32
+; CHECK-DAG: s_lshl3_add_u32
+; CHECK-DAG: s_lshl4_add_u32
+; CHECK-DAG: s_lshl_b32 s{{[0-9]+}}, s{{[0-9]+}}, 5
+; CHECK-DAG: s_ashr_i32 s{{[0-9]+}}, s{{[0-9]+}}, 29
+; CHECK: s_endpgm
+define amdgpu_kernel void @scalar(ptr addrspace(1) %out, i32 %u, i32 %w) {
+  %t = call i32 @llvm.amdgcn.workitem.id.x()
+  %g = call i32 @llvm.amdgcn.workgroup.id.x()
+  %x = mul i32 %g, %u
+  %s1 = shl i32 %x, 1
+  %a1 = add i32 %s1, %w
+  %s2 = shl i32 %a1, 2
+  %a2 = add i32 %x, %s2
+  %s3 = shl i32 %a2, 3
+  %a3 = add i32 %s3, %g
+  %s4 = shl i32 %a3, 4
+  %a4 = add i32 %s4, %u
+  %s5 = shl i32 %a4, 5
+  %a5 = add i32 %s5, %x
+  %base = shl i32 %g, 6
+  %i = add i32 %base, %t
+  %v = add i32 %a5, %t
+  %p = getelementptr i32, ptr addrspace(1) %out, i32 %i
+  store i32 %v, ptr addrspace(1) %p
+  ; a uniform sign extension scaled by 8: two scalar shifts
+  %xe = sext i32 %a2 to i64
+  %xs = shl i64 %xe, 3
+  %gi = add i32 %g, 256
+  %q = getelementptr i64, ptr addrspace(1) %out, i32 %gi
+  store i64 %xs, ptr addrspace(1) %q
+  ret void
+}
+
+; A 64-bit add of a zero-extended 32-bit value: the carry add takes the inline 0 as the
+; extension's high dword (per lane and uniform), as llc selects it.
+; CHECK-LABEL: zext_add:
+; CHECK: v_addc_co_u32_e64 v{{[0-9]+}}, s[{{[0-9]+:[0-9]+}}], v{{[0-9]+}}, 0, s[{{[0-9]+:[0-9]+}}]
+; CHECK: s_addc_u32 s{{[0-9]+}}, s{{[0-9]+}}, 0
+; CHECK: s_endpgm
+define amdgpu_kernel void @zext_add(ptr addrspace(1) %out, ptr addrspace(1) %pa, i64 %k) {
+  %t = call i32 @llvm.amdgcn.workitem.id.x()
+  %g = call i32 @llvm.amdgcn.workgroup.id.x()
+  %base = shl i32 %g, 6
+  %i = add i32 %base, %t
+  %ap = getelementptr i32, ptr addrspace(1) %pa, i32 %i
+  %a = load i32, ptr addrspace(1) %ap
+  %za = zext i32 %a to i64
+  %s0 = add i64 %za, %k
+  %zt = zext i32 %t to i64
+  %s1 = add i64 %s0, %zt
+  %gm = mul i32 %g, 2654435761
+  %zg = zext i32 %gm to i64
+  %s2 = add i64 %k, %zg
+  %s3 = xor i64 %s1, %s2
+  %i2 = shl i32 %i, 3
+  %zi = zext i32 %i2 to i64
+  %o = getelementptr i8, ptr addrspace(1) %out, i64 %zi
+  store i64 %s3, ptr addrspace(1) %o
+  ret void
+}

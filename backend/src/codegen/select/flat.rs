@@ -73,6 +73,9 @@ fn to_generic(ctx: &Ctx, out: &mut Out, dst: Loc, bank: Bank, src: Value, space:
         Operand::SRC_PRIVATE_BASE
     };
     let t = ctx.temps.s[0];
+    if known_nonnull(ctx.f, src, 8) && matches!(bank, Bank::Sgpr | Bank::Vgpr) {
+        return nonnull_to_generic(ctx, out, dst, src, aperture);
+    }
     out.push(sop1(op::S_MOV_B64, Operand::s(t), aperture));
     let base = Operand::s(t + 1);
     match bank {
@@ -93,6 +96,48 @@ fn to_generic(ctx: &Ctx, out: &mut Out, dst: Loc, bank: Bank, src: Value, space:
             out.push(vop(op::V_CNDMASK_B32, dst.lo(), &[zero(), x, nonnull]));
         }
         other => return Err(format!("kcc cannot generate code for a pointer in {}", other.name())),
+    }
+    Ok(())
+}
+
+/// Whether segment pointer `v` is never the segment null (-1): an `alloca` or LDS global, a
+/// small constant offset from one (segments are far smaller than 2^32 - 2^20), or a copy or
+/// select of such (looked through `depth` ops deep).
+fn known_nonnull(f: &Function, v: Value, depth: u32) -> bool {
+    let Some(op) = f.def_op(v) else { return false };
+    let d = f.op(op);
+    let nonnull = |v: Value| depth > 0 && known_nonnull(f, v, depth - 1);
+    match d.opcode {
+        Opcode::Alloca | Opcode::GlobalAddr => true,
+        Opcode::Copy => nonnull(d.operands[0]),
+        Opcode::Select => nonnull(d.operands[1]) && nonnull(d.operands[2]),
+        Opcode::PtrAdd => {
+            let small = f
+                .def_op(d.operands[1])
+                .and_then(|c| (f.op(c).opcode == Opcode::Const).then(|| f.op(c).int_attr("value")))
+                .flatten()
+                .is_some_and(|c| (0..1 << 20).contains(&c));
+            small && nonnull(d.operands[0])
+        }
+        _ => false,
+    }
+}
+
+/// A segment pointer known not to be null → {offset, aperture base}: no null check.
+fn nonnull_to_generic(ctx: &Ctx, out: &mut Out, dst: Loc, src: Value, aperture: Operand) -> Result<(), String> {
+    let x = ctx.src(src);
+    match dst {
+        // The aperture straight into the result when that leaves the offset alone.
+        Loc::Sgpr(_) if x != dst.lo() && x != dst.hi() => {
+            out.push(sop1(op::S_MOV_B64, dst.lo(), aperture));
+            out.mov(dst.lo(), x);
+        }
+        _ => {
+            let t = ctx.temps.s[0];
+            out.push(sop1(op::S_MOV_B64, Operand::s(t), aperture));
+            out.mov(dst.lo(), x);
+            out.mov(dst.hi(), Operand::s(t + 1));
+        }
     }
     Ok(())
 }

@@ -258,6 +258,12 @@ pub(super) fn fused(ctx: &Ctx, out: &mut Out, opcode: Opcode, dst: Loc, operands
         AlignBit => op::V_ALIGNBIT_B32,
         _ => unreachable!(),
     };
+    if let (Loc::Sgpr(_), LShlAdd) = (dst, opcode) {
+        if let Some(o) = ctx.constant(operands[1]).and_then(scalar_shift_add) {
+            out.push(sop2(o, dst.lo(), ctx.src(operands[0]), ctx.src(operands[2])));
+            return Ok(());
+        }
+    }
     if !matches!(dst, Loc::Vgpr(_)) {
         return Err(format!("kcc cannot generate code for '{opcode}' outside VGPRs yet"));
     }
@@ -271,6 +277,17 @@ pub(super) fn fused(ctx: &Ctx, out: &mut Out, opcode: Opcode, dst: Loc, operands
         .collect();
     out.push(vop(o, dst.lo(), &srcs));
     Ok(())
+}
+
+/// gfx9's `s_lshl<k>_add_u32` for a shift by `k`, if there is one.
+fn scalar_shift_add(k: u64) -> Option<Op> {
+    Some(match k {
+        1 => op::S_LSHL1_ADD_U32,
+        2 => op::S_LSHL2_ADD_U32,
+        3 => op::S_LSHL3_ADD_U32,
+        4 => op::S_LSHL4_ADD_U32,
+        _ => return None,
+    })
 }
 
 pub(super) fn compare(
@@ -454,6 +471,87 @@ pub(super) fn truncate(ctx: &Ctx, out: &mut Out, dst: Loc, bank: Bank, ty: Type,
     Ok(())
 }
 
+/// `sext a << k` into a register pair: `a << k` low, `a >>s (32 - k)` high, the half that
+/// overlaps `a` written last.
+pub(super) fn sext_shl(ctx: &Ctx, out: &mut Out, dst: Loc, a: Value, k: Value) -> Result<(), String> {
+    let k = ctx
+        .constant(k)
+        .filter(|k| (1..32).contains(k))
+        .ok_or("sext.shl by a non-constant")? as i32;
+    let x = ctx.src(a);
+    let lo = |out: &mut Out| match dst {
+        Loc::Sgpr(_) => out.push(sop2(op::S_LSHL_B32, dst.lo(), x, Operand::int(k).expect("inline"))),
+        _ => out.push(vop(op::V_LSHLREV_B32, dst.lo(), &[Operand::int(k).expect("inline"), x])),
+    };
+    let hi = |out: &mut Out| match dst {
+        Loc::Sgpr(_) => out.push(sop2(op::S_ASHR_I32, dst.hi(), x, Operand::int(32 - k).expect("inline"))),
+        _ => out.push(vop(
+            op::V_ASHRREV_I32,
+            dst.hi(),
+            &[Operand::int(32 - k).expect("inline"), x],
+        )),
+    };
+    if x == dst.lo() {
+        hi(out);
+        lo(out);
+    } else {
+        lo(out);
+        hi(out);
+    }
+    Ok(())
+}
+
+/// `b + zext a` on 64 bits: an add of the low dwords and a carry add of `b`'s high dword and
+/// the inline 0. In the VALU the carry takes the high half's constant-bus read, so an SGPR
+/// high dword goes through a VGPR.
+pub(super) fn add_zext(ctx: &Ctx, out: &mut Out, dst: Loc, b: Value, a: Value) -> Result<(), String> {
+    let zero = Operand::int(0).expect("inline");
+    if let Loc::Sgpr(_) = dst {
+        out.push(sop2(op::S_ADD_U32, dst.lo(), ctx.src(b), ctx.src(a)));
+        out.push(sop2(op::S_ADDC_U32, dst.hi(), ctx.src_hi(b), zero));
+        return Ok(());
+    }
+    let tv = ctx.temps.v;
+    let carry = Operand::s(ctx.temps.s[0]);
+    let mut reads = 0;
+    let lo_b = valu_src(out, ctx.src(b), &mut reads, Operand::v(tv[0]));
+    let lo_a = valu_src(out, ctx.src(a), &mut reads, Operand::v(tv[0] + 1));
+    // (The high dword of `b` is read after the low dword is written: copy it first.)
+    let mut reads = 1;
+    let hi_b = valu_src(out, ctx.src_hi(b), &mut reads, Operand::v(tv[1]));
+    let hi_b = if hi_b == dst.lo() {
+        out.mov(Operand::v(tv[1]), hi_b);
+        Operand::v(tv[1])
+    } else {
+        hi_b
+    };
+    out.push(with_carry(op::V_ADD_CO_U32, dst.lo(), carry, &[lo_b, lo_a]));
+    out.push(with_carry(
+        op::V_ADDC_CO_U32,
+        dst.hi(),
+        Operand::s(ctx.temps.s[1]),
+        &[hi_b, zero, carry],
+    ));
+    Ok(())
+}
+
+/// The high half of a 32-bit product: one `s_mul_hi` or `v_mul_hi` (VOP3 only, so a literal
+/// operand goes through a register).
+pub(super) fn mul_hi(ctx: &Ctx, out: &mut Out, signed: bool, dst: Loc, a: Value, b: Value) -> Result<(), String> {
+    if let Loc::Sgpr(_) = dst {
+        let o = if signed { op::S_MUL_HI_I32 } else { op::S_MUL_HI_U32 };
+        out.push(sop2(o, dst.lo(), ctx.src(a), ctx.src(b)));
+        return Ok(());
+    }
+    let o = if signed { op::V_MUL_HI_I32 } else { op::V_MUL_HI_U32 };
+    let tv = ctx.temps.v;
+    let mut reads = 0;
+    let s0 = valu_src(out, ctx.src(a), &mut reads, Operand::v(tv[0]));
+    let s1 = valu_src(out, ctx.src(b), &mut reads, Operand::v(tv[1]));
+    out.push(vop(o, dst.lo(), &[s0, s1]));
+    Ok(())
+}
+
 /// 32-bit division and remainder in the VALU, as LLVM expands them: a float reciprocal of the
 /// divisor scaled to 2^32, refined by one Newton step, gives a quotient estimate that two
 /// conditional corrections make exact. Signed forms divide the magnitudes and fix the signs.
@@ -627,6 +725,59 @@ fn mul_hi64(out: &mut Out, x: Wide, a: Wide, b: Wide, carry: Operand) {
     out.mov(x.lo, x.hi);
     out.push(vop(op::V_CNDMASK_B32, x.hi, &[zero, one, carry]));
     out.push(with_carry(op::V_MAD_U64_U32, x.lo, carry, &[a.hi, b.hi, x.whole]));
+}
+
+/// The high half of a 64-bit product (`mulhi.u`/`mulhi.s` on i64) in the VALU: the unsigned
+/// high half from 32-bit partial products (`mul_hi64`), then for signed operands minus `b`
+/// where `a` is negative and minus `a` where `b` is (mod 2^64). A constant operand's sign is
+/// known, so its correction is a plain subtraction or nothing.
+pub(super) fn mul_hi64_op(ctx: &Ctx, out: &mut Out, signed: bool, dst: Loc, a: Value, b: Value) -> Result<(), String> {
+    if dst == Loc::None {
+        return Ok(());
+    }
+    let tv = ctx.temps.v;
+    let carry = Operand::s(ctx.temps.s[0]);
+    // One operand in VGPRs, so each instruction reads at most one SGPR (the other operand).
+    let (x, y) = (vector_wide(ctx, out, a, tv[0]), Wide::of(ctx, b));
+    let r = Wide::vgprs(tv[1]);
+    mul_hi64(out, r, x, y, carry);
+    if signed {
+        let t = Wide::vgprs(tv[2]);
+        for (neg, value, other) in [(x, a, y), (y, b, x)] {
+            let known_negative = ctx.constant(value).map(|c| (c as i64) < 0);
+            subtract_where_negative(out, r, neg, known_negative, other, t, carry);
+        }
+    }
+    put_result(out, dst, r.lo, true);
+    Ok(())
+}
+
+/// `r -= other` where the 64-bit `neg` is negative (`r` and `t` VGPR pairs, `t` scratch;
+/// `known_negative` when `neg` is a constant).
+fn subtract_where_negative(
+    out: &mut Out,
+    r: Wide,
+    neg: Wide,
+    known_negative: Option<bool>,
+    other: Wide,
+    t: Wide,
+    carry: Operand,
+) {
+    match known_negative {
+        Some(false) => {}
+        Some(true) => sub64(out, r, r, other, carry),
+        None => {
+            // All ones where negative; `other` is masked with it (one SGPR read each).
+            out.push(vop(
+                op::V_ASHRREV_I32,
+                t.hi,
+                &[Operand::int(31).expect("inline"), neg.hi],
+            ));
+            out.push(vop(op::V_AND_B32, t.lo, &[t.hi, other.lo]));
+            out.push(vop(op::V_AND_B32, t.hi, &[t.hi, other.hi]));
+            sub64(out, r, r, t, carry);
+        }
+    }
 }
 
 /// The low 64 bits of `a * b` into the VGPR pair `x` (not overlapping `a` or `b`); `t` is a
