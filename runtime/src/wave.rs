@@ -2167,13 +2167,13 @@ pub fn half_to_f32(h: u16) -> f32 {
 /// An f16 operand's value.
 /// `v_min_f*`/`v_max_f*`: the other operand when one is NaN, and -0 below +0 (LLVM's
 /// `llvm.minimum`/`maximum` expansions for gfx900 rely on the signed-zero order).
-fn fmin(x: f64, y: f64) -> f64 {
+pub(crate) fn fmin(x: f64, y: f64) -> f64 {
     if x == 0.0 && y == 0.0 {
         return if x.is_sign_negative() { x } else { y };
     }
     x.min(y)
 }
-fn fmax(x: f64, y: f64) -> f64 {
+pub(crate) fn fmax(x: f64, y: f64) -> f64 {
     if x == 0.0 && y == 0.0 {
         return if x.is_sign_positive() { x } else { y };
     }
