@@ -835,7 +835,7 @@ impl<'a> Lowerer<'a> {
                 let t = inst.allocated_type();
                 let count = match inst.operand(0).const_zext() {
                     Some(n) => n,
-                    None => return fail("unsupported dynamic alloca"),
+                    None => return self.dynamic_alloca(frame, inst),
                 };
                 let op = self.emit(Opcode::Alloca, vec![], &[Type::Ptr(5)]);
                 let size = self.cx.dl.alloc_size(t) * count;
@@ -974,6 +974,31 @@ impl<'a> Lowerer<'a> {
                 self.f.op_mut(op).set_attr("fpmath", Attr::Str(ulps.to_string()));
             }
         }
+    }
+
+    /// An alloca whose element count is a run-time value: `alloca.dyn` of its size in bytes
+    /// (per lane: each lane's private memory is its own), from the dynamic stack.
+    fn dynamic_alloca(&mut self, frame: &mut Frame, inst: Val) -> R<()> {
+        if inst.ty().addr_space() != 5 {
+            return fail("dynamic alloca outside the private address space");
+        }
+        let count = self.get1(frame, inst.operand(0))?;
+        if !self.ty(count).is_int() {
+            return fail("dynamic alloca with a non-integer count");
+        }
+        let count = self.resize(count, Type::I32, false);
+        let elem = self.cx.dl.alloc_size(inst.allocated_type());
+        let Ok(elem) = u32::try_from(elem) else {
+            return fail("dynamic alloca of an element larger than 4 GiB");
+        };
+        let elem = self.constant(Type::I32, elem as u64);
+        let bytes = self.emit1(Opcode::Mul, vec![count, elem], Type::I32);
+        let op = self.emit(Opcode::AllocaDyn, vec![bytes], &[Type::Ptr(5)]);
+        let align = inst.alignment().max(1);
+        self.f.op_mut(op).set_attr("align", Attr::Int(align as i128));
+        let v = self.f.result(op);
+        self.set(frame, inst, vec![v]);
+        Ok(())
     }
 
     fn binary(&mut self, frame: &Frame, op: O, a: Val, b: Val) -> R<Vec<Value>> {
@@ -1625,6 +1650,8 @@ impl<'a> Lowerer<'a> {
         self.f.blocks[cont.index()].name = Some(format!("{}.ret", callee.name()));
         let results: Vec<Value> = ret_types.iter().map(|t| self.f.add_block_param(cont, *t)).collect();
         inner.ret_to = Some(cont);
+        // The callee's dynamic allocas are freed when it returns.
+        let saved_sp = has_dynamic_alloca(callee).then(|| self.emit1(Opcode::StackSave, vec![], Type::Ptr(5)));
         let jump = self.emit(Opcode::Br, vec![], &[]);
         let (loc, saved_consts) = (self.loc, std::mem::take(&mut self.consts));
         self.stack.push(callee);
@@ -1642,6 +1669,9 @@ impl<'a> Lowerer<'a> {
             args: vec![],
         });
         self.cur = cont;
+        if let Some(sp) = saved_sp {
+            self.emit(Opcode::StackRestore, vec![sp], &[]);
+        }
         Ok(results)
     }
 
@@ -1813,6 +1843,15 @@ impl<'a> Lowerer<'a> {
 
 /// Whether `inst` is one the lowering handles for integers without a MIR type (`wide`): the
 /// others are refused when such an integer is involved, rather than computed in a wider type.
+/// Whether `func` has an alloca of a run-time size.
+fn has_dynamic_alloca(func: Val) -> bool {
+    func.blocks().iter().any(|b| {
+        b.instructions()
+            .iter()
+            .any(|i| i.opcode() == O::LLVMAlloca && i.operand(0).const_zext().is_none())
+    })
+}
+
 fn odd_ints_handled(inst: Val) -> bool {
     match inst.opcode() {
         O::LLVMCall => {

@@ -311,6 +311,16 @@ pub enum Opcode {
     CmpXchg,
     /// A private stack object (attributes `size`, `align`); result is a `p5` pointer.
     Alloca,
+    /// `alloca.dyn bytes`: a private object of a size known at run time (i32 operand, attribute
+    /// `align`), from the dynamic stack; `dynamic-alloca` rewrites it with the stack pointer.
+    AllocaDyn,
+    /// `stacksave`: the dynamic stack pointer (`llvm.stacksave`), a `p5` pointer.
+    StackSave,
+    /// `stackrestore ptr`: frees what the dynamic stack allocated since `ptr` was saved.
+    StackRestore,
+    /// Where each lane's dynamic stack starts: past the static frame and the spill slots
+    /// (the code generator knows the offset).
+    StackBase,
     /// The address of a module global (attribute `global = Str(name)`).
     GlobalAddr,
     Fence,
@@ -457,6 +467,10 @@ const SIMPLE: &[(Opcode, &str)] = &[
     (Opcode::Store, "store"),
     (Opcode::CmpXchg, "cmpxchg"),
     (Opcode::Alloca, "alloca"),
+    (Opcode::AllocaDyn, "alloca.dyn"),
+    (Opcode::StackSave, "stacksave"),
+    (Opcode::StackRestore, "stackrestore"),
+    (Opcode::StackBase, "stack.base"),
     (Opcode::GlobalAddr, "global.addr"),
     (Opcode::Fence, "fence"),
     (Opcode::KernargPtr, "kernarg.ptr"),
@@ -609,6 +623,9 @@ impl Opcode {
                 | Opcode::Barrier
                 | Opcode::Opaque
                 | Opcode::InlineAsm(_)
+                | Opcode::AllocaDyn
+                | Opcode::StackSave
+                | Opcode::StackRestore
         ) || self.is_terminator()
     }
 

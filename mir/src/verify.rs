@@ -304,7 +304,9 @@ impl Verifier<'_> {
                 ops.len() == 2 && ops[0].is_ptr() && res == &ops[1..] && value_ok(ops[1])
             }
             CmpXchg => ops.len() == 3 && ops[0].is_ptr() && ops[1] == ops[2] && res == [ops[1], Type::I1],
-            Alloca => ops.is_empty() && res == [Type::Ptr(5)],
+            Alloca | StackSave | StackBase => ops.is_empty() && res == [Type::Ptr(5)],
+            AllocaDyn => ops == [Type::I32] && res == [Type::Ptr(5)],
+            StackRestore => ops == [Type::Ptr(5)] && res.is_empty(),
             GlobalAddr => {
                 ops.is_empty() && res.len() == 1 && res[0].is_ptr() && matches!(od.attr("global"), Some(Attr::Str(_)))
             }

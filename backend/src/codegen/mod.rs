@@ -852,7 +852,7 @@ pub fn compile_kernel_with(
     let allocas = f
         .block_ids()
         .flat_map(|b| f.block(b).ops.iter())
-        .any(|&op| f.op(op).opcode == Opcode::Alloca);
+        .any(|&op| matches!(f.op(op).opcode, Opcode::Alloca | Opcode::StackBase));
     let mut setup = Setup {
         scratch: allocas,
         long_branch_pair: false,
@@ -954,11 +954,12 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup, passes: &mut Pas
     }
     check_private_size(private_end, " for its allocas")?;
     let private_data = (private_end as u32).next_multiple_of(4);
-    let private = scratch.then_some(select::Private {
+    let mut private = scratch.then_some(select::Private {
         rsrc: 0,
         allocas: &allocas,
+        dynamic_base: 0,
     });
-    let frame = Frame {
+    let mut frame = Frame {
         f,
         private,
         kernarg,
@@ -1010,6 +1011,12 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup, passes: &mut Pas
     }
     let private_bytes = private_data + 4 * registers.vgpr_spill_slots;
     check_private_size(private_bytes as u64, " with its spills")?;
+    // Dynamic stack (`dynamic-alloca`): after the whole static frame.
+    let dynamic_stack = f.ops.iter().any(|o| o.opcode == Opcode::StackBase);
+    if let Some(p) = private.as_mut() {
+        p.dynamic_base = private_bytes.next_multiple_of(16);
+        frame.private = private;
+    }
     let fixed_vtemps = wants_fixed_vtemps.then_some(registers.vgprs_after);
     let spill = Spill {
         sgpr_lanes: registers.sgpr_spill_vgpr,
@@ -1278,6 +1285,7 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup, passes: &mut Pas
         user_sgprs: user,
         private_segment_wavefront_offset: scratch,
         private_segment_fixed_size: private_bytes,
+        uses_dynamic_stack: dynamic_stack,
         workgroup_id: used.workgroup_id,
         workitem_id: used.workitem_dims - 1,
         ..KernelDescriptorInfo::default()

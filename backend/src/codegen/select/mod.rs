@@ -147,6 +147,9 @@ pub struct Private<'a> {
     pub rsrc: u8,
     /// Offset of each `alloca`'s memory, by its result.
     pub allocas: &'a std::collections::HashMap<Value, u32>,
+    /// Where the dynamic stack (`stack.base`) starts: past the allocas and the spill slots,
+    /// so known only after register allocation (0 in the dry run, whose code is the same).
+    pub dynamic_base: u32,
 }
 
 impl Ctx<'_> {
@@ -274,10 +277,16 @@ pub fn select(ctx: &Ctx, op: OpId, out: &mut Out) -> Result<(), String> {
         ZExt | SExt => extend(ctx, out, d.opcode == SExt, dst, bank, ty, operand(0)),
         Trunc => truncate(ctx, out, dst, bank, ty, operand(0)),
         Load => load(ctx, out, dst, bank, ty, Address::of(d)),
-        Alloca => {
+        Alloca | StackBase => {
             let offset = ctx
                 .private
-                .and_then(|p| p.allocas.get(&r).copied())
+                .and_then(|p| {
+                    if d.opcode == StackBase {
+                        Some(p.dynamic_base)
+                    } else {
+                        p.allocas.get(&r).copied()
+                    }
+                })
                 .ok_or("alloca outside the private segment")?;
             if dst.lo().is_vgpr() {
                 out.v_mov_imm(dst.lo(), offset)
