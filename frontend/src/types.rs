@@ -103,6 +103,11 @@ fn collect(t: Ty, base: u64, dl: &Layout, out: &mut Vec<Leaf>) -> Result<(), Str
             Ok(())
         }
         K::LLVMScalableVectorTypeKind => Err(format!("unsupported scalable vector type '{}'", t.text())),
+        // A buffer resource (V#) is four dwords.
+        K::LLVMPointerTypeKind if t.addr_space() == 8 => {
+            out.extend((0..4).map(|i| Leaf::new(Type::I32, base + 4 * i)));
+            Ok(())
+        }
         K::LLVMIntegerTypeKind if Type::int(t.int_width()).is_none() => {
             let shape = crate::wide::Shape::of(t.int_width()).ok_or_else(|| unsupported_int(t))?;
             out.extend(shape.leaves(base));

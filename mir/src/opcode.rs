@@ -309,6 +309,14 @@ pub enum Opcode {
     AtomicRmw(AtomicOp),
     /// `cmpxchg ptr, expected, new` returns (old value, success flag).
     CmpXchg,
+    /// `buffer.load r0, r1, r2, r3, vindex, voffset, soffset`: one value (8 to 32 bits) from
+    /// the buffer the resource words r0..r3 describe, at byte `voffset + soffset + offset`
+    /// (attribute), plus `vindex` times the stride with attribute `idxen` (a structured
+    /// buffer); out of the buffer's range it reads 0. Attributes `glc`, `slc`, `volatile`.
+    BufferLoad,
+    /// `buffer.store r0, r1, r2, r3, vindex, voffset, soffset, value`: as `buffer.load`; a
+    /// store out of range does nothing.
+    BufferStore,
     /// A private stack object (attributes `size`, `align`); result is a `p5` pointer.
     Alloca,
     /// `alloca.dyn bytes`: a private object of a size known at run time (i32 operand, attribute
@@ -467,6 +475,8 @@ const SIMPLE: &[(Opcode, &str)] = &[
     (Opcode::Store, "store"),
     (Opcode::CmpXchg, "cmpxchg"),
     (Opcode::Alloca, "alloca"),
+    (Opcode::BufferLoad, "buffer.load"),
+    (Opcode::BufferStore, "buffer.store"),
     (Opcode::AllocaDyn, "alloca.dyn"),
     (Opcode::StackSave, "stacksave"),
     (Opcode::StackRestore, "stackrestore"),
@@ -623,6 +633,7 @@ impl Opcode {
                 | Opcode::Barrier
                 | Opcode::Opaque
                 | Opcode::InlineAsm(_)
+                | Opcode::BufferStore
                 | Opcode::AllocaDyn
                 | Opcode::StackSave
                 | Opcode::StackRestore

@@ -306,6 +306,8 @@ impl Verifier<'_> {
             CmpXchg => ops.len() == 3 && ops[0].is_ptr() && ops[1] == ops[2] && res == [ops[1], Type::I1],
             Alloca | StackSave | StackBase => ops.is_empty() && res == [Type::Ptr(5)],
             AllocaDyn => ops == [Type::I32] && res == [Type::Ptr(5)],
+            BufferLoad => ops == [Type::I32; 7] && res.len() == 1 && matches!(res[0].bits(), 8 | 16 | 32),
+            BufferStore => ops.len() == 8 && ops[..7] == [Type::I32; 7] && matches!(ops[7].bits(), 8 | 16 | 32),
             StackRestore => ops == [Type::Ptr(5)] && res.is_empty(),
             GlobalAddr => {
                 ops.is_empty() && res.len() == 1 && res[0].is_ptr() && matches!(od.attr("global"), Some(Attr::Str(_)))

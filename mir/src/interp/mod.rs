@@ -470,6 +470,21 @@ impl Kernel<'_> {
             Opcode::Fence => None,
             // Tokens only constrain which threads are converged; they carry no data.
             Opcode::ConvergenceEntry | Opcode::ConvergenceAnchor | Opcode::ConvergenceLoop => Some(0),
+            Opcode::BufferLoad => {
+                let ty = result_ty.expect("buffer.load has a result");
+                let size = bytes_of(ty);
+                match buffer_address(data, &vals) {
+                    Some(addr) => Some(load(memory, lds, &mut t.private, Type::Ptr(1), addr, size)?),
+                    None => Some(0),
+                }
+            }
+            Opcode::BufferStore => {
+                let size = bytes_of(ty(7));
+                if let Some(addr) = buffer_address(data, &vals) {
+                    store(memory, lds, &mut t.private, Type::Ptr(1), addr, size, arg(7))?;
+                }
+                None
+            }
             Opcode::Load => {
                 let ty = result_ty.expect("load has a result");
                 Some(load(
@@ -607,6 +622,27 @@ fn address(f: &Function, data: &OpData, vals: &[u64]) -> u64 {
         64 => sum,
         n => sum & ((1u64 << n) - 1),
     }
+}
+
+/// The global address a `buffer.load`/`buffer.store` reaches, None when it is
+/// out of the buffer's range (gfx9's range checking: the index of a structured access below
+/// the record count, the offset of a raw one below it in bytes; `soffset` is not checked).
+fn buffer_address(data: &OpData, vals: &[u64]) -> Option<u64> {
+    let w = |k: usize| vals[k] & 0xffff_ffff;
+    let base = w(0) | (w(1) & 0xffff) << 32;
+    let stride = (w(1) >> 16) & 0x3fff;
+    let records = w(2);
+    let idxen = data.has_word("idxen");
+    let (index, offset) = (
+        if idxen { w(4) } else { 0 },
+        w(5) + data.int_attr("offset").unwrap_or(0) as u64,
+    );
+    let in_range = if idxen && stride != 0 {
+        index < records
+    } else {
+        offset < records
+    };
+    in_range.then(|| base.wrapping_add(index * stride + offset + w(6)))
 }
 
 /// Resolves an address in an address space to a byte slice.

@@ -9,6 +9,7 @@
 //! [`float`], [`lanes`] (cross-lane ops).
 
 mod asm;
+mod buffer;
 mod flat;
 mod float;
 mod int;
@@ -136,6 +137,8 @@ pub struct Ctx<'a> {
     pub lds: &'a std::collections::HashMap<String, u32>,
     /// The private segment, when the kernel has one.
     pub private: Option<Private<'a>>,
+    /// The aligned SGPR quad buffer accesses copy their resource words to.
+    pub rsrc_quad: Option<u8>,
 }
 
 /// Each lane's private memory: `alloca`s first, then spilled VGPRs. MUBUF accesses name the
@@ -206,6 +209,7 @@ pub fn select(ctx: &Ctx, op: OpId, out: &mut Out) -> Result<(), String> {
     let Some(r) = res else {
         return match d.opcode {
             Opcode::Store => store(ctx, out, operand(0), Address::of(d)),
+            Opcode::BufferStore => buffer::buffer_access(ctx, out, d, None),
             Opcode::Barrier => {
                 out.push(Inst::new(op::S_BARRIER));
                 Ok(())
@@ -277,6 +281,7 @@ pub fn select(ctx: &Ctx, op: OpId, out: &mut Out) -> Result<(), String> {
         ZExt | SExt => extend(ctx, out, d.opcode == SExt, dst, bank, ty, operand(0)),
         Trunc => truncate(ctx, out, dst, bank, ty, operand(0)),
         Load => load(ctx, out, dst, bank, ty, Address::of(d)),
+        BufferLoad => buffer::buffer_access(ctx, out, d, Some(dst)),
         Alloca | StackBase => {
             let offset = ctx
                 .private
