@@ -5,6 +5,11 @@
 //! Each access becomes `buffer.load`/`buffer.store` ops of 8 to 32 bits, one per leaf of the
 //! value (a 64-bit leaf as two dwords), at the leaf's byte offset in the instruction's offset
 //! field; the code generator selects MUBUF instructions with the resource in SGPRs.
+//!
+//! Buffer fat pointers (`ptr addrspace(7)`) are a resource and a 32-bit offset: five i32
+//! leaves. A cast from `addrspace(8)` starts at offset 0, getelementptr moves the offset (in
+//! 32 bits, `lower.rs`), and loads and stores through one are raw buffer accesses at that
+//! offset, as LLVM's `amdgpu-lower-buffer-fat-pointers` defines them.
 
 use crate::llvm::Val;
 use crate::lower::{fail, Frame, Lowerer, R};
@@ -113,6 +118,14 @@ impl Access {
     /// One `buffer.load`/`buffer.store` at byte `offset` past the operands' address.
     fn emit(&self, l: &mut Lowerer, value: Option<Value>, ty: Type, offset: u64) -> Option<Value> {
         let mut operands = self.operands.to_vec();
+        // A constant added to the offset goes in the offset field, as llc puts it there.
+        let (voffset, konst) = constant_part(l, operands[5]);
+        let offset = if offset + konst < MUBUF_OFFSET_REACH {
+            operands[5] = voffset;
+            offset + konst
+        } else {
+            offset
+        };
         operands.extend(value);
         let (opcode, results) = match value {
             Some(_) => (Opcode::BufferStore, vec![]),
@@ -130,6 +143,41 @@ impl Access {
             d.set_attr("idxen", Attr::Word("idxen".into()));
         }
         value.is_none().then(|| l.f.result(op))
+    }
+}
+
+/// The 12-bit reach of MUBUF's offset field.
+const MUBUF_OFFSET_REACH: u64 = 4096;
+
+/// `x + c` with a constant `c` as `(x, c)`; any other value `v` as `(v, 0)`.
+fn constant_part(l: &Lowerer, v: Value) -> (Value, u64) {
+    let Some(op) = l.f.def_op(v) else { return (v, 0) };
+    let d = l.f.op(op);
+    if d.opcode != Opcode::Add {
+        return (v, 0);
+    }
+    let konst = |x: Value| {
+        let op = l.f.def_op(x)?;
+        let c = l.f.op(op);
+        (c.opcode == Opcode::Const).then(|| c.int_attr("value").unwrap_or(0) as u64 & 0xffff_ffff)
+    };
+    match (konst(d.operands[0]), konst(d.operands[1])) {
+        (_, Some(c)) => (d.operands[0], c),
+        (Some(c), _) => (d.operands[1], c),
+        _ => (v, 0),
+    }
+}
+
+/// `a + b` in i32, without adding a constant 0.
+pub fn add_i32(l: &mut Lowerer, a: Value, b: Value) -> Value {
+    let zero = |x: Value| {
+        l.f.def_op(x)
+            .is_some_and(|op| l.f.op(op).opcode == Opcode::Const && l.f.op(op).int_attr("value") == Some(0))
+    };
+    match (zero(a), zero(b)) {
+        (true, _) => b,
+        (_, true) => a,
+        _ => l.emit1(Opcode::Add, vec![a, b], Type::I32),
     }
 }
 
@@ -224,4 +272,58 @@ fn make_rsrc(l: &mut Lowerer, frame: &Frame, name: &str, args: &[Val]) -> R<Vec<
     let flags = l.get1(frame, *flags)?;
     let flags = l.resize(flags, Type::I32, false);
     Ok(vec![lo, word1, records, flags])
+}
+
+/// Whether `v` is a buffer fat pointer (`ptr addrspace(7)`).
+pub fn is_fat(v: Val) -> bool {
+    let t = v.ty();
+    t.kind() == inkwell::llvm_sys::LLVMTypeKind::LLVMPointerTypeKind && t.addr_space() == 7
+}
+
+/// An addrspacecast from a resource to a fat pointer: offset 0. Other casts of fat pointers
+/// have no meaning on gfx900 (llc refuses them too).
+pub fn fat_cast(l: &mut Lowerer, frame: &Frame, inst: Val) -> R<Vec<Value>> {
+    let from = inst.operand(0);
+    let rsrc_type =
+        from.ty().kind() == inkwell::llvm_sys::LLVMTypeKind::LLVMPointerTypeKind && from.ty().addr_space() == 8;
+    if !(is_fat(inst) && rsrc_type) {
+        return fail(
+            "only casts from buffer resources (addrspace(8)) to buffer fat pointers (addrspace(7)) are supported",
+        );
+    }
+    let mut words = l.get(frame, from)?;
+    words.push(l.constant(Type::I32, 0));
+    Ok(words)
+}
+
+/// The resource-and-offset access of a fat pointer operand.
+fn fat_access(l: &mut Lowerer, frame: &Frame, inst: Val, ptr: Val) -> R<Access> {
+    if inst.ordering() != inkwell::llvm_sys::LLVMAtomicOrdering::LLVMAtomicOrderingNotAtomic {
+        return fail("atomic loads and stores through buffer fat pointers are not supported");
+    }
+    let fat = l.get(frame, ptr)?;
+    if fat.len() != 5 {
+        return fail("a buffer fat pointer that is not five words");
+    }
+    let zero = l.constant(Type::I32, 0);
+    Ok(Access {
+        operands: [fat[0], fat[1], fat[2], fat[3], zero, fat[4], zero],
+        indexed: false,
+        aux: if inst.is_volatile() { AUX_VOLATILE } else { 0 },
+    })
+}
+
+/// A load through a fat pointer.
+pub fn fat_load(l: &mut Lowerer, frame: &Frame, inst: Val) -> R<Vec<Value>> {
+    let access = fat_access(l, frame, inst, inst.operand(0))?;
+    let leaves = l.leaves_or_standin(inst.ty())?;
+    load(l, "load", &access, &leaves)
+}
+
+/// A store through a fat pointer.
+pub fn fat_store(l: &mut Lowerer, frame: &Frame, inst: Val) -> R<()> {
+    let access = fat_access(l, frame, inst, inst.operand(1))?;
+    let data = l.get(frame, inst.operand(0))?;
+    let leaves = l.leaves_or_standin(inst.operand(0).ty())?;
+    store(l, "store", &access, &leaves, &data)
 }

@@ -794,9 +794,19 @@ impl<'a> Lowerer<'a> {
                     .enumerate()
                     .map(|(i, (x, y))| {
                         let ci = if c.len() == 1 { c[0] } else { c[i] };
+                        // Equal arms (the resource words of two fat pointers into one buffer)
+                        // stay as uniform as they are (analysis mode keeps LLVM's rule).
+                        if x == y && !self.cx.analysis {
+                            return *x;
+                        }
                         self.emit1(Opcode::Select, vec![ci, *x, *y], self.ty(*x))
                     })
                     .collect();
+                self.set(frame, inst, v);
+                Ok(())
+            }
+            O::LLVMAddrSpaceCast if crate::buffer::is_fat(inst) || crate::buffer::is_fat(inst.operand(0)) => {
+                let v = crate::buffer::fat_cast(self, frame, inst)?;
                 self.set(frame, inst, v);
                 Ok(())
             }
@@ -826,6 +836,17 @@ impl<'a> Lowerer<'a> {
                 self.set(frame, inst, v);
                 Ok(())
             }
+            O::LLVMGetElementPtr if crate::buffer::is_fat(inst.operand(0)) => {
+                let v = self.fat_gep(frame, inst)?;
+                self.set(frame, inst, v);
+                Ok(())
+            }
+            O::LLVMLoad if crate::buffer::is_fat(inst.operand(0)) => {
+                let v = crate::buffer::fat_load(self, frame, inst)?;
+                self.set(frame, inst, v);
+                Ok(())
+            }
+            O::LLVMStore if crate::buffer::is_fat(inst.operand(1)) => crate::buffer::fat_store(self, frame, inst),
             O::LLVMGetElementPtr => {
                 let v = self.gep(frame, inst)?;
                 self.set(frame, inst, vec![v]);
@@ -1204,8 +1225,7 @@ impl<'a> Lowerer<'a> {
     /// getelementptr (instruction or constant expression) as pointer arithmetic: constant
     /// indices fold into one offset, variable ones are scaled with `mul`.
     fn gep(&mut self, frame: &Frame, g: Val) -> R<Value> {
-        let ops = g.operands();
-        let Some((&base, indices)) = ops.split_first() else {
+        let Some(&base) = g.operands().first() else {
             return fail("getelementptr without operands");
         };
         if base.ty().kind() != inkwell::llvm_sys::LLVMTypeKind::LLVMPointerTypeKind {
@@ -1214,6 +1234,44 @@ impl<'a> Lowerer<'a> {
         let mut ptr = self.get1(frame, base)?;
         let pty = self.ty(ptr);
         let it = Type::int(pty.bits()).ok_or_else(|| Fail::Msg("bad pointer width".into()))?;
+        let (terms, konst) = self.gep_offsets(frame, g, it)?;
+        for off in terms {
+            ptr = self.emit1(Opcode::PtrAdd, vec![ptr, off], pty);
+        }
+        if konst != 0 {
+            let c = self.constant(it, konst);
+            ptr = self.emit1(Opcode::PtrAdd, vec![ptr, c], pty);
+        }
+        Ok(ptr)
+    }
+
+    /// A getelementptr on a buffer fat pointer (`ptr addrspace(7)`: the resource's four words
+    /// and a 32-bit offset): the same resource, the offset moved in 32 bits.
+    fn fat_gep(&mut self, frame: &Frame, g: Val) -> R<Vec<Value>> {
+        let Some(&base) = g.operands().first() else {
+            return fail("getelementptr without operands");
+        };
+        let mut fat = self.get(frame, base)?;
+        if fat.len() != 5 {
+            return fail("unsupported vector getelementptr on buffer fat pointers");
+        }
+        let (terms, konst) = self.gep_offsets(frame, g, Type::I32)?;
+        for off in terms {
+            fat[4] = crate::buffer::add_i32(self, fat[4], off);
+        }
+        if konst != 0 {
+            let c = self.constant(Type::I32, konst);
+            fat[4] = crate::buffer::add_i32(self, fat[4], c);
+        }
+        Ok(fat)
+    }
+
+    /// The byte offset a getelementptr adds, in integers of type `it`: the variable terms
+    /// (indices scaled with `mul`) and the constant part (all constant indices folded).
+    fn gep_offsets(&mut self, frame: &Frame, g: Val, it: Type) -> R<(Vec<Value>, u64)> {
+        let ops = g.operands();
+        let indices = &ops[1..];
+        let mut terms = Vec::new();
         let mask = if it.bits() == 64 {
             u64::MAX
         } else {
@@ -1261,14 +1319,9 @@ impl<'a> Lowerer<'a> {
                 let s = self.constant(it, scale & mask);
                 self.emit1(Opcode::Mul, vec![iv, s], it)
             };
-            ptr = self.emit1(Opcode::PtrAdd, vec![ptr, off], pty);
+            terms.push(off);
         }
-        let konst = konst & mask;
-        if konst != 0 {
-            let c = self.constant(it, konst);
-            ptr = self.emit1(Opcode::PtrAdd, vec![ptr, c], pty);
-        }
-        Ok(ptr)
+        Ok((terms, konst & mask))
     }
 
     fn memory_order_attrs(&mut self, op: OpId, inst: Val, ordering: llvm::LLVMAtomicOrdering) -> R<()> {

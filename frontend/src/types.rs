@@ -103,9 +103,10 @@ fn collect(t: Ty, base: u64, dl: &Layout, out: &mut Vec<Leaf>) -> Result<(), Str
             Ok(())
         }
         K::LLVMScalableVectorTypeKind => Err(format!("unsupported scalable vector type '{}'", t.text())),
-        // A buffer resource (V#) is four dwords.
-        K::LLVMPointerTypeKind if t.addr_space() == 8 => {
-            out.extend((0..4).map(|i| Leaf::new(Type::I32, base + 4 * i)));
+        // A buffer resource (V#) is four dwords; a buffer fat pointer is one and an offset.
+        K::LLVMPointerTypeKind if matches!(t.addr_space(), 7 | 8) => {
+            let words = if t.addr_space() == 7 { 5 } else { 4 };
+            out.extend((0..words).map(|i| Leaf::new(Type::I32, base + 4 * i)));
             Ok(())
         }
         K::LLVMIntegerTypeKind if Type::int(t.int_width()).is_none() => {

@@ -18,6 +18,9 @@
 ; RUN: %kcc run %t.kcc.o --kernel vector_rsrc --grid 128 --block 64 --arg buf:%t.out --arg buf:%t.in --out-dir %t.kcc
 ; RUN: %kcc run %t.llc.o --kernel vector_rsrc --grid 128 --block 64 --arg buf:%t.out --arg buf:%t.in --out-dir %t.llc
 ; RUN: cmp %t.kcc/arg0.bin %t.llc/arg0.bin
+; RUN: %kcc run %t.kcc.o --kernel fat_pointers --grid 128 --block 64 --arg buf:%t.out --arg buf:%t.in --arg i32:5 --out-dir %t.kcc
+; RUN: %kcc run %t.llc.o --kernel fat_pointers --grid 128 --block 64 --arg buf:%t.out --arg buf:%t.in --arg i32:5 --out-dir %t.llc
+; RUN: cmp %t.kcc/arg0.bin %t.llc/arg0.bin
 ; RUN: %kcc %s -S -o %t.s
 ; RUN: FileCheck %s < %t.s
 ; The resource quads are aligned (llvm-mc refuses others).
@@ -28,14 +31,15 @@ target triple = "amdgcn-amd-amdhsa"
 
 ; CHECK-LABEL: raw:
 ; CHECK: buffer_load_dword {{v[0-9]+}}, [[OFF:v[0-9]+]], s{{\[}}[[Q:[0-9]+]]:{{[0-9]+}}], {{s[0-9]+}} offen{{$}}
-; CHECK: buffer_load_ushort {{v[0-9]+}}, [[O4:v[0-9]+]], s{{\[}}[[Q]]:{{[0-9]+}}], 0 offen{{$}}
-; CHECK: buffer_load_ushort {{v[0-9]+}}, [[O4]], s{{\[}}[[Q]]:{{[0-9]+}}], 0 offen offset:2
-; CHECK: buffer_load_ubyte {{v[0-9]+}}, {{v[0-9]+}}, s{{\[}}[[Q]]:{{[0-9]+}}], 0 offen
+; CHECK: buffer_load_ushort {{v[0-9]+}}, [[OFF]], s{{\[}}[[Q]]:{{[0-9]+}}], 0 offen offset:4
+; CHECK: buffer_load_ushort {{v[0-9]+}}, [[OFF]], s{{\[}}[[Q]]:{{[0-9]+}}], 0 offen offset:6
+; CHECK: buffer_load_ubyte {{v[0-9]+}}, [[OFF]], s{{\[}}[[Q]]:{{[0-9]+}}], 0 offen offset:3
 ; CHECK: buffer_load_dword {{v[0-9]+}}, off, s{{\[}}[[Q]]:{{[0-9]+}}], 0 offset:12 glc
-; CHECK-COUNT-4: buffer_load_dword {{v[0-9]+}}, {{v[0-9]+}}, s{{\[}}[[Q]]:{{[0-9]+}}], 0 offen
+; CHECK: buffer_load_dword {{v[0-9]+}}, [[OFF]], s{{\[}}[[Q]]:{{[0-9]+}}], 0 offen offset:8
 ; CHECK: buffer_store_dword {{v[0-9]+}}, [[OFF]], s{{\[}}[[Q]]:{{[0-9]+}}], 0 offen{{$}}
-; CHECK: buffer_store_short
-; CHECK: buffer_store_byte
+; CHECK: buffer_store_short {{v[0-9]+}}, [[OFF]], s{{\[}}[[Q]]:{{[0-9]+}}], 0 offen offset:4
+; CHECK: buffer_store_byte {{v[0-9]+}}, [[OFF]], s{{\[}}[[Q]]:{{[0-9]+}}], 0 offen offset:2
+; CHECK: buffer_store_dword {{v[0-9]+}}, [[OFF]], s{{\[}}[[Q]]:{{[0-9]+}}], 0 offen offset:28
 ; Each work-item reads 32 bytes at 32 * gid + soff of `in` (num_records bytes of it) as an
 ; i32, <2 x i16>, i8 and double, a dword at byte 12 (glc), and <4 x float> at 16, and writes
 ; them to 32 bytes of `out` at 32 * gid (a resource of 4000 bytes: the last work-items'
@@ -109,6 +113,47 @@ define amdgpu_kernel void @vector_rsrc(ptr addrspace(1) %out, ptr addrspace(1) %
   %v = call float @llvm.amdgcn.raw.buffer.load.f32(<4 x i32> %ri, i32 %off, i32 4, i32 0)
   %w = fmul float %v, 2.0
   call void @llvm.amdgcn.struct.buffer.store.f32(float %w, <4 x i32> %ro, i32 %gid, i32 0, i32 0, i32 0)
+  ret void
+}
+
+; CHECK-LABEL: fat_pointers:
+; CHECK: buffer_load_dword {{v[0-9]+}}, [[P:v[0-9]+]], s[{{[0-9]+}}:{{[0-9]+}}], 0 offen{{$}}
+; CHECK: buffer_load_dword {{v[0-9]+}}, [[P]], s[{{[0-9]+}}:{{[0-9]+}}], 0 offen offset:4
+; CHECK: buffer_store_dword
+; Buffer fat pointers (addrspace 7): a cast from a resource, getelementptr in a loop (a phi
+; of fat pointers), <2 x float> loads, a select between two fat pointers, stores. Each
+; work-item sums %n pairs of floats 8 bytes apart from 8 * gid of `in` (1000 bytes of it) and
+; stores the sums and the last pair to `out` at 16 * gid, or at 16 * gid + 8 when gid is odd.
+define amdgpu_kernel void @fat_pointers(ptr addrspace(1) %out, ptr addrspace(1) %in, i32 %n) {
+entry:
+  %id = call i32 @llvm.amdgcn.workitem.id.x()
+  %g = call i32 @llvm.amdgcn.workgroup.id.x()
+  %gb = shl i32 %g, 6
+  %gid = add i32 %gb, %id
+  %ri = call ptr addrspace(8) @llvm.amdgcn.make.buffer.rsrc.p8.p1(ptr addrspace(1) %in, i16 0, i64 1000, i32 159744)
+  %ro = call ptr addrspace(8) @llvm.amdgcn.make.buffer.rsrc.p8.p1(ptr addrspace(1) %out, i16 0, i64 16384, i32 159744)
+  %fi = addrspacecast ptr addrspace(8) %ri to ptr addrspace(7)
+  %fo = addrspacecast ptr addrspace(8) %ro to ptr addrspace(7)
+  %start = getelementptr <2 x float>, ptr addrspace(7) %fi, i32 %gid
+  br label %loop
+loop:
+  %p = phi ptr addrspace(7) [%start, %entry], [%next, %loop]
+  %k = phi i32 [0, %entry], [%k1, %loop]
+  %acc = phi <2 x float> [zeroinitializer, %entry], [%acc1, %loop]
+  %v = load <2 x float>, ptr addrspace(7) %p
+  %acc1 = fadd <2 x float> %acc, %v
+  %next = getelementptr i8, ptr addrspace(7) %p, i32 8
+  %k1 = add i32 %k, 1
+  %more = icmp ult i32 %k1, %n
+  br i1 %more, label %loop, label %done
+done:
+  %o = getelementptr [4 x float], ptr addrspace(7) %fo, i32 %gid
+  %o8 = getelementptr i8, ptr addrspace(7) %o, i32 8
+  %odd = trunc i32 %gid to i1
+  %dst = select i1 %odd, ptr addrspace(7) %o8, ptr addrspace(7) %o
+  store <2 x float> %acc1, ptr addrspace(7) %dst
+  %other = select i1 %odd, ptr addrspace(7) %o, ptr addrspace(7) %o8
+  store volatile <2 x float> %v, ptr addrspace(7) %other
   ret void
 }
 
