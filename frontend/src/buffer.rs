@@ -14,7 +14,7 @@
 use crate::llvm::Val;
 use crate::lower::{fail, Frame, Lowerer, R};
 use crate::types;
-use mir::{Attr, Opcode, Type, Value};
+use mir::{AtomicOp, Attr, Opcode, Type, Value};
 
 /// The aux operand's cache bits kcc honours (glc, slc) and the volatile bit; others (swizzled
 /// addressing) are refused.
@@ -27,6 +27,28 @@ struct Form {
     store: bool,
     /// Structured (`struct.*`): a `vindex` operand, with `idxen`.
     indexed: bool,
+    /// `atomic.OP`: the read-modify-write operation (`cmpswap`: None).
+    atomic: Option<Option<AtomicOp>>,
+}
+
+/// The buffer atomics gfx900 has, by their intrinsic names.
+fn atomic_op(name: &str) -> Option<Option<AtomicOp>> {
+    Some(Some(match name {
+        "swap" => AtomicOp::Xchg,
+        "add" => AtomicOp::Add,
+        "sub" => AtomicOp::Sub,
+        "smin" => AtomicOp::Min,
+        "umin" => AtomicOp::UMin,
+        "smax" => AtomicOp::Max,
+        "umax" => AtomicOp::UMax,
+        "and" => AtomicOp::And,
+        "or" => AtomicOp::Or,
+        "xor" => AtomicOp::Xor,
+        "inc" => AtomicOp::UIncWrap,
+        "dec" => AtomicOp::UDecWrap,
+        "cmpswap" => return Some(None),
+        _ => return None,
+    }))
 }
 
 fn form(name: &str) -> Option<Form> {
@@ -37,6 +59,14 @@ fn form(name: &str) -> Option<Form> {
     };
     let rest = rest.strip_prefix("ptr.").unwrap_or(rest);
     let rest = rest.strip_prefix("buffer.")?;
+    if let Some(a) = rest.strip_prefix("atomic.") {
+        let op = a.split('.').next()?;
+        return Some(Form {
+            store: false,
+            indexed,
+            atomic: Some(atomic_op(op)?),
+        });
+    }
     let store = if rest.starts_with("load.") {
         false
     } else if rest.starts_with("store.") {
@@ -44,7 +74,11 @@ fn form(name: &str) -> Option<Form> {
     } else {
         return None;
     };
-    Some(Form { store, indexed })
+    Some(Form {
+        store,
+        indexed,
+        atomic: None,
+    })
 }
 
 /// Lowers `name` if it is a buffer intrinsic kcc handles (`Ok(None)` otherwise).
@@ -55,12 +89,17 @@ pub fn lower(l: &mut Lowerer, frame: &Frame, inst: Val, name: &str, args: &[Val]
     let Some(form) = form(name) else {
         return Ok(None);
     };
-    // Operands: [data,] rsrc, [vindex,] voffset, soffset, aux.
-    let want = 4 + form.store as usize + form.indexed as usize;
+    // Operands: [data,] [expected,] rsrc, [vindex,] voffset, soffset, aux.
+    let data_operands = match form.atomic {
+        Some(None) => 2,
+        Some(Some(_)) => 1,
+        None => form.store as usize,
+    };
+    let want = 4 + data_operands + form.indexed as usize;
     if args.len() != want {
         return fail(format!("'{name}' with {} operands (expected {want})", args.len()));
     }
-    let mut k = form.store as usize;
+    let mut k = data_operands;
     let rsrc = l.get(frame, args[k])?;
     if rsrc.len() != 4 || rsrc.iter().any(|&w| l.ty(w) != Type::I32) {
         return fail(format!("'{name}' with a resource that is not four i32 words"));
@@ -88,6 +127,9 @@ pub fn lower(l: &mut Lowerer, frame: &Frame, inst: Val, name: &str, args: &[Val]
         indexed: form.indexed,
         aux,
     };
+    if let Some(op) = form.atomic {
+        return atomic(l, frame, name, &access, op, args).map(Some);
+    }
     if form.store {
         let data = l.get(frame, args[0])?;
         let leaves = l.leaves_or_standin(args[0].ty())?;
@@ -97,6 +139,40 @@ pub fn lower(l: &mut Lowerer, frame: &Frame, inst: Val, name: &str, args: &[Val]
         let leaves = l.leaves_or_standin(inst.ty())?;
         load(l, name, &access, &leaves).map(Some)
     }
+}
+
+/// A buffer atomic on an i32 or i64 (cmpswap: i32) value: one op, the old value.
+fn atomic(l: &mut Lowerer, frame: &Frame, name: &str, a: &Access, op: Option<AtomicOp>, args: &[Val]) -> R<Vec<Value>> {
+    let value = l.get1(frame, args[0])?;
+    let ty = l.ty(value);
+    let mut operands = a.operands.to_vec();
+    // A constant added to the offset goes in the offset field, as for loads and stores.
+    let (voffset, konst) = constant_part(l, operands[5]);
+    let offset = if konst < MUBUF_OFFSET_REACH {
+        operands[5] = voffset;
+        konst
+    } else {
+        0
+    };
+    operands.push(value);
+    let opcode = match op {
+        Some(op) if matches!(ty, Type::I32 | Type::I64) => Opcode::BufferAtomic(op),
+        None if ty == Type::I32 => {
+            operands.push(l.get1(frame, args[1])?);
+            Opcode::BufferCmpSwap
+        }
+        _ => return fail(format!("'{name}' on {ty} values is not supported")),
+    };
+    let id = l.emit(opcode, operands, &[ty]);
+    let d = l.f.op_mut(id);
+    d.set_attr("offset", Attr::Int(offset as i128));
+    if a.aux & AUX_SLC != 0 {
+        d.set_attr("slc", Attr::Word("slc".into()));
+    }
+    if a.indexed {
+        d.set_attr("idxen", Attr::Word("idxen".into()));
+    }
+    Ok(vec![l.f.result(id)])
 }
 
 fn i32_operand(l: &mut Lowerer, frame: &Frame, name: &str, a: Val) -> R<Value> {

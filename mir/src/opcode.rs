@@ -317,6 +317,13 @@ pub enum Opcode {
     /// `buffer.store r0, r1, r2, r3, vindex, voffset, soffset, value`: as `buffer.load`; a
     /// store out of range does nothing.
     BufferStore,
+    /// `buffer.atomic.OP r0, r1, r2, r3, vindex, voffset, soffset, value`: the read-modify-write
+    /// atomic of `atomicrmw.OP` (i32, i64) on a buffer, returning the old value (0 out of
+    /// range, where nothing is written).
+    BufferAtomic(AtomicOp),
+    /// `buffer.cmpswap r0, r1, r2, r3, vindex, voffset, soffset, new, expected` (i32): the old
+    /// value; `new` is written where it equals `expected`.
+    BufferCmpSwap,
     /// A private stack object (attributes `size`, `align`); result is a `p5` pointer.
     Alloca,
     /// `alloca.dyn bytes`: a private object of a size known at run time (i32 operand, attribute
@@ -477,6 +484,7 @@ const SIMPLE: &[(Opcode, &str)] = &[
     (Opcode::Alloca, "alloca"),
     (Opcode::BufferLoad, "buffer.load"),
     (Opcode::BufferStore, "buffer.store"),
+    (Opcode::BufferCmpSwap, "buffer.cmpswap"),
     (Opcode::AllocaDyn, "alloca.dyn"),
     (Opcode::StackSave, "stacksave"),
     (Opcode::StackRestore, "stackrestore"),
@@ -514,6 +522,7 @@ impl Opcode {
             Opcode::Icmp(p) => format!("icmp.{}", p.name()),
             Opcode::Fcmp(p) => format!("fcmp.{}", p.name()),
             Opcode::AtomicRmw(op) => format!("atomicrmw.{}", op.name()),
+            Opcode::BufferAtomic(op) => format!("buffer.atomic.{}", op.name()),
             Opcode::WorkitemId(d) => format!("workitem.id.{}", d.name()),
             Opcode::WorkgroupId(d) => format!("workgroup.id.{}", d.name()),
             Opcode::IcmpMask(p) => format!("icmp.mask.{}", p.name()),
@@ -543,6 +552,7 @@ impl Opcode {
             "icmp" => Opcode::Icmp(IntPredicate::parse(tail)?),
             "fcmp" => Opcode::Fcmp(FloatPredicate::parse(tail)?),
             "atomicrmw" => Opcode::AtomicRmw(AtomicOp::parse(tail)?),
+            "buffer.atomic" => Opcode::BufferAtomic(AtomicOp::parse(tail)?),
             "workitem.id" => Opcode::WorkitemId(Dim::parse(tail)?),
             "workgroup.id" => Opcode::WorkgroupId(Dim::parse(tail)?),
             "icmp.mask" => Opcode::IcmpMask(IntPredicate::parse(tail)?),
@@ -558,6 +568,7 @@ impl Opcode {
         all.extend(IntPredicate::ALL.iter().map(|p| Opcode::Icmp(*p)));
         all.extend(FloatPredicate::ALL.iter().map(|p| Opcode::Fcmp(*p)));
         all.extend(AtomicOp::ALL.iter().map(|p| Opcode::AtomicRmw(*p)));
+        all.extend(AtomicOp::ALL.iter().map(|p| Opcode::BufferAtomic(*p)));
         all.extend(Dim::ALL.iter().map(|d| Opcode::WorkitemId(*d)));
         all.extend(Dim::ALL.iter().map(|d| Opcode::WorkgroupId(*d)));
         all.extend(IntPredicate::ALL.iter().map(|p| Opcode::IcmpMask(*p)));
@@ -634,6 +645,8 @@ impl Opcode {
                 | Opcode::Opaque
                 | Opcode::InlineAsm(_)
                 | Opcode::BufferStore
+                | Opcode::BufferAtomic(_)
+                | Opcode::BufferCmpSwap
                 | Opcode::AllocaDyn
                 | Opcode::StackSave
                 | Opcode::StackRestore
@@ -646,6 +659,8 @@ impl Opcode {
         match self {
             Opcode::WorkitemId(_)
             | Opcode::AtomicRmw(_)
+            | Opcode::BufferAtomic(_)
+            | Opcode::BufferCmpSwap
             | Opcode::CmpXchg
             | Opcode::MbcntLo
             | Opcode::MbcntHi

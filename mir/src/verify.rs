@@ -307,6 +307,13 @@ impl Verifier<'_> {
             Alloca | StackSave | StackBase => ops.is_empty() && res == [Type::Ptr(5)],
             AllocaDyn => ops == [Type::I32] && res == [Type::Ptr(5)],
             BufferLoad => ops == [Type::I32; 7] && res.len() == 1 && matches!(res[0].bits(), 8 | 16 | 32),
+            BufferAtomic(_) => {
+                ops.len() == 8
+                    && ops[..7] == [Type::I32; 7]
+                    && matches!(ops[7], Type::I32 | Type::I64)
+                    && res == &ops[7..]
+            }
+            BufferCmpSwap => ops.len() == 9 && ops[..9] == [Type::I32; 9] && res == [Type::I32],
             BufferStore => ops.len() == 8 && ops[..7] == [Type::I32; 7] && matches!(ops[7].bits(), 8 | 16 | 32),
             StackRestore => ops == [Type::Ptr(5)] && res.is_empty(),
             GlobalAddr => {

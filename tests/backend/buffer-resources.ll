@@ -157,6 +157,22 @@ done:
   ret void
 }
 
+; A buffer store may write what a later uniform load reads: the load stays a vector load (the
+; scalar cache does not see vector stores).
+; CHECK-LABEL: store_then_uniform_load:
+; CHECK: buffer_store_dword
+; CHECK-NOT: s_load_dword
+; CHECK: global_load_dword
+define amdgpu_kernel void @store_then_uniform_load(ptr addrspace(1) %p, i32 %v) {
+  %r = call ptr addrspace(8) @llvm.amdgcn.make.buffer.rsrc.p8.p1(ptr addrspace(1) %p, i16 0, i64 64, i32 159744)
+  call void @llvm.amdgcn.raw.ptr.buffer.store.i32(i32 %v, ptr addrspace(8) %r, i32 4, i32 0, i32 0)
+  %q = getelementptr i32, ptr addrspace(1) %p, i32 1
+  %x = load i32, ptr addrspace(1) %q
+  %y = add i32 %x, 1
+  store i32 %y, ptr addrspace(1) %p
+  ret void
+}
+
 define internal <4 x i32> @rsrc(ptr addrspace(1) %p, i32 %stride) {
   %i = ptrtoint ptr addrspace(1) %p to i64
   %lo = trunc i64 %i to i32

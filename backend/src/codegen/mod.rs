@@ -937,10 +937,12 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup, passes: &mut Pas
         .block_ids()
         .flat_map(|b| f.block(b).ops.iter())
         .any(|&op| needs_fixed_vtemps(f, op));
-    let buffer_ops = f
-        .ops
-        .iter()
-        .any(|o| matches!(o.opcode, Opcode::BufferLoad | Opcode::BufferStore));
+    let buffer_ops = f.ops.iter().any(|o| {
+        matches!(
+            o.opcode,
+            Opcode::BufferLoad | Opcode::BufferStore | Opcode::BufferAtomic(_) | Opcode::BufferCmpSwap
+        )
+    });
     let schedule = Schedule::compute(f);
     if let Some(u) = schedule.unsupported.first() {
         return Err(describe(f, f.op(u.op).block, u.op, u.reason.clone()));

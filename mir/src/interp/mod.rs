@@ -485,6 +485,23 @@ impl Kernel<'_> {
                 }
                 None
             }
+            Opcode::BufferAtomic(_) | Opcode::BufferCmpSwap => {
+                let ty = ty(7);
+                // Out of range: nothing written, 0 returned.
+                let Some(addr) = buffer_address(data, &vals) else {
+                    t.values[data.results[0].index()] = 0;
+                    return Ok(());
+                };
+                let old = load(memory, lds, &mut t.private, Type::Ptr(1), addr, bytes_of(ty))?;
+                let new = match data.opcode {
+                    Opcode::BufferAtomic(aop) => Some(atomic(aop, ty, old, arg(7))?),
+                    _ => (old == arg(8) & 0xffff_ffff).then_some(arg(7)),
+                };
+                if let Some(new) = new {
+                    store(memory, lds, &mut t.private, Type::Ptr(1), addr, bytes_of(ty), new)?;
+                }
+                Some(old)
+            }
             Opcode::Load => {
                 let ty = result_ty.expect("load has a result");
                 Some(load(

@@ -282,6 +282,7 @@ pub fn select(ctx: &Ctx, op: OpId, out: &mut Out) -> Result<(), String> {
         Trunc => truncate(ctx, out, dst, bank, ty, operand(0)),
         Load => load(ctx, out, dst, bank, ty, Address::of(d)),
         BufferLoad => buffer::buffer_access(ctx, out, d, Some(dst)),
+        BufferAtomic(_) | BufferCmpSwap => buffer::buffer_atomic(ctx, out, d, dst),
         Alloca | StackBase => {
             let offset = ctx
                 .private
