@@ -109,8 +109,13 @@ impl Analysis {
         let address = match data.opcode {
             Opcode::Store => data.operands[1],
             Opcode::AtomicRmw(_) | Opcode::CmpXchg => data.operands[0],
-            // Calls and inline assembly may write anything.
-            Opcode::Opaque | Opcode::InlineAsm(_) => return Some(self.unknown()),
+            // Calls and inline assembly may write anything, buffer accesses any memory their
+            // resource's base points at.
+            Opcode::Opaque
+            | Opcode::InlineAsm(_)
+            | Opcode::BufferStore
+            | Opcode::BufferAtomic(_)
+            | Opcode::BufferCmpSwap => return Some(self.unknown()),
             _ => return None,
         };
         matches!(f.ty(address), Type::Ptr(0 | 1)).then(|| self.base(f, address))

@@ -92,6 +92,7 @@ pub fn verify_regalloc() -> bool {
 /// every non-constant value as divergent.
 pub fn register_passes(registry: &mut mir::pass::Registry, no_uniformity: bool) {
     registry.register(Box::new(address_spaces::InferAddressSpaces));
+    registry.register(Box::new(expand::DYNAMIC_ALLOCA));
     registry.register(Box::new(expand::ATOMIC_EXPAND));
     registry.register(Box::new(expand::FREM_EXPAND));
     registry.register(Box::new(expand::LOWER_SWITCH));
@@ -110,6 +111,7 @@ pub fn register_passes(registry: &mut mir::pass::Registry, no_uniformity: bool) 
 pub const PIPELINE: &[&str] = &[
     "verify",
     "infer-address-spaces",
+    "dynamic-alloca",
     "atomic-expand",
     "frem-expand",
     "lower-switch",

@@ -69,7 +69,7 @@ fn scalar_capable(f: &Function, op: OpId, no_clobber: &NoClobber) -> bool {
         Trunc | ZExt | SExt | PtrToInt | IntToPtr | AddrSpaceCast | PtrAdd => true,
         Bitcast => ty.is_some_and(int_like) && data.operands.first().is_some_and(|&a| int_like(f.ty(a))),
         Load => scalar_load_ok(f, op, no_clobber),
-        WorkgroupId(_) | KernargPtr | ImplicitargPtr | DispatchPtr | GlobalAddr | Alloca => true,
+        WorkgroupId(_) | KernargPtr | ImplicitargPtr | DispatchPtr | GlobalAddr | Alloca | StackBase => true,
         ReadFirstLane | ReadLane | Ballot | IcmpMask(_) | FcmpMask(_) | WaveReduce(_) => true,
         // Uniform inline asm has only SGPR outputs.
         InlineAsm(true) => true,
@@ -112,6 +112,39 @@ pub fn select_banks(f: &mut Function, options: &Options) {
     insert_temporal_divergence_copies(f, &ui);
     insert_bank_copies(f);
     insert_asm_input_copies(f, &ui);
+    insert_buffer_operand_copies(f, &ui);
+}
+
+/// The resource words and `soffset` of buffer accesses are SGPR operands of MUBUF: a uniform
+/// one in a VGPR is read from the first lane. (A divergent one stays in its VGPR; instruction
+/// selection refuses it.)
+fn insert_buffer_operand_copies(f: &mut Function, ui: &UniformityInfo) {
+    const SCALAR_OPERANDS: [usize; 5] = [0, 1, 2, 3, 6];
+    for b in f.block_ids() {
+        let mut i = 0;
+        while i < f.block(b).ops.len() {
+            let op = f.block(b).ops[i];
+            if matches!(
+                f.op(op).opcode,
+                Opcode::BufferLoad | Opcode::BufferStore | Opcode::BufferAtomic(_) | Opcode::BufferCmpSwap
+            ) {
+                for k in SCALAR_OPERANDS {
+                    let v = f.op(op).operands[k];
+                    if f.value(v).bank != Bank::Vgpr || ui.is_divergent(v) {
+                        continue;
+                    }
+                    let read = f.create_op(Opcode::ReadFirstLane, vec![v], &[f.ty(v)]);
+                    mark_uniform_read(f, read);
+                    f.place_op(b, read, Some(i));
+                    i += 1;
+                    let s = f.result(read);
+                    f.values[s.index()].bank = Bank::Sgpr;
+                    f.op_mut(op).operands[k] = s;
+                }
+            }
+            i += 1;
+        }
+    }
 }
 
 /// Inline asm inputs in the register file their constraint names: a uniform value in an SGPR

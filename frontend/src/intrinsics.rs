@@ -39,6 +39,26 @@ fn dim(s: &str) -> Option<Dim> {
     }
 }
 
+/// `llvm.stacksave`/`llvm.stackrestore` on the private dynamic stack (`alloca.dyn`), which
+/// clang brackets variable-length arrays in loops with.
+fn stack_save_restore(l: &mut Lowerer, frame: &Frame, inst: Val, b: &str, args: &[Val]) -> R<Vec<Value>> {
+    if b == "llvm.stacksave" {
+        if l.leaf_types(inst.ty())? != [Type::Ptr(5)] {
+            return fail(format!("'{b}' must return a private (addrspace(5)) pointer"));
+        }
+        return Ok(vec![l.emit1(Opcode::StackSave, vec![], Type::Ptr(5))]);
+    }
+    let Some(&a) = args.first() else {
+        return fail(format!("'{b}' without an operand"));
+    };
+    let p = l.get1(frame, a)?;
+    if l.ty(p) != Type::Ptr(5) {
+        return fail(format!("'{b}' of a non-private pointer"));
+    }
+    l.emit(Opcode::StackRestore, vec![p], &[]);
+    Ok(Vec::new())
+}
+
 pub fn lower(l: &mut Lowerer, frame: &Frame, inst: Val, name: &str, args: &[Val]) -> R<Vec<Value>> {
     if base(name, IGNORED).is_some() {
         if l.cx.analysis {
@@ -51,6 +71,9 @@ pub fn lower(l: &mut Lowerer, frame: &Frame, inst: Val, name: &str, args: &[Val]
     }
     if let Some(d) = name.strip_prefix("llvm.amdgcn.workgroup.id.").and_then(dim) {
         return Ok(vec![l.emit1(Opcode::WorkgroupId(d), vec![], Type::I32)]);
+    }
+    if let Some(b) = base(name, &["llvm.stacksave", "llvm.stackrestore"]) {
+        return stack_save_restore(l, frame, inst, b, args);
     }
     let nullary = match name {
         "llvm.amdgcn.kernarg.segment.ptr" => Some(Opcode::KernargPtr),
@@ -167,6 +190,9 @@ pub fn lower(l: &mut Lowerer, frame: &Frame, inst: Val, name: &str, args: &[Val]
         return Ok(vals);
     }
     if let Some(vals) = crate::math::lower(l, frame, inst, name, args)? {
+        return Ok(vals);
+    }
+    if let Some(vals) = crate::buffer::lower(l, frame, inst, name, args)? {
         return Ok(vals);
     }
     if let Some(b) = base(

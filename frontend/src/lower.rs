@@ -794,9 +794,19 @@ impl<'a> Lowerer<'a> {
                     .enumerate()
                     .map(|(i, (x, y))| {
                         let ci = if c.len() == 1 { c[0] } else { c[i] };
+                        // Equal arms (the resource words of two fat pointers into one buffer)
+                        // stay as uniform as they are (analysis mode keeps LLVM's rule).
+                        if x == y && !self.cx.analysis {
+                            return *x;
+                        }
                         self.emit1(Opcode::Select, vec![ci, *x, *y], self.ty(*x))
                     })
                     .collect();
+                self.set(frame, inst, v);
+                Ok(())
+            }
+            O::LLVMAddrSpaceCast if crate::buffer::is_fat(inst) || crate::buffer::is_fat(inst.operand(0)) => {
+                let v = crate::buffer::fat_cast(self, frame, inst)?;
                 self.set(frame, inst, v);
                 Ok(())
             }
@@ -826,6 +836,17 @@ impl<'a> Lowerer<'a> {
                 self.set(frame, inst, v);
                 Ok(())
             }
+            O::LLVMGetElementPtr if crate::buffer::is_fat(inst.operand(0)) => {
+                let v = self.fat_gep(frame, inst)?;
+                self.set(frame, inst, v);
+                Ok(())
+            }
+            O::LLVMLoad if crate::buffer::is_fat(inst.operand(0)) => {
+                let v = crate::buffer::fat_load(self, frame, inst)?;
+                self.set(frame, inst, v);
+                Ok(())
+            }
+            O::LLVMStore if crate::buffer::is_fat(inst.operand(1)) => crate::buffer::fat_store(self, frame, inst),
             O::LLVMGetElementPtr => {
                 let v = self.gep(frame, inst)?;
                 self.set(frame, inst, vec![v]);
@@ -835,7 +856,7 @@ impl<'a> Lowerer<'a> {
                 let t = inst.allocated_type();
                 let count = match inst.operand(0).const_zext() {
                     Some(n) => n,
-                    None => return fail("unsupported dynamic alloca"),
+                    None => return self.dynamic_alloca(frame, inst),
                 };
                 let op = self.emit(Opcode::Alloca, vec![], &[Type::Ptr(5)]);
                 let size = self.cx.dl.alloc_size(t) * count;
@@ -974,6 +995,31 @@ impl<'a> Lowerer<'a> {
                 self.f.op_mut(op).set_attr("fpmath", Attr::Str(ulps.to_string()));
             }
         }
+    }
+
+    /// An alloca whose element count is a run-time value: `alloca.dyn` of its size in bytes
+    /// (per lane: each lane's private memory is its own), from the dynamic stack.
+    fn dynamic_alloca(&mut self, frame: &mut Frame, inst: Val) -> R<()> {
+        if inst.ty().addr_space() != 5 {
+            return fail("dynamic alloca outside the private address space");
+        }
+        let count = self.get1(frame, inst.operand(0))?;
+        if !self.ty(count).is_int() {
+            return fail("dynamic alloca with a non-integer count");
+        }
+        let count = self.resize(count, Type::I32, false);
+        let elem = self.cx.dl.alloc_size(inst.allocated_type());
+        let Ok(elem) = u32::try_from(elem) else {
+            return fail("dynamic alloca of an element larger than 4 GiB");
+        };
+        let elem = self.constant(Type::I32, elem as u64);
+        let bytes = self.emit1(Opcode::Mul, vec![count, elem], Type::I32);
+        let op = self.emit(Opcode::AllocaDyn, vec![bytes], &[Type::Ptr(5)]);
+        let align = inst.alignment().max(1);
+        self.f.op_mut(op).set_attr("align", Attr::Int(align as i128));
+        let v = self.f.result(op);
+        self.set(frame, inst, vec![v]);
+        Ok(())
     }
 
     fn binary(&mut self, frame: &Frame, op: O, a: Val, b: Val) -> R<Vec<Value>> {
@@ -1179,8 +1225,7 @@ impl<'a> Lowerer<'a> {
     /// getelementptr (instruction or constant expression) as pointer arithmetic: constant
     /// indices fold into one offset, variable ones are scaled with `mul`.
     fn gep(&mut self, frame: &Frame, g: Val) -> R<Value> {
-        let ops = g.operands();
-        let Some((&base, indices)) = ops.split_first() else {
+        let Some(&base) = g.operands().first() else {
             return fail("getelementptr without operands");
         };
         if base.ty().kind() != inkwell::llvm_sys::LLVMTypeKind::LLVMPointerTypeKind {
@@ -1189,6 +1234,44 @@ impl<'a> Lowerer<'a> {
         let mut ptr = self.get1(frame, base)?;
         let pty = self.ty(ptr);
         let it = Type::int(pty.bits()).ok_or_else(|| Fail::Msg("bad pointer width".into()))?;
+        let (terms, konst) = self.gep_offsets(frame, g, it)?;
+        for off in terms {
+            ptr = self.emit1(Opcode::PtrAdd, vec![ptr, off], pty);
+        }
+        if konst != 0 {
+            let c = self.constant(it, konst);
+            ptr = self.emit1(Opcode::PtrAdd, vec![ptr, c], pty);
+        }
+        Ok(ptr)
+    }
+
+    /// A getelementptr on a buffer fat pointer (`ptr addrspace(7)`: the resource's four words
+    /// and a 32-bit offset): the same resource, the offset moved in 32 bits.
+    fn fat_gep(&mut self, frame: &Frame, g: Val) -> R<Vec<Value>> {
+        let Some(&base) = g.operands().first() else {
+            return fail("getelementptr without operands");
+        };
+        let mut fat = self.get(frame, base)?;
+        if fat.len() != 5 {
+            return fail("unsupported vector getelementptr on buffer fat pointers");
+        }
+        let (terms, konst) = self.gep_offsets(frame, g, Type::I32)?;
+        for off in terms {
+            fat[4] = crate::buffer::add_i32(self, fat[4], off);
+        }
+        if konst != 0 {
+            let c = self.constant(Type::I32, konst);
+            fat[4] = crate::buffer::add_i32(self, fat[4], c);
+        }
+        Ok(fat)
+    }
+
+    /// The byte offset a getelementptr adds, in integers of type `it`: the variable terms
+    /// (indices scaled with `mul`) and the constant part (all constant indices folded).
+    fn gep_offsets(&mut self, frame: &Frame, g: Val, it: Type) -> R<(Vec<Value>, u64)> {
+        let ops = g.operands();
+        let indices = &ops[1..];
+        let mut terms = Vec::new();
         let mask = if it.bits() == 64 {
             u64::MAX
         } else {
@@ -1236,14 +1319,9 @@ impl<'a> Lowerer<'a> {
                 let s = self.constant(it, scale & mask);
                 self.emit1(Opcode::Mul, vec![iv, s], it)
             };
-            ptr = self.emit1(Opcode::PtrAdd, vec![ptr, off], pty);
+            terms.push(off);
         }
-        let konst = konst & mask;
-        if konst != 0 {
-            let c = self.constant(it, konst);
-            ptr = self.emit1(Opcode::PtrAdd, vec![ptr, c], pty);
-        }
-        Ok(ptr)
+        Ok((terms, konst & mask))
     }
 
     fn memory_order_attrs(&mut self, op: OpId, inst: Val, ordering: llvm::LLVMAtomicOrdering) -> R<()> {
@@ -1625,6 +1703,8 @@ impl<'a> Lowerer<'a> {
         self.f.blocks[cont.index()].name = Some(format!("{}.ret", callee.name()));
         let results: Vec<Value> = ret_types.iter().map(|t| self.f.add_block_param(cont, *t)).collect();
         inner.ret_to = Some(cont);
+        // The callee's dynamic allocas are freed when it returns.
+        let saved_sp = has_dynamic_alloca(callee).then(|| self.emit1(Opcode::StackSave, vec![], Type::Ptr(5)));
         let jump = self.emit(Opcode::Br, vec![], &[]);
         let (loc, saved_consts) = (self.loc, std::mem::take(&mut self.consts));
         self.stack.push(callee);
@@ -1642,6 +1722,9 @@ impl<'a> Lowerer<'a> {
             args: vec![],
         });
         self.cur = cont;
+        if let Some(sp) = saved_sp {
+            self.emit(Opcode::StackRestore, vec![sp], &[]);
+        }
         Ok(results)
     }
 
@@ -1813,6 +1896,15 @@ impl<'a> Lowerer<'a> {
 
 /// Whether `inst` is one the lowering handles for integers without a MIR type (`wide`): the
 /// others are refused when such an integer is involved, rather than computed in a wider type.
+/// Whether `func` has an alloca of a run-time size.
+fn has_dynamic_alloca(func: Val) -> bool {
+    func.blocks().iter().any(|b| {
+        b.instructions()
+            .iter()
+            .any(|i| i.opcode() == O::LLVMAlloca && i.operand(0).const_zext().is_none())
+    })
+}
+
 fn odd_ints_handled(inst: Val) -> bool {
     match inst.opcode() {
         O::LLVMCall => {

@@ -13,6 +13,7 @@
 //! - `llvm.sin`, `llvm.cos` (f32, f16): the argument times 1/2π, then `sin.rev`/`cos.rev`
 //!   (`v_sin`, `v_cos` take revolutions; gfx900's reduce any argument themselves).
 //! - `llvm.round`, `llvm.lround`, `llvm.llround`, `llvm.minimum`, `llvm.maximum`,
+//!   `llvm.minimumnum`, `llvm.maximumnum`,
 //!   `llvm.bitreverse`, `llvm.fptosi.sat`, `llvm.fptoui.sat`, `llvm.vector.reduce.*`.
 //!
 //! The expansions are those of llc-22 for gfx900, so both compilers' code computes the same bits
@@ -35,6 +36,8 @@ const NAMES: &[&str] = &[
     "llvm.llround",
     "llvm.minimum",
     "llvm.maximum",
+    "llvm.minimumnum",
+    "llvm.maximumnum",
     "llvm.bitreverse",
     "llvm.fptosi.sat",
     "llvm.fptoui.sat",
@@ -128,7 +131,10 @@ pub fn lower(l: &mut Lowerer, frame: &Frame, inst: Val, name: &str, args: &[Val]
     let Some(b) = base(name, NAMES) else {
         return Ok(None);
     };
-    let arity = if matches!(b, "llvm.minimum" | "llvm.maximum") {
+    let arity = if matches!(
+        b,
+        "llvm.minimum" | "llvm.maximum" | "llvm.minimumnum" | "llvm.maximumnum"
+    ) {
         2
     } else {
         1
@@ -156,6 +162,9 @@ pub fn lower(l: &mut Lowerer, frame: &Frame, inst: Val, name: &str, args: &[Val]
         let v = match b {
             "llvm.bitreverse" => bitreverse(l, name, x)?,
             "llvm.minimum" | "llvm.maximum" => minimum(l, b == "llvm.minimum", x, ins[1][i])?,
+            "llvm.minimumnum" | "llvm.maximumnum" if t.is_float() => {
+                minimum_num(l, b == "llvm.minimumnum", x, ins[1][i])
+            }
             _ if !t.is_float() => return fail(format!("'{name}' on {t} values is not supported")),
             "llvm.exp" | "llvm.exp10" => exp(l, name, b == "llvm.exp10", x)?,
             "llvm.log" | "llvm.log10" => log(l, name, b == "llvm.log10", x)?,
@@ -343,6 +352,17 @@ fn minimum(l: &mut Lowerer, min: bool, a: Value, b: Value) -> R<Value> {
     let ordered = fcmp(l, P::Ord, a, b);
     let nan = l.constant(t, nan);
     Ok(select(l, ordered, m, nan))
+}
+
+/// minimumnum/maximumnum (IEEE 754-2019 minimumNumber): a NaN operand, signalling or quiet,
+/// yields the other one. gfx900's v_min/v_max in IEEE mode answer a signalling NaN with a
+/// quiet NaN, so both operands are quieted first with max(x, x), as llc-22 does; the
+/// hardware already orders -0 below +0.
+fn minimum_num(l: &mut Lowerer, min: bool, a: Value, b: Value) -> Value {
+    let t = l.ty(a);
+    let a = l.emit1(Opcode::MaxNum, vec![a, a], t);
+    let b = l.emit1(Opcode::MaxNum, vec![b, b], t);
+    l.emit1(if min { Opcode::MinNum } else { Opcode::MaxNum }, vec![a, b], t)
 }
 
 /// bitreverse: `bitreverse` (i32) on each 32-bit half; i8/i16 from the top of the reversed

@@ -103,6 +103,12 @@ fn collect(t: Ty, base: u64, dl: &Layout, out: &mut Vec<Leaf>) -> Result<(), Str
             Ok(())
         }
         K::LLVMScalableVectorTypeKind => Err(format!("unsupported scalable vector type '{}'", t.text())),
+        // A buffer resource (V#) is four dwords; a buffer fat pointer is one and an offset.
+        K::LLVMPointerTypeKind if matches!(t.addr_space(), 7 | 8) => {
+            let words = if t.addr_space() == 7 { 5 } else { 4 };
+            out.extend((0..words).map(|i| Leaf::new(Type::I32, base + 4 * i)));
+            Ok(())
+        }
         K::LLVMIntegerTypeKind if Type::int(t.int_width()).is_none() => {
             let shape = crate::wide::Shape::of(t.int_width()).ok_or_else(|| unsupported_int(t))?;
             out.extend(shape.leaves(base));

@@ -140,9 +140,13 @@ fn calls_to_undefined_and_indirect_functions() {
 }
 
 #[test]
-fn dynamic_alloca_and_indirectbr() {
-    let text = format!("{HEADER}define amdgpu_kernel void @k(i32 %n) {{\n  %a = alloca i32, i32 %n, addrspace(5)\n  store i32 1, ptr addrspace(5) %a\n  ret void\n}}\n");
-    assert!(error_of(&text).contains("unsupported dynamic alloca"));
+fn stacksave_outside_private_and_indirectbr() {
+    let text = format!("{HEADER}declare ptr @llvm.stacksave.p0()\ndefine amdgpu_kernel void @k(ptr addrspace(1) %o) {{\n  %s = call ptr @llvm.stacksave.p0()\n  store ptr %s, ptr addrspace(1) %o\n  ret void\n}}\n");
+    let e = error_of(&text);
+    assert!(
+        e.contains("'llvm.stacksave' must return a private (addrspace(5)) pointer") && e.contains(":3:"),
+        "{e}"
+    );
     let text = format!(
         "{HEADER}define amdgpu_kernel void @k(ptr %t) {{\n  indirectbr ptr %t, [label %a]\na:\n  ret void\n}}\n"
     );

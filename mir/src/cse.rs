@@ -35,6 +35,7 @@ fn is_pure(opcode: Opcode) -> bool {
         && !matches!(
             opcode,
             Opcode::Load
+                | Opcode::BufferLoad
                 | Opcode::Alloca
                 | Opcode::Undef
                 | Opcode::Opaque

@@ -320,8 +320,33 @@ pub enum Opcode {
     AtomicRmw(AtomicOp),
     /// `cmpxchg ptr, expected, new` returns (old value, success flag).
     CmpXchg,
+    /// `buffer.load r0, r1, r2, r3, vindex, voffset, soffset`: one value (8 to 32 bits) from
+    /// the buffer the resource words r0..r3 describe, at byte `voffset + soffset + offset`
+    /// (attribute), plus `vindex` times the stride with attribute `idxen` (a structured
+    /// buffer); out of the buffer's range it reads 0. Attributes `glc`, `slc`, `volatile`.
+    BufferLoad,
+    /// `buffer.store r0, r1, r2, r3, vindex, voffset, soffset, value`: as `buffer.load`; a
+    /// store out of range does nothing.
+    BufferStore,
+    /// `buffer.atomic.OP r0, r1, r2, r3, vindex, voffset, soffset, value`: the read-modify-write
+    /// atomic of `atomicrmw.OP` (i32, i64) on a buffer, returning the old value (0 out of
+    /// range, where nothing is written).
+    BufferAtomic(AtomicOp),
+    /// `buffer.cmpswap r0, r1, r2, r3, vindex, voffset, soffset, new, expected` (i32): the old
+    /// value; `new` is written where it equals `expected`.
+    BufferCmpSwap,
     /// A private stack object (attributes `size`, `align`); result is a `p5` pointer.
     Alloca,
+    /// `alloca.dyn bytes`: a private object of a size known at run time (i32 operand, attribute
+    /// `align`), from the dynamic stack; `dynamic-alloca` rewrites it with the stack pointer.
+    AllocaDyn,
+    /// `stacksave`: the dynamic stack pointer (`llvm.stacksave`), a `p5` pointer.
+    StackSave,
+    /// `stackrestore ptr`: frees what the dynamic stack allocated since `ptr` was saved.
+    StackRestore,
+    /// Where each lane's dynamic stack starts: past the static frame and the spill slots
+    /// (the code generator knows the offset).
+    StackBase,
     /// The address of a module global (attribute `global = Str(name)`).
     GlobalAddr,
     Fence,
@@ -472,6 +497,13 @@ const SIMPLE: &[(Opcode, &str)] = &[
     (Opcode::Store, "store"),
     (Opcode::CmpXchg, "cmpxchg"),
     (Opcode::Alloca, "alloca"),
+    (Opcode::BufferLoad, "buffer.load"),
+    (Opcode::BufferStore, "buffer.store"),
+    (Opcode::BufferCmpSwap, "buffer.cmpswap"),
+    (Opcode::AllocaDyn, "alloca.dyn"),
+    (Opcode::StackSave, "stacksave"),
+    (Opcode::StackRestore, "stackrestore"),
+    (Opcode::StackBase, "stack.base"),
     (Opcode::GlobalAddr, "global.addr"),
     (Opcode::Fence, "fence"),
     (Opcode::KernargPtr, "kernarg.ptr"),
@@ -505,6 +537,7 @@ impl Opcode {
             Opcode::Icmp(p) => format!("icmp.{}", p.name()),
             Opcode::Fcmp(p) => format!("fcmp.{}", p.name()),
             Opcode::AtomicRmw(op) => format!("atomicrmw.{}", op.name()),
+            Opcode::BufferAtomic(op) => format!("buffer.atomic.{}", op.name()),
             Opcode::WorkitemId(d) => format!("workitem.id.{}", d.name()),
             Opcode::WorkgroupId(d) => format!("workgroup.id.{}", d.name()),
             Opcode::IcmpMask(p) => format!("icmp.mask.{}", p.name()),
@@ -534,6 +567,7 @@ impl Opcode {
             "icmp" => Opcode::Icmp(IntPredicate::parse(tail)?),
             "fcmp" => Opcode::Fcmp(FloatPredicate::parse(tail)?),
             "atomicrmw" => Opcode::AtomicRmw(AtomicOp::parse(tail)?),
+            "buffer.atomic" => Opcode::BufferAtomic(AtomicOp::parse(tail)?),
             "workitem.id" => Opcode::WorkitemId(Dim::parse(tail)?),
             "workgroup.id" => Opcode::WorkgroupId(Dim::parse(tail)?),
             "icmp.mask" => Opcode::IcmpMask(IntPredicate::parse(tail)?),
@@ -549,6 +583,7 @@ impl Opcode {
         all.extend(IntPredicate::ALL.iter().map(|p| Opcode::Icmp(*p)));
         all.extend(FloatPredicate::ALL.iter().map(|p| Opcode::Fcmp(*p)));
         all.extend(AtomicOp::ALL.iter().map(|p| Opcode::AtomicRmw(*p)));
+        all.extend(AtomicOp::ALL.iter().map(|p| Opcode::BufferAtomic(*p)));
         all.extend(Dim::ALL.iter().map(|d| Opcode::WorkitemId(*d)));
         all.extend(Dim::ALL.iter().map(|d| Opcode::WorkgroupId(*d)));
         all.extend(IntPredicate::ALL.iter().map(|p| Opcode::IcmpMask(*p)));
@@ -624,6 +659,12 @@ impl Opcode {
                 | Opcode::Barrier
                 | Opcode::Opaque
                 | Opcode::InlineAsm(_)
+                | Opcode::BufferStore
+                | Opcode::BufferAtomic(_)
+                | Opcode::BufferCmpSwap
+                | Opcode::AllocaDyn
+                | Opcode::StackSave
+                | Opcode::StackRestore
         ) || self.is_terminator()
     }
 
@@ -633,6 +674,8 @@ impl Opcode {
         match self {
             Opcode::WorkitemId(_)
             | Opcode::AtomicRmw(_)
+            | Opcode::BufferAtomic(_)
+            | Opcode::BufferCmpSwap
             | Opcode::CmpXchg
             | Opcode::MbcntLo
             | Opcode::MbcntHi

@@ -224,7 +224,10 @@ fn eliminate_dead_ops(f: &mut Function) {
         let data = f.op(op);
         !data.opcode.has_side_effects()
             && !data.opcode.is_convergent()
-            && !matches!(data.opcode, crate::Opcode::Load | crate::Opcode::Alloca)
+            && !matches!(
+                data.opcode,
+                crate::Opcode::Load | crate::Opcode::BufferLoad | crate::Opcode::Alloca
+            )
             && data.results.iter().all(|r| uses[r.index()] == 0)
     };
     let mut changed = true;

@@ -312,7 +312,18 @@ impl Verifier<'_> {
                 ops.len() == 2 && ops[0].is_ptr() && res == &ops[1..] && value_ok(ops[1])
             }
             CmpXchg => ops.len() == 3 && ops[0].is_ptr() && ops[1] == ops[2] && res == [ops[1], Type::I1],
-            Alloca => ops.is_empty() && res == [Type::Ptr(5)],
+            Alloca | StackSave | StackBase => ops.is_empty() && res == [Type::Ptr(5)],
+            AllocaDyn => ops == [Type::I32] && res == [Type::Ptr(5)],
+            BufferLoad => ops == [Type::I32; 7] && res.len() == 1 && matches!(res[0].bits(), 8 | 16 | 32),
+            BufferAtomic(_) => {
+                ops.len() == 8
+                    && ops[..7] == [Type::I32; 7]
+                    && matches!(ops[7], Type::I32 | Type::I64)
+                    && res == &ops[7..]
+            }
+            BufferCmpSwap => ops.len() == 9 && ops[..9] == [Type::I32; 9] && res == [Type::I32],
+            BufferStore => ops.len() == 8 && ops[..7] == [Type::I32; 7] && matches!(ops[7].bits(), 8 | 16 | 32),
+            StackRestore => ops == [Type::Ptr(5)] && res.is_empty(),
             GlobalAddr => {
                 ops.is_empty() && res.len() == 1 && res[0].is_ptr() && matches!(od.attr("global"), Some(Attr::Str(_)))
             }

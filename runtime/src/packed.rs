@@ -6,7 +6,7 @@
 //! constants are sign-extended 32-bit values, float constants are f16 values in the low half
 //! (high half zero) for f16 sources and f32 values otherwise.
 
-use crate::wave::{dx10_clamp, f32_to_half, fma_half, half_to_f32};
+use crate::wave::{dx10_clamp, f32_to_half, fma_half, fmax, fmin, half_to_f32};
 use gfx9_isa::{op, Inst, Mods, Op, Operand};
 
 /// One half of a packed operation: the sources' halves in, the result's half out.
@@ -40,13 +40,14 @@ pub fn half_fn(o: Op, clamp: bool) -> Option<Half> {
     let f: Half = match (o, clamp) {
         (op::V_PK_ADD_F16, false) => |a| f16(h(a[0]) + h(a[1])),
         (op::V_PK_MUL_F16, false) => |a| f16(h(a[0]) * h(a[1])),
-        (op::V_PK_MIN_F16, false) => |a| f16(h(a[0]).min(h(a[1]))),
-        (op::V_PK_MAX_F16, false) => |a| f16(h(a[0]).max(h(a[1]))),
+        // Each half as v_min_f16/v_max_f16: -0 below +0.
+        (op::V_PK_MIN_F16, false) => |a| f16(pk_min(a)),
+        (op::V_PK_MAX_F16, false) => |a| f16(pk_max(a)),
         (op::V_PK_FMA_F16, false) => |a| fma_half(a[0], a[1], a[2]),
         (op::V_PK_ADD_F16, true) => |a| clamp_half(f16(h(a[0]) + h(a[1]))),
         (op::V_PK_MUL_F16, true) => |a| clamp_half(f16(h(a[0]) * h(a[1]))),
-        (op::V_PK_MIN_F16, true) => |a| clamp_half(f16(h(a[0]).min(h(a[1])))),
-        (op::V_PK_MAX_F16, true) => |a| clamp_half(f16(h(a[0]).max(h(a[1])))),
+        (op::V_PK_MIN_F16, true) => |a| clamp_half(f16(pk_min(a))),
+        (op::V_PK_MAX_F16, true) => |a| clamp_half(f16(pk_max(a))),
         (op::V_PK_FMA_F16, true) => |a| clamp_half(fma_half(a[0], a[1], a[2])),
         (op::V_PK_ADD_U16, false) => |a| a[0].wrapping_add(a[1]),
         (op::V_PK_SUB_U16, false) => |a| a[0].wrapping_sub(a[1]),
@@ -132,6 +133,15 @@ fn f16(x: f32) -> u16 {
     f32_to_half(x)
 }
 
+/// v_pk_min_f16/v_pk_max_f16 on one half: the hardware's v_min/v_max order (-0 below +0).
+fn pk_min(a: [u16; 3]) -> f32 {
+    fmin(h(a[0]) as f64, h(a[1]) as f64) as f32
+}
+
+fn pk_max(a: [u16; 3]) -> f32 {
+    fmax(h(a[0]) as f64, h(a[1]) as f64) as f32
+}
+
 fn clamp_half(x: u16) -> u16 {
     f16(dx10_clamp(h(x) as f64) as f32)
 }
@@ -166,6 +176,21 @@ mod tests {
         assert_eq!(half_fn(op::V_PK_SUB_U16, true).unwrap()([1, 2, 0]), 0);
         assert_eq!(half_fn(op::V_PK_ADD_F16, true).unwrap()([0x7c00, 0xfc00, 0]), 0);
         assert!(half_fn(op::V_PK_MUL_LO_U16, true).is_none());
+    }
+
+    /// As v_min_f16/v_max_f16 (and what llc-22's minimumnum code relies on): -0 below +0,
+    /// whichever operand holds it; a NaN operand yields the other.
+    #[test]
+    fn packed_min_max_order_signed_zeros() {
+        let (min, max) = (
+            half_fn(op::V_PK_MIN_F16, false).unwrap(),
+            half_fn(op::V_PK_MAX_F16, false).unwrap(),
+        );
+        for (a, b) in [(0x0000, 0x8000), (0x8000, 0x0000)] {
+            assert_eq!(min([a, b, 0]), 0x8000);
+            assert_eq!(max([a, b, 0]), 0x0000);
+        }
+        assert_eq!(min([0x7e00, 0x3c00, 0]), 0x3c00);
     }
 
     #[test]

@@ -1831,7 +1831,9 @@ impl Wave {
                             .saturating_add(off + i.imm as u64),
                     )
                 } else {
-                    Target::Global(base.wrapping_add(idx * stride + off + soff + i.imm as u64))
+                    let addr = base.wrapping_add(idx * stride + off + soff + i.imm as u64);
+                    let in_range = buffer_in_range(rsrc, i.m.idxen, idx, off + i.imm as u64);
+                    Target::Buffer { addr, in_range }
                 })
             }
             Family::SCRATCH => {
@@ -2006,6 +2008,14 @@ impl Wave {
                     .map_err(|e| self.mem_fault(env, e, "load", a, size as u32, lane as u32))?;
                 Ok(u128::from_le_bytes(b))
             }
+            Target::Buffer { addr, in_range } => {
+                let n = size.min(in_range as usize);
+                let mut b = [0u8; 16];
+                env.mem
+                    .read(addr, &mut b[..n])
+                    .map_err(|e| self.mem_fault(env, e, "load", addr, n as u32, lane as u32))?;
+                Ok(u128::from_le_bytes(b))
+            }
             Target::Lds(a) => self.lds_read(env, a, size, lane),
             Target::Scratch(a) => {
                 let o = self.scratch_off(env, a, size, lane)?;
@@ -2021,6 +2031,12 @@ impl Wave {
                 .mem
                 .write(a, &x.to_le_bytes()[..size])
                 .map_err(|e| self.mem_fault(env, e, "store", a, size as u32, lane as u32)),
+            Target::Buffer { addr, in_range } => {
+                let n = size.min(in_range as usize);
+                env.mem
+                    .write(addr, &x.to_le_bytes()[..n])
+                    .map_err(|e| self.mem_fault(env, e, "store", addr, n as u32, lane as u32))
+            }
             Target::Lds(a) => self.lds_write(env, a, size, lane, x),
             Target::Scratch(a) => {
                 let o = self.scratch_off(env, a, size, lane)?;
@@ -2046,8 +2062,26 @@ impl Wave {
 #[derive(Clone, Copy)]
 enum Target {
     Global(u64),
+    /// A buffer access (MUBUF with a resource other than the private segment's): its first
+    /// `in_range` bytes are inside the buffer; loads read 0 past them, stores drop them.
+    Buffer {
+        addr: u64,
+        in_range: u64,
+    },
     Lds(u64),
     Scratch(u64),
+}
+
+/// How many bytes of a buffer access are in range (gfx9's range checking, the `soffset` left
+/// out): a structured access (`idxen`, nonzero stride) all of it while its index is below
+/// `num_records`, a raw one each dword whose offset is below `num_records` (in bytes).
+fn buffer_in_range(rsrc: &[u32; 4], idxen: bool, index: u64, offset: u64) -> u64 {
+    let stride = (rsrc[1] >> 16) & 0x3fff;
+    let records = rsrc[2] as u64;
+    if idxen && stride != 0 {
+        return if index < records { u64::MAX } else { 0 };
+    }
+    records.saturating_sub(offset).next_multiple_of(4)
 }
 
 /// The 32-bit integer compares of SOPC (`s_cmp_*`) and SOPK (`s_cmpk_*`): the outcomes that set
@@ -2167,13 +2201,13 @@ pub fn half_to_f32(h: u16) -> f32 {
 /// An f16 operand's value.
 /// `v_min_f*`/`v_max_f*`: the other operand when one is NaN, and -0 below +0 (LLVM's
 /// `llvm.minimum`/`maximum` expansions for gfx900 rely on the signed-zero order).
-fn fmin(x: f64, y: f64) -> f64 {
+pub(crate) fn fmin(x: f64, y: f64) -> f64 {
     if x == 0.0 && y == 0.0 {
         return if x.is_sign_negative() { x } else { y };
     }
     x.min(y)
 }
-fn fmax(x: f64, y: f64) -> f64 {
+pub(crate) fn fmax(x: f64, y: f64) -> f64 {
     if x == 0.0 && y == 0.0 {
         return if x.is_sign_positive() { x } else { y };
     }

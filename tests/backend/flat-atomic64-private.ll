@@ -24,7 +24,8 @@
 ; CHECK: .amdhsa_user_sgpr_flat_scratch_init 1
 
 ; GLOBAL-NOT: src_private_base
-; GLOBAL: flat_atomic_add_x2 v[{{[0-9]+:[0-9]+}}], v[{{[0-9]+:[0-9]+}}], v[{{[0-9]+:[0-9]+}}] glc
+; (select %c, %of, %of is %of, a global pointer: the atomic is a global one.)
+; GLOBAL: global_atomic_add_x2 v[{{[0-9]+:[0-9]+}}], v{{[0-9]+}}, v[{{[0-9]+:[0-9]+}}], s[{{[0-9]+:[0-9]+}}] glc
 ; GLOBAL: .amdhsa_user_sgpr_flat_scratch_init 0
 
 declare i32 @llvm.amdgcn.workitem.id.x()

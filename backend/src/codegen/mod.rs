@@ -590,7 +590,12 @@ struct Frame<'a> {
     workgroup_id: [Option<u8>; 3],
     lds: &'a HashMap<String, u32>,
     private: Option<select::Private<'a>>,
+    /// The aligned SGPR quad past the allocation that buffer accesses copy their resource to.
+    rsrc_quad: Option<u8>,
 }
+
+/// The resource quad of the dry run (whose values start at s64 and scratch pairs at s96).
+const DRY_RUN_RSRC_QUAD: u8 = 88;
 
 /// Scratch registers no expansion was given (selection only uses those its dry run did).
 const NO_TEMP: u8 = u8::MAX;
@@ -632,6 +637,7 @@ impl Frame<'_> {
             workgroup_id: self.workgroup_id,
             lds: self.lds,
             private: self.private,
+            rsrc_quad: self.rsrc_quad,
         }
     }
 }
@@ -852,7 +858,7 @@ pub fn compile_kernel_with(
     let allocas = f
         .block_ids()
         .flat_map(|b| f.block(b).ops.iter())
-        .any(|&op| f.op(op).opcode == Opcode::Alloca);
+        .any(|&op| matches!(f.op(op).opcode, Opcode::Alloca | Opcode::StackBase));
     let mut setup = Setup {
         scratch: allocas,
         long_branch_pair: false,
@@ -931,6 +937,12 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup, passes: &mut Pas
         .block_ids()
         .flat_map(|b| f.block(b).ops.iter())
         .any(|&op| needs_fixed_vtemps(f, op));
+    let buffer_ops = f.ops.iter().any(|o| {
+        matches!(
+            o.opcode,
+            Opcode::BufferLoad | Opcode::BufferStore | Opcode::BufferAtomic(_) | Opcode::BufferCmpSwap
+        )
+    });
     let schedule = Schedule::compute(f);
     if let Some(u) = schedule.unsupported.first() {
         return Err(describe(f, f.op(u.op).block, u.op, u.reason.clone()));
@@ -954,11 +966,12 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup, passes: &mut Pas
     }
     check_private_size(private_end, " for its allocas")?;
     let private_data = (private_end as u32).next_multiple_of(4);
-    let private = scratch.then_some(select::Private {
+    let mut private = scratch.then_some(select::Private {
         rsrc: 0,
         allocas: &allocas,
+        dynamic_base: 0,
     });
-    let frame = Frame {
+    let mut frame = Frame {
         f,
         private,
         kernarg,
@@ -966,6 +979,8 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup, passes: &mut Pas
         implicit_offset: metadata::hidden_args_start(explicit_end),
         workgroup_id,
         lds: &lds.offsets,
+        // Placed after allocation; the dry run's values and scratch registers stay clear of it.
+        rsrc_quad: buffer_ops.then_some(DRY_RUN_RSRC_QUAD),
     };
 
     // Values that need no register of their own: inline constants, and a kernarg pointer only
@@ -985,11 +1000,14 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup, passes: &mut Pas
     let budget = crate::budget::Budget::of(&f.attrs).map_err(|e| format!("kernel '{}': {e}", f.name))?;
     let max_sgprs = budget.max_sgprs;
     // A long branch's pair is the first (aligned) one past the allocation: see `relax` below.
-    let allocatable_sgprs = if setup.long_branch_pair {
+    let mut allocatable_sgprs = if setup.long_branch_pair {
         (max_sgprs & !1).saturating_sub(2)
     } else {
         max_sgprs
     };
+    if buffer_ops {
+        allocatable_sgprs = (allocatable_sgprs & !3).saturating_sub(4);
+    }
     let reserved = Reserved {
         sgpr_base: next as u32,
         workitem_ids: used.workitem_dims as u32,
@@ -1008,8 +1026,18 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup, passes: &mut Pas
     if registers.vgpr_spill_slots > 0 && !scratch {
         return Ok(Attempt::Retry(Setup { scratch: true, ..setup }));
     }
+    // The resource quad comes right after the allocated SGPRs (the long-branch pair after it).
+    let rsrc_quad = buffer_ops.then(|| registers.sgpr_end.next_multiple_of(4) as u8);
+    let allocated_sgpr_end = rsrc_quad.map_or(registers.sgpr_end, |q| q as u32 + 4);
+    frame.rsrc_quad = rsrc_quad;
     let private_bytes = private_data + 4 * registers.vgpr_spill_slots;
     check_private_size(private_bytes as u64, " with its spills")?;
+    // Dynamic stack (`dynamic-alloca`): after the whole static frame.
+    let dynamic_stack = f.ops.iter().any(|o| o.opcode == Opcode::StackBase);
+    if let Some(p) = private.as_mut() {
+        p.dynamic_base = private_bytes.next_multiple_of(16);
+        frame.private = private;
+    }
     let fixed_vtemps = wants_fixed_vtemps.then_some(registers.vgprs_after);
     let spill = Spill {
         sgpr_lanes: registers.sgpr_spill_vgpr,
@@ -1222,9 +1250,9 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup, passes: &mut Pas
     // Branches out of SOPP reach jump through an SGPR pair no other code touches (scratch
     // registers are allocated, so there is no pair free at every branch): the one after the
     // allocated SGPRs. SCC, which the jump also clobbers, never lives across a branch.
-    let pair = registers.sgpr_end.next_multiple_of(2);
+    let pair = allocated_sgpr_end.next_multiple_of(2);
     let relaxed = mf.relax(pair as u8).map_err(|e| e.to_string())?;
-    let sgpr_end = if relaxed { pair + 2 } else { registers.sgpr_end };
+    let sgpr_end = if relaxed { pair + 2 } else { allocated_sgpr_end };
     if sgpr_end > max_sgprs {
         if setup.long_branch_pair {
             return Err(format!("needs {sgpr_end} SGPRs with long branches; the limit is {max_sgprs}").into());
@@ -1286,6 +1314,7 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup, passes: &mut Pas
         user_sgprs: user,
         private_segment_wavefront_offset: scratch,
         private_segment_fixed_size: private_bytes,
+        uses_dynamic_stack: dynamic_stack,
         workgroup_id: used.workgroup_id,
         workitem_id: used.workitem_dims - 1,
         ..KernelDescriptorInfo::default()

@@ -5,6 +5,8 @@
 //! - [`atomics`] (pass `atomic-expand`): read-modify-write atomics without an instruction
 //!   become compare-and-swap loops, as LLVM's AtomicExpand does it.
 //! - [`frem`] (pass `frem-expand`): `frem` becomes LLVM 22's exact remainder loop.
+//! - [`dynamic_alloca`] (pass `dynamic-alloca`): allocas of a run-time size, `stacksave` and
+//!   `stackrestore` as arithmetic on a stack pointer in SSA form (no new control flow).
 //! - [`switch`] (pass `lower-switch`): a switch with many cases becomes a balanced tree of
 //!   compares with small switches at its leaves.
 //!
@@ -13,6 +15,7 @@
 //! the expanded op's source location.
 
 pub mod atomics;
+pub mod dynamic_alloca;
 pub mod frem;
 pub mod switch;
 
@@ -143,6 +146,13 @@ pub const FREM_EXPAND: FunctionPass = FunctionPass {
     name: "frem-expand",
     description: "frem as LLVM's exact remainder loop",
     run: frem::expand_frem,
+};
+
+/// The `dynamic-alloca` pass.
+pub const DYNAMIC_ALLOCA: FunctionPass = FunctionPass {
+    name: "dynamic-alloca",
+    description: "allocas of a run-time size as a stack pointer past the static frame",
+    run: dynamic_alloca::expand_dynamic_allocas,
 };
 
 /// The `lower-switch` pass.

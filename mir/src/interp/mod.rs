@@ -30,6 +30,9 @@ const LOW_REGION_STRIDE: u64 = 0x1000_0000;
 const SHARED_APERTURE: u64 = 0x1000_0000_0000_0000;
 const PRIVATE_APERTURE: u64 = 0x2000_0000_0000_0000;
 const APERTURE_SIZE: u64 = 0x1_0000_0000;
+/// Bytes of dynamic stack each work-item gets past its static frame (as the runtime gives).
+pub const DYNAMIC_STACK_BYTES: u64 = 16 * 1024;
+
 /// The null LDS or private pointer (the generic and global null is 0).
 const SEGMENT_NULL: u64 = 0xffff_ffff;
 
@@ -93,6 +96,8 @@ pub(crate) struct Thread {
     pc: usize,
     values: Vec<u64>,
     private: Vec<u8>,
+    /// The dynamic stack pointer (`alloca.dyn`, `stacksave`, `stackrestore`).
+    sp: u64,
     local_id: [u32; 3],
     state: ThreadState,
 }
@@ -114,6 +119,8 @@ pub(crate) struct Kernel<'a> {
     globals: &'a HashMap<String, u64>,
     /// Private offsets of allocas (every work-item has the same frame layout).
     frame: HashMap<OpId, u64>,
+    /// Where the dynamic stack starts (the static frame's end, 16-byte aligned).
+    stack_base: u64,
     steps_left: u64,
 }
 
@@ -238,6 +245,17 @@ fn run(
             }
         }
     }
+    // The dynamic stack follows the static frame, with the room the runtime gives it.
+    let dynamic = f.ops.iter().any(|o| {
+        matches!(
+            o.opcode,
+            Opcode::AllocaDyn | Opcode::StackSave | Opcode::StackRestore | Opcode::StackBase
+        )
+    });
+    let stack_base = frame_size.next_multiple_of(16);
+    if dynamic {
+        frame_size = stack_base + DYNAMIC_STACK_BYTES;
+    }
     let groups: Vec<u32> = (0..3).map(|d| dispatch.grid[d].div_ceil(dispatch.block[d])).collect();
     let mut kernel = Kernel {
         f,
@@ -247,6 +265,7 @@ fn run(
         dispatch_addr,
         globals: &globals,
         frame,
+        stack_base,
         steps_left: budget,
     };
     for gz in 0..groups[2] {
@@ -318,6 +337,7 @@ impl Kernel<'_> {
                         pc: 0,
                         values: vec![0; self.f.values.len()],
                         private: vec![0; frame_size],
+                        sp: self.stack_base,
                         local_id: id,
                         state: ThreadState::Running,
                     };
@@ -422,6 +442,19 @@ impl Kernel<'_> {
                 })?)
             }
             Opcode::Alloca => Some(self.frame[&op]),
+            Opcode::StackBase => Some(self.stack_base),
+            Opcode::StackSave => Some(t.sp),
+            Opcode::StackRestore => {
+                t.sp = arg(0);
+                None
+            }
+            // As `dynamic-alloca` lowers it: aligned past 16 bytes, sizes in 16-byte units.
+            Opcode::AllocaDyn => {
+                let align = data.int_attr("align").unwrap_or(4).max(16) as u64;
+                let at = t.sp.next_multiple_of(align);
+                t.sp = (at + (arg(0) & 0xffff_ffff).next_multiple_of(16)) & 0xffff_ffff;
+                Some(at)
+            }
             Opcode::WorkitemId(d) => Some(t.local_id[d.index()] as u64),
             Opcode::WorkgroupId(d) => Some(self.group_id[d.index()] as u64),
             Opcode::KernargPtr => Some(self.kernarg_addr),
@@ -437,6 +470,38 @@ impl Kernel<'_> {
             Opcode::Fence => None,
             // Tokens only constrain which threads are converged; they carry no data.
             Opcode::ConvergenceEntry | Opcode::ConvergenceAnchor | Opcode::ConvergenceLoop => Some(0),
+            Opcode::BufferLoad => {
+                let ty = result_ty.expect("buffer.load has a result");
+                let size = bytes_of(ty);
+                match buffer_address(data, &vals) {
+                    Some(addr) => Some(load(memory, lds, &mut t.private, Type::Ptr(1), addr, size)?),
+                    None => Some(0),
+                }
+            }
+            Opcode::BufferStore => {
+                let size = bytes_of(ty(7));
+                if let Some(addr) = buffer_address(data, &vals) {
+                    store(memory, lds, &mut t.private, Type::Ptr(1), addr, size, arg(7))?;
+                }
+                None
+            }
+            Opcode::BufferAtomic(_) | Opcode::BufferCmpSwap => {
+                let ty = ty(7);
+                // Out of range: nothing written, 0 returned.
+                let Some(addr) = buffer_address(data, &vals) else {
+                    t.values[data.results[0].index()] = 0;
+                    return Ok(());
+                };
+                let old = load(memory, lds, &mut t.private, Type::Ptr(1), addr, bytes_of(ty))?;
+                let new = match data.opcode {
+                    Opcode::BufferAtomic(aop) => Some(atomic(aop, ty, old, arg(7))?),
+                    _ => (old == arg(8) & 0xffff_ffff).then_some(arg(7)),
+                };
+                if let Some(new) = new {
+                    store(memory, lds, &mut t.private, Type::Ptr(1), addr, bytes_of(ty), new)?;
+                }
+                Some(old)
+            }
             Opcode::Load => {
                 let ty = result_ty.expect("load has a result");
                 Some(load(
@@ -574,6 +639,27 @@ fn address(f: &Function, data: &OpData, vals: &[u64]) -> u64 {
         64 => sum,
         n => sum & ((1u64 << n) - 1),
     }
+}
+
+/// The global address a `buffer.load`/`buffer.store` reaches, None when it is
+/// out of the buffer's range (gfx9's range checking: the index of a structured access below
+/// the record count, the offset of a raw one below it in bytes; `soffset` is not checked).
+fn buffer_address(data: &OpData, vals: &[u64]) -> Option<u64> {
+    let w = |k: usize| vals[k] & 0xffff_ffff;
+    let base = w(0) | (w(1) & 0xffff) << 32;
+    let stride = (w(1) >> 16) & 0x3fff;
+    let records = w(2);
+    let idxen = data.has_word("idxen");
+    let (index, offset) = (
+        if idxen { w(4) } else { 0 },
+        w(5) + data.int_attr("offset").unwrap_or(0) as u64,
+    );
+    let in_range = if idxen && stride != 0 {
+        index < records
+    } else {
+        offset < records
+    };
+    in_range.then(|| base.wrapping_add(index * stride + offset + w(6)))
 }
 
 /// Resolves an address in an address space to a byte slice.

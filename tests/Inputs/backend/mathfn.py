@@ -263,6 +263,19 @@ def _mul(a, b):
     return a * b
 
 
+def with_specials(t, gen):
+    """Half the inputs from gen, half special values (zeros of both signs, infinities, NaNs,
+    denormals, the extremes), so pairs of them meet: NaN with a number, two NaNs, -0 with +0."""
+    mant, emin, emax = FLOAT[t]
+    special = [0.0, -0.0, 1.0, -1.0, 2.5, math.inf, -math.inf, math.nan, -math.nan,
+               2.0 ** (emin - mant), -(2.0 ** emin), (2 - 2.0 ** -mant) * 2.0 ** emax]
+
+    def g(n, rng):
+        vals = gen(n, rng)
+        return [rng.choice(special) if rng.random() < 0.5 else v for v in vals]
+    return g
+
+
 # kernel: (in type, out type, lanes read per item, check, reference, inputs(n, rng))
 # check: ("exact",) or ("ulp", bound); a reference taking a list (lanes > 1) folds a vector.
 def f32_unary(extra):
@@ -309,6 +322,17 @@ SPECS = {
     "maximum_f16": ("f16", "f16", 2, ("exact",), lambda xs: maximum(*xs),
                     lambda n, rng: [rng.choice([0.0, -0.0, 1.0, -2.5, math.inf, -math.inf, math.nan, 6e-8, 65504.0])
                                     for _ in range(n)]),
+    # tests/backend/math-minimumnum.ll
+    "minimumnum_f32": ("f32", "f32", 2, ("exact",), lambda xs: minnum(*xs), with_specials("f32", f32_unary([]))),
+    "maximumnum_f32": ("f32", "f32", 2, ("exact",), lambda xs: maxnum(*xs), with_specials("f32", f32_unary([]))),
+    "minimumnum_f64": ("f64", "f64", 2, ("exact",), lambda xs: minnum(*xs), with_specials("f64", f64_inputs)),
+    "maximumnum_f64": ("f64", "f64", 2, ("exact",), lambda xs: maxnum(*xs), with_specials("f64", f64_inputs)),
+    "minimumnum_f16": ("f16", "f16", 2, ("exact",), lambda xs: minnum(*xs),
+                       with_specials("f16", lambda n, rng: rng.sample(f16_all(), n))),
+    "maximumnum_f16": ("f16", "f16", 2, ("exact",), lambda xs: maxnum(*xs),
+                       with_specials("f16", lambda n, rng: rng.sample(f16_all(), n))),
+    "maximumnum_f32_uniform": ("f32", "f32", 2, ("exact",), lambda xs: maxnum(*xs),
+                               with_specials("f32", f32_unary([]))),
     "bitreverse_i8": ("i8", "u8", 1, ("exact",), bitrev(8), ints("i8")),
     "bitreverse_i16": ("i16", "u16", 1, ("exact",), bitrev(16), ints("i16")),
     "bitreverse_i32": ("i32", "u32", 1, ("exact",), bitrev(32), ints("i32")),

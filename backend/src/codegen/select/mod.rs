@@ -9,6 +9,7 @@
 //! [`float`], [`lanes`] (cross-lane ops).
 
 mod asm;
+mod buffer;
 mod flat;
 mod float;
 mod int;
@@ -136,6 +137,8 @@ pub struct Ctx<'a> {
     pub lds: &'a std::collections::HashMap<String, u32>,
     /// The private segment, when the kernel has one.
     pub private: Option<Private<'a>>,
+    /// The aligned SGPR quad buffer accesses copy their resource words to.
+    pub rsrc_quad: Option<u8>,
 }
 
 /// Each lane's private memory: `alloca`s first, then spilled VGPRs. MUBUF accesses name the
@@ -147,6 +150,9 @@ pub struct Private<'a> {
     pub rsrc: u8,
     /// Offset of each `alloca`'s memory, by its result.
     pub allocas: &'a std::collections::HashMap<Value, u32>,
+    /// Where the dynamic stack (`stack.base`) starts: past the allocas and the spill slots,
+    /// so known only after register allocation (0 in the dry run, whose code is the same).
+    pub dynamic_base: u32,
 }
 
 impl Ctx<'_> {
@@ -203,6 +209,7 @@ pub fn select(ctx: &Ctx, op: OpId, out: &mut Out) -> Result<(), String> {
     let Some(r) = res else {
         return match d.opcode {
             Opcode::Store => store(ctx, out, operand(0), Address::of(d)),
+            Opcode::BufferStore => buffer::buffer_access(ctx, out, d, None),
             Opcode::Barrier => {
                 out.push(Inst::new(op::S_BARRIER));
                 Ok(())
@@ -278,10 +285,18 @@ pub fn select(ctx: &Ctx, op: OpId, out: &mut Out) -> Result<(), String> {
         ZExt | SExt => extend(ctx, out, d.opcode == SExt, dst, bank, ty, operand(0)),
         Trunc => truncate(ctx, out, dst, bank, ty, operand(0)),
         Load => load(ctx, out, dst, bank, ty, Address::of(d)),
-        Alloca => {
+        BufferLoad => buffer::buffer_access(ctx, out, d, Some(dst)),
+        BufferAtomic(_) | BufferCmpSwap => buffer::buffer_atomic(ctx, out, d, dst),
+        Alloca | StackBase => {
             let offset = ctx
                 .private
-                .and_then(|p| p.allocas.get(&r).copied())
+                .and_then(|p| {
+                    if d.opcode == StackBase {
+                        Some(p.dynamic_base)
+                    } else {
+                        p.allocas.get(&r).copied()
+                    }
+                })
                 .ok_or("alloca outside the private segment")?;
             if dst.lo().is_vgpr() {
                 out.v_mov_imm(dst.lo(), offset)
