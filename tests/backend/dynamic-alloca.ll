@@ -19,8 +19,7 @@ target triple = "amdgcn-amd-amdhsa"
 ; A uniform size: the stack pointer stays scalar; two objects, the second past the first.
 ; CHECK-LABEL: uniform_size:
 ; CHECK: s_mov_b32 [[SP:s[0-9]+]], 16
-; CHECK: s_lshl_b32 [[BYTES:s[0-9]+]], {{s[0-9]+}}, 2
-; CHECK: s_add_u32 {{s[0-9]+}}, [[BYTES]], 15
+; CHECK: s_lshl2_add_u32 {{s[0-9]+}}, {{s[0-9]+}}, 15
 ; CHECK: s_and_b32 {{s[0-9]+}}, {{s[0-9]+}}, -16
 ; CHECK: buffer_store_dword {{v[0-9]+}}, {{v[0-9]+}}, s[0:3], 0 offen
 ; out[id] = sum over i < n of 2 * (id + 3 * (n - 1 - i)), through an i32 array a (a[i] =
