@@ -325,8 +325,7 @@ fn memory_of(ir: &mut Ir, more: impl Fn(&Ir, usize) -> bool) {
     let mut k = 0;
     while more(ir, k) {
         k += 1;
-        // A global load at a per-lane address, an LDS store and a load from another lane's
-        // slot, and a global store.
+        // A global load at a per-lane address, an LDS store and a load, and a global store.
         let off = ir.def(&format!("add i64 %idx, {}", (k % 97) * 64));
         let p = ir.def(&format!("getelementptr inbounds i32, ptr addrspace(1) %in, i64 {off}"));
         let g = ir.def(&format!("load i32, ptr addrspace(1) {p}, align 4"));
@@ -335,7 +334,8 @@ fn memory_of(ir: &mut Ir, more: impl Fn(&Ir, usize) -> bool) {
             "getelementptr inbounds [256 x i32], ptr addrspace(3) @lds, i32 0, i32 {s}"
         ));
         ir.inst(&format!("store i32 {g}, ptr addrspace(3) {q}, align 4"));
-        let t = ir.def(&format!("xor i32 {s}, {}", 1 + k % 63));
+        // Another of the lane's own four slots: another lane's would race without a barrier.
+        let t = ir.def(&format!("xor i32 {s}, {}", 64 * (1 + k % 3)));
         let r = ir.def(&format!(
             "getelementptr inbounds [256 x i32], ptr addrspace(3) @lds, i32 0, i32 {t}"
         ));
