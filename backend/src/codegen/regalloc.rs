@@ -571,6 +571,57 @@ impl Func {
     }
 }
 
+/// A set of vreg numbers below a bound: constant-time insert, remove and test, and clearing and
+/// iteration in the number of members.
+struct SparseSet {
+    /// Position of each member in `items` (stale for non-members).
+    at: Vec<u32>,
+    items: Vec<u32>,
+}
+
+impl SparseSet {
+    fn new(bound: usize) -> SparseSet {
+        SparseSet {
+            at: vec![0; bound],
+            items: Vec::new(),
+        }
+    }
+    fn contains(&self, v: u32) -> bool {
+        self.items.get(self.at[v as usize] as usize) == Some(&v)
+    }
+    /// Whether `v` was not a member.
+    fn insert(&mut self, v: u32) -> bool {
+        if self.contains(v) {
+            return false;
+        }
+        self.at[v as usize] = self.items.len() as u32;
+        self.items.push(v);
+        true
+    }
+    /// Whether `v` was a member.
+    fn remove(&mut self, v: u32) -> bool {
+        if !self.contains(v) {
+            return false;
+        }
+        let i = self.at[v as usize] as usize;
+        let last = *self.items.last().expect("a member");
+        self.items.swap_remove(i);
+        self.at[last as usize] = i as u32;
+        true
+    }
+    fn extend(&mut self, vs: impl IntoIterator<Item = u32>) {
+        for v in vs {
+            self.insert(v);
+        }
+    }
+    fn clear(&mut self) {
+        self.items.clear();
+    }
+    fn items(&self) -> &[u32] {
+        &self.items
+    }
+}
+
 /// The most vregs of each class (0 singles, 1 pairs) live at once anywhere in `func`: no
 /// allocation without spills takes fewer registers of the class, so the register searches in
 /// [`run`] start there. Liveness is a backward worklist dataflow over sorted vreg lists; block
@@ -591,11 +642,10 @@ fn max_pressure(func: &Func) -> [usize; 2] {
     {
         class_of[v.vreg()] = (v.class() == RegClass::Float) as u8;
     }
-    let mut work: Vec<usize> = (0..n).collect();
-    let mut queued = vec![true; n];
-    let mut live: std::collections::HashSet<u32> = std::collections::HashSet::new();
-    while let Some(b) = work.pop() {
-        queued[b] = false;
+    // Last node first: most edges go forwards, so a node usually runs after its successors.
+    let mut work: std::collections::BTreeSet<usize> = (0..n).collect();
+    let mut live = SparseSet::new(func.vregs);
+    while let Some(b) = work.pop_last() {
         let node = &func.nodes[b];
         live.clear();
         for (s, args) in node.succs.iter().zip(&node.args) {
@@ -603,7 +653,7 @@ fn max_pressure(func: &Func) -> [usize; 2] {
             live.extend(args.iter().map(|v| v.vreg() as u32));
         }
         let mut count = [0usize; 2];
-        for &v in &live {
+        for &v in live.items() {
             count[class_of[v as usize] as usize] += 1;
         }
         let mut note = |count: &[usize; 2]| {
@@ -618,7 +668,7 @@ fn max_pressure(func: &Func) -> [usize; 2] {
             for o in inst.ops.iter().filter(|o| o.kind() == OperandKind::Def) {
                 let v = o.vreg().vreg() as u32;
                 let c = class_of[v as usize] as usize;
-                if live.remove(&v) {
+                if live.remove(v) {
                     count[c] -= 1;
                 }
                 defs[c] += 1;
@@ -642,24 +692,20 @@ fn max_pressure(func: &Func) -> [usize; 2] {
         }
         // Parameters (dead ones too) are written together on entry.
         let mut params = count;
-        for p in node.params.iter().filter(|v| !live.contains(&(v.vreg() as u32))) {
+        for p in node.params.iter().filter(|v| !live.contains(v.vreg() as u32)) {
             params[class_of[p.vreg()] as usize] += 1;
         }
         note(&params);
         for p in &node.params {
-            if live.remove(&(p.vreg() as u32)) {
+            if live.remove(p.vreg() as u32) {
                 count[class_of[p.vreg()] as usize] -= 1;
             }
         }
-        let mut sorted: Vec<u32> = live.iter().copied().collect();
+        let mut sorted: Vec<u32> = live.items().to_vec();
         sorted.sort_unstable();
         if sorted != live_in[b] {
             live_in[b] = sorted;
-            for p in &node.preds {
-                if !std::mem::replace(&mut queued[p.index()], true) {
-                    work.push(p.index());
-                }
-            }
+            work.extend(node.preds.iter().map(|p| p.index()));
         }
     }
     pressure
