@@ -8,10 +8,15 @@
 //! [--out DIR] [--kcc PATH] [--runs N] [--timeout SECONDS] [--max-size N] [--filter TEXT]
 //! [--generate-only]`.
 //! The kernels stay in `DIR/scaling/SHAPE-SIZE.ll` for profiling.
+//!
+//! `--limits` runs issue #18's size limits instead: switches of 2 to 1,000 cases on a uniform
+//! and on a divergent selector, and kernels of 10,000 to 50,000 memory operations, each timed
+//! once with its peak memory (maximum resident set, through `/usr/bin/time`), into
+//! `limits.md`.
 
 mod shapes;
 
-use shapes::{generate, Shape, SHAPES};
+use shapes::{generate, memory_ops, switch_cases, Kernel, Shape, SHAPES};
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode, Stdio};
@@ -31,6 +36,8 @@ struct Options {
     filter: Option<String>,
     /// Only write the kernels (for profiling one by hand).
     generate_only: bool,
+    /// Issue #18's size limits instead of the scaling shapes.
+    limits: bool,
 }
 
 fn root() -> PathBuf {
@@ -58,6 +65,7 @@ fn options() -> Result<Options, String> {
         max_size: usize::MAX,
         filter: None,
         generate_only: false,
+        limits: false,
     };
     let mut args = std::env::args().skip(1);
     while let Some(a) = args.next() {
@@ -73,10 +81,11 @@ fn options() -> Result<Options, String> {
             "--max-size" => o.max_size = number(value()?)?,
             "--filter" => o.filter = Some(value()?),
             "--generate-only" => o.generate_only = true,
+            "--limits" => o.limits = true,
             _ => {
                 return Err(format!(
                     "unknown argument {a}; expected --out DIR, --kcc PATH, --runs N, --timeout SECONDS, \
-                     --max-size N, --filter TEXT or --generate-only"
+                     --max-size N, --filter TEXT, --generate-only or --limits"
                 ))
             }
         }
@@ -223,6 +232,9 @@ fn main() -> ExitCode {
         eprintln!("scaling: {}: {e}", dir.display());
         return ExitCode::FAILURE;
     }
+    if o.limits {
+        return limits(&o, &dir);
+    }
     let shapes: Vec<Shape> = SHAPES
         .into_iter()
         .filter(|s| o.filter.as_ref().is_none_or(|f| s.name().contains(f.as_str())))
@@ -363,4 +375,114 @@ fn report(o: &Options, results: &[(Shape, Vec<Row>)]) -> String {
         );
     }
     md
+}
+
+/// Case counts of the switch limits.
+const SWITCH_CASES: [usize; 5] = [2, 10, 50, 200, 1_000];
+/// Memory operations of the memory limits.
+const MEMORY_OPS: [usize; 3] = [10_000, 25_000, 50_000];
+
+/// Issue #18's kernels: name and kernel.
+fn limit_kernels() -> Vec<(String, Kernel)> {
+    let mut out = Vec::new();
+    for divergent in [false, true] {
+        let kind = if divergent { "divergent" } else { "uniform" };
+        for cases in SWITCH_CASES {
+            out.push((format!("{kind}-switch-{cases}-cases"), switch_cases(cases, divergent)));
+        }
+    }
+    for ops in MEMORY_OPS {
+        out.push((format!("memory-{ops}-ops"), memory_ops(ops)));
+    }
+    out
+}
+
+/// One run of `cmd` under `/usr/bin/time`: seconds and peak resident memory in MiB.
+fn measure(cmd: &mut Command, timeout: Duration) -> (Timing, Option<f64>) {
+    let rss = std::env::temp_dir().join(format!("kcc-limits-rss-{}", std::process::id()));
+    let mut timed = Command::new("/usr/bin/time");
+    timed
+        .arg("-f")
+        .arg("%M")
+        .arg("-o")
+        .arg(&rss)
+        .arg(cmd.get_program())
+        .args(cmd.get_args());
+    let t = run_once(&mut timed, timeout);
+    let mib = std::fs::read_to_string(&rss)
+        .ok()
+        .and_then(|s| s.lines().last()?.trim().parse::<f64>().ok())
+        .map(|kib| kib / 1024.0);
+    let _ = std::fs::remove_file(&rss);
+    (t, mib)
+}
+
+fn mib_cell(m: Option<f64>) -> String {
+    m.map_or("–".into(), |m| format!("{m:.0}"))
+}
+
+fn limits(o: &Options, dir: &Path) -> ExitCode {
+    let mut md = String::new();
+    let _ = writeln!(md, "# kcc against llc-22 -O2 on issue #18's size limits\n");
+    let _ = writeln!(
+        md,
+        "One whole-process run each (capped at {} s); memory is the peak resident set in MiB.\n",
+        o.timeout.as_secs()
+    );
+    let _ = writeln!(
+        md,
+        "| kernel | IR insts | kcc (s) | llc (s) | kcc/llc time | kcc (MiB) | llc (MiB) | kcc/llc memory |"
+    );
+    let _ = writeln!(md, "|---|---:|---:|---:|---:|---:|---:|---:|");
+    for (name, kernel) in limit_kernels() {
+        if o.filter.as_ref().is_some_and(|f| !name.contains(f.as_str())) {
+            continue;
+        }
+        let ll = dir.join(format!("{name}.ll"));
+        let obj = dir.join(format!("{name}.o"));
+        if let Err(e) = std::fs::write(&ll, &kernel.ir) {
+            eprintln!("scaling: {}: {e}", ll.display());
+            return ExitCode::FAILURE;
+        }
+        if o.generate_only {
+            continue;
+        }
+        let (kt, km) = measure(Command::new(&o.kcc).arg(&ll).arg("-o").arg(&obj), o.timeout);
+        let (lt, lm) = measure(
+            Command::new(llvm_tool("llc"))
+                .args(LLC_ARGS)
+                .arg(&ll)
+                .arg("-o")
+                .arg(&obj),
+            o.timeout,
+        );
+        let ratio = |a: Option<f64>, b: Option<f64>| match (a, b) {
+            (Some(a), Some(b)) if b > 0.0 => format!("{:.2}", a / b),
+            _ => "–".into(),
+        };
+        let row = format!(
+            "| {name} | {} | {} | {} | {} | {} | {} | {} |",
+            kernel.insts,
+            kt.cell(),
+            lt.cell(),
+            ratio(kt.seconds(), lt.seconds()),
+            mib_cell(km),
+            mib_cell(lm),
+            ratio(km, lm)
+        );
+        eprintln!("{row}");
+        let _ = writeln!(md, "{row}");
+    }
+    if o.generate_only {
+        eprintln!("scaling: kernels written to {}", dir.display());
+        return ExitCode::SUCCESS;
+    }
+    let path = o.out.join("limits.md");
+    if let Err(e) = std::fs::write(&path, &md) {
+        eprintln!("scaling: {}: {e}", path.display());
+        return ExitCode::FAILURE;
+    }
+    println!("{md}");
+    eprintln!("scaling: wrote {}", path.display());
+    ExitCode::SUCCESS
 }

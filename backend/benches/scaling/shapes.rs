@@ -258,10 +258,24 @@ fn straight_line(ir: &mut Ir, n: usize) {
 }
 
 fn switch(ir: &mut Ir, n: usize, divergent: bool) {
-    prologue(ir, "switch", "");
     // Three instructions per case (the switch line and the join's phi count once each).
-    let cases = n.saturating_sub(14) / 3;
-    let cases = cases.max(2);
+    switch_of(ir, (n.saturating_sub(14) / 3).max(2), divergent);
+}
+
+/// One switch of `cases` cases (besides the default) on a uniform or per-lane selector.
+pub fn switch_cases(cases: usize, divergent: bool) -> Kernel {
+    let mut ir = Ir::new();
+    ir.text.push_str(HEADER);
+    switch_of(&mut ir, cases, divergent);
+    ir.text.push_str(DECLS);
+    Kernel {
+        ir: ir.text,
+        insts: ir.insts,
+    }
+}
+
+fn switch_of(ir: &mut Ir, cases: usize, divergent: bool) {
+    prologue(ir, "switch", "");
     let sel = if divergent { "%x" } else { "%n" };
     let mut text = format!("switch i32 {sel}, label %default [");
     for c in 0..cases {
@@ -285,16 +299,33 @@ fn switch(ir: &mut Ir, n: usize, divergent: bool) {
 }
 
 fn memory(ir: &mut Ir, n: usize) {
+    memory_of(ir, |ir, _| ir.insts + 12 < n);
+}
+
+/// A kernel of the memory shape with at least `ops` memory operations (global and LDS
+/// loads and stores, four per step).
+pub fn memory_ops(ops: usize) -> Kernel {
+    let mut ir = Ir::new();
+    ir.text.push_str(HEADER);
+    memory_of(&mut ir, |_, steps| steps * 4 < ops);
+    ir.text.push_str(DECLS);
+    Kernel {
+        ir: ir.text,
+        insts: ir.insts,
+    }
+}
+
+/// Steps of the memory shape while `more(ir, steps so far)` holds.
+fn memory_of(ir: &mut Ir, more: impl Fn(&Ir, usize) -> bool) {
     ir.text
         .push_str("@lds = internal addrspace(3) global [256 x i32] poison, align 4\n\n");
     prologue(ir, "memory", "");
     ir.inst("%lane = and i32 %tid, 63");
     let mut acc = "%x".to_string();
     let mut k = 0;
-    while ir.insts + 12 < n {
+    while more(ir, k) {
         k += 1;
-        // A global load at a per-lane address, an LDS store and a load from another lane's
-        // slot, and a global store.
+        // A global load at a per-lane address, an LDS store and a load, and a global store.
         let off = ir.def(&format!("add i64 %idx, {}", (k % 97) * 64));
         let p = ir.def(&format!("getelementptr inbounds i32, ptr addrspace(1) %in, i64 {off}"));
         let g = ir.def(&format!("load i32, ptr addrspace(1) {p}, align 4"));
@@ -303,7 +334,8 @@ fn memory(ir: &mut Ir, n: usize) {
             "getelementptr inbounds [256 x i32], ptr addrspace(3) @lds, i32 0, i32 {s}"
         ));
         ir.inst(&format!("store i32 {g}, ptr addrspace(3) {q}, align 4"));
-        let t = ir.def(&format!("xor i32 {s}, {}", 1 + k % 63));
+        // Another of the lane's own four slots: another lane's would race without a barrier.
+        let t = ir.def(&format!("xor i32 {s}, {}", 64 * (1 + k % 3)));
         let r = ir.def(&format!(
             "getelementptr inbounds [256 x i32], ptr addrspace(3) @lds, i32 0, i32 {t}"
         ));

@@ -591,6 +591,146 @@ impl Func {
     }
 }
 
+/// A set of vreg numbers below a bound: constant-time insert, remove and test, and clearing and
+/// iteration in the number of members.
+struct SparseSet {
+    /// Position of each member in `items` (stale for non-members).
+    at: Vec<u32>,
+    items: Vec<u32>,
+}
+
+impl SparseSet {
+    fn new(bound: usize) -> SparseSet {
+        SparseSet {
+            at: vec![0; bound],
+            items: Vec::new(),
+        }
+    }
+    fn contains(&self, v: u32) -> bool {
+        self.items.get(self.at[v as usize] as usize) == Some(&v)
+    }
+    /// Whether `v` was not a member.
+    fn insert(&mut self, v: u32) -> bool {
+        if self.contains(v) {
+            return false;
+        }
+        self.at[v as usize] = self.items.len() as u32;
+        self.items.push(v);
+        true
+    }
+    /// Whether `v` was a member.
+    fn remove(&mut self, v: u32) -> bool {
+        if !self.contains(v) {
+            return false;
+        }
+        let i = self.at[v as usize] as usize;
+        let last = *self.items.last().expect("a member");
+        self.items.swap_remove(i);
+        self.at[last as usize] = i as u32;
+        true
+    }
+    fn extend(&mut self, vs: impl IntoIterator<Item = u32>) {
+        for v in vs {
+            self.insert(v);
+        }
+    }
+    fn clear(&mut self) {
+        self.items.clear();
+    }
+    fn items(&self) -> &[u32] {
+        &self.items
+    }
+}
+
+/// The most vregs of each class (0 singles, 1 pairs) live at once anywhere in `func`: no
+/// allocation without spills takes fewer registers of the class, so the register searches in
+/// [`run`] start there. Liveness is a backward worklist dataflow over sorted vreg lists; block
+/// parameters are defined at the top of their node, branch arguments read at the end of
+/// theirs.
+fn max_pressure(func: &Func) -> [usize; 2] {
+    let n = func.nodes.len();
+    let mut live_in: Vec<Vec<u32>> = vec![Vec::new(); n];
+    let mut pressure = [0usize; 2];
+    let mut class_of = vec![0u8; func.vregs];
+    for o in func.insts.iter().flat_map(|i| &i.ops) {
+        class_of[o.vreg().vreg()] = (o.vreg().class() == RegClass::Float) as u8;
+    }
+    for v in func
+        .nodes
+        .iter()
+        .flat_map(|node| node.params.iter().chain(node.args.iter().flatten()))
+    {
+        class_of[v.vreg()] = (v.class() == RegClass::Float) as u8;
+    }
+    // Last node first: most edges go forwards, so a node usually runs after its successors.
+    let mut work: std::collections::BTreeSet<usize> = (0..n).collect();
+    let mut live = SparseSet::new(func.vregs);
+    while let Some(b) = work.pop_last() {
+        let node = &func.nodes[b];
+        live.clear();
+        for (s, args) in node.succs.iter().zip(&node.args) {
+            live.extend(live_in[s.index()].iter().copied());
+            live.extend(args.iter().map(|v| v.vreg() as u32));
+        }
+        let mut count = [0usize; 2];
+        for &v in live.items() {
+            count[class_of[v as usize] as usize] += 1;
+        }
+        let mut note = |count: &[usize; 2]| {
+            pressure[0] = pressure[0].max(count[0]);
+            pressure[1] = pressure[1].max(count[1]);
+        };
+        note(&count);
+        for inst in func.insts[node.insts.0..node.insts.1].iter().rev() {
+            // Defs, live or not, take registers beside everything live after them and the
+            // uses read late; early defs (temporaries) also beside every use.
+            let (mut defs, mut early) = ([0usize; 2], [0usize; 2]);
+            for o in inst.ops.iter().filter(|o| o.kind() == OperandKind::Def) {
+                let v = o.vreg().vreg() as u32;
+                let c = class_of[v as usize] as usize;
+                if live.remove(v) {
+                    count[c] -= 1;
+                }
+                defs[c] += 1;
+                if o.pos() == ra::OperandPos::Early {
+                    early[c] += 1;
+                }
+            }
+            let mut late = [count[0] + defs[0], count[1] + defs[1]];
+            for o in inst.ops.iter().filter(|o| o.kind() == OperandKind::Use) {
+                let v = o.vreg().vreg() as u32;
+                let c = class_of[v as usize] as usize;
+                if live.insert(v) {
+                    count[c] += 1;
+                    if o.pos() == ra::OperandPos::Late {
+                        late[c] += 1;
+                    }
+                }
+            }
+            note(&late);
+            note(&[count[0] + early[0], count[1] + early[1]]);
+        }
+        // Parameters (dead ones too) are written together on entry.
+        let mut params = count;
+        for p in node.params.iter().filter(|v| !live.contains(v.vreg() as u32)) {
+            params[class_of[p.vreg()] as usize] += 1;
+        }
+        note(&params);
+        for p in &node.params {
+            if live.remove(p.vreg() as u32) {
+                count[class_of[p.vreg()] as usize] -= 1;
+            }
+        }
+        let mut sorted: Vec<u32> = live.items().to_vec();
+        sorted.sort_unstable();
+        if sorted != live_in[b] {
+            live_in[b] = sorted;
+            work.extend(node.preds.iter().map(|p| p.index()));
+        }
+    }
+    pressure
+}
+
 /// A [`Func`] with its nodes renumbered in reverse post-order (instructions keep their
 /// numbers, so an allocation's output reads the same): regalloc2's checker meets a node's
 /// predecessors in index order, and one numbered after its successors leaves the state there
@@ -1747,6 +1887,14 @@ fn run(
         let slots = a.out.num_spillslots as u32;
         (slots - slot_registers(a).count, slots)
     };
+    // Small functions get the exhaustive search below: each run takes microseconds there. Past
+    // GUIDED_FROM instructions each run costs milliseconds to seconds, so the search is guided
+    // by the most values of each class live at once: one run offering exactly that many
+    // registers usually allocates without spilling (and no allocation needs fewer), class
+    // splits never offer more pairs than are live at once, and the search for fewer registers
+    // starts there.
+    const GUIDED_FROM: usize = 2_000;
+    let pressure = (func.insts.len() >= GUIDED_FROM).then(|| max_pressure(&func));
     let try_budget = |func: &Func, singles: usize, pairs: usize| {
         attempt(func, singles.max(inputs), pairs, base_pairs, align_pairs, inputs)
     };
@@ -1757,16 +1905,30 @@ fn run(
     const BUDGETED_FROM: usize = 20_000;
     const PROBES_PER_CLASS: usize = 3;
     let budgeted = func.insts.len() >= BUDGETED_FROM;
-    let first = try_budget(&func, room.min(CLASS_LIMIT), (room / 2).min(CLASS_LIMIT))
-        .ok()
-        .filter(|a| fits(a));
+    let tight = pressure.and_then(|p| {
+        let (singles, pairs) = (p[0].max(inputs).max(1), p[1].max(1));
+        (singles <= room.min(CLASS_LIMIT) && pairs <= (room / 2).min(CLASS_LIMIT))
+            .then(|| try_budget(&func, singles, pairs).ok())
+            .flatten()
+            .filter(|a| fits(a) && a.out.num_spillslots == 0)
+    });
+    let searched = tight.is_none();
+    let first = match tight {
+        Some(a) => Some(a),
+        None => try_budget(&func, room.min(CLASS_LIMIT), (room / 2).min(CLASS_LIMIT))
+            .ok()
+            .filter(|a| fits(a)),
+    };
     let mut best = match first {
         Some(a) if spill_cost(&a).0 == 0 => a,
         first => {
             // Too many for the file, or spilling past it: split the file between the classes a
             // few ways and keep the split that spills least.
-            let most_pairs = (room / 2).min(CLASS_LIMIT);
-            let tries: Vec<usize> = (1..=12).map(|k| (most_pairs * k / 12).max(1)).collect();
+            // More pairs than are ever live at once only take room from the singles.
+            let live_pairs = pressure.map_or(usize::MAX, |p| p[1]);
+            let most_pairs = (room / 2).min(CLASS_LIMIT).min(live_pairs).max(1);
+            let mut tries: Vec<usize> = (1..=12).map(|k| (most_pairs * k / 12).max(1)).collect();
+            tries.dedup();
             let mut best = first;
             for pairs in tries {
                 let singles = (room - 2 * pairs).min(CLASS_LIMIT);
@@ -1783,11 +1945,14 @@ fn run(
             best.ok_or_else(|| format!("register allocation cannot fit this kernel in {room} registers"))?
         }
     };
-    if best.out.num_spillslots == 0 {
+    if searched && best.out.num_spillslots == 0 {
         // regalloc2 spreads values over every register it is offered: find the fewest of each
         // class it manages without spilling (binary search; singles, then pairs).
         for class in 0..2 {
-            let (mut lo, mut hi) = (if class == 0 { inputs.max(1) } else { 1 }, best.used[class].len());
+            // Fewer registers than values live at once would spill.
+            let live = pressure.map_or(0, |p| p[class]);
+            let least = if class == 0 { inputs.max(1) } else { 1 }.max(live);
+            let (mut lo, mut hi) = (least, best.used[class].len());
             let mut probes = 0;
             while lo < hi && !(budgeted && probes == PROBES_PER_CLASS) {
                 probes += 1;
@@ -2319,6 +2484,25 @@ bb2(%8:_(s32)):
             assert!(swap_two_uses(&mut run), "{file:?}: an instruction reads two registers");
             let e = check(&run).expect_err("the checker sees the swap");
             assert!(e.contains("IncorrectValuesInAllocation"), "{file:?}: {e}");
+        }
+    }
+
+    /// The pressure is the fewest registers without spills on the test kernel: offered that
+    /// many of each class, both files allocate without spilling; one fewer of a class spills.
+    #[test]
+    fn max_pressure_is_the_fewest_registers_without_spills() {
+        for (file, run) in [File::Sgpr, File::Vgpr].into_iter().zip(runs()) {
+            let p = max_pressure(&run.func);
+            let spills = |budget: [usize; 2]| {
+                attempt(&run.func, budget[0], budget[1], 0, false, 0).map_or(true, |a| a.out.num_spillslots > 0)
+            };
+            let at_least = [p[0].max(1), p[1].max(1)];
+            assert!(!spills(at_least), "{file:?}: {p:?} spills");
+            for class in (0..2).filter(|&c| p[c] > 0) {
+                let mut fewer = at_least;
+                fewer[class] -= 1;
+                assert!(spills(fewer), "{file:?}: {fewer:?} (pressure {p:?}) does not spill");
+            }
         }
     }
 
