@@ -337,17 +337,20 @@ fn edges_run_in_turn(f: &Function, term: OpId) -> bool {
 /// Removes branches to where control goes anyway (the next block, or past empty blocks to
 /// it): such a branch goes, and `s_cbranch_X next; s_branch far` becomes
 /// `s_cbranch_notX far`.
-fn drop_fallthrough_branches(mf: &mut MachineFunction) {
+/// Returns whether it dropped a conditional branch (whose compare may now be dead).
+fn drop_fallthrough_branches(mf: &mut MachineFunction) -> bool {
     // Last block first, so that the blocks a branch may fall past are final when it is looked at
     // (a removal can empty a block that an earlier one branches past): one pass.
     let mut empty = vec![false; mf.blocks.len()];
+    let mut dropped_conditional = false;
     for b in (0..mf.blocks.len()).rev() {
         // Control reaches `t` from the end of `b` anyway: it follows, past empty blocks only.
         let falls_to = |t: usize| t > b && (b + 1..t).all(|x| empty[x]);
         let block = &mut mf.blocks[b];
         loop {
             match block.insts.as_slice() {
-                [.., MInst::Branch { target, .. }] if falls_to(*target) => {
+                [.., MInst::Branch { target, op }] if falls_to(*target) => {
+                    dropped_conditional |= *op != op::S_BRANCH;
                     block.insts.pop();
                 }
                 [.., MInst::Branch { op: cond, target: near }, MInst::Branch {
@@ -366,6 +369,7 @@ fn drop_fallthrough_branches(mf: &mut MachineFunction) {
         }
         empty[b] = block.insts.iter().all(MInst::is_line);
     }
+    dropped_conditional
 }
 
 fn zero() -> Operand {
@@ -1075,11 +1079,15 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup, passes: &mut Pas
             _ => None,
         })
         .collect();
+    // Each block's slots that have a stub, in slot order.
+    let mut stubs_of: Vec<Vec<(usize, usize)>> = vec![Vec::new(); f.blocks.len()];
+    for (s, slot) in schedule.slots.iter().enumerate() {
+        if let Some(k) = plan.stubs[s] {
+            stubs_of[slot.block().index()].push((s, k));
+        }
+    }
     for &b in order.iter().filter(|b| plan.reachable[b.index()]) {
-        for (s, slot) in schedule.slots.iter().enumerate() {
-            let Some(k) = plan.stubs[s].filter(|_| slot.block() == b) else {
-                continue;
-            };
+        for &(s, k) in &stubs_of[b.index()] {
             code.place(stub[s]);
             emit_moves(
                 &mut code,
@@ -1234,8 +1242,12 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup, passes: &mut Pas
         return Ok(Attempt::Stopped);
     }
     crate::peephole::run(&mut mf);
-    // What the peephole deleted may leave branches to where control goes anyway.
-    drop_fallthrough_branches(&mut mf);
+    // What the peephole deleted may leave branches to where control goes anyway; the compares
+    // only those branches read then go in a second round.
+    if drop_fallthrough_branches(&mut mf) {
+        crate::peephole::run(&mut mf);
+        drop_fallthrough_branches(&mut mf);
+    }
     if run.done(MachinePass::ScalarPeephole, &mf) {
         return Ok(Attempt::Stopped);
     }
