@@ -1629,8 +1629,9 @@ impl Transition<'_, '_> {
         self.scalar_branch(term, selector, Paths::ToSlots)
     }
 
-    /// A divergent switch whose edges each go to a slot of their own whose mask starts empty
-    /// here, or to a primed one: a compare under EXEC writes each case's mask directly
+    /// A divergent switch whose edges go to slots whose masks start empty here, or to primed
+    /// ones: a compare under EXEC writes each case's mask directly (a later case going to the
+    /// same slot ORs its compare in; one going where the default goes is not compared)
     /// (inactive lanes compare false), and the default's mask is EXEC without them. An edge
     /// with arguments copies them under its lanes, and the compares after it run under the
     /// lanes no case has taken yet (the copy may overwrite the selector in the lanes it took).
@@ -1656,11 +1657,12 @@ impl Transition<'_, '_> {
             .enumerate()
             .map(|(k, e)| !self.edge_is_empty(k, e))
             .collect();
-        let distinct = (0..slots.len()).all(|k| masks[k].is_none() || !slots[..k].contains(&slots[k]));
-        // (The lanes no case has taken are only known in the default's mask.)
-        let applies = distinct
-            && masks.iter().flatten().all(|m| self.fresh.contains(m))
-            && (!copies.contains(&true) || masks[0].is_some());
+        // A case going where the default goes leaves its lanes in the default's mask (so it
+        // must copy nothing of its own); one going where an earlier case goes adds its lanes.
+        let with_default = |k: usize| k > 0 && masks[k].is_some() && slots[k] == slots[0];
+        let repeated = |k: usize| masks[k].is_some() && slots[1..k].contains(&slots[k]);
+        let applies = masks.iter().flatten().all(|m| self.fresh.contains(m))
+            && (1..slots.len()).all(|k| !with_default(k) || (masks[0].is_some() && !copies[k]));
         if !applies {
             return Ok(false);
         }
@@ -1668,19 +1670,35 @@ impl Transition<'_, '_> {
         let wide = dwords(f.ty(v)) == 2;
         let vloc = self.ctx.loc[v.index()];
         let eq = if wide { op::V_CMP_EQ_U64 } else { op::V_CMP_EQ_U32 };
-        let default = masks[0];
+        // The lanes no case has taken: the default's mask, or (a primed default, with arguments
+        // to copy) the scratch pair that saves EXEC.
+        let default = match masks[0] {
+            Some(m) => Some(m),
+            None if copies.contains(&true) => Some(self.save),
+            None => None,
+        };
         if let Some(m) = default {
             self.code.emit(sop1(op::S_MOV_B64, Operand::s(m), Operand::EXEC));
         }
         for (k, &case) in cases.iter().enumerate() {
-            // A primed target's lanes are found (to leave the default) in the scratch pair.
-            let lanes = Operand::s(masks[k + 1].unwrap_or(self.compare));
+            if with_default(k + 1) {
+                continue;
+            }
+            // A primed or repeated target's lanes are found (to leave the default, and to be
+            // added to the target's mask) in the scratch pair.
+            let lanes = match masks[k + 1] {
+                Some(m) if !repeated(k + 1) => Operand::s(m),
+                _ => Operand::s(self.compare),
+            };
             let mut insts = Vec::new();
             let mut out = Out { insts: &mut insts };
             let mut i = select::vop(eq, lanes, &[Operand::NONE, vloc.lo()]);
             i.src[0] = self.case_operand(&mut out, case, wide);
             out.push(i);
             self.code.emit_all(insts);
+            if let (true, Some(m)) = (repeated(k + 1), masks[k + 1]) {
+                self.code.emit(sop2(op::S_OR_B64, Operand::s(m), Operand::s(m), lanes));
+            }
             if let Some(m) = default {
                 self.code
                     .emit(sop2(op::S_ANDN2_B64, Operand::s(m), Operand::s(m), lanes));

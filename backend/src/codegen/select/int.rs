@@ -396,9 +396,14 @@ pub(super) fn extend(
             };
             if f.value(v).bank == Bank::LaneMask {
                 if scalar {
-                    return Err("a uniform extension of a divergent boolean".into());
+                    // The analysis found the value the same in every active lane (one the
+                    // lanes carry out of a loop, equal in every iteration): any active lane's.
+                    let t = Operand::s(ctx.temps.s[0]);
+                    out.push(sop2(op::S_AND_B64, t, ctx.loc(v).lo(), Operand::EXEC));
+                    out.push(sop2(op::S_CSELECT_B32, dst.lo(), one, zero));
+                } else {
+                    out.push(vop(op::V_CNDMASK_B32, dst.lo(), &[zero, one, ctx.loc(v).lo()]));
                 }
-                out.push(vop(op::V_CNDMASK_B32, dst.lo(), &[zero, one, ctx.loc(v).lo()]));
             } else if scalar {
                 out.push(sopc(op::S_CMP_LG_U32, ctx.src(v), zero));
                 out.push(sop2(op::S_CSELECT_B32, dst.lo(), one, zero));
