@@ -62,6 +62,7 @@ pub mod fuse;
 pub mod hazards;
 pub mod legalize;
 pub mod mc;
+pub mod merge_memory;
 pub mod peephole;
 pub mod regbank;
 pub mod schedule;
@@ -104,6 +105,7 @@ pub fn register_passes(registry: &mut mir::pass::Registry, no_uniformity: bool) 
     }));
     registry.register(Box::new(addressing::FoldAddresses));
     registry.register(Box::new(fuse::FUSE));
+    registry.register(Box::new(merge_memory::MergeMemory));
 }
 
 /// The MIR passes before code generation, in order.
@@ -121,6 +123,7 @@ pub const PIPELINE: &[&str] = &[
     "regbankselect",
     "fold-addresses",
     "fuse",
+    "merge-memory",
     "dce",
 ];
 
