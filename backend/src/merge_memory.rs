@@ -16,6 +16,10 @@
 //! Private and generic accesses are left alone. Four-dword accesses (`_dwordx4`) would need
 //! four consecutive registers, which the allocator cannot ask for (it knows singles and pairs).
 //!
+//! Cost: for the same reason each extract or half of a `build.pair` is a move. A load pair
+//! trades a load (and often an `s_waitcnt`) for two moves and is always merged; a store pair is
+//! merged only when it adds no instruction (`store_pays`).
+//!
 //! Ordering. Each block is walked once. Memory is split into three classes that never alias:
 //! global (with constant), LDS and private; a generic access, an atomic, a volatile or ordered
 //! access, a fence, a barrier, inline asm or an opaque op touches all three. Accesses are
