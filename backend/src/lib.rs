@@ -22,7 +22,9 @@
 //!    divergent booleans → lane masks), with per-lane copies for temporally divergent uses;
 //!    then [`addressing`] (MIR pass `fold-addresses`) — constant offsets into the memory
 //!    instructions' offset fields, uniform bases into `global_*`'s `saddr` form; [`fuse`]
-//!    (MIR pass) — pairs of 32-bit vector ops as one three-operand instruction (`add3`, ...).
+//!    (MIR pass) — pairs of 32-bit vector ops as one three-operand instruction (`add3`, ...);
+//!    [`merge_memory`] (MIR pass `merge-memory`) — loads and stores of adjacent dwords as one
+//!    64-bit access.
 //! 3. [`codegen`] — from bank-assigned MIR straight to physical `gfx9_isa::Inst`s in
 //!    [`mc`] blocks: [`schedule`] decides the order in which a wave runs blocks when its lanes
 //!    disagree (slots in a loop-contiguous topological order, continue slots after each cycle:
@@ -62,6 +64,7 @@ pub mod fuse;
 pub mod hazards;
 pub mod legalize;
 pub mod mc;
+pub mod merge_memory;
 pub mod peephole;
 pub mod regbank;
 pub mod schedule;
@@ -105,6 +108,7 @@ pub fn register_passes(registry: &mut mir::pass::Registry, no_uniformity: bool) 
     }));
     registry.register(Box::new(addressing::FoldAddresses));
     registry.register(Box::new(fuse::FUSE));
+    registry.register(Box::new(merge_memory::MergeMemory));
 }
 
 /// The MIR passes before code generation, in order.
@@ -123,6 +127,7 @@ pub const PIPELINE: &[&str] = &[
     "regbankselect",
     "fold-addresses",
     "fuse",
+    "merge-memory",
     "dce",
 ];
 

@@ -234,6 +234,16 @@ pub enum Opcode {
     /// `b + zext a`, the extension's zero high dword an inline constant (made by `fuse`).
     AddZExt,
 
+    // Halves of 64-bit values (made by the backend's `merge-memory` pass around merged
+    // accesses): bit reinterpretations, no arithmetic.
+    /// `extract.lo x` / `extract.hi x` (`x` 64 bits, a 32-bit result of any type): the low or
+    /// high dword of `x`'s bits.
+    ExtractLo,
+    ExtractHi,
+    /// `build.pair lo, hi` (two 32-bit values of any type, an s64 result): `lo` in the low
+    /// dword and `hi` in the high one.
+    BuildPair,
+
     // Float arithmetic.
     FAdd,
     FSub,
@@ -450,6 +460,9 @@ const SIMPLE: &[(Opcode, &str)] = &[
     (Opcode::MulHiS, "mulhi.s"),
     (Opcode::SExtShl, "sext.shl"),
     (Opcode::AddZExt, "add.zext"),
+    (Opcode::ExtractLo, "extract.lo"),
+    (Opcode::ExtractHi, "extract.hi"),
+    (Opcode::BuildPair, "build.pair"),
     (Opcode::FAdd, "fadd"),
     (Opcode::FSub, "fsub"),
     (Opcode::FMul, "fmul"),

@@ -272,6 +272,8 @@ impl Verifier<'_> {
                     && res == &ops[..1]
                     && (res[0] == Type::I64 || (res[0].is_ptr() && res[0].bits() == 64))
             }
+            ExtractLo | ExtractHi => ops.len() == 1 && ops[0].bits() == 64 && res.len() == 1 && res[0].bits() == 32,
+            BuildPair => ops.len() == 2 && ops.iter().all(|t| t.bits() == 32) && res == [Type::I64],
             MadWideU => {
                 ops.len() == 3
                     && ops[..2] == [Type::I32, Type::I32]

@@ -56,7 +56,7 @@
 ; A name in neither pipeline is an error listing both; before emission (and at encoding)
 ; there is no machine function to print.
 ; RUN: not %kcc %s -o %t.o --print-after=nosuch 2>&1 | FileCheck %s --check-prefix=UNKNOWN
-; UNKNOWN: kcc: error: --print-after=nosuch: unknown pass (or not in this pipeline); MIR passes: verify, {{.*}}, regbankselect, fold-addresses, fuse; machine passes: schedule, regalloc, emit, scalar-peephole, waitcnt, hazards, long-branch, encode
+; UNKNOWN: kcc: error: --print-after=nosuch: unknown pass (or not in this pipeline); MIR passes: verify, {{.*}}, regbankselect, fold-addresses, fuse, merge-memory; machine passes: schedule, regalloc, emit, scalar-peephole, waitcnt, hazards, long-branch, encode
 ; RUN: not %kcc %s --emit=mir --stop-after=waitcnt 2>&1 | FileCheck %s --check-prefix=MIRONLY
 ; MIRONLY: kcc: error: --stop-after=waitcnt: unknown pass (or not in this pipeline); MIR passes: {{.*}}; --emit=mir runs no machine passes
 ; RUN: not %kcc %s --stop-after=regalloc 2>&1 | FileCheck %s --check-prefix=NOCODE

@@ -1009,6 +1009,10 @@ pub(crate) fn compute(op: Opcode, args: &[(u64, Type)], rt: Type) -> Result<u64>
         MulHiS => ((sext(a, at) as i128 * sext(b, at) as i128) >> bits) as u64,
         SExtShl => (a as u32 as i32 as i64 as u64) << (b & 63),
         AddZExt => a.wrapping_add(b as u32 as u64),
+        // 32-bit results are masked by the caller.
+        ExtractLo => a,
+        ExtractHi => a >> 32,
+        BuildPair => (a as u32 as u64) | ((b as u32 as u64) << 32),
         MadWideU => ((a as u32 as u64) * (b as u32 as u64)).wrapping_add(args[2].0),
         FAdd => fl(fa() + fb()),
         FSub => fl(fa() - fb()),

@@ -28,6 +28,8 @@ pub(super) struct Address {
     pub offset32: Option<Value>,
     /// The instruction's immediate offset.
     pub imm: i32,
+    /// The access's alignment in bytes (the op's `align`, 1 when absent).
+    pub align: u32,
 }
 
 impl Address {
@@ -38,6 +40,7 @@ impl Address {
             ptr: d.operands[ptr],
             offset32: d.operands.get(offset).copied(),
             imm: d.int_attr("offset").unwrap_or(0) as i32,
+            align: d.int_attr("align").unwrap_or(1).clamp(1, 1 << 16) as u32,
         }
     }
 }
@@ -137,6 +140,10 @@ pub(super) fn load(ctx: &Ctx, out: &mut Out, dst: Loc, bank: Bank, ty: Type, add
     }
     let mut i = match space {
         Type::Ptr(1 | 4) => global_access(ctx, out, global, addr),
+        Type::Ptr(3) if bytes == 8 && addr.align < 8 => match read2_offsets(addr.imm) {
+            Some(offsets) => lds_access2(ctx, out, op::DS_READ2_B32, addr, offsets),
+            None => lds_access(ctx, out, lds, addr),
+        },
         Type::Ptr(3) => lds_access(ctx, out, lds, addr),
         Type::Ptr(5) => {
             let o = match bytes {
@@ -191,6 +198,17 @@ pub(super) fn store(ctx: &Ctx, out: &mut Out, value: Value, addr: Address) -> Re
     }
     let mut i = match f.ty(ptr) {
         Type::Ptr(1) => global_access(ctx, out, global, addr),
+        Type::Ptr(3) if bytes == 8 && addr.align < 8 => match read2_offsets(addr.imm) {
+            Some(offsets) => {
+                // ds_write2_b32 takes its two dwords as separate operands.
+                let mut i = lds_access2(ctx, out, op::DS_WRITE2_B32, addr, offsets);
+                i.src[1] = data;
+                i.src[2] = Operand::v(data.vgpr() + 1);
+                out.push(i);
+                return Ok(());
+            }
+            None => lds_access(ctx, out, lds, addr),
+        },
         Type::Ptr(3) => lds_access(ctx, out, lds, addr),
         Type::Ptr(5) => {
             let o = match bytes {
@@ -226,6 +244,44 @@ fn lds_access(ctx: &Ctx, out: &mut Out, o: Op, addr: Address) -> Inst {
     i.imm = addr.imm & 0xff;
     i.m.offset1 = (addr.imm >> 8) as u8;
     i
+}
+
+/// The dword offsets (offset0, offset1) of a `ds_read2_b32`/`ds_write2_b32` for the 8 bytes
+/// at byte offset `imm`: a 64-bit LDS access aligned to only 4 bytes, as llc splits it (each
+/// field is 8 bits, in dwords).
+pub(crate) fn read2_offsets(imm: i32) -> Option<(u8, u8)> {
+    let first = u8::try_from(imm / 4).ok().filter(|_| imm % 4 == 0)?;
+    Some((first, first.checked_add(1)?))
+}
+
+/// A DS access of two dwords of LDS at `addr`, at the dword offsets `offsets`.
+fn lds_access2(ctx: &Ctx, out: &mut Out, o: Op, addr: Address, offsets: (u8, u8)) -> Inst {
+    let mut i = Inst::new(o);
+    i.src[0] = vaddr32(ctx, out, addr.ptr);
+    i.imm = offsets.0.into();
+    i.m.offset1 = offsets.1;
+    i
+}
+
+/// `extract.lo`/`extract.hi`: one dword of a 64-bit value, moved into the result's register.
+pub(super) fn extract_half(ctx: &Ctx, out: &mut Out, dst: Loc, x: Value, high: bool) -> Result<(), String> {
+    let src = if high { ctx.src_hi(x) } else { ctx.src(x) };
+    if !dst.lo().is_vgpr() && src.is_vgpr() {
+        return Err("extract of a VGPR value into an SGPR".into());
+    }
+    out.mov(dst.lo(), src);
+    Ok(())
+}
+
+/// `build.pair lo, hi`: two dwords moved into the halves of a 64-bit result.
+pub(super) fn build_pair(ctx: &Ctx, out: &mut Out, dst: Loc, lo: Value, hi: Value) -> Result<(), String> {
+    let (slo, shi) = (ctx.src(lo), ctx.src(hi));
+    if !dst.lo().is_vgpr() && (slo.is_vgpr() || shi.is_vgpr()) {
+        return Err("build.pair of VGPR values into SGPRs".into());
+    }
+    out.mov(dst.lo(), slo);
+    out.mov(dst.hi(), shi);
+    Ok(())
 }
 
 /// A MUBUF access of the lane's private memory at `addr` (a byte offset in the segment): the

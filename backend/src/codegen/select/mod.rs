@@ -22,8 +22,8 @@ use float::*;
 use gfx9_isa::{op, Inst, Op, Operand};
 use int::*;
 use lanes::*;
-pub(crate) use mem::atomic_name;
 use mem::*;
+pub(crate) use mem::{atomic_name, read2_offsets};
 use mir::*;
 
 /// Scratch registers expansions may clobber (reserved by the code generator).
@@ -279,6 +279,8 @@ pub fn select(ctx: &Ctx, op: OpId, out: &mut Out) -> Result<(), String> {
         MulHiU | MulHiS if ty == Type::I32 => mul_hi(ctx, out, d.opcode == MulHiS, dst, operand(0), operand(1)),
         SExtShl => sext_shl(ctx, out, dst, operand(0), operand(1)),
         AddZExt => add_zext(ctx, out, dst, operand(0), operand(1)),
+        ExtractLo | ExtractHi => extract_half(ctx, out, dst, operand(0), d.opcode == ExtractHi),
+        BuildPair => build_pair(ctx, out, dst, operand(0), operand(1)),
         MulHiU | MulHiS if ty == Type::I64 => mul_hi64_op(ctx, out, d.opcode == MulHiS, dst, operand(0), operand(1)),
         Icmp(p) => compare(ctx, out, p, dst, bank, operand(0), operand(1)),
         Select => select_op(ctx, out, dst, bank, ty, operand(0), operand(1), operand(2)),
