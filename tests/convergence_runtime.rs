@@ -75,12 +75,7 @@ fn interpret_with(ir: &str, args: &mut [mir::interp::Arg]) -> Result<(), String>
     let lowered =
         frontend::lower_bytes("k.ll", ir.as_bytes(), &frontend::LowerOptions::compile()).map_err(|e| e.to_string())?;
     let mut module = lowered.module;
-    let mut registry = mir::pass::Registry::generic();
-    backend::register_passes(&mut registry, false);
-    let passes: Vec<String> = backend::PIPELINE.iter().map(|p| p.to_string()).collect();
-    mir::pass::Pipeline::named(&registry, &passes)
-        .and_then(|p| p.run(&mut module, &mir::pass::Instrumentation::default(), &mut |_| {}))
-        .map_err(|e| e.to_string())?;
+    backend::run_pipeline(&mut module, false)?;
     let f = &module.functions[0];
     let ui = mir::uniformity::UniformityInfo::compute(f, &mir::uniformity::Options::default());
     let schedule = backend::schedule::Schedule::compute(f);

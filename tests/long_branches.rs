@@ -65,12 +65,7 @@ fn lowered(ir: &str) -> mir::Module {
     let mut module = frontend::lower_bytes(SOURCE, ir.as_bytes(), &frontend::LowerOptions::compile())
         .unwrap_or_else(|e| panic!("{e}"))
         .module;
-    let mut registry = mir::pass::Registry::generic();
-    backend::register_passes(&mut registry, false);
-    let passes: Vec<String> = backend::PIPELINE.iter().map(|p| p.to_string()).collect();
-    mir::pass::Pipeline::named(&registry, &passes)
-        .and_then(|p| p.run(&mut module, &mir::pass::Instrumentation::default(), &mut |_| {}))
-        .unwrap_or_else(|e| panic!("{e}"));
+    backend::run_pipeline(&mut module, false).unwrap_or_else(|e| panic!("{e}"));
     module
 }
 

@@ -33,12 +33,7 @@ fn kcc(name: &str, ir: &str) -> Vec<u8> {
     let mut module = frontend::lower_bytes(name, ir.as_bytes(), &frontend::LowerOptions::compile())
         .unwrap_or_else(|e| panic!("{name}: {e}"))
         .module;
-    let mut registry = mir::pass::Registry::generic();
-    backend::register_passes(&mut registry, false);
-    let passes: Vec<String> = backend::PIPELINE.iter().map(|p| p.to_string()).collect();
-    mir::pass::Pipeline::named(&registry, &passes)
-        .and_then(|p| p.run(&mut module, &mir::pass::Instrumentation::default(), &mut |_| {}))
-        .unwrap_or_else(|e| panic!("{name}: {e}"));
+    backend::run_pipeline(&mut module, false).unwrap_or_else(|e| panic!("{name}: {e}"));
     backend::codegen::write_object_with_stats(&module, None, &mut backend::codegen::Passes::default())
         .unwrap_or_else(|e| panic!("{name}: {e}"))
         .0

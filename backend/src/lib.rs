@@ -131,13 +131,20 @@ pub const PIPELINE: &[&str] = &[
     "dce",
 ];
 
-/// Compiles a generic-MIR module (as the frontend makes it) to a code object.
-pub fn compile_module(module: &mut mir::Module, no_uniformity: bool) -> Result<Vec<u8>, String> {
+/// Runs the MIR [`PIPELINE`] on a generic-MIR module (as the frontend makes it): what code
+/// generation takes.
+pub fn run_pipeline(module: &mut mir::Module, no_uniformity: bool) -> Result<(), String> {
     let mut registry = mir::pass::Registry::generic();
     register_passes(&mut registry, no_uniformity);
     let names: Vec<String> = PIPELINE.iter().map(|s| s.to_string()).collect();
     mir::pass::Pipeline::named(&registry, &names)
         .and_then(|p| p.run(module, &mir::pass::Instrumentation::default(), &mut |_| {}))
-        .map_err(|e| e.to_string())?;
+        .map(|_| ())
+        .map_err(|e| e.to_string())
+}
+
+/// Compiles a generic-MIR module (as the frontend makes it) to a code object.
+pub fn compile_module(module: &mut mir::Module, no_uniformity: bool) -> Result<Vec<u8>, String> {
+    run_pipeline(module, no_uniformity)?;
     codegen::write_object(module)
 }

@@ -293,9 +293,9 @@ fn leaf(f: &mut Function, b: Block, state: &mut u64, x: Value, u: Value) -> Valu
     }
 }
 
-/// `out[tid] = OUTER(INNER(p, q), r)` (or with the inner op second, where OUTER commutes) with
-/// random leaves; shift amounts are constants or masked to 0..31.
-fn fusable_kernel(inner: Opcode, outer: Opcode, inner_first: bool, state: &mut u64) -> Module {
+/// An empty kernel `k(ptr addrspace(1) %in, ptr addrspace(1) %out, i32 %u)`: its one block and
+/// the three parameters.
+fn in_out_u_kernel() -> (Function, Block, [Value; 3]) {
     let mut f = Function::new("k", FunctionKind::Kernel);
     let b = f.add_block();
     let input = f.add_block_param(b, Type::Ptr(1));
@@ -315,6 +315,13 @@ fn fusable_kernel(inner: Opcode, outer: Opcode, inner_first: bool, state: &mut u
         arg("out", 8, 8, Some(1)),
         arg("u", 16, 4, None),
     ];
+    (f, b, [input, out, u])
+}
+
+/// `out[tid] = OUTER(INNER(p, q), r)` (or with the inner op second, where OUTER commutes) with
+/// random leaves; shift amounts are constants or masked to 0..31.
+fn fusable_kernel(inner: Opcode, outer: Opcode, inner_first: bool, state: &mut u64) -> Module {
+    let (mut f, b, [input, out, u]) = in_out_u_kernel();
     let append = |f: &mut Function, opcode: Opcode, operands: Vec<Value>, ty: Type| {
         let op = f.append_op(b, opcode, operands, &[ty]);
         f.result(op)
@@ -543,25 +550,7 @@ fn constant_kernel(opcode: Opcode, ty: Type, a: i128, b: i128) -> Module {
 /// leaf, a 64-bit constant, or a full 64-bit value; `fuse` makes `mul.wide.u` and
 /// `mad.wide.u` of the extended ones (scalar and vector).
 fn wide_multiply_kernel(state: &mut u64) -> Module {
-    let mut f = Function::new("k", FunctionKind::Kernel);
-    let b = f.add_block();
-    let input = f.add_block_param(b, Type::Ptr(1));
-    let out = f.add_block_param(b, Type::Ptr(1));
-    let u = f.add_block_param(b, Type::I32);
-    let arg = |name: &str, offset, size, space| ArgInfo {
-        name: name.into(),
-        offset,
-        size,
-        align: size,
-        address_space: space,
-        uniform: true,
-        noalias: false,
-    };
-    f.args = vec![
-        arg("in", 0, 8, Some(1)),
-        arg("out", 8, 8, Some(1)),
-        arg("u", 16, 4, None),
-    ];
+    let (mut f, b, [input, out, u]) = in_out_u_kernel();
     let append = |f: &mut Function, opcode: Opcode, operands: Vec<Value>, ty: Type| {
         let op = f.append_op(b, opcode, operands, &[ty]);
         f.result(op)

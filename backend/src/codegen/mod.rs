@@ -1660,7 +1660,11 @@ impl Transition<'_, '_> {
         // A case going where the default goes leaves its lanes in the default's mask (so it
         // must copy nothing of its own); one going where an earlier case goes adds its lanes.
         let with_default = |k: usize| k > 0 && masks[k].is_some() && slots[k] == slots[0];
-        let repeated = |k: usize| masks[k].is_some() && slots[1..k].contains(&slots[k]);
+        let mut seen = std::collections::HashSet::new();
+        let repeated: Vec<bool> = (0..slots.len())
+            .map(|k| k > 0 && !seen.insert(slots[k]) && masks[k].is_some())
+            .collect();
+        let repeated = |k: usize| repeated[k];
         let applies = masks.iter().flatten().all(|m| self.fresh.contains(m))
             && (1..slots.len()).all(|k| !with_default(k) || (masks[0].is_some() && !copies[k]));
         if !applies {

@@ -2436,12 +2436,7 @@ bb2(%8:_(s32)):
 
     fn bank_assigned() -> Module {
         let mut m = mir::text::parse_module(KERNEL).expect("test kernel parses");
-        let mut registry = mir::pass::Registry::generic();
-        crate::register_passes(&mut registry, false);
-        let names: Vec<String> = crate::PIPELINE.iter().map(|s| s.to_string()).collect();
-        mir::pass::Pipeline::named(&registry, &names)
-            .and_then(|p| p.run(&mut m, &mir::pass::Instrumentation::default(), &mut |_| {}))
-            .expect("the pipeline runs");
+        crate::run_pipeline(&mut m, false).expect("the pipeline runs");
         m
     }
 
