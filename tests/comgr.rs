@@ -442,7 +442,7 @@ fn comgr_reads_kcc_code_objects_as_llvm_does() {
             .unwrap_or_else(|e| panic!("{}: {e}", case.name));
         let obj = scratch.join(format!("{}.kcc.o", case.name));
         let out = Command::new(env!("CARGO_BIN_EXE_kcc"))
-            .env("KCC_VERIFY_REGALLOC", "1")
+            .env("KCC_VERIFY", "1")
             .arg(&ll)
             .arg("-o")
             .arg(&obj)

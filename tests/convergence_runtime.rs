@@ -40,7 +40,7 @@ fn run(ir: &str, words: usize, llc: bool) -> Vec<u64> {
     } else {
         let mut lowered = frontend::lower_bytes("k.ll", ir.as_bytes(), &frontend::LowerOptions::compile())
             .unwrap_or_else(|e| panic!("{e}"));
-        backend::set_verify_regalloc(true);
+        backend::set_verify(true);
         backend::compile_module(&mut lowered.module, false).unwrap_or_else(|e| panic!("{e}"))
     };
     let dev = Device::new();
@@ -892,7 +892,7 @@ fn random_token_kernels_follow_their_tokens_and_the_compiled_code_agrees() {
         };
         let mut lowered = frontend::lower_bytes("k.ll", ir.as_bytes(), &frontend::LowerOptions::compile())
             .unwrap_or_else(|e| panic!("kernel {k}: {e}\n{ir}"));
-        backend::set_verify_regalloc(true);
+        backend::set_verify(true);
         let object =
             backend::compile_module(&mut lowered.module, false).unwrap_or_else(|e| panic!("kernel {k}: {e}\n{ir}"));
         let program = dev.load(&object).unwrap();

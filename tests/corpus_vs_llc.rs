@@ -101,7 +101,7 @@ fn compare(case: &Case, what: &str, llc_out: &[Vec<u8>], got: &[Vec<u8>], failur
 #[test]
 fn kcc_computes_what_llc_computes() {
     // regalloc2's checker verifies every register allocation.
-    backend::set_verify_regalloc(true);
+    backend::set_verify(true);
     let root = root();
     let scratch = root.join("target").join("frontend-vs-llc");
     let cases = corpus::load(&root).unwrap_or_else(|e| panic!("{e}"));

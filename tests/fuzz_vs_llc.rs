@@ -271,7 +271,7 @@ fn check_file(ir: &Path, seed: u64, dev: &Device) -> Report {
 #[test]
 fn random_kernels_compute_what_llc_computes() {
     // regalloc2's checker verifies every register allocation.
-    backend::set_verify_regalloc(true);
+    backend::set_verify(true);
     let start = env_u64("KCC_FUZZ_START", 0);
     let seeds = env_u64("KCC_FUZZ_SEEDS", DEFAULT_SEEDS);
     let dev = Device::new();
@@ -361,7 +361,7 @@ fn random_kernels_compute_what_llc_computes() {
 #[test]
 fn reduced_kernels_behave_as_recorded() {
     // regalloc2's checker verifies every register allocation.
-    backend::set_verify_regalloc(true);
+    backend::set_verify(true);
     let dev = Device::new();
     let mut wrong = Vec::new();
     for rep in reproducers() {

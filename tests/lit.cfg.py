@@ -16,7 +16,7 @@ llvm_bin = os.environ.get("LLVM_BIN", "/usr/lib/llvm-22/bin")
 kcc = os.environ.get("KCC", os.path.join(root, "target", "release", "kcc"))
 config.environment["PATH"] = os.pathsep.join([llvm_bin, os.environ.get("PATH", "")])
 # regalloc2's checker verifies every register allocation kcc makes here (off for users).
-config.environment["KCC_VERIFY_REGALLOC"] = "1"
+config.environment["KCC_VERIFY"] = "1"
 config.substitutions.append(("%kcc", kcc))
 # OpenCL C to LLVM IR the way the kernels in tests/ are built.
 config.substitutions.append(

@@ -61,7 +61,7 @@ const SOURCE: &str = "long-branch.ll";
 /// `ir` through kcc's MIR pipeline, ready for code generation.
 fn lowered(ir: &str) -> mir::Module {
     // regalloc2's checker verifies every register allocation.
-    backend::set_verify_regalloc(true);
+    backend::set_verify(true);
     let mut module = frontend::lower_bytes(SOURCE, ir.as_bytes(), &frontend::LowerOptions::compile())
         .unwrap_or_else(|e| panic!("{e}"))
         .module;

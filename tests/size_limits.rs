@@ -29,7 +29,7 @@ fn scratch_dir() -> PathBuf {
 
 /// kcc's code object of `ir`, with regalloc2's checker on.
 fn kcc(name: &str, ir: &str) -> Vec<u8> {
-    backend::set_verify_regalloc(true);
+    backend::set_verify(true);
     let mut module = frontend::lower_bytes(name, ir.as_bytes(), &frontend::LowerOptions::compile())
         .unwrap_or_else(|e| panic!("{name}: {e}"))
         .module;

@@ -63,6 +63,7 @@ pub mod expand;
 pub mod fuse;
 pub mod hazards;
 pub mod legalize;
+pub mod machine_verify;
 pub mod mc;
 pub mod merge_memory;
 pub mod peephole;
@@ -72,23 +73,25 @@ pub mod waitcnt;
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
-/// Set by [`set_verify_regalloc`].
-static VERIFY_REGALLOC: AtomicBool = AtomicBool::new(false);
+/// Set by [`set_verify`].
+static VERIFY: AtomicBool = AtomicBool::new(false);
 
-/// Turns regalloc2's checker on (or off) for every register allocation this process makes
-/// (tests turn it on; see [`verify_regalloc`]).
-pub fn set_verify_regalloc(on: bool) {
-    VERIFY_REGALLOC.store(on, Ordering::Relaxed);
+/// Turns the code generator's checks on (or off) for every kernel this process compiles
+/// (tests turn them on; see [`verify`]).
+pub fn set_verify(on: bool) {
+    VERIFY.store(on, Ordering::Relaxed);
 }
 
-/// Does regalloc2's checker verify every register allocation? A test aid that costs compile
-/// time, so off unless a test turned it on ([`set_verify_regalloc`]; always in the backend's
-/// unit tests) or the environment has `KCC_VERIFY_REGALLOC=1` (how lit turns it on for `kcc`).
-pub fn verify_regalloc() -> bool {
+/// Does the code generator check its own work: regalloc2's checker on every register
+/// allocation, the machine verifier ([`machine_verify`]) after every machine pass? Test aids
+/// that cost compile time, so on in debug builds and the backend's unit tests, when a test
+/// turned them on ([`set_verify`]) or when the environment has `KCC_VERIFY=1` (how lit turns
+/// them on for `kcc`), and off otherwise.
+pub fn verify() -> bool {
     static FROM_ENV: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
-    cfg!(test)
-        || VERIFY_REGALLOC.load(Ordering::Relaxed)
-        || *FROM_ENV.get_or_init(|| std::env::var("KCC_VERIFY_REGALLOC").is_ok_and(|v| v == "1"))
+    cfg!(any(test, debug_assertions))
+        || VERIFY.load(Ordering::Relaxed)
+        || *FROM_ENV.get_or_init(|| std::env::var("KCC_VERIFY").is_ok_and(|v| v == "1"))
 }
 
 /// Adds the backend's MIR passes to `registry`; `no_uniformity` makes bank selection treat

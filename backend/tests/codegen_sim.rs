@@ -14,7 +14,7 @@ use common::{args, output, random_kernel, seeds, with_anchor_tokens};
 #[test]
 fn compiled_random_kernels_compute_what_the_interpreter_computes() {
     // regalloc2's checker verifies every register allocation.
-    backend::set_verify_regalloc(true);
+    backend::set_verify(true);
     let dispatch = Dispatch {
         grid: [128, 1, 1],
         block: [128, 1, 1],

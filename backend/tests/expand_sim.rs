@@ -242,7 +242,7 @@ fn buffers(args: Vec<MirArg>) -> Vec<Vec<u8>> {
 /// Compiles `module` and runs it on the emulator over `lanes` work-items; returns its buffers.
 fn emulate(dev: &Device, module: &Module, args: &[Vec<u8>], lanes: usize) -> Vec<Vec<u8>> {
     // regalloc2's checker verifies every register allocation.
-    backend::set_verify_regalloc(true);
+    backend::set_verify(true);
     let object = backend::compile_module(&mut module.clone(), false)
         .unwrap_or_else(|e| panic!("{e}\n{}", mir::text::print_module(module)));
     let program = dev.load(&object).unwrap();

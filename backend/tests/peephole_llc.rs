@@ -1,9 +1,11 @@
-//! `scalar-peephole` checked on llc-22's code for the shared OpenCL corpus: the pass runs on
-//! each kernel of llc's object (code nobody here wrote, with its own allocation, dispatch and
-//! exec-mask idioms), the object is rebuilt, and it must write the same buffers as llc's own
-//! object on the emulator (kernels with relocations, whose literals would move, are left as
-//! they are). What the pass removes is reported; at -O0, where llc leaves dead scalar copies,
-//! it must remove some (so the runs above test a pass that does something).
+//! Post-allocation passes checked on llc-22's code for the shared OpenCL corpus (code nobody
+//! here wrote, with its own allocation, dispatch and exec-mask idioms):
+//! - `scalar-peephole` runs on each kernel of llc's object, the object is rebuilt, and it must
+//!   write the same buffers as llc's own object on the emulator (kernels with relocations,
+//!   whose literals would move, are left as they are). What the pass removes is reported; at
+//!   -O0, where llc leaves dead scalar copies, it must remove some (so the runs test a pass
+//!   that does something);
+//! - the machine verifier accepts llc's code at every optimization level.
 
 #[path = "common/llc.rs"]
 mod llc;
@@ -51,4 +53,20 @@ fn llc_o1_code_computes_the_same_after_the_peephole() {
 fn llc_o0_code_computes_the_same_after_the_peephole() {
     let removed = check_corpus("-O0");
     assert!(removed > 0, "the peephole found nothing to remove in llc's -O0 code");
+}
+
+/// The machine verifier's rules are the hardware's: llc-22's code of the corpus, at every
+/// optimization level, passes them (so a rule stricter than gfx900 fails here).
+#[test]
+fn llc_code_passes_the_machine_verifier() {
+    for opt in ["-O0", "-O1", "-O2"] {
+        for (name, _, _) in launches() {
+            for k in &build(name, opt).inputs.kernels {
+                let mf = backend::mc::MachineFunction::decode(&k.code).unwrap_or_else(|e| panic!("{name}: {e}"));
+                if let Err(e) = backend::machine_verify::verify(&mf) {
+                    panic!("{name} {opt}: llc's code fails the machine verifier: {e}");
+                }
+            }
+        }
+    }
 }

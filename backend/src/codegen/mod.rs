@@ -19,6 +19,7 @@
 //! What cannot be selected yet is reported as an error naming the op.
 
 pub mod assign;
+pub mod cfgs;
 pub mod lines;
 pub mod passes;
 pub mod regalloc;
@@ -32,6 +33,7 @@ use crate::codeobj::{
 use crate::mc::{LiteralReloc, MBlock, MInst, MachineFunction};
 use crate::schedule::{Schedule, Slot};
 use assign::{dwords, Loc};
+use cfgs::{Cfgs, Exit};
 use gfx9_isa::{op, Inst, Operand};
 use mir::*;
 pub use passes::{MachinePass, Passes, MACHINE_PASSES};
@@ -951,7 +953,10 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup, passes: &mut Pas
     if let Some(u) = schedule.unsupported.first() {
         return Err(describe(f, f.op(u.op).block, u.op, u.reason.clone()));
     }
-    run.lap(MachinePass::Schedule);
+    let cfgs = Cfgs::build(f, &schedule);
+    if run.shown(MachinePass::Schedule, || cfgs.to_text(f, &schedule)) {
+        return Ok(Attempt::Stopped);
+    }
     let explicit_end = crate::addressing::explicit_args_end(f);
     let lds = lds_layout(f, globals)?;
     // Each lane's private memory: allocas, then spill slots (placed once they are known).
@@ -998,7 +1003,7 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup, passes: &mut Pas
     let in_register = |v: Value| f.value(v).bank != Bank::Unassigned && !inline[v.index()];
     let mut dry = vec![Loc::None; f.values.len()];
     let mut expand = |op: OpId| dry_run(&frame, &mut dry, &in_register, op);
-    let plan = regalloc::plan(f, &schedule, &in_register, &mut expand);
+    let plan = regalloc::plan(f, &schedule, &cfgs, &in_register, &mut expand);
     // Occupancy attributes and `amdgpu-num-sgpr` / `amdgpu-num-vgpr` cap the register files
     // (as llc honours them).
     let budget = crate::budget::Budget::of(&f.attrs).map_err(|e| format!("kernel '{}': {e}", f.name))?;
@@ -1019,7 +1024,7 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup, passes: &mut Pas
         max_sgprs: allocatable_sgprs,
         max_vgprs: budget.max_vgprs,
     };
-    let registers = regalloc::allocate(f, &plan, &schedule, reserved).map_err(|e| {
+    let registers = regalloc::allocate(f, &plan, &schedule, &cfgs, reserved).map_err(|e| {
         if setup.long_branch_pair {
             format!("{e} (2 of the {max_sgprs} SGPRs are set aside for long branches)")
         } else {
@@ -1086,7 +1091,7 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup, passes: &mut Pas
             stubs_of[slot.block().index()].push((s, k));
         }
     }
-    for &b in order.iter().filter(|b| plan.reachable[b.index()]) {
+    for &b in order.iter().filter(|b| cfgs.linear.reachable[b.index()]) {
         for &(s, k) in &stubs_of[b.index()] {
             code.place(stub[s]);
             emit_moves(
@@ -1197,8 +1202,9 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup, passes: &mut Pas
             spill: &spill,
         };
         // An unconditional branch whose lanes are the only ones going on: no masks needed.
-        let falls = regalloc::falls_into(f, &schedule, b).map(|_| &f.op(term).successors[0]);
-        let direct = regalloc::jumps_directly(f, &schedule, b);
+        let exit = &cfgs.linear.exits[b.index()];
+        let falls = matches!(exit, Exit::FallsInto(_)).then(|| &f.op(term).successors[0]);
+        let direct = *exit == Exit::Direct;
         // A direct branch with no moves after its block's code takes each edge's arguments on
         // the edge's own path: the condition is tested once.
         let fused = direct
@@ -1225,20 +1231,12 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup, passes: &mut Pas
                 .map_err(|e| describe(f, b, term, e))?,
             None => {
                 let returns = matches!(f.op(term).opcode, Opcode::Ret | Opcode::Unreachable);
-                dispatch_next(
-                    t.code,
-                    &regalloc::candidates(&schedule, &plan, b),
-                    &stub,
-                    b,
-                    returns,
-                    &registers,
-                    &spill,
-                );
+                dispatch_next(t.code, cfgs.linear.candidates(b), &stub, b, returns, &registers, &spill);
             }
         }
     }
     let mut mf = code.finish();
-    if run.done(MachinePass::Emit, &mf) {
+    if run.done(MachinePass::Emit, &mf)? {
         return Ok(Attempt::Stopped);
     }
     crate::peephole::run(&mut mf);
@@ -1248,15 +1246,15 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup, passes: &mut Pas
         crate::peephole::run(&mut mf);
         drop_fallthrough_branches(&mut mf);
     }
-    if run.done(MachinePass::ScalarPeephole, &mf) {
+    if run.done(MachinePass::ScalarPeephole, &mf)? {
         return Ok(Attempt::Stopped);
     }
     crate::waitcnt::insert_waitcnts(&mut mf);
-    if run.done(MachinePass::Waitcnt, &mf) {
+    if run.done(MachinePass::Waitcnt, &mf)? {
         return Ok(Attempt::Stopped);
     }
     crate::hazards::insert_hazard_nops(&mut mf);
-    if run.done(MachinePass::Hazards, &mf) {
+    if run.done(MachinePass::Hazards, &mf)? {
         return Ok(Attempt::Stopped);
     }
     // Branches out of SOPP reach jump through an SGPR pair no other code touches (scratch
@@ -1274,7 +1272,7 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup, passes: &mut Pas
             ..setup
         }));
     }
-    if run.done(MachinePass::LongBranch, &mf) {
+    if run.done(MachinePass::LongBranch, &mf)? {
         return Ok(Attempt::Stopped);
     }
 

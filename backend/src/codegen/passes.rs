@@ -11,7 +11,7 @@ use std::time::{Duration, Instant};
 /// A stage of the code generator, in pipeline order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum MachinePass {
-    /// The wave schedule (`crate::schedule`).
+    /// The wave schedule (`crate::schedule`) and the two CFGs it gives (`codegen::cfgs`).
     Schedule,
     /// The allocation plan (with each op's dry-run expansion) and regalloc2 on both files.
     Regalloc,
@@ -60,13 +60,11 @@ impl MachinePass {
         MACHINE_PASSES.into_iter().find(|p| p.name() == name)
     }
 
-    /// Is there a machine function to print after this pass? Emission builds it; encoding
-    /// only writes it out, so the last one is long-branch's.
+    /// Is there something to print after this pass? After the schedule, the two CFGs; from
+    /// emission on, the machine function (encoding only writes it out, so the last one is
+    /// long-branch's).
     pub fn prints(self) -> bool {
-        !matches!(
-            self,
-            MachinePass::Schedule | MachinePass::Regalloc | MachinePass::Encode
-        )
+        !matches!(self, MachinePass::Regalloc | MachinePass::Encode)
     }
 
     /// The machine pass `option` (`--print-after`, `--stop-after`) names, if it has a machine
@@ -82,7 +80,7 @@ impl MachinePass {
             .map(|p| p.name())
             .collect();
         Err(format!(
-            "{option}={name}: there is no machine function after '{name}' to print; it is printed after {}",
+            "{option}={name}: there is nothing to print after '{name}'; passes that print: {}",
             after.join(", ")
         ))
     }
@@ -187,13 +185,44 @@ impl Run<'_> {
         self.since = Instant::now();
     }
 
-    /// `pass` ends here with `mf`: charges its time and prints `mf` when asked. True when
-    /// compilation stops here.
-    pub(crate) fn done(&mut self, pass: MachinePass, mf: &MachineFunction) -> bool {
+    /// `pass` ends here with `mf`: charges its time, checks `mf` when verification is on
+    /// ([`crate::verify`]) and prints it when asked. True when compilation stops here.
+    pub(crate) fn done(&mut self, pass: MachinePass, mf: &MachineFunction) -> Result<bool, String> {
         self.lap(pass);
+        if crate::verify() {
+            crate::machine_verify::verify(mf).map_err(|e| {
+                format!(
+                    "kcc bug: machine verifier after {} in kernel '{}': {e}",
+                    pass.name(),
+                    self.kernel
+                )
+            })?;
+            // Checking is not the next pass's time.
+            self.since = Instant::now();
+        }
+        let kernel = self.kernel;
+        Ok(self.show(pass, || asm_dump(pass, kernel, mf)))
+    }
+
+    /// `pass` ends here with what `text` prints (the schedule's CFGs): charges its time and
+    /// prints it when asked. True when compilation stops here.
+    pub(crate) fn shown(&mut self, pass: MachinePass, text: impl FnOnce() -> String) -> bool {
+        self.lap(pass);
+        let kernel = self.kernel;
+        self.show(pass, || {
+            format!(
+                "# *** Machine Dump After {} (kernel {kernel}) ***\n{}",
+                pass.name(),
+                text()
+            )
+        })
+    }
+
+    /// Prints `dump` after `pass` when asked; true when compilation stops here.
+    fn show(&mut self, pass: MachinePass, dump: impl FnOnce() -> String) -> bool {
         let stops = self.passes.stop_after == Some(pass);
         if self.passes.print_after.contains(&pass) || stops {
-            let text = dump(pass, self.kernel, mf);
+            let text = dump();
             if self.passes.print_after.contains(&pass) {
                 self.passes.dumps += &text;
             }
@@ -208,7 +237,7 @@ impl Run<'_> {
 }
 
 /// `mf` after `pass`, with labels as `kcc -S` names them, so llvm-mc assembles it.
-fn dump(pass: MachinePass, kernel: &str, mf: &MachineFunction) -> String {
+fn asm_dump(pass: MachinePass, kernel: &str, mf: &MachineFunction) -> String {
     let mut text = format!("# *** Machine Dump After {} (kernel {kernel}) ***\n", pass.name());
     for line in mf.to_asm(&format!(".L{kernel}_")) {
         text += &line;
@@ -233,11 +262,11 @@ mod tests {
     fn passes_without_a_machine_function_are_refused_by_name() {
         let e = Passes::new(&["regalloc".into()]).unwrap_err();
         assert!(
-            e.starts_with("--print-after=regalloc: there is no machine function"),
+            e.starts_with("--print-after=regalloc: there is nothing to print"),
             "{e}"
         );
         assert!(
-            e.ends_with("emit, scalar-peephole, waitcnt, hazards, long-branch"),
+            e.ends_with("schedule, emit, scalar-peephole, waitcnt, hazards, long-branch"),
             "{e}"
         );
         let e = Passes::new(&["nope".into()]).unwrap_err();

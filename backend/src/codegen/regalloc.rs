@@ -30,7 +30,8 @@
 //! stubs, tested by dispatches); an undefined mask is an empty one.
 
 use super::assign::{dwords, Loc};
-use crate::schedule::{Schedule, Slot};
+use super::cfgs::{Cfgs, Exit, LinearNode};
+use crate::schedule::Schedule;
 use mir::*;
 use ra::{
     Allocation, Block as RBlock, Edit, Inst as RInst, InstRange, Operand as ROp, OperandKind, PReg, PRegSet, RegClass,
@@ -143,8 +144,6 @@ fn temp_file(slot: usize) -> File {
 /// The bundles of a function, in code order.
 pub struct Plan {
     pub bundles: Vec<Bundle>,
-    /// Blocks reachable from the entry; the others get no code.
-    pub reachable: Vec<bool>,
     /// Per block: argument loads, ops, and the terminator last.
     pub body: Vec<Vec<usize>>,
     /// Per block, per successor edge: its edge copies.
@@ -178,6 +177,7 @@ fn push_unique(list: &mut Vec<Value>, v: Value) {
 pub fn plan(
     f: &Function,
     schedule: &Schedule,
+    cfgs: &Cfgs,
     in_register: &dyn Fn(Value) -> bool,
     expand: &mut dyn FnMut(OpId) -> Expansion,
 ) -> Plan {
@@ -192,15 +192,7 @@ pub fn plan(
     for (op, v) in f.uses() {
         use_blocks[v.index()].push(f.op(op).block);
     }
-    let mut reachable = vec![false; f.blocks.len()];
-    let mut stack = vec![f.entry()];
-    while let Some(b) = stack.pop() {
-        if !std::mem::replace(&mut reachable[b.index()], true) {
-            if let Some(&term) = f.block(b).ops.last() {
-                stack.extend(f.op(term).successors.iter().map(|e| e.block));
-            }
-        }
-    }
+    let reachable = &cfgs.linear.reachable;
     for b in f.block_ids().filter(|b| reachable[b.index()]) {
         let add = |bundles: &mut Vec<Bundle>, bundle: Bundle| {
             bundles.push(bundle);
@@ -325,7 +317,8 @@ pub fn plan(
             temps,
             ..Bundle::new(Kind::Terminator(b))
         };
-        if falls_into(f, schedule, b).is_none() && !jumps_directly(f, schedule, b) {
+        let exit = &cfgs.linear.exits[b.index()];
+        if cfgs.linear.dispatches(b) {
             // A primed mask is written only by the branch priming it, never by edges into it.
             let slots = d.successors.iter().map(|edge| schedule.edge_slot(b, edge.block));
             for s in slots.filter(|&s| !schedule.is_primed(s)).chain(schedule.primes(b)) {
@@ -336,7 +329,10 @@ pub fn plan(
             t.masks_kept = t.masks_written.clone();
         }
         // Lanes falling into a slot whose entry primes a join write its mask (afresh).
-        let entered = falls_into(f, schedule, b).map(|to| schedule.edge_slot(b, to));
+        let entered = match *exit {
+            Exit::FallsInto(to) => Some(schedule.edge_slot(b, to)),
+            _ => None,
+        };
         t.masks_written.extend(entered.and_then(|s| schedule.entry_primes(s)));
         for &v in d.operands.iter().filter(|&&v| in_register(v)) {
             push_unique(&mut t.uses, v);
@@ -392,18 +388,9 @@ pub fn plan(
         body[b.index()].push(k);
     }
     // Stubs of the slots some dispatch may pick.
-    let mut dispatched = vec![false; schedule.slots.len()];
-    for b in f
-        .block_ids()
-        .filter(|b| reachable[b.index()] && falls_into(f, schedule, *b).is_none() && !jumps_directly(f, schedule, *b))
-    {
-        for &s in schedule.next_slots(b) {
-            dispatched[s] |= reachable[schedule.slots[s].block().index()];
-        }
-    }
     let stubs = (0..schedule.slots.len())
         .map(|s| {
-            dispatched[s].then(|| {
+            cfgs.linear.dispatched[s].then(|| {
                 bundles.push(Bundle {
                     mask_read: Some(s),
                     masks_written: std::iter::once(s).chain(schedule.entry_primes(s)).collect(),
@@ -415,21 +402,10 @@ pub fn plan(
         .collect();
     Plan {
         bundles,
-        reachable,
         body,
         edge_copies,
         stubs,
     }
-}
-
-/// The slots the dispatch after `b` may pick, in priority order (those of reachable blocks).
-pub fn candidates(schedule: &Schedule, plan: &Plan, b: Block) -> Vec<usize> {
-    schedule
-        .next_slots(b)
-        .iter()
-        .copied()
-        .filter(|&s| plan.reachable[schedule.slots[s].block().index()])
-        .collect()
 }
 
 /// Who an instruction operand stands for.
@@ -928,7 +904,7 @@ pub enum Extra {
 }
 
 /// The VGPR run's function: the logical CFG with an edge block per edge.
-fn vgpr_function(f: &Function, plan: &Plan) -> (Func, Layout) {
+fn vgpr_function(f: &Function, plan: &Plan, cfgs: &Cfgs) -> (Func, Layout) {
     let mut func = Func::default();
     let nb = f.blocks.len();
     let mut vreg_of: Vec<Option<VReg>> = vec![None; f.values.len()];
@@ -942,9 +918,8 @@ fn vgpr_function(f: &Function, plan: &Plan) -> (Func, Layout) {
         unread_stub_clears: Vec::new(),
     };
     func.nodes = (0..nb).map(|_| Node::default()).collect();
-    let mut edge_nodes = Vec::new();
     for b in f.block_ids() {
-        if !plan.reachable[b.index()] {
+        if !cfgs.linear.reachable[b.index()] {
             let i = func.inst(vec![], vec![], Term::Ret);
             func.nodes[b.index()].insts = (i, i + 1);
             continue;
@@ -992,16 +967,13 @@ fn vgpr_function(f: &Function, plan: &Plan) -> (Func, Layout) {
             layout.bundle_inst[k] = Some(func.inst(ops, owners, term));
         }
         func.nodes[b.index()].insts = (first, func.insts.len());
-        let term = *f.block(b).ops.last().expect("terminator");
-        for (k, edge) in f.op(term).successors.iter().enumerate() {
-            let e = nb + edge_nodes.len();
-            edge_nodes.push((b, k));
-            func.nodes[b.index()].succs.push(RBlock::new(e));
-            let _ = edge;
-        }
+        func.nodes[b.index()].succs = cfgs.logical.edge_nodes[b.index()]
+            .iter()
+            .map(|&e| RBlock::new(e))
+            .collect();
     }
     // Edge blocks, after all block params have vregs.
-    for &(b, k) in &edge_nodes {
+    for &(b, k) in &cfgs.logical.edges {
         let term = *f.block(b).ops.last().expect("terminator");
         let edge = &f.op(term).successors[k];
         let first = func.insts.len();
@@ -1216,57 +1188,6 @@ pub fn written_unguarded(f: &Function, arg: Value) -> bool {
     f.def_op(arg).is_some_and(|op| f.op(op).opcode == Opcode::Const)
 }
 
-/// Where an unconditional branch's lanes go straight on, exec unchanged (no slot masks):
-/// `Schedule::falls_into`.
-pub fn falls_into(f: &Function, schedule: &Schedule, b: Block) -> Option<Block> {
-    let term = f.op(*f.block(b).ops.last()?);
-    match (term.opcode, term.successors.first()) {
-        (Opcode::Br, Some(e)) if schedule.falls_into(b, schedule.edge_slot(b, e.block)) => Some(e.block),
-        _ => None,
-    }
-}
-
-/// Does `b` end in a uniform branch (conditional, or a 32-bit switch) whose lanes go straight
-/// to the target's code, exec unchanged and no slot mask written (`Schedule::falls_into`)?
-/// The branch then reads its selector after the block's moves, and each edge has a node of its
-/// own in the linear CFG.
-pub fn jumps_directly(f: &Function, schedule: &Schedule, b: Block) -> bool {
-    let Some(&term) = f.block(b).ops.last() else {
-        return false;
-    };
-    let d = f.op(term);
-    // (A 64-bit switch compares through scratch registers only the terminator has.)
-    let selects = match d.opcode {
-        Opcode::CondBr => true,
-        Opcode::Switch => f.ty(d.operands[0]).bits() <= 32,
-        _ => false,
-    };
-    selects
-        && matches!(f.value(d.operands[0]).bank, Bank::Sgpr)
-        && f.def_op(d.operands[0])
-            .is_none_or(|op| f.op(op).opcode != Opcode::Const)
-        && d.successors
-            .iter()
-            .all(|e| schedule.falls_into(b, schedule.edge_slot(b, e.block)))
-}
-
-/// How many of its candidates the dispatch after a block tests: all but the last (some slot
-/// has the lanes the block sent on), or all of them after a return.
-fn dispatch_tests(candidates: usize, returns: bool) -> usize {
-    if returns {
-        candidates
-    } else {
-        candidates.saturating_sub(1)
-    }
-}
-
-fn returns(f: &Function, b: Block) -> bool {
-    f.block(b)
-        .ops
-        .last()
-        .is_some_and(|&t| matches!(f.op(t).opcode, Opcode::Ret | Opcode::Unreachable))
-}
-
 /// A block parameter of a linear-CFG node: its variable, its vreg, and per predecessor the
 /// version passed in (`None`: undefined there).
 type NodeParam = (Var, VReg, Vec<Option<VReg>>);
@@ -1274,54 +1195,17 @@ type NodeParam = (Var, VReg, Vec<Option<VReg>>);
 /// The SGPR run's function: the linear CFG, scalar variables in SSA form on it. Nodes: each
 /// block's code, each slot's stub (exec := its mask, mask := 0), and, where the dispatch after a
 /// block tests masks, one edge node per candidate (regalloc2 wants critical edges split).
-fn sgpr_function(f: &Function, plan: &Plan, schedule: &Schedule) -> (Func, Layout) {
+fn sgpr_function(f: &Function, plan: &Plan, schedule: &Schedule, cfgs: &Cfgs) -> (Func, Layout) {
     let nb = f.blocks.len();
     let ns = schedule.slots.len();
-    let stub_node = |s: usize| nb + s;
     let is_sgpr = |v: Value| file_of(f.value(v).bank) == Some(File::Sgpr);
-    let mut succs: Vec<Vec<usize>> = vec![Vec::new(); nb + ns];
-    // (from, successor or dispatch candidate, the node it leads to)
-    let mut edge_nodes: Vec<(Block, usize, usize)> = Vec::new();
-    let mut tested: Vec<Vec<usize>> = vec![Vec::new(); nb];
-    let mut direct_condition: Vec<Option<Value>> = vec![None; nb];
-    for b in f.block_ids().filter(|b| plan.reachable[b.index()]) {
-        if let Some(t) = falls_into(f, schedule, b) {
-            succs[b.index()].push(t.index());
-            continue;
-        }
-        if jumps_directly(f, schedule, b) {
-            let term = f.op(*f.block(b).ops.last().expect("terminator"));
-            direct_condition[b.index()] = Some(term.operands[0]);
-            for (k, edge) in term.successors.iter().enumerate() {
-                succs[b.index()].push(nb + ns + edge_nodes.len());
-                edge_nodes.push((b, k, edge.block.index()));
-            }
-            continue;
-        }
-        let next = candidates(schedule, plan, b);
-        tested[b.index()] = next[..dispatch_tests(next.len(), returns(f, b))].to_vec();
-        if tested[b.index()].is_empty() {
-            succs[b.index()].extend(next.iter().map(|&s| stub_node(s)));
-        } else {
-            for (k, &s) in next.iter().enumerate() {
-                succs[b.index()].push(nb + ns + edge_nodes.len());
-                edge_nodes.push((b, k, stub_node(s)));
-            }
-        }
-    }
-    for (s, slot) in schedule.slots.iter().enumerate() {
-        if plan.stubs[s].is_some() {
-            succs[stub_node(s)].push(slot.block().index());
-        }
-    }
-    let total = nb + ns + edge_nodes.len();
-    succs.extend(edge_nodes.iter().map(|&(_, _, to)| vec![to]));
-    let mut preds = vec![Vec::new(); total];
-    for (n, ss) in succs.iter().enumerate() {
-        for &s in ss {
-            preds[s].push(n);
-        }
-    }
+    let linear = &cfgs.linear;
+    let (succs, preds) = (&linear.succs, &linear.preds);
+    let total = linear.nodes.len();
+    // The selector a direct branch reads at its block's end.
+    let direct_condition = |b: usize| {
+        (linear.exits[b] == Exit::Direct).then(|| f.op(*f.blocks[b].ops.last().expect("terminator")).operands[0])
+    };
     // The bundles of each node, and the variables each bundle writes.
     let node_bundles = |n: usize| -> Vec<usize> {
         if n < nb {
@@ -1351,17 +1235,7 @@ fn sgpr_function(f: &Function, plan: &Plan, schedule: &Schedule) -> (Func, Layou
         }
     }
     // Nodes in the wave's order: a slot's stub, then its block's code and dispatch edges.
-    let mut number = vec![0; total];
-    for (s, slot) in schedule.slots.iter().enumerate() {
-        number[stub_node(s)] = 2 * s;
-        if let Slot::Block(b) = slot {
-            number[b.index()] = 2 * s + 1;
-        }
-    }
-    for (e, &(b, _, _)) in edge_nodes.iter().enumerate() {
-        number[nb + ns + e] = number[b.index()];
-    }
-    let (reached_from, first_writer) = write_reach(&preds, &number, &def_at_end);
+    let (reached_from, first_writer) = write_reach(preds, &linear.wave_order, &def_at_end);
     let mut ssa = LinearSsa {
         f,
         preds: preds.clone(),
@@ -1375,7 +1249,8 @@ fn sgpr_function(f: &Function, plan: &Plan, schedule: &Schedule) -> (Func, Layou
     // Versions each bundle reads, then the old versions of the variables it keeps.
     let mut use_versions: Vec<Vec<(Var, Option<VReg>)>> = vec![Vec::new(); plan.bundles.len()];
     let mut old_versions: Vec<Vec<(Var, Option<VReg>)>> = vec![Vec::new(); plan.bundles.len()];
-    let mut dispatch_versions: Vec<Vec<(Var, Option<VReg>)>> = vec![Vec::new(); nb];
+    // Per block (nodes 0..nb come first): what its dispatch or direct branch reads at its end.
+    let mut dispatch_versions: Vec<Vec<(Var, Option<VReg>)>> = Vec::with_capacity(nb);
     for n in 0..nb + ns {
         let mut local: HashMap<Var, VReg> = HashMap::new();
         for k in node_bundles(n) {
@@ -1397,13 +1272,15 @@ fn sgpr_function(f: &Function, plan: &Plan, schedule: &Schedule) -> (Func, Layou
             }
         }
         if n < nb {
-            dispatch_versions[n] = tested[n]
+            let mut versions: Vec<(Var, Option<VReg>)> = linear
+                .tested(Block(n as u32))
                 .iter()
                 .map(|&s| (Var::Mask(s), ssa.read_end(n, Var::Mask(s))))
                 .collect();
-            if let Some(c) = direct_condition[n] {
-                dispatch_versions[n].push((Var::Value(c), ssa.read_end(n, Var::Value(c))));
+            if let Some(c) = direct_condition(n) {
+                versions.push((Var::Value(c), ssa.read_end(n, Var::Value(c))));
             }
+            dispatch_versions.push(versions);
         }
     }
     // Phis with a single distinct operand (or none) are that operand.
@@ -1517,7 +1394,9 @@ fn sgpr_function(f: &Function, plan: &Plan, schedule: &Schedule) -> (Func, Layou
                 Extra::StubEnd(n - nb),
             )
         } else {
-            let (b, k, _) = edge_nodes[n - nb - ns];
+            let LinearNode::Edge { from: b, k, .. } = linear.nodes[n] else {
+                unreachable!("nodes after the stubs are edges")
+            };
             (b.index(), Extra::Edge(k), Extra::Edge(k))
         };
         let bundles = node_bundles(n);
@@ -2241,10 +2120,10 @@ fn check(run: &Run) -> Result<(), String> {
     })
 }
 
-/// [`check`] when checking is on ([`crate::verify_regalloc`]). (The error is the kernel's:
+/// [`check`] when checking is on ([`crate::verify`]). (The error is the kernel's:
 /// `compile_all` names it.)
 fn verify(file: File, run: &Run) -> Result<(), String> {
-    if !crate::verify_regalloc() {
+    if !crate::verify() {
         return Ok(());
     }
     let name = match file {
@@ -2255,15 +2134,21 @@ fn verify(file: File, run: &Run) -> Result<(), String> {
 }
 
 /// Allocates both files: SGPRs first (its spills need VGPR lanes), then VGPRs.
-pub fn allocate(f: &Function, plan: &Plan, schedule: &Schedule, reserved: Reserved) -> Result<Registers, String> {
-    let (sfunc, slayout) = sgpr_function(f, plan, schedule);
+pub fn allocate(
+    f: &Function,
+    plan: &Plan,
+    schedule: &Schedule,
+    cfgs: &Cfgs,
+    reserved: Reserved,
+) -> Result<Registers, String> {
+    let (sfunc, slayout) = sgpr_function(f, plan, schedule, cfgs);
     let (sgpr, sgpr_end) = run(sfunc, slayout, reserved.max_sgprs, reserved.sgpr_base, true, 0)?;
     verify(File::Sgpr, &sgpr)?;
     let sgpr_spill_slots = sgpr.memory_slots();
     // After the allocated VGPRs and their slot registers: those whose lanes hold spilled
     // SGPRs, then the caller's.
     let spill_vgprs = sgpr_spill_slots.div_ceil(64);
-    let (vfunc, vlayout) = vgpr_function(f, plan);
+    let (vfunc, vlayout) = vgpr_function(f, plan, cfgs);
     let avail = reserved.max_vgprs.saturating_sub(spill_vgprs + reserved.vgprs_after);
     let (vgpr, allocated) = run(vfunc, vlayout, avail, 0, false, reserved.workitem_ids as usize)?;
     verify(File::Vgpr, &vgpr)?;
@@ -2446,10 +2331,11 @@ bb2(%8:_(s32)):
         let f = &m.functions[0];
         let schedule = Schedule::compute(f);
         let in_register = |v: Value| f.value(v).bank != Bank::Unassigned;
-        let plan = plan(f, &schedule, &in_register, &mut |_| Expansion::default());
-        let (sfunc, slayout) = sgpr_function(f, &plan, &schedule);
+        let cfgs = Cfgs::build(f, &schedule);
+        let plan = plan(f, &schedule, &cfgs, &in_register, &mut |_| Expansion::default());
+        let (sfunc, slayout) = sgpr_function(f, &plan, &schedule, &cfgs);
         let (sgpr, _) = run(sfunc, slayout, 100, 0, true, 0).expect("SGPRs allocate");
-        let (vfunc, vlayout) = vgpr_function(f, &plan);
+        let (vfunc, vlayout) = vgpr_function(f, &plan, &cfgs);
         let (vgpr, _) = run(vfunc, vlayout, 100, 0, false, 1).expect("VGPRs allocate");
         [sgpr, vgpr]
     }
