@@ -45,15 +45,15 @@ const EV_SMEM: usize = MemEvent::Smem as usize;
 const EV_FLAT: usize = MemEvent::Flat as usize;
 const NEV: usize = MemEvent::COUNT;
 
-const NREG: usize = 512;
-
 /// One counter's pending events: scores `lb < s <= ub` are outstanding.
 #[derive(Clone, PartialEq, Eq)]
 struct Counter {
     ub: u32,
     lb: u32,
-    /// Score of the latest pending event writing each register (0: none).
-    reg: Vec<u32>,
+    /// The score of the latest pending event writing each register, for the registers that
+    /// have one, sorted by register (few are pending at once, and states are copied and
+    /// joined on every CFG edge). Normalized counters hold no scores at or below `lb`.
+    reg: Vec<(u16, u32)>,
     /// Score of the latest event of each kind.
     last: [u32; NEV],
 }
@@ -63,7 +63,7 @@ impl Counter {
         Counter {
             ub: 0,
             lb: 0,
-            reg: vec![0; NREG],
+            reg: Vec::new(),
             last: [0; NEV],
         }
     }
@@ -76,13 +76,32 @@ impl Counter {
     fn kinds_pending(&self) -> usize {
         (0..NEV).filter(|&k| self.kind_pending(k)).count()
     }
+    /// The score of register `r`'s latest pending write (0: none).
+    fn score(&self, r: usize) -> u32 {
+        let r = r as u16;
+        self.reg
+            .binary_search_by_key(&r, |&(x, _)| x)
+            .map_or(0, |i| self.reg[i].1)
+    }
+    fn set_score(&mut self, r: usize, s: u32) {
+        let r = r as u16;
+        match self.reg.binary_search_by_key(&r, |&(x, _)| x) {
+            Ok(i) => self.reg[i].1 = s,
+            Err(i) => self.reg.insert(i, (r, s)),
+        }
+    }
     /// Rebased so that lb = 0 (the join and fixed-point compare work on relative ages).
     fn normalized(&self) -> Counter {
         let shift = |s: u32| s.saturating_sub(self.lb);
         Counter {
             ub: self.ub - self.lb,
             lb: 0,
-            reg: self.reg.iter().map(|&s| shift(s)).collect(),
+            reg: self
+                .reg
+                .iter()
+                .filter(|&&(_, s)| s > self.lb)
+                .map(|&(r, s)| (r, shift(s)))
+                .collect(),
             last: self.last.map(shift),
         }
     }
@@ -92,10 +111,37 @@ impl Counter {
         let ub = self.ub.max(o.ub);
         let (da, db) = (ub - self.ub, ub - o.ub);
         let pick = |a: u32, b: u32| (if a > 0 { a + da } else { 0 }).max(if b > 0 { b + db } else { 0 });
+        // Merge the two sorted lists; a register missing from one has score 0 there.
+        let mut reg = Vec::with_capacity(self.reg.len().max(o.reg.len()));
+        let (mut i, mut j) = (0, 0);
+        while i < self.reg.len() || j < o.reg.len() {
+            let a = self.reg.get(i).copied();
+            let b = o.reg.get(j).copied();
+            match (a, b) {
+                (Some((ra, sa)), Some((rb, sb))) if ra == rb => {
+                    reg.push((ra, pick(sa, sb)));
+                    i += 1;
+                    j += 1;
+                }
+                (Some((ra, sa)), Some((rb, _))) if ra < rb => {
+                    reg.push((ra, pick(sa, 0)));
+                    i += 1;
+                }
+                (Some((ra, sa)), None) => {
+                    reg.push((ra, pick(sa, 0)));
+                    i += 1;
+                }
+                (_, Some((rb, sb))) => {
+                    reg.push((rb, pick(0, sb)));
+                    j += 1;
+                }
+                (None, None) => unreachable!("the loop runs while a list has entries"),
+            }
+        }
         Counter {
             ub,
             lb: 0,
-            reg: self.reg.iter().zip(&o.reg).map(|(&a, &b)| pick(a, b)).collect(),
+            reg,
             last: std::array::from_fn(|k| pick(self.last[k], o.last[k])),
         }
     }
@@ -108,7 +154,7 @@ impl Counter {
         self.ub += 1;
         self.last[kind] = self.ub;
         for r in writes.iter().flat_map(|r| r.iter()) {
-            self.reg[r] = self.ub;
+            self.set_score(r, self.ub);
         }
         // Older events than the counter can hold have completed, if events complete in
         // order. SMEM does not: a write that falls out of the window may still be in flight,
@@ -118,7 +164,8 @@ impl Counter {
             self.lb = self.ub - max;
             if out_of_order {
                 let oldest = self.lb + 1;
-                for s in self.reg.iter_mut().chain(&mut self.last[EV_SMEM..=EV_SMEM]) {
+                let scores = self.reg.iter_mut().map(|(_, s)| s);
+                for s in scores.chain(&mut self.last[EV_SMEM..=EV_SMEM]) {
                     if *s != 0 && *s < oldest {
                         *s = oldest;
                     }
@@ -156,7 +203,7 @@ impl State {
     /// it is pending.
     fn needed(&self, k: usize, r: usize) -> Option<u32> {
         let c = &self.c[k];
-        let s = c.reg[r];
+        let s = c.score(r);
         if s <= c.lb {
             return None;
         }

@@ -1773,7 +1773,7 @@ fn run(
     // splits never offer more pairs than are live at once, and the search for fewer registers
     // starts there.
     const GUIDED_FROM: usize = 2_000;
-    let pressure = (func.insts.len() >= GUIDED_FROM).then(|| max_pressure(&func));
+    let pressure = Some(max_pressure(&func));
     let try_budget = |func: &Func, singles: usize, pairs: usize| {
         attempt(func, singles.max(inputs), pairs, base_pairs, align_pairs, inputs)
     };
@@ -1784,7 +1784,7 @@ fn run(
     const BUDGETED_FROM: usize = 20_000;
     const PROBES_PER_CLASS: usize = 3;
     let budgeted = func.insts.len() >= BUDGETED_FROM;
-    let tight = pressure.and_then(|p| {
+    let tight = pressure.filter(|_| func.insts.len() >= GUIDED_FROM).and_then(|p| {
         let (singles, pairs) = (p[0].max(inputs).max(1), p[1].max(1));
         (singles <= room.min(CLASS_LIMIT) && pairs <= (room / 2).min(CLASS_LIMIT))
             .then(|| try_budget(&func, singles, pairs).ok())
@@ -1834,8 +1834,10 @@ fn run(
             let (mut lo, mut hi) = (least, best.used[class].len());
             let mut probes = 0;
             while lo < hi && !(budgeted && probes == PROBES_PER_CLASS) {
+                // The first probe offers exactly the values live at once: usually enough, and
+                // then the search ends there.
+                let mid = if probes == 0 { lo } else { (lo + hi) / 2 };
                 probes += 1;
-                let mid = (lo + hi) / 2;
                 let budget = |c: usize| if c == class { mid } else { best.used[c].len().max(1) };
                 match try_budget(&func, budget(0), budget(1)) {
                     Ok(a) if a.out.num_spillslots == 0 && fits(&a) => {
