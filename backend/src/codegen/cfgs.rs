@@ -57,6 +57,9 @@ pub struct LinearCfg {
     pub nodes: Vec<LinearNode>,
     pub succs: Vec<Vec<usize>>,
     pub preds: Vec<Vec<usize>>,
+    /// Per node, per successor: the node's place among that successor's predecessors (the
+    /// index of the successor's block parameters' operands it passes).
+    pub pred_index: Vec<Vec<usize>>,
     /// Per node, its place in the wave's order: a slot's stub, then its block's code and the
     /// block's edge nodes (which share the block's number).
     pub wave_order: Vec<usize>,
@@ -197,9 +200,11 @@ impl LinearCfg {
                 succs[stub(s)].push(slot.block().index());
             }
         }
-        let mut preds = vec![Vec::new(); nodes.len()];
+        let mut preds: Vec<Vec<usize>> = vec![Vec::new(); nodes.len()];
+        let mut pred_index = vec![Vec::new(); nodes.len()];
         for (n, ss) in succs.iter().enumerate() {
             for &s in ss {
+                pred_index[n].push(preds[s].len());
                 preds[s].push(n);
             }
         }
@@ -222,6 +227,7 @@ impl LinearCfg {
             nodes,
             succs,
             preds,
+            pred_index,
             wave_order,
         }
     }

@@ -1294,21 +1294,29 @@ fn sgpr_function(f: &Function, plan: &Plan, schedule: &Schedule, cfgs: &Cfgs) ->
         }
         x
     }
+    // Sweeps until nothing changes (replacing a phi can make its users trivial); each phi
+    // looks at its operands only until it has seen two distinct ones.
     loop {
         let mut changed = false;
         for (_, _, phi, operands) in &ssa.phis {
             if replaced.contains_key(phi) {
                 continue;
             }
-            let mut distinct: Vec<Option<VReg>> = Vec::new();
+            let mut first: Option<Option<VReg>> = None;
+            let mut trivial = true;
             for &o in operands {
                 let o = resolve(&replaced, o);
-                if o != Some(*phi) && !distinct.contains(&o) {
-                    distinct.push(o);
+                if o == Some(*phi) || first == Some(o) {
+                    continue;
                 }
+                if first.is_some() {
+                    trivial = false;
+                    break;
+                }
+                first = Some(o);
             }
-            if distinct.len() <= 1 {
-                replaced.insert(*phi, distinct.first().copied().flatten());
+            if trivial {
+                replaced.insert(*phi, first.flatten());
                 changed = true;
             }
         }
@@ -1486,8 +1494,7 @@ fn sgpr_function(f: &Function, plan: &Plan, schedule: &Schedule, cfgs: &Cfgs) ->
         // Branch arguments: the versions reaching the end, made up here where none does.
         let mut args = Vec::new();
         let mut made = Vec::new();
-        for &s in &succs[n] {
-            let k = preds[s].iter().position(|&p| p == n).expect("linked");
+        for (&s, &k) in succs[n].iter().zip(&linear.pred_index[n]) {
             let mut list = Vec::new();
             for (v, phi, operands) in &params[s] {
                 list.push(match operands[k] {
