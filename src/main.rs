@@ -20,6 +20,7 @@ Examples:
   kcc kernel.ll --emit=mir --print-after=verify
   kcc kernel.ll --stop-after=waitcnt     machine code after a code generator pass
   kcc in.mir --run-pass=verify           run one pass on MIR text
+  kcc in.s --run-pass=waitcnt            run one machine pass on machine code (as --print-after prints it)
   kcc kernel.ll --print-cycles           cycles, in opt's print<cycles> format
   kcc kernel.ll --print-uniformity       uniformity, in opt's print<uniformity> format
   kcc kernel.ll --report                 why each divergent value is in a VGPR, branches, registers
@@ -39,7 +40,8 @@ struct Cli {
     #[command(subcommand)]
     command: Option<Command>,
 
-    /// Input: LLVM IR (.ll or .bc), MIR text (.mir), or `-` for LLVM IR on stdin. Several
+    /// Input: LLVM IR (.ll or .bc), MIR text (.mir), machine code (.s, as --print-after prints
+    /// it, for --run-pass), or `-` for LLVM IR on stdin. Several
     /// LLVM IR inputs are linked into one module (a symbol defined twice is an error).
     #[arg(required = true)]
     input: Vec<String>,
@@ -111,7 +113,8 @@ struct Cli {
     #[arg(long, value_name = "PASS", help = with_machine_passes(STOP_AFTER))]
     stop_after: Option<String>,
 
-    /// Run only the named pass (repeatable) on `.mir` input and print the result.
+    /// Run only the named pass (repeatable) on `.mir` input, or the machine pass on `.s` input
+    /// (machine-verify, scalar-peephole, waitcnt, hazards), and print the result.
     #[arg(long, value_name = "PASS")]
     run_pass: Vec<String>,
 
@@ -274,6 +277,12 @@ fn compile(cli: &Cli) -> Result<(), String> {
             return Err("--report explains one input, without linked libraries".into());
         }
         return write_output(cli, &report::run(input, format, &compile_pipeline(cli.opt_level))?);
+    }
+    if input.ends_with(".s") {
+        if cli.input.len() > 1 || !cli.link.is_empty() || cli.rocm_device_libs.is_some() {
+            return Err(format!("{input}: machine code input is one file, run with --run-pass"));
+        }
+        return run_machine_passes(cli, Path::new(input));
     }
     if input.ends_with(".mir") {
         if cli.input.len() > 1 || !cli.link.is_empty() || cli.rocm_device_libs.is_some() {
@@ -529,6 +538,28 @@ fn run_mir_passes(cli: &Cli, path: &Path) -> Result<(), String> {
         .run(&mut module, &instrumentation(cli), &mut |dump| eprint!("{dump}"))
         .map_err(|e| format!("{}: {e}", path.display()))?;
     write_output(cli, &mir::text::print_module(&module))
+}
+
+/// `.s` input (machine code as `--print-after` prints it): run the `--run-pass` machine
+/// passes (by default the machine verifier) on each function, print the result.
+fn run_machine_passes(cli: &Cli, path: &Path) -> Result<(), String> {
+    use backend::codegen::passes;
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    let functions = backend::mc::text::parse_functions(&text).map_err(|e| format!("{}:{e}", path.display()))?;
+    let names = if cli.run_pass.is_empty() {
+        vec![passes::MACHINE_VERIFY.to_string()]
+    } else {
+        cli.run_pass.clone()
+    };
+    let mut out = String::new();
+    for mut f in functions {
+        for name in &names {
+            passes::run_alone(name, &mut f.code)
+                .map_err(|e| format!("{}: in kernel '{}': {e}", path.display(), f.name))?;
+        }
+        out += &passes::asm_dump(names.last().expect("a pass"), &f.name, &f.code);
+    }
+    write_output(cli, &out)
 }
 
 fn write_output(cli: &Cli, text: &str) -> Result<(), String> {

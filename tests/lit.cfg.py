@@ -6,7 +6,7 @@ import lit.formats
 
 config.name = "kcc"
 config.test_format = lit.formats.ShTest(execute_external=False)
-config.suffixes = [".ll", ".mir", ".cl", ".test"]
+config.suffixes = [".ll", ".mir", ".cl", ".s", ".test"]
 config.excludes = ["Inputs", "kernels", "conformance", "lit.cfg.py"]
 config.test_source_root = os.path.dirname(__file__)
 root = os.path.dirname(config.test_source_root)

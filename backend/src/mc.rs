@@ -10,6 +10,8 @@
 //! comes from that location until the next one. Passes that insert code (waits, nops) put it
 //! after the marker of the instruction it serves; encoding turns markers into line rows.
 
+pub mod text;
+
 use crate::codeobj::{LineRow, RelocKind};
 use gfx9_isa::{decode as decode_inst, encode as encode_inst, op, Inst, Op, Operand};
 use std::fmt;

@@ -121,7 +121,11 @@ pub(crate) fn print(i: &Inst) -> String {
                     if i.imm == 0 && i.op == op::S_ENDPGM {
                         continue;
                     }
-                    format!("{}", i.imm)
+                    if i.op == op::S_WAITCNT {
+                        waitcnt(i.imm)
+                    } else {
+                        format!("{}", i.imm)
+                    }
                 }
                 Family::SMEM if i.imm < 0 => operand(i.src[1], 1, 0),
                 Family::SMEM if i.m.soe => {
@@ -303,4 +307,24 @@ pub(crate) fn print(i: &Inst) -> String {
         _ => {}
     }
     s + &m
+}
+
+/// `s_waitcnt`'s operand as llvm-mc prints it for gfx9: the counters that wait (all three when
+/// none does), or the number when bits outside the fields are set.
+fn waitcnt(imm: i32) -> String {
+    let imm = imm as u32 & 0xffff;
+    if imm & 0x3080 != 0 {
+        return format!("{imm}");
+    }
+    let vm = (imm & 0xf) | ((imm >> 14) & 3) << 4;
+    let exp = (imm >> 4) & 7;
+    let lgkm = (imm >> 8) & 0xf;
+    let fields = [("vmcnt", vm, 63), ("expcnt", exp, 7), ("lgkmcnt", lgkm, 15)];
+    let all = fields.iter().all(|&(_, n, max)| n == max);
+    fields
+        .iter()
+        .filter(|&&(_, n, max)| all || n != max)
+        .map(|(name, n, _)| format!("{name}({n})"))
+        .collect::<Vec<_>>()
+        .join(" ")
 }

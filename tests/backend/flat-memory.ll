@@ -1,7 +1,7 @@
 ; Loads, stores and atomics through generic pointers become FLAT instructions (returning
 ; atomics with glc), for a pointer that reaches global memory in even lanes and LDS in odd
 ; ones. A FLAT access counts on vmcnt and lgkmcnt both, so its result is waited for with
-; vmcnt(0) lgkmcnt(0) (s_waitcnt 112). The kernel casts no private pointer to a generic one,
+; vmcnt(0) lgkmcnt(0). The kernel casts no private pointer to a generic one,
 ; so no FLAT access can reach private memory: no flat scratch. Results and memory must equal
 ; llc-22's on the emulator.
 ; RUN: %kcc %s -S -o - | FileCheck %s
@@ -21,7 +21,7 @@
 ; CHECK: flat_load_ushort v{{[0-9]+}}, [[P]]
 ; CHECK: flat_load_dword v{{[0-9]+}}, [[P]]
 ; CHECK: flat_load_dwordx2 v[{{[0-9]+:[0-9]+}}], [[P]]
-; CHECK: s_waitcnt 112{{$}}
+; CHECK: s_waitcnt vmcnt(0) lgkmcnt(0){{$}}
 ; CHECK: flat_store_dwordx2 [[P]], v[{{[0-9]+:[0-9]+}}]
 ; CHECK: flat_store_dword [[P]], v{{[0-9]+}}
 ; CHECK: flat_store_short v[{{[0-9]+:[0-9]+}}], v{{[0-9]+}}
@@ -30,7 +30,7 @@
 ; CHECK: flat_atomic_swap_x2 v[{{[0-9]+:[0-9]+}}], [[P]], v[{{[0-9]+:[0-9]+}}] glc
 ; CHECK: flat_atomic_cmpswap v{{[0-9]+}}, [[P]], v[{{[0-9]+:[0-9]+}}] glc
 ; CHECK: flat_atomic_cmpswap_x2 v[{{[0-9]+:[0-9]+}}], [[P]], v[{{[0-9]+:[0-9]+}}] glc
-; CHECK: s_waitcnt 112{{$}}
+; CHECK: s_waitcnt vmcnt(0) lgkmcnt(0){{$}}
 ; CHECK: s_endpgm
 ; CHECK: .amdhsa_user_sgpr_flat_scratch_init 0
 ; CHECK: .amdhsa_reserve_flat_scratch 0

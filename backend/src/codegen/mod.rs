@@ -1239,13 +1239,7 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup, passes: &mut Pas
     if run.done(MachinePass::Emit, &mf)? {
         return Ok(Attempt::Stopped);
     }
-    crate::peephole::run(&mut mf);
-    // What the peephole deleted may leave branches to where control goes anyway; the compares
-    // only those branches read then go in a second round.
-    if drop_fallthrough_branches(&mut mf) {
-        crate::peephole::run(&mut mf);
-        drop_fallthrough_branches(&mut mf);
-    }
+    scalar_peephole(&mut mf);
     if run.done(MachinePass::ScalarPeephole, &mf)? {
         return Ok(Attempt::Stopped);
     }
@@ -1343,6 +1337,16 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup, passes: &mut Pas
         metadata: md,
         stats,
     })))
+}
+
+/// The `scalar-peephole` pass: the peephole, then the branches its deletions leave pointing at
+/// the next block go, and the compares only those branches read go in a second round.
+pub(crate) fn scalar_peephole(mf: &mut MachineFunction) {
+    crate::peephole::run(mf);
+    if drop_fallthrough_branches(mf) {
+        crate::peephole::run(mf);
+        drop_fallthrough_branches(mf);
+    }
 }
 
 /// The symbol of a `global.addr` of data outside LDS (which lives in `.rodata`).

@@ -90,6 +90,36 @@ impl MachinePass {
     }
 }
 
+/// What `--run-pass` names on machine code: the verifier, and the machine passes that need
+/// nothing but the code.
+pub const MACHINE_VERIFY: &str = "machine-verify";
+
+/// Runs the pass `name` alone on `mf` (`kcc in.s --run-pass=NAME`), then the machine verifier
+/// when checking is on.
+pub fn run_alone(name: &str, mf: &mut MachineFunction) -> Result<(), String> {
+    match MachinePass::named(name) {
+        _ if name == MACHINE_VERIFY => return crate::machine_verify::verify(mf),
+        Some(MachinePass::ScalarPeephole) => super::scalar_peephole(mf),
+        Some(MachinePass::Waitcnt) => crate::waitcnt::insert_waitcnts(mf),
+        Some(MachinePass::Hazards) => crate::hazards::insert_hazard_nops(mf),
+        Some(p) => {
+            return Err(format!(
+                "--run-pass={}: the pass needs the kernel's MIR; on machine code, run {MACHINE_VERIFY}, scalar-peephole, waitcnt or hazards",
+                p.name()
+            ))
+        }
+        None => {
+            return Err(format!(
+                "--run-pass={name}: unknown machine pass; on machine code, run {MACHINE_VERIFY}, scalar-peephole, waitcnt or hazards"
+            ))
+        }
+    }
+    if crate::verify() {
+        crate::machine_verify::verify(mf).map_err(|e| format!("kcc bug: machine verifier after {name}: {e}"))?;
+    }
+    Ok(())
+}
+
 /// `--print-after` / `--stop-after` for the machine passes, and the time each took.
 #[derive(Debug, Default)]
 pub struct Passes {
@@ -201,7 +231,7 @@ impl Run<'_> {
             self.since = Instant::now();
         }
         let kernel = self.kernel;
-        Ok(self.show(pass, || asm_dump(pass, kernel, mf)))
+        Ok(self.show(pass, || asm_dump(pass.name(), kernel, mf)))
     }
 
     /// `pass` ends here with what `text` prints (the schedule's CFGs): charges its time and
@@ -236,9 +266,10 @@ impl Run<'_> {
     }
 }
 
-/// `mf` after `pass`, with labels as `kcc -S` names them, so llvm-mc assembles it.
-fn asm_dump(pass: MachinePass, kernel: &str, mf: &MachineFunction) -> String {
-    let mut text = format!("# *** Machine Dump After {} (kernel {kernel}) ***\n", pass.name());
+/// `mf` after `pass`, with labels as `kcc -S` names them, so llvm-mc assembles it (and
+/// `kcc --run-pass` reads it, `mc::text`).
+pub fn asm_dump(pass: &str, kernel: &str, mf: &MachineFunction) -> String {
+    let mut text = format!("# *** Machine Dump After {pass} (kernel {kernel}) ***\n");
     for line in mf.to_asm(&format!(".L{kernel}_")) {
         text += &line;
         text.push('\n');
