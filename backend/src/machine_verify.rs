@@ -12,6 +12,8 @@
 //! - **The constant bus.** A gfx9 VALU instruction reads at most one scalar value through the
 //!   constant bus: one SGPR (a tuple counts once, VCC and M0 included, EXEC's implicit read
 //!   not) or one literal; a VOP3-encoded instruction takes no literal at all.
+//! - **Register counts** ([`verify_register_counts`], once the kernel descriptor is known): no
+//!   instruction touches an SGPR or VGPR past the counts the descriptor declares.
 //!
 //! It sees each instruction alone plus the CFG, so it is linear in the code. Its rules are
 //! checked on llc-22's code of the corpus, which must pass them (`backend/tests/peephole_llc.rs`).
@@ -50,6 +52,32 @@ pub fn verify(mf: &MachineFunction) -> Result<(), String> {
         }
         if b + 1 == nb && !ended {
             return Err(format!("block {b}: the last block falls off the end of the kernel"));
+        }
+    }
+    Ok(())
+}
+
+/// Checks that `mf` uses no register past the counts its kernel descriptor declares
+/// (`sgprs`, `vgprs`: one past the highest of each file the hardware sets up for the wave);
+/// the special SGPRs (VCC, EXEC, M0, ...) are not counted.
+pub fn verify_register_counts(mf: &MachineFunction, sgprs: u32, vgprs: u32) -> Result<(), String> {
+    for (b, block) in mf.blocks.iter().enumerate() {
+        for (k, i) in block.insts.iter().enumerate().filter_map(|(k, m)| Some((k, m.inst()?))) {
+            let access = i.access();
+            for r in access.reads.iter().chain(&access.writes) {
+                let end = (r.first + r.len) as u32;
+                let past = if r.first >= VGPR_BASE {
+                    (end - VGPR_BASE as u32 > vgprs).then(|| format!("v{}", end - 1 - VGPR_BASE as u32))
+                } else {
+                    (r.first < SGPR_FILE && end > sgprs).then(|| format!("s{}", end - 1))
+                };
+                if let Some(reg) = past {
+                    return Err(format!(
+                        "block {b}, instruction {k}: `{}`: {reg} is past the {sgprs} SGPRs and {vgprs} VGPRs the kernel declares",
+                        i.to_asm()
+                    ));
+                }
+            }
         }
     }
     Ok(())
@@ -208,6 +236,20 @@ mod tests {
         assert!(e.contains("multiple of 2"), "{e}");
         i.dst = Operand::s(6);
         assert_eq!(check_inst(&i), Ok(()));
+    }
+
+    #[test]
+    fn registers_past_the_declared_counts_are_refused() {
+        let mut mov = Inst::new(op::S_MOV_B64);
+        mov.dst = Operand::s(10);
+        mov.src[0] = Operand::EXEC;
+        let add = vop3(op::V_ADD_U32, Operand::v(7), Operand::v(1), Operand::v(2));
+        let mf = function(vec![mov, add, Inst::new(op::S_ENDPGM)]);
+        assert_eq!(verify_register_counts(&mf, 12, 8), Ok(()));
+        let e = verify_register_counts(&mf, 11, 8).unwrap_err();
+        assert!(e.contains("s11 is past"), "{e}");
+        let e = verify_register_counts(&mf, 12, 7).unwrap_err();
+        assert!(e.contains("v7 is past"), "{e}");
     }
 
     #[test]

@@ -1325,6 +1325,10 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup, passes: &mut Pas
     };
     md.sgpr_spill_count = registers.sgpr_spill_slots;
     md.vgpr_spill_count = registers.vgpr_spill_slots;
+    if crate::verify() {
+        crate::machine_verify::verify_register_counts(&mf, descriptor.next_free_sgpr, descriptor.next_free_vgpr)
+            .map_err(|e| format!("kcc bug: machine verifier: {e}"))?;
+    }
     let registers_used = (descriptor.total_sgprs(), descriptor.total_vgprs());
     let mut stats = stats::collect(f, &mf, registers_used, &budget, lds.size);
     stats.sgpr_spills = registers.sgpr_spill_slots;
