@@ -24,6 +24,7 @@ pub mod lines;
 pub mod passes;
 pub mod regalloc;
 pub mod select;
+pub mod show_allocation;
 pub mod stats;
 
 use crate::codeobj::{
@@ -1031,7 +1032,11 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup, passes: &mut Pas
             e
         }
     })?;
-    run.lap(MachinePass::Regalloc);
+    if run.shown(MachinePass::Regalloc, || {
+        show_allocation::show_allocation(f, &plan, &registers)
+    }) {
+        return Ok(Attempt::Stopped);
+    }
     if registers.vgpr_spill_slots > 0 && !scratch {
         return Ok(Attempt::Retry(Setup { scratch: true, ..setup }));
     }

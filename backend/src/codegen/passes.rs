@@ -60,11 +60,11 @@ impl MachinePass {
         MACHINE_PASSES.into_iter().find(|p| p.name() == name)
     }
 
-    /// Is there something to print after this pass? After the schedule, the two CFGs; from
-    /// emission on, the machine function (encoding only writes it out, so the last one is
-    /// long-branch's).
+    /// Is there something to print after this pass? After the schedule, the two CFGs; after
+    /// allocation, the MIR with each op's registers; from emission on, the machine function
+    /// (encoding only writes it out, so the last one is long-branch's).
     pub fn prints(self) -> bool {
-        !matches!(self, MachinePass::Regalloc | MachinePass::Encode)
+        self != MachinePass::Encode
     }
 
     /// The machine pass `option` (`--print-after`, `--stop-after`) names, if it has a machine
@@ -291,13 +291,10 @@ mod tests {
 
     #[test]
     fn passes_without_a_machine_function_are_refused_by_name() {
-        let e = Passes::new(&["regalloc".into()]).unwrap_err();
+        let e = Passes::new(&["encode".into()]).unwrap_err();
+        assert!(e.starts_with("--print-after=encode: there is nothing to print"), "{e}");
         assert!(
-            e.starts_with("--print-after=regalloc: there is nothing to print"),
-            "{e}"
-        );
-        assert!(
-            e.ends_with("schedule, emit, scalar-peephole, waitcnt, hazards, long-branch"),
+            e.ends_with("schedule, regalloc, emit, scalar-peephole, waitcnt, hazards, long-branch"),
             "{e}"
         );
         let e = Passes::new(&["nope".into()]).unwrap_err();
