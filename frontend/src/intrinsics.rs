@@ -24,10 +24,7 @@ const IGNORED: &[&str] = &[
 
 /// The base name of an overloaded intrinsic (`llvm.fma.f32` -> `llvm.fma`) among `names`.
 fn base<'n>(name: &str, names: &[&'n str]) -> Option<&'n str> {
-    names
-        .iter()
-        .copied()
-        .find(|b| name == *b || name.strip_prefix(b).is_some_and(|rest| rest.starts_with('.')))
+    names.iter().copied().find(|b| crate::amdgcn::overload_of(name, b))
 }
 
 fn dim(s: &str) -> Option<Dim> {
@@ -121,6 +118,9 @@ pub fn lower(l: &mut Lowerer, frame: &Frame, inst: Val, name: &str, args: &[Val]
             None => fail("missing intrinsic operand"),
         }
     };
+    if let Some(vals) = crate::amdgcn::lower(l, frame, inst, name, args)? {
+        return Ok(vals);
+    }
     let ret = crate::types::scalar(inst.ty());
     if base(name, &["llvm.amdgcn.readfirstlane"]).is_some() {
         let v = a(l, 0)?;
@@ -796,7 +796,7 @@ fn with_overflow(l: &mut Lowerer, frame: &Frame, name: &str, b: &str, args: &[Va
 }
 
 /// The low 24 bits of a 32-bit value, zero- or sign-extended.
-fn low24(l: &mut Lowerer, v: Value, signed: bool) -> Value {
+pub(crate) fn low24(l: &mut Lowerer, v: Value, signed: bool) -> Value {
     let t = l.ty(v);
     let eight = l.constant(t, 8);
     let up = l.emit1(Opcode::Shl, vec![v, eight], t);
@@ -804,7 +804,7 @@ fn low24(l: &mut Lowerer, v: Value, signed: bool) -> Value {
 }
 
 /// fshl(a, b, c): the high half of (a:b) << (c mod w); fshr: the low half of (a:b) >> (c mod w).
-fn funnel_shift(l: &mut Lowerer, left: bool, a: Value, b: Value, c: Value) -> Value {
+pub(crate) fn funnel_shift(l: &mut Lowerer, left: bool, a: Value, b: Value, c: Value) -> Value {
     let t = l.ty(a);
     let w = t.bits() as u64;
     let mask = l.constant(t, w - 1);

@@ -23,6 +23,7 @@
 //! uniformity analysis does, except that a call returning a struct of scalars gets one
 //! result per field so per-output rules (inline asm, `amdgcn.if`) apply.
 
+mod amdgcn;
 mod buffer;
 mod constant32;
 pub mod devlibs;
