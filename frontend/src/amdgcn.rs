@@ -19,7 +19,7 @@ pub fn lower(l: &mut Lowerer, frame: &Frame, inst: Val, name: &str, args: &[Val]
         // Uniformity printing keeps LLVM's rule for the call itself (one opaque op).
         return fail("kept opaque for analysis");
     }
-    if let Some(v) = machine_instruction(l, frame, inst, name, args)? {
+    if let Some(v) = machine_instruction(l, frame, name, args)? {
         return Ok(Some(v));
     }
     if let Some(v) = constant_result(l, frame, inst, name, args)? {
@@ -54,6 +54,7 @@ fn expands(name: &str) -> bool {
             "llvm.amdgcn.is.private",
         ])
         || MACHINE.iter().any(|e| e.0 == name)
+        || named(&["llvm.amdgcn.mov.dpp", "llvm.amdgcn.update.dpp"])
 }
 
 /// `name` is `base` or an overload of it (`base.f32`, `base.i64.i32`...): what follows is
@@ -322,7 +323,7 @@ const MACHINE: &[(&str, &str, bool)] = &[
 
 /// Intrinsics that are one gfx900 instruction with only constant operands, and the 64-bit
 /// cross-lane reads gfx900 does one dword at a time.
-fn machine_instruction(l: &mut Lowerer, frame: &Frame, inst: Val, name: &str, args: &[Val]) -> R<Option<Vec<Value>>> {
+fn machine_instruction(l: &mut Lowerer, frame: &Frame, name: &str, args: &[Val]) -> R<Option<Vec<Value>>> {
     if let Some(&(_, text, pair)) = MACHINE.iter().find(|e| e.0 == name) {
         let mut text = text.to_string();
         if !pair
@@ -350,30 +351,128 @@ fn machine_instruction(l: &mut Lowerer, frame: &Frame, inst: Val, name: &str, ar
         data.set_attr("constraints", Attr::Str(constraints));
         return Ok(Some(l.f.op(op).results.clone()));
     }
+    if overload_of(name, "llvm.amdgcn.mov.dpp") || overload_of(name, "llvm.amdgcn.update.dpp") {
+        return dpp(l, frame, name, args).map(Some);
+    }
     if overload_of(name, "llvm.amdgcn.readlane") || overload_of(name, "llvm.amdgcn.writelane") {
         let vals: Vec<Value> = args.iter().map(|a| l.get1(frame, *a)).collect::<R<_>>()?;
         if vals.first().is_some_and(|&v| l.ty(v).bits() == 64) {
-            return Ok(Some(vec![lanes_by_dword(l, name, &vals, inst)?]));
+            return Ok(Some(vec![lanes_by_dword(l, name, &vals)?]));
         }
     }
     Ok(None)
 }
 
-/// readlane/writelane of a 64-bit value as two 32-bit ones, as llc splits them.
-fn lanes_by_dword(l: &mut Lowerer, name: &str, vals: &[Value], _inst: Val) -> R<Value> {
-    let t = l.ty(vals[0]);
-    let as_int = |l: &mut Lowerer, v: Value| match l.ty(v) {
+/// The assembly of a DPP control (`dpp_ctrl`), as llvm-mc spells it for gfx9.
+fn dpp_control(c: u64) -> Option<String> {
+    Some(match c {
+        0..=0xff => format!("quad_perm:[{},{},{},{}]", c & 3, c >> 2 & 3, c >> 4 & 3, c >> 6 & 3),
+        0x101..=0x10f => format!("row_shl:{}", c & 15),
+        0x111..=0x11f => format!("row_shr:{}", c & 15),
+        0x121..=0x12f => format!("row_ror:{}", c & 15),
+        0x130 => "wave_shl:1".into(),
+        0x134 => "wave_rol:1".into(),
+        0x138 => "wave_shr:1".into(),
+        0x13c => "wave_ror:1".into(),
+        0x140 => "row_mirror".into(),
+        0x141 => "row_half_mirror".into(),
+        0x142 => "row_bcast:15".into(),
+        0x143 => "row_bcast:31".into(),
+        _ => return None,
+    })
+}
+
+/// `mov.dpp(src, ctrl, row_mask, bank_mask, bound_ctrl)` and `update.dpp(old, src, ...)`:
+/// `v_mov_b32_dpp` as inline assembly, the old value tied to the result (lanes the masks
+/// leave out keep it); 64-bit values one dword at a time, as llc does.
+fn dpp(l: &mut Lowerer, frame: &Frame, name: &str, args: &[Val]) -> R<Vec<Value>> {
+    let update = name.starts_with("llvm.amdgcn.update.dpp");
+    let first = usize::from(update) + 1;
+    let consts: Vec<u64> = args
+        .iter()
+        .skip(first)
+        .map(|a| a.const_zext())
+        .collect::<Option<_>>()
+        .ok_or_else(|| crate::lower::Fail::Msg(format!("'{name}' needs constant controls")))?;
+    let [ctrl, row, bank, bound] = consts[..] else {
+        return fail(format!("'{name}' with {} operands", args.len()));
+    };
+    let Some(control) = dpp_control(ctrl) else {
+        return fail(format!(
+            "'{name}' with DPP control {ctrl:#x}, which gfx900 does not have"
+        ));
+    };
+    let mut text = format!(
+        "v_mov_b32_dpp $0, $1 {control} row_mask:{:#x} bank_mask:{:#x}",
+        row & 15,
+        bank & 15
+    );
+    if bound != 0 {
+        text.push_str(" bound_ctrl:0");
+    }
+    let src = l.get1(frame, args[first - 1])?;
+    let old = if update { Some(l.get1(frame, args[0])?) } else { None };
+    let t = l.ty(src);
+    let one = |l: &mut Lowerer, src: Value, old: Option<Value>| {
+        let t = l.ty(src);
+        let (constraints, operands) = match old {
+            Some(o) => ("=v,v,0", vec![src, o]),
+            None => ("=v,v", vec![src]),
+        };
+        let op = l.emit(Opcode::InlineAsm(false), operands, &[t]);
+        let data = l.f.op_mut(op);
+        data.set_attr("asm", Attr::Str(text.clone()));
+        data.set_attr("constraints", Attr::Str(constraints.into()));
+        l.f.result(op)
+    };
+    match t.bits() {
+        32 => Ok(vec![one(l, src, old)]),
+        64 => {
+            let (lo, hi) = halves(l, src);
+            let (olo, ohi) = match old {
+                Some(o) => {
+                    let (a, b) = halves(l, o);
+                    (Some(a), Some(b))
+                }
+                None => (None, None),
+            };
+            let (rlo, rhi) = (one(l, lo, olo), one(l, hi, ohi));
+            Ok(vec![join(l, rlo, rhi, t)])
+        }
+        _ => fail(format!("'{name}' on {t} values is not supported")),
+    }
+}
+
+/// The low and high dwords of a 64-bit value.
+fn halves(l: &mut Lowerer, v: Value) -> (Value, Value) {
+    let w = match l.ty(v) {
         Type::I64 => v,
         Type::Ptr(_) => l.emit1(Opcode::PtrToInt, vec![v], Type::I64),
         _ => l.emit1(Opcode::Bitcast, vec![v], Type::I64),
     };
-    let halves = |l: &mut Lowerer, v: Value| {
-        let w = as_int(l, v);
-        let k32 = l.constant(Type::I64, 32);
-        let lo = l.emit1(Opcode::Trunc, vec![w], Type::I32);
-        let hi = l.emit1(Opcode::LShr, vec![w, k32], Type::I64);
-        (lo, l.emit1(Opcode::Trunc, vec![hi], Type::I32))
-    };
+    let k32 = l.constant(Type::I64, 32);
+    let lo = l.emit1(Opcode::Trunc, vec![w], Type::I32);
+    let hi = l.emit1(Opcode::LShr, vec![w, k32], Type::I64);
+    (lo, l.emit1(Opcode::Trunc, vec![hi], Type::I32))
+}
+
+/// A 64-bit value of type `t` from its dwords.
+fn join(l: &mut Lowerer, lo: Value, hi: Value, t: Type) -> Value {
+    let lo = l.emit1(Opcode::ZExt, vec![lo], Type::I64);
+    let hi = l.emit1(Opcode::ZExt, vec![hi], Type::I64);
+    let k32 = l.constant(Type::I64, 32);
+    let hi = l.emit1(Opcode::Shl, vec![hi, k32], Type::I64);
+    let w = l.emit1(Opcode::Or, vec![lo, hi], Type::I64);
+    match t {
+        Type::I64 => w,
+        Type::Ptr(_) => l.emit1(Opcode::IntToPtr, vec![w], t),
+        _ => l.emit1(Opcode::Bitcast, vec![w], t),
+    }
+}
+
+/// readlane/writelane of a 64-bit value as two 32-bit ones, as llc splits them.
+fn lanes_by_dword(l: &mut Lowerer, name: &str, vals: &[Value]) -> R<Value> {
+    let t = l.ty(vals[0]);
     let (lo, hi) = halves(l, vals[0]);
     let lane = vals[1];
     let (rlo, rhi) = if name.starts_with("llvm.amdgcn.readlane") {
@@ -391,14 +490,5 @@ fn lanes_by_dword(l: &mut Lowerer, name: &str, vals: &[Value], _inst: Val) -> R<
             l.emit1(Opcode::WriteLane, vec![hi, lane, ohi], Type::I32),
         )
     };
-    let lo = l.emit1(Opcode::ZExt, vec![rlo], Type::I64);
-    let hi = l.emit1(Opcode::ZExt, vec![rhi], Type::I64);
-    let k32 = l.constant(Type::I64, 32);
-    let hi = l.emit1(Opcode::Shl, vec![hi, k32], Type::I64);
-    let w = l.emit1(Opcode::Or, vec![lo, hi], Type::I64);
-    Ok(match t {
-        Type::I64 => w,
-        Type::Ptr(_) => l.emit1(Opcode::IntToPtr, vec![w], t),
-        _ => l.emit1(Opcode::Bitcast, vec![w], t),
-    })
+    Ok(join(l, rlo, rhi, t))
 }
