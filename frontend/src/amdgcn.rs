@@ -272,6 +272,25 @@ fn lanes_and_pointers(l: &mut Lowerer, frame: &Frame, name: &str, args: &[Val]) 
             Type::I1,
         )]));
     }
+    if name == "llvm.amdgcn.cvt.pk.i16" || name == "llvm.amdgcn.cvt.pk.u16" {
+        // Two i32 saturated into the i16 range (signed or unsigned) and packed.
+        let signed = name.ends_with("i16");
+        let mut out = Vec::new();
+        for k in 0..2 {
+            let x = arg(l, k)?;
+            let t = Type::I32;
+            let clamped = if signed {
+                let (lo, hi) = (l.constant(t, 0xffff_8000), l.constant(t, 0x7fff));
+                let x = l.emit1(Opcode::SMax, vec![x, lo], t);
+                l.emit1(Opcode::SMin, vec![x, hi], t)
+            } else {
+                let hi = l.constant(t, 0xffff);
+                l.emit1(Opcode::UMin, vec![x, hi], t)
+            };
+            out.push(l.emit1(Opcode::Trunc, vec![clamped], Type::I16));
+        }
+        return Ok(Some(out));
+    }
     for (b, space) in [("llvm.amdgcn.is.shared", 3u8), ("llvm.amdgcn.is.private", 5)] {
         if name != b {
             continue;

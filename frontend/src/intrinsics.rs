@@ -118,6 +118,9 @@ pub fn lower(l: &mut Lowerer, frame: &Frame, inst: Val, name: &str, args: &[Val]
             None => fail("missing intrinsic operand"),
         }
     };
+    if let Some(vals) = vector_parts(l, frame, inst, name, args)? {
+        return Ok(vals);
+    }
     if let Some(vals) = crate::amdgcn::lower(l, frame, inst, name, args)? {
         return Ok(vals);
     }
@@ -159,7 +162,7 @@ pub fn lower(l: &mut Lowerer, frame: &Frame, inst: Val, name: &str, args: &[Val]
         return Ok(vec![l.f.result(op)]);
     }
     if base(name, &["llvm.amdgcn.icmp", "llvm.amdgcn.fcmp"]).is_some() {
-        let (x, y) = (a(l, 0)?, a(l, 1)?);
+        let (mut x, mut y) = (a(l, 0)?, a(l, 1)?);
         let Some(p) = args.get(2).and_then(|p| p.const_zext()) else {
             return fail("compare intrinsic needs a constant predicate");
         };
@@ -168,6 +171,16 @@ pub fn lower(l: &mut Lowerer, frame: &Frame, inst: Val, name: &str, args: &[Val]
             let Some(pred) = p.checked_sub(32).and_then(|i| IntPredicate::ALL.get(i as usize)) else {
                 return fail("bad icmp predicate");
             };
+            // Booleans compare as the integers 0 and 1 (-1 when signed), as llc widens them.
+            if l.ty(x) == Type::I1 {
+                let signed = matches!(
+                    pred,
+                    IntPredicate::Sgt | IntPredicate::Sge | IntPredicate::Slt | IntPredicate::Sle
+                );
+                let ext = if signed { Opcode::SExt } else { Opcode::ZExt };
+                x = l.emit1(ext, vec![x], Type::I32);
+                y = l.emit1(ext, vec![y], Type::I32);
+            }
             Opcode::IcmpMask(*pred)
         } else {
             // FCMP_FALSE = 0 .. FCMP_TRUE = 15, in FloatPredicate's order.
@@ -673,6 +686,56 @@ fn expanded(l: &mut Lowerer, frame: &Frame, name: &str, args: &[Val]) -> R<Optio
         out.push(v);
     }
     Ok(Some(out))
+}
+
+/// `llvm.vector.extract`/`insert` (a constant index) and `vector.reverse`: the elements'
+/// leaves moved about.
+fn vector_parts(l: &mut Lowerer, frame: &Frame, inst: Val, name: &str, args: &[Val]) -> R<Option<Vec<Value>>> {
+    let Some(b) = base(
+        name,
+        &["llvm.vector.extract", "llvm.vector.insert", "llvm.vector.reverse"],
+    ) else {
+        return Ok(None);
+    };
+    let Some(&v) = args.first() else {
+        return fail(format!("'{name}' without operands"));
+    };
+    let leaves = l.get(frame, v)?;
+    // Leaves per element (an i128 element has two).
+    let n = v.ty().vector_len() as usize;
+    if n == 0 || leaves.len() % n != 0 {
+        return fail(format!("'{name}' on a vector kcc cannot split"));
+    }
+    let per = leaves.len() / n;
+    let index = |k: usize| -> R<usize> {
+        match args.get(k).and_then(|a| a.const_zext()) {
+            Some(i) => Ok(i as usize * per),
+            None => fail(format!("'{name}' needs a constant index")),
+        }
+    };
+    Ok(Some(match b {
+        "llvm.vector.reverse" => leaves.chunks(per).rev().flatten().copied().collect(),
+        "llvm.vector.extract" => {
+            let (at, len) = (index(1)?, l.leaf_types(inst.ty())?.len());
+            match leaves.get(at..at + len) {
+                Some(part) => part.to_vec(),
+                None => return fail(format!("'{name}' past the vector's end")),
+            }
+        }
+        _ => {
+            let Some(&sub) = args.get(1) else {
+                return fail(format!("'{name}' without a subvector"));
+            };
+            let part = l.get(frame, sub)?;
+            let at = index(2)?;
+            let mut out = leaves;
+            match out.get_mut(at..at + part.len()) {
+                Some(slot) => slot.copy_from_slice(&part),
+                None => return fail(format!("'{name}' past the vector's end")),
+            }
+            out
+        }
+    }))
 }
 
 /// `llvm.frexp`: { significand, exponent }, element-wise; the leaves are the significands

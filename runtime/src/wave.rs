@@ -2601,6 +2601,12 @@ fn valu_fn(i: &Inst) -> Option<F> {
         op::V_CVT_U16_F16 => |a| h32(a[0]) as u16 as u64,
         op::V_CVT_I16_F16 => |a| h32(a[0]) as i16 as u16 as u64,
         op::V_CVT_PKRTZ_F16_F32 => |a| (f32_to_half(f32b(a[0])) as u64) | (f32_to_half(f32b(a[1])) as u64) << 16,
+        // Each source saturated to 16 bits, src0 in the low half.
+        op::V_CVT_PK_U16_U32 => |a| (a[0] as u32).min(0xffff) as u64 | ((a[1] as u32).min(0xffff) as u64) << 16,
+        op::V_CVT_PK_I16_I32 => |a| {
+            let sat = |x: u64| (x as u32 as i32).clamp(i16::MIN as i32, i16::MAX as i32) as u16 as u64;
+            sat(a[0]) | sat(a[1]) << 16
+        },
         // f64
         op::V_ADD_F64 => |a| bd(f64b(a[0]) + f64b(a[1])),
         op::V_MUL_F64 => |a| bd(f64b(a[0]) * f64b(a[1])),

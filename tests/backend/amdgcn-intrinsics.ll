@@ -1,8 +1,9 @@
 ; AMDGPU intrinsics of one instruction or a short sequence: the raw transcendental units
 ; (amdgcn.sin/cos/exp2/log), rsq.clamp, alignbyte, sffbh, mulhi.i24/u24, generic ucmp/scmp,
-; inverse.ballot, 64-bit readlane/writelane, is.shared/is.private, and the values LLVM leaves
-; for the backend (objectsize, get.rounding, invariant.start, fake.use, live.mask). kcc's and
-; llc-22's objects run on the emulator with the same inputs and must write the same bytes.
+; cvt.pk.i16/u16, amdgcn.icmp of a boolean ne false (a ballot; llc-22 selects no other i1
+; compare), vector.extract/insert/reverse, inverse.ballot, 64-bit readlane/writelane,
+; is.shared/is.private, and the values LLVM leaves for the backend (objectsize, get.rounding,
+; invariant.start, fake.use, live.mask). kcc's and llc-22's objects run on the emulator with the same inputs and must write the same bytes.
 ; RUN: %kcc %s -o %t.kcc.o
 ; RUN: %llc -filetype=obj %s -o %t.llc.o
 ; RUN: python3 %inputs/backend/values.py %t.a 1024 32 21
@@ -19,6 +20,9 @@
 ; RUN: cmp %t.kcc/arg0.bin %t.llc/arg0.bin
 ; RUN: %kcc run %t.kcc.o --kernel lanes --grid 512 --block 64 --arg buf:%t.out --arg buf:%t.a --out-dir %t.kcc
 ; RUN: %kcc run %t.llc.o --kernel lanes --grid 512 --block 64 --arg buf:%t.out --arg buf:%t.a --out-dir %t.llc
+; RUN: cmp %t.kcc/arg0.bin %t.llc/arg0.bin
+; RUN: %kcc run %t.kcc.o --kernel more --grid 1024 --block 64 --arg buf:%t.out --arg buf:%t.a --arg buf:%t.b --out-dir %t.kcc
+; RUN: %kcc run %t.llc.o --kernel more --grid 1024 --block 64 --arg buf:%t.out --arg buf:%t.a --arg buf:%t.b --out-dir %t.llc
 ; RUN: cmp %t.kcc/arg0.bin %t.llc/arg0.bin
 ; RUN: %kcc run %t.kcc.o --kernel spaces --grid 256 --block 64 --arg buf:%t.out --out-dir %t.kcc
 ; RUN: %kcc run %t.llc.o --kernel spaces --grid 256 --block 64 --arg buf:%t.out --out-dir %t.llc
@@ -119,6 +123,46 @@ define amdgpu_kernel void @floats(ptr addrspace(1) %out, ptr addrspace(1) %in) {
   %rd1 = extractelement <2 x float> %rdi, i32 1
   call void @putf(ptr addrspace(1) %out, i32 %base, i32 7, float %rd0)
   call void @putf(ptr addrspace(1) %out, i32 %base, i32 8, float %rd1)
+  ret void
+}
+
+; Saturating packs, ballots of booleans, vector parts.
+define amdgpu_kernel void @more(ptr addrspace(1) %out, ptr addrspace(1) %pa, ptr addrspace(1) %pb) {
+  %gid = call i32 @gid()
+  %qa = getelementptr i32, ptr addrspace(1) %pa, i32 %gid
+  %qb = getelementptr i32, ptr addrspace(1) %pb, i32 %gid
+  %a = load i32, ptr addrspace(1) %qa
+  %b = load i32, ptr addrspace(1) %qb
+  %base = shl i32 %gid, 4
+  %pi = call <2 x i16> @llvm.amdgcn.cvt.pk.i16(i32 %a, i32 %b)
+  %pix = bitcast <2 x i16> %pi to i32
+  call void @put(ptr addrspace(1) %out, i32 %base, i32 0, i32 %pix)
+  %pu = call <2 x i16> @llvm.amdgcn.cvt.pk.u16(i32 %a, i32 %b)
+  %pux = bitcast <2 x i16> %pu to i32
+  call void @put(ptr addrspace(1) %out, i32 %base, i32 1, i32 %pux)
+  %ca = icmp slt i32 %a, 0
+  %cb = icmp ugt i32 %b, 1000
+  %m0 = call i64 @llvm.amdgcn.icmp.i64.i1(i1 %ca, i1 false, i32 33)
+  %m1 = call i64 @llvm.amdgcn.icmp.i64.i1(i1 %cb, i1 false, i32 33)
+  %m = xor i64 %m0, %m1
+  %mlo = trunc i64 %m to i32
+  %mh = lshr i64 %m, 32
+  %mhi = trunc i64 %mh to i32
+  call void @put(ptr addrspace(1) %out, i32 %base, i32 2, i32 %mlo)
+  call void @put(ptr addrspace(1) %out, i32 %base, i32 3, i32 %mhi)
+  %v0 = insertelement <4 x i32> <i32 1, i32 2, i32 3, i32 4>, i32 %a, i32 1
+  %v = insertelement <4 x i32> %v0, i32 %b, i32 2
+  %r = call <4 x i32> @llvm.vector.reverse.v4i32(<4 x i32> %v)
+  %e = call <2 x i32> @llvm.vector.extract.v2i32.v4i32(<4 x i32> %r, i64 2)
+  %w = call <8 x i32> @llvm.vector.insert.v8i32.v2i32(<8 x i32> zeroinitializer, <2 x i32> %e, i64 4)
+  %w4 = extractelement <8 x i32> %w, i32 4
+  %w5 = extractelement <8 x i32> %w, i32 5
+  %w3 = extractelement <8 x i32> %w, i32 3
+  %r0 = extractelement <4 x i32> %r, i32 0
+  call void @put(ptr addrspace(1) %out, i32 %base, i32 4, i32 %w4)
+  call void @put(ptr addrspace(1) %out, i32 %base, i32 5, i32 %w5)
+  call void @put(ptr addrspace(1) %out, i32 %base, i32 6, i32 %w3)
+  call void @put(ptr addrspace(1) %out, i32 %base, i32 7, i32 %r0)
   ret void
 }
 
@@ -297,3 +341,9 @@ declare void @llvm.invariant.end.p1(ptr, i64, ptr addrspace(1))
 declare void @llvm.fake.use(...)
 declare i1 @llvm.amdgcn.live.mask()
 declare void @llvm.trap()
+declare <2 x i16> @llvm.amdgcn.cvt.pk.i16(i32, i32)
+declare <2 x i16> @llvm.amdgcn.cvt.pk.u16(i32, i32)
+declare i64 @llvm.amdgcn.icmp.i64.i1(i1, i1, i32)
+declare <4 x i32> @llvm.vector.reverse.v4i32(<4 x i32>)
+declare <2 x i32> @llvm.vector.extract.v2i32.v4i32(<4 x i32>, i64)
+declare <8 x i32> @llvm.vector.insert.v8i32.v2i32(<8 x i32>, <2 x i32>, i64)
