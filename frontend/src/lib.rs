@@ -24,6 +24,7 @@
 //! result per field so per-output rules (inline asm, `amdgcn.if`) apply.
 
 mod amdgcn;
+mod bf16;
 mod buffer;
 mod constant32;
 pub mod devlibs;

@@ -586,7 +586,10 @@ impl<'a> Lowerer<'a> {
         }
         if c.is_const_fp() {
             let ty = types::scalar(t)?;
-            let bits = c.const_double().and_then(|d| types::float_bits(ty, d));
+            let bits = match crate::bf16::is_bf16(t) {
+                true => c.const_double().map(crate::bf16::constant_bits),
+                false => c.const_double().and_then(|d| types::float_bits(ty, d)),
+            };
             let Some(bits) = bits else {
                 return fail(format!("unsupported constant '{}'", c.text()));
             };
@@ -727,6 +730,12 @@ impl<'a> Lowerer<'a> {
                 .find(|t| wide::involves(*t));
             if let Some(t) = t {
                 return fail(format!("unsupported integer type '{}'", t.text()));
+            }
+        }
+        if !self.cx.analysis && crate::bf16::involves(inst) {
+            if let Some(v) = crate::bf16::lower(self, frame, inst)? {
+                self.set(frame, inst, v);
+                return Ok(());
             }
         }
         match op {
