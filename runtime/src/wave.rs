@@ -780,6 +780,11 @@ impl Wave {
                 self.swrite64(i.dst, env.stats.instructions);
                 return Ok(());
             }
+            op::S_BUFFER_LOAD_DWORD
+            | op::S_BUFFER_LOAD_DWORDX2
+            | op::S_BUFFER_LOAD_DWORDX4
+            | op::S_BUFFER_LOAD_DWORDX8
+            | op::S_BUFFER_LOAD_DWORDX16 => return self.s_buffer_load(env, i, n),
             _ => return Err(Fault::Unsupported { at: self.at(env, true) }),
         };
         let base = self.sread64(env, i.src[0], 0)?;
@@ -796,6 +801,41 @@ impl Wave {
         for k in 0..n {
             let w = u32::from_le_bytes(buf[4 * k..4 * k + 4].try_into().unwrap_or([0; 4]));
             self.swrite(Operand(i.dst.0 + k as u16), w);
+        }
+        self.pend(false, (i.dst.0 as usize, n), (0, 0));
+        Ok(())
+    }
+
+    /// `s_buffer_load_dword*`: dwords at the resource's base plus the offset (immediate or
+    /// SGPR); a dword whose offset is past the buffer's bytes (num_records, times the stride
+    /// when there is one) reads 0.
+    fn s_buffer_load(&mut self, env: &mut Env, i: &Inst, n: usize) -> Result<(), Fault> {
+        let mut rsrc = [0u32; 4];
+        for (k, w) in rsrc.iter_mut().enumerate() {
+            *w = self.sread(env, Operand(i.src[0].0 + k as u16), 0)?;
+        }
+        let base = rsrc[0] as u64 | ((rsrc[1] & 0xffff) as u64) << 32;
+        let stride = ((rsrc[1] >> 16) & 0x3fff) as u64;
+        let limit = if stride == 0 {
+            rsrc[2] as u64
+        } else {
+            rsrc[2] as u64 * stride
+        };
+        let off = match (i.imm >= 0, i.m.soe) {
+            (true, false) => i.imm as u64,
+            (true, true) => i.imm as u64 + self.sread(env, i.src[1], 0)? as u64,
+            _ => self.sread(env, i.src[1], 0)? as u64,
+        } & !3;
+        for k in 0..n {
+            let at = off + 4 * k as u64;
+            let mut w = [0u8; 4];
+            if at < limit {
+                let addr = base.wrapping_add(at);
+                env.mem
+                    .read(addr, &mut w)
+                    .map_err(|e| self.mem_fault(env, e, "scalar buffer load", addr, 4, 0))?;
+            }
+            self.swrite(Operand(i.dst.0 + k as u16), u32::from_le_bytes(w));
         }
         self.pend(false, (i.dst.0 as usize, n), (0, 0));
         Ok(())
