@@ -34,6 +34,7 @@ mod link;
 mod llvm;
 pub mod locations;
 mod lower;
+mod masked;
 mod math;
 mod opencl;
 mod printed;
