@@ -329,6 +329,7 @@ const MACHINE: &[(&str, &str, bool)] = &[
     ("llvm.amdgcn.s.sleep", "s_sleep", false),
     ("llvm.amdgcn.s.setprio", "s_setprio", false),
     ("llvm.amdgcn.s.nop", "s_nop", false),
+    ("llvm.amdgcn.s.waitcnt", "s_waitcnt", false),
     ("llvm.amdgcn.s.dcache.wb", "s_dcache_wb", false),
     ("llvm.amdgcn.s.dcache.wb.vol", "s_dcache_wb_vol", false),
     ("llvm.amdgcn.s.dcache.inv", "s_dcache_inv", false),
@@ -348,7 +349,7 @@ fn machine_instruction(l: &mut Lowerer, frame: &Frame, name: &str, args: &[Val])
         if !pair
             && matches!(
                 name,
-                "llvm.amdgcn.s.sleep" | "llvm.amdgcn.s.setprio" | "llvm.amdgcn.s.nop"
+                "llvm.amdgcn.s.sleep" | "llvm.amdgcn.s.setprio" | "llvm.amdgcn.s.nop" | "llvm.amdgcn.s.waitcnt"
             )
         {
             let Some(n) = args.first().and_then(|a| a.const_zext()) else {

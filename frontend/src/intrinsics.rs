@@ -18,6 +18,8 @@ const IGNORED: &[&str] = &[
     "llvm.sideeffect",
     "llvm.amdgcn.wave.barrier",
     "llvm.amdgcn.sched.barrier",
+    "llvm.amdgcn.sched.group.barrier",
+    "llvm.amdgcn.iglp.opt",
     "llvm.pseudoprobe",
     "llvm.prefetch",
 ];

@@ -222,7 +222,8 @@ define amdgpu_kernel void @spaces(ptr addrspace(1) %out) {
   ret void
 }
 
-; Controls with no value (sleep, priority, nops, cache write-back and invalidation), two
+; Controls with no value (sleep, priority, nops, cache write-back and invalidation, a wait
+; for memory, a scheduling hint), two
 ; reads of the clock that must increase, and the values LLVM leaves for the backend.
 define amdgpu_kernel void @machine(ptr addrspace(1) %out) {
   %gid = call i32 @gid()
@@ -233,6 +234,8 @@ define amdgpu_kernel void @machine(ptr addrspace(1) %out) {
   call void @llvm.amdgcn.s.dcache.wb()
   call void @llvm.amdgcn.s.dcache.inv()
   call void @llvm.amdgcn.buffer.wbinvl1()
+  call void @llvm.amdgcn.s.waitcnt(i32 0)
+  call void @llvm.amdgcn.sched.group.barrier(i32 2, i32 1, i32 0)
   %t1 = call i64 @llvm.amdgcn.s.memtime()
   %later = icmp ugt i64 %t1, %t0
   %lx = zext i1 %later to i32
@@ -261,6 +264,7 @@ define amdgpu_kernel void @machine(ptr addrspace(1) %out) {
 ; CHECK: s_dcache_wb
 ; CHECK: s_dcache_inv
 ; CHECK: buffer_wbinvl1
+; CHECK: s_waitcnt
 ; CHECK: s_memtime
 ; CHECK-LABEL: trap:
 ; CHECK: s_trap 2
@@ -333,6 +337,8 @@ declare void @llvm.amdgcn.s.nop(i16)
 declare void @llvm.amdgcn.s.dcache.wb()
 declare void @llvm.amdgcn.s.dcache.inv()
 declare void @llvm.amdgcn.buffer.wbinvl1()
+declare void @llvm.amdgcn.s.waitcnt(i32)
+declare void @llvm.amdgcn.sched.group.barrier(i32, i32, i32)
 declare i64 @llvm.objectsize.i64.p1(ptr addrspace(1), i1, i1, i1)
 declare i32 @llvm.objectsize.i32.p1(ptr addrspace(1), i1, i1, i1)
 declare i32 @llvm.get.rounding()
