@@ -120,6 +120,9 @@ pub fn lower(l: &mut Lowerer, frame: &Frame, inst: Val, name: &str, args: &[Val]
             None => fail("missing intrinsic operand"),
         }
     };
+    if let Some(vals) = crate::strict::lower(l, frame, inst, name, args)? {
+        return Ok(vals);
+    }
     if let Some(vals) = crate::masked::lower(l, frame, inst, name, args)? {
         return Ok(vals);
     }

@@ -39,6 +39,7 @@ mod math;
 mod opencl;
 mod printed;
 pub mod read;
+mod strict;
 mod types;
 mod wide;
 

@@ -1031,7 +1031,7 @@ impl<'a> Lowerer<'a> {
         Ok(())
     }
 
-    fn binary(&mut self, frame: &Frame, op: O, a: Val, b: Val) -> R<Vec<Value>> {
+    pub(crate) fn binary(&mut self, frame: &Frame, op: O, a: Val, b: Val) -> R<Vec<Value>> {
         let opc = match op {
             O::LLVMFAdd => Opcode::FAdd,
             O::LLVMFSub => Opcode::FSub,
@@ -1057,7 +1057,7 @@ impl<'a> Lowerer<'a> {
             .collect())
     }
 
-    fn cast(&mut self, frame: &Frame, op: O, src: Val, to: Ty) -> R<Vec<Value>> {
+    pub(crate) fn cast(&mut self, frame: &Frame, op: O, src: Val, to: Ty) -> R<Vec<Value>> {
         let vals = self.get(frame, src)?;
         let to_leaves = self.leaf_types(to)?;
         let (src_shape, to_shape) = (Shape::of_ty(src.ty()), Shape::of_ty(to));
