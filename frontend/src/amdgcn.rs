@@ -104,6 +104,7 @@ const ELEMENTWISE: &[&str] = &[
     "llvm.amdgcn.sffbh",
     "llvm.amdgcn.mulhi.i24",
     "llvm.amdgcn.mulhi.u24",
+    "llvm.amdgcn.fmul.legacy",
     "llvm.ucmp",
     "llvm.scmp",
 ];
@@ -179,6 +180,16 @@ fn elementwise(l: &mut Lowerer, b: &str, name: &str, ret: crate::llvm::Ty, x: &[
             let k32 = l.constant(Type::I64, 32);
             let hi = l.emit1(Opcode::LShr, vec![p, k32], Type::I64);
             l.emit1(Opcode::Trunc, vec![hi], Type::I32)
+        }
+        "llvm.amdgcn.fmul.legacy" if t == Type::F32 => {
+            // 0 times anything, infinities and NaNs too, is +0 (DX9's rule).
+            let y = arg(1)?;
+            let p = l.emit1(Opcode::FMul, vec![x[0], y], t);
+            let zero = l.constant(t, 0);
+            let zx = l.emit1(Opcode::Fcmp(mir::FloatPredicate::Oeq), vec![x[0], zero], Type::I1);
+            let zy = l.emit1(Opcode::Fcmp(mir::FloatPredicate::Oeq), vec![y, zero], Type::I1);
+            let z = l.emit1(Opcode::Or, vec![zx, zy], Type::I1);
+            l.emit1(Opcode::Select, vec![z, zero, p], t)
         }
         "llvm.ucmp" | "llvm.scmp" if t.is_int() => {
             // 1, 0 or -1 as a > b, a == b, a < b.

@@ -2565,7 +2565,16 @@ fn valu_fn(i: &Inst) -> Option<F> {
         op::V_ADD_F32 => |a| bf(f32b(a[0]) + f32b(a[1])),
         op::V_SUB_F32 => |a| bf(f32b(a[0]) - f32b(a[1])),
         op::V_SUBREV_F32 => |a| bf(f32b(a[1]) - f32b(a[0])),
-        op::V_MUL_F32 | op::V_MUL_LEGACY_F32 => |a| bf(f32b(a[0]) * f32b(a[1])),
+        op::V_MUL_F32 => |a| bf(f32b(a[0]) * f32b(a[1])),
+        // DX9's multiply: 0 times anything (infinities and NaNs too) is +0, as LLVM folds it.
+        op::V_MUL_LEGACY_F32 => |a| {
+            let (x, y) = (f32b(a[0]), f32b(a[1]));
+            if x == 0.0 || y == 0.0 {
+                0
+            } else {
+                bf(x * y)
+            }
+        },
         op::V_MIN_F32 => |a| bf(fmin(f32b(a[0]) as f64, f32b(a[1]) as f64) as f32),
         op::V_MAX_F32 => |a| bf(fmax(f32b(a[0]) as f64, f32b(a[1]) as f64) as f32),
         op::V_MIN3_F32 => |a| bf(f32b(a[0]).min(f32b(a[1])).min(f32b(a[2]))),

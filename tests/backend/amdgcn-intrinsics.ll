@@ -1,9 +1,10 @@
 ; AMDGPU intrinsics of one instruction or a short sequence: the raw transcendental units
-; (amdgcn.sin/cos/exp2/log), rsq.clamp, alignbyte, sffbh, mulhi.i24/u24, generic ucmp/scmp,
-; cvt.pk.i16/u16, amdgcn.icmp of a boolean ne false (a ballot; llc-22 selects no other i1
-; compare), vector.extract/insert/reverse, inverse.ballot, 64-bit readlane/writelane,
+; (amdgcn.sin/cos/exp2/log), rsq.clamp, fmul.legacy, alignbyte, sffbh, mulhi.i24/u24, generic
+; ucmp/scmp, cvt.pk.i16/u16, amdgcn.icmp of a boolean ne false (a ballot; llc-22 selects no
+; other i1 compare), vector.extract/insert/reverse, inverse.ballot, 64-bit readlane/writelane,
 ; is.shared/is.private, and the values LLVM leaves for the backend (objectsize, get.rounding,
-; invariant.start, fake.use, live.mask). kcc's and llc-22's objects run on the emulator with the same inputs and must write the same bytes.
+; invariant.start, fake.use, live.mask). kcc's and llc-22's objects run on the emulator with
+; the same inputs and must write the same bytes.
 ; RUN: %kcc %s -o %t.kcc.o
 ; RUN: %llc -filetype=obj %s -o %t.llc.o
 ; RUN: python3 %inputs/backend/values.py %t.a 1024 32 21
@@ -105,6 +106,10 @@ define amdgpu_kernel void @floats(ptr addrspace(1) %out, ptr addrspace(1) %in) {
   call void @putf(ptr addrspace(1) %out, i32 %base, i32 3, float %lg)
   %rq = call float @llvm.amdgcn.rsq.clamp.f32(float %x)
   call void @putf(ptr addrspace(1) %out, i32 %base, i32 4, float %rq)
+  %ml = call float @llvm.amdgcn.fmul.legacy(float %x, float %lg)
+  call void @putf(ptr addrspace(1) %out, i32 %base, i32 9, float %ml)
+  %ml2 = call float @llvm.amdgcn.fmul.legacy(float %e, float %x)
+  call void @putf(ptr addrspace(1) %out, i32 %base, i32 10, float %ml2)
   %sh = call half @llvm.amdgcn.sin.f16(half %h)
   %ch = call half @llvm.amdgcn.cos.f16(half %h)
   %eh = call half @llvm.amdgcn.exp2.f16(half %h)
@@ -319,6 +324,7 @@ declare float @llvm.amdgcn.cos.f32(float)
 declare float @llvm.amdgcn.exp2.f32(float)
 declare float @llvm.amdgcn.log.f32(float)
 declare float @llvm.amdgcn.rsq.clamp.f32(float)
+declare float @llvm.amdgcn.fmul.legacy(float, float)
 declare double @llvm.amdgcn.rsq.clamp.f64(double)
 declare half @llvm.amdgcn.sin.f16(half)
 declare half @llvm.amdgcn.cos.f16(half)
