@@ -386,10 +386,7 @@ fn machine_instruction(l: &mut Lowerer, frame: &Frame, name: &str, args: &[Val])
         return dpp(l, frame, name, args).map(Some);
     }
     if overload_of(name, "llvm.amdgcn.readlane") || overload_of(name, "llvm.amdgcn.writelane") {
-        let vals: Vec<Value> = args.iter().map(|a| l.get1(frame, *a)).collect::<R<_>>()?;
-        if vals.first().is_some_and(|&v| l.ty(v).bits() == 64) {
-            return Ok(Some(vec![lanes_by_dword(l, name, &vals)?]));
-        }
+        return lanes(l, frame, name, args).map(Some);
     }
     Ok(None)
 }
@@ -499,6 +496,33 @@ fn join(l: &mut Lowerer, lo: Value, hi: Value, t: Type) -> Value {
         Type::Ptr(_) => l.emit1(Opcode::IntToPtr, vec![w], t),
         _ => l.emit1(Opcode::Bitcast, vec![w], t),
     }
+}
+
+/// readlane/writelane element by element, 64-bit ones a dword at a time, as llc splits them.
+fn lanes(l: &mut Lowerer, frame: &Frame, name: &str, args: &[Val]) -> R<Vec<Value>> {
+    let write = name.starts_with("llvm.amdgcn.writelane");
+    let (Some(&src), Some(&lane)) = (args.first(), args.get(1)) else {
+        return fail(format!("'{name}' is missing an operand"));
+    };
+    let src = l.get(frame, src)?;
+    let lane = l.get1(frame, lane)?;
+    let old = match (write, args.get(2)) {
+        (false, _) => None,
+        (true, Some(&o)) => Some(l.get(frame, o)?),
+        (true, None) => return fail(format!("'{name}' is missing an operand")),
+    };
+    let mut out = Vec::new();
+    for (i, &v) in src.iter().enumerate() {
+        let t = l.ty(v);
+        let mut vals = vec![v, lane];
+        vals.extend(old.as_ref().and_then(|o| o.get(i)));
+        out.push(match (t.bits(), write) {
+            (64, _) => lanes_by_dword(l, name, &vals)?,
+            (_, false) => l.emit1(Opcode::ReadLane, vals, t),
+            (_, true) => l.emit1(Opcode::WriteLane, vals, t),
+        });
+    }
+    Ok(out)
 }
 
 /// readlane/writelane of a 64-bit value as two 32-bit ones, as llc splits them.

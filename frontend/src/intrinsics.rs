@@ -134,8 +134,15 @@ pub fn lower(l: &mut Lowerer, frame: &Frame, inst: Val, name: &str, args: &[Val]
     }
     let ret = crate::types::scalar(inst.ty());
     if base(name, &["llvm.amdgcn.readfirstlane"]).is_some() {
-        let v = a(l, 0)?;
-        return Ok(vec![l.emit1(Opcode::ReadFirstLane, vec![v], l.ty(v))]);
+        // Vectors element by element, as llc splits them.
+        let Some(&arg) = args.first() else {
+            return fail("missing intrinsic operand");
+        };
+        let vs = l.get(frame, arg)?;
+        return Ok(vs
+            .iter()
+            .map(|&v| l.emit1(Opcode::ReadFirstLane, vec![v], l.ty(v)))
+            .collect());
     }
     if base(name, &["llvm.amdgcn.readlane"]).is_some() {
         let (v, lane) = (a(l, 0)?, a(l, 1)?);
@@ -146,6 +153,11 @@ pub fn lower(l: &mut Lowerer, frame: &Frame, inst: Val, name: &str, args: &[Val]
         return Ok(vec![l.emit1(Opcode::WriteLane, vec![v, lane, old], l.ty(v))]);
     }
     if base(name, &["llvm.amdgcn.ballot"]).is_some() {
+        if ret.as_ref().is_ok_and(|t| *t != Type::I64) {
+            return fail(format!(
+                "'{name}' is a wave32 ballot; gfx900 runs wave64 (llc-22 cannot select it)"
+            ));
+        }
         let c = a(l, 0)?;
         return Ok(vec![l.emit1(Opcode::Ballot, vec![c], ret?)]);
     }

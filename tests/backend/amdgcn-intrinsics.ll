@@ -1,10 +1,10 @@
 ; AMDGPU intrinsics of one instruction or a short sequence: the raw transcendental units
 ; (amdgcn.sin/cos/exp2/log), rsq.clamp, fmul.legacy, alignbyte, sffbh, mulhi.i24/u24, generic
 ; ucmp/scmp, cvt.pk.i16/u16, amdgcn.icmp of a boolean ne false (a ballot; llc-22 selects no
-; other i1 compare), vector.extract/insert/reverse, inverse.ballot, 64-bit readlane/writelane,
-; is.shared/is.private, and the values LLVM leaves for the backend (objectsize, get.rounding,
-; invariant.start, fake.use, live.mask). kcc's and llc-22's objects run on the emulator with
-; the same inputs and must write the same bytes.
+; other i1 compare), vector.extract/insert/reverse, inverse.ballot, readfirstlane/readlane/
+; writelane of 64-bit values and vectors, is.shared/is.private, and the values LLVM leaves
+; for the backend (objectsize, get.rounding, invariant.start, fake.use, live.mask). kcc's and
+; llc-22's objects run on the emulator with the same inputs and must write the same bytes.
 ; RUN: %kcc %s -o %t.kcc.o
 ; RUN: %llc -filetype=obj %s -o %t.llc.o
 ; RUN: python3 %inputs/backend/values.py %t.a 1024 32 21
@@ -196,6 +196,16 @@ define amdgpu_kernel void @lanes(ptr addrspace(1) %out, ptr addrspace(1) %in) {
   %hi = trunc i64 %hi64 to i32
   call void @put(ptr addrspace(1) %out, i32 %base, i32 1, i32 %lo)
   call void @put(ptr addrspace(1) %out, i32 %base, i32 2, i32 %hi)
+  %v2a = insertelement <2 x i32> poison, i32 %lo, i32 0
+  %v2 = insertelement <2 x i32> %v2a, i32 %gid, i32 1
+  %f2 = call <2 x i32> @llvm.amdgcn.readfirstlane.v2i32(<2 x i32> %v2)
+  %l2 = call <2 x i32> @llvm.amdgcn.readlane.v2i32(<2 x i32> %v2, i32 %lane)
+  %w2 = call <2 x i32> @llvm.amdgcn.writelane.v2i32(<2 x i32> %f2, i32 9, <2 x i32> %v2)
+  %s2 = add <2 x i32> %l2, %w2
+  %s20 = extractelement <2 x i32> %s2, i32 0
+  %s21 = extractelement <2 x i32> %s2, i32 1
+  call void @put(ptr addrspace(1) %out, i32 %base, i32 3, i32 %s20)
+  call void @put(ptr addrspace(1) %out, i32 %base, i32 4, i32 %s21)
   ret void
 }
 
@@ -334,6 +344,9 @@ declare i1 @llvm.amdgcn.inverse.ballot.i64(i64)
 declare i64 @llvm.amdgcn.readlane.i64(i64, i32)
 declare double @llvm.amdgcn.readlane.f64(double, i32)
 declare i64 @llvm.amdgcn.writelane.i64(i64, i32, i64)
+declare <2 x i32> @llvm.amdgcn.readfirstlane.v2i32(<2 x i32>)
+declare <2 x i32> @llvm.amdgcn.readlane.v2i32(<2 x i32>, i32)
+declare <2 x i32> @llvm.amdgcn.writelane.v2i32(<2 x i32>, i32, <2 x i32>)
 declare i1 @llvm.amdgcn.is.shared(ptr)
 declare i1 @llvm.amdgcn.is.private(ptr)
 declare i64 @llvm.amdgcn.s.memtime()
