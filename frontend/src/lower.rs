@@ -1085,6 +1085,13 @@ impl<'a> Lowerer<'a> {
                     };
                     return Ok(vec![self.emit1(opc, vec![vals[0]], ty)]);
                 }
+                (O::LLVMUIToFP | O::LLVMSIToFP, Some(Shape::Wide { bits }), None) => {
+                    let v = self.wide_to_float(bits, &vals, op == O::LLVMSIToFP, to_leaves[0])?;
+                    return Ok(vec![v]);
+                }
+                (O::LLVMFPToUI | O::LLVMFPToSI, None, Some(Shape::Wide { .. })) => {
+                    return self.float_to_wide(vals[0], op == O::LLVMFPToSI);
+                }
                 // An i128 is two 64-bit leaves, which the generic bitcast regroups.
                 (O::LLVMBitCast, _, _) if what == 128 => {}
                 _ => return fail(format!("unsupported {} of 'i{what}'", llvm::opcode_name(op))),

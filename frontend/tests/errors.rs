@@ -76,13 +76,13 @@ fn unsupported_argument_type_points_at_the_define() {
 }
 
 #[test]
-fn wide_int_to_float_is_refused() {
-    let text = format!("{HEADER}define amdgpu_kernel void @k(ptr addrspace(1) %p, i128 %a) {{\nentry:\n  %f = uitofp i128 %a to float\n  store float %f, ptr addrspace(1) %p\n  ret void\n}}\n");
+fn wide_int_to_half_is_refused() {
+    let text = format!("{HEADER}define amdgpu_kernel void @k(ptr addrspace(1) %p, i128 %a) {{\nentry:\n  %f = uitofp i128 %a to half\n  store half %f, ptr addrspace(1) %p\n  ret void\n}}\n");
     let e = error_of(&text);
     let line = line_of(&text, "%f = uitofp");
     assert_eq!(
         e,
-        format!("test.ll:{line}:3: unsupported uitofp of 'i128' in function 'k', block '%entry': '%f = uitofp i128 %a to float'"),
+        format!("test.ll:{line}:3: conversion of 'i128' to f16 is not supported in function 'k', block '%entry': '%f = uitofp i128 %a to half'"),
     );
 }
 
