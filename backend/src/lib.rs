@@ -13,7 +13,9 @@
 //!    to generic pointers use the specific pointer; [`expand`] (MIR passes `atomic-expand`,
 //!    `frem-expand`) — atomics without an instruction as compare-and-swap loops, `frem` as
 //!    LLVM's exact remainder loop (loops with per-lane exits, so built before the uniformity
-//!    analysis), `lower-switch` — switches with many cases as a tree of compares; [`legalize`] (MIR pass) — i8/i16
+//!    analysis), `lower-switch` — switches with many cases as a tree of compares,
+//!    `buffer-waterfall` — buffer accesses whose resource differs between lanes in a
+//!    `readfirstlane` loop over its values; [`legalize`] (MIR pass) — i8/i16
 //!    arithmetic widened to i32, i1 arithmetic turned into boolean logic; [`combine`] (MIR
 //!    pass) — multiplication, division and remainder by powers of two as shifts and masks;
 //!    `cse` (generic MIR pass) — repeated pure ops merged.
@@ -102,6 +104,11 @@ pub fn register_passes(registry: &mut mir::pass::Registry, no_uniformity: bool) 
     registry.register(Box::new(expand::ATOMIC_EXPAND));
     registry.register(Box::new(expand::FREM_EXPAND));
     registry.register(Box::new(expand::LOWER_SWITCH));
+    registry.register(Box::new(expand::waterfall::Waterfall {
+        options: mir::uniformity::Options {
+            assume_divergent: no_uniformity,
+        },
+    }));
     registry.register(Box::new(legalize::Legalize));
     registry.register(Box::new(combine::Combine));
     registry.register(Box::new(regbank::RegBankSelect {
@@ -122,6 +129,7 @@ pub const PIPELINE: &[&str] = &[
     "atomic-expand",
     "frem-expand",
     "lower-switch",
+    "buffer-waterfall",
     "legalize",
     "combine",
     "cse",

@@ -116,8 +116,8 @@ pub fn select_banks(f: &mut Function, options: &Options) {
 }
 
 /// The resource words and `soffset` of buffer accesses are SGPR operands of MUBUF: a uniform
-/// one in a VGPR is read from the first lane. (A divergent one stays in its VGPR; instruction
-/// selection refuses it.)
+/// one in a VGPR is read from the first lane, as is a `readfirstlane` result that
+/// `--no-uniformity` put in a VGPR (`buffer-waterfall` loops over divergent ones that way).
 fn insert_buffer_operand_copies(f: &mut Function, ui: &UniformityInfo) {
     const SCALAR_OPERANDS: [usize; 5] = [0, 1, 2, 3, 6];
     for b in f.block_ids() {
@@ -130,7 +130,7 @@ fn insert_buffer_operand_copies(f: &mut Function, ui: &UniformityInfo) {
             ) {
                 for k in SCALAR_OPERANDS {
                     let v = f.op(op).operands[k];
-                    if f.value(v).bank != Bank::Vgpr || ui.is_divergent(v) {
+                    if f.value(v).bank != Bank::Vgpr || (ui.is_divergent(v) && !reads_first_lane(f, v)) {
                         continue;
                     }
                     let read = f.create_op(Opcode::ReadFirstLane, vec![v], &[f.ty(v)]);
@@ -145,6 +145,12 @@ fn insert_buffer_operand_copies(f: &mut Function, ui: &UniformityInfo) {
             i += 1;
         }
     }
+}
+
+/// Is `v` a `readfirstlane` result (one value for the wave even where `--no-uniformity` puts
+/// it in a VGPR, as in `buffer-waterfall`'s loops)?
+fn reads_first_lane(f: &Function, v: Value) -> bool {
+    f.def_op(v).is_some_and(|op| f.op(op).opcode == Opcode::ReadFirstLane)
 }
 
 /// Inline asm inputs in the register file their constraint names: a uniform value in an SGPR

@@ -86,6 +86,14 @@ pub fn lower(l: &mut Lowerer, frame: &Frame, inst: Val, name: &str, args: &[Val]
     if name.starts_with("llvm.amdgcn.make.buffer.rsrc.") {
         return make_rsrc(l, frame, name, args).map(Some);
     }
+    if crate::amdgcn::overload_of(name, "llvm.amdgcn.s.buffer.load") {
+        return scalar_load(l, frame, inst, name, args).map(Some);
+    }
+    if is_formatted(name) {
+        return fail(format!(
+            "'{name}' converts data by a buffer format, which kcc does not support (plain buffer loads and stores move bytes)"
+        ));
+    }
     let Some(form) = form(name) else {
         return Ok(None);
     };
@@ -139,6 +147,45 @@ pub fn lower(l: &mut Lowerer, frame: &Frame, inst: Val, name: &str, args: &[Val]
         let leaves = l.leaves_or_standin(inst.ty())?;
         load(l, name, &access, &leaves).map(Some)
     }
+}
+
+/// Typed buffer accesses (`tbuffer.*`, `buffer.load.format`, `buffer.store.format`): the
+/// hardware converts each element by a data and number format.
+fn is_formatted(name: &str) -> bool {
+    let Some(rest) = name.strip_prefix("llvm.amdgcn.") else {
+        return false;
+    };
+    let rest = rest
+        .strip_prefix("raw.")
+        .or_else(|| rest.strip_prefix("struct."))
+        .unwrap_or(rest);
+    let rest = rest.strip_prefix("ptr.").unwrap_or(rest);
+    rest.starts_with("tbuffer.") || rest.starts_with("buffer.load.format") || rest.starts_with("buffer.store.format")
+}
+
+/// `s.buffer.load(rsrc, offset, cachepolicy)`: a uniform load through a buffer resource,
+/// range-checked as a raw buffer load is; kcc loads it as one (bank selection reads the
+/// result into SGPRs where it is uniform).
+fn scalar_load(l: &mut Lowerer, frame: &Frame, inst: Val, name: &str, args: &[Val]) -> R<Vec<Value>> {
+    let [rsrc, offset, policy] = args else {
+        return fail(format!("'{name}' with {} operands (expected 3)", args.len()));
+    };
+    let rsrc = l.get(frame, *rsrc)?;
+    if rsrc.len() != 4 || rsrc.iter().any(|&w| l.ty(w) != Type::I32) {
+        return fail(format!("'{name}' with a resource that is not four i32 words"));
+    }
+    let offset = i32_operand(l, frame, name, *offset)?;
+    let aux = policy
+        .const_zext()
+        .ok_or_else(|| format!("'{name}' with a non-constant cache policy"))?;
+    let zero = l.constant(Type::I32, 0);
+    let access = Access {
+        operands: [rsrc[0], rsrc[1], rsrc[2], rsrc[3], zero, offset, zero],
+        indexed: false,
+        aux: aux & AUX_GLC,
+    };
+    let leaves = l.leaves_or_standin(inst.ty())?;
+    load(l, name, &access, &leaves)
 }
 
 /// A buffer atomic on an i32 or i64 (cmpswap: i32) value: one op, the old value.

@@ -18,16 +18,15 @@ const IGNORED: &[&str] = &[
     "llvm.sideeffect",
     "llvm.amdgcn.wave.barrier",
     "llvm.amdgcn.sched.barrier",
+    "llvm.amdgcn.sched.group.barrier",
+    "llvm.amdgcn.iglp.opt",
     "llvm.pseudoprobe",
     "llvm.prefetch",
 ];
 
 /// The base name of an overloaded intrinsic (`llvm.fma.f32` -> `llvm.fma`) among `names`.
 fn base<'n>(name: &str, names: &[&'n str]) -> Option<&'n str> {
-    names
-        .iter()
-        .copied()
-        .find(|b| name == *b || name.strip_prefix(b).is_some_and(|rest| rest.starts_with('.')))
+    names.iter().copied().find(|b| crate::amdgcn::overload_of(name, b))
 }
 
 fn dim(s: &str) -> Option<Dim> {
@@ -121,10 +120,29 @@ pub fn lower(l: &mut Lowerer, frame: &Frame, inst: Val, name: &str, args: &[Val]
             None => fail("missing intrinsic operand"),
         }
     };
+    if let Some(vals) = crate::strict::lower(l, frame, inst, name, args)? {
+        return Ok(vals);
+    }
+    if let Some(vals) = crate::masked::lower(l, frame, inst, name, args)? {
+        return Ok(vals);
+    }
+    if let Some(vals) = vector_parts(l, frame, inst, name, args)? {
+        return Ok(vals);
+    }
+    if let Some(vals) = crate::amdgcn::lower(l, frame, inst, name, args)? {
+        return Ok(vals);
+    }
     let ret = crate::types::scalar(inst.ty());
     if base(name, &["llvm.amdgcn.readfirstlane"]).is_some() {
-        let v = a(l, 0)?;
-        return Ok(vec![l.emit1(Opcode::ReadFirstLane, vec![v], l.ty(v))]);
+        // Vectors element by element, as llc splits them.
+        let Some(&arg) = args.first() else {
+            return fail("missing intrinsic operand");
+        };
+        let vs = l.get(frame, arg)?;
+        return Ok(vs
+            .iter()
+            .map(|&v| l.emit1(Opcode::ReadFirstLane, vec![v], l.ty(v)))
+            .collect());
     }
     if base(name, &["llvm.amdgcn.readlane"]).is_some() {
         let (v, lane) = (a(l, 0)?, a(l, 1)?);
@@ -135,6 +153,11 @@ pub fn lower(l: &mut Lowerer, frame: &Frame, inst: Val, name: &str, args: &[Val]
         return Ok(vec![l.emit1(Opcode::WriteLane, vec![v, lane, old], l.ty(v))]);
     }
     if base(name, &["llvm.amdgcn.ballot"]).is_some() {
+        if ret.as_ref().is_ok_and(|t| *t != Type::I64) {
+            return fail(format!(
+                "'{name}' is a wave32 ballot; gfx900 runs wave64 (llc-22 cannot select it)"
+            ));
+        }
         let c = a(l, 0)?;
         return Ok(vec![l.emit1(Opcode::Ballot, vec![c], ret?)]);
     }
@@ -159,7 +182,7 @@ pub fn lower(l: &mut Lowerer, frame: &Frame, inst: Val, name: &str, args: &[Val]
         return Ok(vec![l.f.result(op)]);
     }
     if base(name, &["llvm.amdgcn.icmp", "llvm.amdgcn.fcmp"]).is_some() {
-        let (x, y) = (a(l, 0)?, a(l, 1)?);
+        let (mut x, mut y) = (a(l, 0)?, a(l, 1)?);
         let Some(p) = args.get(2).and_then(|p| p.const_zext()) else {
             return fail("compare intrinsic needs a constant predicate");
         };
@@ -168,6 +191,16 @@ pub fn lower(l: &mut Lowerer, frame: &Frame, inst: Val, name: &str, args: &[Val]
             let Some(pred) = p.checked_sub(32).and_then(|i| IntPredicate::ALL.get(i as usize)) else {
                 return fail("bad icmp predicate");
             };
+            // Booleans compare as the integers 0 and 1 (-1 when signed), as llc widens them.
+            if l.ty(x) == Type::I1 {
+                let signed = matches!(
+                    pred,
+                    IntPredicate::Sgt | IntPredicate::Sge | IntPredicate::Slt | IntPredicate::Sle
+                );
+                let ext = if signed { Opcode::SExt } else { Opcode::ZExt };
+                x = l.emit1(ext, vec![x], Type::I32);
+                y = l.emit1(ext, vec![y], Type::I32);
+            }
             Opcode::IcmpMask(*pred)
         } else {
             // FCMP_FALSE = 0 .. FCMP_TRUE = 15, in FloatPredicate's order.
@@ -675,6 +708,56 @@ fn expanded(l: &mut Lowerer, frame: &Frame, name: &str, args: &[Val]) -> R<Optio
     Ok(Some(out))
 }
 
+/// `llvm.vector.extract`/`insert` (a constant index) and `vector.reverse`: the elements'
+/// leaves moved about.
+fn vector_parts(l: &mut Lowerer, frame: &Frame, inst: Val, name: &str, args: &[Val]) -> R<Option<Vec<Value>>> {
+    let Some(b) = base(
+        name,
+        &["llvm.vector.extract", "llvm.vector.insert", "llvm.vector.reverse"],
+    ) else {
+        return Ok(None);
+    };
+    let Some(&v) = args.first() else {
+        return fail(format!("'{name}' without operands"));
+    };
+    let leaves = l.get(frame, v)?;
+    // Leaves per element (an i128 element has two).
+    let n = v.ty().vector_len() as usize;
+    if n == 0 || leaves.len() % n != 0 {
+        return fail(format!("'{name}' on a vector kcc cannot split"));
+    }
+    let per = leaves.len() / n;
+    let index = |k: usize| -> R<usize> {
+        match args.get(k).and_then(|a| a.const_zext()) {
+            Some(i) => Ok(i as usize * per),
+            None => fail(format!("'{name}' needs a constant index")),
+        }
+    };
+    Ok(Some(match b {
+        "llvm.vector.reverse" => leaves.chunks(per).rev().flatten().copied().collect(),
+        "llvm.vector.extract" => {
+            let (at, len) = (index(1)?, l.leaf_types(inst.ty())?.len());
+            match leaves.get(at..at + len) {
+                Some(part) => part.to_vec(),
+                None => return fail(format!("'{name}' past the vector's end")),
+            }
+        }
+        _ => {
+            let Some(&sub) = args.get(1) else {
+                return fail(format!("'{name}' without a subvector"));
+            };
+            let part = l.get(frame, sub)?;
+            let at = index(2)?;
+            let mut out = leaves;
+            match out.get_mut(at..at + part.len()) {
+                Some(slot) => slot.copy_from_slice(&part),
+                None => return fail(format!("'{name}' past the vector's end")),
+            }
+            out
+        }
+    }))
+}
+
 /// `llvm.frexp`: { significand, exponent }, element-wise; the leaves are the significands
 /// then the exponents. The exponent is i32 (gfx900's `v_frexp_exp_i32_*`).
 fn frexp(l: &mut Lowerer, frame: &Frame, name: &str, args: &[Val]) -> R<Vec<Value>> {
@@ -796,7 +879,7 @@ fn with_overflow(l: &mut Lowerer, frame: &Frame, name: &str, b: &str, args: &[Va
 }
 
 /// The low 24 bits of a 32-bit value, zero- or sign-extended.
-fn low24(l: &mut Lowerer, v: Value, signed: bool) -> Value {
+pub(crate) fn low24(l: &mut Lowerer, v: Value, signed: bool) -> Value {
     let t = l.ty(v);
     let eight = l.constant(t, 8);
     let up = l.emit1(Opcode::Shl, vec![v, eight], t);
@@ -804,7 +887,7 @@ fn low24(l: &mut Lowerer, v: Value, signed: bool) -> Value {
 }
 
 /// fshl(a, b, c): the high half of (a:b) << (c mod w); fshr: the low half of (a:b) >> (c mod w).
-fn funnel_shift(l: &mut Lowerer, left: bool, a: Value, b: Value, c: Value) -> Value {
+pub(crate) fn funnel_shift(l: &mut Lowerer, left: bool, a: Value, b: Value, c: Value) -> Value {
     let t = l.ty(a);
     let w = t.bits() as u64;
     let mask = l.constant(t, w - 1);

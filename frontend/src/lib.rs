@@ -23,6 +23,8 @@
 //! uniformity analysis does, except that a call returning a struct of scalars gets one
 //! result per field so per-output rules (inline asm, `amdgcn.if`) apply.
 
+mod amdgcn;
+mod bf16;
 mod buffer;
 mod constant32;
 pub mod devlibs;
@@ -32,10 +34,12 @@ mod link;
 mod llvm;
 pub mod locations;
 mod lower;
+mod masked;
 mod math;
 mod opencl;
 mod printed;
 pub mod read;
+mod strict;
 mod types;
 mod wide;
 

@@ -586,7 +586,10 @@ impl<'a> Lowerer<'a> {
         }
         if c.is_const_fp() {
             let ty = types::scalar(t)?;
-            let bits = c.const_double().and_then(|d| types::float_bits(ty, d));
+            let bits = match crate::bf16::is_bf16(t) {
+                true => c.const_double().map(crate::bf16::constant_bits),
+                false => c.const_double().and_then(|d| types::float_bits(ty, d)),
+            };
             let Some(bits) = bits else {
                 return fail(format!("unsupported constant '{}'", c.text()));
             };
@@ -727,6 +730,12 @@ impl<'a> Lowerer<'a> {
                 .find(|t| wide::involves(*t));
             if let Some(t) = t {
                 return fail(format!("unsupported integer type '{}'", t.text()));
+            }
+        }
+        if !self.cx.analysis && crate::bf16::involves(inst) {
+            if let Some(v) = crate::bf16::lower(self, frame, inst)? {
+                self.set(frame, inst, v);
+                return Ok(());
             }
         }
         match op {
@@ -1022,7 +1031,7 @@ impl<'a> Lowerer<'a> {
         Ok(())
     }
 
-    fn binary(&mut self, frame: &Frame, op: O, a: Val, b: Val) -> R<Vec<Value>> {
+    pub(crate) fn binary(&mut self, frame: &Frame, op: O, a: Val, b: Val) -> R<Vec<Value>> {
         let opc = match op {
             O::LLVMFAdd => Opcode::FAdd,
             O::LLVMFSub => Opcode::FSub,
@@ -1048,7 +1057,7 @@ impl<'a> Lowerer<'a> {
             .collect())
     }
 
-    fn cast(&mut self, frame: &Frame, op: O, src: Val, to: Ty) -> R<Vec<Value>> {
+    pub(crate) fn cast(&mut self, frame: &Frame, op: O, src: Val, to: Ty) -> R<Vec<Value>> {
         let vals = self.get(frame, src)?;
         let to_leaves = self.leaf_types(to)?;
         let (src_shape, to_shape) = (Shape::of_ty(src.ty()), Shape::of_ty(to));
@@ -1075,6 +1084,13 @@ impl<'a> Lowerer<'a> {
                         Opcode::FPToUI
                     };
                     return Ok(vec![self.emit1(opc, vec![vals[0]], ty)]);
+                }
+                (O::LLVMUIToFP | O::LLVMSIToFP, Some(Shape::Wide { bits }), None) => {
+                    let v = self.wide_to_float(bits, &vals, op == O::LLVMSIToFP, to_leaves[0])?;
+                    return Ok(vec![v]);
+                }
+                (O::LLVMFPToUI | O::LLVMFPToSI, None, Some(Shape::Wide { .. })) => {
+                    return self.float_to_wide(vals[0], op == O::LLVMFPToSI);
                 }
                 // An i128 is two 64-bit leaves, which the generic bitcast regroups.
                 (O::LLVMBitCast, _, _) if what == 128 => {}

@@ -14,6 +14,8 @@ pub fn scalar(t: Ty) -> Result<Type, String> {
         // Other widths are split into leaves by `collect` and handled by `wide`, never here.
         K::LLVMIntegerTypeKind => Type::int(t.int_width()).ok_or_else(|| unsupported_int(t)),
         K::LLVMHalfTypeKind => Ok(Type::F16),
+        // Its bits; `bf16` widens it where it is computed on.
+        K::LLVMBFloatTypeKind => Ok(Type::I16),
         K::LLVMFloatTypeKind => Ok(Type::F32),
         K::LLVMDoubleTypeKind => Ok(Type::F64),
         K::LLVMPointerTypeKind => match t.addr_space() {

@@ -182,6 +182,79 @@ impl Lowerer<'_> {
         }
     }
 
+    /// uitofp/sitofp of an i65..i128 to f32 or f64: the top 64 bits of the magnitude (the
+    /// bits below them ORed into the lowest, so a tie still knows it is above one) converted
+    /// once, then scaled by the bits shifted out; a magnitude below 2^64 converts directly.
+    pub fn wide_to_float(&mut self, bits: u32, v: &[Value], signed: bool, to: Type) -> R<Value> {
+        if !matches!(to, Type::F32 | Type::F64) {
+            return fail(format!("conversion of 'i{bits}' to {to} is not supported"));
+        }
+        let x = self.extended(Shape::Wide { bits }, v, signed);
+        let sign = self.op2k(Opcode::AShr, x[1], 63);
+        let m = if signed {
+            self.wide_negate_if(&x, sign)
+        } else {
+            x.clone()
+        };
+        let (lo, hi) = (m[0], m[1]);
+        let small = self.emit1(Opcode::UIToFP, vec![lo], to);
+        // shift = 64 - ctlz(hi) in 1..=64 when hi != 0: the top 64 bits are m >> shift.
+        let lz = self.emit1(Opcode::Ctlz, vec![hi], Type::I64);
+        let k64 = self.konst(Type::I64, 64);
+        let shift = self.op2(Opcode::Sub, k64, lz);
+        let top = self.wide_shift(Opcode::LShr, &m, shift)[0];
+        let back = self.op2(Opcode::Sub, k64, shift);
+        let ones = self.konst(Type::I64, u64::MAX);
+        let mask = self.op2(Opcode::LShr, ones, back);
+        let dropped = self.op2(Opcode::And, lo, mask);
+        let zero = self.konst(Type::I64, 0);
+        let sticky = self.cmp(P::Ne, dropped, zero);
+        let sticky = self.emit1(Opcode::ZExt, vec![sticky], Type::I64);
+        let top = self.op2(Opcode::Or, top, sticky);
+        let f = self.emit1(Opcode::UIToFP, vec![top], to);
+        let e = self.emit1(Opcode::Trunc, vec![shift], Type::I32);
+        let big = self.emit1(Opcode::Ldexp, vec![f, e], to);
+        let fits = self.cmp(P::Eq, hi, zero);
+        let r = self.emit1(Opcode::Select, vec![fits, small, big], to);
+        if !signed {
+            return Ok(r);
+        }
+        let neg = self.cmp(P::Slt, x[1], zero);
+        let minus = self.emit1(Opcode::FNeg, vec![r], to);
+        Ok(self.emit1(Opcode::Select, vec![neg, minus, r], to))
+    }
+
+    /// fptoui/fptosi of an f16, f32 or f64 to an i65..i128 (out of range is poison): the
+    /// magnitude's whole multiples of 2^64 and the rest, each exact in the float and below
+    /// 2^64, converted apart.
+    pub fn float_to_wide(&mut self, x: Value, signed: bool) -> R<Vec<Value>> {
+        let mut x = x;
+        if self.ty(x) == Type::F16 {
+            x = self.emit1(Opcode::FPExt, vec![x], Type::F32);
+        }
+        let t = self.ty(x);
+        let (two64, inv) = match t {
+            Type::F32 => (0x5f80_0000u64, 0x1f80_0000u64),
+            Type::F64 => (0x43f0_0000_0000_0000, 0x3bf0_0000_0000_0000),
+            other => return fail(format!("conversion of {other} to a wide integer is not supported")),
+        };
+        let a = self.emit1(Opcode::FAbs, vec![x], t);
+        let (two64, inv) = (self.konst(t, two64), self.konst(t, inv));
+        let scaled = self.op2(Opcode::FMul, a, inv);
+        let hi_f = self.emit1(Opcode::FTrunc, vec![scaled], t);
+        let whole = self.op2(Opcode::FMul, hi_f, two64);
+        let rest = self.op2(Opcode::FSub, a, whole);
+        let hi = self.emit1(Opcode::FPToUI, vec![hi_f], Type::I64);
+        let lo = self.emit1(Opcode::FPToUI, vec![rest], Type::I64);
+        if !signed {
+            return Ok(vec![lo, hi]);
+        }
+        let fzero = self.konst(t, 0);
+        let neg = self.emit1(Opcode::Fcmp(mir::FloatPredicate::Olt), vec![x, fzero], Type::I1);
+        let sign = self.emit1(Opcode::SExt, vec![neg], Type::I64);
+        Ok(self.wide_negate_if(&[lo, hi], sign))
+    }
+
     fn wide_sub(&mut self, x: &[Value], y: &[Value]) -> Vec<Value> {
         let lo = self.op2(Opcode::Sub, x[0], y[0]);
         let borrow = self.cmp(P::Ult, x[0], y[0]);

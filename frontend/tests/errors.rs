@@ -76,13 +76,13 @@ fn unsupported_argument_type_points_at_the_define() {
 }
 
 #[test]
-fn wide_int_to_float_is_refused() {
-    let text = format!("{HEADER}define amdgpu_kernel void @k(ptr addrspace(1) %p, i128 %a) {{\nentry:\n  %f = uitofp i128 %a to float\n  store float %f, ptr addrspace(1) %p\n  ret void\n}}\n");
+fn wide_int_to_half_is_refused() {
+    let text = format!("{HEADER}define amdgpu_kernel void @k(ptr addrspace(1) %p, i128 %a) {{\nentry:\n  %f = uitofp i128 %a to half\n  store half %f, ptr addrspace(1) %p\n  ret void\n}}\n");
     let e = error_of(&text);
     let line = line_of(&text, "%f = uitofp");
     assert_eq!(
         e,
-        format!("test.ll:{line}:3: unsupported uitofp of 'i128' in function 'k', block '%entry': '%f = uitofp i128 %a to float'"),
+        format!("test.ll:{line}:3: conversion of 'i128' to f16 is not supported in function 'k', block '%entry': '%f = uitofp i128 %a to half'"),
     );
 }
 
@@ -100,12 +100,12 @@ fn odd_width_in_an_unhandled_instruction_is_refused() {
 
 #[test]
 fn unknown_intrinsic() {
-    let text = format!("{HEADER}declare void @llvm.amdgcn.s.sleep(i32)\ndefine amdgpu_kernel void @k() {{\n  call void @llvm.amdgcn.s.sleep(i32 2)\n  ret void\n}}\n");
+    let text = format!("{HEADER}declare void @llvm.amdgcn.ds.gws.init(i32, i32)\ndefine amdgpu_kernel void @k() {{\n  call void @llvm.amdgcn.ds.gws.init(i32 4, i32 0)\n  ret void\n}}\n");
     let e = error_of(&text);
     let line = line_of(&text, "call void");
     assert_eq!(
         e,
-        format!("test.ll:{line}:3: unsupported intrinsic 'llvm.amdgcn.s.sleep' in function 'k', block '%0': 'call void @llvm.amdgcn.s.sleep(i32 2)'"),
+        format!("test.ll:{line}:3: unsupported intrinsic 'llvm.amdgcn.ds.gws.init' in function 'k', block '%0': 'call void @llvm.amdgcn.ds.gws.init(i32 4, i32 0)'"),
     );
 }
 

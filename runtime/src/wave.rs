@@ -780,6 +780,11 @@ impl Wave {
                 self.swrite64(i.dst, env.stats.instructions);
                 return Ok(());
             }
+            op::S_BUFFER_LOAD_DWORD
+            | op::S_BUFFER_LOAD_DWORDX2
+            | op::S_BUFFER_LOAD_DWORDX4
+            | op::S_BUFFER_LOAD_DWORDX8
+            | op::S_BUFFER_LOAD_DWORDX16 => return self.s_buffer_load(env, i, n),
             _ => return Err(Fault::Unsupported { at: self.at(env, true) }),
         };
         let base = self.sread64(env, i.src[0], 0)?;
@@ -796,6 +801,41 @@ impl Wave {
         for k in 0..n {
             let w = u32::from_le_bytes(buf[4 * k..4 * k + 4].try_into().unwrap_or([0; 4]));
             self.swrite(Operand(i.dst.0 + k as u16), w);
+        }
+        self.pend(false, (i.dst.0 as usize, n), (0, 0));
+        Ok(())
+    }
+
+    /// `s_buffer_load_dword*`: dwords at the resource's base plus the offset (immediate or
+    /// SGPR); a dword whose offset is past the buffer's bytes (num_records, times the stride
+    /// when there is one) reads 0.
+    fn s_buffer_load(&mut self, env: &mut Env, i: &Inst, n: usize) -> Result<(), Fault> {
+        let mut rsrc = [0u32; 4];
+        for (k, w) in rsrc.iter_mut().enumerate() {
+            *w = self.sread(env, Operand(i.src[0].0 + k as u16), 0)?;
+        }
+        let base = rsrc[0] as u64 | ((rsrc[1] & 0xffff) as u64) << 32;
+        let stride = ((rsrc[1] >> 16) & 0x3fff) as u64;
+        let limit = if stride == 0 {
+            rsrc[2] as u64
+        } else {
+            rsrc[2] as u64 * stride
+        };
+        let off = match (i.imm >= 0, i.m.soe) {
+            (true, false) => i.imm as u64,
+            (true, true) => i.imm as u64 + self.sread(env, i.src[1], 0)? as u64,
+            _ => self.sread(env, i.src[1], 0)? as u64,
+        } & !3;
+        for k in 0..n {
+            let at = off + 4 * k as u64;
+            let mut w = [0u8; 4];
+            if at < limit {
+                let addr = base.wrapping_add(at);
+                env.mem
+                    .read(addr, &mut w)
+                    .map_err(|e| self.mem_fault(env, e, "scalar buffer load", addr, 4, 0))?;
+            }
+            self.swrite(Operand(i.dst.0 + k as u16), u32::from_le_bytes(w));
         }
         self.pend(false, (i.dst.0 as usize, n), (0, 0));
         Ok(())
@@ -2525,7 +2565,16 @@ fn valu_fn(i: &Inst) -> Option<F> {
         op::V_ADD_F32 => |a| bf(f32b(a[0]) + f32b(a[1])),
         op::V_SUB_F32 => |a| bf(f32b(a[0]) - f32b(a[1])),
         op::V_SUBREV_F32 => |a| bf(f32b(a[1]) - f32b(a[0])),
-        op::V_MUL_F32 | op::V_MUL_LEGACY_F32 => |a| bf(f32b(a[0]) * f32b(a[1])),
+        op::V_MUL_F32 => |a| bf(f32b(a[0]) * f32b(a[1])),
+        // DX9's multiply: 0 times anything (infinities and NaNs too) is +0, as LLVM folds it.
+        op::V_MUL_LEGACY_F32 => |a| {
+            let (x, y) = (f32b(a[0]), f32b(a[1]));
+            if x == 0.0 || y == 0.0 {
+                0
+            } else {
+                bf(x * y)
+            }
+        },
         op::V_MIN_F32 => |a| bf(fmin(f32b(a[0]) as f64, f32b(a[1]) as f64) as f32),
         op::V_MAX_F32 => |a| bf(fmax(f32b(a[0]) as f64, f32b(a[1]) as f64) as f32),
         op::V_MIN3_F32 => |a| bf(f32b(a[0]).min(f32b(a[1])).min(f32b(a[2]))),
@@ -2601,6 +2650,12 @@ fn valu_fn(i: &Inst) -> Option<F> {
         op::V_CVT_U16_F16 => |a| h32(a[0]) as u16 as u64,
         op::V_CVT_I16_F16 => |a| h32(a[0]) as i16 as u16 as u64,
         op::V_CVT_PKRTZ_F16_F32 => |a| (f32_to_half(f32b(a[0])) as u64) | (f32_to_half(f32b(a[1])) as u64) << 16,
+        // Each source saturated to 16 bits, src0 in the low half.
+        op::V_CVT_PK_U16_U32 => |a| (a[0] as u32).min(0xffff) as u64 | ((a[1] as u32).min(0xffff) as u64) << 16,
+        op::V_CVT_PK_I16_I32 => |a| {
+            let sat = |x: u64| (x as u32 as i32).clamp(i16::MIN as i32, i16::MAX as i32) as u16 as u64;
+            sat(a[0]) | sat(a[1]) << 16
+        },
         // f64
         op::V_ADD_F64 => |a| bd(f64b(a[0]) + f64b(a[1])),
         op::V_MUL_F64 => |a| bd(f64b(a[0]) * f64b(a[1])),

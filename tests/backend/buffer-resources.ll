@@ -25,8 +25,6 @@
 ; RUN: FileCheck %s < %t.s
 ; The resource quads are aligned (llvm-mc refuses others).
 ; RUN: llvm-mc -triple=amdgcn-amd-amdhsa -mcpu=gfx900 -filetype=obj %t.s -o %t.mc.o
-; RUN: sed 's/;DIVERGENT;//' %s > %t.div.ll
-; RUN: not %kcc %t.div.ll -o %t.div.o 2>&1 | FileCheck %s --check-prefix=DIV
 target triple = "amdgcn-amd-amdhsa"
 
 ; CHECK-LABEL: raw:
@@ -190,14 +188,3 @@ define internal <4 x i32> @rsrc(ptr addrspace(1) %p, i32 %stride) {
 
 declare i32 @llvm.amdgcn.workitem.id.x()
 declare i32 @llvm.amdgcn.workgroup.id.x()
-
-; A resource whose words differ between lanes: llc-22 loops over them with readfirstlane;
-; kcc refuses it with the instruction's location.
-; DIV: kcc: error: {{.*}}.ll:[[#@LINE+4]]:3: in kernel 'divergent_rsrc', {{.*}}buffer.load{{.*}}: the buffer resource differs between lanes
-;DIVERGENT;define amdgpu_kernel void @divergent_rsrc(ptr addrspace(1) %p) {
-;DIVERGENT;  %id = call i32 @llvm.amdgcn.workitem.id.x()
-;DIVERGENT;  %r = insertelement <4 x i32> <i32 0, i32 0, i32 64, i32 0>, i32 %id, i32 0
-;DIVERGENT;  %v = call i32 @llvm.amdgcn.raw.buffer.load.i32(<4 x i32> %r, i32 0, i32 0, i32 0)
-;DIVERGENT;  store i32 %v, ptr addrspace(1) %p
-;DIVERGENT;  ret void
-;DIVERGENT;}

@@ -9,6 +9,8 @@
 //!   `stackrestore` as arithmetic on a stack pointer in SSA form (no new control flow).
 //! - [`switch`] (pass `lower-switch`): a switch with many cases becomes a balanced tree of
 //!   compares with small switches at its leaves.
+//! - [`waterfall`] (pass `buffer-waterfall`): buffer accesses whose resource or `soffset`
+//!   differs between lanes run in a loop over its distinct values (`readfirstlane`).
 //!
 //! Each expansion splits the op's block where the op is, builds its blocks between the two
 //! halves and replaces the op's result by the value it computes. Every op it creates carries
@@ -18,6 +20,7 @@ pub mod atomics;
 pub mod dynamic_alloca;
 pub mod frem;
 pub mod switch;
+pub mod waterfall;
 
 use crate::legalize::Cursor;
 use mir::pass::FunctionPass;

@@ -1,0 +1,549 @@
+//! AMDGPU intrinsics that are a hardware instruction kcc already selects, a short sequence of
+//! generic ops, or one gfx900 instruction with no operands to allocate (written as inline
+//! assembly, which kcc's assembler reads): the raw transcendental units, media and bit
+//! operations, lane masks, address-space tests, cache and scheduling controls, traps.
+
+use crate::llvm::Val;
+use crate::lower::{fail, Frame, Lowerer, R};
+use mir::{Attr, IntPredicate, Opcode, Type, Value};
+
+/// Intrinsics gfx900 does not have, as llc-22 refuses them.
+const NOT_ON_GFX900: &[&str] = &["llvm.amdgcn.rcp.legacy", "llvm.amdgcn.fma.legacy"];
+
+/// Lowers `name` when it is one of this module's intrinsics.
+pub fn lower(l: &mut Lowerer, frame: &Frame, inst: Val, name: &str, args: &[Val]) -> R<Option<Vec<Value>>> {
+    if let Some(b) = NOT_ON_GFX900.iter().find(|b| overload_of(name, b)) {
+        return fail(format!("'{b}' is not supported on gfx900 (llc-22 refuses it too)"));
+    }
+    if l.cx.analysis && expands(name) {
+        // Uniformity printing keeps LLVM's rule for the call itself (one opaque op).
+        return fail("kept opaque for analysis");
+    }
+    if let Some(v) = machine_instruction(l, frame, name, args)? {
+        return Ok(Some(v));
+    }
+    if let Some(v) = constant_result(l, frame, inst, name, args)? {
+        return Ok(Some(v));
+    }
+    let Some(b) = ELEMENTWISE.iter().copied().find(|b| overload_of(name, b)) else {
+        return Ok(None);
+    };
+    let mut ins = Vec::new();
+    for a in args {
+        ins.push(l.get(frame, *a)?);
+    }
+    let lanes = ins.first().map(|v| v.len()).unwrap_or(0);
+    let mut out = Vec::new();
+    for i in 0..lanes {
+        let x: Vec<Value> = ins.iter().map(|v| if v.len() == 1 { v[0] } else { v[i] }).collect();
+        let ret = inst.ty();
+        out.push(elementwise(l, b, name, ret, &x)?);
+    }
+    Ok(Some(out))
+}
+
+/// Intrinsics this module expands into several ops (all but the 64-bit lane reads, whose
+/// halves keep their uniformity).
+fn expands(name: &str) -> bool {
+    let named = |list: &[&str]| list.iter().any(|b| overload_of(name, b));
+    named(ELEMENTWISE)
+        || named(CONSTANT)
+        || named(&[
+            "llvm.amdgcn.inverse.ballot",
+            "llvm.amdgcn.is.shared",
+            "llvm.amdgcn.is.private",
+        ])
+        || MACHINE.iter().any(|e| e.0 == name)
+        || named(&["llvm.amdgcn.mov.dpp", "llvm.amdgcn.update.dpp"])
+}
+
+/// `name` is `base` or an overload of it (`base.f32`, `base.i64.i32`...): what follows is
+/// a type suffix, not another intrinsic's name (`llvm.amdgcn.rsq` against `rsq.clamp`).
+pub fn overload_of(name: &str, base: &str) -> bool {
+    let Some(rest) = name.strip_prefix(base) else {
+        return false;
+    };
+    if rest.is_empty() {
+        return true;
+    }
+    let Some(first) = rest.strip_prefix('.').and_then(|r| r.split('.').next()) else {
+        return false;
+    };
+    is_type_suffix(first)
+}
+
+/// One component of an intrinsic's type mangling: `i32`, `f16`, `bf16`, `v4f32`, `p1`,
+/// `nxv2i32`, `s_...`, `sl_...`, `a4i32`, `isVoid`.
+fn is_type_suffix(s: &str) -> bool {
+    let digits_after = |p: &str| {
+        s.strip_prefix(p)
+            .is_some_and(|d| !d.is_empty() && d.bytes().all(|c| c.is_ascii_digit()))
+    };
+    digits_after("i")
+        || digits_after("f")
+        || digits_after("p")
+        || s == "bf16"
+        || s == "isVoid"
+        || s.starts_with("s_")
+        || s.starts_with("sl_")
+        || s.strip_prefix('v')
+            .is_some_and(|r| r.starts_with(|c: char| c.is_ascii_digit()))
+        || s.strip_prefix("nxv")
+            .is_some_and(|r| r.starts_with(|c: char| c.is_ascii_digit()))
+        || s.strip_prefix('a')
+            .is_some_and(|r| r.starts_with(|c: char| c.is_ascii_digit()))
+}
+
+const ELEMENTWISE: &[&str] = &[
+    "llvm.amdgcn.sin",
+    "llvm.amdgcn.cos",
+    "llvm.amdgcn.exp2",
+    "llvm.amdgcn.log",
+    "llvm.amdgcn.rsq.clamp",
+    "llvm.amdgcn.alignbyte",
+    "llvm.amdgcn.sffbh",
+    "llvm.amdgcn.mulhi.i24",
+    "llvm.amdgcn.mulhi.u24",
+    "llvm.amdgcn.fmul.legacy",
+    "llvm.ucmp",
+    "llvm.scmp",
+];
+
+fn elementwise(l: &mut Lowerer, b: &str, name: &str, ret: crate::llvm::Ty, x: &[Value]) -> R<Value> {
+    let t = l.ty(x[0]);
+    let arg = |k: usize| -> R<Value> {
+        match x.get(k) {
+            Some(v) => Ok(*v),
+            None => fail(format!("'{name}' is missing an operand")),
+        }
+    };
+    let float = matches!(t, Type::F16 | Type::F32);
+    Ok(match b {
+        // The units themselves: sin/cos of revolutions, exp2 and log2 without denormal scaling.
+        "llvm.amdgcn.sin" | "llvm.amdgcn.cos" if float => {
+            let op = if b.ends_with("sin") {
+                Opcode::SinRev
+            } else {
+                Opcode::CosRev
+            };
+            l.emit1(op, vec![x[0]], t)
+        }
+        "llvm.amdgcn.exp2" | "llvm.amdgcn.log" if float => {
+            let op = if b.ends_with("exp2") {
+                Opcode::Exp2
+            } else {
+                Opcode::Log2
+            };
+            let o = l.emit(op, vec![x[0]], &[t]);
+            l.f.op_mut(o).set_attr("unscaled", Attr::Word("unscaled".into()));
+            l.f.result(o)
+        }
+        "llvm.amdgcn.rsq.clamp" if matches!(t, Type::F32 | Type::F64) => {
+            // rsq with its result clamped to the largest finite magnitudes (as llc: min, max).
+            let r = l.emit1(Opcode::Rsq, vec![x[0]], t);
+            let (max, min) = if t == Type::F32 {
+                (0x7f7f_ffffu64, 0xff7f_ffffu64)
+            } else {
+                (0x7fef_ffff_ffff_ffff, 0xffef_ffff_ffff_ffff)
+            };
+            let (max, min) = (l.constant(t, max), l.constant(t, min));
+            let r = l.emit1(Opcode::MinNum, vec![r, max], t);
+            l.emit1(Opcode::MaxNum, vec![r, min], t)
+        }
+        "llvm.amdgcn.alignbyte" if t == Type::I32 => {
+            // ({a, b} >> 8 * (c & 3)) truncated: a funnel shift right by whole bytes.
+            let (three, three_bits) = (l.constant(t, 3), l.constant(t, 3));
+            let c = l.emit1(Opcode::And, vec![arg(2)?, three], t);
+            let n = l.emit1(Opcode::Shl, vec![c, three_bits], t);
+            crate::intrinsics::funnel_shift(l, false, x[0], arg(1)?, n)
+        }
+        "llvm.amdgcn.sffbh" if t == Type::I32 => {
+            // The bits after the sign bit equal to it (LLVM folds it as sign bits - 1); -1 for
+            // 0 and -1 (v_ffbh_i32).
+            let k31 = l.constant(t, 31);
+            let sign = l.emit1(Opcode::AShr, vec![x[0], k31], t);
+            let y = l.emit1(Opcode::Xor, vec![x[0], sign], t);
+            let n = l.emit1(Opcode::Ctlz, vec![y], t);
+            let (k32, one, none) = (l.constant(t, 32), l.constant(t, 1), l.constant(t, u32::MAX as u64));
+            let after = l.emit1(Opcode::Sub, vec![n, one], t);
+            let all = l.emit1(Opcode::Icmp(IntPredicate::Eq), vec![n, k32], Type::I1);
+            l.emit1(Opcode::Select, vec![all, none, after], t)
+        }
+        "llvm.amdgcn.mulhi.i24" | "llvm.amdgcn.mulhi.u24" if t == Type::I32 => {
+            // Bits 32..47 of the 48-bit product of the low 24 bits.
+            let signed = b.ends_with("i24");
+            let ext = if signed { Opcode::SExt } else { Opcode::ZExt };
+            let a = crate::intrinsics::low24(l, x[0], signed);
+            let c = crate::intrinsics::low24(l, arg(1)?, signed);
+            let (a, c) = (l.emit1(ext, vec![a], Type::I64), l.emit1(ext, vec![c], Type::I64));
+            let p = l.emit1(Opcode::Mul, vec![a, c], Type::I64);
+            let k32 = l.constant(Type::I64, 32);
+            let hi = l.emit1(Opcode::LShr, vec![p, k32], Type::I64);
+            l.emit1(Opcode::Trunc, vec![hi], Type::I32)
+        }
+        "llvm.amdgcn.fmul.legacy" if t == Type::F32 => {
+            // 0 times anything, infinities and NaNs too, is +0 (DX9's rule).
+            let y = arg(1)?;
+            let p = l.emit1(Opcode::FMul, vec![x[0], y], t);
+            let zero = l.constant(t, 0);
+            let zx = l.emit1(Opcode::Fcmp(mir::FloatPredicate::Oeq), vec![x[0], zero], Type::I1);
+            let zy = l.emit1(Opcode::Fcmp(mir::FloatPredicate::Oeq), vec![y, zero], Type::I1);
+            let z = l.emit1(Opcode::Or, vec![zx, zy], Type::I1);
+            l.emit1(Opcode::Select, vec![z, zero, p], t)
+        }
+        "llvm.ucmp" | "llvm.scmp" if t.is_int() => {
+            // 1, 0 or -1 as a > b, a == b, a < b.
+            let elem = if ret.kind() == inkwell::llvm_sys::LLVMTypeKind::LLVMVectorTypeKind {
+                ret.element()
+            } else {
+                ret
+            };
+            let rt = crate::types::scalar(elem).map_err(crate::lower::Fail::Msg)?;
+            let (gt, lt) = if b == "llvm.scmp" {
+                (IntPredicate::Sgt, IntPredicate::Slt)
+            } else {
+                (IntPredicate::Ugt, IntPredicate::Ult)
+            };
+            let y = arg(1)?;
+            let is_gt = l.emit1(Opcode::Icmp(gt), vec![x[0], y], Type::I1);
+            let is_lt = l.emit1(Opcode::Icmp(lt), vec![x[0], y], Type::I1);
+            let ones = if rt.bits() >= 64 {
+                u64::MAX
+            } else {
+                (1u64 << rt.bits()) - 1
+            };
+            let (one, minus, zero) = (l.constant(rt, 1), l.constant(rt, ones), l.constant(rt, 0));
+            let below = l.emit1(Opcode::Select, vec![is_lt, minus, zero], rt);
+            l.emit1(Opcode::Select, vec![is_gt, one, below], rt)
+        }
+        _ => return fail(format!("'{name}' on {t} values is not supported")),
+    })
+}
+
+const CONSTANT: &[&str] = &[
+    "llvm.fake.use",
+    "llvm.invariant.end",
+    "llvm.invariant.start",
+    "llvm.objectsize",
+    "llvm.get.rounding",
+    "llvm.amdgcn.live.mask",
+];
+
+/// Intrinsics whose value is known without computing anything.
+fn constant_result(l: &mut Lowerer, frame: &Frame, inst: Val, name: &str, args: &[Val]) -> R<Option<Vec<Value>>> {
+    let b = CONSTANT.iter().copied().find(|b| overload_of(name, b));
+    Ok(Some(match b {
+        // A use that only keeps a value alive for debugging; the end of an invariant region.
+        Some("llvm.fake.use" | "llvm.invariant.end") => Vec::new(),
+        // The start of an invariant region: its token (a pointer nothing reads).
+        Some("llvm.invariant.start") => {
+            let t = l.leaf_types(inst.ty())?;
+            t.into_iter().map(|t| l.constant(t, 0)).collect()
+        }
+        // An object size LLVM did not fold is unknown: 0 as a minimum, -1 as a maximum.
+        Some("llvm.objectsize") => {
+            let t = crate::types::scalar(inst.ty()).map_err(crate::lower::Fail::Msg)?;
+            let min = args.get(1).and_then(|a| a.const_zext()) == Some(1);
+            let v = if min { 0 } else { u64::MAX >> (64 - t.bits()) };
+            vec![l.constant(t, v)]
+        }
+        // kcc never changes the rounding mode from the descriptor's: to nearest (FLT_ROUNDS 1).
+        Some("llvm.get.rounding") => vec![l.constant(Type::I32, 1)],
+        // No lane of a compute kernel is ever demoted.
+        Some("llvm.amdgcn.live.mask") => vec![l.constant(Type::I1, 1)],
+        _ => return lanes_and_pointers(l, frame, name, args),
+    }))
+}
+
+/// Lane masks and address-space tests, from generic ops.
+fn lanes_and_pointers(l: &mut Lowerer, frame: &Frame, name: &str, args: &[Val]) -> R<Option<Vec<Value>>> {
+    let arg = |l: &mut Lowerer, k: usize| -> R<Value> {
+        match args.get(k) {
+            Some(a) => l.get1(frame, *a),
+            None => fail(format!("'{name}' is missing an operand")),
+        }
+    };
+    if overload_of(name, "llvm.amdgcn.inverse.ballot") {
+        // Bit `lane` of the mask, the lane's index from mbcnt.
+        let mask = arg(l, 0)?;
+        if l.ty(mask) != Type::I64 {
+            return fail(format!("'{name}' needs a 64-bit mask on gfx900 (wave64)"));
+        }
+        let (all, zero) = (l.constant(Type::I32, u32::MAX as u64), l.constant(Type::I32, 0));
+        let lo = l.emit1(Opcode::MbcntLo, vec![all, zero], Type::I32);
+        let lane = l.emit1(Opcode::MbcntHi, vec![all, lo], Type::I32);
+        let lane = l.emit1(Opcode::ZExt, vec![lane], Type::I64);
+        let bit = l.emit1(Opcode::LShr, vec![mask, lane], Type::I64);
+        let one = l.constant(Type::I64, 1);
+        let bit = l.emit1(Opcode::And, vec![bit, one], Type::I64);
+        let zero64 = l.constant(Type::I64, 0);
+        return Ok(Some(vec![l.emit1(
+            Opcode::Icmp(IntPredicate::Ne),
+            vec![bit, zero64],
+            Type::I1,
+        )]));
+    }
+    if name == "llvm.amdgcn.cvt.pk.i16" || name == "llvm.amdgcn.cvt.pk.u16" {
+        // Two i32 saturated into the i16 range (signed or unsigned) and packed.
+        let signed = name.ends_with("i16");
+        let mut out = Vec::new();
+        for k in 0..2 {
+            let x = arg(l, k)?;
+            let t = Type::I32;
+            let clamped = if signed {
+                let (lo, hi) = (l.constant(t, 0xffff_8000), l.constant(t, 0x7fff));
+                let x = l.emit1(Opcode::SMax, vec![x, lo], t);
+                l.emit1(Opcode::SMin, vec![x, hi], t)
+            } else {
+                let hi = l.constant(t, 0xffff);
+                l.emit1(Opcode::UMin, vec![x, hi], t)
+            };
+            out.push(l.emit1(Opcode::Trunc, vec![clamped], Type::I16));
+        }
+        return Ok(Some(out));
+    }
+    for (b, space) in [("llvm.amdgcn.is.shared", 3u8), ("llvm.amdgcn.is.private", 5)] {
+        if name != b {
+            continue;
+        }
+        // A generic address is in an aperture when its high half is the aperture's: that of
+        // the space's address 0 cast to generic (0 is not the space's null, -1, so the cast
+        // keeps it).
+        let p = arg(l, 0)?;
+        if l.ty(p) != Type::Ptr(0) {
+            return fail(format!("'{name}' of a non-generic pointer"));
+        }
+        let zero = l.constant(Type::I32, 0);
+        let base = l.emit1(Opcode::IntToPtr, vec![zero], Type::Ptr(space));
+        let base = l.emit1(Opcode::AddrSpaceCast, vec![base], Type::Ptr(0));
+        let high = |l: &mut Lowerer, p: Value| {
+            let bits = l.emit1(Opcode::PtrToInt, vec![p], Type::I64);
+            let k32 = l.constant(Type::I64, 32);
+            let h = l.emit1(Opcode::LShr, vec![bits, k32], Type::I64);
+            l.emit1(Opcode::Trunc, vec![h], Type::I32)
+        };
+        let (a, own) = (high(l, base), high(l, p));
+        return Ok(Some(vec![l.emit1(
+            Opcode::Icmp(IntPredicate::Eq),
+            vec![own, a],
+            Type::I1,
+        )]));
+    }
+    Ok(None)
+}
+
+/// (intrinsic, instruction, whether it returns a 64-bit SGPR pair).
+const MACHINE: &[(&str, &str, bool)] = &[
+    ("llvm.amdgcn.s.memtime", "s_memtime", true),
+    ("llvm.amdgcn.s.memrealtime", "s_memrealtime", true),
+    ("llvm.amdgcn.s.getpc", "s_getpc_b64", true),
+    ("llvm.amdgcn.s.sleep", "s_sleep", false),
+    ("llvm.amdgcn.s.setprio", "s_setprio", false),
+    ("llvm.amdgcn.s.nop", "s_nop", false),
+    ("llvm.amdgcn.s.waitcnt", "s_waitcnt", false),
+    ("llvm.amdgcn.s.dcache.wb", "s_dcache_wb", false),
+    ("llvm.amdgcn.s.dcache.wb.vol", "s_dcache_wb_vol", false),
+    ("llvm.amdgcn.s.dcache.inv", "s_dcache_inv", false),
+    ("llvm.amdgcn.s.dcache.inv.vol", "s_dcache_inv_vol", false),
+    ("llvm.amdgcn.buffer.wbinvl1", "buffer_wbinvl1", false),
+    ("llvm.amdgcn.buffer.wbinvl1.vol", "buffer_wbinvl1_vol", false),
+    // What llc-22 emits for a trap on gfx900: the HSA abort trap.
+    ("llvm.trap", "s_trap 2", false),
+    ("llvm.ubsantrap", "s_trap 2", false),
+];
+
+/// Intrinsics that are one gfx900 instruction with only constant operands, and the 64-bit
+/// cross-lane reads gfx900 does one dword at a time.
+fn machine_instruction(l: &mut Lowerer, frame: &Frame, name: &str, args: &[Val]) -> R<Option<Vec<Value>>> {
+    if let Some(&(_, text, pair)) = MACHINE.iter().find(|e| e.0 == name) {
+        let mut text = text.to_string();
+        if !pair
+            && matches!(
+                name,
+                "llvm.amdgcn.s.sleep" | "llvm.amdgcn.s.setprio" | "llvm.amdgcn.s.nop" | "llvm.amdgcn.s.waitcnt"
+            )
+        {
+            let Some(n) = args.first().and_then(|a| a.const_zext()) else {
+                return fail(format!("'{name}' needs a constant operand"));
+            };
+            text = format!("{text} {n}");
+        }
+        let (constraints, results) = if pair {
+            ("=s".to_string(), vec![Type::I64])
+        } else {
+            (String::new(), Vec::new())
+        };
+        if pair {
+            text.push_str(" $0");
+        }
+        let op = l.emit(Opcode::InlineAsm(pair), vec![], &results);
+        let data = l.f.op_mut(op);
+        data.set_attr("asm", Attr::Str(text));
+        data.set_attr("constraints", Attr::Str(constraints));
+        return Ok(Some(l.f.op(op).results.clone()));
+    }
+    if overload_of(name, "llvm.amdgcn.mov.dpp") || overload_of(name, "llvm.amdgcn.update.dpp") {
+        return dpp(l, frame, name, args).map(Some);
+    }
+    if overload_of(name, "llvm.amdgcn.readlane") || overload_of(name, "llvm.amdgcn.writelane") {
+        return lanes(l, frame, name, args).map(Some);
+    }
+    Ok(None)
+}
+
+/// The assembly of a DPP control (`dpp_ctrl`), as llvm-mc spells it for gfx9.
+fn dpp_control(c: u64) -> Option<String> {
+    Some(match c {
+        0..=0xff => format!("quad_perm:[{},{},{},{}]", c & 3, c >> 2 & 3, c >> 4 & 3, c >> 6 & 3),
+        0x101..=0x10f => format!("row_shl:{}", c & 15),
+        0x111..=0x11f => format!("row_shr:{}", c & 15),
+        0x121..=0x12f => format!("row_ror:{}", c & 15),
+        0x130 => "wave_shl:1".into(),
+        0x134 => "wave_rol:1".into(),
+        0x138 => "wave_shr:1".into(),
+        0x13c => "wave_ror:1".into(),
+        0x140 => "row_mirror".into(),
+        0x141 => "row_half_mirror".into(),
+        0x142 => "row_bcast:15".into(),
+        0x143 => "row_bcast:31".into(),
+        _ => return None,
+    })
+}
+
+/// `mov.dpp(src, ctrl, row_mask, bank_mask, bound_ctrl)` and `update.dpp(old, src, ...)`:
+/// `v_mov_b32_dpp` as inline assembly, the old value tied to the result (lanes the masks
+/// leave out keep it); 64-bit values one dword at a time, as llc does.
+fn dpp(l: &mut Lowerer, frame: &Frame, name: &str, args: &[Val]) -> R<Vec<Value>> {
+    let update = name.starts_with("llvm.amdgcn.update.dpp");
+    let first = usize::from(update) + 1;
+    let consts: Vec<u64> = args
+        .iter()
+        .skip(first)
+        .map(|a| a.const_zext())
+        .collect::<Option<_>>()
+        .ok_or_else(|| crate::lower::Fail::Msg(format!("'{name}' needs constant controls")))?;
+    let [ctrl, row, bank, bound] = consts[..] else {
+        return fail(format!("'{name}' with {} operands", args.len()));
+    };
+    let Some(control) = dpp_control(ctrl) else {
+        return fail(format!(
+            "'{name}' with DPP control {ctrl:#x}, which gfx900 does not have"
+        ));
+    };
+    let mut text = format!(
+        "v_mov_b32_dpp $0, $1 {control} row_mask:{:#x} bank_mask:{:#x}",
+        row & 15,
+        bank & 15
+    );
+    if bound != 0 {
+        text.push_str(" bound_ctrl:0");
+    }
+    let src = l.get1(frame, args[first - 1])?;
+    let old = if update { Some(l.get1(frame, args[0])?) } else { None };
+    let t = l.ty(src);
+    let one = |l: &mut Lowerer, src: Value, old: Option<Value>| {
+        let t = l.ty(src);
+        let (constraints, operands) = match old {
+            Some(o) => ("=v,v,0", vec![src, o]),
+            None => ("=v,v", vec![src]),
+        };
+        let op = l.emit(Opcode::InlineAsm(false), operands, &[t]);
+        let data = l.f.op_mut(op);
+        data.set_attr("asm", Attr::Str(text.clone()));
+        data.set_attr("constraints", Attr::Str(constraints.into()));
+        l.f.result(op)
+    };
+    match t.bits() {
+        32 => Ok(vec![one(l, src, old)]),
+        64 => {
+            let (lo, hi) = halves(l, src);
+            let (olo, ohi) = match old {
+                Some(o) => {
+                    let (a, b) = halves(l, o);
+                    (Some(a), Some(b))
+                }
+                None => (None, None),
+            };
+            let (rlo, rhi) = (one(l, lo, olo), one(l, hi, ohi));
+            Ok(vec![join(l, rlo, rhi, t)])
+        }
+        _ => fail(format!("'{name}' on {t} values is not supported")),
+    }
+}
+
+/// The low and high dwords of a 64-bit value.
+fn halves(l: &mut Lowerer, v: Value) -> (Value, Value) {
+    let w = match l.ty(v) {
+        Type::I64 => v,
+        Type::Ptr(_) => l.emit1(Opcode::PtrToInt, vec![v], Type::I64),
+        _ => l.emit1(Opcode::Bitcast, vec![v], Type::I64),
+    };
+    let k32 = l.constant(Type::I64, 32);
+    let lo = l.emit1(Opcode::Trunc, vec![w], Type::I32);
+    let hi = l.emit1(Opcode::LShr, vec![w, k32], Type::I64);
+    (lo, l.emit1(Opcode::Trunc, vec![hi], Type::I32))
+}
+
+/// A 64-bit value of type `t` from its dwords.
+fn join(l: &mut Lowerer, lo: Value, hi: Value, t: Type) -> Value {
+    let lo = l.emit1(Opcode::ZExt, vec![lo], Type::I64);
+    let hi = l.emit1(Opcode::ZExt, vec![hi], Type::I64);
+    let k32 = l.constant(Type::I64, 32);
+    let hi = l.emit1(Opcode::Shl, vec![hi, k32], Type::I64);
+    let w = l.emit1(Opcode::Or, vec![lo, hi], Type::I64);
+    match t {
+        Type::I64 => w,
+        Type::Ptr(_) => l.emit1(Opcode::IntToPtr, vec![w], t),
+        _ => l.emit1(Opcode::Bitcast, vec![w], t),
+    }
+}
+
+/// readlane/writelane element by element, 64-bit ones a dword at a time, as llc splits them.
+fn lanes(l: &mut Lowerer, frame: &Frame, name: &str, args: &[Val]) -> R<Vec<Value>> {
+    let write = name.starts_with("llvm.amdgcn.writelane");
+    let (Some(&src), Some(&lane)) = (args.first(), args.get(1)) else {
+        return fail(format!("'{name}' is missing an operand"));
+    };
+    let src = l.get(frame, src)?;
+    let lane = l.get1(frame, lane)?;
+    let old = match (write, args.get(2)) {
+        (false, _) => None,
+        (true, Some(&o)) => Some(l.get(frame, o)?),
+        (true, None) => return fail(format!("'{name}' is missing an operand")),
+    };
+    let mut out = Vec::new();
+    for (i, &v) in src.iter().enumerate() {
+        let t = l.ty(v);
+        let mut vals = vec![v, lane];
+        vals.extend(old.as_ref().and_then(|o| o.get(i)));
+        out.push(match (t.bits(), write) {
+            (64, _) => lanes_by_dword(l, name, &vals)?,
+            (_, false) => l.emit1(Opcode::ReadLane, vals, t),
+            (_, true) => l.emit1(Opcode::WriteLane, vals, t),
+        });
+    }
+    Ok(out)
+}
+
+/// readlane/writelane of a 64-bit value as two 32-bit ones, as llc splits them.
+fn lanes_by_dword(l: &mut Lowerer, name: &str, vals: &[Value]) -> R<Value> {
+    let t = l.ty(vals[0]);
+    let (lo, hi) = halves(l, vals[0]);
+    let lane = vals[1];
+    let (rlo, rhi) = if name.starts_with("llvm.amdgcn.readlane") {
+        (
+            l.emit1(Opcode::ReadLane, vec![lo, lane], Type::I32),
+            l.emit1(Opcode::ReadLane, vec![hi, lane], Type::I32),
+        )
+    } else {
+        let Some(&old) = vals.get(2) else {
+            return fail(format!("'{name}' is missing an operand"));
+        };
+        let (olo, ohi) = halves(l, old);
+        (
+            l.emit1(Opcode::WriteLane, vec![lo, lane, olo], Type::I32),
+            l.emit1(Opcode::WriteLane, vec![hi, lane, ohi], Type::I32),
+        )
+    };
+    Ok(join(l, rlo, rhi, t))
+}
