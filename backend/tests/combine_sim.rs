@@ -548,7 +548,8 @@ fn constant_kernel(opcode: Opcode, ty: Type, a: i128, b: i128) -> Module {
 
 /// `out[tid] = a * b` or `a * b + c` on i64, where each factor is a zero-extended 32- or 16-bit
 /// leaf, a 64-bit constant, or a full 64-bit value; `fuse` makes `mul.wide.u` and
-/// `mad.wide.u` of the extended ones (scalar and vector).
+/// `mad.wide.u` of the extended ones (scalar and vector), and `mad.wide.u` of a full value
+/// times an extended one plus an addend.
 fn wide_multiply_kernel(state: &mut u64) -> Module {
     let (mut f, b, [input, out, u]) = in_out_u_kernel();
     let append = |f: &mut Function, opcode: Opcode, operands: Vec<Value>, ty: Type| {
@@ -642,8 +643,9 @@ fn wide_multiplies_compute_what_64_bit_multiplies_compute() {
         mir::verify::verify_module(&after).unwrap_or_else(|e| panic!("case {case}: {e}\n{text}"));
         for op in &after.functions[0].ops {
             if matches!(op.opcode, Opcode::MulWideU | Opcode::MadWideU) {
-                let bank = after.functions[0].value(op.results[0]).bank;
-                *made.entry((op.opcode, bank)).or_insert(0) += 1;
+                let f = &after.functions[0];
+                let bank = f.value(op.results[0]).bank;
+                *made.entry((op.opcode, bank, f.ty(op.operands[0]))).or_insert(0) += 1;
             }
         }
         let uniform = [u32::MAX, 0, 1, 0x8000_0000, 0x1234_5678u32.rotate_left(case)][case as usize % 5];
@@ -666,9 +668,11 @@ fn wide_multiplies_compute_what_64_bit_multiplies_compute() {
         assert_eq!(run_with(&original), run_with(&after), "case {case}\n{text}");
     }
     for key in [
-        (Opcode::MulWideU, Bank::Vgpr),
-        (Opcode::MulWideU, Bank::Sgpr),
-        (Opcode::MadWideU, Bank::Vgpr),
+        (Opcode::MulWideU, Bank::Vgpr, Type::I32),
+        (Opcode::MulWideU, Bank::Sgpr, Type::I32),
+        (Opcode::MadWideU, Bank::Vgpr, Type::I32),
+        // A full i64 factor times a zero-extended one, plus an addend.
+        (Opcode::MadWideU, Bank::Vgpr, Type::I64),
     ] {
         assert!(made.get(&key).copied().unwrap_or(0) > 0, "no {key:?} made: {made:?}");
     }

@@ -225,6 +225,27 @@ pub(super) fn mul_wide(ctx: &Ctx, out: &mut Out, dst: Loc, operands: &[Value]) -
         out.push(sop2(op::S_ADDC_U32, dst.hi(), Operand::s(t + 1), ctx.src_hi(c)));
         return Ok(());
     }
+    if ctx.f.ty(a) == Type::I64 {
+        // `a * zext b + c` (`fuse` makes it for VGPR results only): the high partial product
+        // `a.hi * b` first (`dst` may share registers with the operands), then the low one
+        // plus `c`, then the high one added to its high dword.
+        let &c = operands.get(2).ok_or("mad.wide.u of an i64 without an addend")?;
+        if !matches!(dst, Loc::Vgpr(_)) {
+            return Err("kcc cannot generate code for a 64-bit 'mad.wide.u' outside VGPRs yet".into());
+        }
+        let high = Operand::v(tv[3]);
+        let mut reads = 0;
+        let ah = valu_src(out, ctx.src_hi(a), &mut reads, Operand::v(tv[2]));
+        let bh = valu_src(out, ctx.src(b), &mut reads, Operand::v(tv[2] + 1));
+        out.push(vop(op::V_MUL_LO_U32, high, &[ah, bh]));
+        let mut reads = 0;
+        let c = vgpr_pair(ctx, out, c, &mut reads, tv[0]);
+        let s0 = valu_src(out, ctx.src(a), &mut reads, Operand::v(tv[1]));
+        let s1 = valu_src(out, ctx.src(b), &mut reads, Operand::v(tv[1] + 1));
+        out.push(with_carry(op::V_MAD_U64_U32, dst.lo(), Operand::s(ts[0]), &[s0, s1, c]));
+        out.push(vop(op::V_ADD_U32, dst.hi(), &[dst.hi(), high]));
+        return Ok(());
+    }
     let mut reads = 0;
     let c = match operands.get(2) {
         Some(&c) => vgpr_pair(ctx, out, c, &mut reads, tv[0]),
