@@ -70,6 +70,8 @@ pub fn combine(f: &mut Function) {
             let op = f.block(b).ops[at];
             at = if fold_constants(f, op) || fold_extensions(f, op) {
                 at + 1
+            } else if select_of_offsets(f, b, at, op) {
+                at + 2
             } else {
                 combine_op(f, b, at, op)
             };
@@ -212,6 +214,41 @@ fn fold_extensions(f: &mut Function, op: OpId) -> bool {
     let data = f.op_mut(op);
     data.opcode = opcode;
     data.operands = operands;
+    true
+}
+
+/// `select c, (ptradd x, k), (ptradd y, k)` with the same constant `k` → `ptradd (select c, x,
+/// y), k`: one select of the bases (often one `cse` then finds already made), and `k` goes into
+/// the memory instructions' offset fields (`fold-addresses`), where selecting between two
+/// offset addresses computes both and selects with their copies. Returns whether `op`
+/// changed; the new select goes right before it.
+fn select_of_offsets(f: &mut Function, block: Block, at: usize, op: OpId) -> bool {
+    let d = f.op(op);
+    let (Opcode::Select, &[c, a, b], &[r]) = (d.opcode, &d.operands[..], &d.results[..]) else {
+        return false;
+    };
+    if !f.ty(r).is_ptr() {
+        return false;
+    }
+    let offset = |v: Value| -> Option<(Value, Value, i128)> {
+        let i = f.op(f.def_op(v)?);
+        let (&[base, k], Opcode::PtrAdd) = (&i.operands[..], i.opcode) else {
+            return None;
+        };
+        Some((base, k, constant(f, k)?))
+    };
+    let (Some((x, k, kx)), Some((y, ky_value, ky))) = (offset(a), offset(b)) else {
+        return false;
+    };
+    if kx != ky || f.ty(k) != f.ty(ky_value) {
+        return false;
+    }
+    let loc = d.loc;
+    let ty = f.ty(r);
+    let bases = Cursor { block, at }.insert(f, Opcode::Select, vec![c, x, y], ty, loc);
+    let data = f.op_mut(op);
+    data.opcode = Opcode::PtrAdd;
+    data.operands = vec![bases, k];
     true
 }
 

@@ -448,6 +448,8 @@ pub(super) fn extend(
                     imm(&mut i, 1, (1u32 << width) - 1);
                     out.push(i);
                 }
+            } else if !signed && zero_extending_load(ctx, v) {
+                out.mov(dst.lo(), ctx.src(v));
             } else {
                 let o = if signed { op::V_BFE_I32 } else { op::V_BFE_U32 };
                 let mut reads = 0;
@@ -474,6 +476,16 @@ pub(super) fn extend(
         }
     }
     Ok(())
+}
+
+/// Is the narrow `v` loaded into a VGPR, by an instruction that zero-extends it to the dword
+/// (`global_load_ubyte`/`_ushort`, `ds_read_u8`/`_u16`, `buffer_load_ubyte`/`_ushort`,
+/// `flat_load_ubyte`/`_ushort`: `mem::load`)? Then its zero extension is a move.
+fn zero_extending_load(ctx: &Ctx, v: Value) -> bool {
+    let f = ctx.f;
+    f.value(v).bank == Bank::Vgpr
+        && matches!(f.ty(v), Type::I8 | Type::I16)
+        && f.def_op(v).is_some_and(|op| f.op(op).opcode == Opcode::Load)
 }
 
 pub(super) fn truncate(ctx: &Ctx, out: &mut Out, dst: Loc, bank: Bank, ty: Type, v: Value) -> Result<(), String> {
