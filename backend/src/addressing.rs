@@ -61,6 +61,7 @@ pub fn fold_addresses(f: &mut Function) {
     narrower.remove_dead_loads(f);
     merge_invariant_loads(f);
     hoist_entry_scalar_loads(f);
+    crate::combine::fold_extension_chains(f);
 }
 
 /// Scalar loads of invariant memory in the entry block whose address is a kernel input

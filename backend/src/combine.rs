@@ -68,7 +68,7 @@ pub fn combine(f: &mut Function) {
         let mut at = 0;
         while at < f.block(b).ops.len() {
             let op = f.block(b).ops[at];
-            at = if fold_constants(f, op) || fold_extensions(f, op) {
+            at = if fold_constants(f, op) || fold_extensions(f, op, false) {
                 at + 1
             } else if select_of_offsets(f, b, at, op) {
                 at + 2
@@ -149,12 +149,17 @@ fn fold_constants(f: &mut Function, op: OpId) -> bool {
 /// `sext (sext y)` one `sext`; `zext (trunc y)` back to `y`'s type is `and y, 2^n - 1`. The
 /// frontend and `legalize` make such chains around narrow values (an `i16` load's `zext` to
 /// `i64`, narrowed to 32 bits), each a move or a mask in the code. Returns whether `op`
-/// changed (a replaced op is left for `dce`).
-fn fold_extensions(f: &mut Function, op: OpId) -> bool {
+/// changed (a replaced op is left for `dce`). `banked`: after bank selection, where only ops
+/// whose operand is in their result's bank are folded (and constants in SGPRs).
+fn fold_extensions(f: &mut Function, op: OpId, banked: bool) -> bool {
     let d = f.op(op);
     let (opcode, &[x], &[r]) = (d.opcode, &d.operands[..], &d.results[..]) else {
         return false;
     };
+    let bank = f.value(r).bank;
+    if banked && (f.value(x).bank != bank || !matches!(bank, Bank::Sgpr | Bank::Vgpr)) {
+        return false;
+    }
     if !matches!(opcode, Opcode::ZExt | Opcode::SExt | Opcode::Trunc) {
         return false;
     }
@@ -164,7 +169,7 @@ fn fold_extensions(f: &mut Function, op: OpId) -> bool {
     }
     let (nx, nr) = (tx.bits(), tr.bits());
     let low = |c: i128, n: u32| c & ((1i128 << n) - 1);
-    if let Some(c) = constant(f, x) {
+    if let Some(c) = constant(f, x).filter(|_| !banked || bank == Bank::Sgpr) {
         let c = match opcode {
             Opcode::SExt => low((low(c, nx) << (128 - nx)) >> (128 - nx), nr),
             Opcode::ZExt => low(c, nx),
@@ -182,7 +187,7 @@ fn fold_extensions(f: &mut Function, op: OpId) -> bool {
     let (inner_opcode, Some(&y)) = (inner.opcode, inner.operands.first()) else {
         return false;
     };
-    if inner.results.len() != 1 || !f.ty(y).is_int() {
+    if inner.results.len() != 1 || !f.ty(y).is_int() || banked && f.value(y).bank != bank {
         return false;
     }
     let ny = f.ty(y).bits();
@@ -197,6 +202,11 @@ fn fold_extensions(f: &mut Function, op: OpId) -> bool {
         (Trunc, Trunc) => (Trunc, vec![y]),
         (ZExt, ZExt) | (SExt, ZExt) => (ZExt, vec![y]),
         (SExt, SExt) => (SExt, vec![y]),
+        // The bits above the truncation's are zero already (a field shifted down).
+        (ZExt, Trunc) if f.ty(y) == tr && nx < 32 && bits::known_leading_zeros(f, y, 0) >= tr.bits() - nx => {
+            f.replace_all_uses(r, y);
+            return true;
+        }
         (ZExt, Trunc) if f.ty(y) == tr && nx < 32 => {
             let at = f
                 .block(f.op(op).block)
@@ -207,6 +217,9 @@ fn fold_extensions(f: &mut Function, op: OpId) -> bool {
             let loc = f.op(op).loc;
             let block = f.op(op).block;
             let mask = Cursor { block, at }.constant(f, (1i128 << nx) - 1, tr, loc);
+            if banked {
+                f.values[mask.index()].bank = Bank::Sgpr;
+            }
             (And, vec![y, mask])
         }
         _ => return false,
@@ -215,6 +228,19 @@ fn fold_extensions(f: &mut Function, op: OpId) -> bool {
     data.opcode = opcode;
     data.operands = operands;
     true
+}
+
+/// [`fold_extensions`] over the whole function after bank selection: `fold-addresses` makes
+/// `trunc`s of merged dispatch-packet dwords that the frontend's extensions then read.
+pub fn fold_extension_chains(f: &mut Function) {
+    for b in f.block_ids() {
+        let mut at = 0;
+        while at < f.block(b).ops.len() {
+            let op = f.block(b).ops[at];
+            fold_extensions(f, op, true);
+            at += 1;
+        }
+    }
 }
 
 /// `select c, (ptradd x, k), (ptradd y, k)` with the same constant `k` → `ptradd (select c, x,

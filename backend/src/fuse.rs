@@ -345,10 +345,29 @@ fn widen_multiplies(f: &mut Function) {
                     // `trunc v` or `zext s` to 32 bits earlier in the block is the extension
                     // already made.
                     (Some(s), true) => {
+                        // `s` truncates an i32: it is that i32 if the bits above are zero,
+                        // else that i32 masked (`combine` made such masks of extensions).
+                        let word = f
+                            .def_op(s)
+                            .map(|t| f.op(t))
+                            .filter(|t| t.opcode == Opcode::Trunc && f.ty(t.operands[0]) == Type::I32)
+                            .map(|t| t.operands[0]);
+                        let width = f.ty(s).bits();
+                        if let Some(w) = word.filter(|&w| {
+                            bits::known_leading_zeros(f, w, 0) >= 32 - width
+                                && (bank == Bank::Vgpr || f.value(w).bank == Bank::Sgpr)
+                        }) {
+                            operands.push(w);
+                            continue;
+                        }
+                        let mask = (1i128 << width) - 1;
                         let earlier = f.block(b).ops[..cur.at].iter().find(|&&o| {
                             let i = f.op(o);
                             (i.opcode == Opcode::Trunc && i.operands == [v]
-                                || i.opcode == Opcode::ZExt && i.operands == [s])
+                                || i.opcode == Opcode::ZExt && i.operands == [s]
+                                || i.opcode == Opcode::And
+                                    && word.is_some_and(|w| i.operands[0] == w)
+                                    && bits::signed_constant(f, i.operands[1]) == Some(mask))
                                 && f.ty(i.results[0]) == Type::I32
                                 && (bank == Bank::Vgpr || f.value(i.results[0]).bank == Bank::Sgpr)
                         });

@@ -681,7 +681,8 @@ fn wide_multiplies_compute_what_64_bit_multiplies_compute() {
 /// `out[tid] = zext64(CHAIN(in[tid]))` where CHAIN is a random sequence of truncations and
 /// zero and sign extensions between 1, 8, 16, 32 and 64 bits, starting from the loaded word or
 /// a constant: `combine`'s folds of extensions and truncations of each other and of constants
-/// must compute what the chain computes.
+/// (before bank selection, and after it as `fold-addresses` runs them) must compute what the
+/// chain computes.
 #[test]
 fn extension_chains_fold_to_what_they_compute() {
     let mut state = 0x2545_F491_4F6C_DD1Du64;
@@ -752,6 +753,18 @@ fn extension_chains_fold_to_what_they_compute() {
         let text = mir::text::print_module(&after);
         mir::verify::verify_module(&after).unwrap_or_else(|e| panic!("case {case}: {e}\n{text}"));
         folded_some += usize::from(after.functions[0].block(b).ops.len() < before_ops);
+        // The same folds after bank selection (`fold-addresses` runs them there).
+        let mut banked = m.clone();
+        backend::regbank::select_banks(&mut banked.functions[0], &mir::uniformity::Options::default());
+        backend::combine::fold_extension_chains(&mut banked.functions[0]);
+        mir::pass::eliminate_dead_ops(&mut banked.functions[0]);
+        let banked_text = mir::text::print_module(&banked);
+        mir::verify::verify_module(&banked).unwrap_or_else(|e| panic!("case {case}: {e}\n{banked_text}"));
+        assert_eq!(
+            run_in_out_u(&m, &input, 0),
+            run_in_out_u(&banked, &input, 0),
+            "case {case} (banked)\n{banked_text}"
+        );
         assert_eq!(
             run_in_out_u(&m, &input, 0),
             run_in_out_u(&after, &input, 0),

@@ -2,7 +2,8 @@
 ; llc-22's code on the emulator:
 ; - `get_global_id` in 64 bits truncated to `int`: the global offset's i64 load loads only its
 ;   low dword (s_load_dword), and the work-group size's i16 is masked once (s_and_b32), not
-;   extended to 64 bits and copied back;
+;   extended to 64 bits and copied back; the y size, the high half of the dword, is not masked
+;   at all after its shift;
 ; - a 64-bit linear id `(z * h + y) * w + x` of 64-bit ids and 32-bit sizes: each multiply-add
 ;   by a zero-extended size is v_mul_lo_u32 (the high half) + v_mad_u64_u32 + v_add_u32, not a
 ;   64 x 64 multiply and a 64-bit add;
@@ -70,7 +71,11 @@ done:
   ret void
 }
 
+; The y size is the high half of the dword holding x's and y's: shifted down, nothing to mask.
 ; CHECK-LABEL: linear:
+; CHECK: s_lshr_b32 [[SY:s[0-9]+]], s{{[0-9]+}}, 16
+; CHECK-NOT: s_and_b32 [[SY]]
+; CHECK: v_mad_u64_u32 v[{{[0-9]+:[0-9]+}}], s[{{[0-9]+:[0-9]+}}], [[SY]],
 ; CHECK: v_mul_lo_u32 [[HI:v[0-9]+]], v{{[0-9]+}}, s{{[0-9]+}}
 ; CHECK-NEXT: v_mad_u64_u32 v[[[LO:[0-9]+]]:[[HIGH:[0-9]+]]], s[{{[0-9]+:[0-9]+}}], v{{[0-9]+}}, s{{[0-9]+}}, v[{{[0-9]+:[0-9]+}}]
 ; CHECK-NEXT: v_add_u32_e64 v[[HIGH]], v[[HIGH]], [[HI]]
