@@ -2,10 +2,11 @@
 //!
 //! - [`known_leading_zeros`]: a lower bound on the leading zero bits of a value, from how it
 //!   is computed (constants, extensions, masks, shifts, work-item ids below 1024).
-//! - [`narrow`]: the low 32 bits of an i64 value computed in 32 bits. The low half of an add,
+//! - [`Narrower`]: the low 32 bits of an i64 value computed in 32 bits. The low half of an add,
 //!   sub, mul, shift left or bitwise op depends only on the low halves of its operands, so
 //!   `trunc (add (zext x), y)` is `add x, (trunc y)`: `get_global_id` arithmetic done in 64
-//!   bits for an `int` index, or a 64-bit address offset known to fit in 32 bits.
+//!   bits for an `int` index, or a 64-bit address offset known to fit in 32 bits. An i64 load
+//!   loads its low dword only.
 
 use crate::legalize::Cursor;
 use mir::*;

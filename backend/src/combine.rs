@@ -14,6 +14,8 @@
 //!   half is used
 //!
 //! - integer ops and compares on constants → constants; `select` on a constant → its pick
+//! - extensions and truncations of constants and of each other (`fold_extensions`)
+//! - `select c, (ptradd x, k), (ptradd y, k)` → `ptradd (select c, x, y), k`
 //!
 //! Runs after `legalize`, so integers are i32 or i64.
 //!

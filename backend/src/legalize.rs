@@ -2,7 +2,9 @@
 //! types it has, staying in generic MIR.
 //!
 //! - i8/i16 arithmetic and comparisons are done in i32: operands are zero- or sign-extended as
-//!   the operation's meaning requires, the result truncated. Narrow values may then sit in
+//!   the operation's meaning requires, the result truncated. Add, sub, mul, and, or, xor and a
+//!   shift's shifted value need no extension (their result's low bits depend on their operands'
+//!   low bits only): the i32 a narrow operand truncates is read as it is. Narrow values may then sit in
 //!   32-bit registers with undefined high bits; `zext`/`sext`/`trunc` of them are the only ops
 //!   that look at the width, and instruction selection gives those their masks.
 //! - i1 arithmetic and comparisons become boolean logic (add/sub = xor, mul = and, eq = not
