@@ -15,6 +15,16 @@ pub(super) fn binary(
     let wide = dwords(ty) == 2;
     let scalar = matches!(dst, Loc::Sgpr(_));
     let (tv, ts) = (ctx.temps.v, ctx.temps.s);
+    // Adding 0 (an address at the start of LDS) is the other operand.
+    if !wide && opcode == Add {
+        if let Some(other) = [(a, b), (b, a)]
+            .into_iter()
+            .find_map(|(x, zero)| (ctx.constant(zero) == Some(0)).then_some(x))
+        {
+            out.mov(dst.lo(), ctx.src(other));
+            return Ok(());
+        }
+    }
     if !wide {
         if scalar {
             let o = match opcode {
