@@ -15,7 +15,7 @@
 //!
 //! The `ptradd` itself stays where other ops use it; `dce` removes it where none do.
 
-use crate::bits::{known_leading_zeros, narrow, signed_constant};
+use crate::bits::{known_leading_zeros, signed_constant, Narrower};
 use crate::legalize::Cursor;
 use mir::*;
 use std::collections::HashMap;
@@ -43,7 +43,7 @@ pub fn explicit_args_end(f: &Function) -> u32 {
 }
 
 pub fn fold_addresses(f: &mut Function) {
-    let mut narrowed = HashMap::new();
+    let mut narrower = Narrower::new(f);
     let mut kernarg = None;
     for b in f.block_ids() {
         for op in f.block(b).ops.clone() {
@@ -55,11 +55,13 @@ pub fn fold_addresses(f: &mut Function) {
             }
             fold_constant_offsets(f, op, ptr);
             read_implicit_args_from_kernarg(f, op, ptr, &mut kernarg);
-            fold_uniform_base(f, op, ptr, &mut narrowed);
+            fold_uniform_base(f, op, ptr, &mut narrower);
         }
     }
+    narrower.remove_dead_loads(f);
     merge_invariant_loads(f);
     hoist_entry_scalar_loads(f);
+    crate::combine::fold_extension_chains(f);
 }
 
 /// Scalar loads of invariant memory in the entry block whose address is a kernel input
@@ -268,8 +270,8 @@ fn read_implicit_args_from_kernarg(f: &mut Function, op: OpId, ptr: usize, kerna
 }
 
 /// The `saddr` form for a global access whose pointer is a uniform base plus a divergent
-/// offset below 2^32; `narrowed` remembers the 32-bit offsets made so far.
-fn fold_uniform_base(f: &mut Function, op: OpId, ptr: usize, narrowed: &mut HashMap<Value, Value>) {
+/// offset below 2^32; `narrower` remembers the 32-bit offsets made so far.
+fn fold_uniform_base(f: &mut Function, op: OpId, ptr: usize, narrower: &mut Narrower) {
     let data = f.op(op);
     if is_scalar_load(f, data) || !matches!(f.ty(data.operands[ptr]), Type::Ptr(1 | 4)) {
         return;
@@ -280,7 +282,9 @@ fn fold_uniform_base(f: &mut Function, op: OpId, ptr: usize, narrowed: &mut Hash
     if f.value(base).bank != Bank::Sgpr || f.value(off).bank != Bank::Vgpr || known_leading_zeros(f, off, 0) < 32 {
         return;
     }
-    let off32 = narrow(f, off, 0, narrowed);
+    // (The 64-bit offset goes once every access through its `ptradd` is folded; it has no
+    // known leading zeros if a load, so none is loaded twice.)
+    let off32 = narrower.narrow(f, off, true);
     let data = f.op_mut(op);
     data.operands[ptr] = base;
     data.operands.push(off32);

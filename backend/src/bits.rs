@@ -2,10 +2,11 @@
 //!
 //! - [`known_leading_zeros`]: a lower bound on the leading zero bits of a value, from how it
 //!   is computed (constants, extensions, masks, shifts, work-item ids below 1024).
-//! - [`narrow`]: the low 32 bits of an i64 value computed in 32 bits. The low half of an add,
+//! - [`Narrower`]: the low 32 bits of an i64 value computed in 32 bits. The low half of an add,
 //!   sub, mul, shift left or bitwise op depends only on the low halves of its operands, so
 //!   `trunc (add (zext x), y)` is `add x, (trunc y)`: `get_global_id` arithmetic done in 64
-//!   bits for an `int` index, or a 64-bit address offset known to fit in 32 bits.
+//!   bits for an `int` index, or a 64-bit address offset known to fit in 32 bits. An i64 load
+//!   loads its low dword only.
 
 use crate::legalize::Cursor;
 use mir::*;
@@ -71,45 +72,125 @@ pub fn has_32_bit_form(f: &Function, v: Value) -> bool {
     let d = f.op(op);
     use Opcode::*;
     match d.opcode {
-        ZExt | SExt => f.ty(d.operands[0]) == Type::I32,
+        ZExt | SExt => f.ty(d.operands[0]).bits() <= 32,
         Const | Add | Sub | Mul | And | Or | Xor => true,
         // Constant shifts below 32 keep the low half's meaning; wider ones do not.
         Shl => signed_constant(f, d.operands[1]).is_some_and(|s| (0..32).contains(&s)),
+        // The low dword of a little-endian i64 in memory is at its address.
+        Load => f.ty(v) == Type::I64 && !d.has_word("volatile") && d.attr("ordering").is_none(),
         _ => false,
     }
 }
 
-/// An i32 value equal to the low 32 bits of the i64 `v`, defined right after `v` (so it is
-/// available wherever `v` is); `narrowed` remembers the ones made so far.
-pub fn narrow(f: &mut Function, v: Value, depth: u32, narrowed: &mut HashMap<Value, Value>) -> Value {
-    if let Some(&n) = narrowed.get(&v) {
-        return n;
+/// Narrows i64 values to their low 32 bits ([`Narrower::narrow`]), remembering the ones made
+/// so far.
+pub struct Narrower {
+    narrowed: HashMap<Value, Value>,
+    /// The 64-bit loads narrowed (`dce` keeps loads, [`Narrower::remove_dead_loads`] not).
+    loads: Vec<OpId>,
+    /// Uses of each value when the narrower was made.
+    uses: HashMap<Value, usize>,
+}
+
+impl Narrower {
+    pub fn new(f: &Function) -> Self {
+        let mut uses: HashMap<Value, usize> = HashMap::new();
+        for (_, v) in f.uses() {
+            *uses.entry(v).or_default() += 1;
+        }
+        Narrower {
+            narrowed: HashMap::new(),
+            loads: Vec::new(),
+            uses,
+        }
     }
-    let def = f.def_op(v).map(|op| f.op(op).clone());
-    let n = match def.filter(|_| depth <= MAX_DEPTH && has_32_bit_form(f, v)) {
-        Some(data) if matches!(data.opcode, Opcode::ZExt | Opcode::SExt) => data.operands[0],
-        Some(data) if data.opcode == Opcode::Const => {
-            let c = data.int_attr("value").unwrap_or(0) & 0xffff_ffff;
-            let n = insert_after(f, v, Opcode::Const, vec![], data.loc);
-            let op = f.def_op(n).expect("just made");
-            f.op_mut(op).set_attr("value", Attr::Int(c));
-            n
+
+    /// An i32 value equal to the low 32 bits of the i64 `v`, defined right after `v` (so it is
+    /// available wherever `v` is). `dies`: the caller's uses of `v` are all it has, and go
+    /// (then `v` may be recomputed in 32 bits, a load loads only its low dword). Below `v`, an
+    /// operand is recomputed only when `v` was and the operand has no other use; else it is
+    /// truncated (the 64-bit value stays anyway, and its low half costs at most a move, where
+    /// a second computation in 32 bits costs an op and narrows its operands in turn).
+    pub fn narrow(&mut self, f: &mut Function, v: Value, dies: bool) -> Value {
+        self.narrow_at(f, v, 0, dies)
+    }
+
+    fn narrow_at(&mut self, f: &mut Function, v: Value, depth: u32, dies: bool) -> Value {
+        if let Some(&n) = self.narrowed.get(&v) {
+            return n;
         }
-        Some(data) => {
-            let operands = data
-                .operands
-                .iter()
-                .map(|&o| narrow(f, o, depth + 1, narrowed))
-                .collect();
-            insert_after(f, v, data.opcode, operands, data.loc)
+        let def = f.def_op(v).map(|op| f.op(op).clone());
+        let cheap = def
+            .as_ref()
+            .is_some_and(|d| matches!(d.opcode, Opcode::ZExt | Opcode::SExt | Opcode::Const));
+        let recompute = depth <= MAX_DEPTH && has_32_bit_form(f, v) && (cheap || dies);
+        let n = match def.filter(|_| recompute) {
+            Some(data) if matches!(data.opcode, Opcode::ZExt | Opcode::SExt) => {
+                let x = data.operands[0];
+                if f.ty(x) == Type::I32 {
+                    x
+                } else {
+                    // From 1, 8 or 16 bits: the same extension to 32 bits.
+                    insert_after(f, v, data.opcode, vec![x], data.loc)
+                }
+            }
+            Some(data) if data.opcode == Opcode::Const => {
+                let c = data.int_attr("value").unwrap_or(0) & 0xffff_ffff;
+                let n = insert_after(f, v, Opcode::Const, vec![], data.loc);
+                let op = f.def_op(n).expect("just made");
+                f.op_mut(op).set_attr("value", Attr::Int(c));
+                n
+            }
+            Some(data) if data.opcode == Opcode::Load => {
+                let n = insert_after(f, v, Opcode::Load, data.operands.clone(), data.loc);
+                let op = f.def_op(n).expect("just made");
+                f.op_mut(op).attrs = data.attrs.clone();
+                self.loads.extend(f.def_op(v));
+                n
+            }
+            Some(data) => {
+                let operands = data
+                    .operands
+                    .iter()
+                    .map(|&o| {
+                        let alone = self.uses.get(&o).is_none_or(|&u| u <= 1);
+                        self.narrow_at(f, o, depth + 1, alone)
+                    })
+                    .collect();
+                insert_after(f, v, data.opcode, operands, data.loc)
+            }
+            None => {
+                let loc = f.def_op(v).and_then(|op| f.op(op).loc);
+                insert_after(f, v, Opcode::Trunc, vec![v], loc)
+            }
+        };
+        self.narrowed.insert(v, n);
+        n
+    }
+
+    /// Removes the narrowed 64-bit loads nothing reads any more (after the ops they fed, left
+    /// dead by the narrowing).
+    pub fn remove_dead_loads(&mut self, f: &mut Function) {
+        if self.loads.is_empty() {
+            return;
         }
-        None => {
-            let loc = f.def_op(v).and_then(|op| f.op(op).loc);
-            insert_after(f, v, Opcode::Trunc, vec![v], loc)
+        mir::pass::eliminate_dead_ops(f);
+        let mut used = std::collections::HashSet::new();
+        for (_, v) in f.uses() {
+            used.insert(v);
         }
-    };
-    narrowed.insert(v, n);
-    n
+        for op in std::mem::take(&mut self.loads) {
+            if f.op(op).results.iter().all(|r| !used.contains(r)) {
+                let b = f.op(op).block;
+                f.blocks[b.index()].ops.retain(|&o| o != op);
+            }
+        }
+    }
+
+    /// Uses of `v` when the narrower was made.
+    pub fn uses(&self, v: Value) -> usize {
+        self.uses.get(&v).copied().unwrap_or(0)
+    }
 }
 
 /// Inserts an i32 op right after the definition of `v` (at the top of its block if a block

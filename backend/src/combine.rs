@@ -14,6 +14,8 @@
 //!   half is used
 //!
 //! - integer ops and compares on constants → constants; `select` on a constant → its pick
+//! - extensions and truncations of constants and of each other (`fold_extensions`)
+//! - `select c, (ptradd x, k), (ptradd y, k)` → `ptradd (select c, x, y), k`
 //!
 //! Runs after `legalize`, so integers are i32 or i64.
 //!
@@ -68,8 +70,10 @@ pub fn combine(f: &mut Function) {
         let mut at = 0;
         while at < f.block(b).ops.len() {
             let op = f.block(b).ops[at];
-            at = if fold_constants(f, op) {
+            at = if fold_constants(f, op) || fold_extensions(f, op, false) {
                 at + 1
+            } else if select_of_offsets(f, b, at, op) {
+                at + 2
             } else {
                 combine_op(f, b, at, op)
             };
@@ -138,6 +142,141 @@ fn fold_constants(f: &mut Function, op: OpId) -> bool {
     data.opcode = Opcode::Const;
     data.operands.clear();
     data.set_attr("value", Attr::Int(value));
+    true
+}
+
+/// Extensions and truncations of constants and of each other: `zext`/`sext`/`trunc` of a
+/// constant is a constant; `trunc (zext y)` is `y` (or `y` truncated or extended, by the
+/// widths); `trunc (trunc y)` is one `trunc`, `zext (zext y)` and `sext (zext y)` one `zext`,
+/// `sext (sext y)` one `sext`; `zext (trunc y)` back to `y`'s type is `and y, 2^n - 1`. The
+/// frontend and `legalize` make such chains around narrow values (an `i16` load's `zext` to
+/// `i64`, narrowed to 32 bits), each a move or a mask in the code. Returns whether `op`
+/// changed (a replaced op is left for `dce`). `banked`: after bank selection, where only ops
+/// whose operand is in their result's bank are folded (and constants in SGPRs).
+fn fold_extensions(f: &mut Function, op: OpId, banked: bool) -> bool {
+    let d = f.op(op);
+    let (opcode, &[x], &[r]) = (d.opcode, &d.operands[..], &d.results[..]) else {
+        return false;
+    };
+    let bank = f.value(r).bank;
+    if banked && (f.value(x).bank != bank || !matches!(bank, Bank::Sgpr | Bank::Vgpr)) {
+        return false;
+    }
+    if !matches!(opcode, Opcode::ZExt | Opcode::SExt | Opcode::Trunc) {
+        return false;
+    }
+    let (tx, tr) = (f.ty(x), f.ty(r));
+    if !tx.is_int() || !tr.is_int() {
+        return false;
+    }
+    let (nx, nr) = (tx.bits(), tr.bits());
+    let low = |c: i128, n: u32| c & ((1i128 << n) - 1);
+    if let Some(c) = constant(f, x).filter(|_| !banked || bank == Bank::Sgpr) {
+        let c = match opcode {
+            Opcode::SExt => low((low(c, nx) << (128 - nx)) >> (128 - nx), nr),
+            Opcode::ZExt => low(c, nx),
+            _ => low(c, nr),
+        };
+        let data = f.op_mut(op);
+        data.opcode = Opcode::Const;
+        data.operands.clear();
+        data.set_attr("value", Attr::Int(c));
+        return true;
+    }
+    let Some(inner) = f.def_op(x).map(|i| f.op(i)) else {
+        return false;
+    };
+    let (inner_opcode, Some(&y)) = (inner.opcode, inner.operands.first()) else {
+        return false;
+    };
+    if inner.results.len() != 1 || !f.ty(y).is_int() || banked && f.value(y).bank != bank {
+        return false;
+    }
+    let ny = f.ty(y).bits();
+    use Opcode::*;
+    let (opcode, operands) = match (opcode, inner_opcode) {
+        (Trunc, ZExt | SExt) if nr == ny => {
+            f.replace_all_uses(r, y);
+            return true;
+        }
+        (Trunc, ZExt | SExt) if nr < ny => (Trunc, vec![y]),
+        (Trunc, ZExt | SExt) => (inner_opcode, vec![y]),
+        (Trunc, Trunc) => (Trunc, vec![y]),
+        (ZExt, ZExt) | (SExt, ZExt) => (ZExt, vec![y]),
+        (SExt, SExt) => (SExt, vec![y]),
+        // The bits above the truncation's are zero already (a field shifted down).
+        (ZExt, Trunc) if f.ty(y) == tr && nx < 32 && bits::known_leading_zeros(f, y, 0) >= tr.bits() - nx => {
+            f.replace_all_uses(r, y);
+            return true;
+        }
+        (ZExt, Trunc) if f.ty(y) == tr && nx < 32 => {
+            let at = f
+                .block(f.op(op).block)
+                .ops
+                .iter()
+                .position(|&o| o == op)
+                .expect("placed op");
+            let loc = f.op(op).loc;
+            let block = f.op(op).block;
+            let mask = Cursor { block, at }.constant(f, (1i128 << nx) - 1, tr, loc);
+            if banked {
+                f.values[mask.index()].bank = Bank::Sgpr;
+            }
+            (And, vec![y, mask])
+        }
+        _ => return false,
+    };
+    let data = f.op_mut(op);
+    data.opcode = opcode;
+    data.operands = operands;
+    true
+}
+
+/// [`fold_extensions`] over the whole function after bank selection: `fold-addresses` makes
+/// `trunc`s of merged dispatch-packet dwords that the frontend's extensions then read.
+pub fn fold_extension_chains(f: &mut Function) {
+    for b in f.block_ids() {
+        let mut at = 0;
+        while at < f.block(b).ops.len() {
+            let op = f.block(b).ops[at];
+            fold_extensions(f, op, true);
+            at += 1;
+        }
+    }
+}
+
+/// `select c, (ptradd x, k), (ptradd y, k)` with the same constant `k` → `ptradd (select c, x,
+/// y), k`: one select of the bases (often one `cse` then finds already made), and `k` goes into
+/// the memory instructions' offset fields (`fold-addresses`), where selecting between two
+/// offset addresses computes both and selects with their copies. Returns whether `op`
+/// changed; the new select goes right before it.
+fn select_of_offsets(f: &mut Function, block: Block, at: usize, op: OpId) -> bool {
+    let d = f.op(op);
+    let (Opcode::Select, &[c, a, b], &[r]) = (d.opcode, &d.operands[..], &d.results[..]) else {
+        return false;
+    };
+    if !f.ty(r).is_ptr() {
+        return false;
+    }
+    let offset = |v: Value| -> Option<(Value, Value, i128)> {
+        let i = f.op(f.def_op(v)?);
+        let (&[base, k], Opcode::PtrAdd) = (&i.operands[..], i.opcode) else {
+            return None;
+        };
+        Some((base, k, constant(f, k)?))
+    };
+    let (Some((x, k, kx)), Some((y, ky_value, ky))) = (offset(a), offset(b)) else {
+        return false;
+    };
+    if kx != ky || f.ty(k) != f.ty(ky_value) {
+        return false;
+    }
+    let loc = d.loc;
+    let ty = f.ty(r);
+    let bases = Cursor { block, at }.insert(f, Opcode::Select, vec![c, x, y], ty, loc);
+    let data = f.op_mut(op);
+    data.opcode = Opcode::PtrAdd;
+    data.operands = vec![bases, k];
     true
 }
 
@@ -385,7 +524,7 @@ pub fn narrow_truncations(f: &mut Function) {
     for (op, v) in f.uses() {
         users.entry(v).or_default().push(op);
     }
-    let mut narrowed = HashMap::new();
+    let mut narrower = bits::Narrower::new(f);
     let truncs: Vec<OpId> = f
         .block_ids()
         .flat_map(|b| f.block(b).ops.clone())
@@ -402,10 +541,11 @@ pub fn narrow_truncations(f: &mut Function) {
             |u: OpId| !f.op(u).opcode.has_side_effects() && f.op(u).results.iter().all(|r| !users.contains_key(r));
         let only_truncated = x_users.iter().all(|&u| f.op(u).opcode == Opcode::Trunc || dead(u));
         if only_truncated && bits::has_32_bit_form(f, x) {
-            let n = bits::narrow(f, x, 0, &mut narrowed);
+            let n = narrower.narrow(f, x, true);
             f.replace_all_uses(r, n);
         }
     }
+    narrower.remove_dead_loads(f);
 }
 
 /// One `workitem.id` op per dimension, first in the entry block (in dimension order); the

@@ -288,7 +288,9 @@ fn add_zero_extensions(f: &mut Function) {
 /// - `mul (zext a), (zext b)` → `mul.wide.u a, b` (a constant below 2^32 counts as extended;
 ///   `a` and `b` from 8 or 16 bits are zero-extended to 32 bits instead);
 /// - `add (mul.wide.u a, b), c` and `ptradd c, (mul.wide.u a, b)` → `mad.wide.u a, b, c` when
-///   the result is a VGPR (one `v_mad_u64_u32`) and the multiply has no other use.
+///   the result is a VGPR (one `v_mad_u64_u32`) and the multiply has no other use; so is an
+///   add of `mul x, (zext b)` with an i64 `x` (`mad.wide.u x, b, c`: a `v_mul_lo_u32` for `x`'s
+///   high half, a `v_mad_u64_u32` and a 32-bit add, where the multiply and the add take five).
 ///
 /// The extensions must be in the multiply's block (their operands are then read where they
 /// were), and a scalar multiply needs scalar operands.
@@ -340,12 +342,32 @@ fn widen_multiplies(f: &mut Function) {
                         w
                     }
                     (Some(s), false) => s,
-                    // `trunc v` earlier in the block is the extension already made.
+                    // `trunc v` or `zext s` to 32 bits earlier in the block is the extension
+                    // already made.
                     (Some(s), true) => {
+                        // `s` truncates an i32: it is that i32 if the bits above are zero,
+                        // else that i32 masked (`combine` made such masks of extensions).
+                        let word = f
+                            .def_op(s)
+                            .map(|t| f.op(t))
+                            .filter(|t| t.opcode == Opcode::Trunc && f.ty(t.operands[0]) == Type::I32)
+                            .map(|t| t.operands[0]);
+                        let width = f.ty(s).bits();
+                        if let Some(w) = word.filter(|&w| {
+                            bits::known_leading_zeros(f, w, 0) >= 32 - width
+                                && (bank == Bank::Vgpr || f.value(w).bank == Bank::Sgpr)
+                        }) {
+                            operands.push(w);
+                            continue;
+                        }
+                        let mask = (1i128 << width) - 1;
                         let earlier = f.block(b).ops[..cur.at].iter().find(|&&o| {
                             let i = f.op(o);
-                            i.opcode == Opcode::Trunc
-                                && i.operands == [v]
+                            (i.opcode == Opcode::Trunc && i.operands == [v]
+                                || i.opcode == Opcode::ZExt && i.operands == [s]
+                                || i.opcode == Opcode::And
+                                    && word.is_some_and(|w| i.operands[0] == w)
+                                    && bits::signed_constant(f, i.operands[1]) == Some(mask))
                                 && f.ty(i.results[0]) == Type::I32
                                 && (bank == Bank::Vgpr || f.value(i.results[0]).bank == Bank::Sgpr)
                         });
@@ -381,10 +403,27 @@ fn widen_multiplies(f: &mut Function) {
             if f.value(r).bank != Bank::Vgpr || dwords64(f.ty(r)).is_none() {
                 continue;
             }
+            // A 64-bit multiply by a zero-extended i32 (in the multiply's block): the i64
+            // factor and the i32.
+            let by_extended = |i: &OpData| -> Option<(Value, Value)> {
+                let &[x, y] = &i.operands[..] else { return None };
+                let extended = |v: Value| -> Option<Value> {
+                    let e = f.op(f.def_op(v)?);
+                    let s = *e.operands.first()?;
+                    (e.opcode == Opcode::ZExt && e.block == b && f.ty(s) == Type::I32).then_some(s)
+                };
+                extended(y).map(|s| (x, s)).or_else(|| extended(x).map(|s| (y, s)))
+            };
             let product = |v: Value| -> Option<(Value, Value)> {
                 let i = f.op(f.def_op(v)?);
-                (i.opcode == Opcode::MulWideU && i.block == b && uses.get(&v) == Some(&1))
-                    .then(|| (i.operands[0], i.operands[1]))
+                if i.block != b || uses.get(&v) != Some(&1) {
+                    return None;
+                }
+                match i.opcode {
+                    Opcode::MulWideU => Some((i.operands[0], i.operands[1])),
+                    Opcode::Mul if f.ty(v) == Type::I64 => by_extended(i),
+                    _ => None,
+                }
             };
             let found = match d.opcode {
                 Opcode::Add => product(x).map(|p| (p, y)).or_else(|| product(y).map(|p| (p, x))),

@@ -2,7 +2,9 @@
 //! types it has, staying in generic MIR.
 //!
 //! - i8/i16 arithmetic and comparisons are done in i32: operands are zero- or sign-extended as
-//!   the operation's meaning requires, the result truncated. Narrow values may then sit in
+//!   the operation's meaning requires, the result truncated. Add, sub, mul, and, or, xor and a
+//!   shift's shifted value need no extension (their result's low bits depend on their operands'
+//!   low bits only): the i32 a narrow operand truncates is read as it is. Narrow values may then sit in
 //!   32-bit registers with undefined high bits; `zext`/`sext`/`trunc` of them are the only ops
 //!   that look at the width, and instruction selection gives those their masks.
 //! - i1 arithmetic and comparisons become boolean logic (add/sub = xor, mul = and, eq = not
@@ -78,6 +80,30 @@ impl Cursor {
     }
 }
 
+/// Does the low `n` bits of `opcode`'s result depend on only the low `n` bits of operand `k`?
+/// Then the operand needs no extension: any i32 with its bits will do.
+fn low_bits_only(opcode: Opcode, k: usize) -> bool {
+    use Opcode::*;
+    matches!(opcode, Add | Sub | Mul | And | Or | Xor) || (opcode == Shl && k == 0)
+}
+
+/// An i32 whose low bits are the narrow `v`'s, without a mask: what `v` truncates (a widened
+/// op's result, so chains of narrow arithmetic mask nothing in between), or `v`'s extension
+/// from a narrower value made to 32 bits at once.
+fn widened(f: &mut Function, cur: &mut Cursor, v: Value, loc: Option<SrcLoc>) -> Option<Value> {
+    let d = f.op(f.def_op(v)?);
+    let &[y] = &d.operands[..] else { return None };
+    match d.opcode {
+        Opcode::Trunc if f.ty(y) == Type::I32 => Some(y),
+        Opcode::Trunc if matches!(f.ty(y), Type::I8 | Type::I16) => widened(f, cur, y, loc),
+        Opcode::ZExt | Opcode::SExt if f.ty(y).is_int() && f.ty(y).bits() < 32 => {
+            let opcode = d.opcode;
+            Some(cur.insert(f, opcode, vec![y], Type::I32, loc))
+        }
+        _ => None,
+    }
+}
+
 /// Legalizes every op of `f`.
 pub fn legalize(f: &mut Function) -> Result<(), String> {
     for b in f.block_ids() {
@@ -135,6 +161,11 @@ fn legalize_op(f: &mut Function, block: Block, at: usize, op: OpId) -> Result<us
                     } else {
                         ext
                     };
+                    if low_bits_only(data.opcode, k) {
+                        if let Some(w) = widened(f, &mut cur, v, loc) {
+                            return w;
+                        }
+                    }
                     cur.insert(
                         f,
                         if e == Ext::Sign { Opcode::SExt } else { Opcode::ZExt },

@@ -548,7 +548,8 @@ fn constant_kernel(opcode: Opcode, ty: Type, a: i128, b: i128) -> Module {
 
 /// `out[tid] = a * b` or `a * b + c` on i64, where each factor is a zero-extended 32- or 16-bit
 /// leaf, a 64-bit constant, or a full 64-bit value; `fuse` makes `mul.wide.u` and
-/// `mad.wide.u` of the extended ones (scalar and vector).
+/// `mad.wide.u` of the extended ones (scalar and vector), and `mad.wide.u` of a full value
+/// times an extended one plus an addend.
 fn wide_multiply_kernel(state: &mut u64) -> Module {
     let (mut f, b, [input, out, u]) = in_out_u_kernel();
     let append = |f: &mut Function, opcode: Opcode, operands: Vec<Value>, ty: Type| {
@@ -642,8 +643,9 @@ fn wide_multiplies_compute_what_64_bit_multiplies_compute() {
         mir::verify::verify_module(&after).unwrap_or_else(|e| panic!("case {case}: {e}\n{text}"));
         for op in &after.functions[0].ops {
             if matches!(op.opcode, Opcode::MulWideU | Opcode::MadWideU) {
-                let bank = after.functions[0].value(op.results[0]).bank;
-                *made.entry((op.opcode, bank)).or_insert(0) += 1;
+                let f = &after.functions[0];
+                let bank = f.value(op.results[0]).bank;
+                *made.entry((op.opcode, bank, f.ty(op.operands[0]))).or_insert(0) += 1;
             }
         }
         let uniform = [u32::MAX, 0, 1, 0x8000_0000, 0x1234_5678u32.rotate_left(case)][case as usize % 5];
@@ -666,10 +668,195 @@ fn wide_multiplies_compute_what_64_bit_multiplies_compute() {
         assert_eq!(run_with(&original), run_with(&after), "case {case}\n{text}");
     }
     for key in [
-        (Opcode::MulWideU, Bank::Vgpr),
-        (Opcode::MulWideU, Bank::Sgpr),
-        (Opcode::MadWideU, Bank::Vgpr),
+        (Opcode::MulWideU, Bank::Vgpr, Type::I32),
+        (Opcode::MulWideU, Bank::Sgpr, Type::I32),
+        (Opcode::MadWideU, Bank::Vgpr, Type::I32),
+        // A full i64 factor times a zero-extended one, plus an addend.
+        (Opcode::MadWideU, Bank::Vgpr, Type::I64),
     ] {
         assert!(made.get(&key).copied().unwrap_or(0) > 0, "no {key:?} made: {made:?}");
+    }
+}
+
+/// `out[tid] = zext64(CHAIN(in[tid]))` where CHAIN is a random sequence of truncations and
+/// zero and sign extensions between 1, 8, 16, 32 and 64 bits, starting from the loaded word or
+/// a constant: `combine`'s folds of extensions and truncations of each other and of constants
+/// (before bank selection, and after it as `fold-addresses` runs them) must compute what the
+/// chain computes.
+#[test]
+fn extension_chains_fold_to_what_they_compute() {
+    let mut state = 0x2545_F491_4F6C_DD1Du64;
+    let mut next = move || {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        state
+    };
+    let mut input = Vec::new();
+    for lane in 0..LANES {
+        let v = [0, 1, u32::MAX, 0x8000_0000, 0xffff, 0x8000, 0x80, 0x7f, 0x1_0000]
+            .get(lane)
+            .copied()
+            .unwrap_or(next() as u32);
+        input.extend_from_slice(&v.to_le_bytes());
+    }
+    input.resize(LANES * 8, 0);
+    let widths = [Type::I1, Type::I8, Type::I16, Type::I32, Type::I64];
+    let mut folded_some = 0;
+    for case in 0..400 {
+        let (mut f, b, [input_ptr, out, _]) = in_out_u_kernel();
+        let append = |f: &mut Function, opcode: Opcode, operands: Vec<Value>, ty: Type| {
+            let op = f.append_op(b, opcode, operands, &[ty]);
+            f.result(op)
+        };
+        let tid = append(&mut f, Opcode::WorkitemId(Dim::X), vec![], Type::I32);
+        let tid64 = append(&mut f, Opcode::ZExt, vec![tid], Type::I64);
+        let four = append(&mut f, Opcode::Const, vec![], Type::I64);
+        let op = f.def_op(four).unwrap();
+        f.op_mut(op).set_attr("value", Attr::Int(4));
+        let eight = append(&mut f, Opcode::Add, vec![four, four], Type::I64);
+        let from_offset = append(&mut f, Opcode::Mul, vec![tid64, four], Type::I64);
+        let to_offset = append(&mut f, Opcode::Mul, vec![tid64, eight], Type::I64);
+        let from = append(&mut f, Opcode::PtrAdd, vec![input_ptr, from_offset], Type::Ptr(1));
+        let to = append(&mut f, Opcode::PtrAdd, vec![out, to_offset], Type::Ptr(1));
+        let mut v = if next() % 4 == 0 {
+            let c = append(&mut f, Opcode::Const, vec![], Type::I32);
+            let op = f.def_op(c).unwrap();
+            f.op_mut(op)
+                .set_attr("value", Attr::Int((next() as u32 >> (next() % 32)) as i128));
+            c
+        } else {
+            append(&mut f, Opcode::Load, vec![from], Type::I32)
+        };
+        for _ in 0..2 + next() % 4 {
+            let from_bits = f.ty(v).bits();
+            let to_ty = widths[(next() % widths.len() as u64) as usize];
+            let opcode = match to_ty.bits().cmp(&from_bits) {
+                std::cmp::Ordering::Equal => continue,
+                std::cmp::Ordering::Less => Opcode::Trunc,
+                std::cmp::Ordering::Greater if next() % 2 == 0 => Opcode::ZExt,
+                std::cmp::Ordering::Greater => Opcode::SExt,
+            };
+            v = append(&mut f, opcode, vec![v], to_ty);
+        }
+        if f.ty(v) != Type::I64 {
+            v = append(&mut f, Opcode::ZExt, vec![v], Type::I64);
+        }
+        f.append_op(b, Opcode::Store, vec![v, to], &[]);
+        f.append_op(b, Opcode::Ret, vec![], &[]);
+        let mut m = Module::default();
+        m.functions.push(f);
+        let mut after = m.clone();
+        let before_ops = after.functions[0].block(b).ops.len();
+        combine(&mut after.functions[0]);
+        mir::pass::eliminate_dead_ops(&mut after.functions[0]);
+        let text = mir::text::print_module(&after);
+        mir::verify::verify_module(&after).unwrap_or_else(|e| panic!("case {case}: {e}\n{text}"));
+        folded_some += usize::from(after.functions[0].block(b).ops.len() < before_ops);
+        // The same folds after bank selection (`fold-addresses` runs them there).
+        let mut banked = m.clone();
+        backend::regbank::select_banks(&mut banked.functions[0], &mir::uniformity::Options::default());
+        backend::combine::fold_extension_chains(&mut banked.functions[0]);
+        mir::pass::eliminate_dead_ops(&mut banked.functions[0]);
+        let banked_text = mir::text::print_module(&banked);
+        mir::verify::verify_module(&banked).unwrap_or_else(|e| panic!("case {case}: {e}\n{banked_text}"));
+        assert_eq!(
+            run_in_out_u(&m, &input, 0),
+            run_in_out_u(&banked, &input, 0),
+            "case {case} (banked)\n{banked_text}"
+        );
+        assert_eq!(
+            run_in_out_u(&m, &input, 0),
+            run_in_out_u(&after, &input, 0),
+            "case {case}\n{text}"
+        );
+    }
+    assert!(folded_some > 100, "only {folded_some} chains got shorter");
+}
+
+/// `out[tid] = *(select c, (ptradd p, k), (ptradd q, k))` with `c` per lane or uniform, `p`
+/// and `q` per-lane addresses in `in` and `k` a constant: after `combine` (one select of `p`
+/// and `q`, then `k`) the interpreter loads what it loaded before.
+#[test]
+fn selects_of_offset_addresses_load_the_same() {
+    let mut input = Vec::new();
+    for lane in 0..2 * LANES as u32 {
+        input.extend_from_slice(&(lane.wrapping_mul(0x9E37_79B9) ^ 0x5555).to_le_bytes());
+    }
+    let mut made = 0;
+    for case in 0..24 {
+        let (k, uniform, same) = (4 * (case % 6) as i128, case % 2 == 0, case % 3 != 2);
+        let (mut f, b, [input_ptr, out, u]) = in_out_u_kernel();
+        let append = |f: &mut Function, opcode: Opcode, operands: Vec<Value>, ty: Type| {
+            let op = f.append_op(b, opcode, operands, &[ty]);
+            f.result(op)
+        };
+        let konst = |f: &mut Function, v: i128, ty: Type| {
+            let op = f.append_op(b, Opcode::Const, vec![], &[ty]);
+            f.op_mut(op).set_attr("value", Attr::Int(v));
+            f.result(op)
+        };
+        let tid = append(&mut f, Opcode::WorkitemId(Dim::X), vec![], Type::I32);
+        let tid64 = append(&mut f, Opcode::ZExt, vec![tid], Type::I64);
+        let four = konst(&mut f, 4, Type::I64);
+        let offset = append(&mut f, Opcode::Mul, vec![tid64, four], Type::I64);
+        let p = append(&mut f, Opcode::PtrAdd, vec![input_ptr, offset], Type::Ptr(1));
+        let mirrored = konst(&mut f, 4 * LANES as i128, Type::I64);
+        let mirrored = append(&mut f, Opcode::Sub, vec![mirrored, offset], Type::I64);
+        let q = append(&mut f, Opcode::PtrAdd, vec![input_ptr, mirrored], Type::Ptr(1));
+        let to = append(&mut f, Opcode::PtrAdd, vec![out, offset], Type::Ptr(1));
+        let one = konst(&mut f, 1, Type::I32);
+        let bit = append(&mut f, Opcode::And, vec![if uniform { u } else { tid }, one], Type::I32);
+        let zero = konst(&mut f, 0, Type::I32);
+        let c = append(&mut f, Opcode::Icmp(IntPredicate::Eq), vec![bit, zero], Type::I1);
+        let kp = konst(&mut f, k, Type::I64);
+        let kq = if same {
+            konst(&mut f, k, Type::I64)
+        } else {
+            konst(&mut f, k + 4, Type::I64)
+        };
+        let pk = append(&mut f, Opcode::PtrAdd, vec![p, kp], Type::Ptr(1));
+        let qk = append(&mut f, Opcode::PtrAdd, vec![q, kq], Type::Ptr(1));
+        let chosen = append(&mut f, Opcode::Select, vec![c, pk, qk], Type::Ptr(1));
+        let v = append(&mut f, Opcode::Load, vec![chosen], Type::I32);
+        f.append_op(b, Opcode::Store, vec![v, to], &[]);
+        f.append_op(b, Opcode::Ret, vec![], &[]);
+        let mut m = Module::default();
+        m.functions.push(f);
+        let mut after = m.clone();
+        combine(&mut after.functions[0]);
+        let text = mir::text::print_module(&after);
+        mir::verify::verify_module(&after).unwrap_or_else(|e| panic!("case {case}: {e}\n{text}"));
+        let f = &after.functions[0];
+        let load = f.ops.iter().find(|o| o.opcode == Opcode::Load).unwrap();
+        let rewritten = f
+            .def_op(load.operands[0])
+            .is_some_and(|o| f.op(o).opcode == Opcode::PtrAdd);
+        assert_eq!(rewritten, same, "case {case}\n{text}");
+        made += usize::from(rewritten);
+        assert_eq!(
+            run_in_out_u(&m, &input, 3),
+            run_in_out_u(&after, &input, 3),
+            "case {case}\n{text}"
+        );
+    }
+    assert!(made > 0);
+}
+
+/// Runs an `in_out_u_kernel` on `LANES` lanes; returns `out` (as long as `input`).
+fn run_in_out_u(m: &Module, input: &[u8], u: u32) -> Vec<u8> {
+    let mut args = [
+        Arg::Buffer(input.to_vec()),
+        Arg::Buffer(vec![0; input.len()]),
+        Arg::Bytes(u.to_le_bytes().to_vec()),
+    ];
+    let dispatch = Dispatch {
+        grid: [LANES as u32, 1, 1],
+        block: [LANES as u32, 1, 1],
+    };
+    run_kernel(m, "k", &dispatch, &mut args, 1_000_000).unwrap();
+    match &args[1] {
+        Arg::Buffer(b) => b.clone(),
+        Arg::Bytes(_) => unreachable!(),
     }
 }

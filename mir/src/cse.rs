@@ -4,7 +4,8 @@
 //! OpenCL `get_*` query its own implicit-argument pointer).
 //!
 //! Constants are merged within a block only: one constant live across a whole kernel would hold
-//! a register for nothing an inline operand or a one-instruction move cannot do.
+//! a register for nothing an inline operand or a one-instruction move cannot do. Ops that read
+//! equal constants of different blocks are still equal (the constant's value is their key).
 
 use crate::dom::DomTree;
 use crate::pass::{Pass, PassError};
@@ -52,6 +53,10 @@ pub fn eliminate_common_subexpressions(f: &mut Function) {
     type Key = (Opcode, Vec<Value>, Vec<Type>, Vec<(String, Attr)>, Option<Block>);
     let mut seen: HashMap<Key, Vec<OpId>> = HashMap::new();
     let mut replace: HashMap<Value, Value> = HashMap::new();
+    // In the keys of other ops, a constant operand stands for its value: the first constant of
+    // its type and attributes. (`shl x, 2` in two blocks reads two constants, one per block.)
+    let mut constants: HashMap<(Type, Vec<(String, Attr)>), Value> = HashMap::new();
+    let mut key_of_constant: HashMap<Value, Value> = HashMap::new();
     for &b in dom.rpo() {
         let ops = std::mem::take(&mut f.blocks[b.index()].ops);
         let mut kept = Vec::with_capacity(ops.len());
@@ -67,9 +72,19 @@ pub fn eliminate_common_subexpressions(f: &mut Function) {
                 kept.push(op);
                 continue;
             }
+            if data.opcode == Opcode::Const {
+                let r = data.results[0];
+                let canonical = *constants.entry((f.ty(r), data.attrs.clone())).or_insert(r);
+                key_of_constant.insert(r, canonical);
+            }
+            let operands = data
+                .operands
+                .iter()
+                .map(|v| key_of_constant.get(v).copied().unwrap_or(*v))
+                .collect();
             let key = (
                 data.opcode,
-                data.operands.clone(),
+                operands,
                 data.results.iter().map(|&r| f.ty(r)).collect(),
                 data.attrs.clone(),
                 (data.opcode == Opcode::Const).then_some(b),
@@ -130,7 +145,7 @@ bb0(%0:_(p1)):
   condbr %4, bb1, bb2
 bb1:
   %5:_(s32) = const {value = 3}
-  %6:_(s32) = add %1, %2
+  %6:_(s32) = add %1, %5
   %7:_(s32) = mul %6, %3
   %8:_(s64) = ballot %4
   br bb3(%7)
@@ -187,7 +202,10 @@ bb3(%11:_(s32)):
             2,
             "constants merge within a block only: {text}"
         );
-        assert!(text.contains("%7:_(s32) = mul %3, %3"), "bb1's add is bb0's: {text}");
+        assert!(
+            text.contains("%7:_(s32) = mul %3, %3"),
+            "bb1's add (of its own constant 3) is bb0's: {text}"
+        );
         assert!(text.contains("sub %11, %3"), "bb3's add is bb0's: {text}");
     }
 

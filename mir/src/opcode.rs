@@ -220,7 +220,8 @@ pub enum Opcode {
     /// (`s_mul_i32` and `s_mul_hi_u32`, or one `v_mad_u64_u32`).
     MulWideU,
     /// `mad.wide.u a, b, c` (i32 `a` and `b`; `c` and the result an i64 or a 64-bit pointer):
-    /// `zext a * zext b + c` (`v_mad_u64_u32`).
+    /// `zext a * zext b + c` (`v_mad_u64_u32`). With an i64 `a`: `a * zext b + c` (the same
+    /// plus `a`'s high half times `b` in the high dword).
     MadWideU,
     /// `mulhi.u a, b` / `mulhi.s a, b` (i32 or i64): the high half of the double-width
     /// product of unsigned / signed `a` and `b` (`s_mul_hi_u32`/`_i32`, `v_mul_hi_u32`/`_i32`;

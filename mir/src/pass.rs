@@ -214,7 +214,8 @@ impl Pass for DeadCodeElimination {
     }
 }
 
-fn eliminate_dead_ops(f: &mut Function) {
+/// `dce` on one function (loads stay: see `removable`).
+pub fn eliminate_dead_ops(f: &mut Function) {
     // Count uses, then peel ops whose results all have zero uses until nothing changes.
     let mut uses = vec![0u32; f.values.len()];
     for (_, v) in f.uses() {

@@ -276,7 +276,8 @@ impl Verifier<'_> {
             BuildPair => ops.len() == 2 && ops.iter().all(|t| t.bits() == 32) && res == [Type::I64],
             MadWideU => {
                 ops.len() == 3
-                    && ops[..2] == [Type::I32, Type::I32]
+                    && matches!(ops[0], Type::I32 | Type::I64)
+                    && ops[1] == Type::I32
                     && res == &ops[2..]
                     && (res[0] == Type::I64 || (res[0].is_ptr() && res[0].bits() == 64))
             }

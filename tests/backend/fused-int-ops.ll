@@ -89,9 +89,9 @@ define amdgpu_kernel void @pairs(ptr addrspace(1) %out, ptr addrspace(1) %pa, pt
 }
 
 ; Each lane writes tile[t ^ 1] and reads tile[t] back: the addresses are shifted indices plus
-; the tile's LDS offset.
+; the tile's LDS offset (0, the first LDS global: an inline operand).
 ; CHECK-LABEL: lds:
-; CHECK: v_lshl_add_u32 v{{[0-9]+}}, v{{[0-9]+}}, 2, s{{[0-9]+}}
+; CHECK: v_lshl_add_u32 v{{[0-9]+}}, v{{[0-9]+}}, 2, 0
 ; CHECK: s_endpgm
 define amdgpu_kernel void @lds(ptr addrspace(1) %out, ptr addrspace(1) %pa) {
   %t = call i32 @llvm.amdgcn.workitem.id.x()

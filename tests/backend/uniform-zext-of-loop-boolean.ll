@@ -1,8 +1,9 @@
 ; A boolean computed in a loop with a divergent exit and extended after it: the lanes leave in
-; different iterations, so the boolean is kept as a lane mask, but it is the same in every
-; iteration (a compare of constants), so its extension is uniform: the value of any active
-; lane (s_and_b64 with EXEC sets SCC), in an SGPR. (Found by the differential fuzzer, seed
-; 1100434; it used to be refused.) The code computes what llc-22's does on the emulator.
+; different iterations, so the boolean would be kept as a lane mask, but it is the same in every
+; iteration (a compare of constants). (Found by the differential fuzzer, seed 1100434; it used
+; to be refused, then was extended from any active lane, s_and_b64 with EXEC setting SCC.)
+; `combine` folds the compare and its extension to the constant 1 now, so nothing is left of the
+; boolean after the loop. The code computes what llc-22's does on the emulator.
 ; RUN: %kcc %s -o %t.kcc.o
 ; RUN: %llc -filetype=obj %s -o %t.llc.o
 ; RUN: rm -rf %t.kcc %t.llc && mkdir -p %t.kcc %t.llc
@@ -13,9 +14,10 @@
 
 ; CHECK-LABEL: loop_boolean:
 ; CHECK: s_mov_b64 exec,
-; CHECK-NEXT: s_and_b64 s[{{[0-9]+:[0-9]+}}], s[{{[0-9]+:[0-9]+}}], exec
-; CHECK-NEXT: s_cselect_b32 [[X:s[0-9]+]], 1, 0
-; CHECK-NEXT: v_add_u32_e64 v{{[0-9]+}}, [[X]],
+; CHECK-NOT: s_cselect
+; CHECK-NOT: v_cndmask
+; CHECK: v_add_u32_e64 v{{[0-9]+}}, 1, v{{[0-9]+}}
+; CHECK: s_endpgm
 define amdgpu_kernel void @loop_boolean(ptr addrspace(1) %out) {
 entry:
   %tid = call i32 @llvm.amdgcn.workitem.id.x()

@@ -15,6 +15,16 @@ pub(super) fn binary(
     let wide = dwords(ty) == 2;
     let scalar = matches!(dst, Loc::Sgpr(_));
     let (tv, ts) = (ctx.temps.v, ctx.temps.s);
+    // Adding 0 (an address at the start of LDS) is the other operand.
+    if !wide && opcode == Add {
+        if let Some(other) = [(a, b), (b, a)]
+            .into_iter()
+            .find_map(|(x, zero)| (ctx.constant(zero) == Some(0)).then_some(x))
+        {
+            out.mov(dst.lo(), ctx.src(other));
+            return Ok(());
+        }
+    }
     if !wide {
         if scalar {
             let o = match opcode {
@@ -225,6 +235,27 @@ pub(super) fn mul_wide(ctx: &Ctx, out: &mut Out, dst: Loc, operands: &[Value]) -
         out.push(sop2(op::S_ADDC_U32, dst.hi(), Operand::s(t + 1), ctx.src_hi(c)));
         return Ok(());
     }
+    if ctx.f.ty(a) == Type::I64 {
+        // `a * zext b + c` (`fuse` makes it for VGPR results only): the high partial product
+        // `a.hi * b` first (`dst` may share registers with the operands), then the low one
+        // plus `c`, then the high one added to its high dword.
+        let &c = operands.get(2).ok_or("mad.wide.u of an i64 without an addend")?;
+        if !matches!(dst, Loc::Vgpr(_)) {
+            return Err("kcc cannot generate code for a 64-bit 'mad.wide.u' outside VGPRs yet".into());
+        }
+        let high = Operand::v(tv[3]);
+        let mut reads = 0;
+        let ah = valu_src(out, ctx.src_hi(a), &mut reads, Operand::v(tv[2]));
+        let bh = valu_src(out, ctx.src(b), &mut reads, Operand::v(tv[2] + 1));
+        out.push(vop(op::V_MUL_LO_U32, high, &[ah, bh]));
+        let mut reads = 0;
+        let c = vgpr_pair(ctx, out, c, &mut reads, tv[0]);
+        let s0 = valu_src(out, ctx.src(a), &mut reads, Operand::v(tv[1]));
+        let s1 = valu_src(out, ctx.src(b), &mut reads, Operand::v(tv[1] + 1));
+        out.push(with_carry(op::V_MAD_U64_U32, dst.lo(), Operand::s(ts[0]), &[s0, s1, c]));
+        out.push(vop(op::V_ADD_U32, dst.hi(), &[dst.hi(), high]));
+        return Ok(());
+    }
     let mut reads = 0;
     let c = match operands.get(2) {
         Some(&c) => vgpr_pair(ctx, out, c, &mut reads, tv[0]),
@@ -427,6 +458,8 @@ pub(super) fn extend(
                     imm(&mut i, 1, (1u32 << width) - 1);
                     out.push(i);
                 }
+            } else if !signed && zero_extending_load(ctx, v) {
+                out.mov(dst.lo(), ctx.src(v));
             } else {
                 let o = if signed { op::V_BFE_I32 } else { op::V_BFE_U32 };
                 let mut reads = 0;
@@ -453,6 +486,16 @@ pub(super) fn extend(
         }
     }
     Ok(())
+}
+
+/// Is the narrow `v` loaded into a VGPR, by an instruction that zero-extends it to the dword
+/// (`global_load_ubyte`/`_ushort`, `ds_read_u8`/`_u16`, `buffer_load_ubyte`/`_ushort`,
+/// `flat_load_ubyte`/`_ushort`: `mem::load`)? Then its zero extension is a move.
+fn zero_extending_load(ctx: &Ctx, v: Value) -> bool {
+    let f = ctx.f;
+    f.value(v).bank == Bank::Vgpr
+        && matches!(f.ty(v), Type::I8 | Type::I16)
+        && f.def_op(v).is_some_and(|op| f.op(op).opcode == Opcode::Load)
 }
 
 pub(super) fn truncate(ctx: &Ctx, out: &mut Out, dst: Loc, bank: Bank, ty: Type, v: Value) -> Result<(), String> {

@@ -160,12 +160,17 @@ impl Ctx<'_> {
         self.loc[v.index()]
     }
 
-    /// The constant a value is defined by, if any.
+    /// The constant a value is defined by, if any: a `const`, or the address of an LDS global
+    /// when the layout put it at an inline constant (the first one is at 0), which its uses
+    /// then read instead of the register its `global.addr` writes.
     fn constant(&self, v: Value) -> Option<u64> {
         let op = self.f.def_op(v)?;
         let d = self.f.op(op);
-        match d.opcode {
-            Opcode::Const => d.int_attr("value").map(|x| x as u64),
+        match (d.opcode, d.attr("global")) {
+            (Opcode::Const, _) => d.int_attr("value").map(|x| x as u64),
+            (Opcode::GlobalAddr, Some(Attr::Str(name))) if self.f.ty(v) == Type::Ptr(3) => {
+                self.lds.get(name).filter(|&&o| o <= 64).map(|&o| o as u64)
+            }
             _ => None,
         }
     }
