@@ -93,6 +93,7 @@ impl MachinePass {
 /// What `--run-pass` names on machine code: the verifier, and the machine passes that need
 /// nothing but the code.
 pub const MACHINE_VERIFY: &str = "machine-verify";
+const RUNNABLE_ALONE: &str = "on machine code, run machine-verify, scalar-peephole, waitcnt or hazards";
 
 /// Runs the pass `name` alone on `mf` (`kcc in.s --run-pass=NAME`), then the machine verifier
 /// when checking is on.
@@ -102,17 +103,12 @@ pub fn run_alone(name: &str, mf: &mut MachineFunction) -> Result<(), String> {
         Some(MachinePass::ScalarPeephole) => super::scalar_peephole(mf),
         Some(MachinePass::Waitcnt) => crate::waitcnt::insert_waitcnts(mf),
         Some(MachinePass::Hazards) => crate::hazards::insert_hazard_nops(mf),
-        Some(p) => {
+        Some(_) => {
             return Err(format!(
-                "--run-pass={}: the pass needs the kernel's MIR; on machine code, run {MACHINE_VERIFY}, scalar-peephole, waitcnt or hazards",
-                p.name()
+                "--run-pass={name}: the pass needs the kernel's MIR; {RUNNABLE_ALONE}"
             ))
         }
-        None => {
-            return Err(format!(
-                "--run-pass={name}: unknown machine pass; on machine code, run {MACHINE_VERIFY}, scalar-peephole, waitcnt or hazards"
-            ))
-        }
+        None => return Err(format!("--run-pass={name}: unknown machine pass; {RUNNABLE_ALONE}")),
     }
     if crate::verify() {
         crate::machine_verify::verify(mf).map_err(|e| format!("kcc bug: machine verifier after {name}: {e}"))?;
@@ -234,18 +230,13 @@ impl Run<'_> {
         Ok(self.show(pass, || asm_dump(pass.name(), kernel, mf)))
     }
 
-    /// `pass` ends here with what `text` prints (the schedule's CFGs): charges its time and
-    /// prints it when asked. True when compilation stops here.
+    /// `pass` ends here with what `text` prints (the CFGs after the schedule, the allocation
+    /// after regalloc): charges its time and prints it when asked. True when compilation stops
+    /// here.
     pub(crate) fn shown(&mut self, pass: MachinePass, text: impl FnOnce() -> String) -> bool {
         self.lap(pass);
         let kernel = self.kernel;
-        self.show(pass, || {
-            format!(
-                "# *** Machine Dump After {} (kernel {kernel}) ***\n{}",
-                pass.name(),
-                text()
-            )
-        })
+        self.show(pass, || dump_header(pass.name(), kernel) + &text())
     }
 
     /// Prints `dump` after `pass` when asked; true when compilation stops here.
@@ -266,10 +257,15 @@ impl Run<'_> {
     }
 }
 
+/// The line each kernel's dump after `pass` starts with (`mc::text` reads it back).
+fn dump_header(pass: &str, kernel: &str) -> String {
+    format!("# *** Machine Dump After {pass} (kernel {kernel}) ***\n")
+}
+
 /// `mf` after `pass`, with labels as `kcc -S` names them, so llvm-mc assembles it (and
 /// `kcc --run-pass` reads it, `mc::text`).
 pub fn asm_dump(pass: &str, kernel: &str, mf: &MachineFunction) -> String {
-    let mut text = format!("# *** Machine Dump After {pass} (kernel {kernel}) ***\n");
+    let mut text = dump_header(pass, kernel);
     for line in mf.to_asm(&format!(".L{kernel}_")) {
         text += &line;
         text.push('\n');
