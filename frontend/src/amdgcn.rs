@@ -391,25 +391,6 @@ fn machine_instruction(l: &mut Lowerer, frame: &Frame, name: &str, args: &[Val])
     Ok(None)
 }
 
-/// The assembly of a DPP control (`dpp_ctrl`), as llvm-mc spells it for gfx9.
-fn dpp_control(c: u64) -> Option<String> {
-    Some(match c {
-        0..=0xff => format!("quad_perm:[{},{},{},{}]", c & 3, c >> 2 & 3, c >> 4 & 3, c >> 6 & 3),
-        0x101..=0x10f => format!("row_shl:{}", c & 15),
-        0x111..=0x11f => format!("row_shr:{}", c & 15),
-        0x121..=0x12f => format!("row_ror:{}", c & 15),
-        0x130 => "wave_shl:1".into(),
-        0x134 => "wave_rol:1".into(),
-        0x138 => "wave_shr:1".into(),
-        0x13c => "wave_ror:1".into(),
-        0x140 => "row_mirror".into(),
-        0x141 => "row_half_mirror".into(),
-        0x142 => "row_bcast:15".into(),
-        0x143 => "row_bcast:31".into(),
-        _ => return None,
-    })
-}
-
 /// `mov.dpp(src, ctrl, row_mask, bank_mask, bound_ctrl)` and `update.dpp(old, src, ...)`:
 /// `v_mov_b32_dpp` as inline assembly, the old value tied to the result (lanes the masks
 /// leave out keep it); 64-bit values one dword at a time, as llc does.
@@ -425,7 +406,7 @@ fn dpp(l: &mut Lowerer, frame: &Frame, name: &str, args: &[Val]) -> R<Vec<Value>
     let [ctrl, row, bank, bound] = consts[..] else {
         return fail(format!("'{name}' with {} operands", args.len()));
     };
-    let Some(control) = dpp_control(ctrl) else {
+    let Some(control) = u32::try_from(ctrl).ok().and_then(gfx9_isa::dpp_control) else {
         return fail(format!(
             "'{name}' with DPP control {ctrl:#x}, which gfx900 does not have"
         ));

@@ -55,8 +55,9 @@ fn sel(s: u32) -> &'static str {
     ][(s & 7) as usize]
 }
 
-fn dpp_ctrl(c: u32) -> String {
-    match c {
+/// The assembly of a gfx9 DPP control (`dpp_ctrl`) as llvm-mc spells it, if gfx9 has it.
+pub fn dpp_control(c: u32) -> Option<String> {
+    Some(match c {
         0x000..=0x0ff => format!(
             "quad_perm:[{},{},{},{}]",
             c & 3,
@@ -75,8 +76,12 @@ fn dpp_ctrl(c: u32) -> String {
         0x141 => "row_half_mirror".into(),
         0x142 => "row_bcast:15".into(),
         0x143 => "row_bcast:31".into(),
-        _ => format!("dpp_ctrl:0x{c:x}"),
-    }
+        _ => return None,
+    })
+}
+
+fn dpp_ctrl(c: u32) -> String {
+    dpp_control(c).unwrap_or_else(|| format!("dpp_ctrl:0x{c:x}"))
 }
 
 pub(crate) fn print(i: &Inst) -> String {

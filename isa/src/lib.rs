@@ -23,6 +23,7 @@ mod ops;
 mod table;
 
 pub use access::{Access, RegRange};
+pub use asm::dpp_control;
 pub use class::{Class, Counter, MemEvent, MemKind};
 pub use ops::op;
 pub use parse::{parse_inst, parse_inst_with, register, statements, substitute, AsmError, Rename};

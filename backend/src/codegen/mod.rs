@@ -1235,7 +1235,7 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup, passes: &mut Pas
                 .jump_directly(term, &body, fused)
                 .map_err(|e| describe(f, b, term, e))?,
             None => {
-                let returns = matches!(f.op(term).opcode, Opcode::Ret | Opcode::Unreachable);
+                let returns = cfgs::returns(f, b);
                 dispatch_next(t.code, cfgs.linear.candidates(b), &stub, b, returns, &registers, &spill);
             }
         }
