@@ -71,7 +71,7 @@ pub fn has_32_bit_form(f: &Function, v: Value) -> bool {
     let d = f.op(op);
     use Opcode::*;
     match d.opcode {
-        ZExt | SExt => f.ty(d.operands[0]) == Type::I32,
+        ZExt | SExt => f.ty(d.operands[0]).bits() <= 32,
         Const | Add | Sub | Mul | And | Or | Xor => true,
         // Constant shifts below 32 keep the low half's meaning; wider ones do not.
         Shl => signed_constant(f, d.operands[1]).is_some_and(|s| (0..32).contains(&s)),
@@ -87,7 +87,13 @@ pub fn narrow(f: &mut Function, v: Value, depth: u32, narrowed: &mut HashMap<Val
     }
     let def = f.def_op(v).map(|op| f.op(op).clone());
     let n = match def.filter(|_| depth <= MAX_DEPTH && has_32_bit_form(f, v)) {
-        Some(data) if matches!(data.opcode, Opcode::ZExt | Opcode::SExt) => data.operands[0],
+        Some(data) if matches!(data.opcode, Opcode::ZExt | Opcode::SExt) && f.ty(data.operands[0]) == Type::I32 => {
+            data.operands[0]
+        }
+        // (From a narrower integer: the same extension to i32.)
+        Some(data) if matches!(data.opcode, Opcode::ZExt | Opcode::SExt) => {
+            insert_after(f, v, data.opcode, data.operands.clone(), data.loc)
+        }
         Some(data) if data.opcode == Opcode::Const => {
             let c = data.int_attr("value").unwrap_or(0) & 0xffff_ffff;
             let n = insert_after(f, v, Opcode::Const, vec![], data.loc);

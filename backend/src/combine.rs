@@ -406,6 +406,104 @@ pub fn narrow_truncations(f: &mut Function) {
             f.replace_all_uses(r, n);
         }
     }
+    narrow_truncated_loads(f);
+}
+
+/// The uses of each value by ops whose results something needs (the rewrites above leave
+/// dead chains behind until `dce`).
+fn live_users(f: &Function) -> HashMap<Value, Vec<OpId>> {
+    let mut live = std::collections::HashSet::new();
+    let mut work: Vec<OpId> = f
+        .block_ids()
+        .flat_map(|b| f.block(b).ops.iter().copied())
+        .filter(|&op| {
+            let d = f.op(op);
+            d.opcode.has_side_effects() || d.opcode.is_terminator() || d.results.is_empty()
+        })
+        .collect();
+    live.extend(work.iter().copied());
+    while let Some(op) = work.pop() {
+        let d = f.op(op);
+        for v in d.operands.iter().chain(d.successors.iter().flat_map(|s| s.args.iter())) {
+            if let Some(def) = f.def_op(*v) {
+                if live.insert(def) {
+                    work.push(def);
+                }
+            }
+        }
+    }
+    let mut users: HashMap<Value, Vec<OpId>> = HashMap::new();
+    for (op, v) in f.uses() {
+        if live.contains(&op) {
+            users.entry(v).or_default().push(op);
+        }
+    }
+    users
+}
+
+/// An i64 load only truncated to 32 bits or fewer loads the low dword alone (as llc narrows
+/// the loads of the hidden global offsets, of which OpenCL's `get_global_id` keeps 32 bits): a
+/// 32-bit load beside it takes over the truncations, and the old load goes with the (dead) ops
+/// left reading it.
+fn narrow_truncated_loads(f: &mut Function) {
+    let users = live_users(f);
+    let mut all_users: HashMap<Value, Vec<OpId>> = HashMap::new();
+    for (op, v) in f.uses() {
+        all_users.entry(v).or_default().push(op);
+    }
+    let mut removed = std::collections::HashSet::new();
+    let loads: Vec<OpId> = f
+        .block_ids()
+        .flat_map(|b| f.block(b).ops.clone())
+        .filter(|&op| {
+            let d = f.op(op);
+            d.opcode == Opcode::Load
+                && !d.has_word("volatile")
+                && d.attr("ordering").is_none()
+                && d.results.len() == 1
+                && f.ty(d.results[0]) == Type::I64
+        })
+        .collect();
+    for load in loads {
+        let x = f.op(load).results[0];
+        let Some(x_users) = users.get(&x) else { continue };
+        let truncated = |u: &OpId| f.op(*u).opcode == Opcode::Trunc && f.ty(f.op(*u).results[0]).bits() <= 32;
+        if x_users.is_empty() || !x_users.iter().all(truncated) {
+            continue;
+        }
+        let d = f.op(load).clone();
+        let block = d.block;
+        let at = f.block(block).ops.iter().position(|&o| o == load).expect("placed op") + 1;
+        let narrow = Cursor { block, at }.insert(f, Opcode::Load, d.operands.clone(), Type::I32, d.loc);
+        let op = f.def_op(narrow).expect("just made");
+        f.op_mut(op).attrs = d.attrs.clone();
+        f.values[narrow.index()].bank = f.value(x).bank;
+        for &u in x_users {
+            let r = f.op(u).results[0];
+            if f.ty(r) == Type::I32 {
+                f.replace_all_uses(r, narrow);
+            } else {
+                f.op_mut(u).operands[0] = narrow;
+            }
+        }
+        // What still reads the old load is dead: it goes, and so does the load.
+        let mut work = vec![load];
+        while let Some(op) = work.pop() {
+            if !removed.insert(op) {
+                continue;
+            }
+            for r in f.op(op).results.clone() {
+                for &u in all_users.get(&r).into_iter().flatten() {
+                    if f.op(u).operands.contains(&r) || f.op(u).successors.iter().any(|s| s.args.contains(&r)) {
+                        work.push(u);
+                    }
+                }
+            }
+        }
+    }
+    for b in f.block_ids() {
+        f.blocks[b.index()].ops.retain(|o| !removed.contains(o));
+    }
 }
 
 /// One `workitem.id` op per dimension, first in the entry block (in dimension order); the

@@ -13,9 +13,9 @@
 
 ; CHECK-LABEL: loop_boolean:
 ; CHECK: s_mov_b64 exec,
-; CHECK-NEXT: s_and_b64 s[{{[0-9]+:[0-9]+}}], s[{{[0-9]+:[0-9]+}}], exec
+; CHECK: s_and_b64 vcc, s[{{[0-9]+:[0-9]+}}], exec
 ; CHECK-NEXT: s_cselect_b32 [[X:s[0-9]+]], 1, 0
-; CHECK-NEXT: v_add_u32_e64 v{{[0-9]+}}, [[X]],
+; CHECK-NEXT: v_add_u32_e32 v{{[0-9]+}}, [[X]],
 define amdgpu_kernel void @loop_boolean(ptr addrspace(1) %out) {
 entry:
   %tid = call i32 @llvm.amdgcn.workitem.id.x()

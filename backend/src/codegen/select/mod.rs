@@ -166,6 +166,11 @@ impl Ctx<'_> {
         let d = self.f.op(op);
         match d.opcode {
             Opcode::Const => d.int_attr("value").map(|x| x as u64),
+            // An LDS global's address is its offset.
+            Opcode::GlobalAddr if self.f.ty(d.results[0]) == Type::Ptr(3) => match d.attr("global") {
+                Some(Attr::Str(name)) => self.lds.get(name).map(|&o| o as u64),
+                _ => None,
+            },
             _ => None,
         }
     }
@@ -224,9 +229,10 @@ pub fn select(ctx: &Ctx, op: OpId, out: &mut Out) -> Result<(), String> {
     use Opcode::*;
     match d.opcode {
         Undef | ConvergenceEntry | ConvergenceAnchor | ConvergenceLoop => Ok(()),
-        // Inline constants, and kernarg pointers only scalar loads read, have no register
-        // (see `is_inline_constant`, `kernarg_pointers_read_in_place`).
-        Const | KernargPtr if dst == Loc::None => Ok(()),
+        // Inline constants (LDS address 0 too), and kernarg pointers only scalar loads read,
+        // have no register (see `is_inline_constant`, `lds_address_zero`,
+        // `kernarg_pointers_read_in_place`).
+        Const | KernargPtr | GlobalAddr if dst == Loc::None => Ok(()),
         Const => {
             let value = d.int_attr("value").unwrap_or(0) as u64;
             if bank == Bank::LaneMask {
