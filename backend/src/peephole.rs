@@ -409,8 +409,15 @@ fn rewrite_block(mf: &mut MachineFunction, b: usize, live_in: &[Regs]) -> bool {
             changed = true;
             continue;
         }
-        // `s_mov_b64 x, exec; s_and_b64 exec, x, c` → `s_and_saveexec_b64 x, c`.
-        if i.op == op::S_MOV_B64 && i.src[0] == Operand::EXEC && next.op == op::S_AND_B64 && next.dst == Operand::EXEC {
+        // `s_mov_b64 x, exec; s_and_b64 exec, x, c` → `s_and_saveexec_b64 x, c` (unless the AND
+        // is dead: a divergent branch whose first side is empty goes straight on to the second,
+        // `s_andn2_b64 exec, x, c`, and the copy then folds into it as above).
+        if i.op == op::S_MOV_B64
+            && i.src[0] == Operand::EXEC
+            && next.op == op::S_AND_B64
+            && next.dst == Operand::EXEC
+            && live_after[j] & (EXEC | SCC) != 0
+        {
             let x = i.dst;
             let c = match (next.src[0], next.src[1]) {
                 (s, c) | (c, s) if s == x && c != x && c != Operand::EXEC => Some(c),
@@ -815,4 +822,206 @@ fn fold_masked_selects(mf: &mut MachineFunction, live_in: &[Regs]) -> bool {
         });
     }
     changed
+}
+
+/// Puts VALU instructions emitted in their VOP3 (`_e64`) form into their 32-bit VOP1, VOP2 or
+/// VOPC (`_e32`) form where it says the same: no modifiers, the second source a VGPR (the
+/// sources swapped, with the opcode that swaps them, where only the first is), and the scalar
+/// destination and carry-in or select mask, which the 32-bit form keeps implicitly in VCC,
+/// VCC. The code is smaller (as llc's, which picks the VCC forms); the registers stay the same.
+/// Returns how many instructions it shrank.
+pub fn shrink(mf: &mut MachineFunction) -> usize {
+    let mut shrunk = 0;
+    for block in &mut mf.blocks {
+        for m in &mut block.insts {
+            if let MInst::Inst(i) = m {
+                if let Some(short) = shrunk_form(i) {
+                    *i = short;
+                    shrunk += 1;
+                }
+            }
+        }
+    }
+    fold_literals_into_valu(mf);
+    shrunk
+}
+
+/// `s_mov_b32 r, literal` whose value only the next instruction reading `r` uses, a 32-bit
+/// VALU one (VOP1, VOP2, VOPC) reading it as its first source: the literal goes there (the
+/// 32-bit forms take one), and the move goes. Not where the instruction also reads VCC (a
+/// carry-in or select mask), which takes the one constant-bus read.
+fn fold_literals_into_valu(mf: &mut MachineFunction) {
+    let (live_in, _) = liveness(mf);
+    for b in 0..mf.blocks.len() {
+        let mut live_after: Vec<Regs> = vec![0; mf.blocks[b].insts.len()];
+        live_before(mf, b, &live_in, |k, live| live_after[k] = live);
+        let insts = &mut mf.blocks[b].insts;
+        let mut delete = vec![false; insts.len()];
+        for k in 0..insts.len() {
+            let Some(mov) = as_inst(&insts[k]) else { continue };
+            if mov.op != op::S_MOV_B32 || mov.src[0] != Operand::LITERAL || !mov.dst.is_sgpr() {
+                continue;
+            }
+            let (r, value) = (regs(mov.dst, 1), mov.lit);
+            let Some(j) = (k + 1..insts.len()).find(|&j| {
+                let e = effect(&insts[j]);
+                insts[j].target().is_some() || (e.reads | e.kills) & r != 0
+            }) else {
+                continue;
+            };
+            let MInst::Inst(user) = &insts[j] else { continue };
+            let family = user.op.info().family;
+            let short =
+                user.enc == gfx9_isa::Enc::Native && matches!(family, Family::VOP1 | Family::VOP2 | Family::VOPC);
+            let a = user.access();
+            let reads_vcc = a.reads_reg(Operand::VCC.0) || a.reads_reg(Operand::VCC_HI.0);
+            // (Sources the form does not have hold `Operand::NONE`, which is s0.)
+            let has_src1 = user.operands().iter().any(|&(f, _)| f == gfx9_isa::Field::Src1);
+            let only_src0 = user.src[0] == mov.dst && !(has_src1 && user.src[1] == mov.dst);
+            let one_dword = user
+                .operands()
+                .iter()
+                .any(|&(f, w)| f == gfx9_isa::Field::Src0 && w == 1);
+            let value_dies = live_after[j] & r == 0 || effect(&insts[j]).kills & r != 0;
+            let no_k = !user.operands().iter().any(|&(f, _)| f == gfx9_isa::Field::Imm);
+            // (16-bit operands read a literal's low half, which llvm-mc may write as an inline
+            // half constant: those keep the move.)
+            let n = user.op.name();
+            let wide = !["f16", "u16", "i16", "b16"].iter().any(|t| n.contains(t));
+            if short && !reads_vcc && only_src0 && one_dword && value_dies && no_k && wide {
+                let MInst::Inst(user) = &mut insts[j] else {
+                    unreachable!("checked above")
+                };
+                // An f32 bit pattern the hardware has as an inline constant is one.
+                match Operand::float(f32::from_bits(value)) {
+                    Some(inline) => user.src[0] = inline,
+                    None => {
+                        user.src[0] = Operand::LITERAL;
+                        user.lit = value;
+                    }
+                }
+                delete[k] = true;
+            }
+        }
+        let mut k = 0;
+        insts.retain(|_| {
+            k += 1;
+            !delete[k - 1]
+        });
+    }
+}
+
+/// The opcode computing `op(b, a)` for `op(a, b)`, if the VOP2/VOPC set has one.
+fn swapped(o: Op) -> Option<Op> {
+    let name = o.name();
+    let commutative = [
+        "v_add_u32",
+        "v_add_co_u32",
+        "v_addc_co_u32",
+        "v_add_f32",
+        "v_add_f16",
+        "v_mul_f32",
+        "v_mul_f16",
+        "v_mul_lo_u16",
+        "v_mul_u32_u24",
+        "v_mul_i32_i24",
+        "v_mul_hi_u32_u24",
+        "v_mul_hi_i32_i24",
+        "v_and_b32",
+        "v_or_b32",
+        "v_xor_b32",
+        "v_min_u32",
+        "v_max_u32",
+        "v_min_i32",
+        "v_max_i32",
+        "v_min_f32",
+        "v_max_f32",
+        "v_min_f16",
+        "v_max_f16",
+        "v_min_u16",
+        "v_max_u16",
+        "v_min_i16",
+        "v_max_i16",
+        "v_add_u16",
+    ];
+    if commutative.contains(&name) {
+        return Some(o);
+    }
+    let pairs = [
+        ("v_sub_u32", "v_subrev_u32"),
+        ("v_sub_co_u32", "v_subrev_co_u32"),
+        ("v_subb_co_u32", "v_subbrev_co_u32"),
+        ("v_sub_f32", "v_subrev_f32"),
+        ("v_sub_f16", "v_subrev_f16"),
+        ("v_sub_u16", "v_subrev_u16"),
+    ];
+    for (a, b) in pairs {
+        if name == a {
+            return Op::from_name(b);
+        }
+        if name == b {
+            return Op::from_name(a);
+        }
+    }
+    // Compares: the relation seen from the other side.
+    let rest = name.strip_prefix("v_cmp_")?;
+    let (rel, ty) = rest.split_once('_')?;
+    let mirrored = match rel {
+        "lt" => "gt",
+        "gt" => "lt",
+        "le" => "ge",
+        "ge" => "le",
+        "nlt" => "ngt",
+        "ngt" => "nlt",
+        "nle" => "nge",
+        "nge" => "nle",
+        "eq" | "ne" | "lg" | "nlg" | "neq" | "o" | "u" | "f" | "t" | "tru" => rel,
+        _ => return None,
+    };
+    Op::from_name(&format!("v_cmp_{mirrored}_{ty}"))
+}
+
+/// `i` in its 32-bit form, if it has one that says the same.
+fn shrunk_form(i: &Inst) -> Option<Inst> {
+    use gfx9_isa::{Enc, Field};
+    let info = i.op.info();
+    if i.enc != Enc::E64 || !matches!(info.family, Family::VOP1 | Family::VOP2 | Family::VOPC) {
+        return None;
+    }
+    if i.m != Inst::new(i.op).m {
+        return None;
+    }
+    // What the 64-bit form's extra fields hold must be what the 32-bit form implies.
+    for &(field, w) in info.ops64 {
+        let ok = match (field, w) {
+            (Field::Src0 | Field::Src1, _) => true,
+            // A compare's scalar destination, or a vector one.
+            (Field::Dst, _) if info.family == Family::VOPC => i.dst == Operand::VCC,
+            (Field::Dst, _) => true,
+            (Field::Sdst, 2) => i.sdst == Operand::VCC,
+            (Field::Src2, 2) => i.src[2] == Operand::VCC,
+            _ => false,
+        };
+        if !ok {
+            return None;
+        }
+    }
+    let has_src1 = info.ops64.iter().any(|&(f, _)| f == Field::Src1);
+    let mut short = i.clone();
+    if has_src1 && !i.src[1].is_vgpr() {
+        // Only VGPRs in the second source: swap the sources where the first is one.
+        let other = swapped(i.op)?;
+        if !i.src[0].is_vgpr() {
+            return None;
+        }
+        short.op = other;
+        short.src.swap(0, 1);
+    }
+    short.enc = Enc::Native;
+    short.sdst = Operand::NONE;
+    short.src[2] = Operand::NONE;
+    if info.family == Family::VOPC {
+        short.dst = Operand::NONE;
+    }
+    Some(short)
 }

@@ -25,9 +25,10 @@ declare void @llvm.amdgcn.s.barrier()
 ; in[id] and in[id] + 4092 bytes: saddr with the offset folded.
 ; CHECK: global_load_dword v{{[0-9]+}}, [[OFF:v[0-9]+]], s[{{[0-9]+:[0-9]+}}]{{$}}
 ; CHECK: global_load_dword v{{[0-9]+}}, [[OFF]], s[{{[0-9]+:[0-9]+}}] offset:4092
-; 4096 bytes is beyond the field: a 64-bit add.
-; CHECK: s_mov_b32 [[BIG:s[0-9]+]], 0x1000
-; CHECK: v_add_co_u32_e64 v{{[0-9]+}}, s[{{[0-9]+:[0-9]+}}], v{{[0-9]+}}, [[BIG]]
+; 4096 bytes is beyond the field: a 64-bit add (the literal in its 32-bit form, the carry
+; in VCC).
+; CHECK: v_add_co_u32_e32 v{{[0-9]+}}, vcc, 0x1000, v{{[0-9]+}}
+; CHECK-NEXT: v_addc_co_u32_e32 v{{[0-9]+}}, vcc, 0, v{{[0-9]+}}, vcc
 ; CHECK: global_load_dword v{{[0-9]+}}, v[{{[0-9]+:[0-9]+}}], off{{$}}
 ; An index of unknown sign: a 64-bit address, with a negative offset folded.
 ; CHECK: global_load_dword v{{[0-9]+}}, v[{{[0-9]+:[0-9]+}}], off offset:-4096

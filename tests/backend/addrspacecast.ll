@@ -22,17 +22,18 @@
 ; RUN: cmp %t.runs/kcc-nn1/arg0.bin %t.runs/llc-nn1/arg0.bin
 
 ; CHECK-LABEL: casts:
-; Uniform LDS → generic: the aperture, and a scalar null test.
-; CHECK: s_mov_b64 s{{\[}}[[AP:[0-9]+]]:[[APHI:[0-9]+]]], src_shared_base
+; Uniform LDS → generic: the aperture (in VCC, a scratch pair that costs no SGPRs), and a
+; scalar null test.
+; CHECK: s_mov_b64 vcc, src_shared_base
 ; CHECK: s_cmp_lg_u32 [[L:s[0-9]+]], -1
-; CHECK-NEXT: s_cselect_b32 s{{[0-9]+}}, s[[APHI]], 0
+; CHECK-NEXT: s_cselect_b32 s{{[0-9]+}}, vcc_hi, 0
 ; CHECK-NEXT: s_cselect_b32 s{{[0-9]+}}, [[L]], 0
 ; Uniform generic → LDS: the low dword, or -1 for null.
 ; CHECK: s_cmp_lg_u64 s{{\[}}[[G:[0-9]+]]:{{[0-9]+}}], 0
 ; CHECK-NEXT: s_cselect_b32 s{{[0-9]+}}, s[[G]], -1
 ; Divergent LDS → generic: a lane mask of the non-null lanes selects {offset, aperture} or 0.
-; CHECK: s_mov_b64 s{{\[}}{{[0-9]+}}:[[APHI:[0-9]+]]], src_shared_base
-; CHECK-NEXT: v_mov_b32_e32 [[HI:v[0-9]+]], s[[APHI]]
+; CHECK: s_mov_b64 vcc, src_shared_base
+; CHECK-NEXT: v_mov_b32_e32 [[HI:v[0-9]+]], vcc_hi
 ; CHECK-NEXT: v_cmp_ne_u32_e64 [[NN:s\[[0-9]+:[0-9]+\]]], -1, [[OFF:v[0-9]+]]
 ; CHECK-NEXT: v_cndmask_b32_e64 v{{[0-9]+}}, 0, [[HI]], [[NN]]
 ; CHECK-NEXT: v_cndmask_b32_e64 v{{[0-9]+}}, 0, [[OFF]], [[NN]]
@@ -40,7 +41,7 @@
 ; CHECK: v_cmp_ne_u64_e64 [[NN:s\[[0-9]+:[0-9]+\]]], 0, v{{\[}}[[P:[0-9]+]]:{{[0-9]+}}]
 ; CHECK-NEXT: v_cndmask_b32_e64 v{{[0-9]+}}, -1, v[[P]], [[NN]]
 ; Private → generic uses the private aperture.
-; CHECK: s_mov_b64 s[{{[0-9]+:[0-9]+}}], src_private_base
+; CHECK: s_mov_b64 vcc, src_private_base
 ; Without flat accesses, generic pointers to private memory need no flat scratch.
 ; CHECK: .amdhsa_user_sgpr_flat_scratch_init 0
 ; CHECK: .amdhsa_reserve_flat_scratch 0

@@ -23,11 +23,14 @@ exit:
 ; Nothing is copied on either edge, and no lane waits anywhere else, so the lanes that take the
 ; branch are ANDed straight into EXEC; the region is skipped when none do (the SCC of the
 ; s_and_b64 says so), and nothing after the join reads EXEC, so the join costs nothing: llc's
-; s_and_saveexec_b64 / s_cbranch_execz without the save.
+; s_and_saveexec_b64 / s_cbranch_execz without the save. The compare's mask, read only by the
+; branch, lives in VCC (the 32-bit VOPC form, its operands swapped so that the VGPR is second),
+; and the pointer is loaded only on the side that stores.
 ; CHECK-LABEL: divergent_branch:
-; CHECK: v_cmp_gt_i32_e64 [[MASK:s\[[0-9]+:[0-9]+\]]]
-; CHECK-NEXT: s_and_b64 exec, exec, [[MASK]]
+; CHECK: v_cmp_lt_i32_e32 vcc, 5, v0
+; CHECK-NEXT: s_and_b64 exec, exec, vcc
 ; CHECK-NEXT: s_cbranch_scc0 [[JOIN:.L[a-z_0-9]+]]
+; CHECK-NEXT: s_load_dwordx2
 ; CHECK: global_store_dword
 ; CHECK-NEXT: [[JOIN]]:
 ; CHECK-NEXT: s_endpgm

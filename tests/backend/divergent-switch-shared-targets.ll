@@ -16,8 +16,9 @@
 ; CHECK-NOT: exec
 ; CHECK: v_cmp_eq_u32_e64 {{s\[[0-9]+:[0-9]+\]}}, 2, [[SEL]]
 ; CHECK-NOT: exec
-; CHECK: v_cmp_eq_u32_e64 [[C:s\[[0-9]+:[0-9]+\]]], 3, [[SEL]]
-; CHECK-NEXT: s_or_b64 [[A]], [[A]], [[C]]
+; The second case into a mask compares into VCC (a scratch pair that costs no SGPRs) first.
+; CHECK: v_cmp_eq_u32_e32 vcc, 3, [[SEL]]
+; CHECK-NEXT: s_or_b64 [[A]], [[A]], vcc
 ; CHECK-NOT: 4, [[SEL]]
 ; CHECK: s_endpgm
 define amdgpu_kernel void @shared_targets(ptr addrspace(1) %out, ptr addrspace(1) %in) {

@@ -39,15 +39,15 @@ target triple = "amdgcn-amd-amdhsa"
 ; CHECK-NOT: v_rcp_iflag_f32
 ; CHECK: s_mov_b32 [[M17:s[0-9]+]], 0x78787879
 ; CHECK: v_mul_hi_i32 [[T:v[0-9]+]], v{{[0-9]+}}, [[M17]]
-; CHECK-NEXT: v_ashrrev_i32_e64 [[Q:v[0-9]+]], 3, [[T]]
-; CHECK-NEXT: v_lshrrev_b32_e64 [[S:v[0-9]+]], 31, [[Q]]
-; CHECK-NEXT: v_add_u32_e64 [[Q2:v[0-9]+]], [[Q]], [[S]]
+; CHECK-NEXT: v_ashrrev_i32_e32 [[Q:v[0-9]+]], 3, [[T]]
+; CHECK-NEXT: v_lshrrev_b32_e32 [[S:v[0-9]+]], 31, [[Q]]
+; CHECK-NEXT: v_add_u32_e32 [[Q2:v[0-9]+]], [[Q]], [[S]]
 ; CHECK-NEXT: v_mul_lo_u32 [[P:v[0-9]+]], [[Q2]], 17
-; CHECK-NEXT: v_sub_u32_e64 v{{[0-9]+}}, v{{[0-9]+}}, [[P]]
+; CHECK-NEXT: v_sub_u32_e32 v{{[0-9]+}}, v{{[0-9]+}}, [[P]]
 ; udiv by 3: 0xaaaaaaab, >> 1.
 ; CHECK: s_mov_b32 [[M3:s[0-9]+]], 0xaaaaaaab
 ; CHECK: v_mul_hi_u32 [[U:v[0-9]+]], v{{[0-9]+}}, [[M3]]
-; CHECK-NEXT: v_lshrrev_b32_e64 v{{[0-9]+}}, 1, [[U]]
+; CHECK-NEXT: v_lshrrev_b32_e32 v{{[0-9]+}}, 1, [[U]]
 ; CHECK-NOT: v_rcp_iflag_f32
 ; CHECK: s_endpgm
 define amdgpu_kernel void @divergent(ptr addrspace(1) %out, ptr addrspace(1) %in) {

@@ -82,7 +82,7 @@ done:
 ; out[gid] = sum over t < 4 of sum over i < n + t of (i ^ gid) & 255, and the stack pointer
 ; after the loop minus before (0).
 ; CHECK-LABEL: divergent_size:
-; CHECK: v_add_u32_e64 [[END:v[0-9]+]], {{v[0-9]+}}, {{v[0-9]+}}
+; CHECK: v_add_u32_e32 [[END:v[0-9]+]], {{v[0-9]+}}, {{v[0-9]+}}
 define amdgpu_kernel void @divergent_size(ptr addrspace(1) %out, ptr addrspace(1) %in) {
 entry:
   %id = call i32 @llvm.amdgcn.workitem.id.x()

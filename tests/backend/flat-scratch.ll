@@ -25,7 +25,7 @@
 ; The buffer resource's base moves to the wave's scratch too (after flat scratch read it).
 ; CHECK-NEXT: s_add_u32 s0, s0, s[[WAVE]]
 ; CHECK-NEXT: s_addc_u32 s1, s1, 0
-; CHECK: s_mov_b64 s[{{[0-9]+:[0-9]+}}], src_private_base
+; CHECK: s_mov_b64 vcc, src_private_base
 ; CHECK: flat_load_dword v{{[0-9]+}}, [[P:v\[[0-9]+:[0-9]+\]]]
 ; CHECK: flat_store_dword [[P]], v{{[0-9]+}}
 ; CHECK-NEXT: flat_atomic_add v{{[0-9]+}}, [[P]], v{{[0-9]+}} glc

@@ -27,22 +27,22 @@
 ; CHECK-LABEL: f64:
 ; CHECK: v_div_scale_f64 [[DS:v\[[0-9]+:[0-9]+\]]], s[{{[0-9]+:[0-9]+}}], [[DEN:v\[[0-9]+:[0-9]+\]]], [[DEN]], [[NUM:v\[[0-9]+:[0-9]+\]]]
 ; CHECK-NEXT: v_div_scale_f64 [[NS:v\[[0-9]+:[0-9]+\]]], vcc, [[NUM]], [[DEN]], [[NUM]]
-; CHECK-NEXT: v_rcp_f64_e64 [[R:v\[[0-9]+:[0-9]+\]]], [[DS]]
+; CHECK-NEXT: v_rcp_f64_e32 [[R:v\[[0-9]+:[0-9]+\]]], [[DS]]
 ; CHECK: v_div_fmas_f64
 ; CHECK-NEXT: v_div_fixup_f64
-; CHECK: v_cmp_gt_f64_e64
+; CHECK: v_cmp_gt_f64_e32
 ; CHECK: v_ldexp_f64
-; CHECK-NEXT: v_rsq_f64_e64
+; CHECK-NEXT: v_rsq_f64_e32
 ; CHECK: v_cmp_class_f64_e64
 ; CHECK-LABEL: f32:
-; CHECK: v_sqrt_f32_e64
+; CHECK: v_sqrt_f32_e32
 ; CHECK: v_fma_f32 v{{[0-9]+}}, -v{{[0-9]+}}, v{{[0-9]+}}, v{{[0-9]+}}
 ; CHECK: v_cmp_class_f32_e64
 ; CHECK: v_ldexp_f32
-; CHECK-NEXT: v_sqrt_f32_e64
+; CHECK-NEXT: v_sqrt_f32_e32
 ; CHECK-NEXT: v_cndmask_b32_e64 v{{[0-9]+}}, 0, -16,
-; CHECK: v_frexp_mant_f32_e64
-; CHECK-NEXT: v_rcp_f32_e64
+; CHECK: v_frexp_mant_f32_e32
+; CHECK-NEXT: v_rcp_f32_e32
 ; CHECK: v_ldexp_f32
 ; Uniform operands in SGPRs: one of them is read in place.
 ; CHECK-LABEL: uniform:

@@ -25,42 +25,42 @@
 ; CHECK-LABEL: frem_f32:
 ; CHECK:       v_and_b32_e32 [[AX:v[0-9]+]], 0x7fffffff,
 ; CHECK:       v_and_b32_e32 [[AY:v[0-9]+]], 0x7fffffff,
-; CHECK:       v_cmp_gt_f32_e64 {{s\[[0-9]+:[0-9]+\]}}, [[AX]], [[AY]]
+; CHECK:       v_cmp_gt_f32_e32 vcc, [[AX]], [[AY]]
 ; |x| <= |y|: x, or a zero of x's sign.
-; CHECK:       v_cmp_eq_f32_e64 [[EQ:s\[[0-9]+:[0-9]+\]]], [[AX]], [[AY]]
-; CHECK:       v_cndmask_b32_e64 {{v[0-9]+}}, {{v[0-9]+}}, {{v[0-9]+}}, [[EQ]]
+; CHECK:       v_cmp_eq_f32_e32 vcc, [[AX]], [[AY]]
+; CHECK:       v_cndmask_b32_e32 {{v[0-9]+}}, {{v[0-9]+}}, {{v[0-9]+}}, vcc
 ; |x| > |y|: significands, exponents, 1 / ay.
-; CHECK:       v_frexp_mant_f32_e64 [[MX:v[0-9]+]], [[AX]]
-; CHECK-NEXT:  v_frexp_exp_i32_f32_e64 {{v[0-9]+}}, [[AX]]
+; CHECK:       v_frexp_mant_f32_e32 [[MX:v[0-9]+]], [[AX]]
+; CHECK-NEXT:  v_frexp_exp_i32_f32_e32 {{v[0-9]+}}, [[AX]]
 ; CHECK:       v_ldexp_f32 {{v[0-9]+}}, [[MX]], 12
-; CHECK:       v_frexp_mant_f32_e64 [[MY:v[0-9]+]], [[AY]]
+; CHECK:       v_frexp_mant_f32_e32 [[MY:v[0-9]+]], [[AY]]
 ; CHECK:       v_ldexp_f32 {{v[0-9]+}}, [[MY]], 1
 ; CHECK:       v_div_scale_f32
 ; CHECK:       v_div_fixup_f32
-; CHECK:       v_cmp_gt_i32_e64 {{s\[[0-9]+:[0-9]+\]}}, {{v[0-9]+}}, 12
+; CHECK:       v_cmp_lt_i32_e32 vcc, 12, {{v[0-9]+}}
 ; The loop body: one 12-bit step, until at most 12 exponent steps are left (per lane).
-; CHECK:       v_mul_f32_e64
-; CHECK-NEXT:  v_rndne_f32_e64
+; CHECK:       v_mul_f32_e32
+; CHECK-NEXT:  v_rndne_f32_e32
 ; CHECK-NEXT:  v_xor_b32_e32 {{v[0-9]+}}, 0x80000000,
 ; CHECK-NEXT:  v_fma_f32
-; CHECK-NEXT:  v_cmp_lt_f32_e64
-; CHECK-NEXT:  v_add_f32_e64
-; CHECK-NEXT:  v_cndmask_b32_e64
+; CHECK-NEXT:  v_cmp_gt_f32_e32 vcc, 0,
+; CHECK-NEXT:  v_add_f32_e32
+; CHECK-NEXT:  v_cndmask_b32_e32
 ; CHECK-NEXT:  v_ldexp_f32 {{v[0-9]+}}, {{v[0-9]+}}, 12
-; CHECK-NEXT:  v_sub_u32_e64 [[NB:v[0-9]+]], [[NB]], 12
-; CHECK-NEXT:  v_cmp_gt_i32_e64 {{s\[[0-9]+:[0-9]+\]}}, [[NB]], 12
-; CHECK:       s_and_saveexec_b64 {{s\[[0-9]+:[0-9]+\]}}, {{s\[[0-9]+:[0-9]+\]}}
+; CHECK-NEXT:  v_subrev_u32_e32 [[NB:v[0-9]+]], 12, [[NB]]
+; CHECK-NEXT:  v_cmp_lt_i32_e32 vcc, 12, [[NB]]
+; CHECK:       s_and_saveexec_b64 {{s\[[0-9]+:[0-9]+\]}}, vcc
 ; CHECK:       s_cbranch_execnz .Lfrem_f32_{{[0-9]+}}
 ; The last step, y's exponent back, x's sign.
-; CHECK:       v_rndne_f32_e64
+; CHECK:       v_rndne_f32_e32
 ; CHECK:       v_fma_f32
 ; CHECK:       v_ldexp_f32
 ; CHECK:       v_and_or_b32
 ; NaN for y == 0 or NaN (unordered-or-equal to 0), and unless |x| < inf.
-; CHECK:       v_cmp_nlg_f32_e64 {{s\[[0-9]+:[0-9]+\]}}, v{{[0-9]+}}, 0
+; CHECK:       v_cmp_nlg_f32_e32 vcc, 0, v{{[0-9]+}}
 ; CHECK:       0x7fc00000
-; CHECK:       0x7f800000
-; CHECK:       v_cmp_nge_f32_e64 {{s\[[0-9]+:[0-9]+\]}}, [[AX]],
+; |x| < inf, in the 32-bit form: inf first, so the relation mirrored.
+; CHECK:       v_cmp_nle_f32_e32 vcc, 0x7f800000, [[AX]]
 
 ; CHECK-LABEL: frem_f64:
 ; CHECK:       v_frexp_mant_f64

@@ -155,9 +155,10 @@ define amdgpu_kernel void @scalar(ptr addrspace(1) %out, i32 %u, i32 %w) {
 }
 
 ; A 64-bit add of a zero-extended 32-bit value: the carry add takes the inline 0 as the
-; extension's high dword (per lane and uniform), as llc selects it.
+; extension's high dword (per lane and uniform), as llc selects it (the carry in VCC, the
+; 32-bit form with the 0 first).
 ; CHECK-LABEL: zext_add:
-; CHECK: v_addc_co_u32_e64 v{{[0-9]+}}, s[{{[0-9]+:[0-9]+}}], v{{[0-9]+}}, 0, s[{{[0-9]+:[0-9]+}}]
+; CHECK: v_addc_co_u32_e32 v{{[0-9]+}}, vcc, 0, v{{[0-9]+}}, vcc
 ; CHECK: s_addc_u32 s{{[0-9]+}}, s{{[0-9]+}}, 0
 ; CHECK: s_endpgm
 define amdgpu_kernel void @zext_add(ptr addrspace(1) %out, ptr addrspace(1) %pa, i64 %k) {

@@ -29,36 +29,36 @@
 ; CHECK:       s_load_dword [[INIT:s[0-9]+]], s[{{[0-9]+:[0-9]+}}], 0x200
 ; CHECK:       s_mov_b64 [[DONE:s\[[0-9]+:[0-9]+\]]], exec
 ; CHECK:     [[HEADER:\.Lf32_[0-9]+]]:
-; CHECK:       v_add_f32_e64 v{{[0-9]+}}, v{{[0-9]+}}, v{{[0-9]+}}
+; CHECK:       v_add_f32_e32 v{{[0-9]+}}, v{{[0-9]+}}, v{{[0-9]+}}
 ; CHECK:       global_atomic_cmpswap [[OLD:v[0-9]+]], v{{[0-9]+}}, v[{{[0-9]+:[0-9]+}}], s[{{[0-9]+:[0-9]+}}] offset:512 glc
 ; CHECK-NEXT:  s_waitcnt
-; CHECK-NEXT:  v_cmp_eq_u32_e64 [[OK:s\[[0-9]+:[0-9]+\]]], v{{[0-9]+}}, [[OLD]]
-; CHECK:       s_andn2_b64 exec, exec, [[OK]]
+; CHECK-NEXT:  v_cmp_eq_u32_e32 vcc, v{{[0-9]+}}, [[OLD]]
+; CHECK:       s_andn2_b64 exec, exec, vcc
 ; CHECK-NEXT:  s_cbranch_execnz [[HEADER]]
 ; CHECK:       s_mov_b64 exec, [[DONE]]
-; CHECK:       v_sub_f32_e64
+; CHECK:       v_sub_f32_e32
 ; CHECK:       global_atomic_cmpswap
-; CHECK:       v_min_f32_e64
+; CHECK:       v_min_f32_e32
 ; CHECK:       global_atomic_cmpswap
-; CHECK:       v_max_f32_e64
+; CHECK:       v_max_f32_e32
 ; CHECK:       global_atomic_cmpswap
 ; CHECK-NOT:   global_atomic_cmpswap
 ; CHECK:       global_atomic_swap v{{[0-9]+}}, v{{[0-9]+}}, v{{[0-9]+}}, s[{{[0-9]+:[0-9]+}}] offset:256 glc
-; CHECK:       v_max_f32_e64 [[MAX:v[0-9]+]], [[A:v[0-9]+]], [[B:v[0-9]+]]
-; CHECK-NEXT:  v_cmp_o_f32_e64 [[ORD:s\[[0-9]+:[0-9]+\]]], [[A]], [[B]]
-; CHECK:       v_cndmask_b32_e64 v{{[0-9]+}}, v{{[0-9]+}}, [[MAX]], [[ORD]]
+; CHECK:       v_max_f32_e32 [[MAX:v[0-9]+]], [[A:v[0-9]+]], [[B:v[0-9]+]]
+; CHECK-NEXT:  v_cmp_o_f32_e32 vcc, [[A]], [[B]]
+; CHECK:       v_cndmask_b32_e32 v{{[0-9]+}}, v{{[0-9]+}}, [[MAX]], vcc
 ; CHECK:       global_atomic_cmpswap
-; CHECK:       v_min_f32_e64
-; CHECK-NEXT:  v_cmp_o_f32_e64
+; CHECK:       v_min_f32_e32
+; CHECK-NEXT:  v_cmp_o_f32_e32 vcc
 ; CHECK:       global_atomic_cmpswap
-; CHECK:       v_add_f32_e64
+; CHECK:       v_add_f32_e32
 ; CHECK:       global_atomic_cmpswap
 
 ; CHECK-LABEL: f64:
 ; CHECK:       v_add_f64
 ; CHECK:       global_atomic_cmpswap_x2 [[OLD:v\[[0-9]+:[0-9]+\]]], v{{[0-9]+}}, v[{{[0-9]+:[0-9]+}}], s[{{[0-9]+:[0-9]+}}] offset:1024 glc
 ; CHECK-NEXT:  s_waitcnt
-; CHECK-NEXT:  v_cmp_eq_u64_e64 {{s\[[0-9]+:[0-9]+\]}}, v[{{[0-9]+:[0-9]+}}], [[OLD]]
+; CHECK-NEXT:  v_cmp_eq_u64_e32 vcc, v[{{[0-9]+:[0-9]+}}], [[OLD]]
 ; CHECK:       v_add_f64 v[{{[0-9]+:[0-9]+}}], v[{{[0-9]+:[0-9]+}}], -v[{{[0-9]+:[0-9]+}}]
 ; CHECK:       global_atomic_cmpswap_x2
 ; CHECK:       v_min_f64
@@ -76,7 +76,7 @@
 ; CHECK:       ds_cmpst_rtn_b64
 ; CHECK:       v_max_f64
 ; CHECK:       ds_cmpst_rtn_b64
-; CHECK:       v_sub_f32_e64
+; CHECK:       v_sub_f32_e32
 ; CHECK:       ds_cmpst_rtn_b32
 ; CHECK-NOT:   ds_{{min|max|add}}_rtn_f
 ; CHECK:       s_endpgm

@@ -13,16 +13,16 @@
 ; RUN: %kcc %s -S -o - | FileCheck %s
 
 ; CHECK-LABEL: k:
-; CHECK-DAG: v_add_f16_e64
-; CHECK-DAG: v_sub_f16_e64
-; CHECK-DAG: v_mul_f16_e64
+; CHECK-DAG: v_add_f16_e32
+; CHECK-DAG: v_sub_f16_e32
+; CHECK-DAG: v_mul_f16_e32
 ; CHECK-DAG: v_fma_f16
-; CHECK-DAG: v_min_f16_e64
-; CHECK-DAG: v_max_f16_e64
-; CHECK-DAG: v_sqrt_f16_e64
-; CHECK-DAG: v_cmp_lt_f16_e64
-; CHECK-DAG: v_cvt_f16_i16_e64
-; CHECK-DAG: v_cvt_u16_f16_e64
+; CHECK-DAG: v_min_f16_e32
+; CHECK-DAG: v_max_f16_e32
+; CHECK-DAG: v_sqrt_f16_e32
+; CHECK-DAG: v_cmp_lt_f16_e32
+; CHECK-DAG: v_cvt_f16_i16_e32
+; CHECK-DAG: v_cvt_u16_f16_e32
 ; CHECK-DAG: v_div_scale_f32
 ; CHECK: s_endpgm
 

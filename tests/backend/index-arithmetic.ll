@@ -17,8 +17,8 @@
 ; CHECK-LABEL: k:
 ; CHECK-NOT: v_addc_co_u32
 ; CHECK: v_cmp_gt_i32
-; CHECK: v_lshlrev_b32_e64 v{{[0-9]+}}, 2, [[I:v[0-9]+]]
-; CHECK-NEXT: v_ashrrev_i32_e64 v{{[0-9]+}}, 30, [[I]]
+; CHECK: v_lshlrev_b32_e32 v{{[0-9]+}}, 2, [[I:v[0-9]+]]
+; CHECK-NEXT: v_ashrrev_i32_e32 v{{[0-9]+}}, 30, [[I]]
 ; CHECK: global_load_dword
 declare i32 @llvm.amdgcn.workitem.id.x()
 declare i32 @llvm.amdgcn.workgroup.id.x()

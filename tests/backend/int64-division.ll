@@ -24,10 +24,10 @@
 
 ; The reciprocal estimate, the Newton steps' 32x32->64 products, the corrections.
 ; CHECK-LABEL: divergent:
-; CHECK: v_cvt_f32_u32_e64 [[LO:v[0-9]+]], v{{[0-9]+}}
-; CHECK-NEXT: v_cvt_f32_u32_e64 [[HI:v[0-9]+]], v{{[0-9]+}}
+; CHECK: v_cvt_f32_u32_e32 [[LO:v[0-9]+]], v{{[0-9]+}}
+; CHECK-NEXT: v_cvt_f32_u32_e32 [[HI:v[0-9]+]], v{{[0-9]+}}
 ; CHECK-NEXT: v_madmk_f32{{(_e32)?}} [[LO]], [[HI]], 0x4f800000, [[LO]]
-; CHECK-NEXT: v_rcp_f32_e64 [[LO]], [[LO]]
+; CHECK-NEXT: v_rcp_f32_e32 [[LO]], [[LO]]
 ; CHECK-NEXT: v_mul_f32_e32 [[LO]], 0x5f7ffffc, [[LO]]
 ; CHECK: v_mad_u64_u32
 ; CHECK: v_cmp_ge_u64_e64
@@ -40,8 +40,8 @@
 ; Uniform operands are read from their SGPRs (bank selection leaves the result in VGPRs:
 ; the scalar unit has no division).
 ; CHECK-LABEL: uniform:
-; CHECK: v_cvt_f32_u32_e64 v{{[0-9]+}}, s{{[0-9]+}}
-; CHECK-NEXT: v_cvt_f32_u32_e64 v{{[0-9]+}}, s{{[0-9]+}}
+; CHECK: v_cvt_f32_u32_e32 v{{[0-9]+}}, s{{[0-9]+}}
+; CHECK-NEXT: v_cvt_f32_u32_e32 v{{[0-9]+}}, s{{[0-9]+}}
 
 declare i32 @llvm.amdgcn.workitem.id.x()
 

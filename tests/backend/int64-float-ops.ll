@@ -31,7 +31,10 @@
 ; RUN: %kcc %s -S -o - | FileCheck %s
 
 ; CHECK-LABEL: ints:
-; CHECK: v_cmp_lt_u64_e64
+; A 64-bit minimum: the compare's mask in VCC, both halves selected by the 32-bit forms.
+; CHECK: v_cmp_lt_u64_e32 vcc, v{{\[}}[[A:[0-9]+]]:[[AH:[0-9]+]]], v{{\[}}[[B:[0-9]+]]:[[BH:[0-9]+]]]
+; CHECK-NEXT: v_cndmask_b32_e32 v{{[0-9]+}}, v[[B]], v[[A]], vcc
+; CHECK-NEXT: v_cndmask_b32_e32 v{{[0-9]+}}, v[[BH]], v[[AH]], vcc
 ; CHECK: v_perm_b32
 ; Uniform counts use the scalar unit's 64-bit forms.
 ; CHECK-LABEL: ints_uniform:

@@ -8,7 +8,7 @@
 ; RUN: %kcc run %t.llc.o --kernel k --grid 64 --block 64 --arg buf:%t.zero --arg i32:1000 --out-dir %t.llc
 ; RUN: cmp %t.kcc/arg0.bin %t.llc/arg0.bin
 ; RUN: %kcc %s -S -o - | FileCheck %s
-; CHECK: v_cmp_lt_u32_e64 s[{{[0-9]+}}:{{[0-9]+}}], v{{[0-9]+}}, 10
+; CHECK: v_cmp_gt_u32_e32 vcc, 10, v{{[0-9]+}}
 ; CHECK: v_writelane_b32
 
 declare i64 @llvm.amdgcn.icmp.i64.i32(i32, i32, i32)

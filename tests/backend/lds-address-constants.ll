@@ -20,7 +20,7 @@ target triple = "amdgcn-amd-amdhsa"
 ; CHECK: v_lshl_add_u32 [[A:v[0-9]+]], v0, 2, 0
 ; CHECK-NEXT: s_waitcnt
 ; CHECK-NEXT: ds_write_b32 [[A]], v{{[0-9]+}}
-; CHECK: v_sub_u32_e64 [[R:v[0-9]+]], 63, v0
+; CHECK: v_sub_u32_e32 [[R:v[0-9]+]], 63, v0
 ; CHECK-NEXT: v_lshl_add_u32 [[RA:v[0-9]+]], [[R]], 2, 0
 ; CHECK-NEXT: ds_read_b32 v{{[0-9]+}}, [[RA]]
 ; CHECK: s_endpgm

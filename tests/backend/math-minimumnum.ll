@@ -18,9 +18,9 @@
 target triple = "amdgcn-amd-amdhsa"
 
 ; CHECK-LABEL: minimumnum_f32:
-; CHECK: v_max_f32_e64 [[A:v[0-9]+]], [[X:v[0-9]+]], [[X]]
-; CHECK: v_max_f32_e64 [[B:v[0-9]+]], [[Y:v[0-9]+]], [[Y]]
-; CHECK: v_min_f32_e64 v{{[0-9]+}}, [[A]], [[B]]
+; CHECK: v_max_f32_e32 [[A:v[0-9]+]], [[X:v[0-9]+]], [[X]]
+; CHECK: v_max_f32_e32 [[B:v[0-9]+]], [[Y:v[0-9]+]], [[Y]]
+; CHECK: v_min_f32_e32 v{{[0-9]+}}, [[A]], [[B]]
 define amdgpu_kernel void @minimumnum_f32(ptr addrspace(1) noalias %out, ptr addrspace(1) noalias %in) {
   %id = call i32 @llvm.amdgcn.workitem.id.x()
   %g = call i32 @llvm.amdgcn.workgroup.id.x()
@@ -54,9 +54,9 @@ define amdgpu_kernel void @minimumnum_f64(ptr addrspace(1) noalias %out, ptr add
 }
 
 ; CHECK-LABEL: minimumnum_f16:
-; CHECK: v_max_f16_e64 [[A:v[0-9]+]], [[X:v[0-9]+]], [[X]]
-; CHECK: v_max_f16_e64 [[B:v[0-9]+]], [[Y:v[0-9]+]], [[Y]]
-; CHECK: v_min_f16_e64 v{{[0-9]+}}, [[A]], [[B]]
+; CHECK: v_max_f16_e32 [[A:v[0-9]+]], [[X:v[0-9]+]], [[X]]
+; CHECK: v_max_f16_e32 [[B:v[0-9]+]], [[Y:v[0-9]+]], [[Y]]
+; CHECK: v_min_f16_e32 v{{[0-9]+}}, [[A]], [[B]]
 define amdgpu_kernel void @minimumnum_f16(ptr addrspace(1) noalias %out, ptr addrspace(1) noalias %in) {
   %id = call i32 @llvm.amdgcn.workitem.id.x()
   %g = call i32 @llvm.amdgcn.workgroup.id.x()
@@ -149,7 +149,7 @@ define amdgpu_kernel void @maximumnum_f32_uniform(ptr addrspace(1) noalias %out,
 ; Each work-item reads 64 bytes and writes 64: <2 x half>, <4 x float> and <2 x double>
 ; min and max of two halves of its bytes, some lanes swapped.
 ; CHECK-LABEL: vectors:
-; CHECK-COUNT-4: v_min_f32_e64
+; CHECK-COUNT-4: v_min_f32_e32
 ; CHECK-COUNT-2: v_max_f64
 define amdgpu_kernel void @vectors(ptr addrspace(1) noalias %out, ptr addrspace(1) noalias %in) {
   %id = call i32 @llvm.amdgcn.workitem.id.x()

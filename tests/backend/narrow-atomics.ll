@@ -25,53 +25,53 @@
 ; i8 add: the dword's address (the low bits cleared), the byte's bit offset and mask, then the
 ; loop: extract, add, put back beside the other bytes, swap.
 ; CHECK-LABEL: global:
-; CHECK:       v_and_b32_e64 v{{[0-9]+}}, v{{[0-9]+}}, -4
-; CHECK:       v_and_b32_e64 [[BYTE:v[0-9]+]], v{{[0-9]+}}, 3
-; CHECK-NEXT:  v_lshlrev_b32_e64 [[SHIFT:v[0-9]+]], 3, [[BYTE]]
+; CHECK:       v_and_b32_e32 v{{[0-9]+}}, -4, v{{[0-9]+}}
+; CHECK:       v_and_b32_e32 [[BYTE:v[0-9]+]], 3, v{{[0-9]+}}
+; CHECK-NEXT:  v_lshlrev_b32_e32 [[SHIFT:v[0-9]+]], 3, [[BYTE]]
 ; CHECK:       v_lshlrev_b32_e64 [[MASK:v[0-9]+]], [[SHIFT]], s{{[0-9]+}}
-; CHECK-NEXT:  v_xor_b32_e64 [[KEEP:v[0-9]+]], [[MASK]], -1
-; CHECK:       v_lshrrev_b32_e64 [[FIELD:v[0-9]+]], [[SHIFT]], [[LOADED:v[0-9]+]]
-; CHECK:       v_add_u32_e64
-; CHECK:       v_and_b32_e64 [[KEPT:v[0-9]+]], [[LOADED]], [[KEEP]]
+; CHECK-NEXT:  v_xor_b32_e32 [[KEEP:v[0-9]+]], -1, [[MASK]]
+; CHECK:       v_lshrrev_b32_e32 [[FIELD:v[0-9]+]], [[SHIFT]], [[LOADED:v[0-9]+]]
+; CHECK:       v_add_u32_e32
+; CHECK:       v_and_b32_e32 [[KEPT:v[0-9]+]], [[LOADED]], [[KEEP]]
 ; CHECK:       v_lshl_or_b32 {{v[0-9]+}}, {{v[0-9]+}}, [[SHIFT]], [[KEPT]]
 ; CHECK:       global_atomic_cmpswap
-; CHECK:       v_cmp_eq_u32_e64
+; CHECK:       v_cmp_eq_u32_e32 vcc,
 ; CHECK:       s_andn2_b64 exec
 ; CHECK:       s_cbranch_execnz
 ; or, and (its operand padded with ones), xor: one dword atomic each, no loop.
 ; CHECK-NOT:   global_atomic_cmpswap
 ; CHECK:       global_atomic_or v{{[0-9]+}}, v[{{[0-9]+:[0-9]+}}], v{{[0-9]+}}, off glc
 ; CHECK-NOT:   global_atomic_cmpswap
-; CHECK:       v_or_b32_e64 [[PADDED:v[0-9]+]], v{{[0-9]+}}, v{{[0-9]+}}
+; CHECK:       v_or_b32_e32 [[PADDED:v[0-9]+]], v{{[0-9]+}}, v{{[0-9]+}}
 ; CHECK-NEXT:  global_atomic_and v{{[0-9]+}}, v[{{[0-9]+:[0-9]+}}], [[PADDED]], off glc
 ; CHECK-NOT:   global_atomic_cmpswap
 ; CHECK:       global_atomic_xor
 ; i8 umax, i8 xchg, i16 sub, i16 min, i16 nand, i16 uinc_wrap: loops.
-; CHECK:       v_max_u32_e64
+; CHECK:       v_max_u32_e32
 ; CHECK:       global_atomic_cmpswap
 ; CHECK:       global_atomic_cmpswap
-; CHECK:       v_sub_u32_e64
+; CHECK:       v_sub_u32_e32
 ; CHECK:       global_atomic_cmpswap
 ; CHECK:       v_bfe_i32
-; CHECK:       v_min_i32_e64
+; CHECK:       v_min_i32_e32
 ; CHECK:       global_atomic_cmpswap
-; CHECK:       v_xor_b32_e64
+; CHECK:       v_xor_b32_e32
 ; CHECK:       global_atomic_cmpswap
 ; CHECK:       global_atomic_cmpswap
 ; i32 nand, usub_sat, usub_cond; f16 add.
-; CHECK:       v_xor_b32_e64
+; CHECK:       v_xor_b32_e32
 ; CHECK:       global_atomic_cmpswap
 ; CHECK:       global_atomic_cmpswap
 ; CHECK:       global_atomic_cmpswap
-; CHECK:       v_add_f16_e64
+; CHECK:       v_add_f16_e32
 ; CHECK:       global_atomic_cmpswap
 ; CHECK:       s_endpgm
 
 ; LDS: i16 umax and i8 add as loops on ds_cmpst, i8 or as one ds_or.
 ; CHECK-LABEL: lds:
-; CHECK:       v_max_u32_e64
+; CHECK:       v_max_u32_e32
 ; CHECK:       ds_cmpst_rtn_b32
-; CHECK:       v_add_u32_e64
+; CHECK:       v_add_u32_e32
 ; CHECK:       ds_cmpst_rtn_b32
 ; CHECK-NOT:   ds_cmpst
 ; CHECK:       ds_or_rtn_b32

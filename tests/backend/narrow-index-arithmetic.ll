@@ -39,8 +39,8 @@ target triple = "amdgcn-amd-amdhsa"
 ; CHECK-DAG: s_load_dword [[OFF:s[0-9]+]], s[{{[0-9]+:[0-9]+}}], 0x40
 ; CHECK: s_and_b32 [[MASKED:s[0-9]+]], [[SIZE]], 0xffff
 ; CHECK-NEXT: s_mul_i32 [[BASE:s[0-9]+]], [[MASKED]], s{{[0-9]+}}
-; CHECK-NEXT: v_add_u32_e64 [[ID:v[0-9]+]], [[OFF]], v0
-; CHECK-NEXT: v_add_u32_e64 [[ID]], [[ID]], [[BASE]]
+; CHECK-NEXT: v_add_u32_e32 [[ID:v[0-9]+]], [[OFF]], v0
+; CHECK-NEXT: v_add_u32_e32 [[ID]], [[BASE]], [[ID]]
 ; CHECK: s_endpgm
 define amdgpu_kernel void @gid(ptr addrspace(1) %out, ptr addrspace(1) %in, i32 %n) {
   %gid64.g = call i32 @llvm.amdgcn.workgroup.id.x()
@@ -75,10 +75,10 @@ done:
 ; CHECK-LABEL: linear:
 ; CHECK: s_lshr_b32 [[SY:s[0-9]+]], s{{[0-9]+}}, 16
 ; CHECK-NOT: s_and_b32 [[SY]]
-; CHECK: v_mad_u64_u32 v[{{[0-9]+:[0-9]+}}], s[{{[0-9]+:[0-9]+}}], [[SY]],
+; CHECK: v_mad_u64_u32 v[{{[0-9]+:[0-9]+}}], vcc, [[SY]],
 ; CHECK: v_mul_lo_u32 [[HI:v[0-9]+]], v{{[0-9]+}}, s{{[0-9]+}}
-; CHECK-NEXT: v_mad_u64_u32 v[[[LO:[0-9]+]]:[[HIGH:[0-9]+]]], s[{{[0-9]+:[0-9]+}}], v{{[0-9]+}}, s{{[0-9]+}}, v[{{[0-9]+:[0-9]+}}]
-; CHECK-NEXT: v_add_u32_e64 v[[HIGH]], v[[HIGH]], [[HI]]
+; CHECK-NEXT: v_mad_u64_u32 v[[[LO:[0-9]+]]:[[HIGH:[0-9]+]]], vcc, v{{[0-9]+}}, s{{[0-9]+}}, v[{{[0-9]+:[0-9]+}}]
+; CHECK-NEXT: v_add_u32_e32 v[[HIGH]], v[[HIGH]], [[HI]]
 ; CHECK: s_endpgm
 define amdgpu_kernel void @linear(ptr addrspace(1) %out, i32 %w, i32 %h) {
   %x.g = call i32 @llvm.amdgcn.workgroup.id.x()
@@ -139,7 +139,7 @@ define amdgpu_kernel void @linear(ptr addrspace(1) %out, i32 %w, i32 %h) {
 ; CHECK: global_load_ushort [[H:v[0-9]+]]
 ; CHECK-NOT: v_bfe_u32
 ; CHECK-NOT: v_and_b32
-; CHECK: v_add_u32_e64 v{{[0-9]+}}, [[M]], [[H]]
+; CHECK: v_add_u32_e32 v{{[0-9]+}}, [[M]], [[H]]
 ; CHECK: global_store_short
 define amdgpu_kernel void @shorts(ptr addrspace(1) %out, ptr addrspace(1) %in) {
   %gid64.g = call i32 @llvm.amdgcn.workgroup.id.x()
@@ -169,7 +169,7 @@ define amdgpu_kernel void @shorts(ptr addrspace(1) %out, ptr addrspace(1) %in) {
 }
 
 ; CHECK-LABEL: pick:
-; CHECK: v_cndmask_b32_e64 [[BASE:v[0-9]+]]
+; CHECK: v_cndmask_b32_e32 [[BASE:v[0-9]+]]
 ; CHECK: buffer_load_dword v{{[0-9]+}}, [[BASE]], s[0:3], 0 offen offset:8
 ; CHECK: s_endpgm
 define amdgpu_kernel void @pick(ptr addrspace(1) %out, ptr addrspace(1) %in) {

@@ -9,10 +9,10 @@
 ; RUN: %kcc run %t.llc.o --kernel k --grid 64 --block 64 --arg buf:%t.out --arg buf:%t.a --out-dir %t.llc
 ; RUN: cmp %t.kcc/arg0.bin %t.llc/arg0.bin
 ; RUN: %kcc %s -S -o - | FileCheck %s
-; CHECK-DAG: v_floor_f16_e64
-; CHECK-DAG: v_ceil_f32_e64
-; CHECK-DAG: v_trunc_f64_e64
-; CHECK-DAG: v_rndne_f64_e64
+; CHECK-DAG: v_floor_f16_e32
+; CHECK-DAG: v_ceil_f32_e32
+; CHECK-DAG: v_trunc_f64_e32
+; CHECK-DAG: v_rndne_f64_e32
 
 declare i32 @llvm.amdgcn.workitem.id.x()
 declare half @llvm.floor.f16(half)

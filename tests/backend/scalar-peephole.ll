@@ -17,15 +17,15 @@
 ; goes on with EXEC narrowed to the lanes that stay.
 ; CHECK-LABEL: steps:
 ; CHECK: s_mov_b64 [[EXIT:s\[[0-9]+:[0-9]+\]]], exec
-; CHECK: v_cmp_gt_u32_e64 [[BIG:s\[[0-9]+:[0-9]+\]]], v{{[0-9]+}}, 1
+; CHECK: v_cmp_lt_u32_e32 vcc, 1, v{{[0-9]+}}
 ; CHECK-NEXT: s_cmp_lt_u32 s{{[0-9]+}}, 0x3e7
-; CHECK-NEXT: s_cselect_b64 [[GO:s\[[0-9]+:[0-9]+\]]], [[BIG]], 0
+; CHECK-NEXT: s_cselect_b64 [[GO:s\[[0-9]+:[0-9]+\]]], vcc, 0
 ; CHECK-NEXT: s_and_b64 exec, exec, [[GO]]
 ; The if/else: the even lanes' mask, then EXEC narrowed to the odd lanes, whose side runs
 ; first.
-; CHECK: v_cmp_eq_u32_e64 [[EVEN:s\[[0-9]+:[0-9]+\]]], v{{[0-9]+}}, 0
-; CHECK: s_and_b64 [[EVENLANES:s\[[0-9]+:[0-9]+\]]], exec, [[EVEN]]
-; CHECK-NEXT: s_andn2_b64 exec, exec, [[EVEN]]
+; CHECK: v_cmp_eq_u32_e32 vcc, 0, v{{[0-9]+}}
+; CHECK: s_and_b64 [[EVENLANES:s\[[0-9]+:[0-9]+\]]], exec, vcc
+; CHECK-NEXT: s_andn2_b64 exec, exec, vcc
 ; CHECK: s_mov_b64 exec, [[EVENLANES]]
 ; The uniform counter is carried round the loop in one register: no copy at the latch.
 ; CHECK: s_add_u32 [[N:s[0-9]+]], [[N]], 1

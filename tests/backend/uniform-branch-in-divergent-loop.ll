@@ -18,8 +18,8 @@
 ; CHECK-NOT: exec
 ; CHECK: s_mul_i32
 ; CHECK-NOT: exec
-; CHECK: v_cmp_lt_i32_e64
-; CHECK: s_and_saveexec_b64
+; CHECK: v_cmp_lt_i32_e32 vcc,
+; CHECK: s_and_saveexec_b64 s[{{[0-9]+:[0-9]+}}], vcc
 define amdgpu_kernel void @uniform_if_in_divergent_loop(ptr addrspace(1) %out, ptr addrspace(1) %in, i32 %k) {
 entry:
   %tid = call i32 @llvm.amdgcn.workitem.id.x()

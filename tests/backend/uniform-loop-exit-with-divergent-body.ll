@@ -15,10 +15,10 @@
 ; before the `if` narrows EXEC, so the `if`'s lanes add nothing to it on the way back.
 ; CHECK-LABEL: uniform_loop_divergent_body:
 ; CHECK: [[HEADER:.L[a-z_0-9]+]]:
-; CHECK: v_cmp_gt_i32_e64 [[C:s\[[0-9]+:[0-9]+\]]]
+; CHECK: v_cmp_lt_i32_e32 vcc, s{{[0-9]+}}, v{{[0-9]+}}
 ; CHECK-NEXT: s_mov_b64 [[JOIN:s\[[0-9]+:[0-9]+\]]], exec
-; CHECK-NEXT: s_and_saveexec_b64 {{s\[[0-9]+:[0-9]+\]}}, [[C]]
-; CHECK: v_sub_u32
+; CHECK-NEXT: s_and_saveexec_b64 {{s\[[0-9]+:[0-9]+\]}}, vcc
+; CHECK: v_subrev_u32_e32 v{{[0-9]+}}, s{{[0-9]+}}, v{{[0-9]+}}
 ; The latch: the lanes rejoin, then the counter goes up in its own register and one uniform
 ; test at the bottom goes back to the header with EXEC as it is.
 ; CHECK-NEXT: {{^}}.L{{[a-z_0-9]+}}:

@@ -16,7 +16,7 @@
 ; CHECK: s_mov_b64 exec,
 ; CHECK-NOT: s_cselect
 ; CHECK-NOT: v_cndmask
-; CHECK: v_add_u32_e64 v{{[0-9]+}}, 1, v{{[0-9]+}}
+; CHECK: v_add_u32_e32 v{{[0-9]+}}, 1, v{{[0-9]+}}
 ; CHECK: s_endpgm
 define amdgpu_kernel void @loop_boolean(ptr addrspace(1) %out) {
 entry:

@@ -53,7 +53,7 @@ exit:
 ; CHECK-NOT: s_waitcnt
 ; CHECK: [[HEAD:.L[a-z_0-9]+]]:
 ; CHECK-NOT: s_waitcnt
-; CHECK: v_add_u32_e64 v{{[0-9]+}}, [[OLD]]
+; CHECK: v_add_u32_e32 v{{[0-9]+}}, [[OLD]]
 ; CHECK-NOT: s_waitcnt
 ; CHECK: global_atomic_cmpswap
 ; CHECK-NEXT: s_waitcnt vmcnt(0)

@@ -67,9 +67,10 @@
 ; RUN: cmp %t.kcc/arg0.bin %t.llc/arg0.bin
 ; RUN: %kcc %s -S -o - | FileCheck %s
 
-; Inactive lanes get the identity, all lanes run the DPP steps, lane 63 has the result.
+; Inactive lanes get the identity, all lanes run the DPP steps, lane 63 has the result. (EXEC is
+; kept in VCC meanwhile: a scratch pair that costs no SGPRs.)
 ; CHECK-LABEL: lanes_i32_all_0:
-; CHECK: s_mov_b64 [[SAVE:s\[[0-9]+:[0-9]+\]]], exec
+; CHECK: s_mov_b64 [[SAVE:vcc]], exec
 ; CHECK: s_not_b64 exec, [[SAVE]]
 ; CHECK-NEXT: v_mov_b32_e32 [[T:v[0-9]+]], -1
 ; CHECK-NEXT: s_mov_b64 exec, -1
@@ -80,7 +81,7 @@
 ; A uniform add is the value times the number of active lanes.
 ; CHECK-LABEL: uniform_i32_1:
 ; CHECK: s_bcnt1_i32_b64 [[N:s[0-9]+]], exec
-; CHECK-NEXT: s_mul_i32 s{{[0-9]+}}, s{{[0-9]+}}, [[N]]
+; CHECK-NEXT: s_mul_i32 {{s[0-9]+|vcc_lo}}, s{{[0-9]+}}, [[N]]
 ; 64-bit: both halves move with DPP, then a 64-bit compare picks.
 ; CHECK-LABEL: lanes_i64_all_0:
 ; CHECK: v_mov_b32_dpp

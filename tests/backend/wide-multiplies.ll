@@ -24,8 +24,8 @@
 target triple = "amdgcn-amd-amdhsa"
 
 ; CHECK-LABEL: wide:
-; CHECK-DAG: v_mad_u64_u32 v[{{[0-9]+}}:{{[0-9]+}}], s[{{[0-9]+}}:{{[0-9]+}}], v{{[0-9]+}}, v{{[0-9]+}}, 0
-; CHECK-DAG: v_mad_u64_u32 v[{{[0-9]+}}:{{[0-9]+}}], s[{{[0-9]+}}:{{[0-9]+}}], v{{[0-9]+}}, v{{[0-9]+}}, v[{{[0-9]+}}:{{[0-9]+}}]
+; CHECK-DAG: v_mad_u64_u32 v[{{[0-9]+}}:{{[0-9]+}}], vcc, v{{[0-9]+}}, v{{[0-9]+}}, 0
+; CHECK-DAG: v_mad_u64_u32 v[{{[0-9]+}}:{{[0-9]+}}], vcc, v{{[0-9]+}}, v{{[0-9]+}}, v[{{[0-9]+}}:{{[0-9]+}}]
 ; CHECK-DAG: s_mul_hi_u32
 ; CHECK: s_endpgm
 define amdgpu_kernel void @wide(ptr addrspace(1) %out, ptr addrspace(1) %pa, ptr addrspace(1) %pb, ptr addrspace(1) %pc, i32 %u, i32 %w, i64 %k) {

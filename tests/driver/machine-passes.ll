@@ -39,7 +39,7 @@
 ; RUN: llvm-objdump -d --no-show-raw-insn %t.waitcnt.o | FileCheck %s --check-prefix=WAIT
 ; WAIT: s_load_dword [[N:s[0-9]+]], s[0:1], 0x10
 ; WAIT: s_waitcnt lgkmcnt(0)
-; WAIT: v_cmp_lt_i32_e64 {{.*}}, v0, [[N]]
+; WAIT: v_cmp_gt_i32_e32 vcc, [[N]], v0
 ; WAIT: global_load_dword [[V:v[0-9]+]]
 ; WAIT: s_waitcnt vmcnt(0)
 ; WAIT: global_store_dword v{{[0-9]+}}, [[V]]

@@ -604,6 +604,14 @@ struct Frame<'a> {
 /// The resource quad of the dry run (whose values start at s64 and scratch pairs at s96).
 const DRY_RUN_RSRC_QUAD: u8 = 88;
 
+/// A bundle's registers with its scratch slot kept in VCC (`Bundle::vcc_temp`), if any.
+fn with_vcc_temp(mut located: regalloc::Located, bundle: &regalloc::Bundle) -> regalloc::Located {
+    if let Some((t, _)) = bundle.vcc_temp {
+        located.temps[t] = Some(Operand::VCC.0 as u8);
+    }
+    located
+}
+
 /// Scratch registers no expansion was given (selection only uses those its dry run did).
 const NO_TEMP: u8 = u8::MAX;
 
@@ -661,6 +669,7 @@ fn dry_run(frame: &Frame, dry: &mut [Loc], in_register: &dyn Fn(Value) -> bool, 
         return Expansion {
             early_defs: false,
             temps: vec![(0, 2)],
+            ..Expansion::default()
         };
     }
     // Values from s64 and v200 up, scratch slots at s96.. and v240.., apart from each other.
@@ -699,12 +708,16 @@ fn dry_run(frame: &Frame, dry: &mut [Loc], in_register: &dyn Fn(Value) -> bool, 
     let mut insts = Vec::new();
     let selected = select::select(&frame.ctx(dry, temps), op, &mut Out { insts: &mut insts });
     for &x in d.operands.iter().chain(&d.results) {
-        dry[x.index()] = Loc::None;
+        if in_register(x) {
+            dry[x.index()] = Loc::None;
+        }
     }
     if selected.is_err() {
         return Expansion {
             early_defs: true,
             temps: (0..regalloc::TEMP_SLOTS).map(|t| (t, 2)).collect(),
+            vcc_temp: None,
+            touches_vcc: true,
         };
     }
     let mut e = Expansion::default();
@@ -732,6 +745,31 @@ fn dry_run(frame: &Frame, dry: &mut [Loc], in_register: &dyn Fn(Value) -> bool, 
         .filter(|&(t, &w)| w > 0 && !reserved(t))
         .map(|(t, &w)| (t, w))
         .collect();
+    let vcc = Operand::VCC.0;
+    e.touches_vcc = insts.iter().any(|i| {
+        let a = i.access();
+        [vcc, vcc + 1].iter().any(|&r| a.reads_reg(r) || a.writes_reg(r))
+    });
+    // (Inline asm names its registers in its text, as SGPR numbers.)
+    if !e.touches_vcc && !matches!(d.opcode, Opcode::InlineAsm(_)) {
+        // One scalar scratch slot can live in VCC: the widest, where only ALU instructions
+        // touch it (memory instructions' SGPR fields keep to allocated SGPRs).
+        let in_alu_only = |t: usize| {
+            let r = temp_regs[t];
+            insts.iter().all(|i| {
+                let a = i.access();
+                let touches = [r, r + 1].iter().any(|&x| a.reads_reg(x) || a.writes_reg(x));
+                !touches || matches!(i.class(), gfx9_isa::Class::Salu | gfx9_isa::Class::Valu)
+            })
+        };
+        let pick = (0..3)
+            .filter(|&t| width[t] > 0 && in_alu_only(t))
+            .max_by_key(|&t| (width[t], std::cmp::Reverse(t)));
+        if let Some(t) = pick {
+            e.temps.retain(|&(slot, _)| slot != t);
+            e.vcc_temp = Some((t, width[t]));
+        }
+    }
     e
 }
 
@@ -776,6 +814,17 @@ fn is_inline_constant(f: &Function, op: OpId) -> bool {
             };
             (-16..=64).contains(&v)
         })
+}
+
+/// The address of an LDS global at offset 0 (the kernel's first): the inline constant 0, held in
+/// no register (`Ctx::constant` knows it), as llc folds it.
+fn lds_address_zero(f: &Function, op: OpId, offsets: &HashMap<String, u32>) -> bool {
+    let d = f.op(op);
+    d.opcode == Opcode::GlobalAddr
+        && d.results
+            .first()
+            .is_some_and(|&r| f.ty(r) == Type::Ptr(3) && matches!(f.value(r).bank, Bank::Sgpr | Bank::Vgpr))
+        && matches!(d.attr("global"), Some(Attr::Str(name)) if offsets.get(name) == Some(&0))
 }
 
 /// Where `f`'s LDS globals live.
@@ -870,6 +919,8 @@ pub fn compile_kernel_with(
         scratch: allocas,
         long_branch_pair: false,
     };
+    let one_each = one_op_per_scalar_input(f);
+    let f = one_each.as_ref().unwrap_or(f);
     // Each retry turns on one more reservation: at most three attempts, of which only the
     // last one's machine functions are printed.
     loop {
@@ -883,6 +934,67 @@ pub fn compile_kernel_with(
             }
         }
     }
+}
+
+/// `f` with one op per work-group id (in SGPRs) or dispatch pointer, when it names one several
+/// times: the first, moved up to the entry (after the work-item ids), with the others' uses.
+/// Each input SGPR is then one value, allocated from where it arrives (`regalloc::SgprInputs`).
+fn one_op_per_scalar_input(f: &Function) -> Option<Function> {
+    let key = |f: &Function, op: OpId| {
+        let d = f.op(op);
+        let r = *d.results.first()?;
+        let k = match d.opcode {
+            Opcode::WorkgroupId(dim) => dim.index(),
+            Opcode::DispatchPtr => 3,
+            _ => return None,
+        };
+        Some((k, f.value(r).bank == Bank::Sgpr))
+    };
+    let mut seen = [0; 4];
+    for op in f.block_ids().flat_map(|b| f.block(b).ops.iter().copied()) {
+        match key(f, op) {
+            Some((k, true)) => seen[k] += 1,
+            // (One in VGPRs reads the input registers itself.)
+            Some((_, false)) => return None,
+            None => {}
+        }
+    }
+    if seen.iter().all(|&n| n <= 1) {
+        return None;
+    }
+    let mut g = f.clone();
+    let mut first: [Option<OpId>; 4] = [None; 4];
+    let mut replace = Vec::new();
+    for b in g.block_ids() {
+        let ops = std::mem::take(&mut g.blocks[b.index()].ops);
+        let mut kept = Vec::with_capacity(ops.len());
+        for op in ops {
+            match key(&g, op) {
+                Some((k, _)) if seen[k] > 1 => match first[k] {
+                    Some(canonical) => replace.push((g.result(op), g.result(canonical))),
+                    None => first[k] = Some(op),
+                },
+                _ => kept.push(op),
+            }
+        }
+        g.blocks[b.index()].ops = kept;
+    }
+    // (Once every block has its ops back.)
+    for (old, new) in replace {
+        g.replace_all_uses(old, new);
+    }
+    let entry = g.entry();
+    let at = g
+        .block(entry)
+        .ops
+        .iter()
+        .take_while(|&&op| matches!(g.op(op).opcode, Opcode::WorkitemId(_)))
+        .count();
+    for (k, op) in first.into_iter().flatten().enumerate() {
+        g.op_mut(op).block = entry;
+        g.blocks[entry.index()].ops.insert(at + k, op);
+    }
+    Some(g)
 }
 
 /// What a compilation sets aside besides the registers it allocates.
@@ -996,15 +1108,78 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup, passes: &mut Pas
     // Values that need no register of their own: inline constants, and a kernarg pointer only
     // scalar loads read (they address the user SGPRs it arrives in).
     let mut inline: Vec<bool> = (0..f.values.len())
-        .map(|i| f.def_op(Value(i as u32)).is_some_and(|op| is_inline_constant(f, op)))
+        .map(|i| {
+            f.def_op(Value(i as u32))
+                .is_some_and(|op| is_inline_constant(f, op) || lds_address_zero(f, op, &lds.offsets))
+        })
         .collect();
     for v in kernarg_pointers_read_in_place(f) {
         inline[v.index()] = true;
     }
+    // The values that arrive in SGPRs (work-group ids, the dispatch pointer), by the ops that
+    // name them.
+    let mut input_values: Vec<(Value, u8)> = Vec::new();
+    let mut inputs_in_place = true;
+    for o in f.block_ids().flat_map(|b| f.block(b).ops.iter()) {
+        let d = f.op(*o);
+        let at = match d.opcode {
+            Opcode::WorkgroupId(dim) => workgroup_id[dim.index()],
+            Opcode::DispatchPtr => dispatch,
+            _ => continue,
+        };
+        match (at, d.results.first()) {
+            (Some(at), Some(&r)) if f.value(r).bank == Bank::Sgpr && !input_values.iter().any(|&(_, x)| x == at) => {
+                input_values.push((r, at))
+            }
+            // (Copies into VGPRs, or a second op naming the same input, read the input
+            // registers themselves.)
+            _ => inputs_in_place = false,
+        }
+    }
+    // The input SGPRs are allocated like any value, so that their registers are free after
+    // their last use (`SgprInputs`). With a private segment, its buffer resource (s[0:3]) and
+    // wave offset stay set aside (the flat scratch init pair is read by the prologue, before
+    // any allocated code), and so do the work-group ids, read where they arrive: such kernels
+    // (allocas, spills: -O0 code) read them in many places, and allocated they moved around.
+    let mut fixed_loc = vec![Loc::None; f.values.len()];
+    let ids_in_place = scratch;
+    let sgpr_inputs = inputs_in_place.then(|| {
+        let mut blocked: Vec<u32> = if scratch { vec![wave_offset as u32] } else { vec![] };
+        let values = if ids_in_place {
+            for &(v, at) in &input_values {
+                blocked.extend(at as u32..at as u32 + regalloc::width(f, v) as u32);
+            }
+            Vec::new()
+        } else {
+            input_values.clone()
+        };
+        regalloc::SgprInputs {
+            kernarg,
+            widths: values.iter().map(|&(v, _)| regalloc::width(f, v)).collect(),
+            values,
+            end: next as u32,
+            blocked,
+        }
+    });
+    if sgpr_inputs.is_none() || ids_in_place {
+        // Otherwise they are read where the hardware put them (those SGPRs are never allocated).
+        for &(v, at) in &input_values {
+            fixed_loc[v.index()] = Loc::Sgpr(at);
+            inline[v.index()] = true;
+        }
+    }
+    let sgpr_base = match (&sgpr_inputs, scratch) {
+        (None, _) => next as u32,
+        (Some(_), true) => 4,
+        (Some(_), false) => 0,
+    };
     let in_register = |v: Value| f.value(v).bank != Bank::Unassigned && !inline[v.index()];
-    let mut dry = vec![Loc::None; f.values.len()];
+    let mut dry = fixed_loc.clone();
     let mut expand = |op: OpId| dry_run(&frame, &mut dry, &in_register, op);
-    let plan = regalloc::plan(f, &schedule, &cfgs, &in_register, &mut expand);
+    let plan = regalloc::plan(f, &schedule, &cfgs, &in_register, &mut expand, sgpr_inputs);
+    for &c in &plan.vcc_values {
+        fixed_loc[c.index()] = Loc::Sgpr(Operand::VCC.0 as u8);
+    }
     // Occupancy attributes and `amdgpu-num-sgpr` / `amdgpu-num-vgpr` cap the register files
     // (as llc honours them).
     let budget = crate::budget::Budget::of(&f.attrs).map_err(|e| format!("kernel '{}': {e}", f.name))?;
@@ -1019,7 +1194,7 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup, passes: &mut Pas
         allocatable_sgprs = (allocatable_sgprs & !3).saturating_sub(4);
     }
     let reserved = Reserved {
-        sgpr_base: next as u32,
+        sgpr_base,
         workitem_ids: used.workitem_dims as u32,
         vgprs_after: if wants_fixed_vtemps { 8 } else { 0 },
         max_sgprs: allocatable_sgprs,
@@ -1059,7 +1234,7 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup, passes: &mut Pas
         far: wave_offset,
         base: private_data,
     };
-    let mut loc = vec![Loc::None; f.values.len()];
+    let mut loc = fixed_loc;
 
     let mut code = Builder {
         blocks: Vec::new(),
@@ -1106,8 +1281,10 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup, passes: &mut Pas
             );
             emit_moves(&mut code, &registers.moves(k, false), &spill);
             let located = registers.locate(k, &mut loc);
-            let read = located.mask_read.expect("a stub reads its mask");
-            code.emit(sop1(op::S_MOV_B64, Operand::EXEC, Operand::s(read)));
+            // (Before a block that only returns, EXEC does not matter: see `regalloc::plan`.)
+            if let Some(read) = located.mask_read {
+                code.emit(sop1(op::S_MOV_B64, Operand::EXEC, Operand::s(read)));
+            }
             for &(m, r) in &located.masks {
                 if m != s {
                     // Lanes entering here prime their region's join.
@@ -1138,7 +1315,7 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup, passes: &mut Pas
                 }
             }
             emit_moves(&mut code, &registers.moves(k, false), &spill);
-            let located = registers.locate(k, &mut loc);
+            let located = with_vcc_temp(registers.locate(k, &mut loc), &plan.bundles[k]);
             let fixed = match plan.bundles[k].kind {
                 Kind::Op(op) if needs_fixed_vtemps(f, op) => fixed_vtemps,
                 _ => None,
@@ -1161,7 +1338,7 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup, passes: &mut Pas
         let term = *f.block(b).ops.last().expect("blocks end in a terminator");
         code.line(f.op(term).loc);
         emit_moves(&mut code, &registers.moves(term_bundle, false), &spill);
-        let located = registers.locate(term_bundle, &mut loc);
+        let located = with_vcc_temp(registers.locate(term_bundle, &mut loc), &plan.bundles[term_bundle]);
         // Parameters written here go to their new registers; arguments that are such
         // parameters are read from a copy made before any of them is written.
         let bundle = &plan.bundles[term_bundle];
@@ -1356,6 +1533,7 @@ pub(crate) fn scalar_peephole(mf: &mut MachineFunction) {
         crate::peephole::run(mf);
         drop_fallthrough_branches(mf);
     }
+    crate::peephole::shrink(mf);
 }
 
 /// The symbol of a `global.addr` of data outside LDS (which lives in `.rodata`).

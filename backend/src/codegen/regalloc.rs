@@ -32,13 +32,15 @@
 use super::assign::{dwords, Loc};
 use super::cfgs::{Cfgs, Exit, LinearNode};
 use crate::schedule::Schedule;
+use mir::cycles::CycleInfo;
+use mir::dom::DomTree;
 use mir::*;
 use ra::{
     Allocation, Block as RBlock, Edit, Inst as RInst, InstRange, Operand as ROp, OperandKind, PReg, PRegSet, RegClass,
     VReg,
 };
 use regalloc2 as ra;
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 /// The register file a bank lives in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -102,6 +104,14 @@ pub struct Bundle {
     /// of), each allocated in the argument's register (the allocator copies the argument there
     /// first if it must), so that a loop-carried value needs no copy of its own.
     pub ties: Vec<(Value, Value)>,
+    /// The scratch slot (of `Temps::s`) the expansion keeps in VCC instead of allocated
+    /// SGPRs: VCC is never allocated, so an op whose expansion touches VCC no other way can
+    /// keep one of its internal temporaries (a carry, a mask) there for free.
+    pub vcc_temp: Option<(usize, u8)>,
+    /// The expansion reads or writes VCC itself (not through `vcc_temp`).
+    pub touches_vcc: bool,
+    /// The code reads the kernarg segment pointer where it arrived (see [`SgprInputs`]).
+    pub reads_kernarg: bool,
 }
 
 impl Bundle {
@@ -118,6 +128,9 @@ impl Bundle {
             masks_written: vec![],
             masks_kept: vec![],
             ties: vec![],
+            vcc_temp: None,
+            touches_vcc: false,
+            reads_kernarg: false,
         }
     }
 }
@@ -128,6 +141,11 @@ pub struct Expansion {
     /// It writes a result before it last reads an operand.
     pub early_defs: bool,
     pub temps: Vec<(usize, u8)>,
+    /// The scratch slot kept in VCC and its width (see [`Bundle::vcc_temp`]), not among
+    /// `temps`.
+    pub vcc_temp: Option<(usize, u8)>,
+    /// The expansion reads or writes VCC other than through `vcc_temp`.
+    pub touches_vcc: bool,
 }
 
 /// Number of scratch register slots (`Temps::s`, `Temps::v`, a terminator's compare mask).
@@ -141,6 +159,62 @@ fn temp_file(slot: usize) -> File {
     }
 }
 
+/// The SGPRs the hardware initializes, when they are allocated like any value (from s0, where
+/// they arrive) rather than set aside for the whole kernel: the kernarg segment pointer, which
+/// the bundles that read it (`Bundle::reads_kernarg`) find in its pair, and the values that
+/// arrive in SGPRs (work-group ids, the dispatch pointer), defined where they arrive.
+#[derive(Clone, Debug)]
+pub struct SgprInputs {
+    /// First SGPR of the kernarg segment pointer.
+    pub kernarg: u8,
+    /// Values in input SGPRs, by first register; the ops defining them make no code.
+    pub values: Vec<(Value, u8)>,
+    /// First SGPR past the inputs.
+    pub end: u32,
+    /// Input SGPRs that stay set aside for the whole kernel (the private segment's wave offset,
+    /// which far spill slots use as `soffset`).
+    pub blocked: Vec<u32>,
+    /// Widths of the values (1 or 2).
+    pub widths: Vec<u8>,
+}
+
+impl SgprInputs {
+    /// regalloc2's registers of the inputs and where they land: pair 0 is the kernarg pointer,
+    /// then the pair values, and singles from 0 (in `values` order).
+    fn pins(&self) -> Vec<(PReg, u32)> {
+        let mut pins = vec![(PReg::new(0, RegClass::Float), self.kernarg as u32)];
+        let (mut pairs, mut singles) = (1, 0);
+        for (&(_, at), &w) in self.values.iter().zip(&self.widths) {
+            if w == 2 {
+                pins.push((PReg::new(pairs, RegClass::Float), at as u32));
+                pairs += 1;
+            } else {
+                pins.push((PReg::new(singles, RegClass::Int), at as u32));
+                singles += 1;
+            }
+        }
+        pins
+    }
+
+    /// The pinned register of each input value (as `pins` numbers them).
+    fn preg_of(&self, v: Value) -> Option<PReg> {
+        let (mut pairs, mut singles) = (1, 0);
+        for (&(x, _), &w) in self.values.iter().zip(&self.widths) {
+            let r = if w == 2 {
+                pairs += 1;
+                PReg::new(pairs - 1, RegClass::Float)
+            } else {
+                singles += 1;
+                PReg::new(singles - 1, RegClass::Int)
+            };
+            if x == v {
+                return Some(r);
+            }
+        }
+        None
+    }
+}
+
 /// The bundles of a function, in code order.
 pub struct Plan {
     pub bundles: Vec<Bundle>,
@@ -150,6 +224,11 @@ pub struct Plan {
     pub edge_copies: Vec<Vec<Vec<usize>>>,
     /// Per slot: its stub, if some dispatch may pick the slot.
     pub stubs: Vec<Option<usize>>,
+    /// Lane masks that live in VCC from their op to their last use (see `masks_in_vcc`),
+    /// allocated nowhere.
+    pub vcc_values: Vec<Value>,
+    /// The input SGPRs, when they are allocated.
+    pub inputs: Option<SgprInputs>,
 }
 
 /// Ops whose lane-mask result merges into its old bits (see `select::copy_value`).
@@ -180,7 +259,30 @@ pub fn plan(
     cfgs: &Cfgs,
     in_register: &dyn Fn(Value) -> bool,
     expand: &mut dyn FnMut(OpId) -> Expansion,
+    inputs: Option<SgprInputs>,
 ) -> Plan {
+    let pinned = |op: OpId| {
+        inputs.as_ref().is_some_and(|i| {
+            f.op(op)
+                .results
+                .first()
+                .is_some_and(|r| i.values.iter().any(|&(v, _)| v == *r))
+        })
+    };
+    let kernarg_input = inputs.is_some();
+    // Ops whose code reads the kernarg pointer's input registers.
+    let reads_kernarg = |op: OpId| {
+        let d = f.op(op);
+        match d.opcode {
+            Opcode::KernargPtr | Opcode::ImplicitargPtr => true,
+            Opcode::Load => d
+                .operands
+                .first()
+                .and_then(|&p| f.def_op(p))
+                .is_some_and(|o| f.op(o).opcode == Opcode::KernargPtr),
+            _ => false,
+        }
+    };
     let mut bundles = Vec::new();
     let mut body = vec![Vec::new(); f.blocks.len()];
     let mut edge_copies = vec![Vec::new(); f.blocks.len()];
@@ -193,6 +295,7 @@ pub fn plan(
         use_blocks[v.index()].push(f.op(op).block);
     }
     let reachable = &cfgs.linear.reachable;
+    let arg_home = argument_homes(f, &use_blocks);
     for b in f.block_ids().filter(|b| reachable[b.index()]) {
         let add = |bundles: &mut Vec<Bundle>, bundle: Bundle| {
             bundles.push(bundle);
@@ -223,14 +326,20 @@ pub fn plan(
                 vec![]
             };
             let e = expand(op);
+            // (A scalar load through the kernarg pointer writes no register of it, which the
+            // load before it in a clause may still read.)
+            let kernarg = kernarg_input && reads_kernarg(op);
             add(
                 bundles,
                 Bundle {
                     uses,
                     defs,
                     keeps_old,
-                    early_defs: e.early_defs,
+                    reads_kernarg: kernarg,
+                    early_defs: e.early_defs || kernarg,
                     temps: e.temps,
+                    vcc_temp: e.vcc_temp,
+                    touches_vcc: e.touches_vcc,
                     ..Bundle::new(Kind::Op(op))
                 },
             )
@@ -239,19 +348,30 @@ pub fn plan(
             let k = op_bundle(&mut bundles, expand, op);
             body[b.index()].push(k);
         }
+        let body_ops: Vec<OpId> = body_ops.iter().copied().filter(|&op| !pinned(op)).collect();
+        let inputs = body_ops
+            .iter()
+            .take_while(|&&op| matches!(f.op(op).opcode, Opcode::WorkitemId(_)))
+            .count()
+            .min(inputs);
         // Kernel arguments: scalar ones first; a vector one (loaded through a scalar pair and
         // moved, which waits for the load) after the scalar loads that start the block, so
-        // that those are issued before the wait.
+        // that those are issued before the wait. A scalar argument is loaded at the top of its
+        // home block (see `argument_homes`), so that it does not hold SGPRs before it is needed.
         let mut vector_args = Vec::new();
-        if b == f.entry() {
-            for (i, &p) in f.block(b).params.iter().enumerate() {
-                if i < f.args.len() && used[p.index()] && in_register(p) {
-                    let vector = file_of(f.value(p).bank) == Some(File::Vgpr);
+        {
+            let entry_params = &f.block(f.entry()).params;
+            for (i, &p) in entry_params.iter().enumerate() {
+                let vector = file_of(f.value(p).bank) == Some(File::Vgpr);
+                let home = if vector { f.entry() } else { arg_home[i] };
+                if i < f.args.len() && used[p.index()] && in_register(p) && home == b {
                     let k = add(
                         &mut bundles,
                         Bundle {
                             defs: vec![p],
-                            temps: if vector { vec![(0, 2)] } else { vec![] },
+                            temps: if vector { vec![(0, width(f, p))] } else { vec![] },
+                            reads_kernarg: kernarg_input,
+                            early_defs: kernarg_input,
                             ..Bundle::new(Kind::ArgLoad(i))
                         },
                     );
@@ -388,11 +508,19 @@ pub fn plan(
         body[b.index()].push(k);
     }
     // Stubs of the slots some dispatch may pick.
+    // A stub before a block that only returns need not set EXEC (`s_endpgm` ignores it), so it
+    // does not read its mask: a mask only such a stub reads (the join of a guard `if` around the
+    // whole kernel, saved at the branch) then holds no SGPRs across the region.
+    let only_returns = |b: Block| {
+        let ops = &f.block(b).ops;
+        ops.len() == 1 && f.op(ops[0]).opcode == Opcode::Ret
+    };
     let stubs = (0..schedule.slots.len())
         .map(|s| {
             cfgs.linear.dispatched[s].then(|| {
+                let sets_exec = !only_returns(schedule.slots[s].block()) || schedule.entry_primes(s).is_some();
                 bundles.push(Bundle {
-                    mask_read: Some(s),
+                    mask_read: sets_exec.then_some(s),
                     masks_written: std::iter::once(s).chain(schedule.entry_primes(s)).collect(),
                     ..Bundle::new(Kind::Stub(s))
                 });
@@ -400,12 +528,168 @@ pub fn plan(
             })
         })
         .collect();
-    Plan {
+    let mut plan = Plan {
         bundles,
         body,
         edge_copies,
         stubs,
+        vcc_values: Vec::new(),
+        inputs,
+    };
+    masks_in_vcc(f, &mut plan, reachable);
+    plan
+}
+
+/// Puts lane masks in VCC where that is free: a compare (or a logic op on lane masks) whose
+/// uses are all later in its block, as operands (the block's branch included), with no code
+/// from it to its last use touching VCC. VCC is never allocated, so the mask takes no SGPRs
+/// (llc keeps such masks in VCC, with the VOPC `_e32` compares). Scratch slots those bundles
+/// kept in VCC go back to allocated registers.
+fn masks_in_vcc(f: &Function, plan: &mut Plan, reachable: &[bool]) {
+    let mut use_ops: HashMap<Value, Vec<OpId>> = HashMap::new();
+    let mut block_arg = vec![false; f.values.len()];
+    for b in f.block_ids() {
+        for &op in &f.block(b).ops {
+            let d = f.op(op);
+            for &v in &d.operands {
+                use_ops.entry(v).or_default().push(op);
+            }
+            for s in &d.successors {
+                for &a in &s.args {
+                    block_arg[a.index()] = true;
+                }
+            }
+        }
     }
+    for b in f.block_ids().filter(|b| reachable[b.index()]) {
+        let body = plan.body[b.index()].clone();
+        // Where each op's bundle (the terminator's too) is in the block's code.
+        let term = f.block(b).ops.last().copied();
+        let position: HashMap<OpId, usize> = body
+            .iter()
+            .enumerate()
+            .filter_map(|(at, &x)| match plan.bundles[x].kind {
+                Kind::Op(o) => Some((o, at)),
+                Kind::Terminator(_) => term.map(|t| (t, at)),
+                _ => None,
+            })
+            .collect();
+        // How many bundles before each point touch VCC themselves.
+        let mut touching = vec![0usize; body.len() + 1];
+        for (at, &x) in body.iter().enumerate() {
+            touching[at + 1] = touching[at] + plan.bundles[x].touches_vcc as usize;
+        }
+        // Bundles from here on are free of VCC values.
+        let mut free_from = 0;
+        for (i, &k) in body.iter().enumerate() {
+            if i < free_from {
+                continue;
+            }
+            let bundle = &plan.bundles[k];
+            let Kind::Op(op) = bundle.kind else { continue };
+            let d = f.op(op);
+            // (A compare-and-swap's second result is its success mask.)
+            let c = match (d.opcode, &d.results[..]) {
+                (Opcode::CmpXchg, &[_, ok]) => ok,
+                (_, &[c]) => c,
+                _ => continue,
+            };
+            let logic = matches!(d.opcode, Opcode::And | Opcode::Or | Opcode::Xor);
+            let compare = matches!(
+                d.opcode,
+                Opcode::Icmp(_) | Opcode::Fcmp(_) | Opcode::FClass | Opcode::CmpXchg
+            );
+            if f.value(c).bank != Bank::LaneMask
+                || !(compare || logic)
+                || !bundle.defs.contains(&c)
+                || block_arg[c.index()]
+                || bundle.touches_vcc
+            {
+                continue;
+            }
+            let Some(users) = use_ops.get(&c) else { continue };
+            // Each user's bundle, after this one in the block.
+            let mut last = i;
+            let mut ok = true;
+            for &u in users {
+                let at = position.get(&u).copied();
+                match at {
+                    Some(at) if at > i && f.op(u).block == b => last = last.max(at),
+                    _ => ok = false,
+                }
+                if term == Some(u) && !(f.op(u).opcode == Opcode::CondBr && f.op(u).operands[..] == [c]) {
+                    ok = false;
+                }
+                // (Inline asm names its operands' registers in its text, as SGPR numbers.)
+                if matches!(f.op(u).opcode, Opcode::InlineAsm(_)) {
+                    ok = false;
+                }
+            }
+            if !ok || last == i || touching[last + 1] != touching[i + 1] {
+                continue;
+            }
+            for &x in &body[i..=last] {
+                let bx = &mut plan.bundles[x];
+                if let Some(t) = bx.vcc_temp.take() {
+                    bx.temps.push(t);
+                }
+                bx.uses.retain(|&v| v != c);
+                bx.defs.retain(|&v| v != c);
+            }
+            plan.vcc_values.push(c);
+            free_from = last + 1;
+        }
+    }
+    // A divergent branch's code touches VCC nowhere else, so one of its scratch pairs is VCC
+    // where no mask lives there: the case compare of a switch (slot 7), or the copy of EXEC of
+    // a two-way branch (slot 0).
+    let in_vcc: HashSet<Value> = plan.vcc_values.iter().copied().collect();
+    for b in f.block_ids().filter(|b| reachable[b.index()]) {
+        let Some(&k) = plan.body[b.index()].last() else {
+            continue;
+        };
+        let term = f.op(*f.block(b).ops.last().expect("a terminator"));
+        let bundle = &mut plan.bundles[k];
+        let slot = match term.opcode {
+            Opcode::Switch => 7,
+            Opcode::CondBr if !in_vcc.contains(&term.operands[0]) => 0,
+            _ => continue,
+        };
+        if let Some(at) = bundle.temps.iter().position(|&(t, _)| t == slot) {
+            bundle.vcc_temp = Some(bundle.temps.remove(at));
+        }
+    }
+}
+
+/// Per entry parameter (kernel argument): the block whose code loads it. The nearest common
+/// dominator of its uses, moved up the dominator tree out of every cycle (the load then runs
+/// once, as LICM would hoist it): an argument only some branch needs takes no registers
+/// before (or beside) it, as llc loads arguments in the block that first needs them.
+fn argument_homes(f: &Function, use_blocks: &[Vec<Block>]) -> Vec<Block> {
+    let entry = f.entry();
+    let params = &f.block(entry).params;
+    if params.is_empty() {
+        return Vec::new();
+    }
+    let dom = DomTree::compute(f);
+    let cycles = CycleInfo::compute(f);
+    params
+        .iter()
+        .map(|&p| {
+            let mut uses = use_blocks[p.index()].iter().copied().filter(|&u| dom.is_reachable(u));
+            let Some(first) = uses.next() else { return entry };
+            let mut home = first;
+            for u in uses {
+                while !dom.dominates(home, u) {
+                    home = dom.idom(home).unwrap_or(entry);
+                }
+            }
+            while cycles.depth_of(home) > 0 {
+                home = dom.idom(home).unwrap_or(entry);
+            }
+            home
+        })
+        .collect()
 }
 
 /// Who an instruction operand stands for.
@@ -425,6 +709,8 @@ pub enum Owner {
     Zero,
     /// A def standing for an undefined value (no code).
     Undef,
+    /// The kernarg segment pointer, read where it arrived.
+    Kernarg,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -1012,6 +1298,8 @@ fn vgpr_function(f: &Function, plan: &Plan, cfgs: &Cfgs) -> (Func, Layout) {
 enum Var {
     Value(Value),
     Mask(usize),
+    /// The kernarg segment pointer where it arrived (see [`SgprInputs`]).
+    Kernarg,
 }
 
 /// SSA construction for scalar variables on the linear CFG (Braun et al., "Simple and
@@ -1038,7 +1326,7 @@ struct LinearSsa<'a> {
 fn var_class(f: &Function, v: Var) -> RegClass {
     match v {
         Var::Value(v) => class_of(f, v),
-        Var::Mask(_) => RegClass::Float,
+        Var::Mask(_) | Var::Kernarg => RegClass::Float,
     }
 }
 
@@ -1225,6 +1513,20 @@ fn sgpr_function(f: &Function, plan: &Plan, schedule: &Schedule, cfgs: &Cfgs) ->
     let mut func = Func::default();
     let mut def_versions: Vec<Vec<(Var, VReg)>> = vec![Vec::new(); plan.bundles.len()];
     let mut def_at_end = vec![HashMap::new(); total];
+    // The input SGPRs are written where the entry's code starts (see `SgprInputs`).
+    let entry = f.entry().index();
+    let mut input_versions: Vec<(Var, VReg, PReg)> = Vec::new();
+    if let Some(inputs) = &plan.inputs {
+        let x = func.vreg(RegClass::Float);
+        input_versions.push((Var::Kernarg, x, PReg::new(0, RegClass::Float)));
+        for &(v, _) in &inputs.values {
+            let r = inputs.preg_of(v).expect("an input");
+            input_versions.push((Var::Value(v), func.vreg(class_of(f, v)), r));
+        }
+        for &(v, x, _) in &input_versions {
+            def_at_end[entry].insert(v, x);
+        }
+    }
     for (n, at_end) in def_at_end.iter_mut().enumerate() {
         for k in node_bundles(n) {
             for v in writes(k) {
@@ -1253,6 +1555,9 @@ fn sgpr_function(f: &Function, plan: &Plan, schedule: &Schedule, cfgs: &Cfgs) ->
     let mut dispatch_versions: Vec<Vec<(Var, Option<VReg>)>> = Vec::with_capacity(nb);
     for n in 0..nb + ns {
         let mut local: HashMap<Var, VReg> = HashMap::new();
+        if n == entry {
+            local.extend(input_versions.iter().map(|&(v, x, _)| (v, x)));
+        }
         for k in node_bundles(n) {
             let bundle = &plan.bundles[k];
             let read = |ssa: &mut LinearSsa, v: Var| local.get(&v).copied().or_else(|| ssa.read_entry(n, v));
@@ -1262,6 +1567,9 @@ fn sgpr_function(f: &Function, plan: &Plan, schedule: &Schedule, cfgs: &Cfgs) ->
                 .filter(|&&v| is_sgpr(v))
                 .map(|&v| Var::Value(v))
                 .collect();
+            if bundle.reads_kernarg {
+                reads.push(Var::Kernarg);
+            }
             reads.extend(bundle.mask_read.map(Var::Mask));
             use_versions[k] = reads.into_iter().map(|v| (v, read(&mut ssa, v))).collect();
             let mut kept: Vec<Var> = bundle.keeps_old.iter().map(|&v| Var::Value(v)).collect();
@@ -1426,8 +1734,25 @@ fn sgpr_function(f: &Function, plan: &Plan, schedule: &Schedule, cfgs: &Cfgs) ->
                 undefined.push((v, u));
             }
         }
+        if n == entry && !input_versions.is_empty() {
+            // Before anything else: the input SGPRs, where the hardware put them.
+            let ops = input_versions
+                .iter()
+                .map(|&(_, x, r)| ROp::reg_fixed_def(x, r))
+                .collect();
+            let owners = input_versions.iter().map(|_| Owner::Undef).collect();
+            let i = func.inst(ops, owners, Term::None);
+            layout.extra[block].push((start, i));
+        }
         for &(v, u) in &undefined {
             let i = func.inst(vec![ROp::reg_def(u)], vec![made_up(v)], Term::None);
+            layout.extra[block].push((start, i));
+        }
+        if func.insts.len() == first && bundles.first().is_some_and(|&k| plan.bundles[k].early_defs) {
+            // regalloc2 mishandles an early def at a node's first instruction (a def at the
+            // node's entry point: it may look for the value in the predecessors), so the node
+            // starts with an instruction of its own (no code).
+            let i = func.inst(vec![], vec![], Term::None);
             layout.extra[block].push((start, i));
         }
         let version = |x: Option<VReg>, v: Var| resolve(&replaced, x).or_else(|| direct.get(&v).copied());
@@ -1435,6 +1760,7 @@ fn sgpr_function(f: &Function, plan: &Plan, schedule: &Schedule, cfgs: &Cfgs) ->
             Var::Value(v) => Owner::Value(v),
             Var::Mask(s) if def => Owner::MaskDef(s),
             Var::Mask(s) => Owner::Mask(s),
+            Var::Kernarg => Owner::Kernarg,
         };
         for &k in &bundles {
             let bundle = &plan.bundles[k];
@@ -1445,7 +1771,12 @@ fn sgpr_function(f: &Function, plan: &Plan, schedule: &Schedule, cfgs: &Cfgs) ->
                 let x = version(x, v).expect("undefined reads have a made-up def");
                 if let std::collections::hash_map::Entry::Vacant(slot) = index_of.entry(x) {
                     slot.insert(ops.len());
-                    ops.push(use_op(x));
+                    // The code reads the kernarg pointer in its own registers.
+                    ops.push(if v == Var::Kernarg {
+                        ROp::reg_fixed_use(x, PReg::new(0, RegClass::Float))
+                    } else {
+                        use_op(x)
+                    });
                     owners.push(owner(v, false));
                 }
             }
@@ -1721,6 +2052,31 @@ pub struct Reserved {
     pub max_vgprs: u32,
 }
 
+/// Registers the code fixes: regalloc2's registers that must land at given places in the file
+/// (`at`), and how many of each class (singles, pairs) a run must offer so that they exist.
+#[derive(Clone, Debug, Default)]
+struct Pins {
+    at: Vec<(PReg, u32)>,
+    least: [usize; 2],
+    /// Registers nothing may be placed in.
+    blocked: Vec<u32>,
+}
+
+impl Pins {
+    fn new(at: Vec<(PReg, u32)>) -> Pins {
+        let mut least = [0; 2];
+        for &(r, _) in &at {
+            let c = (r.class() == RegClass::Float) as usize;
+            least[c] = least[c].max(r.hw_enc() + 1);
+        }
+        Pins {
+            at,
+            least,
+            blocked: Vec::new(),
+        }
+    }
+}
+
 /// regalloc2's per-class limit (hw_enc is 6 bits, one code reserved).
 const CLASS_LIMIT: usize = 63;
 
@@ -1743,15 +2099,15 @@ fn env(singles: usize, pairs: usize) -> ra::MachineEnv {
 /// Runs regalloc2 on `func` within `avail` registers of the file, and numbers the registers it
 /// used: pairs from `base` (rounded up to even when `align_pairs`), then singles, then the
 /// spill slots that fit ([`SlotRegisters`]). Returns the run and the first register past them.
-/// `inputs`: singles 0..inputs are fixed by the code (the work-item ids) and must land at
-/// `base + 0..inputs`.
+/// `pins`: registers fixed by the code (the work-item ids, the input SGPRs) and where they must
+/// land in the file.
 fn run(
     func: Func,
     layout: Layout,
     avail: u32,
     base: u32,
     align_pairs: bool,
-    inputs: usize,
+    pins: &Pins,
 ) -> Result<(Run, u32), String> {
     let mut seen = vec![false; func.nodes.len()];
     let mut stack = vec![0];
@@ -1765,7 +2121,9 @@ fn run(
         return Err(format!("internal error: allocation CFG node {n} is unreachable"));
     }
     let base_pairs = if align_pairs { base.next_multiple_of(2) } else { base };
-    let room = avail.saturating_sub(base_pairs) as usize;
+    // (Blocked registers hold inputs in the middle of the file: placement skips them.)
+    let blocked = pins.blocked.iter().filter(|&&r| r >= base_pairs && r < avail).count() as u32;
+    let room = avail.saturating_sub(base_pairs + blocked) as usize;
     let fits = |a: &Attempt| a.end <= avail;
     let slot_registers = |a: &Attempt| SlotRegisters::new(a.end, avail, a.out.num_spillslots as u32, align_pairs);
     // What a spilling attempt costs: slots in memory first, then all slots (moves).
@@ -1782,7 +2140,14 @@ fn run(
     const GUIDED_FROM: usize = 2_000;
     let pressure = Some(max_pressure(&func));
     let try_budget = |func: &Func, singles: usize, pairs: usize| {
-        attempt(func, singles.max(inputs), pairs, base_pairs, align_pairs, inputs)
+        attempt(
+            func,
+            singles.max(pins.least[0]),
+            pairs.max(pins.least[1]),
+            base_pairs,
+            align_pairs,
+            pins,
+        )
     };
     // Every attempt is a whole regalloc2 run. Up to this size the search below is exhaustive;
     // past it (far beyond any hand-written kernel) it is budgeted so that compile time stays
@@ -1792,7 +2157,7 @@ fn run(
     const PROBES_PER_CLASS: usize = 3;
     let budgeted = func.insts.len() >= BUDGETED_FROM;
     let tight = pressure.filter(|_| func.insts.len() >= GUIDED_FROM).and_then(|p| {
-        let (singles, pairs) = (p[0].max(inputs).max(1), p[1].max(1));
+        let (singles, pairs) = (p[0].max(pins.least[0]).max(1), p[1].max(pins.least[1]).max(1));
         (singles <= room.min(CLASS_LIMIT) && pairs <= (room / 2).min(CLASS_LIMIT))
             .then(|| try_budget(&func, singles, pairs).ok())
             .flatten()
@@ -1812,12 +2177,14 @@ fn run(
             // few ways and keep the split that spills least.
             // More pairs than are ever live at once only take room from the singles.
             let live_pairs = pressure.map_or(usize::MAX, |p| p[1]);
-            let most_pairs = (room / 2).min(CLASS_LIMIT).min(live_pairs).max(1);
-            let mut tries: Vec<usize> = (1..=12).map(|k| (most_pairs * k / 12).max(1)).collect();
+            // (Pinned values need their pairs whatever the split.)
+            let fewest_pairs = pins.least[1].max(1);
+            let most_pairs = (room / 2).min(CLASS_LIMIT).min(live_pairs).max(fewest_pairs);
+            let mut tries: Vec<usize> = (1..=12).map(|k| (most_pairs * k / 12).max(fewest_pairs)).collect();
             tries.dedup();
             let mut best = first;
             for pairs in tries {
-                let singles = (room - 2 * pairs).min(CLASS_LIMIT);
+                let singles = room.saturating_sub(2 * pairs).min(CLASS_LIMIT);
                 let Ok(a) = try_budget(&func, singles, pairs) else {
                     continue;
                 };
@@ -1837,7 +2204,7 @@ fn run(
         for class in 0..2 {
             // Fewer registers than values live at once would spill.
             let live = pressure.map_or(0, |p| p[class]);
-            let least = if class == 0 { inputs.max(1) } else { 1 }.max(live);
+            let least = pins.least[class].max(1).max(live);
             let (mut lo, mut hi) = (least, best.used[class].len());
             let mut probes = 0;
             while lo < hi && !(budgeted && probes == PROBES_PER_CLASS) {
@@ -1876,14 +2243,14 @@ fn run(
 }
 
 /// Where the registers of an allocation go in the file: side by side (pairs from `base`, then
-/// singles), or packed by interference when that takes fewer (always when `inputs` fixes some).
+/// singles), or packed by interference when that takes fewer (always when `pins` fixes some).
 fn placement(
     func: &Func,
     out: &ra::Output,
     used: &[Vec<usize>; 2],
     base: u32,
     align_pairs: bool,
-    inputs: usize,
+    pins: &Pins,
 ) -> Option<(HashMap<PReg, u8>, u32)> {
     let mut phys = HashMap::new();
     for (i, &r) in used[1].iter().enumerate() {
@@ -1894,9 +2261,10 @@ fn placement(
         phys.insert(PReg::new(r, RegClass::Int), (singles_base + i) as u8);
     }
     let end = (singles_base + used[0].len()) as u32;
-    match pack(func, out, base, align_pairs, inputs) {
-        Some((packed, packed_end)) if packed_end < end || inputs > 0 => Some((packed, packed_end)),
-        None if inputs > 0 => None,
+    let pinned = !pins.at.is_empty();
+    match pack(func, out, base, align_pairs, pins) {
+        Some((packed, packed_end)) if packed_end < end || pinned => Some((packed, packed_end)),
+        None if pinned => None,
         _ => Some((phys, end)),
     }
 }
@@ -1911,13 +2279,7 @@ fn preg_index(r: PReg) -> usize {
 /// computed on the allocated code itself (instructions and inserted moves, over the CFG the
 /// run allocated on). Pairs go first, each at the lowest (even, if `align_pairs`) place free of
 /// its neighbours, then singles. Returns the map and the end of the file.
-fn pack(
-    func: &Func,
-    out: &ra::Output,
-    base: u32,
-    align_pairs: bool,
-    inputs: usize,
-) -> Option<(HashMap<PReg, u8>, u32)> {
+fn pack(func: &Func, out: &ra::Output, base: u32, align_pairs: bool, pins: &Pins) -> Option<(HashMap<PReg, u8>, u32)> {
     type Set = u128;
     let reg = |a: Allocation| a.as_reg().map(preg_index);
     let bit = |i: usize| 1u128 << i;
@@ -2023,17 +2385,25 @@ fn pack(
     let mut order: Vec<usize> = (0..128).filter(|&i| used & bit(i) != 0).collect();
     order.sort_by_key(|&i| (i < 64, std::cmp::Reverse(clash[i].count_ones())));
     // The inputs first, where the code has them.
-    let mut place: HashMap<usize, u32> = (0..inputs)
-        .filter(|&i| used & bit(i) != 0)
-        .map(|i| (i, base + i as u32))
+    let mut place: HashMap<usize, u32> = pins
+        .at
+        .iter()
+        .map(|&(r, at)| (preg_index(r), at))
+        .filter(|&(i, _)| used & bit(i) != 0)
         .collect();
-    let mut end = place.values().map(|&at| at + 1).max().unwrap_or(base);
-    for &i in order.iter().filter(|&&i| i >= inputs) {
+    let mut end = place
+        .iter()
+        .map(|(&i, &at)| at + if i >= 64 { 2 } else { 1 })
+        .max()
+        .unwrap_or(base);
+    let pinned: Vec<usize> = place.keys().copied().collect();
+    for &i in order.iter().filter(|&&i| !pinned.contains(&i)) {
         let width = if i >= 64 { 2 } else { 1 };
         let taken: Vec<(u32, u32)> = place
             .iter()
             .filter(|(&j, _)| clash[i] & bit(j) != 0)
             .map(|(&j, &at)| (at, if j >= 64 { 2 } else { 1 }))
+            .chain(pins.blocked.iter().map(|&r| (r, 1)))
             .collect();
         let step = if width == 2 && align_pairs { 2 } else { 1 };
         let mut at = base;
@@ -2076,7 +2446,7 @@ fn attempt(
     pairs: usize,
     base: u32,
     align_pairs: bool,
-    inputs: usize,
+    pins: &Pins,
 ) -> Result<Attempt, String> {
     let opts = ra::RegallocOptions {
         verbose_log: false,
@@ -2101,7 +2471,7 @@ fn attempt(
     }
     used[0].sort();
     used[1].sort();
-    let (phys, end) = placement(func, &out, &used, base, align_pairs, inputs)
+    let (phys, end) = placement(func, &out, &used, base, align_pairs, pins)
         .ok_or("register allocation did not fit the register file")?;
     Ok(Attempt {
         env,
@@ -2151,7 +2521,11 @@ pub fn allocate(
     reserved: Reserved,
 ) -> Result<Registers, String> {
     let (sfunc, slayout) = sgpr_function(f, plan, schedule, cfgs);
-    let (sgpr, sgpr_end) = run(sfunc, slayout, reserved.max_sgprs, reserved.sgpr_base, true, 0)?;
+    let mut sgpr_pins = Pins::new(plan.inputs.as_ref().map_or_else(Vec::new, SgprInputs::pins));
+    sgpr_pins.blocked = plan.inputs.as_ref().map_or_else(Vec::new, |i| i.blocked.clone());
+    let (sgpr, sgpr_end) = run(sfunc, slayout, reserved.max_sgprs, reserved.sgpr_base, true, &sgpr_pins)?;
+    // (The registers the hardware initializes are the kernel's, used or not.)
+    let sgpr_end = sgpr_end.max(plan.inputs.as_ref().map_or(0, |i| i.end));
     verify(File::Sgpr, &sgpr)?;
     let sgpr_spill_slots = sgpr.memory_slots();
     // After the allocated VGPRs and their slot registers: those whose lanes hold spilled
@@ -2159,7 +2533,10 @@ pub fn allocate(
     let spill_vgprs = sgpr_spill_slots.div_ceil(64);
     let (vfunc, vlayout) = vgpr_function(f, plan, cfgs);
     let avail = reserved.max_vgprs.saturating_sub(spill_vgprs + reserved.vgprs_after);
-    let (vgpr, allocated) = run(vfunc, vlayout, avail, 0, false, reserved.workitem_ids as usize)?;
+    let ids = (0..reserved.workitem_ids)
+        .map(|i| (PReg::new(i as usize, RegClass::Int), i))
+        .collect();
+    let (vgpr, allocated) = run(vfunc, vlayout, avail, 0, false, &Pins::new(ids))?;
     verify(File::Vgpr, &vgpr)?;
     let vgpr_spill_slots = vgpr.memory_slots();
     let sgpr_spill_vgpr = allocated as u8;
@@ -2273,7 +2650,7 @@ impl Registers {
                     Owner::Temp(slot) => located.temps[slot] = Some(r),
                     Owner::Mask(_) => located.mask_read = Some(r),
                     Owner::MaskDef(s) => located.masks.push((s, r)),
-                    Owner::Undef | Owner::Zero => {}
+                    Owner::Undef | Owner::Zero | Owner::Kernarg => {}
                 }
             }
         }
@@ -2341,11 +2718,12 @@ bb2(%8:_(s32)):
         let schedule = Schedule::compute(f);
         let in_register = |v: Value| f.value(v).bank != Bank::Unassigned;
         let cfgs = Cfgs::build(f, &schedule);
-        let plan = plan(f, &schedule, &cfgs, &in_register, &mut |_| Expansion::default());
+        let plan = plan(f, &schedule, &cfgs, &in_register, &mut |_| Expansion::default(), None);
         let (sfunc, slayout) = sgpr_function(f, &plan, &schedule, &cfgs);
-        let (sgpr, _) = run(sfunc, slayout, 100, 0, true, 0).expect("SGPRs allocate");
+        let (sgpr, _) = run(sfunc, slayout, 100, 0, true, &Pins::default()).expect("SGPRs allocate");
         let (vfunc, vlayout) = vgpr_function(f, &plan, &cfgs);
-        let (vgpr, _) = run(vfunc, vlayout, 100, 0, false, 1).expect("VGPRs allocate");
+        let id = Pins::new(vec![(PReg::new(0, RegClass::Int), 0)]);
+        let (vgpr, _) = run(vfunc, vlayout, 100, 0, false, &id).expect("VGPRs allocate");
         [sgpr, vgpr]
     }
 
@@ -2384,7 +2762,8 @@ bb2(%8:_(s32)):
         for (file, run) in [File::Sgpr, File::Vgpr].into_iter().zip(runs()) {
             let p = max_pressure(&run.func);
             let spills = |budget: [usize; 2]| {
-                attempt(&run.func, budget[0], budget[1], 0, false, 0).map_or(true, |a| a.out.num_spillslots > 0)
+                attempt(&run.func, budget[0], budget[1], 0, false, &Pins::default())
+                    .map_or(true, |a| a.out.num_spillslots > 0)
             };
             let at_least = [p[0].max(1), p[1].max(1)];
             assert!(!spills(at_least), "{file:?}: {p:?} spills");

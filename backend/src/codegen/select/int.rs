@@ -97,8 +97,9 @@ pub(super) fn binary(
             let mut reads = 1;
             let a1 = valu_src(out, ctx.src_hi(a), &mut reads, Operand::v(tv[1]));
             let b1 = valu_src(out, ctx.src_hi(b), &mut reads, Operand::v(tv[1] + 1));
+            // (The high half's carry-out is dead: it overwrites the carry it reads.)
             let mut i = vop(hi, dst.hi(), &[a1, b1, carry]);
-            i.sdst = Operand::s(ts[1]);
+            i.sdst = carry;
             out.push(i);
         }
         (And | Or | Xor, true) => {
@@ -574,12 +575,7 @@ pub(super) fn add_zext(ctx: &Ctx, out: &mut Out, dst: Loc, b: Value, a: Value) -
         hi_b
     };
     out.push(with_carry(op::V_ADD_CO_U32, dst.lo(), carry, &[lo_b, lo_a]));
-    out.push(with_carry(
-        op::V_ADDC_CO_U32,
-        dst.hi(),
-        Operand::s(ctx.temps.s[1]),
-        &[hi_b, zero, carry],
-    ));
+    out.push(with_carry(op::V_ADDC_CO_U32, dst.hi(), carry, &[hi_b, zero, carry]));
     Ok(())
 }
 

@@ -229,9 +229,10 @@ pub fn select(ctx: &Ctx, op: OpId, out: &mut Out) -> Result<(), String> {
     use Opcode::*;
     match d.opcode {
         Undef | ConvergenceEntry | ConvergenceAnchor | ConvergenceLoop => Ok(()),
-        // Inline constants, and kernarg pointers only scalar loads read, have no register
-        // (see `is_inline_constant`, `kernarg_pointers_read_in_place`).
-        Const | KernargPtr if dst == Loc::None => Ok(()),
+        // Inline constants (LDS address 0 too), and kernarg pointers only scalar loads read,
+        // have no register (see `is_inline_constant`, `lds_address_zero`,
+        // `kernarg_pointers_read_in_place`).
+        Const | KernargPtr | GlobalAddr if dst == Loc::None => Ok(()),
         Const => {
             let value = d.int_attr("value").unwrap_or(0) as u64;
             if bank == Bank::LaneMask {
