@@ -85,6 +85,13 @@ fn dpp_ctrl(c: u32) -> String {
 }
 
 pub(crate) fn print(i: &Inst) -> String {
+    print_named(i, &|_, _| None)
+}
+
+/// [`print`], with `name` naming the register operands it knows (`o` with `n` dwords) instead
+/// of their registers: selected code before allocation names values, not registers.
+pub(crate) fn print_named(i: &Inst, name: &dyn Fn(Operand, u8) -> Option<String>) -> String {
+    let operand = |o: Operand, n: u8, lit: u32| name(o, n).unwrap_or_else(|| operand(o, n, lit));
     let info = i.op.info();
     let fam = i.family();
     let mut s = String::from(info.name);

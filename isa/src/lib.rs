@@ -305,6 +305,11 @@ impl Inst {
     pub fn to_asm(&self) -> String {
         asm::print(self)
     }
+    /// [`Inst::to_asm`] with the register operands `name` knows (by first register and width
+    /// in dwords) printed as it names them.
+    pub fn to_asm_named(&self, name: &dyn Fn(Operand, u8) -> Option<String>) -> String {
+        asm::print_named(self, name)
+    }
 }
 
 impl fmt::Display for Inst {

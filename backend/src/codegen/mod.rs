@@ -2,11 +2,12 @@
 //!
 //! - Registers: [`regalloc`] lays the function out in *bundles* (one per op, argument load,
 //!   terminator, edge copy, slot stub) and allocates both register files with regalloc2;
-//!   [`assign`] keeps the registers outside allocation (kernel inputs). Each bundle's code is
-//!   selected with its operands' registers at that point, between the allocator's moves.
-//! - Instructions: [`select`] expands each op for the bank of its values; a dry run of each
-//!   expansion tells the allocator which scratch registers it needs and whether its results
-//!   may share a register with its operands.
+//!   [`assign`] keeps the registers outside allocation (kernel inputs).
+//! - Instructions: [`select`] expands each op for the bank of its values. [`isel`] runs it once
+//!   per op before allocation, on virtual registers: the selected code tells the allocator
+//!   which scratch registers it needs and whether its results may share a register with its
+//!   operands, and after allocation it is lowered onto each bundle's registers, between the
+//!   allocator's moves.
 //! - Control flow follows the wave schedule ([`crate::schedule`]): every slot has a lane mask
 //!   (an allocated SGPR pair). At the end of a block the active lanes are added to the masks of
 //!   the slots their branch leads to (a divergent branch splits exec by its condition's lane
@@ -20,6 +21,7 @@
 
 pub mod assign;
 pub mod cfgs;
+pub mod isel;
 pub mod lines;
 pub mod passes;
 pub mod regalloc;
@@ -38,7 +40,7 @@ use cfgs::{Cfgs, Exit};
 use gfx9_isa::{op, Inst, Operand};
 use mir::*;
 pub use passes::{MachinePass, Passes, MACHINE_PASSES};
-use regalloc::{Expansion, Extra, File, Kind, Move, Place, Registers, Reserved};
+use regalloc::{Extra, File, Kind, Move, Place, Registers, Reserved};
 use select::{copy_value, sop1, sop2, sopc, Ctx, Out, Temps};
 use std::collections::{BTreeSet, HashMap};
 
@@ -601,9 +603,6 @@ struct Frame<'a> {
     rsrc_quad: Option<u8>,
 }
 
-/// The resource quad of the dry run (whose values start at s64 and scratch pairs at s96).
-const DRY_RUN_RSRC_QUAD: u8 = 88;
-
 /// A bundle's registers with its scratch slot kept in VCC (`Bundle::vcc_temp`), if any.
 fn with_vcc_temp(mut located: regalloc::Located, bundle: &regalloc::Bundle) -> regalloc::Located {
     if let Some((t, _)) = bundle.vcc_temp {
@@ -612,7 +611,7 @@ fn with_vcc_temp(mut located: regalloc::Located, bundle: &regalloc::Bundle) -> r
     located
 }
 
-/// Scratch registers no expansion was given (selection only uses those its dry run did).
+/// Scratch registers no expansion was given (selection only uses those `isel` saw it use).
 const NO_TEMP: u8 = u8::MAX;
 
 fn temps_of(slots: &[Option<u8>; regalloc::TEMP_SLOTS], fixed: Option<u8>) -> Temps {
@@ -655,122 +654,6 @@ impl Frame<'_> {
             rsrc_quad: self.rsrc_quad,
         }
     }
-}
-
-/// What `op`'s expansion needs, found on a dry run with distinct registers for each value and
-/// scratch slot: which scratch registers it uses (and how wide), and whether it writes one of
-/// its results before it last reads one of its operands (then a result must not share a
-/// register with an operand that dies there). Cautious when selection fails: the error comes
-/// back when the op is selected for real.
-fn dry_run(frame: &Frame, dry: &mut [Loc], in_register: &dyn Fn(Value) -> bool, op: OpId) -> Expansion {
-    let f = frame.f;
-    let d = f.op(op);
-    if constant_address(f, op).is_some() {
-        return Expansion {
-            early_defs: false,
-            temps: vec![(0, 2)],
-            ..Expansion::default()
-        };
-    }
-    // Values from s64 and v200 up, scratch slots at s96.. and v240.., apart from each other.
-    let (mut s, mut v) = (64u8, 200u8);
-    let mut regs = |x: Value, dry: &mut [Loc]| -> Vec<u16> {
-        if !in_register(x) {
-            return Vec::new();
-        }
-        if dry[x.index()] == Loc::None {
-            dry[x.index()] = match regalloc::file_of(f.value(x).bank) {
-                Some(File::Sgpr) => {
-                    s = s.next_multiple_of(2) + 2;
-                    Loc::Sgpr(s - 2)
-                }
-                _ => {
-                    v += 2;
-                    Loc::Vgpr(v - 2)
-                }
-            };
-        }
-        let first = dry[x.index()].lo().0;
-        (first..first + regalloc::width(f, x) as u16).collect()
-    };
-    let uses: Vec<u16> = d.operands.iter().flat_map(|&x| regs(x, dry)).collect();
-    let defs: Vec<u16> = d.results.iter().flat_map(|&x| regs(x, dry)).collect();
-    let temps = Temps {
-        s: [96, 98, 100],
-        v: [240, 242, 244, 246],
-    };
-    let temp_regs: Vec<u16> = temps
-        .s
-        .iter()
-        .map(|&r| Operand::s(r).0)
-        .chain(temps.v.iter().map(|&r| Operand::v(r).0))
-        .collect();
-    let mut insts = Vec::new();
-    let selected = select::select(&frame.ctx(dry, temps), op, &mut Out { insts: &mut insts });
-    for &x in d.operands.iter().chain(&d.results) {
-        if in_register(x) {
-            dry[x.index()] = Loc::None;
-        }
-    }
-    if selected.is_err() {
-        return Expansion {
-            early_defs: true,
-            temps: (0..regalloc::TEMP_SLOTS).map(|t| (t, 2)).collect(),
-            vcc_temp: None,
-            touches_vcc: true,
-        };
-    }
-    let mut e = Expansion::default();
-    let mut width = [0u8; regalloc::TEMP_SLOTS];
-    let mut written = false;
-    for i in &insts {
-        let a = i.access();
-        if written && uses.iter().any(|&r| a.reads_reg(r)) {
-            e.early_defs = true;
-        }
-        written |= defs.iter().any(|&r| a.writes_reg(r));
-        for (t, &r) in temp_regs.iter().enumerate() {
-            for (k, reg) in [r, r + 1].into_iter().enumerate() {
-                if a.reads_reg(reg) || a.writes_reg(reg) {
-                    width[t] = width[t].max(k as u8 + 1);
-                }
-            }
-        }
-    }
-    // Such ops' scratch VGPRs are the kernel's reserved ones.
-    let reserved = |t: usize| needs_fixed_vtemps(f, op) && (3..7).contains(&t);
-    e.temps = width
-        .iter()
-        .enumerate()
-        .filter(|&(t, &w)| w > 0 && !reserved(t))
-        .map(|(t, &w)| (t, w))
-        .collect();
-    let vcc = Operand::VCC.0;
-    e.touches_vcc = insts.iter().any(|i| {
-        let a = i.access();
-        [vcc, vcc + 1].iter().any(|&r| a.reads_reg(r) || a.writes_reg(r))
-    });
-    // (Inline asm names its registers in its text, as SGPR numbers.)
-    if !e.touches_vcc && !matches!(d.opcode, Opcode::InlineAsm(_)) {
-        // One scalar scratch slot can live in VCC: the widest, where only ALU instructions
-        // touch it (memory instructions' SGPR fields keep to allocated SGPRs).
-        let in_alu_only = |t: usize| {
-            let r = temp_regs[t];
-            insts.iter().all(|i| {
-                let a = i.access();
-                let touches = [r, r + 1].iter().any(|&x| a.reads_reg(x) || a.writes_reg(x));
-                !touches || matches!(i.class(), gfx9_isa::Class::Salu | gfx9_isa::Class::Valu)
-            })
-        };
-        let pick = (0..3)
-            .filter(|&t| width[t] > 0 && in_alu_only(t))
-            .max_by_key(|&t| (width[t], std::cmp::Reverse(t)));
-        if let Some(t) = pick {
-            e.temps.retain(|&(slot, _)| slot != t);
-            e.vcc_temp = Some((t, width[t]));
-        }
-    }
-    e
 }
 
 /// A constant every instruction can take as an inline operand (-16..=64, in both dwords of a
@@ -1101,8 +984,8 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup, passes: &mut Pas
         implicit_offset: metadata::hidden_args_start(explicit_end),
         workgroup_id,
         lds: &lds.offsets,
-        // Placed after allocation; the dry run's values and scratch registers stay clear of it.
-        rsrc_quad: buffer_ops.then_some(DRY_RUN_RSRC_QUAD),
+        // Placed after allocation; `isel`'s virtual registers stay clear of its stand-in.
+        rsrc_quad: buffer_ops.then_some(isel::RSRC_QUAD),
     };
 
     // Values that need no register of their own: inline constants, and a kernarg pointer only
@@ -1175,8 +1058,16 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup, passes: &mut Pas
     };
     let in_register = |v: Value| f.value(v).bank != Bank::Unassigned && !inline[v.index()];
     let mut dry = fixed_loc.clone();
-    let mut expand = |op: OpId| dry_run(&frame, &mut dry, &in_register, op);
+    let mut selected: Vec<Option<isel::Selected>> = vec![None; f.ops.len()];
+    let mut expand = |op: OpId| {
+        let (expansion, code) = isel::select_early(&frame, &mut dry, &in_register, op);
+        selected[op.index()] = code;
+        expansion
+    };
     let plan = regalloc::plan(f, &schedule, &cfgs, &in_register, &mut expand, sgpr_inputs);
+    if run.shown(MachinePass::Isel, || isel::to_text(f, &plan, &selected)) {
+        return Ok(Attempt::Stopped);
+    }
     for &c in &plan.vcc_values {
         fixed_loc[c.index()] = Loc::Sgpr(Operand::VCC.0 as u8);
     }
@@ -1326,8 +1217,17 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup, passes: &mut Pas
                 Kind::Op(op) => match constant_address(f, op) {
                     Some(symbol) => global_address(&mut code, &ctx, op, symbol),
                     None => {
-                        let mut insts = Vec::new();
-                        select::select(&ctx, op, &mut Out { insts: &mut insts }).map_err(|e| describe(f, b, op, e))?;
+                        let early = selected[op.index()].as_ref();
+                        let lowered = early.and_then(|s| s.lower(&loc, &ctx.temps, frame.rsrc_quad));
+                        let insts = match lowered {
+                            Some(insts) => insts,
+                            None => {
+                                let mut insts = Vec::new();
+                                select::select(&ctx, op, &mut Out { insts: &mut insts })
+                                    .map_err(|e| describe(f, b, op, e))?;
+                                insts
+                            }
+                        };
                         code.emit_all(insts);
                     }
                 },

@@ -13,9 +13,13 @@ use std::time::{Duration, Instant};
 pub enum MachinePass {
     /// The wave schedule (`crate::schedule`) and the two CFGs it gives (`codegen::cfgs`).
     Schedule,
-    /// The allocation plan (with each op's dry-run expansion) and regalloc2 on both files.
+    /// Instruction selection on virtual registers (`codegen::isel`), with the allocation plan
+    /// whose bundles it fills.
+    Isel,
+    /// regalloc2 on both files.
     Regalloc,
-    /// Selection and emission of every bundle into the machine function.
+    /// Emission of every bundle into the machine function: the selected code lowered onto the
+    /// allocation, with the copies, spills and exec-mask code between.
     Emit,
     /// `crate::peephole`.
     ScalarPeephole,
@@ -30,8 +34,9 @@ pub enum MachinePass {
 }
 
 /// The machine passes in pipeline order: the one list the driver and its help read.
-pub const MACHINE_PASSES: [MachinePass; 8] = [
+pub const MACHINE_PASSES: [MachinePass; 9] = [
     MachinePass::Schedule,
+    MachinePass::Isel,
     MachinePass::Regalloc,
     MachinePass::Emit,
     MachinePass::ScalarPeephole,
@@ -46,6 +51,7 @@ impl MachinePass {
     pub fn name(self) -> &'static str {
         match self {
             MachinePass::Schedule => "schedule",
+            MachinePass::Isel => "isel",
             MachinePass::Regalloc => "regalloc",
             MachinePass::Emit => "emit",
             MachinePass::ScalarPeephole => "scalar-peephole",
@@ -61,7 +67,7 @@ impl MachinePass {
     }
 
     /// Is there something to print after this pass? After the schedule, the two CFGs; after
-    /// allocation, the MIR with each op's registers; from emission on, the machine function
+    /// isel, the MIR with each op's selected code on virtual registers; after allocation, the MIR with each op's registers; from emission on, the machine function
     /// (encoding only writes it out, so the last one is long-branch's).
     pub fn prints(self) -> bool {
         self != MachinePass::Encode
@@ -290,7 +296,7 @@ mod tests {
         let e = Passes::new(&["encode".into()]).unwrap_err();
         assert!(e.starts_with("--print-after=encode: there is nothing to print"), "{e}");
         assert!(
-            e.ends_with("schedule, regalloc, emit, scalar-peephole, waitcnt, hazards, long-branch"),
+            e.ends_with("schedule, isel, regalloc, emit, scalar-peephole, waitcnt, hazards, long-branch"),
             "{e}"
         );
         let e = Passes::new(&["nope".into()]).unwrap_err();

@@ -15,7 +15,8 @@
 //! The unit of allocation is a [`Bundle`]: the code of one MIR op, kernel argument load, edge
 //! copy or block terminator is one regalloc2 instruction, its uses read and its defs written
 //! anywhere inside it. So a def may share a register with a use that dies there only when the
-//! expansion reads every use before it first writes the def (the caller checks a dry run).
+//! expansion reads every use before it first writes the def (`codegen::isel` checks the
+//! selected code).
 //!
 //! Each file has two classes: single registers (regalloc2's `Int`) and pairs (`Float`: 64-bit
 //! values and lane masks). regalloc2 treats classes as disjoint (and caps each at 63
@@ -135,7 +136,7 @@ impl Bundle {
     }
 }
 
-/// What a dry run of an op's expansion found.
+/// What an op's selected code needs of the allocator (`codegen::isel`).
 #[derive(Clone, Debug, Default)]
 pub struct Expansion {
     /// It writes a result before it last reads an operand.

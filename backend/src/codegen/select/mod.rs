@@ -151,7 +151,7 @@ pub struct Private<'a> {
     /// Offset of each `alloca`'s memory, by its result.
     pub allocas: &'a std::collections::HashMap<Value, u32>,
     /// Where the dynamic stack (`stack.base`) starts: past the allocas and the spill slots,
-    /// so known only after register allocation (0 in the dry run, whose code is the same).
+    /// so known only after register allocation (`stack.base` is selected after it).
     pub dynamic_base: u32,
 }
 

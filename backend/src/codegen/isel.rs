@@ -1,0 +1,296 @@
+//! Instruction selection before allocation (the `isel` machine pass).
+//!
+//! Each op is selected once, ahead of register allocation, into gfx900 instructions whose
+//! register operands are *virtual*: every value of the op and every scratch slot gets a register
+//! of its own, apart from all others (values from s64 and v200 up, scratch slots at s96.. and
+//! v240..), and [`Selected`] records what each of those registers stands for. What the
+//! allocator must know of the code is read off it ([`Expansion`]: the scratch slots it uses and
+//! how wide, whether it writes a result before its last read of an operand, whether it touches
+//! VCC). After allocation, [`Selected::lower`] puts each value's and slot's registers in place.
+//!
+//! The selected code is correct for any allocation that honours the expansion: it reads every
+//! operand before it writes a result unless the expansion says otherwise (then no result shares
+//! a register with an operand), and moves that become moves to themselves are dropped. A few ops
+//! are selected after allocation instead ([`Selected`] is `None` for them): those whose code
+//! depends on the frame (the dynamic stack base, global addresses), inline assembly (its text
+//! names registers), and ops whose virtual registers would not fit the ranges above.
+
+use super::assign::Loc;
+use super::regalloc::{self, Expansion, File};
+use super::select::{self, Out, Temps};
+use super::{constant_address, needs_fixed_vtemps, Frame};
+use gfx9_isa::{op, Enc, Inst, Operand};
+use mir::*;
+
+/// First virtual SGPR of values, and the end of their range (the buffer resource quad's
+/// stand-in comes next).
+const VALUE_SGPRS: (u8, u8) = (64, RSRC_QUAD);
+/// First virtual VGPR of values, and the end of their range (scratch slots come next).
+const VALUE_VGPRS: (u8, u8) = (200, 240);
+/// The virtual scratch slots: three SGPR pairs, four VGPR pairs.
+const TEMPS: Temps = Temps {
+    s: [96, 98, 100],
+    v: [240, 242, 244, 246],
+};
+/// Stand-in for the buffer resource quad, which is placed after the allocated SGPRs.
+pub const RSRC_QUAD: u8 = 88;
+
+/// What one dword of a virtual register stands for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Virtual {
+    /// Dword `.1` of a value.
+    Value(Value, u8),
+    /// Dword `.1` of scratch slot `.0` (see [`Temps`]: 0–2 SGPR pairs, 3–6 VGPR pairs).
+    Temp(usize, u8),
+    /// Dword `.0` of the buffer resource quad.
+    RsrcQuad(u8),
+}
+
+/// An op's selected code, on virtual registers.
+#[derive(Clone, Debug)]
+pub struct Selected {
+    pub insts: Vec<Inst>,
+    /// The virtual register (as an operand) of each dword the code names.
+    virtuals: Vec<(Operand, Virtual)>,
+}
+
+/// Selects `op` with virtual registers; `dry` holds the values' virtual locations while the op
+/// is selected (other entries: the locations of values not in registers, such as inputs read
+/// where the hardware put them). Returns what the allocator needs to know, and the code unless
+/// `op` is one selected after allocation.
+pub(super) fn select_early(
+    frame: &Frame,
+    dry: &mut [Loc],
+    in_register: &dyn Fn(Value) -> bool,
+    op: OpId,
+) -> (Expansion, Option<Selected>) {
+    let f = frame.f;
+    let d = f.op(op);
+    if constant_address(f, op).is_some() {
+        let e = Expansion {
+            early_defs: false,
+            temps: vec![(0, 2)],
+            vcc_temp: None,
+            touches_vcc: false,
+        };
+        return (e, None);
+    }
+    let (mut s, mut v) = (VALUE_SGPRS.0, VALUE_VGPRS.0);
+    let mut virtuals: Vec<(Operand, Virtual)> = Vec::new();
+    let mut fits = true;
+    let mut regs = |x: Value, dry: &mut [Loc]| -> Vec<u16> {
+        if !in_register(x) {
+            return Vec::new();
+        }
+        let width = regalloc::width(f, x);
+        if dry[x.index()] == Loc::None {
+            dry[x.index()] = match regalloc::file_of(f.value(x).bank) {
+                Some(File::Sgpr) => {
+                    s = s.next_multiple_of(2) + 2;
+                    fits &= s <= VALUE_SGPRS.1;
+                    Loc::Sgpr(s - 2)
+                }
+                _ => {
+                    v += 2;
+                    fits &= v <= VALUE_VGPRS.1;
+                    Loc::Vgpr(v - 2)
+                }
+            };
+            for k in 0..width {
+                let r = match dry[x.index()] {
+                    Loc::Sgpr(n) => Operand::s(n + k),
+                    _ => Operand::v(dry[x.index()].lo().vgpr() + k),
+                };
+                virtuals.push((r, Virtual::Value(x, k)));
+            }
+        }
+        let first = dry[x.index()].lo().0;
+        (first..first + width as u16).collect()
+    };
+    let uses: Vec<u16> = d.operands.iter().flat_map(|&x| regs(x, dry)).collect();
+    let defs: Vec<u16> = d.results.iter().flat_map(|&x| regs(x, dry)).collect();
+    let temp_regs: Vec<u16> = TEMPS
+        .s
+        .iter()
+        .map(|&r| Operand::s(r).0)
+        .chain(TEMPS.v.iter().map(|&r| Operand::v(r).0))
+        .collect();
+    let mut insts = Vec::new();
+    let selected = select::select(&frame.ctx(dry, TEMPS), op, &mut Out { insts: &mut insts });
+    for &x in d.operands.iter().chain(&d.results) {
+        if in_register(x) {
+            dry[x.index()] = Loc::None;
+        }
+    }
+    if selected.is_err() || !fits {
+        // Cautious: the error comes back when the op is selected after allocation.
+        let e = Expansion {
+            early_defs: true,
+            temps: (0..regalloc::TEMP_SLOTS).map(|t| (t, 2)).collect(),
+            vcc_temp: None,
+            touches_vcc: true,
+        };
+        return (e, None);
+    }
+    let mut e = Expansion::default();
+    let mut width = [0u8; regalloc::TEMP_SLOTS];
+    let mut written = false;
+    for i in &insts {
+        let a = i.access();
+        if written && uses.iter().any(|&r| a.reads_reg(r)) {
+            e.early_defs = true;
+        }
+        written |= defs.iter().any(|&r| a.writes_reg(r));
+        for (t, &r) in temp_regs.iter().enumerate() {
+            for (k, reg) in [r, r + 1].into_iter().enumerate() {
+                if a.reads_reg(reg) || a.writes_reg(reg) {
+                    width[t] = width[t].max(k as u8 + 1);
+                }
+            }
+        }
+    }
+    // Such ops' scratch VGPRs are the kernel's reserved ones.
+    let reserved = |t: usize| needs_fixed_vtemps(f, op) && (3..7).contains(&t);
+    e.temps = width
+        .iter()
+        .enumerate()
+        .filter(|&(t, &w)| w > 0 && !reserved(t))
+        .map(|(t, &w)| (t, w))
+        .collect();
+    let vcc = Operand::VCC.0;
+    e.touches_vcc = insts.iter().any(|i| {
+        let a = i.access();
+        [vcc, vcc + 1].iter().any(|&r| a.reads_reg(r) || a.writes_reg(r))
+    });
+    // (Inline asm names its registers in its text, as SGPR numbers.)
+    let asm = matches!(d.opcode, Opcode::InlineAsm(_));
+    if !e.touches_vcc && !asm {
+        // One scalar scratch slot can live in VCC: the widest, where only ALU instructions
+        // touch it (memory instructions' SGPR fields keep to allocated SGPRs).
+        let in_alu_only = |t: usize| {
+            let r = temp_regs[t];
+            insts.iter().all(|i| {
+                let a = i.access();
+                let touches = [r, r + 1].iter().any(|&x| a.reads_reg(x) || a.writes_reg(x));
+                !touches || matches!(i.class(), gfx9_isa::Class::Salu | gfx9_isa::Class::Valu)
+            })
+        };
+        let pick = (0..3)
+            .filter(|&t| width[t] > 0 && in_alu_only(t))
+            .max_by_key(|&t| (width[t], std::cmp::Reverse(t)));
+        if let Some(t) = pick {
+            e.temps.retain(|&(slot, _)| slot != t);
+            e.vcc_temp = Some((t, width[t]));
+        }
+    }
+    let late = asm || d.opcode == Opcode::StackBase;
+    if late {
+        return (e, None);
+    }
+    for (t, &r) in temp_regs.iter().enumerate() {
+        for k in 0..width[t] {
+            virtuals.push((Operand(r + k as u16), Virtual::Temp(t, k)));
+        }
+    }
+    if frame.rsrc_quad.is_some() {
+        for k in 0..4 {
+            virtuals.push((Operand::s(RSRC_QUAD + k), Virtual::RsrcQuad(k)));
+        }
+    }
+    (e, Some(Selected { insts, virtuals }))
+}
+
+impl Selected {
+    fn virtual_of(&self, o: Operand) -> Option<Virtual> {
+        self.virtuals.iter().find(|&&(r, _)| r == o).map(|&(_, x)| x)
+    }
+
+    /// The code with the allocation's registers in place: `loc` where the op's values are,
+    /// `temps` its scratch registers, `rsrc_quad` the buffer resource's. `None` if a value the
+    /// code names has no register there (then the op is selected again, on those locations).
+    pub fn lower(&self, loc: &[Loc], temps: &Temps, rsrc_quad: Option<u8>) -> Option<Vec<Inst>> {
+        let physical = |o: Operand| -> Option<Operand> {
+            Some(match self.virtual_of(o) {
+                None => o,
+                Some(Virtual::Value(x, k)) => match loc[x.index()] {
+                    Loc::Sgpr(n) => Operand::s(n + k),
+                    Loc::Vgpr(n) => Operand::v(n + k),
+                    Loc::None => return None,
+                },
+                Some(Virtual::Temp(t, k)) => match t {
+                    0..3 => Operand::s(temps.s[t].checked_add(k)?),
+                    _ => Operand::v(temps.v[t - 3].checked_add(k)?),
+                },
+                Some(Virtual::RsrcQuad(k)) => Operand::s(rsrc_quad? + k),
+            })
+        };
+        let mut out = Vec::with_capacity(self.insts.len());
+        for i in &self.insts {
+            let mut i = i.clone();
+            i.dst = physical(i.dst)?;
+            i.sdst = physical(i.sdst)?;
+            for s in &mut i.src {
+                *s = physical(*s)?;
+            }
+            if let Some(sdst) = i.sdwa_sdst() {
+                let r = physical(sdst)?;
+                i.m.ext = (i.m.ext & !(0x7f << 8)) | ((r.0 as u32 & 0x7f) << 8);
+            }
+            // (Selection on registers skips copies to the same register.)
+            let self_move = matches!(i.op, op::V_MOV_B32 | op::S_MOV_B32 | op::S_MOV_B64)
+                && i.enc == Enc::Native
+                && i.dst == i.src[0];
+            if !self_move {
+                out.push(i);
+            }
+        }
+        Some(out)
+    }
+
+    /// The code as text, each virtual register named by what it stands for (`%7`, dword 1 of
+    /// a 64-bit value `%7.1`, scratch slot 2 `%t2`, the buffer resource quad `%rsrc`).
+    pub fn to_text(&self) -> Vec<String> {
+        let name = |o: Operand, n: u8| -> Option<String> {
+            let mut text = match self.virtual_of(o)? {
+                Virtual::Value(x, 0) => format!("{x}"),
+                Virtual::Value(x, k) => format!("{x}.{k}"),
+                Virtual::Temp(t, 0) => format!("%t{t}"),
+                Virtual::Temp(t, k) => format!("%t{t}.{k}"),
+                Virtual::RsrcQuad(0) => "%rsrc".into(),
+                Virtual::RsrcQuad(k) => format!("%rsrc.{k}"),
+            };
+            // A tuple wider than what its first dword stands for names the rest too.
+            let covered = (1..n.max(1)).all(|k| self.virtual_of(Operand(o.0 + k as u16)).is_some());
+            if !covered {
+                text.push_str(&format!("<+{}>", n - 1));
+            }
+            Some(text)
+        };
+        self.insts.iter().map(|i| i.to_asm_named(&name)).collect()
+    }
+}
+
+/// What `--print-after=isel` prints: the MIR with each op's selected code on virtual registers
+/// after it; ops selected after allocation and terminators (lowered with the exec-mask code and
+/// copies between blocks) say so.
+pub fn to_text(f: &Function, plan: &regalloc::Plan, selected: &[Option<Selected>]) -> String {
+    let mut in_plan = vec![false; f.ops.len()];
+    for bundle in &plan.bundles {
+        if let regalloc::Kind::Op(op) = bundle.kind {
+            in_plan[op.index()] = true;
+        }
+    }
+    mir::text::print_function_annotated(f, &|op| {
+        if f.op(op).opcode.is_terminator() {
+            return Some("lowered after allocation".into());
+        }
+        if !in_plan[op.index()] {
+            return None;
+        }
+        match &selected[op.index()] {
+            Some(s) if s.insts.is_empty() => None,
+            Some(s) => Some(s.to_text().iter().map(|line| format!("\n      {line}")).collect()),
+            None => Some("selected after allocation".into()),
+        }
+    })
+}
