@@ -118,7 +118,8 @@ struct Cli {
     #[arg(long, value_name = "PASS")]
     run_pass: Vec<String>,
 
-    /// Write each kernel's statistics (registers, code size, branches, occupancy) as JSON.
+    /// Write each kernel's statistics (registers, code size, branches, occupancy) as JSON
+    /// (`-`: to standard output).
     #[arg(long, value_name = "PATH")]
     stats: Option<PathBuf>,
 
@@ -365,9 +366,11 @@ fn emit(
     }
     let debug = cli.debug.then(|| debug_info(input, module)).transpose()?;
     let (object, stats) = backend::codegen::write_object_with_stats(module, debug.as_ref(), passes)?;
-    if let Some(path) = &cli.stats {
-        std::fs::write(path, backend::codegen::stats::to_json(&stats))
-            .map_err(|e| format!("{}: {e}", path.display()))?;
+    match &cli.stats {
+        Some(path) if path == Path::new("-") => println!("{}", backend::codegen::stats::to_json(&stats)),
+        Some(path) => std::fs::write(path, backend::codegen::stats::to_json(&stats))
+            .map_err(|e| format!("{}: {e}", path.display()))?,
+        None => {}
     }
     match cli.output.as_deref() {
         Some(path) if path != Path::new("-") => {
