@@ -15,8 +15,8 @@
 // RUN: cmp %t.kcc/arg0.bin %t.llc/arg0.bin
 
 // CHECK-LABEL: vgpr_spills:
-// CHECK: buffer_store_dword v{{[0-9]+}}, off, s[0:3], 0 offset:
-// CHECK: buffer_load_dword v{{[0-9]+}}, off, s[0:3], 0 offset:
+// CHECK: buffer_store_dword v{{[0-9]+}}, off, s[{{[0-9]+:[0-9]+}}], 0 offset:
+// CHECK: buffer_load_dword v{{[0-9]+}}, off, s[{{[0-9]+:[0-9]+}}], 0 offset:
 // Scratch is set up where VGPRs spill, within the limit.
 // CHECK-LABEL: .amdhsa_kernel vgpr_spills
 // CHECK: .amdhsa_private_segment_fixed_size {{[1-9][0-9]*}}

@@ -581,6 +581,39 @@ fn scratch_prologue(code: &mut Builder, rsrc: u8, wave_offset: u8) {
     code.emit(sop2(op::S_ADDC_U32, Operand::s(rsrc + 1), Operand::s(rsrc + 1), zero()));
 }
 
+/// A private segment turned on after allocation (for VGPRs spilled to memory), when the code
+/// was allocated with the inputs where they arrive without one. The hardware then puts the
+/// segment's buffer resource in s[0:3], every input SGPR 4 registers further up, and the wave
+/// offset after them; the prologue moves the resource (its base moved to the wave's scratch, as
+/// [`scratch_prologue`] does) to a quad past the allocated SGPRs, then the inputs back down to
+/// where the code reads them.
+struct LatePrivateSegment {
+    /// How many input SGPRs the code reads from s0 up.
+    inputs: u8,
+    /// The quad the resource moves to, past the allocated SGPRs and the inputs as they arrive.
+    resource: u8,
+    /// The SGPR for [`Spill`]'s far slots, after the quad.
+    far: u8,
+}
+
+impl LatePrivateSegment {
+    fn prologue(&self, code: &mut Builder) {
+        let (r, wave_offset) = (self.resource, self.inputs + 4);
+        code.emit(sop2(
+            op::S_ADD_U32,
+            Operand::s(r),
+            Operand::s(0),
+            Operand::s(wave_offset),
+        ));
+        code.emit(sop2(op::S_ADDC_U32, Operand::s(r + 1), Operand::s(1), zero()));
+        code.emit(sop1(op::S_MOV_B64, Operand::s(r + 2), Operand::s(2)));
+        // Down by 4, lowest first: each source is read before it is overwritten.
+        for at in 0..self.inputs {
+            code.emit(sop1(op::S_MOV_B32, Operand::s(at), Operand::s(at + 4)));
+        }
+    }
+}
+
 /// The VGPR and lane holding SGPR spill slot `slot`.
 fn spill_lane(first: u8, slot: u32) -> (Operand, Operand) {
     (
@@ -804,8 +837,9 @@ pub fn compile_kernel_with(
     };
     let one_each = one_op_per_scalar_input(f);
     let f = one_each.as_ref().unwrap_or(f);
-    // Each retry turns on one more reservation: at most three attempts, of which only the
-    // last one's machine functions are printed.
+    // Each retry turns on one more reservation, at most three attempts, of which only the last
+    // one's machine functions are printed. Retries are rare: a private segment for spills is
+    // turned on after allocation when its SGPRs fit (`LatePrivateSegment`).
     loop {
         let mark = passes.mark();
         match compile_with(f, globals, setup, passes)? {
@@ -906,7 +940,7 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup, passes: &mut Pas
     // pointer, flat scratch init), then the enabled work-group ids and the private segment wave
     // offset; work-item ids in v0..v2.
     let flat_scratch = scratch && flat_reaches_private(f);
-    let user = UserSgprs {
+    let mut user = UserSgprs {
         private_segment_buffer: scratch,
         dispatch_ptr: used.dispatch_ptr,
         kernarg_segment_ptr: true,
@@ -1103,12 +1137,33 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup, passes: &mut Pas
     }) {
         return Ok(Attempt::Stopped);
     }
-    if registers.vgpr_spill_slots > 0 && !scratch {
-        return Ok(Attempt::Retry(Setup { scratch: true, ..setup }));
-    }
     // The resource quad comes right after the allocated SGPRs (the long-branch pair after it).
     let rsrc_quad = buffer_ops.then(|| registers.sgpr_end.next_multiple_of(4) as u8);
-    let allocated_sgpr_end = rsrc_quad.map_or(registers.sgpr_end, |q| q as u32 + 4);
+    let mut allocated_sgpr_end = rsrc_quad.map_or(registers.sgpr_end, |q| q as u32 + 4);
+    // VGPRs spilled to memory in a kernel allocated without a private segment: it is turned
+    // on now (`LatePrivateSegment`) if its registers fit, else the kernel is compiled again
+    // with the segment set up from the start.
+    let late_segment = (registers.vgpr_spill_slots > 0 && !scratch).then(|| {
+        let resource = allocated_sgpr_end.max(next as u32 + 5).next_multiple_of(4) as u8;
+        LatePrivateSegment {
+            inputs: next,
+            resource,
+            far: resource + 4,
+        }
+    });
+    if let Some(late) = &late_segment {
+        let end = late.far as u32 + 1;
+        let limit = if setup.long_branch_pair {
+            (max_sgprs & !1).saturating_sub(2)
+        } else {
+            max_sgprs
+        };
+        if end > limit {
+            return Ok(Attempt::Retry(Setup { scratch: true, ..setup }));
+        }
+        allocated_sgpr_end = end;
+        user.private_segment_buffer = true;
+    }
     frame.rsrc_quad = rsrc_quad;
     let private_bytes = private_data + 4 * registers.vgpr_spill_slots;
     check_private_size(private_bytes as u64, " with its spills")?;
@@ -1121,8 +1176,8 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup, passes: &mut Pas
     let fixed_vtemps = wants_fixed_vtemps.then_some(registers.vgprs_after);
     let spill = Spill {
         sgpr_lanes: registers.sgpr_spill_vgpr,
-        rsrc: 0,
-        far: wave_offset,
+        rsrc: late_segment.as_ref().map_or(0, |l| l.resource),
+        far: late_segment.as_ref().map_or(wave_offset, |l| l.far),
         base: private_data,
     };
     let mut loc = fixed_loc;
@@ -1145,6 +1200,9 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup, passes: &mut Pas
     }
     if scratch {
         scratch_prologue(&mut code, spill.rsrc, wave_offset);
+    }
+    if let Some(late) = &late_segment {
+        late.prologue(&mut code);
     }
     // Blocks in the order of their own slots.
     let order: Vec<Block> = schedule
@@ -1398,7 +1456,7 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup, passes: &mut Pas
         next_free_vgpr: registers.vgpr_end,
         next_free_sgpr: sgpr_end,
         user_sgprs: user,
-        private_segment_wavefront_offset: scratch,
+        private_segment_wavefront_offset: scratch || late_segment.is_some(),
         private_segment_fixed_size: private_bytes,
         uses_dynamic_stack: dynamic_stack,
         workgroup_id: used.workgroup_id,
