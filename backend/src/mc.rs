@@ -254,6 +254,12 @@ impl MachineFunction {
     /// out of reach, so layout repeats until none is; branches only grow, so it ends.
     /// Returns whether any branch was relaxed.
     pub fn relax(&mut self, scratch: u8) -> Result<bool, McError> {
+        self.relax_with(&mut |_, _| Some(scratch))
+    }
+
+    /// [`MachineFunction::relax`], with the pair of the branch at instruction `k` of block `b`
+    /// chosen by `pair_for(b, k)`; a branch it has none for stays out of range (an error).
+    pub fn relax_with(&mut self, pair_for: &mut dyn FnMut(usize, usize) -> Option<u8>) -> Result<bool, McError> {
         let mut relaxed = false;
         loop {
             let offsets = self.block_offsets();
@@ -280,6 +286,7 @@ impl MachineFunction {
                     op::S_BRANCH => None,
                     _ => Some(inverse(op).ok_or(McError::BranchOutOfRange { block: b, target })?),
                 };
+                let scratch = pair_for(b, k).ok_or(McError::BranchOutOfRange { block: b, target })?;
                 self.blocks[b].insts[k] = MInst::LongBranch { skip, target, scratch };
             }
             relaxed = true;

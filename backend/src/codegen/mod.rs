@@ -581,6 +581,9 @@ fn scratch_prologue(code: &mut Builder, rsrc: u8, wave_offset: u8) {
     code.emit(sop2(op::S_ADDC_U32, Operand::s(rsrc + 1), Operand::s(rsrc + 1), zero()));
 }
 
+/// How far (in bytes) a SOPP branch reaches: its signed 16-bit word offset.
+const SOPP_REACH: usize = 4 * (1 << 15);
+
 /// A private segment turned on after allocation (for VGPRs spilled to memory), when the code
 /// was allocated with the inputs where they arrive without one. The hardware then puts the
 /// segment's buffer resource in s[0:3], every input SGPR 4 registers further up, and the wave
@@ -1391,12 +1394,26 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup, passes: &mut Pas
     if run.done(MachinePass::Hazards, &mf)? {
         return Ok(Attempt::Stopped);
     }
-    // Branches out of SOPP reach jump through an SGPR pair no other code touches (scratch
-    // registers are allocated, so there is no pair free at every branch): the one after the
-    // allocated SGPRs. SCC, which the jump also clobbers, never lives across a branch.
+    // Branches out of SOPP reach jump through an SGPR pair: one nothing reads after the branch
+    // (by the scalar liveness of the final code: it costs no register), else the pair after
+    // the allocated SGPRs, which no other code touches. SCC, which the jump also clobbers,
+    // never lives across a branch. (Only code past a SOPP branch's reach can need them.)
     let pair = allocated_sgpr_end.next_multiple_of(2);
-    let relaxed = mf.relax(pair as u8).map_err(|e| e.to_string())?;
-    let sgpr_end = if relaxed { pair + 2 } else { allocated_sgpr_end };
+    let far_code = mf.block_offsets().last().is_some_and(|&size| size > SOPP_REACH);
+    let dead = if far_code {
+        crate::peephole::dead_pairs_at_branches(&mf, allocated_sgpr_end as u8)
+    } else {
+        HashMap::new()
+    };
+    let mut extra_pair = false;
+    mf.relax_with(&mut |b, k| {
+        Some(dead.get(&(b, k)).copied().unwrap_or_else(|| {
+            extra_pair = true;
+            pair as u8
+        }))
+    })
+    .map_err(|e| e.to_string())?;
+    let sgpr_end = if extra_pair { pair + 2 } else { allocated_sgpr_end };
     if sgpr_end > max_sgprs {
         if setup.long_branch_pair {
             return Err(format!("needs {sgpr_end} SGPRs with long branches; the limit is {max_sgprs}").into());
