@@ -101,6 +101,9 @@ pub struct Lowerer<'a> {
     pub token: Option<Value>,
     /// Constants already materialised, per block.
     consts: HashMap<(Block, Val), Vec<Value>>,
+    /// Each phi's incoming value by predecessor block, made when an edge first needs it (a
+    /// switch's join may have thousands of incoming pairs: a scan per edge is quadratic).
+    phi_incoming: HashMap<Val, HashMap<Bb, Val>>,
     /// Functions being inlined, outermost first (for recursion errors).
     stack: Vec<Val>,
     /// Analysis mode: the map back to the IR.
@@ -140,6 +143,7 @@ pub fn lower_function(
         loc: None,
         token: None,
         consts: HashMap::new(),
+        phi_incoming: HashMap::new(),
         stack: vec![func],
         map: IrFunctionMap::default(),
         last_op: None,
@@ -1544,7 +1548,15 @@ impl<'a> Lowerer<'a> {
             if inst.opcode() != O::LLVMPHI {
                 break;
             }
-            let Some((v, _)) = inst.incoming().into_iter().find(|(_, b)| *b == from) else {
+            let incoming = self.phi_incoming.entry(inst).or_insert_with(|| {
+                let mut by_block = HashMap::new();
+                for (v, b) in inst.incoming() {
+                    // (A block listed twice, as several switch cases, passes the same value.)
+                    by_block.entry(b).or_insert(v);
+                }
+                by_block
+            });
+            let Some(&v) = incoming.get(&from) else {
                 return fail("phi without a value for a predecessor");
             };
             let mut vals = self.get(frame, v)?;
