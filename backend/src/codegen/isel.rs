@@ -217,10 +217,20 @@ impl Selected {
                     Loc::Vgpr(n) => Operand::v(n + k),
                     Loc::None => return None,
                 },
-                Some(Virtual::Temp(t, k)) => match t {
-                    0..3 => Operand::s(temps.s[t].checked_add(k)?),
-                    _ => Operand::v(temps.v[t - 3].checked_add(k)?),
-                },
+                Some(Virtual::Temp(t, k)) => {
+                    let (base, vgpr) = if t < 3 {
+                        (temps.s[t], false)
+                    } else {
+                        (temps.v[t - 3], true)
+                    };
+                    // (A slot the allocation gave no register: select again, on the registers.)
+                    let r = base.checked_add(k).filter(|_| base != super::NO_TEMP)?;
+                    if vgpr {
+                        Operand::v(r)
+                    } else {
+                        Operand::s(r)
+                    }
+                }
                 Some(Virtual::RsrcQuad(k)) => Operand::s(rsrc_quad? + k),
             })
         };
