@@ -518,6 +518,31 @@ impl Wave {
         Ok((d, n))
     }
 
+    /// `v_mqsad_u32_u8`: the masked quad SAD with four 32-bit accumulators, a 128-bit source
+    /// and destination (no modifiers in the VOP3 form).
+    fn mqsad_u32_u8(&mut self, env: &Env, i: &Inst) -> Result<(), Fault> {
+        let (d, _) = self.dst_vgpr(env, i)?;
+        self.check_v(env, d, 4)?;
+        let s0 = self.vsrc(env, i.field(Field::Src0), i.lit, 2)?;
+        let s1 = self.vsrc(env, i.field(Field::Src1), i.lit, 1)?;
+        let acc = i.field(Field::Src2);
+        if !acc.is_vgpr() || acc.vgpr() as usize + 4 > self.nvgpr {
+            return Err(Fault::Unsupported { at: self.at(env, true) });
+        }
+        let a = acc.vgpr() as usize;
+        self.check_v(env, a, 4)?;
+        let exec = self.exec();
+        for l in (0..64).filter(|l| exec >> l & 1 != 0) {
+            let s2 = [0, 1, 2, 3].map(|k| self.v[(a + k) * 64 + l]);
+            let r = crate::media::quad_sad(self.get(s0, l), self.get(s1, l), s2, true);
+            for (k, x) in r.into_iter().enumerate() {
+                self.v[(d + k) * 64 + l] = x;
+            }
+        }
+        self.clear_v(d, 4);
+        Ok(())
+    }
+
     /// Run a per-lane function over the active lanes: f(sources, lane) -> result.
     /// Applies the VOP3 source/output modifiers and the DPP / SDWA extensions.
     fn valu(&mut self, env: &Env, i: &Inst, f: impl Fn([u64; 3], usize) -> u64) -> Result<(), Fault> {
@@ -1393,6 +1418,7 @@ impl Wave {
                 let m = (((1u128 << l) - 1) >> 32) as u32;
                 ((a[0] as u32 & m).count_ones() + a[1] as u32) as u64
             })?,
+            op::V_MQSAD_U32_U8 => self.mqsad_u32_u8(env, i)?,
             op::V_DIV_FMAS_F32 => {
                 let v = self.vcc();
                 self.valu(env, i, |a, l| {
@@ -2534,6 +2560,14 @@ fn valu_fn(i: &Inst) -> Option<F> {
             r as u64
         },
         op::V_SAD_U32 => |a| ((a[0] as u32).abs_diff(a[1] as u32).wrapping_add(a[2] as u32)) as u64,
+        op::V_SAD_U8 => crate::media::sad_u8,
+        op::V_MSAD_U8 => crate::media::msad_u8,
+        op::V_SAD_HI_U8 => crate::media::sad_hi_u8,
+        op::V_SAD_U16 => crate::media::sad_u16,
+        op::V_LERP_U8 => crate::media::lerp_u8,
+        op::V_QSAD_PK_U16_U8 => |a| crate::media::qsad_pk_u16_u8(a, false),
+        op::V_MQSAD_PK_U16_U8 => |a| crate::media::qsad_pk_u16_u8(a, true),
+        op::V_CVT_PK_U8_F32 => crate::media::cvt_pk_u8_f32,
         // 16-bit integer (results zero-extended: the high half is not preserved)
         op::V_ADD_U16 => |a| (a[0] as u16).wrapping_add(a[1] as u16) as u64,
         op::V_SUB_U16 => |a| (a[0] as u16).wrapping_sub(a[1] as u16) as u64,
