@@ -1,7 +1,8 @@
 //! AMDGPU intrinsics that are one VALU instruction (or two) kcc has no generic op for: the
 //! media operations (`sad.u8`, `msad.u8`, `sad.hi.u8`, `sad.u16`, `lerp`, the quad SADs,
 //! `cvt.pk.u8.f32`) and the division helpers (`div.scale`, `div.fmas`, `div.fixup`). Each is
-//! an `inline_asm` op of the instruction's text over VGPR operands, which kcc's assembler
+//! an `inline_asm` op of the instruction's text (so are `ds.append`/`ds.consume`, the LDS
+//! counters addressed through M0) over VGPR operands, which kcc's assembler
 //! reads and its allocator sees as ordinary uses and defs; unlike user inline asm, the result
 //! follows its operands' uniformity (attribute `divergence`), as LLVM's rule for these
 //! intrinsics says. `wqm`, `strict.wqm` and `softwqm` are their operand: a compute kernel has
@@ -60,6 +61,9 @@ pub fn lower(l: &mut Lowerer, frame: &Frame, inst: Val, name: &str, args: &[Val]
             t,
         )?]));
     }
+    if overload_of(name, "llvm.amdgcn.ds.append") || overload_of(name, "llvm.amdgcn.ds.consume") {
+        return ds_append(l, frame, name, args).map(Some);
+    }
     if name == "llvm.amdgcn.mqsad.u32.u8" {
         return mqsad_u32(l, frame, args).map(Some);
     }
@@ -105,6 +109,8 @@ pub fn lower(l: &mut Lowerer, frame: &Frame, inst: Val, name: &str, args: &[Val]
 fn handles(name: &str) -> bool {
     THREE_OPERANDS.iter().any(|e| e.0 == name)
         || name == "llvm.amdgcn.mqsad.u32.u8"
+        || overload_of(name, "llvm.amdgcn.ds.append")
+        || overload_of(name, "llvm.amdgcn.ds.consume")
         || WQM.iter().chain(&DIVISION).any(|b| overload_of(name, b))
 }
 
@@ -144,6 +150,37 @@ fn div_scale(l: &mut Lowerer, args: &[Val], x: Vec<Value>, t: Type, suffix: &str
     let zero = l.constant(Type::I32, 0);
     let flag = l.emit1(Opcode::Icmp(mir::IntPredicate::Ne), vec![r[1], zero], Type::I1);
     Ok(vec![r[0], flag])
+}
+
+/// `ds.append(p, gds)` / `ds.consume`: the LDS dword at `p` gains (loses) the number of
+/// active lanes in one step, and each lane gets its old value. The address goes in M0 (read
+/// from the first lane, as llc does for a divergent one); GDS, which kcc never allocates, is
+/// refused.
+fn ds_append(l: &mut Lowerer, frame: &Frame, name: &str, args: &[Val]) -> R<Vec<Value>> {
+    let [p, gds] = args else {
+        return fail(format!("'{name}' takes a pointer and a flag"));
+    };
+    if gds.const_zext() != Some(0) {
+        return fail(format!("'{name}' on GDS is not supported (kcc allocates no GDS)"));
+    }
+    let p = l.get1(frame, *p)?;
+    if l.ty(p) != Type::Ptr(3) {
+        return fail(format!("'{name}' needs an LDS (addrspace(3)) pointer"));
+    }
+    let a = l.emit1(Opcode::PtrToInt, vec![p], Type::I32);
+    let a = l.emit1(Opcode::ReadFirstLane, vec![a], Type::I32);
+    let mnemonic = if name.contains("append") {
+        "ds_append"
+    } else {
+        "ds_consume"
+    };
+    let text = format!("s_mov_b32 m0, $1\n{mnemonic} $0");
+    let op = l.emit(Opcode::InlineAsm(false), vec![a], &[Type::I32]);
+    let data = l.f.op_mut(op);
+    data.set_attr("asm", Attr::Str(text));
+    data.set_attr("constraints", Attr::Str("=v,s,~{m0}".into()));
+    data.set_attr("divergence", Attr::Word("propagates".into()));
+    Ok(vec![l.f.result(op)])
 }
 
 /// `mqsad.u32.u8(src, ref, <4 x i32> acc)`: element k is the masked byte SAD of bytes k..k+3

@@ -104,7 +104,8 @@ def ds(op, vdst, d0, d1):
     return (0xD8000000 | op << 17, vdst << 24 | d1 << 16 | d0 << 8 | 20)
 probe("DS", range(0, 256), lambda op: ds(op, 10, 30, 40), lambda op: ds(op, 10, 30, 0),
       lambda op: ds(op, 0, 30, 40), lambda op: ds(op, 0, 30, 0), lambda op: ds(op, 10, 0, 0),
-      lambda op: ds(op, 0, 0, 0))
+      lambda op: ds(op, 0, 0, 0),
+      lambda op: (0xD8000000 | op << 17, 10 << 24))  # ds_append/ds_consume: no address (M0)
 for seg, fam in ((0, "FLAT"), (1, "SCRATCH"), (2, "GLOBAL")):
     f = lambda op, vd, d, sa=0x7f, seg=seg: (0xDC000000 | op << 18 | seg << 14, vd << 24 | sa << 16 | d << 8 | 20)
     probe(fam, range(0, 128), lambda op: f(op, 10, 30), lambda op: f(op, 0, 30), lambda op: f(op, 10, 0),

@@ -1667,6 +1667,29 @@ impl Wave {
                 self.pend(false, (0, 0), (d, 1));
                 return Ok(());
             }
+            op::DS_APPEND | op::DS_CONSUME if !i.m.gds => {
+                // The dword at M0 + offset gains (loses) one per active lane, at once; every
+                // lane gets its old value.
+                let (d, _) = self.dst_vgpr(env, i)?;
+                if exec == 0 {
+                    return Ok(());
+                }
+                let first = exec.trailing_zeros() as usize;
+                let a = lds_address(self.s[Operand::M0.0 as usize] as u64, off);
+                let old = self.lds_read(env, a, 4, first)? as u32;
+                let n = exec.count_ones();
+                let new = if i.op == op::DS_APPEND {
+                    old.wrapping_add(n)
+                } else {
+                    old.wrapping_sub(n)
+                };
+                self.lds_write(env, a, 4, first, new as u128)?;
+                for lane in (0..64).filter(|l| exec >> l & 1 != 0) {
+                    self.v[d * 64 + lane] = old;
+                }
+                self.pend(false, (0, 0), (d, 1));
+                return Ok(());
+            }
             op::DS_BPERMUTE_B32 | op::DS_PERMUTE_B32 => {
                 let data = self.vsrc(env, i.src[1], 0, 1)?;
                 let (d, _) = self.dst_vgpr(env, i)?;
