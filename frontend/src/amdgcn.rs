@@ -54,6 +54,8 @@ fn expands(name: &str) -> bool {
             "llvm.amdgcn.is.private",
         ])
         || MACHINE.iter().any(|e| e.0 == name)
+        || name == "llvm.amdgcn.s.getreg"
+        || name == "llvm.amdgcn.s.setreg"
         || named(&["llvm.amdgcn.mov.dpp", "llvm.amdgcn.update.dpp"])
 }
 
@@ -382,6 +384,9 @@ fn machine_instruction(l: &mut Lowerer, frame: &Frame, name: &str, args: &[Val])
         data.set_attr("constraints", Attr::Str(constraints));
         return Ok(Some(l.f.op(op).results.clone()));
     }
+    if name == "llvm.amdgcn.s.getreg" || name == "llvm.amdgcn.s.setreg" {
+        return hwreg(l, frame, name, args).map(Some);
+    }
     if overload_of(name, "llvm.amdgcn.mov.dpp") || overload_of(name, "llvm.amdgcn.update.dpp") {
         return dpp(l, frame, name, args).map(Some);
     }
@@ -389,6 +394,34 @@ fn machine_instruction(l: &mut Lowerer, frame: &Frame, name: &str, args: &[Val])
         return lanes(l, frame, name, args).map(Some);
     }
     Ok(None)
+}
+
+/// `s.getreg(hwreg)` / `s.setreg(hwreg, value)`: `s_getreg_b32` (a uniform SGPR result) and
+/// `s_setreg_b32` of the value read from the first lane, then the two wait states gfx9 needs
+/// before the register is read again. The operand is the instructions' simm16
+/// (`hwreg(id, offset, size)`), written as a number, which llvm-mc accepts too.
+fn hwreg(l: &mut Lowerer, frame: &Frame, name: &str, args: &[Val]) -> R<Vec<Value>> {
+    let Some(field) = args.first().and_then(|a| a.const_zext()).filter(|&f| f <= 0xffff) else {
+        return fail(format!("'{name}' needs a constant 16-bit register field"));
+    };
+    let (text, operands, results, constraints) = if name.ends_with("getreg") {
+        (format!("s_getreg_b32 $0, {field:#x}"), vec![], vec![Type::I32], "=s")
+    } else {
+        let Some(&v) = args.get(1) else {
+            return fail(format!("'{name}' is missing its value"));
+        };
+        let v = l.get1(frame, v)?;
+        if l.ty(v) != Type::I32 {
+            return fail(format!("'{name}' of a non-i32 value"));
+        }
+        let v = l.emit1(Opcode::ReadFirstLane, vec![v], Type::I32);
+        (format!("s_setreg_b32 {field:#x}, $0\ns_nop 1"), vec![v], vec![], "s")
+    };
+    let op = l.emit(Opcode::InlineAsm(!results.is_empty()), operands, &results);
+    let data = l.f.op_mut(op);
+    data.set_attr("asm", Attr::Str(text));
+    data.set_attr("constraints", Attr::Str(constraints.into()));
+    Ok(l.f.op(op).results.clone())
 }
 
 /// `mov.dpp(src, ctrl, row_mask, bank_mask, bound_ctrl)` and `update.dpp(old, src, ...)`:

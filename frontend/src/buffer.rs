@@ -206,9 +206,11 @@ fn atomic(l: &mut Lowerer, frame: &Frame, name: &str, a: &Access, op: Option<Ato
         Some(op) if matches!(ty, Type::I32 | Type::I64) => Opcode::BufferAtomic(op),
         // The 64-bit form sends a 4-VGPR tuple, which needs the code generator to set aside
         // two adjacent scratch pairs for it (as for 64-bit cmpxchg); not wired up yet.
-        None if ty == Type::I64 => return fail(format!(
+        None if ty == Type::I64 => {
+            return fail(format!(
             "'{name}' on i64 values is not supported yet (kcc's code generator has no adjacent scratch pairs for it)"
-        )),
+        ))
+        }
         None if ty == Type::I32 => {
             operands.push(l.get1(frame, args[1])?);
             Opcode::BufferCmpSwap

@@ -27,6 +27,15 @@ fn lds_address(base: u64, offset: u64) -> u64 {
     base.wrapping_add(offset) & 0xffff_ffff
 }
 
+/// The hardware register, bit offset and mask an `s_getreg`/`s_setreg` simm16 names
+/// (`hwreg(id, offset, size)`: id in bits 5:0, offset in 10:6, size - 1 in 15:11).
+fn hwreg_field(simm16: i32) -> (usize, u32, u32) {
+    let s = simm16 as u32;
+    let (id, shift, size) = (s & 0x3f, s >> 6 & 0x1f, (s >> 11 & 0x1f) + 1);
+    let mask = if size >= 32 { u32::MAX } else { (1 << size) - 1 };
+    (id as usize, shift, mask)
+}
+
 /// Why `run` returned.
 #[derive(Debug, PartialEq, Eq)]
 pub enum Stop {
@@ -68,6 +77,9 @@ pub struct Wave {
     /// VGPR indexing mode (`s_set_gpr_idx_on`): VALU VGPR operands named by M0[15:12] are
     /// offset by M0[7:0].
     gpr_idx_on: bool,
+    /// The hardware registers `s_getreg`/`s_setreg` reach, by id (1: MODE, from the kernel
+    /// descriptor's float modes; the others read 0 unless written).
+    pub hwreg: [u32; 8],
 }
 
 /// What an instruction sees besides its wave.
@@ -253,6 +265,7 @@ impl Wave {
             lgkm_q: VecDeque::new(),
             cur_pc: 0,
             gpr_idx_on: false,
+            hwreg: [0; 8],
         }
     }
 
@@ -1288,8 +1301,21 @@ impl Wave {
                 let r = (self.sread(env, dst, 0)? as i32).wrapping_mul(ks);
                 w32!(r as u32)
             }
-            op::S_GETREG_B32 => w32!(0),
-            op::S_SETREG_B32 => {}
+            op::S_GETREG_B32 => {
+                let (id, shift, mask) = hwreg_field(i.imm);
+                w32!(self.hwreg.get(id).map_or(0, |r| r >> shift & mask))
+            }
+            op::S_SETREG_B32 | op::S_SETREG_IMM32_B32 => {
+                let v = if i.op == op::S_SETREG_B32 {
+                    self.sread(env, dst, 0)?
+                } else {
+                    i.lit
+                };
+                let (id, shift, mask) = hwreg_field(i.imm);
+                if let Some(r) = self.hwreg.get_mut(id) {
+                    *r = (*r & !(mask << shift)) | (v & mask) << shift;
+                }
+            }
             op::S_SET_GPR_IDX_IDX => {
                 let index = self.sread(env, i.src[0], 0)? & 0xff;
                 let m0 = &mut self.s[Operand::M0.0 as usize];
