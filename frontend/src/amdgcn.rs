@@ -183,16 +183,7 @@ fn elementwise(l: &mut Lowerer, b: &str, name: &str, ret: crate::llvm::Ty, x: &[
             let hi = l.emit1(Opcode::LShr, vec![p, k32], Type::I64);
             l.emit1(Opcode::Trunc, vec![hi], Type::I32)
         }
-        "llvm.amdgcn.fmul.legacy" if t == Type::F32 => {
-            // 0 times anything, infinities and NaNs too, is +0 (DX9's rule).
-            let y = arg(1)?;
-            let p = l.emit1(Opcode::FMul, vec![x[0], y], t);
-            let zero = l.constant(t, 0);
-            let zx = l.emit1(Opcode::Fcmp(mir::FloatPredicate::Oeq), vec![x[0], zero], Type::I1);
-            let zy = l.emit1(Opcode::Fcmp(mir::FloatPredicate::Oeq), vec![y, zero], Type::I1);
-            let z = l.emit1(Opcode::Or, vec![zx, zy], Type::I1);
-            l.emit1(Opcode::Select, vec![z, zero, p], t)
-        }
+        "llvm.amdgcn.fmul.legacy" if t == Type::F32 => fmul_legacy(l, x[0], arg(1)?)?,
         "llvm.ucmp" | "llvm.scmp" if t.is_int() => {
             // 1, 0 or -1 as a > b, a == b, a < b.
             let elem = if ret.kind() == inkwell::llvm_sys::LLVMTypeKind::LLVMVectorTypeKind {
@@ -220,6 +211,19 @@ fn elementwise(l: &mut Lowerer, b: &str, name: &str, ret: crate::llvm::Ty, x: &[
         }
         _ => return fail(format!("'{name}' on {t} values is not supported")),
     })
+}
+
+/// f32 `x * y` where 0 times anything, infinities and NaNs too, is +0 (DX9's rule): the
+/// instruction itself, `v_mul_legacy_f32`.
+pub fn fmul_legacy(l: &mut Lowerer, x: Value, y: Value) -> R<Value> {
+    crate::media::valu(
+        l,
+        "v_mul_legacy_f32 $0, $1, $2",
+        "=v,v,v",
+        vec![x, y],
+        Type::F32,
+        Type::F32,
+    )
 }
 
 const CONSTANT: &[&str] = &[

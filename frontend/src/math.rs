@@ -41,6 +41,7 @@ const NAMES: &[&str] = &[
     "llvm.bitreverse",
     "llvm.fptosi.sat",
     "llvm.fptoui.sat",
+    "llvm.pow",
 ];
 
 /// A constant `c` split into f32 `hi + lo`, each rounded toward zero: `hi` carries c's first 24
@@ -133,7 +134,7 @@ pub fn lower(l: &mut Lowerer, frame: &Frame, inst: Val, name: &str, args: &[Val]
     };
     let arity = if matches!(
         b,
-        "llvm.minimum" | "llvm.maximum" | "llvm.minimumnum" | "llvm.maximumnum"
+        "llvm.minimum" | "llvm.maximum" | "llvm.minimumnum" | "llvm.maximumnum" | "llvm.pow"
     ) {
         2
     } else {
@@ -184,6 +185,14 @@ pub fn lower(l: &mut Lowerer, frame: &Frame, inst: Val, name: &str, args: &[Val]
                 l.emit1(op, vec![rev], t)
             }
             "llvm.round" => round(l, x)?,
+            // As llc-22 lowers it: exp2(y * log2(x)) on the raw units, the product a legacy
+            // multiply (so pow(1, inf) and pow(x, 0) are 1). No sign or denormal handling:
+            // OpenCL's pow is the device library's, not this.
+            "llvm.pow" if t == Type::F32 => {
+                let lg = unscaled(l, Opcode::Log2, x);
+                let m = crate::amdgcn::fmul_legacy(l, ins[1][i], lg)?;
+                unscaled(l, Opcode::Exp2, m)
+            }
             "llvm.lround" | "llvm.llround" | "llvm.fptosi.sat" | "llvm.fptoui.sat" => {
                 let it = crate::types::scalar(ret_elem).map_err(msg)?;
                 if !matches!(it, Type::I8 | Type::I16 | Type::I32 | Type::I64) {

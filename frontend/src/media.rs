@@ -119,7 +119,14 @@ const DIVISION: [&str; 3] = ["llvm.amdgcn.div.fixup", "llvm.amdgcn.div.fmas", "l
 
 /// One `inline_asm` op: `text` over `operands` (VGPRs), one result of type `ret`, following
 /// its operands' uniformity. `t` is the first operand's type (for the error message).
-fn valu(l: &mut Lowerer, text: &str, constraints: &str, operands: Vec<Value>, ret: Type, t: Type) -> R<Value> {
+pub(crate) fn valu(
+    l: &mut Lowerer,
+    text: &str,
+    constraints: &str,
+    operands: Vec<Value>,
+    ret: Type,
+    t: Type,
+) -> R<Value> {
     if t.bits() > 64 {
         return fail(format!("'{text}' on {t} values is not supported"));
     }
