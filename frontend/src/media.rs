@@ -32,6 +32,11 @@ pub fn lower(l: &mut Lowerer, frame: &Frame, inst: Val, name: &str, args: &[Val]
         // Uniformity printing keeps LLVM's rule for the call itself (one opaque op).
         return fail("kept opaque for analysis");
     }
+    if WWM.iter().any(|b| overload_of(name, b)) {
+        return fail(format!(
+            "'{name}' needs whole-wave mode (code run with every lane on, inactive lanes included), which kcc does not generate yet"
+        ));
+    }
     if WQM.iter().any(|b| overload_of(name, b)) {
         let Some(&a) = args.first() else {
             return fail(format!("'{name}' is missing an operand"));
@@ -111,9 +116,10 @@ fn handles(name: &str) -> bool {
         || name == "llvm.amdgcn.mqsad.u32.u8"
         || overload_of(name, "llvm.amdgcn.ds.append")
         || overload_of(name, "llvm.amdgcn.ds.consume")
-        || WQM.iter().chain(&DIVISION).any(|b| overload_of(name, b))
+        || WQM.iter().chain(&DIVISION).chain(&WWM).any(|b| overload_of(name, b))
 }
 
+const WWM: [&str; 3] = ["llvm.amdgcn.wwm", "llvm.amdgcn.strict.wwm", "llvm.amdgcn.set.inactive"];
 const WQM: [&str; 3] = ["llvm.amdgcn.wqm", "llvm.amdgcn.strict.wqm", "llvm.amdgcn.softwqm"];
 const DIVISION: [&str; 3] = ["llvm.amdgcn.div.fixup", "llvm.amdgcn.div.fmas", "llvm.amdgcn.div.scale"];
 
