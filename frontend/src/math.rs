@@ -250,6 +250,7 @@ fn exp(l: &mut Lowerer, name: &str, ten: bool, x: Value) -> R<Value> {
     let t = l.ty(x);
     match t {
         Type::F32 => {}
+        Type::F64 if !ten => return Ok(exp_f64(l, x)),
         Type::F16 => {
             let w = l.emit1(Opcode::FPExt, vec![x], Type::F32);
             let c = l.constant(Type::F32, if ten { F32_LOG2_10 } else { F32_LOG2_E });
@@ -276,6 +277,45 @@ fn exp(l: &mut Lowerer, name: &str, ten: bool, x: Value) -> R<Value> {
     let inf = l.constant(t, 0x7f80_0000);
     let over = fcmp(l, P::Ogt, x, hi);
     Ok(select(l, over, inf, r))
+}
+
+/// exp of an f64, which llc-22 cannot lower (it has no libcall): x = k·ln 2 + r with |r| at
+/// most ln 2 / 2 (k·ln 2 taken off in two parts by fma; ln 2's high part has trailing zeros,
+/// so k times it is exact), e^r as its Taylor series to r^13 by Horner's rule in fma (the
+/// truncation is below 2^-57 of the result), then 2^k by v_ldexp_f64, which rounds a
+/// denormal result once. Within 2 ulp of exp (OpenCL allows 3). Past the largest finite
+/// result +inf, below the smallest denormal's half 0; NaN propagates.
+fn exp_f64(l: &mut Lowerer, x: Value) -> Value {
+    let t = Type::F64;
+    let c = |l: &mut Lowerer, v: f64| l.constant(t, v.to_bits());
+    let log2e = c(l, std::f64::consts::LOG2_E);
+    let p = l.emit1(Opcode::FMul, vec![x, log2e], t);
+    let kf = l.emit1(Opcode::FRoundEven, vec![p], t);
+    let nk = l.emit1(Opcode::FNeg, vec![kf], t);
+    let (ln2_hi, ln2_lo) = (
+        c(l, f64::from_bits(0x3FE6_2E42_FEFA_3800)),
+        c(l, f64::from_bits(0x3D2E_F357_93C7_6730)),
+    );
+    let r = l.emit1(Opcode::Fma, vec![nk, ln2_hi, x], t);
+    let r = l.emit1(Opcode::Fma, vec![nk, ln2_lo, r], t);
+    // 1/n! for n = 13 down to 0.
+    let mut inv = [1.0f64; 14];
+    for n in 1..14 {
+        inv[n] = inv[n - 1] / n as f64;
+    }
+    let mut s = c(l, inv[13]);
+    for &k in inv[..13].iter().rev() {
+        let ck = c(l, k);
+        s = l.emit1(Opcode::Fma, vec![s, r, ck], t);
+    }
+    let k = l.emit1(Opcode::FPToSI, vec![kf], Type::I32);
+    let res = l.emit1(Opcode::Ldexp, vec![s, k], t);
+    let (hi, lo) = (c(l, 709.782712893384), c(l, -745.1332191019412));
+    let (inf, zero) = (c(l, f64::INFINITY), c(l, 0.0));
+    let under = fcmp(l, P::Olt, x, lo);
+    let res = select(l, under, zero, res);
+    let over = fcmp(l, P::Ogt, x, hi);
+    select(l, over, inf, res)
 }
 
 fn log(l: &mut Lowerer, name: &str, ten: bool, x: Value) -> R<Value> {

@@ -1,0 +1,67 @@
+"""Runs tests/backend/math-exp-f64.ll's kernel (out[i] = exp(in[i]) in double precision, which
+llc-22 cannot compile: the oracle is the host) on kcc's emulator and checks every result within
+OpenCL's 3 ulps of Python's math.exp; infinities, zeros and NaN must match exactly.
+
+  exp_f64.py KCC KCC_OBJ WORKDIR
+"""
+import math
+import os
+import random
+import struct
+import subprocess
+import sys
+
+kcc, obj, work = sys.argv[1:4]
+rng = random.Random(64)
+vals = [0.0, -0.0, 1.0, -1.0, 0.5, 2.0, 1e-300, -1e-300, 5e-324, 1e-17, -1e-17, math.inf, -math.inf,
+        math.nan, 709.782712893384, 709.78271289338397, 709.7827128933841, -745.1332191019411,
+        -745.1332191019412, -745.13321910194122, -745.14, -708.39641853226408, -708.4, -720.5,
+        710.0, -746.0, 1e300, -1e300, math.log(2), -math.log(2), 0.34657359027997264, -0.3465735902799727]
+for k in range(-1074, 1024, 7):  # around multiples of ln 2
+    x = k * math.log(2)
+    vals += [x, math.nextafter(x, math.inf), math.nextafter(x, -math.inf), x + math.log(2) / 2]
+while len(vals) < 4096:
+    c = rng.randrange(4)
+    if c == 0:
+        vals.append(rng.uniform(-745.2, 709.8))
+    elif c == 1:
+        vals.append(rng.uniform(-1, 1))
+    elif c == 2:
+        vals.append(math.ldexp(rng.uniform(-1, 1), rng.randrange(-60, 10)))
+    else:
+        vals.append(struct.unpack("<d", rng.getrandbits(64).to_bytes(8, "little"))[0])
+vals = vals[:4096]
+inp, out = os.path.join(work, "in.bin"), os.path.join(work, "out.bin")
+open(inp, "wb").write(struct.pack("<%dd" % len(vals), *vals))
+open(out, "wb").write(bytes(8 * len(vals)))
+subprocess.run([kcc, "run", obj, "--kernel", "exp_f64", "--grid", str(len(vals)), "--block", "64",
+                "--arg", "buf:" + out, "--arg", "buf:" + inp, "--out-dir", work], check=True)
+got = struct.unpack("<%dd" % len(vals), open(os.path.join(work, "arg0.bin"), "rb").read())
+
+
+def ulp(y):
+    e = math.frexp(abs(y))[1] - 1 if y else -1022
+    return 2.0 ** (max(e, -1022) - 52)
+
+
+worst, bad = 0.0, []
+for x, g in zip(vals, got):
+    try:
+        want = math.exp(x)
+    except OverflowError:
+        want = math.inf
+    if math.isnan(want) or math.isinf(want) or want == 0 or math.isnan(g) or math.isinf(g) or g == 0:
+        ok = (math.isnan(want) and math.isnan(g)) or g == want
+        # A result within 3 ulp of the smallest denormal may round to 0, and one near the
+        # largest value to it.
+        ok = ok or abs(g - want) <= 3 * ulp(want if want and not math.isinf(want) else g)
+    else:
+        err = abs(g - want) / ulp(want)
+        worst = max(worst, err)
+        ok = err <= 3
+    if not ok:
+        bad.append((x, g, want))
+print("exp f64: %d inputs, max error %.3f ulp" % (len(vals), worst))
+for x, g, w in bad[:10]:
+    print("  exp(%r) = %r, want %r" % (x, g, w))
+sys.exit(1 if bad else 0)
