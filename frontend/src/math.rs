@@ -318,10 +318,91 @@ fn exp_f64(l: &mut Lowerer, x: Value) -> Value {
     select(l, over, inf, res)
 }
 
+/// log of an f64, which llc-22 cannot lower: x = 2^e·m with m in [√½, √2) (denormals scaled
+/// by 2^54 first), f = m - 1 (exact), and log m = 2·atanh(s) for s = f / (2 + f), written as
+/// f - f²/2 + s·(f²/2 + R(s²)) so that the division's rounding only reaches the small last
+/// term; R(z) = Σ 2z^k/(2k+1) to k = 11 (the truncation is below 2^-60 of the result). Then
+/// e·ln 2 is added with ln 2 in two parts. Within 1 ulp of log on the test's inputs (OpenCL
+/// allows 3). Negative inputs give NaN, ±0 give -inf, +inf and NaN themselves.
+fn log_f64(l: &mut Lowerer, x: Value) -> Value {
+    let (t, it) = (Type::F64, Type::I64);
+    let c = |l: &mut Lowerer, v: f64| l.constant(t, v.to_bits());
+    let ci = |l: &mut Lowerer, v: i64| l.constant(it, v as u64);
+    // Denormals up into the normal range.
+    let tiny = c(l, f64::MIN_POSITIVE);
+    let small = fcmp(l, P::Olt, x, tiny);
+    let scale = c(l, 2f64.powi(54));
+    let scaled = l.emit1(Opcode::FMul, vec![x, scale], t);
+    let y = select(l, small, scaled, x);
+    let (k54, k0) = (ci(l, 54), ci(l, 0));
+    let adjust = select(l, small, k54, k0);
+    // Exponent and mantissa in [0.5, 1), then [√½, √2).
+    let bits = l.emit1(Opcode::Bitcast, vec![y], it);
+    let k52 = ci(l, 52);
+    let ex = l.emit1(Opcode::LShr, vec![bits, k52], it);
+    let k7ff = ci(l, 0x7ff);
+    let ex = l.emit1(Opcode::And, vec![ex, k7ff], it);
+    let bias = ci(l, 1022);
+    let ex = l.emit1(Opcode::Sub, vec![ex, bias], it);
+    let e = l.emit1(Opcode::Sub, vec![ex, adjust], it);
+    let frac = ci(l, 0x000f_ffff_ffff_ffff);
+    let mbits = l.emit1(Opcode::And, vec![bits, frac], it);
+    let half = ci(l, 0x3fe0_0000_0000_0000);
+    let mbits = l.emit1(Opcode::Or, vec![mbits, half], it);
+    let m = l.emit1(Opcode::Bitcast, vec![mbits], t);
+    let sqrt_half = c(l, std::f64::consts::FRAC_1_SQRT_2);
+    let low = fcmp(l, P::Olt, m, sqrt_half);
+    let two = c(l, 2.0);
+    let m2 = l.emit1(Opcode::FMul, vec![m, two], t);
+    let m = select(l, low, m2, m);
+    let (one_i, zero_i) = (ci(l, 1), ci(l, 0));
+    let dec = select(l, low, one_i, zero_i);
+    let e = l.emit1(Opcode::Sub, vec![e, dec], it);
+    let ef = l.emit1(Opcode::SIToFP, vec![e], t);
+    // log m.
+    let one = c(l, 1.0);
+    let f = l.emit1(Opcode::FSub, vec![m, one], t);
+    let den = l.emit1(Opcode::FAdd, vec![f, two], t);
+    let s = l.emit1(Opcode::FDiv, vec![f, den], t);
+    let z = l.emit1(Opcode::FMul, vec![s, s], t);
+    let mut r = c(l, 2.0 / 23.0);
+    for k in (1..11).rev() {
+        let ck = c(l, 2.0 / (2 * k + 1) as f64);
+        r = l.emit1(Opcode::Fma, vec![r, z, ck], t);
+    }
+    let r = l.emit1(Opcode::FMul, vec![r, z], t);
+    let half_f = c(l, 0.5);
+    let hf = l.emit1(Opcode::FMul, vec![f, f], t);
+    let hfsq = l.emit1(Opcode::FMul, vec![hf, half_f], t);
+    let sum = l.emit1(Opcode::FAdd, vec![hfsq, r], t);
+    let (ln2_hi, ln2_lo) = (
+        c(l, f64::from_bits(0x3FE6_2E42_FEE0_0000)),
+        c(l, f64::from_bits(0x3DEA_39EF_3579_3C76)),
+    );
+    // e·ln2_lo + s·(hfsq + R), then f - (hfsq - that), then + e·ln2_hi (exact: 32 bits).
+    let lo = l.emit1(Opcode::FMul, vec![ef, ln2_lo], t);
+    let tail = l.emit1(Opcode::Fma, vec![s, sum, lo], t);
+    let inner = l.emit1(Opcode::FSub, vec![hfsq, tail], t);
+    let body = l.emit1(Opcode::FSub, vec![f, inner], t);
+    let res = l.emit1(Opcode::Fma, vec![ef, ln2_hi, body], t);
+    // Specials: x < 0 is NaN, ±0 is -inf, +inf and NaN are themselves.
+    let zero = c(l, 0.0);
+    let (nan, ninf, inf) = (c(l, f64::NAN), c(l, f64::NEG_INFINITY), c(l, f64::INFINITY));
+    let neg = fcmp(l, P::Olt, x, zero);
+    let is_zero = fcmp(l, P::Oeq, x, zero);
+    let is_inf = fcmp(l, P::Oeq, x, inf);
+    let unordered = fcmp(l, P::Uno, x, x);
+    let res = select(l, is_inf, inf, res);
+    let res = select(l, is_zero, ninf, res);
+    let res = select(l, neg, nan, res);
+    select(l, unordered, x, res)
+}
+
 fn log(l: &mut Lowerer, name: &str, ten: bool, x: Value) -> R<Value> {
     let t = l.ty(x);
     match t {
         Type::F32 => {}
+        Type::F64 if !ten => return Ok(log_f64(l, x)),
         Type::F16 => {
             let g = l.emit1(Opcode::Log2, vec![x], t);
             let c = l.constant(t, if ten { F16_LOG10_2 } else { F16_LN_2 });
