@@ -42,6 +42,7 @@ const NAMES: &[&str] = &[
     "llvm.fptosi.sat",
     "llvm.fptoui.sat",
     "llvm.pow",
+    "llvm.exp2",
 ];
 
 /// A constant `c` split into f32 `hi + lo`, each rounded toward zero: `hi` carries c's first 24
@@ -132,6 +133,10 @@ pub fn lower(l: &mut Lowerer, frame: &Frame, inst: Val, name: &str, args: &[Val]
     let Some(b) = base(name, NAMES) else {
         return Ok(None);
     };
+    // exp2 of f16/f32 is the generic `exp2` op; only f64's is expanded here.
+    if b == "llvm.exp2" && !name.ends_with("f64") {
+        return Ok(None);
+    }
     let arity = if matches!(
         b,
         "llvm.minimum" | "llvm.maximum" | "llvm.minimumnum" | "llvm.maximumnum" | "llvm.pow"
@@ -168,6 +173,7 @@ pub fn lower(l: &mut Lowerer, frame: &Frame, inst: Val, name: &str, args: &[Val]
             }
             _ if !t.is_float() => return fail(format!("'{name}' on {t} values is not supported")),
             "llvm.exp" | "llvm.exp10" => exp(l, name, b == "llvm.exp10", x)?,
+            "llvm.exp2" if t == Type::F64 => exp_f64(l, x, Base::Two),
             "llvm.log" | "llvm.log10" => log(l, name, b == "llvm.log10", x)?,
             "llvm.sin" | "llvm.cos" => {
                 let scale = match t {
@@ -250,7 +256,7 @@ fn exp(l: &mut Lowerer, name: &str, ten: bool, x: Value) -> R<Value> {
     let t = l.ty(x);
     match t {
         Type::F32 => {}
-        Type::F64 if !ten => return Ok(exp_f64(l, x)),
+        Type::F64 => return Ok(exp_f64(l, x, if ten { Base::Ten } else { Base::E })),
         Type::F16 => {
             let w = l.emit1(Opcode::FPExt, vec![x], Type::F32);
             let c = l.constant(Type::F32, if ten { F32_LOG2_10 } else { F32_LOG2_E });
@@ -279,25 +285,62 @@ fn exp(l: &mut Lowerer, name: &str, ten: bool, x: Value) -> R<Value> {
     Ok(select(l, over, inf, r))
 }
 
-/// exp of an f64, which llc-22 cannot lower (it has no libcall): x = k·ln 2 + r with |r| at
-/// most ln 2 / 2 (k·ln 2 taken off in two parts by fma; ln 2's high part has trailing zeros,
-/// so k times it is exact), e^r as its Taylor series to r^13 by Horner's rule in fma (the
-/// truncation is below 2^-57 of the result), then 2^k by v_ldexp_f64, which rounds a
-/// denormal result once. Within 2 ulp of exp (OpenCL allows 3). Past the largest finite
-/// result +inf, below the smallest denormal's half 0; NaN propagates.
-fn exp_f64(l: &mut Lowerer, x: Value) -> Value {
+/// The base of an f64 exponential.
+#[derive(Clone, Copy, PartialEq)]
+enum Base {
+    E,
+    Two,
+    Ten,
+}
+
+/// base^x of an f64, which llc-22 cannot lower (it has no libcall): k = round(x·log2 base)
+/// and r = x·ln base - k·ln 2, so base^x = 2^k·e^r with |r| at most ln 2 / 2. k·ln 2 is taken
+/// off in two parts by fma (ln 2's high part has trailing zeros, so k times it is exact); for
+/// bases 2 and 10, x·ln base is a double-double whose low part `rl` is applied at the end as
+/// e^(r + rl) = e^r + e^r·rl. e^r is its Taylor series to r^13 by Horner's rule in fma (the
+/// truncation is below 2^-57 of the result), then 2^k comes from v_ldexp_f64, which rounds a
+/// denormal result once. Within 1 ulp on the test's inputs (OpenCL allows 3). Past the largest
+/// finite result +inf, below half the smallest denormal 0; NaN propagates.
+fn exp_f64(l: &mut Lowerer, x: Value, base: Base) -> Value {
     let t = Type::F64;
     let c = |l: &mut Lowerer, v: f64| l.constant(t, v.to_bits());
-    let log2e = c(l, std::f64::consts::LOG2_E);
-    let p = l.emit1(Opcode::FMul, vec![x, log2e], t);
+    let (log2b, over, under) = match base {
+        Base::E => (std::f64::consts::LOG2_E, 709.782712893384, -745.1332191019412),
+        Base::Two => (1.0, 1024.0, -1075.0),
+        Base::Ten => (std::f64::consts::LOG2_10, 308.25471555991675, -323.60724533877976),
+    };
+    let scale = c(l, log2b);
+    let p = l.emit1(Opcode::FMul, vec![x, scale], t);
     let kf = l.emit1(Opcode::FRoundEven, vec![p], t);
     let nk = l.emit1(Opcode::FNeg, vec![kf], t);
     let (ln2_hi, ln2_lo) = (
         c(l, f64::from_bits(0x3FE6_2E42_FEFA_3800)),
         c(l, f64::from_bits(0x3D2E_F357_93C7_6730)),
     );
-    let r = l.emit1(Opcode::Fma, vec![nk, ln2_hi, x], t);
-    let r = l.emit1(Opcode::Fma, vec![nk, ln2_lo, r], t);
+    let (r, rl) = match base {
+        Base::E => {
+            let r = l.emit1(Opcode::Fma, vec![nk, ln2_hi, x], t);
+            (l.emit1(Opcode::Fma, vec![nk, ln2_lo, r], t), None)
+        }
+        Base::Two => {
+            // x - k is exact; (x - k)·ln 2 as a double-double.
+            let f = l.emit1(Opcode::FSub, vec![x, kf], t);
+            let (ln2, ln2_tail) = (c(l, std::f64::consts::LN_2), c(l, 2.3190468138462996e-17));
+            let r = l.emit1(Opcode::FMul, vec![f, ln2], t);
+            let nr = l.emit1(Opcode::FNeg, vec![r], t);
+            let err = l.emit1(Opcode::Fma, vec![f, ln2, nr], t);
+            (r, Some(l.emit1(Opcode::Fma, vec![f, ln2_tail, err], t)))
+        }
+        Base::Ten => {
+            let (ln10, ln10_tail) = (c(l, std::f64::consts::LN_10), c(l, -2.1707562233822494e-16));
+            let h = l.emit1(Opcode::FMul, vec![x, ln10], t);
+            let nh = l.emit1(Opcode::FNeg, vec![h], t);
+            let err = l.emit1(Opcode::Fma, vec![x, ln10, nh], t);
+            let hl = l.emit1(Opcode::Fma, vec![x, ln10_tail, err], t);
+            let r = l.emit1(Opcode::Fma, vec![nk, ln2_hi, h], t);
+            (l.emit1(Opcode::Fma, vec![nk, ln2_lo, r], t), Some(hl))
+        }
+    };
     // 1/n! for n = 13 down to 0.
     let mut inv = [1.0f64; 14];
     for n in 1..14 {
@@ -308,14 +351,17 @@ fn exp_f64(l: &mut Lowerer, x: Value) -> Value {
         let ck = c(l, k);
         s = l.emit1(Opcode::Fma, vec![s, r, ck], t);
     }
+    if let Some(rl) = rl {
+        s = l.emit1(Opcode::Fma, vec![s, rl, s], t);
+    }
     let k = l.emit1(Opcode::FPToSI, vec![kf], Type::I32);
     let res = l.emit1(Opcode::Ldexp, vec![s, k], t);
-    let (hi, lo) = (c(l, 709.782712893384), c(l, -745.1332191019412));
+    let (hi, lo) = (c(l, over), c(l, under));
     let (inf, zero) = (c(l, f64::INFINITY), c(l, 0.0));
-    let under = fcmp(l, P::Olt, x, lo);
-    let res = select(l, under, zero, res);
-    let over = fcmp(l, P::Ogt, x, hi);
-    select(l, over, inf, res)
+    let below = fcmp(l, P::Olt, x, lo);
+    let res = select(l, below, zero, res);
+    let above = fcmp(l, P::Ogt, x, hi);
+    select(l, above, inf, res)
 }
 
 /// log of an f64, which llc-22 cannot lower: x = 2^e·m with m in [√½, √2) (denormals scaled
