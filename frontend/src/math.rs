@@ -43,6 +43,7 @@ const NAMES: &[&str] = &[
     "llvm.fptoui.sat",
     "llvm.pow",
     "llvm.exp2",
+    "llvm.log2",
 ];
 
 /// A constant `c` split into f32 `hi + lo`, each rounded toward zero: `hi` carries c's first 24
@@ -133,8 +134,8 @@ pub fn lower(l: &mut Lowerer, frame: &Frame, inst: Val, name: &str, args: &[Val]
     let Some(b) = base(name, NAMES) else {
         return Ok(None);
     };
-    // exp2 of f16/f32 is the generic `exp2` op; only f64's is expanded here.
-    if b == "llvm.exp2" && !name.ends_with("f64") {
+    // exp2 and log2 of f16/f32 are generic ops; only f64's are expanded here.
+    if matches!(b, "llvm.exp2" | "llvm.log2") && !name.ends_with("f64") {
         return Ok(None);
     }
     let arity = if matches!(
@@ -174,6 +175,7 @@ pub fn lower(l: &mut Lowerer, frame: &Frame, inst: Val, name: &str, args: &[Val]
             _ if !t.is_float() => return fail(format!("'{name}' on {t} values is not supported")),
             "llvm.exp" | "llvm.exp10" => exp(l, name, b == "llvm.exp10", x)?,
             "llvm.exp2" if t == Type::F64 => exp_f64(l, x, Base::Two),
+            "llvm.log2" if t == Type::F64 => log_f64(l, x, Base::Two),
             "llvm.log" | "llvm.log10" => log(l, name, b == "llvm.log10", x)?,
             "llvm.sin" | "llvm.cos" => {
                 let scale = match t {
@@ -199,6 +201,7 @@ pub fn lower(l: &mut Lowerer, frame: &Frame, inst: Val, name: &str, args: &[Val]
                 let m = crate::amdgcn::fmul_legacy(l, ins[1][i], lg)?;
                 unscaled(l, Opcode::Exp2, m)
             }
+            "llvm.pow" => return fail(format!("'{name}' on {t} values is not supported")),
             "llvm.lround" | "llvm.llround" | "llvm.fptosi.sat" | "llvm.fptoui.sat" => {
                 let it = crate::types::scalar(ret_elem).map_err(msg)?;
                 if !matches!(it, Type::I8 | Type::I16 | Type::I32 | Type::I64) {
@@ -368,9 +371,10 @@ fn exp_f64(l: &mut Lowerer, x: Value, base: Base) -> Value {
 /// by 2^54 first), f = m - 1 (exact), and log m = 2·atanh(s) for s = f / (2 + f), written as
 /// f - f²/2 + s·(f²/2 + R(s²)) so that the division's rounding only reaches the small last
 /// term; R(z) = Σ 2z^k/(2k+1) to k = 11 (the truncation is below 2^-60 of the result). Then
-/// e·ln 2 is added with ln 2 in two parts. Within 1 ulp of log on the test's inputs (OpenCL
-/// allows 3). Negative inputs give NaN, ±0 give -inf, +inf and NaN themselves.
-fn log_f64(l: &mut Lowerer, x: Value) -> Value {
+/// e·ln 2 is added with ln 2 in two parts; for log2 and log10, log m is carried as a
+/// double-double, scaled by 1/ln base in two parts and added to e·log_base 2 by a two-sum.
+/// Within 1 ulp on the test's inputs (OpenCL allows 3). Negative inputs give NaN, ±0 give -inf, +inf and NaN themselves.
+fn log_f64(l: &mut Lowerer, x: Value, base: Base) -> Value {
     let (t, it) = (Type::F64, Type::I64);
     let c = |l: &mut Lowerer, v: f64| l.constant(t, v.to_bits());
     let ci = |l: &mut Lowerer, v: i64| l.constant(it, v as u64);
@@ -421,16 +425,59 @@ fn log_f64(l: &mut Lowerer, x: Value) -> Value {
     let hf = l.emit1(Opcode::FMul, vec![f, f], t);
     let hfsq = l.emit1(Opcode::FMul, vec![hf, half_f], t);
     let sum = l.emit1(Opcode::FAdd, vec![hfsq, r], t);
-    let (ln2_hi, ln2_lo) = (
-        c(l, f64::from_bits(0x3FE6_2E42_FEE0_0000)),
-        c(l, f64::from_bits(0x3DEA_39EF_3579_3C76)),
-    );
-    // e·ln2_lo + s·(hfsq + R), then f - (hfsq - that), then + e·ln2_hi (exact: 32 bits).
-    let lo = l.emit1(Opcode::FMul, vec![ef, ln2_lo], t);
-    let tail = l.emit1(Opcode::Fma, vec![s, sum, lo], t);
-    let inner = l.emit1(Opcode::FSub, vec![hfsq, tail], t);
-    let body = l.emit1(Opcode::FSub, vec![f, inner], t);
-    let res = l.emit1(Opcode::Fma, vec![ef, ln2_hi, body], t);
+    let res = match base {
+        Base::E => {
+            let ln2_hi = c(l, f64::from_bits(0x3FE6_2E42_FEE0_0000));
+            let ln2_lo = c(l, f64::from_bits(0x3DEA_39EF_3579_3C76));
+            // e·ln2_lo + s·(hfsq + R), then f - (hfsq - that), then + e·ln2_hi (exact: 32 bits).
+            let lo = l.emit1(Opcode::FMul, vec![ef, ln2_lo], t);
+            let tail = l.emit1(Opcode::Fma, vec![s, sum, lo], t);
+            let inner = l.emit1(Opcode::FSub, vec![hfsq, tail], t);
+            let body = l.emit1(Opcode::FSub, vec![f, inner], t);
+            l.emit1(Opcode::Fma, vec![ef, ln2_hi, body], t)
+        }
+        Base::Two | Base::Ten => {
+            // log m as a double-double: f - hfsq (Sterbenz: exact up to its rounding, which
+            // (f - hi) - hfsq recovers) plus s·(hfsq + R); times 1/ln base as a double-double.
+            let hi = l.emit1(Opcode::FSub, vec![f, hfsq], t);
+            let d = l.emit1(Opcode::FSub, vec![f, hi], t);
+            let d = l.emit1(Opcode::FSub, vec![d, hfsq], t);
+            let lo = l.emit1(Opcode::Fma, vec![s, sum, d], t);
+            let (k_hi, k_lo) = if base == Base::Two {
+                (std::f64::consts::LOG2_E, 2.0355273740931033e-17)
+            } else {
+                (std::f64::consts::LOG10_E, 1.098319650216765e-17)
+            };
+            let (k_hi, k_lo) = (c(l, k_hi), c(l, k_lo));
+            let y = l.emit1(Opcode::FMul, vec![hi, k_hi], t);
+            let ny = l.emit1(Opcode::FNeg, vec![y], t);
+            let y_err = l.emit1(Opcode::Fma, vec![hi, k_hi, ny], t);
+            let y_err = l.emit1(Opcode::Fma, vec![hi, k_lo, y_err], t);
+            let y_lo = l.emit1(Opcode::Fma, vec![lo, k_hi, y_err], t);
+            // e·log_base 2: e itself, or e times log10(2) in two parts (the high one has 32
+            // bits, so e times it is exact).
+            let (e_hi, e_lo) = if base == Base::Two {
+                (ef, c(l, 0.0))
+            } else {
+                let h = c(l, f64::from_bits(0x3FD3_4413_5080_0000));
+                let lw = c(l, 1.1451100898021838e-10);
+                (
+                    l.emit1(Opcode::FMul, vec![ef, h], t),
+                    l.emit1(Opcode::FMul, vec![ef, lw], t),
+                )
+            };
+            // Two-sum of e_hi and y, then the small parts.
+            let s0 = l.emit1(Opcode::FAdd, vec![e_hi, y], t);
+            let bb = l.emit1(Opcode::FSub, vec![s0, e_hi], t);
+            let ab = l.emit1(Opcode::FSub, vec![s0, bb], t);
+            let ea = l.emit1(Opcode::FSub, vec![e_hi, ab], t);
+            let eb = l.emit1(Opcode::FSub, vec![y, bb], t);
+            let err = l.emit1(Opcode::FAdd, vec![ea, eb], t);
+            let small = l.emit1(Opcode::FAdd, vec![y_lo, e_lo], t);
+            let small = l.emit1(Opcode::FAdd, vec![small, err], t);
+            l.emit1(Opcode::FAdd, vec![s0, small], t)
+        }
+    };
     // Specials: x < 0 is NaN, ±0 is -inf, +inf and NaN are themselves.
     let zero = c(l, 0.0);
     let (nan, ninf, inf) = (c(l, f64::NAN), c(l, f64::NEG_INFINITY), c(l, f64::INFINITY));
@@ -448,7 +495,7 @@ fn log(l: &mut Lowerer, name: &str, ten: bool, x: Value) -> R<Value> {
     let t = l.ty(x);
     match t {
         Type::F32 => {}
-        Type::F64 if !ten => return Ok(log_f64(l, x)),
+        Type::F64 => return Ok(log_f64(l, x, if ten { Base::Ten } else { Base::E })),
         Type::F16 => {
             let g = l.emit1(Opcode::Log2, vec![x], t);
             let c = l.constant(t, if ten { F16_LOG10_2 } else { F16_LN_2 });

@@ -2,7 +2,7 @@
 llc-22 cannot compile: the oracle is the host) on kcc's emulator and checks every result within
 OpenCL's 3 ulps of Python's math.FN; infinities, zeros and NaN must match exactly.
 
-  f64_math.py KCC KCC_OBJ WORKDIR FN     (FN: exp, exp2, exp10 or log; the kernel is FN_f64)
+  f64_math.py KCC KCC_OBJ WORKDIR FN     (FN: exp, exp2, exp10, log, log2, log10; kernel FN_f64)
 """
 import math
 import os
@@ -36,7 +36,7 @@ if fn in ("exp2", "exp10"):
     vals = [v / r if math.isfinite(v) and abs(v) < 1e300 else v for v in vals]
     vals += [1024.0, 1023.9999999999999, -1074.0, -1075.0, -1074.5, 308.2547155599167, -323.6, -307.65, 0.5, 3.0, -3.0]
     vals = vals[-11:] + vals[:-11]
-if fn == "log":
+if fn in ("log", "log2", "log10"):
     vals = [0.0, -0.0, 1.0, -1.0, 5e-324, 2.2250738585072014e-308, 2.225073858507201e-308,
             1.7976931348623157e308, math.inf, -math.inf, math.nan, 0.7071067811865475,
             0.7071067811865476, 1.4142135623730951, 1 + 2 ** -52, 1 - 2 ** -53, 2.0, 0.5, 10.0]
@@ -70,7 +70,8 @@ def ulp(y):
 worst, bad = 0.0, []
 for x, g in zip(vals, got):
     try:
-        want = {"exp": math.exp, "log": math.log, "exp2": lambda v: 2.0 ** v, "exp10": lambda v: 10.0 ** v}[fn](x)
+        want = {"exp": math.exp, "log": math.log, "exp2": lambda v: 2.0 ** v, "exp10": lambda v: 10.0 ** v,
+                "log2": math.log2, "log10": math.log10}[fn](x)
     except OverflowError:
         want = math.inf
     except ValueError:  # log of a negative number or of 0
