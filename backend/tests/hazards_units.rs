@@ -294,7 +294,7 @@ fn hand_built_instructions_print_as_intended() {
         "v_mov_b32_dpp v2, v1 row_shr:1 row_mask:0xf bank_mask:0xf",
         // The ISA crate's printer shows the hwreg operand raw; 0x1801 is what llvm-mc encodes
         // for hwreg(HW_REG_MODE, 0, 4).
-        "s_setreg_b32 0x1801, 0x1801, 0x1801, s0",
+        "s_setreg_b32 0x1801, s0",
         "buffer_store_dwordx4 v[2:5], off, s[8:11], 0",
         "v_cmpx_eq_u32_e32 vcc, v0, v1",
     ];

@@ -54,6 +54,8 @@ fn expands(name: &str) -> bool {
             "llvm.amdgcn.is.private",
         ])
         || MACHINE.iter().any(|e| e.0 == name)
+        || name == "llvm.amdgcn.s.getreg"
+        || name == "llvm.amdgcn.s.setreg"
         || named(&["llvm.amdgcn.mov.dpp", "llvm.amdgcn.update.dpp"])
 }
 
@@ -181,16 +183,7 @@ fn elementwise(l: &mut Lowerer, b: &str, name: &str, ret: crate::llvm::Ty, x: &[
             let hi = l.emit1(Opcode::LShr, vec![p, k32], Type::I64);
             l.emit1(Opcode::Trunc, vec![hi], Type::I32)
         }
-        "llvm.amdgcn.fmul.legacy" if t == Type::F32 => {
-            // 0 times anything, infinities and NaNs too, is +0 (DX9's rule).
-            let y = arg(1)?;
-            let p = l.emit1(Opcode::FMul, vec![x[0], y], t);
-            let zero = l.constant(t, 0);
-            let zx = l.emit1(Opcode::Fcmp(mir::FloatPredicate::Oeq), vec![x[0], zero], Type::I1);
-            let zy = l.emit1(Opcode::Fcmp(mir::FloatPredicate::Oeq), vec![y, zero], Type::I1);
-            let z = l.emit1(Opcode::Or, vec![zx, zy], Type::I1);
-            l.emit1(Opcode::Select, vec![z, zero, p], t)
-        }
+        "llvm.amdgcn.fmul.legacy" if t == Type::F32 => fmul_legacy(l, x[0], arg(1)?)?,
         "llvm.ucmp" | "llvm.scmp" if t.is_int() => {
             // 1, 0 or -1 as a > b, a == b, a < b.
             let elem = if ret.kind() == inkwell::llvm_sys::LLVMTypeKind::LLVMVectorTypeKind {
@@ -218,6 +211,19 @@ fn elementwise(l: &mut Lowerer, b: &str, name: &str, ret: crate::llvm::Ty, x: &[
         }
         _ => return fail(format!("'{name}' on {t} values is not supported")),
     })
+}
+
+/// f32 `x * y` where 0 times anything, infinities and NaNs too, is +0 (DX9's rule): the
+/// instruction itself, `v_mul_legacy_f32`.
+pub fn fmul_legacy(l: &mut Lowerer, x: Value, y: Value) -> R<Value> {
+    crate::media::valu(
+        l,
+        "v_mul_legacy_f32 $0, $1, $2",
+        "=v,v,v",
+        vec![x, y],
+        Type::F32,
+        Type::F32,
+    )
 }
 
 const CONSTANT: &[&str] = &[
@@ -382,6 +388,9 @@ fn machine_instruction(l: &mut Lowerer, frame: &Frame, name: &str, args: &[Val])
         data.set_attr("constraints", Attr::Str(constraints));
         return Ok(Some(l.f.op(op).results.clone()));
     }
+    if name == "llvm.amdgcn.s.getreg" || name == "llvm.amdgcn.s.setreg" {
+        return hwreg(l, frame, name, args).map(Some);
+    }
     if overload_of(name, "llvm.amdgcn.mov.dpp") || overload_of(name, "llvm.amdgcn.update.dpp") {
         return dpp(l, frame, name, args).map(Some);
     }
@@ -389,6 +398,34 @@ fn machine_instruction(l: &mut Lowerer, frame: &Frame, name: &str, args: &[Val])
         return lanes(l, frame, name, args).map(Some);
     }
     Ok(None)
+}
+
+/// `s.getreg(hwreg)` / `s.setreg(hwreg, value)`: `s_getreg_b32` (a uniform SGPR result) and
+/// `s_setreg_b32` of the value read from the first lane, then the two wait states gfx9 needs
+/// before the register is read again. The operand is the instructions' simm16
+/// (`hwreg(id, offset, size)`), written as a number, which llvm-mc accepts too.
+fn hwreg(l: &mut Lowerer, frame: &Frame, name: &str, args: &[Val]) -> R<Vec<Value>> {
+    let Some(field) = args.first().and_then(|a| a.const_zext()).filter(|&f| f <= 0xffff) else {
+        return fail(format!("'{name}' needs a constant 16-bit register field"));
+    };
+    let (text, operands, results, constraints) = if name.ends_with("getreg") {
+        (format!("s_getreg_b32 $0, {field:#x}"), vec![], vec![Type::I32], "=s")
+    } else {
+        let Some(&v) = args.get(1) else {
+            return fail(format!("'{name}' is missing its value"));
+        };
+        let v = l.get1(frame, v)?;
+        if l.ty(v) != Type::I32 {
+            return fail(format!("'{name}' of a non-i32 value"));
+        }
+        let v = l.emit1(Opcode::ReadFirstLane, vec![v], Type::I32);
+        (format!("s_setreg_b32 {field:#x}, $0\ns_nop 1"), vec![v], vec![], "s")
+    };
+    let op = l.emit(Opcode::InlineAsm(!results.is_empty()), operands, &results);
+    let data = l.f.op_mut(op);
+    data.set_attr("asm", Attr::Str(text));
+    data.set_attr("constraints", Attr::Str(constraints.into()));
+    Ok(l.f.op(op).results.clone())
 }
 
 /// `mov.dpp(src, ctrl, row_mask, bank_mask, bound_ctrl)` and `update.dpp(old, src, ...)`:

@@ -132,6 +132,9 @@ pub fn lower(l: &mut Lowerer, frame: &Frame, inst: Val, name: &str, args: &[Val]
     if let Some(vals) = crate::amdgcn::lower(l, frame, inst, name, args)? {
         return Ok(vals);
     }
+    if let Some(vals) = crate::media::lower(l, frame, inst, name, args)? {
+        return Ok(vals);
+    }
     let ret = crate::types::scalar(inst.ty());
     if base(name, &["llvm.amdgcn.readfirstlane"]).is_some() {
         // Vectors element by element, as llc splits them.
@@ -356,8 +359,6 @@ pub fn intrinsic_divergence(callee: &str) -> &'static str {
         "amdgcn.ds.swizzle",
         "amdgcn.ds.permute",
         "amdgcn.ds.bpermute",
-        "amdgcn.ds.append",
-        "amdgcn.ds.consume",
         "amdgcn.ds.gws",
         "amdgcn.ds.ordered",
         "amdgcn.ds.fadd",
@@ -371,12 +372,6 @@ pub fn intrinsic_divergence(callee: &str) -> &'static str {
         "amdgcn.permlane",
         "amdgcn.mov.dpp",
         "amdgcn.update.dpp",
-        "amdgcn.set.inactive",
-        "amdgcn.strict.wwm",
-        "amdgcn.strict.wqm",
-        "amdgcn.wwm",
-        "amdgcn.wqm",
-        "amdgcn.softwqm",
         "amdgcn.live.mask",
         "amdgcn.ps.live",
         "amdgcn.mfma",

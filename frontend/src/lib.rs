@@ -36,6 +36,7 @@ pub mod locations;
 mod lower;
 mod masked;
 mod math;
+mod media;
 mod opencl;
 mod printed;
 pub mod read;

@@ -41,6 +41,9 @@ const NAMES: &[&str] = &[
     "llvm.bitreverse",
     "llvm.fptosi.sat",
     "llvm.fptoui.sat",
+    "llvm.pow",
+    "llvm.exp2",
+    "llvm.log2",
 ];
 
 /// A constant `c` split into f32 `hi + lo`, each rounded toward zero: `hi` carries c's first 24
@@ -131,9 +134,13 @@ pub fn lower(l: &mut Lowerer, frame: &Frame, inst: Val, name: &str, args: &[Val]
     let Some(b) = base(name, NAMES) else {
         return Ok(None);
     };
+    // exp2 and log2 of f16/f32 are generic ops; only f64's are expanded here.
+    if matches!(b, "llvm.exp2" | "llvm.log2") && !name.ends_with("f64") {
+        return Ok(None);
+    }
     let arity = if matches!(
         b,
-        "llvm.minimum" | "llvm.maximum" | "llvm.minimumnum" | "llvm.maximumnum"
+        "llvm.minimum" | "llvm.maximum" | "llvm.minimumnum" | "llvm.maximumnum" | "llvm.pow"
     ) {
         2
     } else {
@@ -167,6 +174,8 @@ pub fn lower(l: &mut Lowerer, frame: &Frame, inst: Val, name: &str, args: &[Val]
             }
             _ if !t.is_float() => return fail(format!("'{name}' on {t} values is not supported")),
             "llvm.exp" | "llvm.exp10" => exp(l, name, b == "llvm.exp10", x)?,
+            "llvm.exp2" if t == Type::F64 => exp_f64(l, x, Base::Two),
+            "llvm.log2" if t == Type::F64 => log_f64(l, x, Base::Two),
             "llvm.log" | "llvm.log10" => log(l, name, b == "llvm.log10", x)?,
             "llvm.sin" | "llvm.cos" => {
                 let scale = match t {
@@ -184,6 +193,15 @@ pub fn lower(l: &mut Lowerer, frame: &Frame, inst: Val, name: &str, args: &[Val]
                 l.emit1(op, vec![rev], t)
             }
             "llvm.round" => round(l, x)?,
+            // As llc-22 lowers it: exp2(y * log2(x)) on the raw units, the product a legacy
+            // multiply (so pow(1, inf) and pow(x, 0) are 1). No sign or denormal handling:
+            // OpenCL's pow is the device library's, not this.
+            "llvm.pow" if t == Type::F32 => {
+                let lg = unscaled(l, Opcode::Log2, x);
+                let m = crate::amdgcn::fmul_legacy(l, ins[1][i], lg)?;
+                unscaled(l, Opcode::Exp2, m)
+            }
+            "llvm.pow" => return fail(format!("'{name}' on {t} values is not supported")),
             "llvm.lround" | "llvm.llround" | "llvm.fptosi.sat" | "llvm.fptoui.sat" => {
                 let it = crate::types::scalar(ret_elem).map_err(msg)?;
                 if !matches!(it, Type::I8 | Type::I16 | Type::I32 | Type::I64) {
@@ -241,6 +259,7 @@ fn exp(l: &mut Lowerer, name: &str, ten: bool, x: Value) -> R<Value> {
     let t = l.ty(x);
     match t {
         Type::F32 => {}
+        Type::F64 => return Ok(exp_f64(l, x, if ten { Base::Ten } else { Base::E })),
         Type::F16 => {
             let w = l.emit1(Opcode::FPExt, vec![x], Type::F32);
             let c = l.constant(Type::F32, if ten { F32_LOG2_10 } else { F32_LOG2_E });
@@ -269,10 +288,214 @@ fn exp(l: &mut Lowerer, name: &str, ten: bool, x: Value) -> R<Value> {
     Ok(select(l, over, inf, r))
 }
 
+/// The base of an f64 exponential.
+#[derive(Clone, Copy, PartialEq)]
+enum Base {
+    E,
+    Two,
+    Ten,
+}
+
+/// base^x of an f64, which llc-22 cannot lower (it has no libcall): k = round(x·log2 base)
+/// and r = x·ln base - k·ln 2, so base^x = 2^k·e^r with |r| at most ln 2 / 2. k·ln 2 is taken
+/// off in two parts by fma (ln 2's high part has trailing zeros, so k times it is exact); for
+/// bases 2 and 10, x·ln base is a double-double whose low part `rl` is applied at the end as
+/// e^(r + rl) = e^r + e^r·rl. e^r is its Taylor series to r^13 by Horner's rule in fma (the
+/// truncation is below 2^-57 of the result), then 2^k comes from v_ldexp_f64, which rounds a
+/// denormal result once. Within 1 ulp on the test's inputs (OpenCL allows 3). Past the largest
+/// finite result +inf, below half the smallest denormal 0; NaN propagates.
+fn exp_f64(l: &mut Lowerer, x: Value, base: Base) -> Value {
+    let t = Type::F64;
+    let c = |l: &mut Lowerer, v: f64| l.constant(t, v.to_bits());
+    let (log2b, over, under) = match base {
+        Base::E => (std::f64::consts::LOG2_E, 709.782712893384, -745.1332191019412),
+        Base::Two => (1.0, 1024.0, -1075.0),
+        Base::Ten => (std::f64::consts::LOG2_10, 308.25471555991675, -323.60724533877976),
+    };
+    let scale = c(l, log2b);
+    let p = l.emit1(Opcode::FMul, vec![x, scale], t);
+    let kf = l.emit1(Opcode::FRoundEven, vec![p], t);
+    let nk = l.emit1(Opcode::FNeg, vec![kf], t);
+    let (ln2_hi, ln2_lo) = (
+        c(l, f64::from_bits(0x3FE6_2E42_FEFA_3800)),
+        c(l, f64::from_bits(0x3D2E_F357_93C7_6730)),
+    );
+    let (r, rl) = match base {
+        Base::E => {
+            let r = l.emit1(Opcode::Fma, vec![nk, ln2_hi, x], t);
+            (l.emit1(Opcode::Fma, vec![nk, ln2_lo, r], t), None)
+        }
+        Base::Two => {
+            // x - k is exact; (x - k)·ln 2 as a double-double.
+            let f = l.emit1(Opcode::FSub, vec![x, kf], t);
+            let (ln2, ln2_tail) = (c(l, std::f64::consts::LN_2), c(l, 2.3190468138462996e-17));
+            let r = l.emit1(Opcode::FMul, vec![f, ln2], t);
+            let nr = l.emit1(Opcode::FNeg, vec![r], t);
+            let err = l.emit1(Opcode::Fma, vec![f, ln2, nr], t);
+            (r, Some(l.emit1(Opcode::Fma, vec![f, ln2_tail, err], t)))
+        }
+        Base::Ten => {
+            let (ln10, ln10_tail) = (c(l, std::f64::consts::LN_10), c(l, -2.1707562233822494e-16));
+            let h = l.emit1(Opcode::FMul, vec![x, ln10], t);
+            let nh = l.emit1(Opcode::FNeg, vec![h], t);
+            let err = l.emit1(Opcode::Fma, vec![x, ln10, nh], t);
+            let hl = l.emit1(Opcode::Fma, vec![x, ln10_tail, err], t);
+            let r = l.emit1(Opcode::Fma, vec![nk, ln2_hi, h], t);
+            (l.emit1(Opcode::Fma, vec![nk, ln2_lo, r], t), Some(hl))
+        }
+    };
+    // 1/n! for n = 13 down to 0.
+    let mut inv = [1.0f64; 14];
+    for n in 1..14 {
+        inv[n] = inv[n - 1] / n as f64;
+    }
+    let mut s = c(l, inv[13]);
+    for &k in inv[..13].iter().rev() {
+        let ck = c(l, k);
+        s = l.emit1(Opcode::Fma, vec![s, r, ck], t);
+    }
+    if let Some(rl) = rl {
+        s = l.emit1(Opcode::Fma, vec![s, rl, s], t);
+    }
+    let k = l.emit1(Opcode::FPToSI, vec![kf], Type::I32);
+    let res = l.emit1(Opcode::Ldexp, vec![s, k], t);
+    let (hi, lo) = (c(l, over), c(l, under));
+    let (inf, zero) = (c(l, f64::INFINITY), c(l, 0.0));
+    let below = fcmp(l, P::Olt, x, lo);
+    let res = select(l, below, zero, res);
+    let above = fcmp(l, P::Ogt, x, hi);
+    select(l, above, inf, res)
+}
+
+/// log of an f64, which llc-22 cannot lower: x = 2^e·m with m in [√½, √2) (denormals scaled
+/// by 2^54 first), f = m - 1 (exact), and log m = 2·atanh(s) for s = f / (2 + f), written as
+/// f - f²/2 + s·(f²/2 + R(s²)) so that the division's rounding only reaches the small last
+/// term; R(z) = Σ 2z^k/(2k+1) to k = 11 (the truncation is below 2^-60 of the result). Then
+/// e·ln 2 is added with ln 2 in two parts; for log2 and log10, log m is carried as a
+/// double-double, scaled by 1/ln base in two parts and added to e·log_base 2 by a two-sum.
+/// Within 1 ulp on the test's inputs (OpenCL allows 3). Negative inputs give NaN, ±0 give -inf, +inf and NaN themselves.
+fn log_f64(l: &mut Lowerer, x: Value, base: Base) -> Value {
+    let (t, it) = (Type::F64, Type::I64);
+    let c = |l: &mut Lowerer, v: f64| l.constant(t, v.to_bits());
+    let ci = |l: &mut Lowerer, v: i64| l.constant(it, v as u64);
+    // Denormals up into the normal range.
+    let tiny = c(l, f64::MIN_POSITIVE);
+    let small = fcmp(l, P::Olt, x, tiny);
+    let scale = c(l, 2f64.powi(54));
+    let scaled = l.emit1(Opcode::FMul, vec![x, scale], t);
+    let y = select(l, small, scaled, x);
+    let (k54, k0) = (ci(l, 54), ci(l, 0));
+    let adjust = select(l, small, k54, k0);
+    // Exponent and mantissa in [0.5, 1), then [√½, √2).
+    let bits = l.emit1(Opcode::Bitcast, vec![y], it);
+    let k52 = ci(l, 52);
+    let ex = l.emit1(Opcode::LShr, vec![bits, k52], it);
+    let k7ff = ci(l, 0x7ff);
+    let ex = l.emit1(Opcode::And, vec![ex, k7ff], it);
+    let bias = ci(l, 1022);
+    let ex = l.emit1(Opcode::Sub, vec![ex, bias], it);
+    let e = l.emit1(Opcode::Sub, vec![ex, adjust], it);
+    let frac = ci(l, 0x000f_ffff_ffff_ffff);
+    let mbits = l.emit1(Opcode::And, vec![bits, frac], it);
+    let half = ci(l, 0x3fe0_0000_0000_0000);
+    let mbits = l.emit1(Opcode::Or, vec![mbits, half], it);
+    let m = l.emit1(Opcode::Bitcast, vec![mbits], t);
+    let sqrt_half = c(l, std::f64::consts::FRAC_1_SQRT_2);
+    let low = fcmp(l, P::Olt, m, sqrt_half);
+    let two = c(l, 2.0);
+    let m2 = l.emit1(Opcode::FMul, vec![m, two], t);
+    let m = select(l, low, m2, m);
+    let (one_i, zero_i) = (ci(l, 1), ci(l, 0));
+    let dec = select(l, low, one_i, zero_i);
+    let e = l.emit1(Opcode::Sub, vec![e, dec], it);
+    let ef = l.emit1(Opcode::SIToFP, vec![e], t);
+    // log m.
+    let one = c(l, 1.0);
+    let f = l.emit1(Opcode::FSub, vec![m, one], t);
+    let den = l.emit1(Opcode::FAdd, vec![f, two], t);
+    let s = l.emit1(Opcode::FDiv, vec![f, den], t);
+    let z = l.emit1(Opcode::FMul, vec![s, s], t);
+    let mut r = c(l, 2.0 / 23.0);
+    for k in (1..11).rev() {
+        let ck = c(l, 2.0 / (2 * k + 1) as f64);
+        r = l.emit1(Opcode::Fma, vec![r, z, ck], t);
+    }
+    let r = l.emit1(Opcode::FMul, vec![r, z], t);
+    let half_f = c(l, 0.5);
+    let hf = l.emit1(Opcode::FMul, vec![f, f], t);
+    let hfsq = l.emit1(Opcode::FMul, vec![hf, half_f], t);
+    let sum = l.emit1(Opcode::FAdd, vec![hfsq, r], t);
+    let res = match base {
+        Base::E => {
+            let ln2_hi = c(l, f64::from_bits(0x3FE6_2E42_FEE0_0000));
+            let ln2_lo = c(l, f64::from_bits(0x3DEA_39EF_3579_3C76));
+            // e·ln2_lo + s·(hfsq + R), then f - (hfsq - that), then + e·ln2_hi (exact: 32 bits).
+            let lo = l.emit1(Opcode::FMul, vec![ef, ln2_lo], t);
+            let tail = l.emit1(Opcode::Fma, vec![s, sum, lo], t);
+            let inner = l.emit1(Opcode::FSub, vec![hfsq, tail], t);
+            let body = l.emit1(Opcode::FSub, vec![f, inner], t);
+            l.emit1(Opcode::Fma, vec![ef, ln2_hi, body], t)
+        }
+        Base::Two | Base::Ten => {
+            // log m as a double-double: f - hfsq (Sterbenz: exact up to its rounding, which
+            // (f - hi) - hfsq recovers) plus s·(hfsq + R); times 1/ln base as a double-double.
+            let hi = l.emit1(Opcode::FSub, vec![f, hfsq], t);
+            let d = l.emit1(Opcode::FSub, vec![f, hi], t);
+            let d = l.emit1(Opcode::FSub, vec![d, hfsq], t);
+            let lo = l.emit1(Opcode::Fma, vec![s, sum, d], t);
+            let (k_hi, k_lo) = if base == Base::Two {
+                (std::f64::consts::LOG2_E, 2.0355273740931033e-17)
+            } else {
+                (std::f64::consts::LOG10_E, 1.098319650216765e-17)
+            };
+            let (k_hi, k_lo) = (c(l, k_hi), c(l, k_lo));
+            let y = l.emit1(Opcode::FMul, vec![hi, k_hi], t);
+            let ny = l.emit1(Opcode::FNeg, vec![y], t);
+            let y_err = l.emit1(Opcode::Fma, vec![hi, k_hi, ny], t);
+            let y_err = l.emit1(Opcode::Fma, vec![hi, k_lo, y_err], t);
+            let y_lo = l.emit1(Opcode::Fma, vec![lo, k_hi, y_err], t);
+            // e·log_base 2: e itself, or e times log10(2) in two parts (the high one has 32
+            // bits, so e times it is exact).
+            let (e_hi, e_lo) = if base == Base::Two {
+                (ef, c(l, 0.0))
+            } else {
+                let h = c(l, f64::from_bits(0x3FD3_4413_5080_0000));
+                let lw = c(l, 1.1451100898021838e-10);
+                (
+                    l.emit1(Opcode::FMul, vec![ef, h], t),
+                    l.emit1(Opcode::FMul, vec![ef, lw], t),
+                )
+            };
+            // Two-sum of e_hi and y, then the small parts.
+            let s0 = l.emit1(Opcode::FAdd, vec![e_hi, y], t);
+            let bb = l.emit1(Opcode::FSub, vec![s0, e_hi], t);
+            let ab = l.emit1(Opcode::FSub, vec![s0, bb], t);
+            let ea = l.emit1(Opcode::FSub, vec![e_hi, ab], t);
+            let eb = l.emit1(Opcode::FSub, vec![y, bb], t);
+            let err = l.emit1(Opcode::FAdd, vec![ea, eb], t);
+            let small = l.emit1(Opcode::FAdd, vec![y_lo, e_lo], t);
+            let small = l.emit1(Opcode::FAdd, vec![small, err], t);
+            l.emit1(Opcode::FAdd, vec![s0, small], t)
+        }
+    };
+    // Specials: x < 0 is NaN, ±0 is -inf, +inf and NaN are themselves.
+    let zero = c(l, 0.0);
+    let (nan, ninf, inf) = (c(l, f64::NAN), c(l, f64::NEG_INFINITY), c(l, f64::INFINITY));
+    let neg = fcmp(l, P::Olt, x, zero);
+    let is_zero = fcmp(l, P::Oeq, x, zero);
+    let is_inf = fcmp(l, P::Oeq, x, inf);
+    let unordered = fcmp(l, P::Uno, x, x);
+    let res = select(l, is_inf, inf, res);
+    let res = select(l, is_zero, ninf, res);
+    let res = select(l, neg, nan, res);
+    select(l, unordered, x, res)
+}
+
 fn log(l: &mut Lowerer, name: &str, ten: bool, x: Value) -> R<Value> {
     let t = l.ty(x);
     match t {
         Type::F32 => {}
+        Type::F64 => return Ok(log_f64(l, x, if ten { Base::Ten } else { Base::E })),
         Type::F16 => {
             let g = l.emit1(Opcode::Log2, vec![x], t);
             let c = l.constant(t, if ten { F16_LOG10_2 } else { F16_LN_2 });

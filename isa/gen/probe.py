@@ -39,13 +39,26 @@ def disasm(words_list):
         out.append(got.get(",".join(l.split(",")[:4])))
     return out
 
+def split_ops(s):
+    """Operands separated by commas outside parentheses (`hwreg(HW_REG_MODE, 0, 1)` is one)."""
+    out, depth, cur = [], 0, ""
+    for ch in s:
+        depth += (ch == "(") - (ch == ")")
+        if ch == "," and depth == 0:
+            out.append(cur.strip())
+            cur = ""
+        else:
+            cur += ch
+    out.append(cur.strip())
+    return out
+
 def widths(text):
     """Operand list -> [(kind, count)] where kind is s/v/x (other)."""
     parts = text.split(None, 1)
     name = parts[0]
     ops = []
     if len(parts) > 1:
-        for o in re.split(r",\s*", parts[1]):
+        for o in split_ops(parts[1]):
             o = o.split()[0] if o.split() else o
             m = re.match(r"([sv])\[(\d+):(\d+)\]", o)
             if m:
@@ -79,6 +92,7 @@ def probe(family, opcodes, *makes):
 probe("SOP2", range(0, 0x60), lambda op: (0x80000000 | op << 23 | 16 << 16 | 24 << 8 | 20,))
 probe("SOPK", range(0, 28),  # 28.. overlap SOP1/SOPC/SOPP
       lambda op: (0xB0000000 | op << 23 | 16 << 16 | 0x10,))
+probe("SOPK", [20], lambda op: (0xB0000000 | op << 23 | 0x10, 3))  # s_setreg_imm32_b32 + literal
 sop1 = lambda op, d, s0: (0xBE800000 | d << 16 | op << 8 | s0,)
 probe("SOP1", range(0, 256), lambda op: sop1(op, 16, 20), lambda op: sop1(op, 16, 0), lambda op: sop1(op, 0, 20))
 probe("SOPC", range(0, 128), lambda op: (0xBF000000 | op << 16 | 24 << 8 | 20,), lambda op: (0xBF000000 | op << 16 | 24 << 8 | 0x90,))
@@ -104,7 +118,8 @@ def ds(op, vdst, d0, d1):
     return (0xD8000000 | op << 17, vdst << 24 | d1 << 16 | d0 << 8 | 20)
 probe("DS", range(0, 256), lambda op: ds(op, 10, 30, 40), lambda op: ds(op, 10, 30, 0),
       lambda op: ds(op, 0, 30, 40), lambda op: ds(op, 0, 30, 0), lambda op: ds(op, 10, 0, 0),
-      lambda op: ds(op, 0, 0, 0))
+      lambda op: ds(op, 0, 0, 0),
+      lambda op: (0xD8000000 | op << 17, 10 << 24))  # ds_append/ds_consume: no address (M0)
 for seg, fam in ((0, "FLAT"), (1, "SCRATCH"), (2, "GLOBAL")):
     f = lambda op, vd, d, sa=0x7f, seg=seg: (0xDC000000 | op << 18 | seg << 14, vd << 24 | sa << 16 | d << 8 | 20)
     probe(fam, range(0, 128), lambda op: f(op, 10, 30), lambda op: f(op, 0, 30), lambda op: f(op, 10, 0),
@@ -125,7 +140,7 @@ def fields(fam, text):
     parts = text.split(None, 1)
     out = []
     if len(parts) > 1:
-        for o in re.split(r",\s*", parts[1]):
+        for o in split_ops(parts[1]):
             tok = o.split()[0] if o.split() else o
             m = re.match(r"([sv])\[(\d+):(\d+)\]$", tok) or re.match(r"([sv])(\d+)()$", tok)
             if m:
@@ -138,6 +153,8 @@ def fields(fam, text):
                 if f is None:
                     sys.exit("unmapped register %s in %s" % (tok, text))
                 out.append((f, n))
+            elif text.startswith("s_setreg_imm32_b32") and out and re.match(r"-?\d+$", tok):
+                out.append(("src0", 1))  # s_setreg_imm32_b32's literal dword
             elif tok in ("vcc", "off", "exec"):
                 out.append((tok, 2 if tok != "off" else 0))
             else:

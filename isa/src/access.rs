@@ -77,7 +77,8 @@ impl Inst {
     }
 
     /// Does it read M0 as an implicit input (the readers the M0 hazard names)? On gfx9 plain LDS
-    /// does not any more; GDS, LDS DMA, messages, relative moves and interpolation do.
+    /// does not any more; GDS, LDS DMA, the LDS counters (`ds_append`), messages, relative moves
+    /// and interpolation do.
     /// (`s_set_gpr_idx_on` reads M0 only to keep the bits it does not set: see [`Inst::access`].)
     pub fn reads_m0(&self) -> bool {
         let fam = self.op.info().family;

@@ -163,6 +163,8 @@ pub(crate) fn print_named(i: &Inst, name: &dyn Fn(Operand, u8) -> Option<String>
                 (true, true) => operand(o, 2, 0),
                 _ => operand(o, 1, 0),
             },
+            // s_setreg_imm32_b32's value is always a literal dword.
+            Field::Src0 if i.op == op::S_SETREG_IMM32_B32 => format!("0x{:x}", i.lit),
             Field::Src0 => srcmod(0, operand(o, n, i.lit)),
             Field::Src1 => srcmod(1, operand(o, n, i.lit)),
             Field::Src2 => srcmod(2, operand(o, n, i.lit)),

@@ -139,7 +139,10 @@ fn derive(op: Op) -> Facts {
             || n.starts_with("v_movrel")
             || n.starts_with("v_interp")
             || n.starts_with("s_sendmsg")
-            || n == "s_ttracedata",
+            || n == "s_ttracedata"
+            // The LDS counters address their dword through M0.
+            || n == "ds_append"
+            || n == "ds_consume",
         uncounted: n.starts_with("buffer_wbinvl1"),
     }
 }

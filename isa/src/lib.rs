@@ -426,6 +426,10 @@ pub fn decode(words: &[u32]) -> Result<(Inst, usize), DecodeError> {
                 SOPK => {
                     i.dst = Operand(bits(w, 16, 7) as u16);
                     i.imm = bits(w, 0, 16) as i16 as i32;
+                    // s_setreg_imm32_b32: the value to write follows as a literal.
+                    if op == op::S_SETREG_IMM32_B32 {
+                        i.src[0] = Operand(255);
+                    }
                 }
                 _ => i.imm = bits(w, 0, 16) as i16 as i32,
             }
@@ -601,7 +605,7 @@ pub fn decode(words: &[u32]) -> Result<(Inst, usize), DecodeError> {
         }
     }
     // A literal in any scalar source of SOP/VOP families.
-    if matches!(fam, SOP1 | SOP2 | SOPC) && (i.src[0].0 == 255 || i.src[1].0 == 255) {
+    if matches!(fam, SOP1 | SOP2 | SOPC | SOPK) && (i.src[0].0 == 255 || i.src[1].0 == 255) {
         i.lit = word1()?;
         len = 2;
     }
@@ -619,6 +623,7 @@ pub fn encode(i: &Inst) -> Vec<u32> {
     let s = |o: Operand| o.0 as u32;
     let v = |o: Operand| (o.0 as u32) & 0xff;
     let has_lit = i.src.iter().take(2).any(|o| o.0 == 255)
+        || i.op == op::S_SETREG_IMM32_B32
         || (matches!(i.family(), VOP2) && i.operands().iter().any(|(f, _)| *f == Field::Imm));
     let mut out = Vec::with_capacity(2);
     match i.family() {
@@ -739,7 +744,7 @@ pub fn encode(i: &Inst) -> Vec<u32> {
             );
         }
     }
-    if matches!(i.family(), SOP1 | SOP2 | SOPC) && has_lit {
+    if matches!(i.family(), SOP1 | SOP2 | SOPC | SOPK) && has_lit {
         out.push(i.lit);
     }
     out

@@ -439,6 +439,12 @@ fn build(op: Op, enc: Enc, toks: &[(usize, String)], rename: &mut Rename) -> R<I
                     i.src[0] = Operand(256);
                     continue;
                 }
+                if i.op == crate::op::S_SETREG_IMM32_B32 {
+                    // The value is always a literal dword, whatever its size.
+                    i.lit = number(t).ok_or((c, format!("expected a number, got '{t}'")))? as u32;
+                    i.src[0] = Operand::LITERAL;
+                    continue;
+                }
                 let s = source(t, c, rename)?;
                 if let Some(l) = s.lit {
                     if i.lit != l && i.src.contains(&Operand::LITERAL) {

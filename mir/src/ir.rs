@@ -140,6 +140,12 @@ impl OpData {
 
     /// The uniformity rule for this op, taking op-specific attributes into account.
     pub fn divergence(&self) -> Divergence {
+        // Inline asm an intrinsic became (one VALU instruction) follows its operands.
+        if matches!(self.opcode, Opcode::InlineAsm(false))
+            && matches!(self.attr("divergence"), Some(Attr::Word(w)) if w == "propagates")
+        {
+            return Divergence::Propagates;
+        }
         if self.opcode == Opcode::Opaque {
             return match self.attr("divergence") {
                 Some(Attr::Word(w)) if w == "source" => Divergence::Source,

@@ -343,7 +343,7 @@ pub enum Opcode {
     /// atomic of `atomicrmw.OP` (i32, i64) on a buffer, returning the old value (0 out of
     /// range, where nothing is written).
     BufferAtomic(AtomicOp),
-    /// `buffer.cmpswap r0, r1, r2, r3, vindex, voffset, soffset, new, expected` (i32): the old
+    /// `buffer.cmpswap r0, r1, r2, r3, vindex, voffset, soffset, new, expected` (i32 or i64): the old
     /// value; `new` is written where it equals `expected`.
     BufferCmpSwap,
     /// A private stack object (attributes `size`, `align`); result is a `p5` pointer.

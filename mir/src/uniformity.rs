@@ -309,7 +309,7 @@ fn result_rule_with(func: &Function, op: OpId, index: usize, compat: Compat) -> 
             };
         }
         Opcode::Opaque => {}
-        _ => return data.opcode.divergence(),
+        _ => return data.divergence(),
     }
     if data.has_word("nodivergencesource") {
         // Not a source, but the result still depends on the arguments. LLVM 22 treats such

@@ -324,7 +324,13 @@ impl Verifier<'_> {
                     && matches!(ops[7], Type::I32 | Type::I64)
                     && res == &ops[7..]
             }
-            BufferCmpSwap => ops.len() == 9 && ops[..9] == [Type::I32; 9] && res == [Type::I32],
+            BufferCmpSwap => {
+                ops.len() == 9
+                    && ops[..7] == [Type::I32; 7]
+                    && matches!(ops[7], Type::I32 | Type::I64)
+                    && ops[8] == ops[7]
+                    && res == &ops[7..8]
+            }
             BufferStore => ops.len() == 8 && ops[..7] == [Type::I32; 7] && matches!(ops[7].bits(), 8 | 16 | 32),
             StackRestore => ops == [Type::Ptr(5)] && res.is_empty(),
             GlobalAddr => {

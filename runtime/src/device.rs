@@ -494,6 +494,9 @@ impl Job<'_> {
     fn init_wave(&self, w: &mut Wave, gid: [u32; 3], index: u32, size: [u32; 3]) {
         let d = &self.k.desc;
         w.s = [0; 128];
+        // MODE: round and denormal modes (rsrc1 bits 19:12), DX10 clamp (21), IEEE (23).
+        w.hwreg = [0; 8];
+        w.hwreg[1] = (d.rsrc1 >> 12 & 0xff) | (d.rsrc1 >> 21 & 1) << 8 | (d.rsrc1 >> 23 & 1) << 9;
         w.scc = false;
         w.done = false;
         w.pc = self.prog.base + d.entry;

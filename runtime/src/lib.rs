@@ -38,6 +38,7 @@ pub mod device;
 pub mod error;
 pub mod lines;
 pub mod loader;
+mod media;
 pub mod memory;
 pub mod metadata;
 mod packed;

@@ -27,6 +27,15 @@ fn lds_address(base: u64, offset: u64) -> u64 {
     base.wrapping_add(offset) & 0xffff_ffff
 }
 
+/// The hardware register, bit offset and mask an `s_getreg`/`s_setreg` simm16 names
+/// (`hwreg(id, offset, size)`: id in bits 5:0, offset in 10:6, size - 1 in 15:11).
+fn hwreg_field(simm16: i32) -> (usize, u32, u32) {
+    let s = simm16 as u32;
+    let (id, shift, size) = (s & 0x3f, s >> 6 & 0x1f, (s >> 11 & 0x1f) + 1);
+    let mask = if size >= 32 { u32::MAX } else { (1 << size) - 1 };
+    (id as usize, shift, mask)
+}
+
 /// Why `run` returned.
 #[derive(Debug, PartialEq, Eq)]
 pub enum Stop {
@@ -68,6 +77,9 @@ pub struct Wave {
     /// VGPR indexing mode (`s_set_gpr_idx_on`): VALU VGPR operands named by M0[15:12] are
     /// offset by M0[7:0].
     gpr_idx_on: bool,
+    /// The hardware registers `s_getreg`/`s_setreg` reach, by id (1: MODE, from the kernel
+    /// descriptor's float modes; the others read 0 unless written).
+    pub hwreg: [u32; 8],
 }
 
 /// What an instruction sees besides its wave.
@@ -253,6 +265,7 @@ impl Wave {
             lgkm_q: VecDeque::new(),
             cur_pc: 0,
             gpr_idx_on: false,
+            hwreg: [0; 8],
         }
     }
 
@@ -516,6 +529,31 @@ impl Wave {
             });
         }
         Ok((d, n))
+    }
+
+    /// `v_mqsad_u32_u8`: the masked quad SAD with four 32-bit accumulators, a 128-bit source
+    /// and destination (no modifiers in the VOP3 form).
+    fn mqsad_u32_u8(&mut self, env: &Env, i: &Inst) -> Result<(), Fault> {
+        let (d, _) = self.dst_vgpr(env, i)?;
+        self.check_v(env, d, 4)?;
+        let s0 = self.vsrc(env, i.field(Field::Src0), i.lit, 2)?;
+        let s1 = self.vsrc(env, i.field(Field::Src1), i.lit, 1)?;
+        let acc = i.field(Field::Src2);
+        if !acc.is_vgpr() || acc.vgpr() as usize + 4 > self.nvgpr {
+            return Err(Fault::Unsupported { at: self.at(env, true) });
+        }
+        let a = acc.vgpr() as usize;
+        self.check_v(env, a, 4)?;
+        let exec = self.exec();
+        for l in (0..64).filter(|l| exec >> l & 1 != 0) {
+            let s2 = [0, 1, 2, 3].map(|k| self.v[(a + k) * 64 + l]);
+            let r = crate::media::quad_sad(self.get(s0, l), self.get(s1, l), s2, true);
+            for (k, x) in r.into_iter().enumerate() {
+                self.v[(d + k) * 64 + l] = x;
+            }
+        }
+        self.clear_v(d, 4);
+        Ok(())
     }
 
     /// Run a per-lane function over the active lanes: f(sources, lane) -> result.
@@ -1263,8 +1301,21 @@ impl Wave {
                 let r = (self.sread(env, dst, 0)? as i32).wrapping_mul(ks);
                 w32!(r as u32)
             }
-            op::S_GETREG_B32 => w32!(0),
-            op::S_SETREG_B32 => {}
+            op::S_GETREG_B32 => {
+                let (id, shift, mask) = hwreg_field(i.imm);
+                w32!(self.hwreg.get(id).map_or(0, |r| r >> shift & mask))
+            }
+            op::S_SETREG_B32 | op::S_SETREG_IMM32_B32 => {
+                let v = if i.op == op::S_SETREG_B32 {
+                    self.sread(env, dst, 0)?
+                } else {
+                    i.lit
+                };
+                let (id, shift, mask) = hwreg_field(i.imm);
+                if let Some(r) = self.hwreg.get_mut(id) {
+                    *r = (*r & !(mask << shift)) | (v & mask) << shift;
+                }
+            }
             op::S_SET_GPR_IDX_IDX => {
                 let index = self.sread(env, i.src[0], 0)? & 0xff;
                 let m0 = &mut self.s[Operand::M0.0 as usize];
@@ -1393,6 +1444,7 @@ impl Wave {
                 let m = (((1u128 << l) - 1) >> 32) as u32;
                 ((a[0] as u32 & m).count_ones() + a[1] as u32) as u64
             })?,
+            op::V_MQSAD_U32_U8 => self.mqsad_u32_u8(env, i)?,
             op::V_DIV_FMAS_F32 => {
                 let v = self.vcc();
                 self.valu(env, i, |a, l| {
@@ -1637,6 +1689,29 @@ impl Wave {
                     if exec >> lane & 1 != 0 {
                         self.v[d * 64 + lane] = o;
                     }
+                }
+                self.pend(false, (0, 0), (d, 1));
+                return Ok(());
+            }
+            op::DS_APPEND | op::DS_CONSUME if !i.m.gds => {
+                // The dword at M0 + offset gains (loses) one per active lane, at once; every
+                // lane gets its old value.
+                let (d, _) = self.dst_vgpr(env, i)?;
+                if exec == 0 {
+                    return Ok(());
+                }
+                let first = exec.trailing_zeros() as usize;
+                let a = lds_address(self.s[Operand::M0.0 as usize] as u64, off);
+                let old = self.lds_read(env, a, 4, first)? as u32;
+                let n = exec.count_ones();
+                let new = if i.op == op::DS_APPEND {
+                    old.wrapping_add(n)
+                } else {
+                    old.wrapping_sub(n)
+                };
+                self.lds_write(env, a, 4, first, new as u128)?;
+                for lane in (0..64).filter(|l| exec >> l & 1 != 0) {
+                    self.v[d * 64 + lane] = old;
                 }
                 self.pend(false, (0, 0), (d, 1));
                 return Ok(());
@@ -2534,6 +2609,14 @@ fn valu_fn(i: &Inst) -> Option<F> {
             r as u64
         },
         op::V_SAD_U32 => |a| ((a[0] as u32).abs_diff(a[1] as u32).wrapping_add(a[2] as u32)) as u64,
+        op::V_SAD_U8 => crate::media::sad_u8,
+        op::V_MSAD_U8 => crate::media::msad_u8,
+        op::V_SAD_HI_U8 => crate::media::sad_hi_u8,
+        op::V_SAD_U16 => crate::media::sad_u16,
+        op::V_LERP_U8 => crate::media::lerp_u8,
+        op::V_QSAD_PK_U16_U8 => |a| crate::media::qsad_pk_u16_u8(a, false),
+        op::V_MQSAD_PK_U16_U8 => |a| crate::media::qsad_pk_u16_u8(a, true),
+        op::V_CVT_PK_U8_F32 => crate::media::cvt_pk_u8_f32,
         // 16-bit integer (results zero-extended: the high half is not preserved)
         op::V_ADD_U16 => |a| (a[0] as u16).wrapping_add(a[1] as u16) as u64,
         op::V_SUB_U16 => |a| (a[0] as u16).wrapping_sub(a[1] as u16) as u64,

@@ -495,7 +495,7 @@ impl Kernel<'_> {
                 let old = load(memory, lds, &mut t.private, Type::Ptr(1), addr, bytes_of(ty))?;
                 let new = match data.opcode {
                     Opcode::BufferAtomic(aop) => Some(atomic(aop, ty, old, arg(7))?),
-                    _ => (old == arg(8) & 0xffff_ffff).then_some(arg(7)),
+                    _ => (old == arg(8) & (u64::MAX >> (64 - ty.bits()))).then_some(arg(7)),
                 };
                 if let Some(new) = new {
                     store(memory, lds, &mut t.private, Type::Ptr(1), addr, bytes_of(ty), new)?;

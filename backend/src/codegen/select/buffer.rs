@@ -66,12 +66,29 @@ pub(super) fn buffer_atomic(ctx: &Ctx, out: &mut Out, d: &OpData, dst: Loc) -> R
     let mut i = addressed(ctx, out, d, o)?;
     i.m.glc = true;
     if d.opcode == Opcode::BufferCmpSwap {
-        let t = ctx.temps.v[1];
-        out.mov(Operand::v(t), ctx.src(data));
-        out.mov(Operand::v(t + 1), ctx.src(d.operands[8]));
+        // The data is (new, expected): a pair, or for 64 bits a quad of two adjacent pairs.
+        let t = if wide {
+            let tv = ctx.temps.v;
+            (1..3)
+                .find(|&k| tv[k + 1] == tv[k] + 2)
+                .map(|k| tv[k])
+                .ok_or("a 64-bit buffer cmpswap needs two adjacent scratch VGPR pairs")?
+        } else {
+            ctx.temps.v[1]
+        };
+        let step = if wide { 2 } else { 1 };
+        for (k, v) in [(0, data), (step, d.operands[8])] {
+            out.mov(Operand::v(t + k), ctx.src(v));
+            if wide {
+                out.mov(Operand::v(t + k + 1), ctx.src_hi(v));
+            }
+        }
         i.dst = Operand::v(t);
         out.push(i);
         out.mov(dst.lo(), Operand::v(t));
+        if wide {
+            out.mov(dst.hi(), Operand::v(t + 1));
+        }
         return Ok(());
     }
     out.mov(dst.lo(), ctx.src(data));

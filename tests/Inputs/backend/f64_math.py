@@ -1,0 +1,93 @@
+"""Runs a kernel of tests/backend/math-f64.ll (out[i] = FN(in[i]) in double precision, which
+llc-22 cannot compile: the oracle is the host) on kcc's emulator and checks every result within
+OpenCL's 3 ulps of Python's math.FN; infinities, zeros and NaN must match exactly.
+
+  f64_math.py KCC KCC_OBJ WORKDIR FN     (FN: exp, exp2, exp10, log, log2, log10; kernel FN_f64)
+"""
+import math
+import os
+import random
+import struct
+import subprocess
+import sys
+
+kcc, obj, work, fn = sys.argv[1:5]
+rng = random.Random(64)
+vals = [0.0, -0.0, 1.0, -1.0, 0.5, 2.0, 1e-300, -1e-300, 5e-324, 1e-17, -1e-17, math.inf, -math.inf,
+        math.nan, 709.782712893384, 709.78271289338397, 709.7827128933841, -745.1332191019411,
+        -745.1332191019412, -745.13321910194122, -745.14, -708.39641853226408, -708.4, -720.5,
+        710.0, -746.0, 1e300, -1e300, math.log(2), -math.log(2), 0.34657359027997264, -0.3465735902799727]
+for k in range(-1074, 1024, 7):  # around multiples of ln 2
+    x = k * math.log(2)
+    vals += [x, math.nextafter(x, math.inf), math.nextafter(x, -math.inf), x + math.log(2) / 2]
+while len(vals) < 4096:
+    c = rng.randrange(4)
+    if c == 0:
+        vals.append(rng.uniform(-745.2, 709.8))
+    elif c == 1:
+        vals.append(rng.uniform(-1, 1))
+    elif c == 2:
+        vals.append(math.ldexp(rng.uniform(-1, 1), rng.randrange(-60, 10)))
+    else:
+        vals.append(struct.unpack("<d", rng.getrandbits(64).to_bytes(8, "little"))[0])
+if fn in ("exp2", "exp10"):
+    # The same kinds of inputs, in the function's own range.
+    r = math.log(2) if fn == "exp2" else math.log(10)
+    vals = [v / r if math.isfinite(v) and abs(v) < 1e300 else v for v in vals]
+    vals += [1024.0, 1023.9999999999999, -1074.0, -1075.0, -1074.5, 308.2547155599167, -323.6, -307.65, 0.5, 3.0, -3.0]
+    vals = vals[-11:] + vals[:-11]
+if fn in ("log", "log2", "log10"):
+    vals = [0.0, -0.0, 1.0, -1.0, 5e-324, 2.2250738585072014e-308, 2.225073858507201e-308,
+            1.7976931348623157e308, math.inf, -math.inf, math.nan, 0.7071067811865475,
+            0.7071067811865476, 1.4142135623730951, 1 + 2 ** -52, 1 - 2 ** -53, 2.0, 0.5, 10.0]
+    for e in range(-1074, 1024, 3):
+        x = 2.0 ** e
+        vals += [x, math.nextafter(x, math.inf), math.nextafter(x, 0), x * 1.4142135623730951]
+    while len(vals) < 4096:
+        c = rng.randrange(4)
+        if c == 0:
+            vals.append(rng.uniform(0.5, 2))
+        elif c == 1:
+            vals.append(1 + rng.uniform(-1e-6, 1e-6))
+        elif c == 2:
+            vals.append(math.ldexp(rng.uniform(0.5, 1), rng.randrange(-1074, 1024)))
+        else:
+            vals.append(struct.unpack("<d", rng.getrandbits(64).to_bytes(8, "little"))[0])
+vals = vals[:4096]
+inp, out = os.path.join(work, "in.bin"), os.path.join(work, "out.bin")
+open(inp, "wb").write(struct.pack("<%dd" % len(vals), *vals))
+open(out, "wb").write(bytes(8 * len(vals)))
+subprocess.run([kcc, "run", obj, "--kernel", fn + "_f64", "--grid", str(len(vals)), "--block", "64",
+                "--arg", "buf:" + out, "--arg", "buf:" + inp, "--out-dir", work], check=True)
+got = struct.unpack("<%dd" % len(vals), open(os.path.join(work, "arg0.bin"), "rb").read())
+
+
+def ulp(y):
+    e = math.frexp(abs(y))[1] - 1 if y else -1022
+    return 2.0 ** (max(e, -1022) - 52)
+
+
+worst, bad = 0.0, []
+for x, g in zip(vals, got):
+    try:
+        want = {"exp": math.exp, "log": math.log, "exp2": lambda v: 2.0 ** v, "exp10": lambda v: 10.0 ** v,
+                "log2": math.log2, "log10": math.log10}[fn](x)
+    except OverflowError:
+        want = math.inf
+    except ValueError:  # log of a negative number or of 0
+        want = -math.inf if x == 0 else math.nan
+    if math.isnan(want) or math.isinf(want) or want == 0 or math.isnan(g) or math.isinf(g) or g == 0:
+        ok = (math.isnan(want) and math.isnan(g)) or g == want
+        # A result within 3 ulp of the smallest denormal may round to 0, and one near the
+        # largest value to it.
+        ok = ok or abs(g - want) <= 3 * ulp(want if want and not math.isinf(want) else g)
+    else:
+        err = abs(g - want) / ulp(want)
+        worst = max(worst, err)
+        ok = err <= 3
+    if not ok:
+        bad.append((x, g, want))
+print("%s f64: %d inputs, max error %.3f ulp" % (fn, len(vals), worst))
+for x, g, w in bad[:10]:
+    print("  %s(%r) = %r, want %r" % (fn, x, g, w))
+sys.exit(1 if bad else 0)
