@@ -204,14 +204,9 @@ fn atomic(l: &mut Lowerer, frame: &Frame, name: &str, a: &Access, op: Option<Ato
     operands.push(value);
     let opcode = match op {
         Some(op) if matches!(ty, Type::I32 | Type::I64) => Opcode::BufferAtomic(op),
-        // The 64-bit form sends a 4-VGPR tuple, which needs the code generator to set aside
-        // two adjacent scratch pairs for it (as for 64-bit cmpxchg); not wired up yet.
-        None if ty == Type::I64 => {
-            return fail(format!(
-            "'{name}' on i64 values is not supported yet (kcc's code generator has no adjacent scratch pairs for it)"
-        ))
-        }
-        None if ty == Type::I32 => {
+        // (The 64-bit form sends a 4-VGPR tuple: two adjacent scratch pairs the code
+        // generator sets aside, as for 64-bit cmpxchg.)
+        None if matches!(ty, Type::I32 | Type::I64) => {
             operands.push(l.get1(frame, args[1])?);
             Opcode::BufferCmpSwap
         }

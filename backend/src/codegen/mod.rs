@@ -664,12 +664,13 @@ fn temps_of(slots: &[Option<u8>; regalloc::TEMP_SLOTS], fixed: Option<u8>) -> Te
 
 /// Ops whose scratch VGPRs must be outside allocation: those that write them with every lane
 /// on (a per-lane wave reduction: the inactive lanes' copies of an allocated register may hold
-/// values other paths still need), and 64-bit cmpxchg, which sends a 4-VGPR tuple of two
+/// values other paths still need), and 64-bit cmpxchg and buffer cmpswap, which send a 4-VGPR tuple of two
 /// adjacent scratch pairs. Kernels with such ops keep 8 VGPRs for them.
 fn needs_fixed_vtemps(f: &Function, op: OpId) -> bool {
     let d = f.op(op);
     match d.opcode {
         Opcode::CmpXchg => d.operands.get(1).is_some_and(|&v| dwords(f.ty(v)) == 2),
+        Opcode::BufferCmpSwap => d.operands.get(7).is_some_and(|&v| dwords(f.ty(v)) == 2),
         Opcode::WaveReduce(_) => d.operands.first().is_some_and(|&v| f.value(v).bank == Bank::Vgpr),
         _ => false,
     }
