@@ -12,6 +12,9 @@
 //! - 64-bit `mul (zext a), (zext b)` → `mul.wide.u a, b`, and an add of it → `mad.wide.u`
 //!   (`widen_multiplies`, for SGPR results too)
 //! - 64-bit `shl (sext a), k` → `sext.shl a, k` (two 32-bit shifts, `shift_sign_extensions`)
+//! - 64-bit `ptradd c, (sext.shl a, k)`, `ptradd c, (sext a)` and `ptradd c, (mul (sext a), m)`
+//!   (and `add`s of them) with a VGPR result → `mad.wide.s a, 2^k, c` (one `v_mad_i64_i32`,
+//!   `scale_signed_indices`)
 //! - 64-bit `add b, (zext a)` → `add.zext b, a` (`add_zero_extensions`)
 //! - with an SGPR result, `add (shl a, k), c` for `k <= 4` → `lshl.add a, k, c`
 //!   (`s_lshl<k>_add_u32`)
@@ -48,6 +51,7 @@ fn is_inline(f: &Function, v: Value) -> bool {
 pub fn fuse(f: &mut Function) {
     widen_multiplies(f);
     shift_sign_extensions(f);
+    scale_signed_indices(f);
     add_zero_extensions(f);
     let mut uses: HashMap<Value, usize> = HashMap::new();
     for (_, v) in f.uses() {
@@ -232,6 +236,108 @@ fn shift_sign_extensions(f: &mut Function) {
             data.operands = vec![a.expect("checked"), k32];
         }
     }
+}
+
+/// A 64-bit address (or i64) plus a signed 32-bit index times a scale, with a VGPR result:
+/// `ptradd c, (sext.shl a, k)` (or `shl (sext a), k`), `ptradd c, (sext a)`,
+/// `ptradd c, (mul (sext a), m)` (`m` a
+/// sign-extended i32 or a constant that fits one) and `add`s of them in either order →
+/// `mad.wide.s a, 2^k, c` (or `a, 1, c`, `a, m, c`): one `v_mad_i64_i32`, where the shifts,
+/// the carry add and a copy of an SGPR base's high dword take four or five (the carry takes
+/// the high half's constant-bus read, so an SGPR base's high dword goes through a VGPR on
+/// every use). A scale up to 64 is an inline constant; the three sources read at most one
+/// SGPR, and a second costs one copy (still fewer instructions).
+///
+/// The index op may have other uses (each address it feeds is one instruction instead of two
+/// or three; it goes when none is left). Its operand is then read at the address: it must be
+/// in the index op's block, or a VGPR (a lane's VGPR value is the same wherever it is read, so
+/// a uniform value read after a loop whose lanes left at different iterations is no concern).
+fn scale_signed_indices(f: &mut Function) {
+    for b in f.block_ids() {
+        let mut at = 0;
+        while at < f.block(b).ops.len() {
+            let op = f.block(b).ops[at];
+            at += 1;
+            let d = f.op(op);
+            let (&[x, y], &[r]) = (&d.operands[..], &d.results[..]) else {
+                continue;
+            };
+            if !matches!(d.opcode, Opcode::Add | Opcode::PtrAdd)
+                || f.value(r).bank != Bank::Vgpr
+                || dwords64(f.ty(r)).is_none()
+            {
+                continue;
+            }
+            // `a` readable at the address (see above).
+            let readable =
+                |a: Value, def: &OpData| f.ty(a) == Type::I32 && (def.block == b || f.value(a).bank == Bank::Vgpr);
+            // The i32 `v` sign-extends (in `v`'s block or a VGPR).
+            let sext_of = |v: Value| -> Option<Value> {
+                let e = f.op(f.def_op(v)?);
+                let a = *e.operands.first()?;
+                (e.opcode == Opcode::SExt && readable(a, e)).then_some(a)
+            };
+            // `v` as a signed i32 index and its scale.
+            let scaled = |v: Value| -> Option<(Value, Scale)> {
+                if f.ty(v) != Type::I64 {
+                    return None;
+                }
+                let i = f.op(f.def_op(v)?);
+                match i.opcode {
+                    Opcode::SExtShl => {
+                        let k = bits::signed_constant(f, i.operands[1])?;
+                        let a = i.operands[0];
+                        ((0..=30).contains(&k) && readable(a, i)).then_some((a, Scale::Constant(1 << k)))
+                    }
+                    Opcode::SExt => sext_of(v).map(|a| (a, Scale::Constant(1))),
+                    // (A shared extension is shifted by a 64-bit `shl`.)
+                    Opcode::Shl => {
+                        let k = bits::signed_constant(f, i.operands[1])?;
+                        let a = sext_of(i.operands[0])?;
+                        (0..=30).contains(&k).then_some((a, Scale::Constant(1 << k)))
+                    }
+                    Opcode::Mul => {
+                        let &[p, q] = &i.operands[..] else { return None };
+                        let factor = |m: Value| -> Option<Scale> {
+                            match bits::signed_constant(f, m) {
+                                Some(c) => (i32::MIN as i128..=i32::MAX as i128)
+                                    .contains(&c)
+                                    .then_some(Scale::Constant(c)),
+                                None => sext_of(m).map(Scale::Value),
+                            }
+                        };
+                        sext_of(p).zip(factor(q)).or_else(|| sext_of(q).zip(factor(p)))
+                    }
+                    _ => None,
+                }
+            };
+            let found = match d.opcode {
+                Opcode::PtrAdd => scaled(y).map(|s| (s, x)),
+                _ => scaled(y).map(|s| (s, x)).or_else(|| scaled(x).map(|s| (s, y))),
+            };
+            let Some(((a, scale), c)) = found else { continue };
+            let loc = d.loc;
+            let scale = match scale {
+                Scale::Value(m) => m,
+                Scale::Constant(k) => {
+                    let mut cur = Cursor { block: b, at: at - 1 };
+                    let k = cur.constant(f, k, Type::I32, loc);
+                    f.values[k.index()].bank = Bank::Sgpr;
+                    at = cur.at + 1;
+                    k
+                }
+            };
+            let data = f.op_mut(op);
+            data.opcode = Opcode::MadWideS;
+            data.operands = vec![a, scale, c];
+        }
+    }
+}
+
+/// The second factor of `mad.wide.s`.
+enum Scale {
+    Constant(i128),
+    Value(Value),
 }
 
 /// `add b, (zext a)` (either order) and `ptradd b, (zext a)` on 64 bits with `a` an i32 →
