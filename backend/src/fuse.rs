@@ -49,6 +49,7 @@ fn is_inline(f: &Function, v: Value) -> bool {
 }
 
 pub fn fuse(f: &mut Function) {
+    share_argument_copies(f);
     widen_multiplies(f);
     shift_sign_extensions(f);
     scale_signed_indices(f);
@@ -82,6 +83,35 @@ pub fn fuse(f: &mut Function) {
                 let data = f.op_mut(op);
                 data.opcode = opcode;
                 data.operands = operands;
+            }
+        }
+    }
+}
+
+/// Copies of one value into one bank in one block are one copy. Bank selection copies each
+/// block argument whose bank differs from its parameter's on its own (a uniform 0 passed to
+/// two VGPR parameters, a loop's accumulator and the exit's value, is two copies); with one,
+/// the allocator can give the loop's parameter, its update and the exit's parameter one
+/// register, so no copy runs on the back edge.
+fn share_argument_copies(f: &mut Function) {
+    for b in f.block_ids() {
+        let mut first: HashMap<(Value, Bank, Type), Value> = HashMap::new();
+        for op in f.block(b).ops.clone() {
+            let d = f.op(op);
+            let (Opcode::Copy, &[x], &[r]) = (d.opcode, &d.operands[..], &d.results[..]) else {
+                continue;
+            };
+            if !d.attrs.is_empty() {
+                continue;
+            }
+            match first.entry((x, f.value(r).bank, f.ty(r))) {
+                std::collections::hash_map::Entry::Occupied(e) => {
+                    // The later copy is left without uses; `dce` removes it.
+                    f.replace_all_uses(r, *e.get());
+                }
+                std::collections::hash_map::Entry::Vacant(e) => {
+                    e.insert(r);
+                }
             }
         }
     }
