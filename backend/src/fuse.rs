@@ -16,6 +16,9 @@
 //!   (and `add`s of them) with a VGPR result → `mad.wide.s a, 2^k, c` (one `v_mad_i64_i32`,
 //!   `scale_signed_indices`)
 //! - 64-bit `add b, (zext a)` → `add.zext b, a` (`add_zero_extensions`)
+//! - `select c, x, 0` (or `select c, 0, x`) with an SGPR `x` and a lane mask `c` that picks
+//!   between SGPRs and 0 at least twice → `and x, m` with one `m = select c, -1, 0`
+//!   (`mask_selects`)
 //! - with an SGPR result, `add (shl a, k), c` for `k <= 4` → `lshl.add a, k, c`
 //!   (`s_lshl<k>_add_u32`)
 //!
@@ -50,6 +53,7 @@ fn is_inline(f: &Function, v: Value) -> bool {
 
 pub fn fuse(f: &mut Function) {
     share_argument_copies(f);
+    mask_selects(f);
     widen_multiplies(f);
     shift_sign_extensions(f);
     scale_signed_indices(f);
@@ -113,6 +117,73 @@ fn share_argument_copies(f: &mut Function) {
                     e.insert(r);
                 }
             }
+        }
+    }
+}
+
+/// `select c, x, 0` and `select c, 0, x` (i32, a VGPR result) with `x` an SGPR and `c` a
+/// lane mask: `v_cndmask_b32` reads the mask from SGPRs, so `x` takes a copy into a VGPR
+/// first (the constant bus), two instructions per select. When one mask (in one polarity)
+/// chooses this way at least twice — a uniform table indexed by a divergent value's bits —
+/// the mask is widened once to all-ones/zero lanes (`m = select c, -1, 0`, one `v_cndmask`
+/// right after the mask) and each select is `and x, m`, one `v_and_b32` reading the SGPR.
+fn mask_selects(f: &mut Function) {
+    // (mask, whether `x` is chosen where it holds) -> the selects.
+    let mut groups: HashMap<(Value, bool), Vec<(OpId, Value)>> = HashMap::new();
+    let mut order = Vec::new();
+    for b in f.block_ids() {
+        for &op in &f.block(b).ops {
+            let d = f.op(op);
+            let (Opcode::Select, &[c, t, e], &[r]) = (d.opcode, &d.operands[..], &d.results[..]) else {
+                continue;
+            };
+            if f.ty(r) != Type::I32 || f.value(r).bank != Bank::Vgpr || f.value(c).bank != Bank::LaneMask {
+                continue;
+            }
+            let scalar = |v: Value| f.value(v).bank == Bank::Sgpr && bits::signed_constant(f, v).is_none();
+            let zero = |v: Value| bits::signed_constant(f, v) == Some(0);
+            let key = if zero(e) && scalar(t) {
+                ((c, true), t)
+            } else if zero(t) && scalar(e) {
+                ((c, false), e)
+            } else {
+                continue;
+            };
+            let group = groups.entry(key.0).or_default();
+            if group.is_empty() {
+                order.push(key.0);
+            }
+            group.push((op, key.1));
+        }
+    }
+    for key in order {
+        let selects = &groups[&key];
+        if selects.len() < 2 {
+            continue;
+        }
+        let (c, when) = key;
+        // Right after the mask's definition (which dominates every select reading it).
+        let mut cur = match f.value(c).def {
+            ValueDef::Param(b, _) => Cursor { block: b, at: 0 },
+            ValueDef::Result(op, _) => {
+                let b = f.op(op).block;
+                let at = f.block(b).ops.iter().position(|&o| o == op).expect("placed op");
+                Cursor { block: b, at: at + 1 }
+            }
+        };
+        let loc = f.op(selects[0].0).loc;
+        let ones = cur.constant(f, -1, Type::I32, loc);
+        let zero = cur.constant(f, 0, Type::I32, loc);
+        for k in [ones, zero] {
+            f.values[k.index()].bank = Bank::Sgpr;
+        }
+        let (t, e) = if when { (ones, zero) } else { (zero, ones) };
+        let m = cur.insert(f, Opcode::Select, vec![c, t, e], Type::I32, loc);
+        f.values[m.index()].bank = Bank::Vgpr;
+        for &(op, x) in selects {
+            let data = f.op_mut(op);
+            data.opcode = Opcode::And;
+            data.operands = vec![x, m];
         }
     }
 }
@@ -269,6 +340,9 @@ fn shift_sign_extensions(f: &mut Function) {
 }
 
 /// A 64-bit address (or i64) plus a signed 32-bit index times a scale, with a VGPR result:
+/// (and `ptradd c, (shl (zext a), k)`, an unsigned index, → `mad.wide.u a, 2^k, c`, one
+/// `v_mad_u64_u32`, where the zero extension's copy, the 64-bit shift and the carry add take
+/// four or five)
 /// `ptradd c, (sext.shl a, k)` (or `shl (sext a), k`), `ptradd c, (sext a)`,
 /// `ptradd c, (mul (sext a), m)` (`m` a
 /// sign-extended i32 or a constant that fits one) and `add`s of them in either order →
@@ -307,8 +381,15 @@ fn scale_signed_indices(f: &mut Function) {
                 let a = *e.operands.first()?;
                 (e.opcode == Opcode::SExt && readable(a, e)).then_some(a)
             };
-            // `v` as a signed i32 index and its scale.
-            let scaled = |v: Value| -> Option<(Value, Scale)> {
+            // The i32 `v` zero-extends (likewise).
+            let zext_of = |v: Value| -> Option<Value> {
+                let e = f.op(f.def_op(v)?);
+                let a = *e.operands.first()?;
+                (e.opcode == Opcode::ZExt && readable(a, e)).then_some(a)
+            };
+            use Opcode::{MadWideS as S, MadWideU as U};
+            // `v` as an i32 index, its scale and the op that extends and scales it.
+            let scaled = |v: Value| -> Option<(Value, Scale, Opcode)> {
                 if f.ty(v) != Type::I64 {
                     return None;
                 }
@@ -317,14 +398,18 @@ fn scale_signed_indices(f: &mut Function) {
                     Opcode::SExtShl => {
                         let k = bits::signed_constant(f, i.operands[1])?;
                         let a = i.operands[0];
-                        ((0..=30).contains(&k) && readable(a, i)).then_some((a, Scale::Constant(1 << k)))
+                        ((0..=30).contains(&k) && readable(a, i)).then_some((a, Scale::Constant(1 << k), S))
                     }
-                    Opcode::SExt => sext_of(v).map(|a| (a, Scale::Constant(1))),
-                    // (A shared extension is shifted by a 64-bit `shl`.)
+                    Opcode::SExt => sext_of(v).map(|a| (a, Scale::Constant(1), S)),
+                    // (A shared extension is shifted by a 64-bit `shl`; an unsigned index is
+                    // `v_mad_u64_u32`'s, whose factors are unsigned.)
                     Opcode::Shl => {
                         let k = bits::signed_constant(f, i.operands[1])?;
-                        let a = sext_of(i.operands[0])?;
-                        (0..=30).contains(&k).then_some((a, Scale::Constant(1 << k)))
+                        match (sext_of(i.operands[0]), zext_of(i.operands[0])) {
+                            (Some(a), _) if (0..=30).contains(&k) => Some((a, Scale::Constant(1 << k), S)),
+                            (_, Some(a)) if (1..=31).contains(&k) => Some((a, Scale::Constant(1 << k), U)),
+                            _ => None,
+                        }
                     }
                     Opcode::Mul => {
                         let &[p, q] = &i.operands[..] else { return None };
@@ -336,7 +421,8 @@ fn scale_signed_indices(f: &mut Function) {
                                 None => sext_of(m).map(Scale::Value),
                             }
                         };
-                        sext_of(p).zip(factor(q)).or_else(|| sext_of(q).zip(factor(p)))
+                        let (a, m) = sext_of(p).zip(factor(q)).or_else(|| sext_of(q).zip(factor(p)))?;
+                        Some((a, m, S))
                     }
                     _ => None,
                 }
@@ -345,7 +431,7 @@ fn scale_signed_indices(f: &mut Function) {
                 Opcode::PtrAdd => scaled(y).map(|s| (s, x)),
                 _ => scaled(y).map(|s| (s, x)).or_else(|| scaled(x).map(|s| (s, y))),
             };
-            let Some(((a, scale), c)) = found else { continue };
+            let Some(((a, scale, opcode), c)) = found else { continue };
             let loc = d.loc;
             let scale = match scale {
                 Scale::Value(m) => m,
@@ -358,7 +444,7 @@ fn scale_signed_indices(f: &mut Function) {
                 }
             };
             let data = f.op_mut(op);
-            data.opcode = Opcode::MadWideS;
+            data.opcode = opcode;
             data.operands = vec![a, scale, c];
         }
     }

@@ -18,8 +18,8 @@
 
 ; The uniform division: the dividend's high half tested on the scalar unit.
 ; CHECK-LABEL: div:
-; CHECK: s_lshr_b64 s{{\[}}[[HI:[0-9]+]]:{{[0-9]+}}], s[{{[0-9]+:[0-9]+}}], 32
-; CHECK-NEXT: s_cmp_eq_u32 s[[HI]], 0
+; CHECK: s_lshr_b64 s[{{[0-9]+:[0-9]+}}], s[{{[0-9]+:[0-9]+}}], 32
+; CHECK: s_cmp_eq_u32 s{{[0-9]+}}, 0
 ; CHECK-NEXT: s_cbranch_scc1
 ; The divergent one: the lanes with a small dividend take the 32-bit side.
 ; CHECK: v_lshrrev_b64 v{{\[}}[[VHI:[0-9]+]]:{{[0-9]+}}], 32, v[{{[0-9]+:[0-9]+}}]
