@@ -20,6 +20,8 @@
 //! - `s_cmp_lg_u32 r, 0` goes where SCC already says whether `r` is zero (after the compare
 //!   and `s_cselect r, 1, 0` that made a uniform boolean, or a logic op that wrote `r`);
 //! - `s_mov_b32 r, literal` feeding one SALU instruction puts the literal there instead;
+//! - `s_mov_b32 a, b` where `a` already equals `b` (moved earlier in the block or at the end
+//!   of its only predecessor) goes;
 //! - `x = OP ...; ...; s_mov_b32 d, x` with `x` dead after and `d` untouched between: `OP`
 //!   writes `d` and the move goes (loop-carried SGPRs updated in place);
 //! - `s_mov_b64 exec, x` goes where EXEC already equals `x` on every path (the dispatch moving
@@ -63,6 +65,7 @@ pub fn run(mf: &mut MachineFunction) -> usize {
             changed |= enter_branch_side(mf, b, &live_in, &preds);
         }
         changed |= drop_redundant_exec_moves(mf);
+        changed |= drop_redundant_copies(mf, &preds);
         let (live_in, _) = liveness(mf);
         changed |= fold_masked_selects(mf, &live_in);
         if !changed {
@@ -534,6 +537,59 @@ fn forward_copied_sgprs(insts: &mut [MInst], live_after: &[Regs], delete: &mut [
         delete[j] = true;
         free_from = j + 1;
         changed = true;
+    }
+    changed
+}
+
+/// The SGPR pairs `(a, b)` known to hold the same value after `insts`, from `known` before
+/// them: `s_mov_b32 a, b` adds one, any write of `a` or `b` ends it. With `delete`, a move
+/// between two registers already known equal is marked for deletion (it changes nothing).
+fn copies_after(insts: &[MInst], mut known: Vec<(u16, u16)>, mut delete: Option<&mut Vec<bool>>) -> Vec<(u16, u16)> {
+    for (k, m) in insts.iter().enumerate() {
+        let MInst::Inst(i) = m else {
+            if matches!(m, MInst::Reloc { .. }) {
+                known.clear();
+            }
+            continue;
+        };
+        if i.op == op::S_MOV_B32 && i.dst.is_sgpr() && i.src[0].is_sgpr() {
+            let (a, b) = (i.dst.0, i.src[0].0);
+            if a == b || known.contains(&(a, b)) || known.contains(&(b, a)) {
+                if let Some(d) = delete.as_deref_mut() {
+                    d[k] = true;
+                }
+                continue;
+            }
+        }
+        let writes = i.access().writes;
+        known.retain(|&(a, b)| !writes.iter().any(|r| r.contains(a) || r.contains(b)));
+        if i.op == op::S_MOV_B32 && i.dst.is_sgpr() && i.src[0].is_sgpr() {
+            known.push((i.dst.0, i.src[0].0));
+        }
+    }
+    known
+}
+
+/// `s_mov_b32 a, b` where `a` and `b` already hold the same value — after `s_mov_b32 b, a`
+/// earlier in the block, or at the end of the block's only predecessor (the allocator's loop
+/// copies moving a value out and back round a latch) — goes.
+fn drop_redundant_copies(mf: &mut MachineFunction, preds: &[Vec<usize>]) -> bool {
+    let mut changed = false;
+    for (b, from) in preds.iter().enumerate() {
+        let known = match from[..] {
+            [p] if p != b => copies_after(&mf.blocks[p].insts, Vec::new(), None),
+            _ => Vec::new(),
+        };
+        let mut delete = vec![false; mf.blocks[b].insts.len()];
+        copies_after(&mf.blocks[b].insts, known, Some(&mut delete));
+        if delete.iter().any(|&d| d) {
+            changed = true;
+            let mut k = 0;
+            mf.blocks[b].insts.retain(|_| {
+                k += 1;
+                !delete[k - 1]
+            });
+        }
     }
     changed
 }
