@@ -12,7 +12,13 @@
 //! - 64-bit `mul (zext a), (zext b)` → `mul.wide.u a, b`, and an add of it → `mad.wide.u`
 //!   (`widen_multiplies`, for SGPR results too)
 //! - 64-bit `shl (sext a), k` → `sext.shl a, k` (two 32-bit shifts, `shift_sign_extensions`)
+//! - 64-bit `ptradd c, (sext.shl a, k)`, `ptradd c, (sext a)` and `ptradd c, (mul (sext a), m)`
+//!   (and `add`s of them) with a VGPR result → `mad.wide.s a, 2^k, c` (one `v_mad_i64_i32`,
+//!   `scale_signed_indices`)
 //! - 64-bit `add b, (zext a)` → `add.zext b, a` (`add_zero_extensions`)
+//! - `select c, x, 0` (or `select c, 0, x`) with an SGPR `x` and a lane mask `c` that picks
+//!   between SGPRs and 0 at least twice → `and x, m` with one `m = select c, -1, 0`
+//!   (`mask_selects`)
 //! - with an SGPR result, `add (shl a, k), c` for `k <= 4` → `lshl.add a, k, c`
 //!   (`s_lshl<k>_add_u32`)
 //!
@@ -46,8 +52,11 @@ fn is_inline(f: &Function, v: Value) -> bool {
 }
 
 pub fn fuse(f: &mut Function) {
+    share_argument_copies(f);
+    mask_selects(f);
     widen_multiplies(f);
     shift_sign_extensions(f);
+    scale_signed_indices(f);
     add_zero_extensions(f);
     let mut uses: HashMap<Value, usize> = HashMap::new();
     for (_, v) in f.uses() {
@@ -79,6 +88,102 @@ pub fn fuse(f: &mut Function) {
                 data.opcode = opcode;
                 data.operands = operands;
             }
+        }
+    }
+}
+
+/// Copies of one value into one bank in one block are one copy. Bank selection copies each
+/// block argument whose bank differs from its parameter's on its own (a uniform 0 passed to
+/// two VGPR parameters, a loop's accumulator and the exit's value, is two copies); with one,
+/// the allocator can give the loop's parameter, its update and the exit's parameter one
+/// register, so no copy runs on the back edge.
+fn share_argument_copies(f: &mut Function) {
+    for b in f.block_ids() {
+        let mut first: HashMap<(Value, Bank, Type), Value> = HashMap::new();
+        for op in f.block(b).ops.clone() {
+            let d = f.op(op);
+            let (Opcode::Copy, &[x], &[r]) = (d.opcode, &d.operands[..], &d.results[..]) else {
+                continue;
+            };
+            if !d.attrs.is_empty() {
+                continue;
+            }
+            match first.entry((x, f.value(r).bank, f.ty(r))) {
+                std::collections::hash_map::Entry::Occupied(e) => {
+                    // The later copy is left without uses; `dce` removes it.
+                    f.replace_all_uses(r, *e.get());
+                }
+                std::collections::hash_map::Entry::Vacant(e) => {
+                    e.insert(r);
+                }
+            }
+        }
+    }
+}
+
+/// `select c, x, 0` and `select c, 0, x` (i32, a VGPR result) with `x` an SGPR and `c` a
+/// lane mask: `v_cndmask_b32` reads the mask from SGPRs, so `x` takes a copy into a VGPR
+/// first (the constant bus), two instructions per select. When one mask (in one polarity)
+/// chooses this way at least twice — a uniform table indexed by a divergent value's bits —
+/// the mask is widened once to all-ones/zero lanes (`m = select c, -1, 0`, one `v_cndmask`
+/// right after the mask) and each select is `and x, m`, one `v_and_b32` reading the SGPR.
+fn mask_selects(f: &mut Function) {
+    // (mask, whether `x` is chosen where it holds) -> the selects.
+    let mut groups: HashMap<(Value, bool), Vec<(OpId, Value)>> = HashMap::new();
+    let mut order = Vec::new();
+    for b in f.block_ids() {
+        for &op in &f.block(b).ops {
+            let d = f.op(op);
+            let (Opcode::Select, &[c, t, e], &[r]) = (d.opcode, &d.operands[..], &d.results[..]) else {
+                continue;
+            };
+            if f.ty(r) != Type::I32 || f.value(r).bank != Bank::Vgpr || f.value(c).bank != Bank::LaneMask {
+                continue;
+            }
+            let scalar = |v: Value| f.value(v).bank == Bank::Sgpr && bits::signed_constant(f, v).is_none();
+            let zero = |v: Value| bits::signed_constant(f, v) == Some(0);
+            let key = if zero(e) && scalar(t) {
+                ((c, true), t)
+            } else if zero(t) && scalar(e) {
+                ((c, false), e)
+            } else {
+                continue;
+            };
+            let group = groups.entry(key.0).or_default();
+            if group.is_empty() {
+                order.push(key.0);
+            }
+            group.push((op, key.1));
+        }
+    }
+    for key in order {
+        let selects = &groups[&key];
+        if selects.len() < 2 {
+            continue;
+        }
+        let (c, when) = key;
+        // Right after the mask's definition (which dominates every select reading it).
+        let mut cur = match f.value(c).def {
+            ValueDef::Param(b, _) => Cursor { block: b, at: 0 },
+            ValueDef::Result(op, _) => {
+                let b = f.op(op).block;
+                let at = f.block(b).ops.iter().position(|&o| o == op).expect("placed op");
+                Cursor { block: b, at: at + 1 }
+            }
+        };
+        let loc = f.op(selects[0].0).loc;
+        let ones = cur.constant(f, -1, Type::I32, loc);
+        let zero = cur.constant(f, 0, Type::I32, loc);
+        for k in [ones, zero] {
+            f.values[k.index()].bank = Bank::Sgpr;
+        }
+        let (t, e) = if when { (ones, zero) } else { (zero, ones) };
+        let m = cur.insert(f, Opcode::Select, vec![c, t, e], Type::I32, loc);
+        f.values[m.index()].bank = Bank::Vgpr;
+        for &(op, x) in selects {
+            let data = f.op_mut(op);
+            data.opcode = Opcode::And;
+            data.operands = vec![x, m];
         }
     }
 }
@@ -232,6 +337,123 @@ fn shift_sign_extensions(f: &mut Function) {
             data.operands = vec![a.expect("checked"), k32];
         }
     }
+}
+
+/// A 64-bit address (or i64) plus a signed 32-bit index times a scale, with a VGPR result:
+/// (and `ptradd c, (shl (zext a), k)`, an unsigned index, → `mad.wide.u a, 2^k, c`, one
+/// `v_mad_u64_u32`, where the zero extension's copy, the 64-bit shift and the carry add take
+/// four or five)
+/// `ptradd c, (sext.shl a, k)` (or `shl (sext a), k`), `ptradd c, (sext a)`,
+/// `ptradd c, (mul (sext a), m)` (`m` a
+/// sign-extended i32 or a constant that fits one) and `add`s of them in either order →
+/// `mad.wide.s a, 2^k, c` (or `a, 1, c`, `a, m, c`): one `v_mad_i64_i32`, where the shifts,
+/// the carry add and a copy of an SGPR base's high dword take four or five (the carry takes
+/// the high half's constant-bus read, so an SGPR base's high dword goes through a VGPR on
+/// every use). A scale up to 64 is an inline constant; the three sources read at most one
+/// SGPR, and a second costs one copy (still fewer instructions).
+///
+/// The index op may have other uses (each address it feeds is one instruction instead of two
+/// or three; it goes when none is left). Its operand is then read at the address: it must be
+/// in the index op's block, or a VGPR (a lane's VGPR value is the same wherever it is read, so
+/// a uniform value read after a loop whose lanes left at different iterations is no concern).
+fn scale_signed_indices(f: &mut Function) {
+    for b in f.block_ids() {
+        let mut at = 0;
+        while at < f.block(b).ops.len() {
+            let op = f.block(b).ops[at];
+            at += 1;
+            let d = f.op(op);
+            let (&[x, y], &[r]) = (&d.operands[..], &d.results[..]) else {
+                continue;
+            };
+            if !matches!(d.opcode, Opcode::Add | Opcode::PtrAdd)
+                || f.value(r).bank != Bank::Vgpr
+                || dwords64(f.ty(r)).is_none()
+            {
+                continue;
+            }
+            // `a` readable at the address (see above).
+            let readable =
+                |a: Value, def: &OpData| f.ty(a) == Type::I32 && (def.block == b || f.value(a).bank == Bank::Vgpr);
+            // The i32 `v` sign-extends (in `v`'s block or a VGPR).
+            let sext_of = |v: Value| -> Option<Value> {
+                let e = f.op(f.def_op(v)?);
+                let a = *e.operands.first()?;
+                (e.opcode == Opcode::SExt && readable(a, e)).then_some(a)
+            };
+            // The i32 `v` zero-extends (likewise).
+            let zext_of = |v: Value| -> Option<Value> {
+                let e = f.op(f.def_op(v)?);
+                let a = *e.operands.first()?;
+                (e.opcode == Opcode::ZExt && readable(a, e)).then_some(a)
+            };
+            use Opcode::{MadWideS as S, MadWideU as U};
+            // `v` as an i32 index, its scale and the op that extends and scales it.
+            let scaled = |v: Value| -> Option<(Value, Scale, Opcode)> {
+                if f.ty(v) != Type::I64 {
+                    return None;
+                }
+                let i = f.op(f.def_op(v)?);
+                match i.opcode {
+                    Opcode::SExtShl => {
+                        let k = bits::signed_constant(f, i.operands[1])?;
+                        let a = i.operands[0];
+                        ((0..=30).contains(&k) && readable(a, i)).then_some((a, Scale::Constant(1 << k), S))
+                    }
+                    Opcode::SExt => sext_of(v).map(|a| (a, Scale::Constant(1), S)),
+                    // (A shared extension is shifted by a 64-bit `shl`; an unsigned index is
+                    // `v_mad_u64_u32`'s, whose factors are unsigned.)
+                    Opcode::Shl => {
+                        let k = bits::signed_constant(f, i.operands[1])?;
+                        match (sext_of(i.operands[0]), zext_of(i.operands[0])) {
+                            (Some(a), _) if (0..=30).contains(&k) => Some((a, Scale::Constant(1 << k), S)),
+                            (_, Some(a)) if (1..=31).contains(&k) => Some((a, Scale::Constant(1 << k), U)),
+                            _ => None,
+                        }
+                    }
+                    Opcode::Mul => {
+                        let &[p, q] = &i.operands[..] else { return None };
+                        let factor = |m: Value| -> Option<Scale> {
+                            match bits::signed_constant(f, m) {
+                                Some(c) => (i32::MIN as i128..=i32::MAX as i128)
+                                    .contains(&c)
+                                    .then_some(Scale::Constant(c)),
+                                None => sext_of(m).map(Scale::Value),
+                            }
+                        };
+                        let (a, m) = sext_of(p).zip(factor(q)).or_else(|| sext_of(q).zip(factor(p)))?;
+                        Some((a, m, S))
+                    }
+                    _ => None,
+                }
+            };
+            let found = match d.opcode {
+                Opcode::PtrAdd => scaled(y).map(|s| (s, x)),
+                _ => scaled(y).map(|s| (s, x)).or_else(|| scaled(x).map(|s| (s, y))),
+            };
+            let Some(((a, scale, opcode), c)) = found else { continue };
+            let loc = d.loc;
+            let scale = match scale {
+                Scale::Value(m) => m,
+                Scale::Constant(k) => {
+                    let mut cur = Cursor { block: b, at: at - 1 };
+                    let k = cur.constant(f, k, Type::I32, loc);
+                    f.values[k.index()].bank = Bank::Sgpr;
+                    at = cur.at + 1;
+                    k
+                }
+            };
+            let data = f.op_mut(op);
+            data.opcode = opcode;
+            data.operands = vec![a, scale, c];
+        }
+    }
+}
+
+/// The second factor of `mad.wide.s`.
+enum Scale {
+    Constant(i128),
+    Value(Value),
 }
 
 /// `add b, (zext a)` (either order) and `ptradd b, (zext a)` on 64 bits with `a` an i32 →

@@ -111,6 +111,7 @@ pub fn register_passes(registry: &mut mir::pass::Registry, no_uniformity: bool) 
     }));
     registry.register(Box::new(legalize::Legalize));
     registry.register(Box::new(combine::Combine));
+    registry.register(Box::new(expand::divide::BYPASS_DIVISION));
     registry.register(Box::new(regbank::RegBankSelect {
         options: mir::uniformity::Options {
             assume_divergent: no_uniformity,
@@ -132,6 +133,7 @@ pub const PIPELINE: &[&str] = &[
     "buffer-waterfall",
     "legalize",
     "combine",
+    "bypass-division",
     "cse",
     "dce",
     "split-extended-cycles",

@@ -20,6 +20,10 @@
 //! - `s_cmp_lg_u32 r, 0` goes where SCC already says whether `r` is zero (after the compare
 //!   and `s_cselect r, 1, 0` that made a uniform boolean, or a logic op that wrote `r`);
 //! - `s_mov_b32 r, literal` feeding one SALU instruction puts the literal there instead;
+//! - `s_mov_b32 a, b` where `a` already equals `b` (moved earlier in the block or at the end
+//!   of its only predecessor) goes;
+//! - `x = OP ...; ...; s_mov_b32 d, x` with `x` dead after and `d` untouched between: `OP`
+//!   writes `d` and the move goes (loop-carried SGPRs updated in place);
 //! - `s_mov_b64 exec, x` goes where EXEC already equals `x` on every path (the dispatch moving
 //!   a slot's mask into EXEC right after the branch that made the mask from EXEC), and so does
 //!   `s_mov_b64 x, exec` there;
@@ -61,6 +65,7 @@ pub fn run(mf: &mut MachineFunction) -> usize {
             changed |= enter_branch_side(mf, b, &live_in, &preds);
         }
         changed |= drop_redundant_exec_moves(mf);
+        changed |= drop_redundant_copies(mf, &preds);
         let (live_in, _) = liveness(mf);
         changed |= fold_masked_selects(mf, &live_in);
         if !changed {
@@ -467,12 +472,147 @@ fn rewrite_block(mf: &mut MachineFunction, b: usize, live_in: &[Regs]) -> bool {
         }
     }
     changed |= fold_literal_moves(insts, &live_after, &mut delete);
+    changed |= forward_copied_sgprs(insts, &live_after, &mut delete);
     let mut k = 0;
     insts.retain(|_| {
         k += 1;
         !delete[k - 1]
     });
     changed |= drop_redundant_zero_tests(insts);
+    changed
+}
+
+/// `x = OP ...; ...; s_mov_b32 d, x` with `x` dead after the move, and nothing between
+/// reading or writing `d`: `OP` writes `d` itself, the reads of `x` between read `d`, and the
+/// move goes. The allocator's copies of loop-carried SGPRs (a counter incremented into a new
+/// register and moved back, a parallel copy through a temporary) become the update in place.
+/// `OP` is a SOP1/SOP2 instruction (or `s_movk_i32`) writing `x` alone (and SCC); each
+/// instruction between reads `x` only as a whole 32-bit source field. Ranges already rewritten
+/// in this pass are left alone (the liveness is from before it).
+fn forward_copied_sgprs(insts: &mut [MInst], live_after: &[Regs], delete: &mut [bool]) -> bool {
+    let mut changed = false;
+    // Instructions at or after this index may be rewritten (ranges never overlap).
+    let mut free_from = 0;
+    for j in 0..insts.len() {
+        if delete[j] {
+            continue;
+        }
+        let Some(mv) = as_inst(&insts[j]).cloned() else {
+            continue;
+        };
+        let (d, x) = (mv.dst, mv.src[0]);
+        if mv.op != op::S_MOV_B32 || !d.is_sgpr() || !x.is_sgpr() || d == x || live_after[j] & regs(x, 1) != 0 {
+            continue;
+        }
+        let (xr, dr) = (regs(x, 1), regs(d, 1));
+        // The last writer of `x` before the move, with nothing between touching `d`.
+        let mut found = None;
+        for i in (free_from..j).rev() {
+            if delete[i] || insts[i].is_line() {
+                continue;
+            }
+            let MInst::Inst(m) = &insts[i] else { break };
+            let a = m.access();
+            let writes: Regs = a
+                .writes
+                .iter()
+                .map(|r| regs(Operand(r.first), r.len))
+                .fold(0, |p, q| p | q);
+            let reads: Regs = a
+                .reads
+                .iter()
+                .map(|r| regs(Operand(r.first), r.len))
+                .fold(0, |p, q| p | q);
+            if writes & xr != 0 {
+                // (An instruction that reads its destination, `s_cmov`, would read `d`.)
+                let reads_dst = reads & xr != 0 && !m.src.contains(&x);
+                let renamable = (matches!(m.op.info().family, Family::SOP1 | Family::SOP2) || m.op == op::S_MOVK_I32)
+                    && !m.op.name().starts_with("s_cmov")
+                    && !reads_dst
+                    && m.dst == x
+                    && writes & !SCC == xr
+                    && scc_effect(m.op) != SccEffect::Unknown;
+                found = renamable.then_some(i);
+                break;
+            }
+            if (reads | writes) & dr != 0 {
+                break;
+            }
+            // `x` read only as whole 32-bit source fields, which can be renamed.
+            let whole = a.reads.iter().all(|r| !r.contains(x.0) || r.len == 1) && m.dst != x && m.sdst != x;
+            if reads & xr != 0 && !(whole && m.src.contains(&x)) {
+                break;
+            }
+        }
+        let Some(i) = found else { continue };
+        for (k, m) in insts[i..j].iter_mut().enumerate() {
+            if let MInst::Inst(m) = m {
+                if k == 0 {
+                    m.dst = d;
+                } else {
+                    for s in m.src.iter_mut().filter(|s| **s == x) {
+                        *s = d;
+                    }
+                }
+            }
+        }
+        delete[j] = true;
+        free_from = j + 1;
+        changed = true;
+    }
+    changed
+}
+
+/// The SGPR pairs `(a, b)` known to hold the same value after `insts`, from `known` before
+/// them: `s_mov_b32 a, b` adds one, any write of `a` or `b` ends it. With `delete`, a move
+/// between two registers already known equal is marked for deletion (it changes nothing).
+fn copies_after(insts: &[MInst], mut known: Vec<(u16, u16)>, mut delete: Option<&mut Vec<bool>>) -> Vec<(u16, u16)> {
+    for (k, m) in insts.iter().enumerate() {
+        let MInst::Inst(i) = m else {
+            if matches!(m, MInst::Reloc { .. }) {
+                known.clear();
+            }
+            continue;
+        };
+        if i.op == op::S_MOV_B32 && i.dst.is_sgpr() && i.src[0].is_sgpr() {
+            let (a, b) = (i.dst.0, i.src[0].0);
+            if a == b || known.contains(&(a, b)) || known.contains(&(b, a)) {
+                if let Some(d) = delete.as_deref_mut() {
+                    d[k] = true;
+                }
+                continue;
+            }
+        }
+        let writes = i.access().writes;
+        known.retain(|&(a, b)| !writes.iter().any(|r| r.contains(a) || r.contains(b)));
+        if i.op == op::S_MOV_B32 && i.dst.is_sgpr() && i.src[0].is_sgpr() {
+            known.push((i.dst.0, i.src[0].0));
+        }
+    }
+    known
+}
+
+/// `s_mov_b32 a, b` where `a` and `b` already hold the same value — after `s_mov_b32 b, a`
+/// earlier in the block, or at the end of the block's only predecessor (the allocator's loop
+/// copies moving a value out and back round a latch) — goes.
+fn drop_redundant_copies(mf: &mut MachineFunction, preds: &[Vec<usize>]) -> bool {
+    let mut changed = false;
+    for (b, from) in preds.iter().enumerate() {
+        let known = match from[..] {
+            [p] if p != b => copies_after(&mf.blocks[p].insts, Vec::new(), None),
+            _ => Vec::new(),
+        };
+        let mut delete = vec![false; mf.blocks[b].insts.len()];
+        copies_after(&mf.blocks[b].insts, known, Some(&mut delete));
+        if delete.iter().any(|&d| d) {
+            changed = true;
+            let mut k = 0;
+            mf.blocks[b].insts.retain(|_| {
+                k += 1;
+                !delete[k - 1]
+            });
+        }
+    }
     changed
 }
 

@@ -223,6 +223,10 @@ pub enum Opcode {
     /// `zext a * zext b + c` (`v_mad_u64_u32`). With an i64 `a`: `a * zext b + c` (the same
     /// plus `a`'s high half times `b` in the high dword).
     MadWideU,
+    /// `mad.wide.s a, b, c` (i32 `a` and `b`; `c` and the result an i64 or a 64-bit pointer):
+    /// `sext a * sext b + c` (`v_mad_i64_i32`): a signed index scaled and added to a 64-bit
+    /// address in one instruction (made by `fuse`, for VGPR results only).
+    MadWideS,
     /// `mulhi.u a, b` / `mulhi.s a, b` (i32 or i64): the high half of the double-width
     /// product of unsigned / signed `a` and `b` (`s_mul_hi_u32`/`_i32`, `v_mul_hi_u32`/`_i32`;
     /// i64 from 32-bit partial products). Made by `combine` for division by constants.
@@ -457,6 +461,7 @@ const SIMPLE: &[(Opcode, &str)] = &[
     (Opcode::AlignBit, "alignbit"),
     (Opcode::MulWideU, "mul.wide.u"),
     (Opcode::MadWideU, "mad.wide.u"),
+    (Opcode::MadWideS, "mad.wide.s"),
     (Opcode::MulHiU, "mulhi.u"),
     (Opcode::MulHiS, "mulhi.s"),
     (Opcode::SExtShl, "sext.shl"),
@@ -607,7 +612,8 @@ impl Opcode {
         all
     }
 
-    /// The fused 32-bit integer ops (see `Opcode::Add3`).
+    /// The fused integer ops that are one VALU instruction each (see `Opcode::Add3`): the
+    /// 32-bit ones and `mad.wide.s`.
     pub fn is_fused_int(self) -> bool {
         matches!(
             self,
@@ -620,6 +626,7 @@ impl Opcode {
                 | Opcode::MadU24
                 | Opcode::BfeU
                 | Opcode::AlignBit
+                | Opcode::MadWideS
         )
     }
 

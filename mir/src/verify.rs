@@ -274,6 +274,12 @@ impl Verifier<'_> {
             }
             ExtractLo | ExtractHi => ops.len() == 1 && ops[0].bits() == 64 && res.len() == 1 && res[0].bits() == 32,
             BuildPair => ops.len() == 2 && ops.iter().all(|t| t.bits() == 32) && res == [Type::I64],
+            MadWideS => {
+                ops.len() == 3
+                    && ops[..2] == [Type::I32, Type::I32]
+                    && res == &ops[2..]
+                    && (res[0] == Type::I64 || (res[0].is_ptr() && res[0].bits() == 64))
+            }
             MadWideU => {
                 ops.len() == 3
                     && matches!(ops[0], Type::I32 | Type::I64)

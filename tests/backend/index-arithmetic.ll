@@ -1,8 +1,8 @@
 ; How clang computes `int i = get_global_id(0); in[i]`: a 64-bit id (32-bit id plus a 64-bit
 ; offset), truncated to int, then sign-extended back for the address (shl 32 / ashr 30, the
 ; `* 4` merged in). Only the low half of the 64-bit sum is used, so kcc computes it in 32 bits:
-; no 64-bit add before the bound check; the address is a sign extension scaled by 4 (two 32-bit
-; shifts, `sext.shl`) and one 64-bit add.
+; no 64-bit add before the bound check; the address, the base plus the index sign-extended and
+; scaled by 4, is one `v_mad_i64_i32` (`mad.wide.s`) reading the SGPR base in place.
 ; The results must equal llc-22's for an offset with a high half (which the truncation drops).
 ; RUN: %kcc %s -o %t.kcc.o
 ; RUN: %llc -filetype=obj %s -o %t.llc.o
@@ -16,10 +16,11 @@
 
 ; CHECK-LABEL: k:
 ; CHECK-NOT: v_addc_co_u32
-; CHECK: v_cmp_gt_i32
-; CHECK: v_lshlrev_b32_e32 v{{[0-9]+}}, 2, [[I:v[0-9]+]]
-; CHECK-NEXT: v_ashrrev_i32_e32 v{{[0-9]+}}, 30, [[I]]
-; CHECK: global_load_dword
+; CHECK: v_add_u32_e32 [[I:v[0-9]+]], s{{[0-9]+}}, v{{[0-9]+}}
+; CHECK-NEXT: v_cmp_gt_i32_e32 vcc, s{{[0-9]+}}, [[I]]
+; CHECK: v_mad_i64_i32 [[P:v\[[0-9]+:[0-9]+\]]], vcc, [[I]], 4, s[{{[0-9]+:[0-9]+}}]
+; CHECK-NEXT: global_load_dword v{{[0-9]+}}, [[P]], off
+; CHECK-NOT: v_ashrrev_i32
 declare i32 @llvm.amdgcn.workitem.id.x()
 declare i32 @llvm.amdgcn.workgroup.id.x()
 

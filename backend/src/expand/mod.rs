@@ -9,6 +9,8 @@
 //!   `stackrestore` as arithmetic on a stack pointer in SSA form (no new control flow).
 //! - [`switch`] (pass `lower-switch`): a switch with many cases becomes a balanced tree of
 //!   compares with small switches at its leaves.
+//! - [`divide`] (pass `bypass-division`): 64-bit divisions and remainders whose operands
+//!   fit in 32 bits (known, or tested at run time) as 32-bit ones.
 //! - [`waterfall`] (pass `buffer-waterfall`): buffer accesses whose resource or `soffset`
 //!   differs between lanes run in a loop over its distinct values (`readfirstlane`).
 //!
@@ -17,6 +19,7 @@
 //! the expanded op's source location.
 
 pub mod atomics;
+pub mod divide;
 pub mod dynamic_alloca;
 pub mod frem;
 pub mod switch;

@@ -1013,6 +1013,10 @@ pub(crate) fn compute(op: Opcode, args: &[(u64, Type)], rt: Type) -> Result<u64>
         ExtractLo => a,
         ExtractHi => a >> 32,
         BuildPair => (a as u32 as u64) | ((b as u32 as u64) << 32),
+        MadWideS => {
+            let product = (a as u32 as i32 as i64).wrapping_mul(b as u32 as i32 as i64);
+            (product as u64).wrapping_add(args[2].0)
+        }
         MadWideU => {
             let a = if args[0].1 == Type::I64 { a } else { a as u32 as u64 };
             a.wrapping_mul(b as u32 as u64).wrapping_add(args[2].0)

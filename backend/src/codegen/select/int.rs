@@ -278,6 +278,9 @@ fn high_half_zero(ctx: &Ctx, v: Value) -> bool {
 /// pass makes no others).
 pub(super) fn fused(ctx: &Ctx, out: &mut Out, opcode: Opcode, dst: Loc, operands: &[Value]) -> Result<(), String> {
     use Opcode::*;
+    if opcode == MadWideS {
+        return mad_wide_s(ctx, out, dst, operands);
+    }
     let o = match opcode {
         Add3 => op::V_ADD3_U32,
         LShlAdd => op::V_LSHL_ADD_U32,
@@ -308,6 +311,21 @@ pub(super) fn fused(ctx: &Ctx, out: &mut Out, opcode: Opcode, dst: Loc, operands
         .map(|(&v, t)| valu_src(out, ctx.src(v), &mut reads, Operand::v(t)))
         .collect();
     out.push(vop(o, dst.lo(), &srcs));
+    Ok(())
+}
+
+/// `mad.wide.s a, b, c`: `sext a * sext b + c` in one `v_mad_i64_i32`, whose three sources
+/// may read one SGPR (a 64-bit addend in SGPRs is one read); others are copied first.
+fn mad_wide_s(ctx: &Ctx, out: &mut Out, dst: Loc, operands: &[Value]) -> Result<(), String> {
+    if !matches!(dst, Loc::Vgpr(_)) {
+        return Err("kcc cannot generate code for 'mad.wide.s' outside VGPRs yet".into());
+    }
+    let (tv, ts) = (ctx.temps.v, ctx.temps.s);
+    let mut reads = 0;
+    let c = vgpr_pair(ctx, out, operands[2], &mut reads, tv[0]);
+    let s0 = valu_src(out, ctx.src(operands[0]), &mut reads, Operand::v(tv[1]));
+    let s1 = valu_src(out, ctx.src(operands[1]), &mut reads, Operand::v(tv[1] + 1));
+    out.push(with_carry(op::V_MAD_I64_I32, dst.lo(), Operand::s(ts[0]), &[s0, s1, c]));
     Ok(())
 }
 
