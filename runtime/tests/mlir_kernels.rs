@@ -126,11 +126,7 @@ fn mlir_math() {
     input[4] = 1e-30;
     let dev = Device::new();
     let (l, t) = (dev.alloc_zeroed(n * 4), dev.alloc_zeroed(n * 4));
-    let args = vec![
-        Arg::Buffer(l.clone()),
-        Arg::Buffer(t.clone()),
-        Arg::Buffer(dev.alloc(&bytes(&input))),
-    ];
+    let args = vec![Arg::Buffer(l), Arg::Buffer(t), Arg::Buffer(dev.alloc(&bytes(&input)))];
     let e: Vec<f32> = run_ll("mlir_math", n, args, &Launch::new_1d(n as u32, 64), &dev);
     let (l, t): (Vec<f32>, Vec<f32>) = (from_bytes(&dev.read(&l)), from_bytes(&dev.read(&t)));
     for i in 0..n {
