@@ -751,23 +751,33 @@ fn drop_redundant_zero_tests(insts: &mut Vec<MInst>) -> bool {
     insts.len() != before
 }
 
+/// If instruction `k` is `s_mov_b32 r, literal` (an SGPR `r`): the move, and the first
+/// instruction after it that reads or writes `r` or branches.
+fn literal_move_and_user(insts: &[MInst], k: usize) -> Option<(Inst, usize)> {
+    let mov = as_inst(&insts[k])?;
+    if mov.op != op::S_MOV_B32 || mov.src[0] != Operand::LITERAL || !mov.dst.is_sgpr() {
+        return None;
+    }
+    let r = regs(mov.dst, 1);
+    let j = (k + 1..insts.len()).find(|&j| {
+        let e = effect(&insts[j]);
+        insts[j].target().is_some() || (e.reads | e.kills) & r != 0
+    })?;
+    Some((mov.clone(), j))
+}
+
 /// `s_mov_b32 r, literal` whose value only the next scalar ALU instruction reading `r` uses:
 /// the literal goes into that instruction (SOP2 and SOPC take one), and the move goes.
 fn fold_literal_moves(insts: &mut [MInst], live_after: &[Regs], delete: &mut [bool]) -> bool {
     let mut changed = false;
     for k in 0..insts.len() {
-        let Some(mov) = as_inst(&insts[k]) else { continue };
-        if mov.op != op::S_MOV_B32 || mov.src[0] != Operand::LITERAL || !mov.dst.is_sgpr() || delete[k] {
+        if delete[k] {
             continue;
         }
-        let (r, value) = (regs(mov.dst, 1), mov.lit);
-        // The first instruction after the move that reads or writes `r`, before any branch.
-        let Some(j) = (k + 1..insts.len()).find(|&j| {
-            let e = effect(&insts[j]);
-            insts[j].target().is_some() || (e.reads | e.kills) & r != 0
-        }) else {
+        let Some((mov, j)) = literal_move_and_user(insts, k) else {
             continue;
         };
+        let (r, value) = (regs(mov.dst, 1), mov.lit);
         let MInst::Inst(user) = &insts[j] else { continue };
         let e = effect(&insts[j]);
         // A 32-bit source slot (a 64-bit one would read the literal zero-extended).
@@ -1019,18 +1029,11 @@ fn fold_literals_into_valu(mf: &mut MachineFunction) {
         live_before(mf, b, &live_in, |k, live| live_after[k] = live);
         let insts = &mut mf.blocks[b].insts;
         let mut delete = vec![false; insts.len()];
-        for k in 0..insts.len() {
-            let Some(mov) = as_inst(&insts[k]) else { continue };
-            if mov.op != op::S_MOV_B32 || mov.src[0] != Operand::LITERAL || !mov.dst.is_sgpr() {
-                continue;
-            }
-            let (r, value) = (regs(mov.dst, 1), mov.lit);
-            let Some(j) = (k + 1..insts.len()).find(|&j| {
-                let e = effect(&insts[j]);
-                insts[j].target().is_some() || (e.reads | e.kills) & r != 0
-            }) else {
+        for (k, gone) in delete.iter_mut().enumerate() {
+            let Some((mov, j)) = literal_move_and_user(insts, k) else {
                 continue;
             };
+            let (r, value) = (regs(mov.dst, 1), mov.lit);
             let MInst::Inst(user) = &insts[j] else { continue };
             let family = user.op.info().family;
             let short =
@@ -1062,7 +1065,7 @@ fn fold_literals_into_valu(mf: &mut MachineFunction) {
                         user.lit = value;
                     }
                 }
-                delete[k] = true;
+                *gone = true;
             }
         }
         let mut k = 0;

@@ -293,6 +293,20 @@ fn leaf(f: &mut Function, b: Block, state: &mut u64, x: Value, u: Value) -> Valu
     }
 }
 
+/// Appends a one-result `opcode` op to block `b`; returns its result.
+fn push(f: &mut Function, b: Block, opcode: Opcode, operands: Vec<Value>, ty: Type) -> Value {
+    let op = f.append_op(b, opcode, operands, &[ty]);
+    f.result(op)
+}
+
+/// Appends the constant `v` of type `ty` to block `b`; returns it.
+fn push_const(f: &mut Function, b: Block, v: i128, ty: Type) -> Value {
+    let c = push(f, b, Opcode::Const, vec![], ty);
+    let op = f.def_op(c).expect("just made");
+    f.op_mut(op).set_attr("value", Attr::Int(v));
+    c
+}
+
 /// An empty kernel `k(ptr addrspace(1) %in, ptr addrspace(1) %out, i32 %u)`: its one block and
 /// the three parameters.
 fn in_out_u_kernel() -> (Function, Block, [Value; 3]) {
@@ -322,10 +336,7 @@ fn in_out_u_kernel() -> (Function, Block, [Value; 3]) {
 /// random leaves; shift amounts are constants or masked to 0..31.
 fn fusable_kernel(inner: Opcode, outer: Opcode, inner_first: bool, state: &mut u64) -> Module {
     let (mut f, b, [input, out, u]) = in_out_u_kernel();
-    let append = |f: &mut Function, opcode: Opcode, operands: Vec<Value>, ty: Type| {
-        let op = f.append_op(b, opcode, operands, &[ty]);
-        f.result(op)
-    };
+    let append = |f: &mut Function, opcode: Opcode, operands: Vec<Value>, ty: Type| push(f, b, opcode, operands, ty);
     let tid = append(&mut f, Opcode::WorkitemId(Dim::X), vec![], Type::I32);
     let tid64 = append(&mut f, Opcode::ZExt, vec![tid], Type::I64);
     let two = append(&mut f, Opcode::Const, vec![], Type::I64);
@@ -552,15 +563,8 @@ fn constant_kernel(opcode: Opcode, ty: Type, a: i128, b: i128) -> Module {
 /// times an extended one plus an addend.
 fn wide_multiply_kernel(state: &mut u64) -> Module {
     let (mut f, b, [input, out, u]) = in_out_u_kernel();
-    let append = |f: &mut Function, opcode: Opcode, operands: Vec<Value>, ty: Type| {
-        let op = f.append_op(b, opcode, operands, &[ty]);
-        f.result(op)
-    };
-    let konst = |f: &mut Function, v: i128, ty: Type| {
-        let op = f.append_op(b, Opcode::Const, vec![], &[ty]);
-        f.op_mut(op).set_attr("value", Attr::Int(v));
-        f.result(op)
-    };
+    let append = |f: &mut Function, opcode: Opcode, operands: Vec<Value>, ty: Type| push(f, b, opcode, operands, ty);
+    let konst = |f: &mut Function, v: i128, ty: Type| push_const(f, b, v, ty);
     let tid = append(&mut f, Opcode::WorkitemId(Dim::X), vec![], Type::I32);
     let tid64 = append(&mut f, Opcode::ZExt, vec![tid], Type::I64);
     let two = konst(&mut f, 2, Type::I64);
@@ -705,10 +709,8 @@ fn extension_chains_fold_to_what_they_compute() {
     let mut folded_some = 0;
     for case in 0..400 {
         let (mut f, b, [input_ptr, out, _]) = in_out_u_kernel();
-        let append = |f: &mut Function, opcode: Opcode, operands: Vec<Value>, ty: Type| {
-            let op = f.append_op(b, opcode, operands, &[ty]);
-            f.result(op)
-        };
+        let append =
+            |f: &mut Function, opcode: Opcode, operands: Vec<Value>, ty: Type| push(f, b, opcode, operands, ty);
         let tid = append(&mut f, Opcode::WorkitemId(Dim::X), vec![], Type::I32);
         let tid64 = append(&mut f, Opcode::ZExt, vec![tid], Type::I64);
         let four = append(&mut f, Opcode::Const, vec![], Type::I64);
@@ -787,15 +789,9 @@ fn selects_of_offset_addresses_load_the_same() {
     for case in 0..24 {
         let (k, uniform, same) = (4 * (case % 6) as i128, case % 2 == 0, case % 3 != 2);
         let (mut f, b, [input_ptr, out, u]) = in_out_u_kernel();
-        let append = |f: &mut Function, opcode: Opcode, operands: Vec<Value>, ty: Type| {
-            let op = f.append_op(b, opcode, operands, &[ty]);
-            f.result(op)
-        };
-        let konst = |f: &mut Function, v: i128, ty: Type| {
-            let op = f.append_op(b, Opcode::Const, vec![], &[ty]);
-            f.op_mut(op).set_attr("value", Attr::Int(v));
-            f.result(op)
-        };
+        let append =
+            |f: &mut Function, opcode: Opcode, operands: Vec<Value>, ty: Type| push(f, b, opcode, operands, ty);
+        let konst = |f: &mut Function, v: i128, ty: Type| push_const(f, b, v, ty);
         let tid = append(&mut f, Opcode::WorkitemId(Dim::X), vec![], Type::I32);
         let tid64 = append(&mut f, Opcode::ZExt, vec![tid], Type::I64);
         let four = konst(&mut f, 4, Type::I64);
