@@ -180,20 +180,28 @@ fn merge_invariant_loads(f: &mut Function) {
     }
     let dom = mir::dom::DomTree::compute(f);
     let mut seen: HashMap<Key, Vec<OpId>> = HashMap::new();
+    let mut renames = Renames::new();
     for &b in dom.rpo() {
-        for op in f.block(b).ops.clone() {
-            let Some(k) = key(f, op) else { continue };
+        let ops = std::mem::take(&mut f.blocks[b.index()].ops);
+        let mut kept = Vec::with_capacity(ops.len());
+        for op in ops {
+            renames.rename_op(f, op);
+            let Some(k) = key(f, op) else {
+                kept.push(op);
+                continue;
+            };
             let candidates = seen.entry(k).or_default();
             match candidates.iter().find(|&&c| dom.dominates(f.op(c).block, b)) {
-                Some(&earlier) => {
-                    let (from, to) = (f.op(op).results[0], f.op(earlier).results[0]);
-                    f.replace_all_uses(from, to);
-                    f.blocks[b.index()].ops.retain(|&o| o != op);
+                Some(&earlier) => renames.insert(f.op(op).results[0], f.op(earlier).results[0]),
+                None => {
+                    candidates.push(op);
+                    kept.push(op);
                 }
-                None => candidates.push(op),
             }
         }
+        f.blocks[b.index()].ops = kept;
     }
+    renames.apply(f);
 }
 
 /// The bytes the 12-bit unsigned offset field of a MUBUF access (private memory) reaches; past

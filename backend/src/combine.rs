@@ -66,26 +66,29 @@ fn power_of_two(c: i128, n: u32, signed: bool) -> Option<u32> {
 }
 
 pub fn combine(f: &mut Function) {
+    let mut renames = Renames::new();
     for b in f.block_ids() {
         let mut at = 0;
         while at < f.block(b).ops.len() {
             let op = f.block(b).ops[at];
-            at = if fold_constants(f, op) || fold_extensions(f, op, false) {
+            renames.rename_op(f, op);
+            at = if fold_constants(f, op, &mut renames) || fold_extensions(f, op, false, &mut renames) {
                 at + 1
             } else if select_of_offsets(f, b, at, op) {
                 at + 2
             } else {
-                combine_op(f, b, at, op)
+                combine_op(f, b, at, op, &mut renames)
             };
         }
     }
+    renames.apply(f);
 }
 
 /// Folds an integer op on constants into a constant, and a select on a constant condition
 /// into the value it picks (the frontend's funnel shifts and rotates by constant amounts
 /// compute their amounts and a zero-amount select at run time otherwise). Returns whether
-/// `op` was folded; a folded select is left for `dce`.
-fn fold_constants(f: &mut Function, op: OpId) -> bool {
+/// `op` was folded; a folded select is left for `dce`, its uses renamed in `renames`.
+fn fold_constants(f: &mut Function, op: OpId, renames: &mut Renames) -> bool {
     let d = f.op(op);
     let &[r] = &d.results[..] else { return false };
     let n = f.ty(r).bits();
@@ -93,8 +96,7 @@ fn fold_constants(f: &mut Function, op: OpId) -> bool {
         let Some(c) = constant(f, d.operands[0]) else {
             return boolean_select(f, op);
         };
-        let chosen = d.operands[if c & 1 != 0 { 1 } else { 2 }];
-        f.replace_all_uses(r, chosen);
+        renames.insert(r, d.operands[if c & 1 != 0 { 1 } else { 2 }]);
         return true;
     }
     let &[x, y] = &d.operands[..] else { return false };
@@ -151,9 +153,10 @@ fn fold_constants(f: &mut Function, op: OpId) -> bool {
 /// `sext (sext y)` one `sext`; `zext (trunc y)` back to `y`'s type is `and y, 2^n - 1`. The
 /// frontend and `legalize` make such chains around narrow values (an `i16` load's `zext` to
 /// `i64`, narrowed to 32 bits), each a move or a mask in the code. Returns whether `op`
-/// changed (a replaced op is left for `dce`). `banked`: after bank selection, where only ops
-/// whose operand is in their result's bank are folded (and constants in SGPRs).
-fn fold_extensions(f: &mut Function, op: OpId, banked: bool) -> bool {
+/// changed (a replaced op is left for `dce`, its uses renamed in `renames`). `banked`: after
+/// bank selection, where only ops whose operand is in their result's bank are folded (and
+/// constants in SGPRs).
+fn fold_extensions(f: &mut Function, op: OpId, banked: bool, renames: &mut Renames) -> bool {
     let d = f.op(op);
     let (opcode, &[x], &[r]) = (d.opcode, &d.operands[..], &d.results[..]) else {
         return false;
@@ -196,7 +199,7 @@ fn fold_extensions(f: &mut Function, op: OpId, banked: bool) -> bool {
     use Opcode::*;
     let (opcode, operands) = match (opcode, inner_opcode) {
         (Trunc, ZExt | SExt) if nr == ny => {
-            f.replace_all_uses(r, y);
+            renames.insert(r, y);
             return true;
         }
         (Trunc, ZExt | SExt) if nr < ny => (Trunc, vec![y]),
@@ -206,7 +209,7 @@ fn fold_extensions(f: &mut Function, op: OpId, banked: bool) -> bool {
         (SExt, SExt) => (SExt, vec![y]),
         // The bits above the truncation's are zero already (a field shifted down).
         (ZExt, Trunc) if f.ty(y) == tr && nx < 32 && bits::known_leading_zeros(f, y, 0) >= tr.bits() - nx => {
-            f.replace_all_uses(r, y);
+            renames.insert(r, y);
             return true;
         }
         (ZExt, Trunc) if f.ty(y) == tr && nx < 32 => {
@@ -235,14 +238,17 @@ fn fold_extensions(f: &mut Function, op: OpId, banked: bool) -> bool {
 /// [`fold_extensions`] over the whole function after bank selection: `fold-addresses` makes
 /// `trunc`s of merged dispatch-packet dwords that the frontend's extensions then read.
 pub fn fold_extension_chains(f: &mut Function) {
+    let mut renames = Renames::new();
     for b in f.block_ids() {
         let mut at = 0;
         while at < f.block(b).ops.len() {
             let op = f.block(b).ops[at];
-            fold_extensions(f, op, true);
+            renames.rename_op(f, op);
+            fold_extensions(f, op, true, &mut renames);
             at += 1;
         }
     }
+    renames.apply(f);
 }
 
 /// `select c, (ptradd x, k), (ptradd y, k)` with the same constant `k` → `ptradd (select c, x,
@@ -304,7 +310,7 @@ fn boolean_select(f: &mut Function, op: OpId) -> bool {
 
 /// Rewrites the op at position `at` of `block` if it multiplies by a power of two, divides by
 /// a constant or sign-extends in register; returns the position of the op after it.
-fn combine_op(f: &mut Function, block: Block, at: usize, op: OpId) -> usize {
+fn combine_op(f: &mut Function, block: Block, at: usize, op: OpId, renames: &mut Renames) -> usize {
     let d = f.op(op).clone();
     let next = at + 1;
     let ([x, y], [r]) = (&d.operands[..], &d.results[..]) else {
@@ -344,7 +350,7 @@ fn combine_op(f: &mut Function, block: Block, at: usize, op: OpId) -> usize {
         },
         _ => return next,
     };
-    f.replace_all_uses(*r, value);
+    renames.insert(*r, value);
     // The op itself, now unused, goes: the next one is where it was.
     f.blocks[block.index()].ops.remove(e.cur.at);
     e.cur.at
@@ -525,6 +531,7 @@ pub fn narrow_truncations(f: &mut Function) {
         users.entry(v).or_default().push(op);
     }
     let mut narrower = bits::Narrower::new(f);
+    let mut renames = Renames::new();
     let truncs: Vec<OpId> = f
         .block_ids()
         .flat_map(|b| f.block(b).ops.clone())
@@ -542,9 +549,10 @@ pub fn narrow_truncations(f: &mut Function) {
         let only_truncated = x_users.iter().all(|&u| f.op(u).opcode == Opcode::Trunc || dead(u));
         if only_truncated && bits::has_32_bit_form(f, x) {
             let n = narrower.narrow(f, x, true);
-            f.replace_all_uses(r, n);
+            renames.insert(r, n);
         }
     }
+    renames.apply(f);
     narrower.remove_dead_loads(f);
 }
 
@@ -552,7 +560,7 @@ pub fn narrow_truncations(f: &mut Function) {
 /// others' uses go to it. (The ids are pure and the entry dominates every use.)
 pub fn hoist_workitem_ids(f: &mut Function) {
     let mut first: [Option<OpId>; 3] = [None; 3];
-    let mut replace: std::collections::HashMap<Value, Value> = std::collections::HashMap::new();
+    let mut renames = Renames::new();
     for b in f.block_ids() {
         let ops = std::mem::take(&mut f.blocks[b.index()].ops);
         let mut kept = Vec::with_capacity(ops.len());
@@ -560,7 +568,7 @@ pub fn hoist_workitem_ids(f: &mut Function) {
             match f.op(op).opcode {
                 Opcode::WorkitemId(d) => match first[d.index()] {
                     Some(canonical) => {
-                        replace.insert(f.result(op), f.result(canonical));
+                        renames.insert(f.result(op), f.result(canonical));
                     }
                     None => first[d.index()] = Some(op),
                 },
@@ -574,18 +582,5 @@ pub fn hoist_workitem_ids(f: &mut Function) {
         f.op_mut(op).block = entry;
         f.blocks[entry.index()].ops.insert(at, op);
     }
-    if replace.is_empty() {
-        return;
-    }
-    for data in &mut f.ops {
-        for v in data
-            .operands
-            .iter_mut()
-            .chain(data.successors.iter_mut().flat_map(|s| s.args.iter_mut()))
-        {
-            if let Some(&to) = replace.get(v) {
-                *v = to;
-            }
-        }
-    }
+    renames.apply(f);
 }

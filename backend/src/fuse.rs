@@ -98,9 +98,11 @@ pub fn fuse(f: &mut Function) {
 /// the allocator can give the loop's parameter, its update and the exit's parameter one
 /// register, so no copy runs on the back edge.
 fn share_argument_copies(f: &mut Function) {
+    let mut renames = Renames::new();
     for b in f.block_ids() {
         let mut first: HashMap<(Value, Bank, Type), Value> = HashMap::new();
         for op in f.block(b).ops.clone() {
+            renames.rename_op(f, op);
             let d = f.op(op);
             let (Opcode::Copy, &[x], &[r]) = (d.opcode, &d.operands[..], &d.results[..]) else {
                 continue;
@@ -111,7 +113,7 @@ fn share_argument_copies(f: &mut Function) {
             match first.entry((x, f.value(r).bank, f.ty(r))) {
                 std::collections::hash_map::Entry::Occupied(e) => {
                     // The later copy is left without uses; `dce` removes it.
-                    f.replace_all_uses(r, *e.get());
+                    renames.insert(r, *e.get());
                 }
                 std::collections::hash_map::Entry::Vacant(e) => {
                     e.insert(r);
@@ -119,6 +121,7 @@ fn share_argument_copies(f: &mut Function) {
             }
         }
     }
+    renames.apply(f);
 }
 
 /// `select c, x, 0` and `select c, 0, x` (i32, a VGPR result) with `x` an SGPR and `c` a

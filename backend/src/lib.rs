@@ -125,6 +125,7 @@ pub fn register_passes(registry: &mut mir::pass::Registry, no_uniformity: bool) 
 /// The MIR passes before code generation, in order.
 pub const PIPELINE: &[&str] = &[
     "verify",
+    "merge-blocks",
     "infer-address-spaces",
     "dynamic-alloca",
     "atomic-expand",

@@ -194,16 +194,14 @@ struct Pair {
 }
 
 pub fn merge_memory(f: &mut Function) {
-    let mut renames: HashMap<Value, Value> = HashMap::new();
+    let mut renames = Renames::new();
     for b in f.block_ids() {
         let pairs = find_pairs(f, b);
         if !pairs.is_empty() {
             rewrite_block(f, b, pairs, &mut renames);
         }
     }
-    if !renames.is_empty() {
-        rename_uses(f, &renames);
-    }
+    renames.apply(f);
 }
 
 /// The pairs of block `b`: its candidates bucketed by key, load or store, and segment, then
@@ -246,7 +244,7 @@ fn find_pairs(f: &Function, b: Block) -> Vec<Pair> {
 
 /// Replaces each pair of `b` by its 64-bit access: loads where the earlier of the two was,
 /// stores where the later one was.
-fn rewrite_block(f: &mut Function, b: Block, pairs: Vec<Pair>, renames: &mut HashMap<Value, Value>) {
+fn rewrite_block(f: &mut Function, b: Block, pairs: Vec<Pair>, renames: &mut Renames) {
     let ops = f.block(b).ops.clone();
     let position: HashMap<OpId, usize> = ops.iter().enumerate().map(|(i, &op)| (op, i)).collect();
     let first_use = first_uses(f, &ops);
@@ -259,7 +257,7 @@ fn rewrite_block(f: &mut Function, b: Block, pairs: Vec<Pair>, renames: &mut Has
     pairs.sort_by_key(|p| (f.op(p.lo.op).opcode == Opcode::Store, position[&p.lo.op]));
     for Pair { lo, hi } in pairs {
         let (i, j) = (position[&lo.op], position[&hi.op]);
-        let renamed = |v: Value| renames.get(&v).copied().unwrap_or(v);
+        let renamed = |v: Value| renames.get(v);
         let store = f.op(lo.op).opcode == Opcode::Store;
         if store && !store_pays(f, renamed(lo.value), renamed(hi.value)) {
             continue;
@@ -366,23 +364,4 @@ fn halves_of(f: &Function, lo: Value, hi: Value) -> Option<Value> {
     let (dl, dh) = (f.op(f.def_op(lo)?), f.op(f.def_op(hi)?));
     let halves = dl.opcode == Opcode::ExtractLo && dh.opcode == Opcode::ExtractHi;
     (halves && dl.operands[0] == dh.operands[0]).then(|| dl.operands[0])
-}
-
-/// Renames every use of the old loads' results, in one walk of the function.
-fn rename_uses(f: &mut Function, renames: &HashMap<Value, Value>) {
-    for b in 0..f.blocks.len() {
-        for k in 0..f.blocks[b].ops.len() {
-            let op = f.blocks[b].ops[k];
-            let d = &mut f.ops[op.index()];
-            for v in d
-                .operands
-                .iter_mut()
-                .chain(d.successors.iter_mut().flat_map(|s| s.args.iter_mut()))
-            {
-                if let Some(&new) = renames.get(v) {
-                    *v = new;
-                }
-            }
-        }
-    }
 }

@@ -52,7 +52,7 @@ pub fn eliminate_common_subexpressions(f: &mut Function) {
     // a key shared by every constant of a type made each constant scan all earlier ones.
     type Key = (Opcode, Vec<Value>, Vec<Type>, Vec<(String, Attr)>, Option<Block>);
     let mut seen: HashMap<Key, Vec<OpId>> = HashMap::new();
-    let mut replace: HashMap<Value, Value> = HashMap::new();
+    let mut renames = Renames::new();
     // In the keys of other ops, a constant operand stands for its value: the first constant of
     // its type and attributes. (`shl x, 2` in two blocks reads two constants, one per block.)
     let mut constants: HashMap<(Type, Vec<(String, Attr)>), Value> = HashMap::new();
@@ -62,11 +62,7 @@ pub fn eliminate_common_subexpressions(f: &mut Function) {
         let mut kept = Vec::with_capacity(ops.len());
         for op in ops {
             // Operands first: an earlier replacement may make this op equal to another.
-            for v in f.ops[op.index()].operands.iter_mut() {
-                if let Some(&to) = replace.get(v) {
-                    *v = to;
-                }
-            }
+            renames.rename_op(f, op);
             let data = f.op(op);
             if !is_pure(data.opcode) {
                 kept.push(op);
@@ -97,7 +93,7 @@ pub fn eliminate_common_subexpressions(f: &mut Function) {
             {
                 Some(&earlier) => {
                     for (&from, &to) in data.results.iter().zip(&f.op(earlier).results) {
-                        replace.insert(from, to);
+                        renames.insert(from, to);
                     }
                 }
                 None => {
@@ -108,21 +104,8 @@ pub fn eliminate_common_subexpressions(f: &mut Function) {
         }
         f.blocks[b.index()].ops = kept;
     }
-    if replace.is_empty() {
-        return;
-    }
-    // Block arguments (and operands in blocks RPO visited before their definitions' users).
-    for data in &mut f.ops {
-        for v in data
-            .operands
-            .iter_mut()
-            .chain(data.successors.iter_mut().flat_map(|s| s.args.iter_mut()))
-        {
-            while let Some(&to) = replace.get(v) {
-                *v = to;
-            }
-        }
-    }
+    // Operands in blocks RPO visited before their definitions' users.
+    renames.apply(f);
 }
 
 #[cfg(test)]

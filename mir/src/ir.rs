@@ -428,6 +428,69 @@ impl Function {
     }
 }
 
+/// Replacements of values collected during one walk of a function. A pass that replaces
+/// many values renames each op's operands as its walk reaches the op (`rename_op`) and every
+/// use once at the end (`apply`): `Function::replace_all_uses` scans the whole function per
+/// replacement, quadratic when a pass folds a fraction of a big kernel.
+#[derive(Default)]
+pub struct Renames {
+    to: std::collections::HashMap<Value, Value>,
+}
+
+impl Renames {
+    pub fn new() -> Renames {
+        Renames::default()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.to.is_empty()
+    }
+
+    /// Uses of `old` become uses of `new` (or of what `new` is renamed to).
+    pub fn insert(&mut self, old: Value, new: Value) {
+        let new = self.get(new);
+        if new != old {
+            self.to.insert(old, new);
+        }
+    }
+
+    /// The value `v` stands for now.
+    pub fn get(&self, mut v: Value) -> Value {
+        while let Some(&to) = self.to.get(&v) {
+            v = to;
+        }
+        v
+    }
+
+    /// Renames `op`'s operands and block arguments.
+    pub fn rename_op(&self, f: &mut Function, op: OpId) {
+        if self.to.is_empty() {
+            return;
+        }
+        let data = &mut f.ops[op.index()];
+        for v in data
+            .operands
+            .iter_mut()
+            .chain(data.successors.iter_mut().flat_map(|s| s.args.iter_mut()))
+        {
+            *v = self.get(*v);
+        }
+    }
+
+    /// Renames every use in `f`'s blocks.
+    pub fn apply(&self, f: &mut Function) {
+        if self.to.is_empty() {
+            return;
+        }
+        for b in 0..f.blocks.len() {
+            for k in 0..f.blocks[b].ops.len() {
+                let op = f.blocks[b].ops[k];
+                self.rename_op(f, op);
+            }
+        }
+    }
+}
+
 impl Default for Module {
     fn default() -> Module {
         Module {

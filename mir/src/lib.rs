@@ -22,6 +22,7 @@ pub mod cycles;
 pub mod dom;
 pub mod interp;
 pub mod ir;
+pub mod merge_blocks;
 pub mod opcode;
 pub mod pass;
 pub mod postdom;

@@ -77,6 +77,7 @@ impl Registry {
                 Box::new(Verify),
                 Box::new(DeadCodeElimination),
                 Box::new(crate::cse::CommonSubexpressions),
+                Box::new(crate::merge_blocks::MERGE_BLOCKS),
                 Box::new(crate::convergence::SplitExtendedCycles),
             ],
         }
@@ -214,9 +215,9 @@ impl Pass for DeadCodeElimination {
     }
 }
 
-/// `dce` on one function (loads stay: see `removable`).
+/// `dce` on one function (loads stay: see `removable`). A worklist from the unused ops back
+/// through their operands' definitions: each op is looked at once per use it loses.
 pub fn eliminate_dead_ops(f: &mut Function) {
-    // Count uses, then peel ops whose results all have zero uses until nothing changes.
     let mut uses = vec![0u32; f.values.len()];
     for (_, v) in f.uses() {
         uses[v.index()] += 1;
@@ -231,25 +232,22 @@ pub fn eliminate_dead_ops(f: &mut Function) {
             )
             && data.results.iter().all(|r| uses[r.index()] == 0)
     };
-    let mut changed = true;
-    while changed {
-        changed = false;
-        for b in 0..f.blocks.len() {
-            let ops = std::mem::take(&mut f.blocks[b].ops);
-            let mut kept = Vec::with_capacity(ops.len());
-            for op in ops.into_iter().rev() {
-                if removable(f, op, &uses) {
-                    for &v in &f.op(op).operands {
-                        uses[v.index()] -= 1;
-                    }
-                    changed = true;
-                } else {
-                    kept.push(op);
-                }
-            }
-            kept.reverse();
-            f.blocks[b].ops = kept;
+    let mut dead = vec![false; f.ops.len()];
+    let mut work: Vec<OpId> = f.blocks.iter().flat_map(|b| b.ops.iter().copied()).collect();
+    while let Some(op) = work.pop() {
+        if dead[op.index()] || !removable(f, op, &uses) {
+            continue;
         }
+        dead[op.index()] = true;
+        for &v in &f.op(op).operands {
+            uses[v.index()] -= 1;
+            if uses[v.index()] == 0 {
+                work.extend(f.def_op(v));
+            }
+        }
+    }
+    for b in &mut f.blocks {
+        b.ops.retain(|op| !dead[op.index()]);
     }
 }
 

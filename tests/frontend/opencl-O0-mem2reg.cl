@@ -9,9 +9,11 @@ __kernel void scale(__global float *p, float s) {
 // CHECK: kernel @scale {
 // CHECK-NEXT: arg {name = "", offset = 0, size = 8, align = 8, addrspace = 1, uniform = true}
 // CHECK-NEXT: arg {name = "", offset = 8, size = 4, align = 4, uniform = true}
+// The callee's body, inlined, is a straight line: `merge-blocks` puts it in the entry block.
+// CHECK: bb0(
 // CHECK: alloca {size = 8, align = 8}
 // CHECK: addrspacecast
-// CHECK: __clang_ocl_kern_imp_scale
 // CHECK: fmul
+// CHECK-NOT: bb1
 // CHECK-NOT: opaque
 // CHECK-NOT: kernel

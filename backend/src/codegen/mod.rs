@@ -885,14 +885,14 @@ fn one_op_per_scalar_input(f: &Function) -> Option<Function> {
     }
     let mut g = f.clone();
     let mut first: [Option<OpId>; 4] = [None; 4];
-    let mut replace = Vec::new();
+    let mut renames = Renames::new();
     for b in g.block_ids() {
         let ops = std::mem::take(&mut g.blocks[b.index()].ops);
         let mut kept = Vec::with_capacity(ops.len());
         for op in ops {
             match key(&g, op) {
                 Some((k, _)) if seen[k] > 1 => match first[k] {
-                    Some(canonical) => replace.push((g.result(op), g.result(canonical))),
+                    Some(canonical) => renames.insert(g.result(op), g.result(canonical)),
                     None => first[k] = Some(op),
                 },
                 _ => kept.push(op),
@@ -901,9 +901,7 @@ fn one_op_per_scalar_input(f: &Function) -> Option<Function> {
         g.blocks[b.index()].ops = kept;
     }
     // (Once every block has its ops back.)
-    for (old, new) in replace {
-        g.replace_all_uses(old, new);
-    }
+    renames.apply(&mut g);
     let entry = g.entry();
     let at = g
         .block(entry)

@@ -1723,13 +1723,18 @@ fn sgpr_function(f: &Function, plan: &Plan, schedule: &Schedule, cfgs: &Cfgs) ->
             .iter()
             .flat_map(|&k| use_versions[k].iter().chain(&old_versions[k]));
         let dispatch_reads = if n < nb { dispatch_versions[n].iter() } else { [].iter() };
+        // Undefined values kept by a bundle (not read by it) need nothing; undefined masks
+        // start empty.
+        let mut kept_values = std::collections::HashSet::new();
+        for &k in &bundles {
+            for &(v, x) in &old_versions[k] {
+                if matches!(v, Var::Value(_)) && !use_versions[k].contains(&(v, x)) {
+                    kept_values.insert((v, x));
+                }
+            }
+        }
         for &(v, x) in direct_reads.chain(dispatch_reads) {
-            // Undefined values kept by a bundle need nothing; undefined masks start empty.
-            let kept_value = matches!(v, Var::Value(_))
-                && bundles
-                    .iter()
-                    .any(|&k| old_versions[k].contains(&(v, x)) && !use_versions[k].contains(&(v, x)));
-            if resolve(&replaced, x).is_none() && !direct.contains_key(&v) && !kept_value {
+            if resolve(&replaced, x).is_none() && !direct.contains_key(&v) && !kept_values.contains(&(v, x)) {
                 let u = func.vreg(var_class(f, v));
                 direct.insert(v, u);
                 undefined.push((v, u));
