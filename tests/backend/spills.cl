@@ -13,6 +13,24 @@
 // RUN: %kcc run %t.kcc.o --kernel sgpr_spills --grid 256 --block 64 --arg buf:%t.out --arg buf:%t.in --arg buf:%t.in --out-dir %t.kcc
 // RUN: %kcc run %t.llc.o --kernel sgpr_spills --grid 256 --block 64 --arg buf:%t.out --arg buf:%t.in --arg buf:%t.in --out-dir %t.llc
 // RUN: cmp %t.kcc/arg0.bin %t.llc/arg0.bin
+// The `frame` pass turns the private segment on for the VGPR spills (kcc allocates without
+// one first); what it prints is what the code and the descriptor use.
+// RUN: %kcc %t.ll -S -o %t.s --print-after=frame 2> %t.frame
+// RUN: cat %t.frame %t.s | FileCheck %s --check-prefix=FRAME
+
+// FRAME-LABEL: # *** Machine Dump After frame (kernel vgpr_spills) ***
+// FRAME: private segment: turned on for spills, resource s[[[R:[0-9]+]]:[[R3:[0-9]+]]]
+// FRAME: private bytes per lane: [[BYTES:[0-9]+]] (allocas 0, VGPR spill slots {{[1-9][0-9]*}})
+// FRAME-LABEL: # *** Machine Dump After frame (kernel sgpr_spills) ***
+// FRAME: private segment: none
+// FRAME: private bytes per lane: 0
+// FRAME: SGPR spill slots: {{[1-9][0-9]*}} in lanes of v[[LANES:[0-9]+]]..v
+// FRAME-LABEL: vgpr_spills:
+// FRAME: buffer_store_dword v{{[0-9]+}}, off, s[[[R]]:[[R3]]], 0
+// FRAME-LABEL: .amdhsa_kernel vgpr_spills
+// FRAME: .amdhsa_private_segment_fixed_size [[BYTES]]
+// FRAME-LABEL: sgpr_spills:
+// FRAME: v_writelane_b32 v[[LANES]], s{{[0-9]+}}, {{[0-9]+}}
 
 // CHECK-LABEL: vgpr_spills:
 // CHECK: buffer_store_dword v{{[0-9]+}}, off, s[{{[0-9]+:[0-9]+}}], 0 offset:

@@ -584,12 +584,141 @@ fn scratch_prologue(code: &mut Builder, rsrc: u8, wave_offset: u8) {
 /// How far (in bytes) a SOPP branch reaches: its signed 16-bit word offset.
 const SOPP_REACH: usize = 4 * (1 << 15);
 
+/// Where a kernel's private segment comes from.
+#[derive(Clone, Copy, Debug)]
+enum Segment {
+    None,
+    /// Set up by the hardware and the prologue: the resource in s[0:3], the wave's offset
+    /// in `wave_offset`.
+    FromStart {
+        wave_offset: u8,
+    },
+    /// Turned on after allocation for VGPR spills ([`LatePrivateSegment`]).
+    Late(LatePrivateSegment),
+}
+
+/// The kernel's frame, laid out once its registers are allocated (the `frame` machine pass):
+/// where the SGPRs past the allocation go and each lane's private bytes.
+struct FrameLayout {
+    /// The buffer resource quad, right after the allocated SGPRs.
+    rsrc_quad: Option<u8>,
+    /// The SGPRs in use: the allocation's, the quad's and a late segment's (a long branch's
+    /// pair may come after them).
+    sgpr_end: u32,
+    segment: Segment,
+    /// Bytes of each lane's private segment: allocas, then VGPR spill slots (the dynamic
+    /// stack starts after them, 16-aligned).
+    private_bytes: u32,
+    sgpr_spill_slots: u32,
+    spill: Spill,
+}
+
+impl FrameLayout {
+    /// The frame on `registers`: `inputs` SGPRs arrive from s0 up, `allocas` bytes of private
+    /// data, `sgpr_limit` SGPRs at most. `None` when VGPRs spill in a kernel without a private
+    /// segment and the segment's SGPRs do not fit.
+    fn lay_out(
+        registers: &regalloc::Registers,
+        buffer_ops: bool,
+        segment: Segment,
+        inputs: u8,
+        allocas: u32,
+        sgpr_limit: u32,
+    ) -> Result<Option<FrameLayout>, KernelError> {
+        let rsrc_quad = buffer_ops.then(|| registers.sgpr_end.next_multiple_of(4) as u8);
+        let mut sgpr_end = rsrc_quad.map_or(registers.sgpr_end, |q| q as u32 + 4);
+        let segment = match segment {
+            Segment::None if registers.vgpr_spill_slots > 0 => {
+                let resource = sgpr_end.max(inputs as u32 + 5).next_multiple_of(4) as u8;
+                let late = LatePrivateSegment {
+                    inputs,
+                    resource,
+                    far: resource + 4,
+                };
+                sgpr_end = late.far as u32 + 1;
+                if sgpr_end > sgpr_limit {
+                    return Ok(None);
+                }
+                Segment::Late(late)
+            }
+            segment => segment,
+        };
+        let private_bytes = allocas + 4 * registers.vgpr_spill_slots;
+        check_private_size(private_bytes as u64, " with its spills")?;
+        let spill = Spill {
+            sgpr_lanes: registers.sgpr_spill_vgpr,
+            rsrc: match segment {
+                Segment::Late(late) => late.resource,
+                _ => 0,
+            },
+            far: match segment {
+                Segment::Late(late) => late.far,
+                Segment::FromStart { wave_offset } => wave_offset,
+                Segment::None => 0,
+            },
+            base: allocas,
+        };
+        Ok(Some(FrameLayout {
+            rsrc_quad,
+            sgpr_end,
+            segment,
+            private_bytes,
+            sgpr_spill_slots: registers.sgpr_spill_slots,
+            spill,
+        }))
+    }
+
+    /// What `--print-after=frame` prints.
+    fn to_text(&self, dynamic_stack: bool) -> String {
+        let mut lines = vec![format!("sgprs in use: {}", self.sgpr_end)];
+        if let Some(q) = self.rsrc_quad {
+            lines.push(format!("buffer resource: s[{}:{}]", q, q + 3));
+        }
+        lines.push(match self.segment {
+            Segment::None => "private segment: none".into(),
+            Segment::FromStart { wave_offset } => {
+                format!("private segment: from the start, resource s[0:3], wave offset s{wave_offset}")
+            }
+            Segment::Late(l) => format!(
+                "private segment: turned on for spills, resource s[{}:{}], inputs moved down from s4, far slots' offset in s{}",
+                l.resource,
+                l.resource + 3,
+                l.far
+            ),
+        });
+        let spills = self.private_bytes - self.spill.base;
+        lines.push(format!(
+            "private bytes per lane: {} (allocas {}, VGPR spill slots {})",
+            self.private_bytes,
+            self.spill.base,
+            spills / 4
+        ));
+        if dynamic_stack {
+            lines.push(format!(
+                "dynamic stack from byte {}",
+                self.private_bytes.next_multiple_of(16)
+            ));
+        }
+        if self.sgpr_spill_slots > 0 {
+            // (64 lanes a VGPR, as `spill_lane` places them.)
+            let first = self.spill.sgpr_lanes as u32;
+            let last = first + (self.sgpr_spill_slots - 1) / 64;
+            lines.push(format!(
+                "SGPR spill slots: {} in lanes of v{first}..v{last}",
+                self.sgpr_spill_slots
+            ));
+        }
+        lines.iter().map(|l| format!("{l}\n")).collect()
+    }
+}
+
 /// A private segment turned on after allocation (for VGPRs spilled to memory), when the code
 /// was allocated with the inputs where they arrive without one. The hardware then puts the
 /// segment's buffer resource in s[0:3], every input SGPR 4 registers further up, and the wave
 /// offset after them; the prologue moves the resource (its base moved to the wave's scratch, as
 /// [`scratch_prologue`] does) to a quad past the allocated SGPRs, then the inputs back down to
 /// where the code reads them.
+#[derive(Clone, Copy, Debug)]
 struct LatePrivateSegment {
     /// How many input SGPRs the code reads from s0 up.
     inputs: u8,
@@ -1139,49 +1268,46 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup, passes: &mut Pas
     }) {
         return Ok(Attempt::Stopped);
     }
-    // The resource quad comes right after the allocated SGPRs (the long-branch pair after it).
-    let rsrc_quad = buffer_ops.then(|| registers.sgpr_end.next_multiple_of(4) as u8);
-    let mut allocated_sgpr_end = rsrc_quad.map_or(registers.sgpr_end, |q| q as u32 + 4);
-    // VGPRs spilled to memory in a kernel allocated without a private segment: it is turned
-    // on now (`LatePrivateSegment`) if its registers fit, else the kernel is compiled again
-    // with the segment set up from the start.
-    let late_segment = (registers.vgpr_spill_slots > 0 && !scratch).then(|| {
-        let resource = allocated_sgpr_end.max(next as u32 + 5).next_multiple_of(4) as u8;
-        LatePrivateSegment {
-            inputs: next,
-            resource,
-            far: resource + 4,
-        }
-    });
-    if let Some(late) = &late_segment {
-        let end = late.far as u32 + 1;
-        let limit = if setup.long_branch_pair {
-            (max_sgprs & !1).saturating_sub(2)
-        } else {
-            max_sgprs
-        };
-        if end > limit {
-            return Ok(Attempt::Retry(Setup { scratch: true, ..setup }));
-        }
-        allocated_sgpr_end = end;
+    let long_branch_limit = if setup.long_branch_pair {
+        (max_sgprs & !1).saturating_sub(2)
+    } else {
+        max_sgprs
+    };
+    let segment = if scratch {
+        Segment::FromStart { wave_offset }
+    } else {
+        Segment::None
+    };
+    let Some(layout) = FrameLayout::lay_out(&registers, buffer_ops, segment, next, private_data, long_branch_limit)?
+    else {
+        // A late segment's SGPRs do not fit: again, with the segment set up from the start.
+        return Ok(Attempt::Retry(Setup { scratch: true, ..setup }));
+    };
+    let dynamic_stack = f.ops.iter().any(|o| o.opcode == Opcode::StackBase);
+    if run.shown(MachinePass::Frame, || layout.to_text(dynamic_stack)) {
+        return Ok(Attempt::Stopped);
+    }
+    let FrameLayout {
+        rsrc_quad,
+        sgpr_end: allocated_sgpr_end,
+        segment,
+        private_bytes,
+        spill,
+        ..
+    } = layout;
+    let late_segment = match segment {
+        Segment::Late(late) => Some(late),
+        _ => None,
+    };
+    if late_segment.is_some() {
         user.private_segment_buffer = true;
     }
     frame.rsrc_quad = rsrc_quad;
-    let private_bytes = private_data + 4 * registers.vgpr_spill_slots;
-    check_private_size(private_bytes as u64, " with its spills")?;
-    // Dynamic stack (`dynamic-alloca`): after the whole static frame.
-    let dynamic_stack = f.ops.iter().any(|o| o.opcode == Opcode::StackBase);
     if let Some(p) = private.as_mut() {
         p.dynamic_base = private_bytes.next_multiple_of(16);
         frame.private = private;
     }
     let fixed_vtemps = wants_fixed_vtemps.then_some(registers.vgprs_after);
-    let spill = Spill {
-        sgpr_lanes: registers.sgpr_spill_vgpr,
-        rsrc: late_segment.as_ref().map_or(0, |l| l.resource),
-        far: late_segment.as_ref().map_or(wave_offset, |l| l.far),
-        base: private_data,
-    };
     let mut loc = fixed_loc;
 
     let mut code = Builder {

@@ -18,6 +18,9 @@ pub enum MachinePass {
     Isel,
     /// regalloc2 on both files.
     Regalloc,
+    /// The frame, laid out on the allocation: the buffer resource quad, a private segment
+    /// turned on for VGPR spills, each lane's private bytes (`codegen::FrameLayout`).
+    Frame,
     /// Emission of every bundle into the machine function: the selected code lowered onto the
     /// allocation, with the copies, spills and exec-mask code between.
     Emit,
@@ -34,10 +37,11 @@ pub enum MachinePass {
 }
 
 /// The machine passes in pipeline order: the one list the driver and its help read.
-pub const MACHINE_PASSES: [MachinePass; 9] = [
+pub const MACHINE_PASSES: [MachinePass; 10] = [
     MachinePass::Schedule,
     MachinePass::Isel,
     MachinePass::Regalloc,
+    MachinePass::Frame,
     MachinePass::Emit,
     MachinePass::ScalarPeephole,
     MachinePass::Waitcnt,
@@ -53,6 +57,7 @@ impl MachinePass {
             MachinePass::Schedule => "schedule",
             MachinePass::Isel => "isel",
             MachinePass::Regalloc => "regalloc",
+            MachinePass::Frame => "frame",
             MachinePass::Emit => "emit",
             MachinePass::ScalarPeephole => "scalar-peephole",
             MachinePass::Waitcnt => "waitcnt",
@@ -67,8 +72,9 @@ impl MachinePass {
     }
 
     /// Is there something to print after this pass? After the schedule, the two CFGs; after
-    /// isel, the MIR with each op's selected code on virtual registers; after allocation, the MIR with each op's registers; from emission on, the machine function
-    /// (encoding only writes it out, so the last one is long-branch's).
+    /// isel, the MIR with each op's selected code on virtual registers; after allocation, the
+    /// MIR with each op's registers; after the frame, its layout; from emission on, the machine
+    /// function (encoding only writes it out, so the last one is long-branch's).
     pub fn prints(self) -> bool {
         self != MachinePass::Encode
     }
@@ -296,7 +302,7 @@ mod tests {
         let e = Passes::new(&["encode".into()]).unwrap_err();
         assert!(e.starts_with("--print-after=encode: there is nothing to print"), "{e}");
         assert!(
-            e.ends_with("schedule, isel, regalloc, emit, scalar-peephole, waitcnt, hazards, long-branch"),
+            e.ends_with("schedule, isel, regalloc, frame, emit, scalar-peephole, waitcnt, hazards, long-branch"),
             "{e}"
         );
         let e = Passes::new(&["nope".into()]).unwrap_err();
