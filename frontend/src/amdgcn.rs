@@ -231,7 +231,6 @@ const CONSTANT: &[&str] = &[
     "llvm.invariant.end",
     "llvm.invariant.start",
     "llvm.objectsize",
-    "llvm.get.rounding",
     "llvm.amdgcn.live.mask",
 ];
 
@@ -253,8 +252,6 @@ fn constant_result(l: &mut Lowerer, frame: &Frame, inst: Val, name: &str, args: 
             let v = if min { 0 } else { u64::MAX >> (64 - t.bits()) };
             vec![l.constant(t, v)]
         }
-        // kcc never changes the rounding mode from the descriptor's: to nearest (FLT_ROUNDS 1).
-        Some("llvm.get.rounding") => vec![l.constant(Type::I32, 1)],
         // No lane of a compute kernel is ever demoted.
         Some("llvm.amdgcn.live.mask") => vec![l.constant(Type::I1, 1)],
         _ => return lanes_and_pointers(l, frame, name, args),
@@ -391,6 +388,9 @@ fn machine_instruction(l: &mut Lowerer, frame: &Frame, name: &str, args: &[Val])
     if name == "llvm.amdgcn.s.getreg" || name == "llvm.amdgcn.s.setreg" {
         return hwreg(l, frame, name, args).map(Some);
     }
+    if name == "llvm.get.rounding" || overload_of(name, "llvm.set.rounding") {
+        return rounding(l, frame, name, args).map(Some);
+    }
     if overload_of(name, "llvm.amdgcn.mov.dpp") || overload_of(name, "llvm.amdgcn.update.dpp") {
         return dpp(l, frame, name, args).map(Some);
     }
@@ -426,6 +426,73 @@ fn hwreg(l: &mut Lowerer, frame: &Frame, name: &str, args: &[Val]) -> R<Vec<Valu
     data.set_attr("asm", Attr::Str(text));
     data.set_attr("constraints", Attr::Str(constraints.into()));
     Ok(l.f.op(op).results.clone())
+}
+
+/// MODE's two rounding-mode fields (bits 1:0 for f32, 3:2 for f64 and f16), as
+/// `hwreg(HW_REG_MODE, 0, 4)`.
+const ROUND_MODE_FIELD: u64 = 1 | (4 - 1) << 11;
+
+/// `llvm.get.rounding` / `llvm.set.rounding` (AMDGPUUsage: both modes the same give FLT_ROUNDS'
+/// 0..3; different ones one of twelve extended values 8..19, "rounding mode enumeration
+/// values"). Each direction is a lookup of 16 four-bit entries in a 64-bit constant, indexed by
+/// the MODE field or by the value (extended values less 4).
+fn rounding(l: &mut Lowerer, frame: &Frame, name: &str, args: &[Val]) -> R<Vec<Value>> {
+    // By MODE's field (f32 | f64 << 2; each 0 to nearest even, 1 up, 2 down, 3 towards zero),
+    // the value, with the extended values (8..19) less 4 so each fits four bits.
+    const VALUE_OF_FIELD: [u64; 16] = [1, 7, 10, 13, 4, 2, 11, 14, 5, 8, 3, 15, 6, 9, 12, 0];
+    let table = |entries: &[u64; 16]| entries.iter().enumerate().fold(0u64, |t, (i, &e)| t | e << (4 * i));
+    let lookup = |l: &mut Lowerer, table: u64, index: Value| {
+        let four = l.constant(Type::I32, 2);
+        let shift = l.emit1(Opcode::Shl, vec![index, four], Type::I32);
+        let shift = l.emit1(Opcode::ZExt, vec![shift], Type::I64);
+        let table = l.constant(Type::I64, table);
+        let entries = l.emit1(Opcode::LShr, vec![table, shift], Type::I64);
+        let entry = l.emit1(Opcode::Trunc, vec![entries], Type::I32);
+        let mask = l.constant(Type::I32, 0xf);
+        l.emit1(Opcode::And, vec![entry, mask], Type::I32)
+    };
+    if name == "llvm.get.rounding" {
+        let op = l.emit(Opcode::InlineAsm(true), vec![], &[Type::I32]);
+        let data = l.f.op_mut(op);
+        data.set_attr("asm", Attr::Str(format!("s_getreg_b32 $0, {ROUND_MODE_FIELD:#x}")));
+        data.set_attr("constraints", Attr::Str("=s".into()));
+        let field = l.f.result(op);
+        let entry = lookup(l, table(&VALUE_OF_FIELD), field);
+        let four = l.constant(Type::I32, 4);
+        let extended = l.emit1(Opcode::Icmp(IntPredicate::Uge), vec![entry, four], Type::I1);
+        let plus_four = l.emit1(Opcode::Add, vec![entry, four], Type::I32);
+        return Ok(vec![l.emit1(
+            Opcode::Select,
+            vec![extended, plus_four, entry],
+            Type::I32,
+        )]);
+    }
+    let Some(&v) = args.first() else {
+        return fail(format!("'{name}' is missing its value"));
+    };
+    let v = l.get1(frame, v)?;
+    if l.ty(v) != Type::I32 {
+        return fail(format!("'{name}' of a non-i32 value"));
+    }
+    // The inverse: index v for FLT_ROUNDS' 0..3, v - 4 for the extended 8..19.
+    let mut field_of_index = [0u64; 16];
+    for (field, &entry) in VALUE_OF_FIELD.iter().enumerate() {
+        field_of_index[entry as usize] = field as u64;
+    }
+    let v = l.emit1(Opcode::ReadFirstLane, vec![v], Type::I32);
+    let four = l.constant(Type::I32, 4);
+    let extended = l.emit1(Opcode::Icmp(IntPredicate::Uge), vec![v, four], Type::I1);
+    let minus_four = l.emit1(Opcode::Sub, vec![v, four], Type::I32);
+    let index = l.emit1(Opcode::Select, vec![extended, minus_four, v], Type::I32);
+    let field = lookup(l, table(&field_of_index), index);
+    let op = l.emit(Opcode::InlineAsm(false), vec![field], &[]);
+    let data = l.f.op_mut(op);
+    data.set_attr(
+        "asm",
+        Attr::Str(format!("s_setreg_b32 {ROUND_MODE_FIELD:#x}, $0\ns_nop 1")),
+    );
+    data.set_attr("constraints", Attr::Str("s".into()));
+    Ok(Vec::new())
 }
 
 /// `mov.dpp(src, ctrl, row_mask, bank_mask, bound_ctrl)` and `update.dpp(old, src, ...)`:

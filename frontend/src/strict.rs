@@ -1,8 +1,8 @@
 //! Constrained floating point (`llvm.experimental.constrained.*`, what clang emits under
-//! `-ffp-model=strict` or `#pragma STDC FENV_ACCESS ON`). kcc never changes the rounding mode
-//! from the descriptor's (to nearest even) and gfx900's exception flags are not observable, so
-//! an operation with dynamic or to-nearest rounding is the plain one; a static other rounding
-//! is refused.
+//! `-ffp-model=strict` or `#pragma STDC FENV_ACCESS ON`). The hardware rounds by MODE (the
+//! descriptor's to nearest even, or what `llvm.set.rounding` wrote) and gfx900's exception flags
+//! are not observable, so an operation with dynamic or to-nearest rounding is the plain one; a
+//! static other rounding is refused.
 
 use crate::llvm::Val;
 use crate::lower::{fail, Frame, Lowerer, R};
