@@ -71,6 +71,7 @@ pub mod merge_memory;
 pub mod peephole;
 pub mod regbank;
 pub mod schedule;
+pub mod sink_compares;
 pub mod waitcnt;
 
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -120,6 +121,7 @@ pub fn register_passes(registry: &mut mir::pass::Registry, no_uniformity: bool) 
     registry.register(Box::new(addressing::FoldAddresses));
     registry.register(Box::new(fuse::FUSE));
     registry.register(Box::new(merge_memory::MergeMemory));
+    registry.register(Box::new(sink_compares::SINK_COMPARES));
 }
 
 /// The MIR passes before code generation, in order.
@@ -142,6 +144,7 @@ pub const PIPELINE: &[&str] = &[
     "fold-addresses",
     "fuse",
     "merge-memory",
+    "sink-compares",
     "dce",
 ];
 
