@@ -428,9 +428,12 @@ fn hwreg(l: &mut Lowerer, frame: &Frame, name: &str, args: &[Val]) -> R<Vec<Valu
     Ok(l.f.op(op).results.clone())
 }
 
-/// MODE's two rounding-mode fields (bits 1:0 for f32, 3:2 for f64 and f16), as
-/// `hwreg(HW_REG_MODE, 0, 4)`.
-const ROUND_MODE_FIELD: u64 = 1 | (4 - 1) << 11;
+/// MODE's two rounding-mode fields (bits 1:0 for f32, 3:2 for f64 and f16).
+const ROUND_MODE_FIELD: gfx9_isa::HwReg = gfx9_isa::HwReg {
+    id: gfx9_isa::HwReg::MODE,
+    offset: 0,
+    size: 4,
+};
 
 /// `llvm.get.rounding` / `llvm.set.rounding` (AMDGPUUsage: both modes the same give FLT_ROUNDS'
 /// 0..3; different ones one of twelve extended values 8..19, "rounding mode enumeration
@@ -454,7 +457,10 @@ fn rounding(l: &mut Lowerer, frame: &Frame, name: &str, args: &[Val]) -> R<Vec<V
     if name == "llvm.get.rounding" {
         let op = l.emit(Opcode::InlineAsm(true), vec![], &[Type::I32]);
         let data = l.f.op_mut(op);
-        data.set_attr("asm", Attr::Str(format!("s_getreg_b32 $0, {ROUND_MODE_FIELD:#x}")));
+        data.set_attr(
+            "asm",
+            Attr::Str(format!("s_getreg_b32 $0, {:#x}", ROUND_MODE_FIELD.simm16())),
+        );
         data.set_attr("constraints", Attr::Str("=s".into()));
         let field = l.f.result(op);
         let entry = lookup(l, table(&VALUE_OF_FIELD), field);
@@ -489,7 +495,7 @@ fn rounding(l: &mut Lowerer, frame: &Frame, name: &str, args: &[Val]) -> R<Vec<V
     let data = l.f.op_mut(op);
     data.set_attr(
         "asm",
-        Attr::Str(format!("s_setreg_b32 {ROUND_MODE_FIELD:#x}, $0\ns_nop 1")),
+        Attr::Str(format!("s_setreg_b32 {:#x}, $0\ns_nop 1", ROUND_MODE_FIELD.simm16())),
     );
     data.set_attr("constraints", Attr::Str("s".into()));
     Ok(Vec::new())

@@ -27,13 +27,10 @@ fn lds_address(base: u64, offset: u64) -> u64 {
     base.wrapping_add(offset) & 0xffff_ffff
 }
 
-/// The hardware register, bit offset and mask an `s_getreg`/`s_setreg` simm16 names
-/// (`hwreg(id, offset, size)`: id in bits 5:0, offset in 10:6, size - 1 in 15:11).
+/// The hardware register, bit offset and mask an `s_getreg`/`s_setreg` simm16 names.
 fn hwreg_field(simm16: i32) -> (usize, u32, u32) {
-    let s = simm16 as u32;
-    let (id, shift, size) = (s & 0x3f, s >> 6 & 0x1f, (s >> 11 & 0x1f) + 1);
-    let mask = if size >= 32 { u32::MAX } else { (1 << size) - 1 };
-    (id as usize, shift, mask)
+    let field = gfx9_isa::HwReg::decode(simm16 as u16);
+    (field.id as usize, field.offset as u32, field.mask())
 }
 
 /// Why `run` returned.
