@@ -4,6 +4,7 @@
 //! earlier is a fault: code that relies on timing is wrong on hardware.
 use crate::class::{class, AtomOp, CmpTy, Mem};
 use crate::error::{At, Fault};
+use crate::format::Format;
 use crate::memory::{MemError, View};
 use crate::packed;
 use crate::program::Program;
@@ -732,7 +733,7 @@ impl Wave {
             }
             VOP1 | VOP2 | VOPC | VOP3 | VOP3P => self.valu_op(env, i)?,
             DS => self.ds(env, i)?,
-            FLAT | GLOBAL | SCRATCH | MUBUF => self.vmem(env, i)?,
+            FLAT | GLOBAL | SCRATCH | MUBUF | MTBUF => self.vmem(env, i)?,
         }
         Ok(None)
     }
@@ -1843,6 +1844,9 @@ impl Wave {
                 let (d, n) = dst.unwrap_or((0, 0));
                 self.pend(false, (0, 0), (d, n as usize));
             }
+            Mem::FormatLoad { .. } | Mem::FormatStore { .. } => {
+                return Err(Fault::Unsupported { at: self.at(env, true) });
+            }
         }
         Ok(())
     }
@@ -1927,7 +1931,7 @@ impl Wave {
             }),
         };
         match info.family {
-            Family::MUBUF => {
+            Family::MUBUF | Family::MTBUF => {
                 let base = rsrc[0] as u64 | ((rsrc[1] & 0xffff) as u64) << 32;
                 let stride = ((rsrc[1] >> 16) & 0x3fff) as u64;
                 let va = self.get(vaddr, lane);
@@ -1991,7 +1995,7 @@ impl Wave {
             .ok_or_else(|| Fault::Unsupported { at: self.at(env, true) })?;
         let exec = self.exec();
         let vaddr_w = match info.family {
-            Family::MUBUF => {
+            Family::MUBUF | Family::MTBUF => {
                 if i.m.idxen && i.m.offen {
                     2
                 } else if i.m.idxen || i.m.offen {
@@ -2014,7 +2018,7 @@ impl Wave {
         let mut soff = 0;
         let mut sbase = 0;
         match info.family {
-            Family::MUBUF => {
+            Family::MUBUF | Family::MTBUF => {
                 for (k, r) in rsrc.iter_mut().enumerate() {
                     *r = self.sread(env, Operand(i.src[1].0 + k as u16), 0)?;
                 }
@@ -2024,7 +2028,7 @@ impl Wave {
             Family::SCRATCH if i.src[2].0 != 0x7f => sbase = self.sread(env, i.src[2], 0)? as u64,
             _ => {}
         }
-        let data_f = if info.family == Family::MUBUF {
+        let data_f = if info.family.is_buffer() {
             Field::Dst
         } else {
             Field::Src1
@@ -2109,9 +2113,61 @@ impl Wave {
                 let (d, n) = dst.unwrap_or((0, 0));
                 self.pend_vmem(flat, (d, n as usize));
             }
+            Mem::FormatLoad { comps } => {
+                let fmt = self.buffer_format(env, i, &rsrc)?;
+                let bytes = fmt.load_bytes().ok_or_else(|| Fault::BufferFormat {
+                    format: fmt.name(),
+                    at: self.at(env, true),
+                })?;
+                let (d, n) = self.dst_vgpr(env, i)?;
+                for lane in 0..64 {
+                    if exec >> lane & 1 == 0 {
+                        continue;
+                    }
+                    let t = self.vmem_addr(env, i, lane, vaddr, sbase, &rsrc, soff, flat_scratch)?;
+                    let x = fmt.load(self.target_read(env, t, bytes, lane)?, rsrc[3]);
+                    for (k, &x) in x.iter().enumerate().take(comps as usize) {
+                        self.v[(d + k) * 64 + lane] = x;
+                    }
+                }
+                self.pend_vmem(false, (d, n as usize));
+            }
+            Mem::FormatStore { comps } => {
+                let fmt = self.buffer_format(env, i, &rsrc)?;
+                if !fmt.stores() {
+                    return Err(Fault::BufferFormat {
+                        format: fmt.name(),
+                        at: self.at(env, true),
+                    });
+                }
+                let data = self.vsrc(env, i.dst, 0, comps)?;
+                for lane in 0..64 {
+                    if exec >> lane & 1 == 0 {
+                        continue;
+                    }
+                    let t = self.vmem_addr(env, i, lane, vaddr, sbase, &rsrc, soff, flat_scratch)?;
+                    let w = self.wide(data, lane, 4 * comps);
+                    // Only the components both the instruction and the format have.
+                    for k in 0..comps as usize {
+                        if let Some((at, size, x)) = fmt.store_component(k, (w >> (32 * k)) as u32) {
+                            self.target_write(env, t.at(at as u64), size, lane, x)?;
+                        }
+                    }
+                }
+                self.pend_vmem(false, (0, 0));
+            }
             _ => return Err(Fault::Unsupported { at: self.at(env, true) }),
         }
         Ok(())
+    }
+
+    /// The format of a typed buffer access: MTBUF's own, else the resource's.
+    fn buffer_format(&self, env: &Env, i: &Inst, rsrc: &[u32; 4]) -> Result<Format, Fault> {
+        match i.op.info().family {
+            Family::MTBUF => Ok(Format::from_mtbuf(i.m.fmt)),
+            Family::MUBUF => Ok(Format::from_resource(rsrc[3])),
+            _ => Err(Fault::Unsupported { at: self.at(env, true) }),
+        }
     }
 
     fn target_read(&self, env: &Env, t: Target, size: usize, lane: usize) -> Result<u128, Fault> {
@@ -2185,6 +2241,21 @@ enum Target {
     },
     Lds(u64),
     Scratch(u64),
+}
+
+impl Target {
+    /// The target `bytes` further on.
+    fn at(self, bytes: u64) -> Target {
+        match self {
+            Target::Global(a) => Target::Global(a + bytes),
+            Target::Buffer { addr, in_range } => Target::Buffer {
+                addr: addr + bytes,
+                in_range: in_range.saturating_sub(bytes),
+            },
+            Target::Lds(a) => Target::Lds(a + bytes),
+            Target::Scratch(a) => Target::Scratch(a + bytes),
+        }
+    }
 }
 
 /// How many bytes of a buffer access are in range (gfx9's range checking, the `soffset` left
