@@ -177,6 +177,7 @@ pub fn lower(l: &mut Lowerer, frame: &Frame, inst: Val, name: &str, args: &[Val]
             "llvm.exp2" if t == Type::F64 => exp_f64(l, x, Base::Two),
             "llvm.log2" if t == Type::F64 => log_f64(l, x, Base::Two),
             "llvm.log" | "llvm.log10" => log(l, name, b == "llvm.log10", x)?,
+            "llvm.sin" | "llvm.cos" if t == Type::F64 => sin_cos_f64(l, x, b == "llvm.cos"),
             "llvm.sin" | "llvm.cos" => {
                 let scale = match t {
                     Type::F32 => F32_INV_2PI,
@@ -200,6 +201,17 @@ pub fn lower(l: &mut Lowerer, frame: &Frame, inst: Val, name: &str, args: &[Val]
                 let lg = unscaled(l, Opcode::Log2, x);
                 let m = crate::amdgcn::fmul_legacy(l, ins[1][i], lg)?;
                 unscaled(l, Opcode::Exp2, m)
+            }
+            // llc-22 promotes f16 to f32's lowering and rounds the result back.
+            "llvm.pow" if t == Type::F16 => {
+                let (x, y) = (
+                    l.emit1(Opcode::FPExt, vec![x], Type::F32),
+                    l.emit1(Opcode::FPExt, vec![ins[1][i]], Type::F32),
+                );
+                let lg = unscaled(l, Opcode::Log2, x);
+                let m = crate::amdgcn::fmul_legacy(l, y, lg)?;
+                let r = unscaled(l, Opcode::Exp2, m);
+                l.emit1(Opcode::FPTrunc, vec![r], Type::F16)
             }
             "llvm.pow" => return fail(format!("'{name}' on {t} values is not supported")),
             "llvm.lround" | "llvm.llround" | "llvm.fptosi.sat" | "llvm.fptoui.sat" => {
@@ -365,6 +377,175 @@ fn exp_f64(l: &mut Lowerer, x: Value, base: Base) -> Value {
     let res = select(l, below, zero, res);
     let above = fcmp(l, P::Ogt, x, hi);
     select(l, above, inf, res)
+}
+
+/// a + b exactly, as the rounded sum and its rounding error (Knuth's two-sum).
+fn two_sum(l: &mut Lowerer, a: Value, b: Value) -> (Value, Value) {
+    let t = Type::F64;
+    let s = l.emit1(Opcode::FAdd, vec![a, b], t);
+    let bb = l.emit1(Opcode::FSub, vec![s, a], t);
+    let ab = l.emit1(Opcode::FSub, vec![s, bb], t);
+    let ea = l.emit1(Opcode::FSub, vec![a, ab], t);
+    let eb = l.emit1(Opcode::FSub, vec![b, bb], t);
+    (s, l.emit1(Opcode::FAdd, vec![ea, eb], t))
+}
+
+/// π/2 in three doubles (P1 is π/2 rounded, P2 and P3 the next 53 bits each: what is left
+/// is below 2^-163), and 2/π rounded.
+const PIO2: [u64; 3] = [0x3FF9_21FB_5444_2D18, 0x3C91_A626_3314_5C07, 0xB91F_1976_B7ED_8FBC];
+const TWO_OVER_PI: u64 = 0x3FE4_5F30_6DC9_C883;
+
+/// sin or cos of an f64, which llc-22 cannot lower (it has no libcall). The argument is
+/// reduced to r = x - n·π/2 as a double-double (rh, rl) with |r| about π/4 at most:
+/// - below 2^30, n = rint(x·2/π) and x - n·P1 is exact in one fma (both are multiples of
+///   2^-52 and the difference is below 1), n·P2 a double-double, n·P3 one product;
+/// - from 2^30 (Payne–Hanek), x·2/π comes from four 53-bit segments of 2/π that
+///   `v_trig_preop_f64` picks for x's exponent (the bits before them only add multiples of 4
+///   to x·2/π, which the quadrant ignores; x and the segments are rescaled by 2^∓128 past
+///   2^945): the products exactly as double-doubles, the first less a multiple of 4, summed
+///   with their rounding errors, then the fraction times π/2 as a double-double.
+///
+/// Then sin(rh + rl) = rh + rh³·S(rh²) + rl·(1 - rh²/2) and cos(rh + rl) = (1 - rh²/2) +
+/// rh⁴·C(rh²) - rh·rl, with 1 - rh²/2's rounding error added back; S and C are the Taylor
+/// series to r^17 and r^16 in fma (truncation below 2^-60 of the result), and n mod 4
+/// picks the function and sign. sin of |x| below 2^-27 is x (so sin(-0) is -0); infinities
+/// and NaN give NaN. Within 1 ulp of the host's libm on the test's inputs (OpenCL allows 4),
+/// the double closest to a multiple of π/2 (6381956970095103·2^797, 2^-61 away) included.
+fn sin_cos_f64(l: &mut Lowerer, x: Value, cos: bool) -> Value {
+    let t = Type::F64;
+    let c = |l: &mut Lowerer, v: f64| l.constant(t, v.to_bits());
+    let bin = |l: &mut Lowerer, op: Opcode, a: Value, b: Value| l.emit1(op, vec![a, b], t);
+    let fma = |l: &mut Lowerer, a: Value, b: Value, d: Value| l.emit1(Opcode::Fma, vec![a, b, d], t);
+    let neg = |l: &mut Lowerer, a: Value| l.emit1(Opcode::FNeg, vec![a], t);
+    let [p1, p2, p3] = PIO2.map(|b| l.constant(t, b));
+    // Medium arguments: Cody–Waite in three parts.
+    let tp = l.constant(t, TWO_OVER_PI);
+    let xt = bin(l, Opcode::FMul, x, tp);
+    let nm = l.emit1(Opcode::FRoundEven, vec![xt], t);
+    let nnm = neg(l, nm);
+    let r1 = fma(l, nnm, p1, x);
+    let w = bin(l, Opcode::FMul, nm, p2);
+    let nw = neg(l, w);
+    let wl = fma(l, nm, p2, nw);
+    let (rh_m, e) = two_sum(l, r1, nw);
+    let tail = fma(l, nm, p3, wl);
+    let rl_m = bin(l, Opcode::FSub, e, tail);
+    // Large arguments: Payne–Hanek with the hardware's segments of 2/π.
+    let ax = l.emit1(Opcode::FAbs, vec![x], t);
+    let huge_at = c(l, 2f64.powi(945));
+    let huge = fcmp(l, P::Oge, ax, huge_at);
+    let down = c(l, 2f64.powi(-128));
+    let xd = bin(l, Opcode::FMul, x, down);
+    let xs = select(l, huge, xd, x);
+    let seg: Vec<Value> = (0..4)
+        .map(|k| {
+            let k = l.constant(Type::I32, k);
+            l.emit1(Opcode::TrigPreop, vec![x, k], t)
+        })
+        .collect();
+    // Each of the first three products as a double-double (product and rounding error).
+    let prod = |l: &mut Lowerer, p: Value| {
+        let hi = bin(l, Opcode::FMul, xs, p);
+        let nhi = neg(l, hi);
+        (hi, fma(l, xs, p, nhi))
+    };
+    let (h, hl) = prod(l, seg[0]);
+    let (m, ml) = prod(l, seg[1]);
+    let (s, sl) = prod(l, seg[2]);
+    let u = bin(l, Opcode::FMul, xs, seg[3]);
+    let quarter = c(l, 0.25);
+    let hq = bin(l, Opcode::FMul, h, quarter);
+    let fours = l.emit1(Opcode::FRoundEven, vec![hq], t);
+    let minus4 = c(l, -4.0);
+    let a = fma(l, fours, minus4, h);
+    let (s1, e1) = two_sum(l, a, m);
+    let (s2, e2) = two_sum(l, s1, hl);
+    // The small terms (below 2^-47) as a double-double too: where x·2/π is within 2^-60 of
+    // an integer, its fraction needs about 2^-115.
+    let (c1, d1) = two_sum(l, e1, e2);
+    let (c2, d2) = two_sum(l, c1, ml);
+    let (lo, d3) = two_sum(l, c2, s);
+    let lo_lo = bin(l, Opcode::FAdd, d1, d2);
+    let lo_lo = bin(l, Opcode::FAdd, lo_lo, d3);
+    let lo_lo = bin(l, Opcode::FAdd, lo_lo, sl);
+    let lo_lo = bin(l, Opcode::FAdd, lo_lo, u);
+    let nl = l.emit1(Opcode::FRoundEven, vec![s2], t);
+    let frac = bin(l, Opcode::FSub, s2, nl);
+    let (th, t0) = two_sum(l, frac, lo);
+    let tl = bin(l, Opcode::FAdd, t0, lo_lo);
+    let rh_l = bin(l, Opcode::FMul, th, p1);
+    let nrh = neg(l, rh_l);
+    let err = fma(l, th, p1, nrh);
+    let small = bin(l, Opcode::FMul, th, p2);
+    let small = fma(l, tl, p1, small);
+    let rl_l = bin(l, Opcode::FAdd, err, small);
+    let big_at = c(l, 2f64.powi(30));
+    let big = fcmp(l, P::Oge, ax, big_at);
+    let rh = select(l, big, rh_l, rh_m);
+    let rl = select(l, big, rl_l, rl_m);
+    let n = select(l, big, nl, nm);
+    // The polynomials on [-π/4, π/4].
+    let z = bin(l, Opcode::FMul, rh, rh);
+    let fact = |k: u32| (1..=k).map(f64::from).product::<f64>();
+    let horner = |l: &mut Lowerer, ks: &mut dyn Iterator<Item = u32>| {
+        let mut acc: Option<Value> = None;
+        for k in ks {
+            let sign = if (k / 2) % 2 == 0 { 1.0 } else { -1.0 };
+            let ck = c(l, sign / fact(k));
+            acc = Some(match acc {
+                None => ck,
+                Some(a) => fma(l, a, z, ck),
+            });
+        }
+        acc.expect("terms")
+    };
+    // sin: rh + rh·z·(-1/3! + z/5! - ... + z^7/17!) + rl·(1 - z/2).
+    let ps = horner(l, &mut (3..=17).rev().step_by(2));
+    let v = bin(l, Opcode::FMul, rh, z);
+    let one = c(l, 1.0);
+    let mhalf = c(l, -0.5);
+    let fall = fma(l, z, mhalf, one);
+    let corr = bin(l, Opcode::FMul, rl, fall);
+    let sin_tail = fma(l, v, ps, corr);
+    let sin_r = bin(l, Opcode::FAdd, rh, sin_tail);
+    // cos: w = 1 - z/2 with its rounding error, + z²·(1/4! - z/6! + ... + z^6/16!) - rh·rl.
+    let pc = horner(l, &mut (4..=16).rev().step_by(2));
+    let half = c(l, 0.5);
+    let hz = bin(l, Opcode::FMul, z, half);
+    let w = bin(l, Opcode::FSub, one, hz);
+    let back = bin(l, Opcode::FSub, one, w);
+    let werr = bin(l, Opcode::FSub, back, hz);
+    let z2 = bin(l, Opcode::FMul, z, z);
+    let rr = bin(l, Opcode::FMul, rh, rl);
+    let nrr = neg(l, rr);
+    let cos_tail = fma(l, z2, pc, nrr);
+    let cos_tail = bin(l, Opcode::FAdd, werr, cos_tail);
+    let cos_r = bin(l, Opcode::FAdd, w, cos_tail);
+    // n mod 4: sin(x) is sin r, cos r, -sin r, -cos r; cos(x) is sin at n + 1.
+    let q = l.emit1(Opcode::FPToSI, vec![n], Type::I32);
+    let q = if cos {
+        let k1 = l.constant(Type::I32, 1);
+        l.emit1(Opcode::Add, vec![q, k1], Type::I32)
+    } else {
+        q
+    };
+    let bit = |l: &mut Lowerer, b: u64| {
+        let k = l.constant(Type::I32, b);
+        let a = l.emit1(Opcode::And, vec![q, k], Type::I32);
+        let zero = l.constant(Type::I32, 0);
+        l.emit1(Opcode::Icmp(mir::IntPredicate::Ne), vec![a, zero], Type::I1)
+    };
+    let odd = bit(l, 1);
+    let r = select(l, odd, cos_r, sin_r);
+    let flip = bit(l, 2);
+    let nr = neg(l, r);
+    let r = select(l, flip, nr, r);
+    if cos {
+        return r;
+    }
+    let tiny_at = c(l, 2f64.powi(-27));
+    let tiny = fcmp(l, P::Olt, ax, tiny_at);
+    select(l, tiny, x, r)
 }
 
 /// log of an f64, which llc-22 cannot lower: x = 2^e·m with m in [√½, √2) (denormals scaled
