@@ -213,6 +213,7 @@ pub fn lower(l: &mut Lowerer, frame: &Frame, inst: Val, name: &str, args: &[Val]
                 let r = unscaled(l, Opcode::Exp2, m);
                 l.emit1(Opcode::FPTrunc, vec![r], Type::F16)
             }
+            "llvm.pow" if t == Type::F64 => pow_f64(l, x, ins[1][i]),
             "llvm.pow" => return fail(format!("'{name}' on {t} values is not supported")),
             "llvm.lround" | "llvm.llround" | "llvm.fptosi.sat" | "llvm.fptoui.sat" => {
                 let it = crate::types::scalar(ret_elem).map_err(msg)?;
@@ -317,6 +318,12 @@ enum Base {
 /// denormal result once. Within 1 ulp on the test's inputs (OpenCL allows 3). Past the largest
 /// finite result +inf, below half the smallest denormal 0; NaN propagates.
 fn exp_f64(l: &mut Lowerer, x: Value, base: Base) -> Value {
+    exp_f64_dd(l, x, None, base)
+}
+
+/// base^(x + lo) for a small `lo` (below half an ulp of x), as [`exp_f64`]: `pow` passes
+/// y·log2 x as a double-double.
+fn exp_f64_dd(l: &mut Lowerer, x: Value, lo: Option<Value>, base: Base) -> Value {
     let t = Type::F64;
     let c = |l: &mut Lowerer, v: f64| l.constant(t, v.to_bits());
     let (log2b, over, under) = match base {
@@ -344,6 +351,10 @@ fn exp_f64(l: &mut Lowerer, x: Value, base: Base) -> Value {
             let r = l.emit1(Opcode::FMul, vec![f, ln2], t);
             let nr = l.emit1(Opcode::FNeg, vec![r], t);
             let err = l.emit1(Opcode::Fma, vec![f, ln2, nr], t);
+            let err = match lo {
+                Some(lo) => l.emit1(Opcode::Fma, vec![lo, ln2, err], t),
+                None => err,
+            };
             (r, Some(l.emit1(Opcode::Fma, vec![f, ln2_tail, err], t)))
         }
         Base::Ten => {
@@ -377,6 +388,141 @@ fn exp_f64(l: &mut Lowerer, x: Value, base: Base) -> Value {
     let res = select(l, below, zero, res);
     let above = fcmp(l, P::Ogt, x, hi);
     select(l, above, inf, res)
+}
+
+/// log2 of a positive (finite, nonzero) f64 as a double-double, to about 2^-100: x = 2^e·m
+/// as for [`log_f64`], f = m - 1, s = f / (2 + f) as a double-double (2 + f's rounding error
+/// and the division's remainder, both exact, give its low part), and log m = 2·atanh(s) =
+/// 2s + (2/3)·s³ + s⁵·R(s²): the cube term (up to 2^-8) as a double-double too (with s's low
+/// part to first order), the series' rest (below 2^-14) in double; times log2 e as a double-double, plus e by a two-sum.
+fn log2_dd(l: &mut Lowerer, x: Value) -> (Value, Value) {
+    let t = Type::F64;
+    let c = |l: &mut Lowerer, v: f64| l.constant(t, v.to_bits());
+    let bin = |l: &mut Lowerer, op: Opcode, a: Value, b: Value| l.emit1(op, vec![a, b], t);
+    let fma = |l: &mut Lowerer, a: Value, b: Value, d: Value| l.emit1(Opcode::Fma, vec![a, b, d], t);
+    let neg = |l: &mut Lowerer, a: Value| l.emit1(Opcode::FNeg, vec![a], t);
+    let (ef, m) = exponent_mantissa(l, x);
+    let (one, two) = (c(l, 1.0), c(l, 2.0));
+    let f = bin(l, Opcode::FSub, m, one);
+    let dh = bin(l, Opcode::FAdd, f, two);
+    let d2 = bin(l, Opcode::FSub, dh, two);
+    let de = bin(l, Opcode::FSub, f, d2);
+    let sh = bin(l, Opcode::FDiv, f, dh);
+    let nsh = neg(l, sh);
+    let rem = fma(l, nsh, dh, f);
+    let rem = fma(l, nsh, de, rem);
+    let sl = bin(l, Opcode::FDiv, rem, dh);
+    // s² and s³ as double-doubles (s's low part only matters in 2s).
+    let z = bin(l, Opcode::FMul, sh, sh);
+    let nz = neg(l, z);
+    let ze = fma(l, sh, sh, nz);
+    let cube = bin(l, Opcode::FMul, sh, z);
+    let ncube = neg(l, cube);
+    let cube_e = fma(l, sh, z, ncube);
+    let cube_e = fma(l, sh, ze, cube_e);
+    // (2/3)·s³.
+    let (th, tl) = (c(l, 2.0 / 3.0), c(l, 3.700743415417188e-17));
+    let t3 = bin(l, Opcode::FMul, cube, th);
+    let nt3 = neg(l, t3);
+    let t3e = fma(l, cube, th, nt3);
+    let t3e = fma(l, cube, tl, t3e);
+    let t3e = fma(l, cube_e, th, t3e);
+    // (2/3)·((sh + sl)³ - sh³) is 2·sh²·sl to first order.
+    let sl2 = bin(l, Opcode::FAdd, sl, sl);
+    let t3e = fma(l, z, sl2, t3e);
+    // s⁵·R(s²) with R(z) = Σ 2z^k/(2k + 5) for k = 0..9 (2/5 + 2z/7 + ...).
+    let mut r = c(l, 2.0 / 23.0);
+    for k in (0..9).rev() {
+        let ck = c(l, 2.0 / (2 * k + 5) as f64);
+        r = fma(l, r, z, ck);
+    }
+    let s5 = bin(l, Opcode::FMul, cube, z);
+    let rest = bin(l, Opcode::FMul, s5, r);
+    let small = bin(l, Opcode::FAdd, sl2, t3e);
+    let small = bin(l, Opcode::FAdd, small, rest);
+    let hi = bin(l, Opcode::FAdd, sh, sh);
+    let (a, ae) = two_sum(l, hi, t3);
+    let lo = bin(l, Opcode::FAdd, ae, small);
+    // × log2 e.
+    let (k_hi, k_lo) = (c(l, std::f64::consts::LOG2_E), c(l, 2.0355273740931033e-17));
+    let y = bin(l, Opcode::FMul, a, k_hi);
+    let ny = neg(l, y);
+    let ye = fma(l, a, k_hi, ny);
+    let ye = fma(l, a, k_lo, ye);
+    let ye = fma(l, lo, k_hi, ye);
+    let (s0, err) = two_sum(l, ef, y);
+    let small = bin(l, Opcode::FAdd, err, ye);
+    let h = bin(l, Opcode::FAdd, s0, small);
+    let back = bin(l, Opcode::FSub, h, s0);
+    (h, bin(l, Opcode::FSub, small, back))
+}
+
+/// pow of f64s, which llc-22 cannot lower: |x|^y = 2^(y·log2 |x|) with log2 |x| a
+/// double-double ([`log2_dd`]), its product with y a double-double (no low part once the
+/// product is past 2048, where the result is 0 or infinite anyway), and [`exp_f64`]'s 2^x
+/// taking the low part. Then C's special cases: a negative x gives the sign of an odd integer
+/// y, and NaN for a finite non-integer y; x = ±0 and ±inf give 0 or inf by y's sign;
+/// pow(±1, ±inf), pow(1, y) and pow(x, ±0) are 1 (NaN included), NaN otherwise propagates.
+/// Within 1 ulp of the host's libm on the test's inputs (OpenCL allows 16), results near
+/// overflow and in the denormal range included.
+fn pow_f64(l: &mut Lowerer, x: Value, y: Value) -> Value {
+    let t = Type::F64;
+    let c = |l: &mut Lowerer, v: f64| l.constant(t, v.to_bits());
+    let bin = |l: &mut Lowerer, op: Opcode, a: Value, b: Value| l.emit1(op, vec![a, b], t);
+    let ax = l.emit1(Opcode::FAbs, vec![x], t);
+    let (lh, ll) = log2_dd(l, ax);
+    let p = bin(l, Opcode::FMul, y, lh);
+    let np = l.emit1(Opcode::FNeg, vec![p], t);
+    let pe = l.emit1(Opcode::Fma, vec![y, lh, np], t);
+    let pl = l.emit1(Opcode::Fma, vec![y, ll, pe], t);
+    let ap = l.emit1(Opcode::FAbs, vec![p], t);
+    let limit = c(l, 2048.0);
+    let moderate = fcmp(l, P::Olt, ap, limit);
+    let zero = c(l, 0.0);
+    let pl = select(l, moderate, pl, zero);
+    let mut res = exp_f64_dd(l, p, Some(pl), Base::Two);
+    let (one, inf, nan) = (c(l, 1.0), c(l, f64::INFINITY), c(l, f64::NAN));
+    // y an integer, an odd one (past 2^53 every double is even).
+    let yt = l.emit1(Opcode::FTrunc, vec![y], t);
+    let yint = fcmp(l, P::Oeq, yt, y);
+    let half = c(l, 0.5);
+    let yh = bin(l, Opcode::FMul, y, half);
+    let yht = l.emit1(Opcode::FTrunc, vec![yh], t);
+    let halves = fcmp(l, P::One, yht, yh);
+    let yodd = l.emit1(Opcode::And, vec![yint, halves], Type::I1);
+    let yneg = fcmp(l, P::Olt, y, zero);
+    // |x| = 0 or inf: 0 or inf by y's sign.
+    let (to_inf, to_zero) = (select(l, yneg, inf, zero), select(l, yneg, zero, inf));
+    let is_zero = fcmp(l, P::Oeq, ax, zero);
+    res = select(l, is_zero, to_inf, res);
+    let is_inf = fcmp(l, P::Oeq, ax, inf);
+    res = select(l, is_inf, to_zero, res);
+    // The sign of a negative x (-0 and -inf too) to an odd power.
+    let bits = l.emit1(Opcode::Bitcast, vec![x], Type::I64);
+    let zero_i = l.constant(Type::I64, 0);
+    let xsign = l.emit1(Opcode::Icmp(mir::IntPredicate::Slt), vec![bits, zero_i], Type::I1);
+    let flip = l.emit1(Opcode::And, vec![xsign, yodd], Type::I1);
+    let nres = l.emit1(Opcode::FNeg, vec![res], t);
+    res = select(l, flip, nres, res);
+    // A finite negative x to a non-integer power.
+    let ninf = c(l, f64::NEG_INFINITY);
+    let xneg = fcmp(l, P::Olt, x, zero);
+    let xfin = fcmp(l, P::Ogt, x, ninf);
+    let bad = l.emit1(Opcode::And, vec![xneg, xfin], Type::I1);
+    let frac = fcmp(l, P::Une, yt, y);
+    let bad = l.emit1(Opcode::And, vec![bad, frac], Type::I1);
+    res = select(l, bad, nan, res);
+    let unordered = fcmp(l, P::Uno, x, y);
+    res = select(l, unordered, nan, res);
+    let ay = l.emit1(Opcode::FAbs, vec![y], t);
+    let y_inf = fcmp(l, P::Oeq, ay, inf);
+    let x_one = fcmp(l, P::Oeq, ax, one);
+    let ones = l.emit1(Opcode::And, vec![y_inf, x_one], Type::I1);
+    res = select(l, ones, one, res);
+    let x_is_one = fcmp(l, P::Oeq, x, one);
+    res = select(l, x_is_one, one, res);
+    let y_zero = fcmp(l, P::Oeq, y, zero);
+    select(l, y_zero, one, res)
 }
 
 /// a + b exactly, as the rounded sum and its rounding error (Knuth's two-sum).
@@ -556,40 +702,10 @@ fn sin_cos_f64(l: &mut Lowerer, x: Value, cos: bool) -> Value {
 /// double-double, scaled by 1/ln base in two parts and added to e·log_base 2 by a two-sum.
 /// Within 1 ulp on the test's inputs (OpenCL allows 3). Negative inputs give NaN, ±0 give -inf, +inf and NaN themselves.
 fn log_f64(l: &mut Lowerer, x: Value, base: Base) -> Value {
-    let (t, it) = (Type::F64, Type::I64);
+    let t = Type::F64;
     let c = |l: &mut Lowerer, v: f64| l.constant(t, v.to_bits());
-    let ci = |l: &mut Lowerer, v: i64| l.constant(it, v as u64);
-    // Denormals up into the normal range.
-    let tiny = c(l, f64::MIN_POSITIVE);
-    let small = fcmp(l, P::Olt, x, tiny);
-    let scale = c(l, 2f64.powi(54));
-    let scaled = l.emit1(Opcode::FMul, vec![x, scale], t);
-    let y = select(l, small, scaled, x);
-    let (k54, k0) = (ci(l, 54), ci(l, 0));
-    let adjust = select(l, small, k54, k0);
-    // Exponent and mantissa in [0.5, 1), then [√½, √2).
-    let bits = l.emit1(Opcode::Bitcast, vec![y], it);
-    let k52 = ci(l, 52);
-    let ex = l.emit1(Opcode::LShr, vec![bits, k52], it);
-    let k7ff = ci(l, 0x7ff);
-    let ex = l.emit1(Opcode::And, vec![ex, k7ff], it);
-    let bias = ci(l, 1022);
-    let ex = l.emit1(Opcode::Sub, vec![ex, bias], it);
-    let e = l.emit1(Opcode::Sub, vec![ex, adjust], it);
-    let frac = ci(l, 0x000f_ffff_ffff_ffff);
-    let mbits = l.emit1(Opcode::And, vec![bits, frac], it);
-    let half = ci(l, 0x3fe0_0000_0000_0000);
-    let mbits = l.emit1(Opcode::Or, vec![mbits, half], it);
-    let m = l.emit1(Opcode::Bitcast, vec![mbits], t);
-    let sqrt_half = c(l, std::f64::consts::FRAC_1_SQRT_2);
-    let low = fcmp(l, P::Olt, m, sqrt_half);
+    let (ef, m) = exponent_mantissa(l, x);
     let two = c(l, 2.0);
-    let m2 = l.emit1(Opcode::FMul, vec![m, two], t);
-    let m = select(l, low, m2, m);
-    let (one_i, zero_i) = (ci(l, 1), ci(l, 0));
-    let dec = select(l, low, one_i, zero_i);
-    let e = l.emit1(Opcode::Sub, vec![e, dec], it);
-    let ef = l.emit1(Opcode::SIToFP, vec![e], t);
     // log m.
     let one = c(l, 1.0);
     let f = l.emit1(Opcode::FSub, vec![m, one], t);
@@ -670,6 +786,44 @@ fn log_f64(l: &mut Lowerer, x: Value, base: Base) -> Value {
     let res = select(l, is_zero, ninf, res);
     let res = select(l, neg, nan, res);
     select(l, unordered, x, res)
+}
+
+/// x = 2^e·m with m in [√½, √2) (denormals scaled by 2^54 first): e as an f64, and m.
+fn exponent_mantissa(l: &mut Lowerer, x: Value) -> (Value, Value) {
+    let (t, it) = (Type::F64, Type::I64);
+    let c = |l: &mut Lowerer, v: f64| l.constant(t, v.to_bits());
+    let ci = |l: &mut Lowerer, v: i64| l.constant(it, v as u64);
+    // Denormals up into the normal range.
+    let tiny = c(l, f64::MIN_POSITIVE);
+    let small = fcmp(l, P::Olt, x, tiny);
+    let scale = c(l, 2f64.powi(54));
+    let scaled = l.emit1(Opcode::FMul, vec![x, scale], t);
+    let y = select(l, small, scaled, x);
+    let (k54, k0) = (ci(l, 54), ci(l, 0));
+    let adjust = select(l, small, k54, k0);
+    // Exponent and mantissa in [0.5, 1), then [√½, √2).
+    let bits = l.emit1(Opcode::Bitcast, vec![y], it);
+    let k52 = ci(l, 52);
+    let ex = l.emit1(Opcode::LShr, vec![bits, k52], it);
+    let k7ff = ci(l, 0x7ff);
+    let ex = l.emit1(Opcode::And, vec![ex, k7ff], it);
+    let bias = ci(l, 1022);
+    let ex = l.emit1(Opcode::Sub, vec![ex, bias], it);
+    let e = l.emit1(Opcode::Sub, vec![ex, adjust], it);
+    let frac = ci(l, 0x000f_ffff_ffff_ffff);
+    let mbits = l.emit1(Opcode::And, vec![bits, frac], it);
+    let half = ci(l, 0x3fe0_0000_0000_0000);
+    let mbits = l.emit1(Opcode::Or, vec![mbits, half], it);
+    let m = l.emit1(Opcode::Bitcast, vec![mbits], t);
+    let sqrt_half = c(l, std::f64::consts::FRAC_1_SQRT_2);
+    let low = fcmp(l, P::Olt, m, sqrt_half);
+    let two = c(l, 2.0);
+    let m2 = l.emit1(Opcode::FMul, vec![m, two], t);
+    let m = select(l, low, m2, m);
+    let (one_i, zero_i) = (ci(l, 1), ci(l, 0));
+    let dec = select(l, low, one_i, zero_i);
+    let e = l.emit1(Opcode::Sub, vec![e, dec], it);
+    (l.emit1(Opcode::SIToFP, vec![e], t), m)
 }
 
 fn log(l: &mut Lowerer, name: &str, ten: bool, x: Value) -> R<Value> {

@@ -3,8 +3,9 @@
 ; Taylor polynomial in fma, v_ldexp_f64; log: exponent and
 ; mantissa from the bits, log m = 2 atanh(f / (2 + f)) as a series in fma; llvm.sin/cos.f64:
 ; reduction by pi/2 as a double-double (three-part Cody-Waite below 2^30, Payne-Hanek with
-; v_trig_preop_f64's segments of 2/pi above), Taylor series in fma. kcc's object runs on the
-; emulator and every result must be within OpenCL's 3 ulp (sin, cos: 4) of the host's
+; v_trig_preop_f64's segments of 2/pi above), Taylor series in fma; llvm.pow.f64: 2^(y log2 |x|)
+; in double-doubles and C's special cases. kcc's object runs on the
+; emulator and every result must be within OpenCL's 3 ulp (sin, cos: 4; pow: 16) of the host's
 ; (specials exactly; sin and cos also of the exact value, see f64_math.py).
 ; RUN: %kcc %s -o %t.kcc.o
 ; RUN: rm -rf %t.exp %t.log && mkdir -p %t.exp %t.log
@@ -18,6 +19,8 @@
 ; RUN: rm -rf %t.sin %t.cos && mkdir -p %t.sin %t.cos
 ; RUN: %python %inputs/backend/f64_math.py %kcc %t.kcc.o %t.sin sin | FileCheck %s --check-prefix=SIN
 ; RUN: %python %inputs/backend/f64_math.py %kcc %t.kcc.o %t.cos cos | FileCheck %s --check-prefix=COS
+; RUN: rm -rf %t.pow && mkdir -p %t.pow
+; RUN: %python %inputs/backend/f64_math.py %kcc %t.kcc.o %t.pow pow | FileCheck %s --check-prefix=POW
 ; RUN: %kcc %s -S -o - | FileCheck %s
 ; EXP: exp f64: 4096 inputs, max error
 ; LOG: log f64: 4096 inputs, max error
@@ -27,6 +30,7 @@
 ; LOG10: log10 f64: 4096 inputs, max error
 ; SIN: sin f64: 4096 inputs, max error
 ; COS: cos f64: 4096 inputs, max error
+; POW: pow f64: 2048 inputs, max error
 target triple = "amdgcn-amd-amdhsa"
 
 ; CHECK-LABEL: exp_f64:
@@ -157,3 +161,21 @@ define amdgpu_kernel void @cos_f64(ptr addrspace(1) %out, ptr addrspace(1) %in) 
 
 declare double @llvm.sin.f64(double)
 declare double @llvm.cos.f64(double)
+
+; pow: 2^(y·log2 |x|) with log2 |x| and the product as double-doubles, C's special cases.
+define amdgpu_kernel void @pow_f64(ptr addrspace(1) %out, ptr addrspace(1) %in) {
+  %id = call i32 @llvm.amdgcn.workitem.id.x()
+  %g = call i32 @llvm.amdgcn.workgroup.id.x()
+  %gb = shl i32 %g, 6
+  %gid = add i32 %gb, %id
+  %pi = getelementptr <2 x double>, ptr addrspace(1) %in, i32 %gid
+  %v = load <2 x double>, ptr addrspace(1) %pi
+  %x = extractelement <2 x double> %v, i32 0
+  %y = extractelement <2 x double> %v, i32 1
+  %r = call double @llvm.pow.f64(double %x, double %y)
+  %po = getelementptr double, ptr addrspace(1) %out, i32 %gid
+  store double %r, ptr addrspace(1) %po
+  ret void
+}
+
+declare double @llvm.pow.f64(double, double)

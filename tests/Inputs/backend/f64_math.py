@@ -1,13 +1,13 @@
 """Runs a kernel of tests/backend/math-f64.ll (out[i] = FN(in[i]) in double precision, which
 llc-22 cannot compile: the oracle is the host) on kcc's emulator and checks every result within
-OpenCL's ulps of Python's math.FN (3 for exp and log, 4 for sin and cos); infinities, zeros and
-NaN must match exactly. sin and cos are measured against the exact value instead (x reduced by a
+OpenCL's ulps of Python's math.FN (3 for exp and log, 4 for sin and cos, 16 for pow); infinities,
+zeros and NaN must match exactly (pow: with the sign of zeros and infinities). sin and cos are measured against the exact value instead (x reduced by a
 1400-bit pi in fractions, the series in fixed point 200 bits below r), and must also be within 4 ulp of
 the host's libm wherever libm is within 1 ulp of it: glibc's cos is 8 ulp off at the double
 closest to a multiple of pi/2.
 
-  f64_math.py KCC KCC_OBJ WORKDIR FN     (FN: exp, exp2, exp10, log, log2, log10, sin, cos;
-                                         kernel FN_f64)
+  f64_math.py KCC KCC_OBJ WORKDIR FN     (FN: exp, exp2, exp10, log, log2, log10, sin, cos,
+                                         pow; kernel FN_f64, pow's input pairs (x, y))
 """
 import math
 from fractions import Fraction
@@ -79,13 +79,52 @@ if fn in ("sin", "cos"):
             vals.append(rng.uniform(-1, 1) * 2.0 ** rng.randrange(60, 1024))
         else:
             vals.append(struct.unpack("<d", rng.getrandbits(64).to_bytes(8, "little"))[0])
+if fn == "pow":
+    # Pairs (x, y): every pairing of special values, then finite ones whose results cover
+    # the range, near overflow and underflow included.
+    sp = [0.0, -0.0, 1.0, -1.0, 0.5, -0.5, 2.0, -2.0, 3.0, -3.0, 2.5, math.inf, -math.inf, math.nan,
+          5e-324, 1.7976931348623157e308, 1 + 2 ** -52, 1 - 2 ** -53, 2.0 ** 53, 2.0 ** 53 + 2, 1023.0, -1075.0]
+    vals = [(a, b) for a in sp for b in sp]
+    while len(vals) < 4096:
+        c = rng.randrange(5)
+        if c == 0:
+            vals.append((rng.uniform(0, 10), rng.uniform(-40, 40)))
+        elif c == 1:  # near 1 to a large power
+            x = 1 + rng.uniform(-1, 1) * 2.0 ** rng.randrange(-50, -1)
+            vals.append((x, rng.uniform(-1070, 1020) / math.log2(x) if x != 1 else 3.0))
+        elif c == 2:  # negative x, integer y
+            vals.append((-rng.uniform(0, 100), float(rng.randrange(-150, 150))))
+        elif c == 3:  # any exponent, results around the whole range
+            x = math.ldexp(rng.uniform(0.5, 1), rng.randrange(-1074, 1024))
+            vals.append((x, rng.uniform(-1074, 1023) / math.log2(x) if x != 1 else 2.0))
+        else:
+            vals.append((rng.uniform(0, 2), rng.uniform(-2000, 2000)))
+    vals = [v for pair in vals[:2048] for v in pair]
 vals = vals[:4096]
 inp, out = os.path.join(work, "in.bin"), os.path.join(work, "out.bin")
 open(inp, "wb").write(struct.pack("<%dd" % len(vals), *vals))
 open(out, "wb").write(bytes(8 * len(vals)))
-subprocess.run([kcc, "run", obj, "--kernel", fn + "_f64", "--grid", str(len(vals)), "--block", "64",
+n = len(vals) // 2 if fn == "pow" else len(vals)
+subprocess.run([kcc, "run", obj, "--kernel", fn + "_f64", "--grid", str(n), "--block", "64",
                 "--arg", "buf:" + out, "--arg", "buf:" + inp, "--out-dir", work], check=True)
-got = struct.unpack("<%dd" % len(vals), open(os.path.join(work, "arg0.bin"), "rb").read())
+got = struct.unpack("<%dd" % len(vals), open(os.path.join(work, "arg0.bin"), "rb").read())[:n]
+
+
+def pow_ref(x, y):
+    """C's pow (Python's math.pow raises where C returns infinities or NaN)."""
+    odd = math.isfinite(y) and y == math.floor(y) and abs(y) < 2.0 ** 53 and int(y) % 2 == 1
+    try:
+        return math.pow(x, y)
+    except OverflowError:
+        return -math.inf if x < 0 and odd else math.inf
+    except ValueError:
+        if x == 0:  # to a negative power
+            return math.copysign(math.inf, x) if odd else math.inf
+        return math.nan
+
+
+if fn == "pow":
+    vals = list(zip(vals[0::2], vals[1::2]))
 
 
 def exact_pi(bits):
@@ -134,8 +173,20 @@ def ulp(y):
 
 
 worst, bad = 0.0, []
-bound = 4 if fn in ("sin", "cos") else 3
+bound = {"sin": 4, "cos": 4, "pow": 16}.get(fn, 3)
 for x, g in zip(vals, got):
+    if fn == "pow":
+        want = pow_ref(*x)
+        if math.isnan(want) or math.isinf(want) or want == 0 or math.isnan(g) or math.isinf(g) or g == 0:
+            ok = (math.isnan(want) and math.isnan(g)) or (g == want and math.copysign(1, g) == math.copysign(1, want))
+            ok = ok or (math.isfinite(g) and abs(g - want) <= bound * ulp(want if want and not math.isinf(want) else g))
+        else:
+            err = abs(g - want) / ulp(want)
+            worst = max(worst, err)
+            ok = err <= bound
+        if not ok:
+            bad.append((x, g, want))
+        continue
     try:
         want = {"exp": math.exp, "log": math.log, "exp2": lambda v: 2.0 ** v, "exp10": lambda v: 10.0 ** v,
                 "log2": math.log2, "log10": math.log10, "sin": math.sin, "cos": math.cos}[fn](x)
