@@ -585,6 +585,7 @@ fn expanded(l: &mut Lowerer, frame: &Frame, name: &str, args: &[Val]) -> R<Optio
     const NAMES: &[&str] = &[
         "llvm.expect",
         "llvm.expect.with.probability",
+        "llvm.arithmetic.fence",
         "llvm.launder.invariant.group",
         "llvm.strip.invariant.group",
         "llvm.fshl",
@@ -639,9 +640,10 @@ fn expanded(l: &mut Lowerer, frame: &Frame, name: &str, args: &[Val]) -> R<Optio
                 .ok_or_else(|| crate::lower::Fail::Msg(format!("'{name}' is missing an operand")))
         };
         let v = match b {
-            // Hints: the value itself.
+            // Hints (and a fence against reassociation, which kcc never does): the value itself.
             "llvm.expect"
             | "llvm.expect.with.probability"
+            | "llvm.arithmetic.fence"
             | "llvm.launder.invariant.group"
             | "llvm.strip.invariant.group" => x[0],
             "llvm.fshl" | "llvm.fshr" => funnel_shift(l, b == "llvm.fshl", arg(0)?, arg(1)?, arg(2)?),

@@ -34,6 +34,9 @@ const NAMES: &[&str] = &[
     "llvm.round",
     "llvm.lround",
     "llvm.llround",
+    "llvm.lrint",
+    "llvm.llrint",
+    "llvm.powi",
     "llvm.minimum",
     "llvm.maximum",
     "llvm.minimumnum",
@@ -140,7 +143,7 @@ pub fn lower(l: &mut Lowerer, frame: &Frame, inst: Val, name: &str, args: &[Val]
     }
     let arity = if matches!(
         b,
-        "llvm.minimum" | "llvm.maximum" | "llvm.minimumnum" | "llvm.maximumnum" | "llvm.pow"
+        "llvm.minimum" | "llvm.maximum" | "llvm.minimumnum" | "llvm.maximumnum" | "llvm.pow" | "llvm.powi"
     ) {
         2
     } else {
@@ -151,6 +154,10 @@ pub fn lower(l: &mut Lowerer, frame: &Frame, inst: Val, name: &str, args: &[Val]
         ins.push(l.get(frame, *a)?);
     }
     let lanes = ins.first().map_or(0, Vec::len);
+    // powi's exponent is one integer for every element.
+    if b == "llvm.powi" && ins.len() == 2 && ins[1].len() == 1 {
+        ins[1] = vec![ins[1][0]; lanes];
+    }
     if ins.len() != arity || ins.iter().any(|v| v.len() != lanes) {
         return fail(format!("'{name}' with operands of different shapes"));
     }
@@ -214,14 +221,20 @@ pub fn lower(l: &mut Lowerer, frame: &Frame, inst: Val, name: &str, args: &[Val]
                 l.emit1(Opcode::FPTrunc, vec![r], Type::F16)
             }
             "llvm.pow" if t == Type::F64 => pow_f64(l, x, ins[1][i]),
+            "llvm.powi" => powi(l, name, x, ins[1][i], args[1].const_sext())?,
             "llvm.pow" => return fail(format!("'{name}' on {t} values is not supported")),
-            "llvm.lround" | "llvm.llround" | "llvm.fptosi.sat" | "llvm.fptoui.sat" => {
+            "llvm.lround" | "llvm.llround" | "llvm.lrint" | "llvm.llrint" | "llvm.fptosi.sat" | "llvm.fptoui.sat" => {
                 let it = crate::types::scalar(ret_elem).map_err(msg)?;
                 if !matches!(it, Type::I8 | Type::I16 | Type::I32 | Type::I64) {
                     return fail(format!("'{name}' to {it} is not supported"));
                 }
                 match b {
                     "llvm.fptosi.sat" | "llvm.fptoui.sat" => fp_to_int_sat(l, b == "llvm.fptosi.sat", x, it)?,
+                    // The current rounding mode, which kcc never changes: to nearest even.
+                    "llvm.lrint" | "llvm.llrint" => {
+                        let r = l.emit1(Opcode::FRoundEven, vec![x], t);
+                        l.emit1(Opcode::FPToSI, vec![r], it)
+                    }
                     _ => {
                         let r = round(l, x)?;
                         l.emit1(Opcode::FPToSI, vec![r], it)
@@ -523,6 +536,58 @@ fn pow_f64(l: &mut Lowerer, x: Value, y: Value) -> Value {
     res = select(l, x_is_one, one, res);
     let y_zero = fcmp(l, P::Oeq, y, zero);
     select(l, y_zero, one, res)
+}
+
+/// `powi(x, n)` as llc-22 lowers it: for a constant n, x to |n| by repeated squaring (each set
+/// bit of |n|, lowest first, multiplies the squares into the result) and 1 / that for a
+/// negative n; for a variable n on f16/f32, pow's lowering with n converted to f32.
+fn powi(l: &mut Lowerer, name: &str, x: Value, n: Value, konst: Option<i64>) -> R<Value> {
+    let t = l.ty(x);
+    if let Some(k) = konst {
+        let k = k as i32;
+        let mut bits = k.unsigned_abs();
+        let mut res: Option<Value> = None;
+        let mut square = x;
+        while bits != 0 {
+            if bits & 1 != 0 {
+                res = Some(match res {
+                    Some(r) => l.emit1(Opcode::FMul, vec![r, square], t),
+                    None => square,
+                });
+            }
+            bits >>= 1;
+            if bits != 0 {
+                square = l.emit1(Opcode::FMul, vec![square, square], t);
+            }
+        }
+        let one = fconst(l, t, 1.0)?;
+        let res = res.unwrap_or(one);
+        return Ok(if k < 0 {
+            l.emit1(Opcode::FDiv, vec![one, res], t)
+        } else {
+            res
+        });
+    }
+    if !matches!(t, Type::F16 | Type::F32) || l.ty(n) != Type::I32 {
+        return fail(format!(
+            "'{name}' with a variable exponent on {t} values is not supported (llc-22 refuses it too)"
+        ));
+    }
+    let f32 = Type::F32;
+    let xf = if t == Type::F16 {
+        l.emit1(Opcode::FPExt, vec![x], f32)
+    } else {
+        x
+    };
+    let nf = l.emit1(Opcode::SIToFP, vec![n], f32);
+    let lg = unscaled(l, Opcode::Log2, xf);
+    let m = crate::amdgcn::fmul_legacy(l, nf, lg)?;
+    let r = unscaled(l, Opcode::Exp2, m);
+    Ok(if t == Type::F16 {
+        l.emit1(Opcode::FPTrunc, vec![r], t)
+    } else {
+        r
+    })
 }
 
 /// a + b exactly, as the rounded sum and its rounding error (Knuth's two-sum).

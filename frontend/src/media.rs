@@ -20,6 +20,7 @@ const THREE_OPERANDS: &[(&str, &str)] = &[
     ("llvm.amdgcn.sad.hi.u8", "v_sad_hi_u8"),
     ("llvm.amdgcn.sad.u16", "v_sad_u16"),
     ("llvm.amdgcn.lerp", "v_lerp_u8"),
+    ("llvm.amdgcn.perm", "v_perm_b32"),
     ("llvm.amdgcn.cvt.pk.u8.f32", "v_cvt_pk_u8_f32"),
     ("llvm.amdgcn.qsad.pk.u16.u8", "v_qsad_pk_u16_u8"),
     ("llvm.amdgcn.mqsad.pk.u16.u8", "v_mqsad_pk_u16_u8"),
