@@ -50,6 +50,25 @@ pub fn lower(l: &mut Lowerer, frame: &Frame, inst: Val, name: &str, args: &[Val]
         }
         args[..n].iter().map(|&a| l.get1(frame, a)).collect()
     };
+    // The square root unit itself (no denormal scaling or refinement), as llc selects it.
+    if overload_of(name, "llvm.amdgcn.sqrt") {
+        let x = operands(l, 1)?;
+        let t = l.ty(x[0]);
+        let suffix = match t {
+            Type::F16 => "f16",
+            Type::F32 => "f32",
+            Type::F64 => "f64",
+            _ => return fail(format!("'{name}' on {t} values is not supported")),
+        };
+        return Ok(Some(vec![valu(
+            l,
+            &format!("v_sqrt_{suffix} $0, $1"),
+            "=v,v",
+            x,
+            t,
+            t,
+        )?]));
+    }
     if let Some(&(_, mnemonic)) = THREE_OPERANDS.iter().find(|e| e.0 == name) {
         let x = operands(l, 3)?;
         let t = l.ty(x[0]);
@@ -117,6 +136,7 @@ fn handles(name: &str) -> bool {
         || name == "llvm.amdgcn.mqsad.u32.u8"
         || overload_of(name, "llvm.amdgcn.ds.append")
         || overload_of(name, "llvm.amdgcn.ds.consume")
+        || overload_of(name, "llvm.amdgcn.sqrt")
         || WQM.iter().chain(&DIVISION).chain(&WWM).any(|b| overload_of(name, b))
 }
 
