@@ -50,6 +50,21 @@ pub fn lower(l: &mut Lowerer, frame: &Frame, inst: Val, name: &str, args: &[Val]
         }
         args[..n].iter().map(|&a| l.get1(frame, a)).collect()
     };
+    // Two f32 as halves rounded toward zero, packed: the dword's halves are the two results.
+    if name == "llvm.amdgcn.cvt.pkrtz" {
+        let x = operands(l, 2)?;
+        if x.iter().any(|&v| l.ty(v) != Type::F32) {
+            return fail(format!("'{name}' takes two floats"));
+        }
+        let w = valu(l, "v_cvt_pkrtz_f16_f32 $0, $1, $2", "=v,v,v", x, Type::I32, Type::F32)?;
+        let sixteen = l.constant(Type::I32, 16);
+        let hi = l.emit1(Opcode::LShr, vec![w, sixteen], Type::I32);
+        let half = |l: &mut Lowerer, v: Value| {
+            let b = l.emit1(Opcode::Trunc, vec![v], Type::I16);
+            l.emit1(Opcode::Bitcast, vec![b], Type::F16)
+        };
+        return Ok(Some(vec![half(l, w), half(l, hi)]));
+    }
     // The square root unit itself (no denormal scaling or refinement), as llc selects it.
     if overload_of(name, "llvm.amdgcn.sqrt") {
         let x = operands(l, 1)?;
@@ -137,6 +152,7 @@ fn handles(name: &str) -> bool {
         || overload_of(name, "llvm.amdgcn.ds.append")
         || overload_of(name, "llvm.amdgcn.ds.consume")
         || overload_of(name, "llvm.amdgcn.sqrt")
+        || name == "llvm.amdgcn.cvt.pkrtz"
         || WQM.iter().chain(&DIVISION).chain(&WWM).any(|b| overload_of(name, b))
 }
 

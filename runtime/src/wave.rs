@@ -2440,6 +2440,21 @@ pub(crate) fn fma_half(a: u16, b: u16, c: u16) -> u16 {
     f64_to_half(f64::from_bits((s.to_bits() as i64 + step) as u64))
 }
 
+/// f32 to f16 rounded toward zero (`v_cvt_pkrtz_f16_f32`): past the largest finite half, the
+/// largest finite half; infinities and NaN as [`f32_to_half`] converts them.
+fn f32_to_half_rtz(x: f32) -> u16 {
+    let r = f32_to_half(x);
+    if !x.is_finite() {
+        return r;
+    }
+    // Rounded away from zero: one step back toward it (the magnitude bits, sign kept).
+    if half_to_f32(r).abs() > x.abs() {
+        r - 1
+    } else {
+        r
+    }
+}
+
 pub fn f32_to_half(x: f32) -> u16 {
     let b = x.to_bits();
     let s = ((b >> 16) & 0x8000) as u16;
@@ -2803,7 +2818,9 @@ fn valu_fn(i: &Inst) -> Option<F> {
         op::V_CVT_F16_I16 => |a| hf(a[0] as u16 as i16 as f32),
         op::V_CVT_U16_F16 => |a| h32(a[0]) as u16 as u64,
         op::V_CVT_I16_F16 => |a| h32(a[0]) as i16 as u16 as u64,
-        op::V_CVT_PKRTZ_F16_F32 => |a| (f32_to_half(f32b(a[0])) as u64) | (f32_to_half(f32b(a[1])) as u64) << 16,
+        op::V_CVT_PKRTZ_F16_F32 => {
+            |a| (f32_to_half_rtz(f32b(a[0])) as u64) | (f32_to_half_rtz(f32b(a[1])) as u64) << 16
+        }
         // Each source saturated to 16 bits, src0 in the low half.
         op::V_CVT_PK_U16_U32 => |a| (a[0] as u32).min(0xffff) as u64 | ((a[1] as u32).min(0xffff) as u64) << 16,
         op::V_CVT_PK_I16_I32 => |a| {
@@ -2977,5 +2994,19 @@ mod tests {
         assert_eq!(f64_to_half(65520.0), 0x7c00);
         assert_eq!(f64_to_half(2f64.powi(-25)), 0);
         assert_eq!(f64_to_half(3.0 * 2f64.powi(-25)), 2);
+    }
+
+    /// Worked by hand: toward zero never reaches infinity and truncates ties.
+    #[test]
+    fn f16_toward_zero() {
+        use super::f32_to_half_rtz;
+        assert_eq!(f32_to_half_rtz(65519.0), 0x7bff);
+        assert_eq!(f32_to_half_rtz(1e10), 0x7bff);
+        assert_eq!(f32_to_half_rtz(-1e10), 0xfbff);
+        assert_eq!(f32_to_half_rtz(f32::INFINITY), 0x7c00);
+        // 1 + 2^-11 (a tie) and 1 + 3·2^-12 both truncate to 1.
+        assert_eq!(f32_to_half_rtz(1.0 + 2f32.powi(-11)), 0x3c00);
+        assert_eq!(f32_to_half_rtz(-(1.0 + 3.0 * 2f32.powi(-12))), 0xbc00);
+        assert_eq!(f32_to_half_rtz(2f32.powi(-25)), 0);
     }
 }
