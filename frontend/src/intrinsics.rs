@@ -579,6 +579,41 @@ fn memory_intrinsic(l: &mut Lowerer, frame: &Frame, inst: Val, b: &str, args: &[
     Ok(())
 }
 
+/// Fixed-point `a * b >> scale` of 8- to 32-bit integers, in 64 bits: the product of the
+/// extended operands shifted right (rounding toward negative infinity, as llc-22 does; LLVM
+/// leaves the direction open), clamped to the type's range for `.sat` (without it, a result
+/// out of range is undefined behaviour), then truncated.
+fn fixed_mul(l: &mut Lowerer, name: &str, signed: bool, sat: bool, a: Value, b: Value, scale: u64) -> R<Value> {
+    let t = l.ty(a);
+    let w = t.bits();
+    if !matches!(t, Type::I8 | Type::I16 | Type::I32) || scale >= w as u64 {
+        return fail(format!("'{name}' on {t} values with scale {scale} is not supported"));
+    }
+    let wide = Type::I64;
+    let ext = if signed { Opcode::SExt } else { Opcode::ZExt };
+    let (a, b) = (l.emit1(ext, vec![a], wide), l.emit1(ext, vec![b], wide));
+    let p = l.emit1(Opcode::Mul, vec![a, b], wide);
+    let k = l.constant(wide, scale);
+    let shift = if signed { Opcode::AShr } else { Opcode::LShr };
+    let mut r = l.emit1(shift, vec![p, k], wide);
+    if sat {
+        let (lo, hi) = if signed {
+            (-(1i64 << (w - 1)) as u64, (1u64 << (w - 1)) - 1)
+        } else {
+            (0, (1u64 << w) - 1)
+        };
+        let hi = l.constant(wide, hi);
+        if signed {
+            let lo = l.constant(wide, lo);
+            r = l.emit1(Opcode::SMin, vec![r, hi], wide);
+            r = l.emit1(Opcode::SMax, vec![r, lo], wide);
+        } else {
+            r = l.emit1(Opcode::UMin, vec![r, hi], wide);
+        }
+    }
+    Ok(l.emit1(Opcode::Trunc, vec![r], t))
+}
+
 /// Intrinsics that are short sequences of generic ops, element-wise over vectors.
 /// `Ok(None)`: not one of them.
 fn expanded(l: &mut Lowerer, frame: &Frame, name: &str, args: &[Val]) -> R<Option<Vec<Value>>> {
@@ -606,6 +641,10 @@ fn expanded(l: &mut Lowerer, frame: &Frame, name: &str, args: &[Val]) -> R<Optio
         "llvm.amdgcn.class",
         "llvm.is.fpclass",
         "llvm.amdgcn.frexp.exp",
+        "llvm.smul.fix",
+        "llvm.umul.fix",
+        "llvm.smul.fix.sat",
+        "llvm.umul.fix.sat",
     ];
     // `llvm.expect.with.probability` must win over its prefix `llvm.expect`.
     let Some(b) = NAMES.iter().rev().copied().find(|b| base(name, &[b]).is_some()) else {
@@ -647,6 +686,21 @@ fn expanded(l: &mut Lowerer, frame: &Frame, name: &str, args: &[Val]) -> R<Optio
             | "llvm.launder.invariant.group"
             | "llvm.strip.invariant.group" => x[0],
             "llvm.fshl" | "llvm.fshr" => funnel_shift(l, b == "llvm.fshl", arg(0)?, arg(1)?, arg(2)?),
+            "llvm.smul.fix" | "llvm.umul.fix" | "llvm.smul.fix.sat" | "llvm.umul.fix.sat" => {
+                let scale = args
+                    .get(2)
+                    .and_then(|a| a.const_zext())
+                    .ok_or_else(|| crate::lower::Fail::Msg(format!("'{name}' needs a constant scale")))?;
+                fixed_mul(
+                    l,
+                    name,
+                    b.starts_with("llvm.s"),
+                    b.ends_with(".sat"),
+                    x[0],
+                    arg(1)?,
+                    scale,
+                )?
+            }
             "llvm.uadd.sat" => {
                 // a + umin(b, ~a) never wraps.
                 let ones = l.constant(t, u64::MAX >> (64 - t.bits()));
