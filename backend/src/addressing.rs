@@ -173,8 +173,16 @@ fn merge_invariant_loads(f: &mut Function) {
             word = cur.insert(f, Opcode::LShr, vec![word, amount], Type::I32, loc);
             f.values[word.index()].bank = Bank::Sgpr;
         }
+        // An f16 field: the i16 of its bits, then a bitcast (trunc makes integers only).
+        let opcode = if f.ty(f.op(op).results[0]).is_float() {
+            word = cur.insert(f, Opcode::Trunc, vec![word], Type::I16, loc);
+            f.values[word.index()].bank = Bank::Sgpr;
+            Opcode::Bitcast
+        } else {
+            Opcode::Trunc
+        };
         let data = f.op_mut(op);
-        data.opcode = Opcode::Trunc;
+        data.opcode = opcode;
         data.operands = vec![word];
         data.attrs.clear();
     }

@@ -114,6 +114,7 @@ impl Analysis {
             Opcode::Opaque
             | Opcode::InlineAsm(_)
             | Opcode::BufferStore
+            | Opcode::BufferStoreFormat
             | Opcode::BufferAtomic(_)
             | Opcode::BufferCmpSwap => return Some(self.unknown()),
             _ => return None,

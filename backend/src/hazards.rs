@@ -158,7 +158,7 @@ fn wide_store_data(i: &Inst) -> Option<RegRange> {
     }
     match i.op.info().family {
         // A register soffset avoids the hazard (an inline constant does not).
-        Family::MUBUF => {
+        Family::MUBUF | Family::MTBUF => {
             let w = i.width(Field::Dst);
             (w > 2 && i.src[2].0 >= 128).then_some(RegRange {
                 first: i.dst.0,

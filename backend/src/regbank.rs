@@ -124,10 +124,7 @@ fn insert_buffer_operand_copies(f: &mut Function, ui: &UniformityInfo) {
         let mut i = 0;
         while i < f.block(b).ops.len() {
             let op = f.block(b).ops[i];
-            if matches!(
-                f.op(op).opcode,
-                Opcode::BufferLoad | Opcode::BufferStore | Opcode::BufferAtomic(_) | Opcode::BufferCmpSwap
-            ) {
+            if f.op(op).opcode.is_buffer_access() {
                 for k in SCALAR_OPERANDS {
                     let v = f.op(op).operands[k];
                     if f.value(v).bank != Bank::Vgpr || (ui.is_divergent(v) && !reads_first_lane(f, v)) {

@@ -1,6 +1,7 @@
 //! Buffer resources: `ptr addrspace(8)` and `<4 x i32>` descriptors (four i32 leaves, the
 //! V# words), `llvm.amdgcn.make.buffer.rsrc`, and the raw and structured buffer loads and
-//! stores (`llvm.amdgcn.{raw,struct}[.ptr].buffer.{load,store}`).
+//! stores (`llvm.amdgcn.{raw,struct}[.ptr].buffer.{load,store}`), typed ones
+//! (`buffer.{load,store}.format`, `tbuffer.{load,store}`) included.
 //!
 //! Each access becomes `buffer.load`/`buffer.store` ops of 8 to 32 bits, one per leaf of the
 //! value (a 64-bit leaf as two dwords), at the leaf's byte offset in the instruction's offset
@@ -89,10 +90,8 @@ pub fn lower(l: &mut Lowerer, frame: &Frame, inst: Val, name: &str, args: &[Val]
     if crate::amdgcn::overload_of(name, "llvm.amdgcn.s.buffer.load") {
         return scalar_load(l, frame, inst, name, args).map(Some);
     }
-    if is_formatted(name) {
-        return fail(format!(
-            "'{name}' converts data by a buffer format, which kcc does not support (plain buffer loads and stores move bytes)"
-        ));
+    if let Some(typed_form) = typed_form(name) {
+        return typed(l, frame, inst, name, args, typed_form).map(Some);
     }
     let Some(form) = form(name) else {
         return Ok(None);
@@ -149,18 +148,130 @@ pub fn lower(l: &mut Lowerer, frame: &Frame, inst: Val, name: &str, args: &[Val]
     }
 }
 
-/// Typed buffer accesses (`tbuffer.*`, `buffer.load.format`, `buffer.store.format`): the
-/// hardware converts each element by a data and number format.
-fn is_formatted(name: &str) -> bool {
-    let Some(rest) = name.strip_prefix("llvm.amdgcn.") else {
-        return false;
+/// What a typed buffer intrinsic's name says (`tbuffer.*`, `buffer.load.format`,
+/// `buffer.store.format`: the hardware converts each element by a data and number format).
+struct TypedForm {
+    store: bool,
+    indexed: bool,
+    /// `tbuffer.*`: the format is an operand (MTBUF), else the resource's (MUBUF).
+    tbuffer: bool,
+}
+
+fn typed_form(name: &str) -> Option<TypedForm> {
+    let rest = name.strip_prefix("llvm.amdgcn.")?;
+    let (indexed, rest) = match rest.strip_prefix("raw.") {
+        Some(r) => (false, r),
+        None => (true, rest.strip_prefix("struct.")?),
     };
-    let rest = rest
-        .strip_prefix("raw.")
-        .or_else(|| rest.strip_prefix("struct."))
-        .unwrap_or(rest);
     let rest = rest.strip_prefix("ptr.").unwrap_or(rest);
-    rest.starts_with("tbuffer.") || rest.starts_with("buffer.load.format") || rest.starts_with("buffer.store.format")
+    let (tbuffer, rest) = match rest.strip_prefix("tbuffer.") {
+        Some(r) => (true, r),
+        None => (false, rest.strip_prefix("buffer.")?),
+    };
+    let store = if tbuffer {
+        match rest.split('.').next()? {
+            "load" => false,
+            "store" => true,
+            _ => return None,
+        }
+    } else if rest.starts_with("load.format.") {
+        false
+    } else if rest.starts_with("store.format.") {
+        true
+    } else {
+        return None;
+    };
+    Some(TypedForm {
+        store,
+        indexed,
+        tbuffer,
+    })
+}
+
+/// A typed buffer load or store: one `buffer.load.format`/`buffer.store.format` op of one to
+/// four 32-bit components (f32 or i32: `buffer_load_format_xyzw` and the like; the 16-bit
+/// `d16` forms are refused). Operands: [data,] rsrc, [vindex,] voffset, soffset, [format,] aux.
+fn typed(l: &mut Lowerer, frame: &Frame, inst: Val, name: &str, args: &[Val], form: TypedForm) -> R<Vec<Value>> {
+    let want = 4 + form.store as usize + form.indexed as usize + form.tbuffer as usize;
+    if args.len() != want {
+        return fail(format!("'{name}' with {} operands (expected {want})", args.len()));
+    }
+    let mut k = form.store as usize;
+    let rsrc = l.get(frame, args[k])?;
+    if rsrc.len() != 4 || rsrc.iter().any(|&w| l.ty(w) != Type::I32) {
+        return fail(format!("'{name}' with a resource that is not four i32 words"));
+    }
+    k += 1;
+    let vindex = if form.indexed {
+        k += 1;
+        i32_operand(l, frame, name, args[k - 1])?
+    } else {
+        l.constant(Type::I32, 0)
+    };
+    let voffset = i32_operand(l, frame, name, args[k])?;
+    let soffset = i32_operand(l, frame, name, args[k + 1])?;
+    k += 2;
+    let format = if form.tbuffer {
+        k += 1;
+        let f = args[k - 1]
+            .const_zext()
+            .ok_or_else(|| format!("'{name}' with a non-constant format"))?;
+        if f >= 128 {
+            return fail(format!(
+                "'{name}' with format {f}: gfx900's is 7 bits (dfmt | nfmt << 4)"
+            ));
+        }
+        Some(f)
+    } else {
+        None
+    };
+    let aux = args[k]
+        .const_zext()
+        .ok_or_else(|| format!("'{name}' with a non-constant aux operand"))?;
+    if aux & !(AUX_GLC | AUX_SLC | AUX_VOLATILE) != 0 {
+        return fail(format!(
+            "'{name}' with aux bits {aux:#x}: kcc supports only glc, slc and volatile"
+        ));
+    }
+    let value_ty = if form.store { args[0].ty() } else { inst.ty() };
+    let leaves = l.leaves_or_standin(value_ty)?;
+    if !(1..=4).contains(&leaves.len()) || leaves.iter().any(|x| !matches!(x.ty, Type::I32 | Type::F32)) {
+        return fail(format!(
+            "'{name}' of {} components of {}: kcc supports one to four 32-bit (f32 or i32) components",
+            leaves.len(),
+            leaves.first().map_or(Type::I32, |x| x.ty)
+        ));
+    }
+    let mut operands = vec![rsrc[0], rsrc[1], rsrc[2], rsrc[3], vindex, voffset, soffset];
+    // A constant added to the offset goes in the offset field, as for plain accesses.
+    let (base, konst) = constant_part(l, voffset);
+    let offset = if konst < MUBUF_OFFSET_REACH {
+        operands[5] = base;
+        konst
+    } else {
+        0
+    };
+    let (opcode, results) = if form.store {
+        operands.extend(l.get(frame, args[0])?);
+        (Opcode::BufferStoreFormat, vec![])
+    } else {
+        (Opcode::BufferLoadFormat, leaves.iter().map(|x| x.ty).collect())
+    };
+    let op = l.emit(opcode, operands, &results);
+    let d = l.f.op_mut(op);
+    d.set_attr("offset", Attr::Int(offset as i128));
+    if let Some(f) = format {
+        d.set_attr("format", Attr::Int(f as i128));
+    }
+    for (bit, word) in [(AUX_GLC, "glc"), (AUX_SLC, "slc"), (AUX_VOLATILE, "volatile")] {
+        if aux & bit != 0 {
+            d.set_attr(word, Attr::Word(word.into()));
+        }
+    }
+    if form.indexed {
+        d.set_attr("idxen", Attr::Word("idxen".into()));
+    }
+    Ok(l.f.op(op).results.clone())
 }
 
 /// `s.buffer.load(rsrc, offset, cachepolicy)`: a uniform load through a buffer resource,

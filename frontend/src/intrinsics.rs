@@ -579,12 +579,79 @@ fn memory_intrinsic(l: &mut Lowerer, frame: &Frame, inst: Val, b: &str, args: &[
     Ok(())
 }
 
+/// Fixed-point `a * b >> scale` (or `(a << scale) / b`) of 8- to 32-bit integers, in 64 bits:
+/// the product of the extended operands shifted right (rounding toward negative infinity, as
+/// llc-22 does; LLVM leaves the direction open), or the shifted dividend divided (signed:
+/// rounded toward negative infinity, as LLVM defines it), clamped to the type's range for
+/// `.sat` (without it, a result out of range is undefined behaviour), then truncated.
+#[allow(clippy::too_many_arguments)]
+fn fixed_point(
+    l: &mut Lowerer,
+    name: &str,
+    signed: bool,
+    sat: bool,
+    div: bool,
+    a: Value,
+    b: Value,
+    scale: u64,
+) -> R<Value> {
+    let t = l.ty(a);
+    let w = t.bits();
+    if !matches!(t, Type::I8 | Type::I16 | Type::I32) || scale >= w as u64 {
+        return fail(format!("'{name}' on {t} values with scale {scale} is not supported"));
+    }
+    let wide = Type::I64;
+    let ext = if signed { Opcode::SExt } else { Opcode::ZExt };
+    let (a, b) = (l.emit1(ext, vec![a], wide), l.emit1(ext, vec![b], wide));
+    let k = l.constant(wide, scale);
+    let mut r = if div {
+        let n = l.emit1(Opcode::Shl, vec![a, k], wide);
+        if signed {
+            // The truncated quotient, one less when the remainder is nonzero and its sign
+            // differs from the divisor's.
+            let q = l.emit1(Opcode::SDiv, vec![n, b], wide);
+            let rem = l.emit1(Opcode::SRem, vec![n, b], wide);
+            let zero = l.constant(wide, 0);
+            let inexact = l.emit1(Opcode::Icmp(mir::IntPredicate::Ne), vec![rem, zero], Type::I1);
+            let signs = l.emit1(Opcode::Xor, vec![rem, b], wide);
+            let differ = l.emit1(Opcode::Icmp(mir::IntPredicate::Slt), vec![signs, zero], Type::I1);
+            let down = l.emit1(Opcode::And, vec![inexact, differ], Type::I1);
+            let one = l.constant(wide, 1);
+            let q1 = l.emit1(Opcode::Sub, vec![q, one], wide);
+            l.emit1(Opcode::Select, vec![down, q1, q], wide)
+        } else {
+            l.emit1(Opcode::UDiv, vec![n, b], wide)
+        }
+    } else {
+        let p = l.emit1(Opcode::Mul, vec![a, b], wide);
+        let shift = if signed { Opcode::AShr } else { Opcode::LShr };
+        l.emit1(shift, vec![p, k], wide)
+    };
+    if sat {
+        let (lo, hi) = if signed {
+            (-(1i64 << (w - 1)) as u64, (1u64 << (w - 1)) - 1)
+        } else {
+            (0, (1u64 << w) - 1)
+        };
+        let hi = l.constant(wide, hi);
+        if signed {
+            let lo = l.constant(wide, lo);
+            r = l.emit1(Opcode::SMin, vec![r, hi], wide);
+            r = l.emit1(Opcode::SMax, vec![r, lo], wide);
+        } else {
+            r = l.emit1(Opcode::UMin, vec![r, hi], wide);
+        }
+    }
+    Ok(l.emit1(Opcode::Trunc, vec![r], t))
+}
+
 /// Intrinsics that are short sequences of generic ops, element-wise over vectors.
 /// `Ok(None)`: not one of them.
 fn expanded(l: &mut Lowerer, frame: &Frame, name: &str, args: &[Val]) -> R<Option<Vec<Value>>> {
     const NAMES: &[&str] = &[
         "llvm.expect",
         "llvm.expect.with.probability",
+        "llvm.arithmetic.fence",
         "llvm.launder.invariant.group",
         "llvm.strip.invariant.group",
         "llvm.fshl",
@@ -605,6 +672,14 @@ fn expanded(l: &mut Lowerer, frame: &Frame, name: &str, args: &[Val]) -> R<Optio
         "llvm.amdgcn.class",
         "llvm.is.fpclass",
         "llvm.amdgcn.frexp.exp",
+        "llvm.smul.fix",
+        "llvm.umul.fix",
+        "llvm.smul.fix.sat",
+        "llvm.umul.fix.sat",
+        "llvm.sdiv.fix",
+        "llvm.udiv.fix",
+        "llvm.sdiv.fix.sat",
+        "llvm.udiv.fix.sat",
     ];
     // `llvm.expect.with.probability` must win over its prefix `llvm.expect`.
     let Some(b) = NAMES.iter().rev().copied().find(|b| base(name, &[b]).is_some()) else {
@@ -639,12 +714,22 @@ fn expanded(l: &mut Lowerer, frame: &Frame, name: &str, args: &[Val]) -> R<Optio
                 .ok_or_else(|| crate::lower::Fail::Msg(format!("'{name}' is missing an operand")))
         };
         let v = match b {
-            // Hints: the value itself.
+            // Hints (and a fence against reassociation, which kcc never does): the value itself.
             "llvm.expect"
             | "llvm.expect.with.probability"
+            | "llvm.arithmetic.fence"
             | "llvm.launder.invariant.group"
             | "llvm.strip.invariant.group" => x[0],
             "llvm.fshl" | "llvm.fshr" => funnel_shift(l, b == "llvm.fshl", arg(0)?, arg(1)?, arg(2)?),
+            "llvm.smul.fix" | "llvm.umul.fix" | "llvm.smul.fix.sat" | "llvm.umul.fix.sat" | "llvm.sdiv.fix"
+            | "llvm.udiv.fix" | "llvm.sdiv.fix.sat" | "llvm.udiv.fix.sat" => {
+                let scale = args
+                    .get(2)
+                    .and_then(|a| a.const_zext())
+                    .ok_or_else(|| crate::lower::Fail::Msg(format!("'{name}' needs a constant scale")))?;
+                let (signed, sat, div) = (b.starts_with("llvm.s"), b.ends_with(".sat"), b.contains("div"));
+                fixed_point(l, name, signed, sat, div, x[0], arg(1)?, scale)?
+            }
             "llvm.uadd.sat" => {
                 // a + umin(b, ~a) never wraps.
                 let ones = l.constant(t, u64::MAX >> (64 - t.bits()));

@@ -34,6 +34,9 @@ const NAMES: &[&str] = &[
     "llvm.round",
     "llvm.lround",
     "llvm.llround",
+    "llvm.lrint",
+    "llvm.llrint",
+    "llvm.powi",
     "llvm.minimum",
     "llvm.maximum",
     "llvm.minimumnum",
@@ -140,7 +143,7 @@ pub fn lower(l: &mut Lowerer, frame: &Frame, inst: Val, name: &str, args: &[Val]
     }
     let arity = if matches!(
         b,
-        "llvm.minimum" | "llvm.maximum" | "llvm.minimumnum" | "llvm.maximumnum" | "llvm.pow"
+        "llvm.minimum" | "llvm.maximum" | "llvm.minimumnum" | "llvm.maximumnum" | "llvm.pow" | "llvm.powi"
     ) {
         2
     } else {
@@ -151,6 +154,10 @@ pub fn lower(l: &mut Lowerer, frame: &Frame, inst: Val, name: &str, args: &[Val]
         ins.push(l.get(frame, *a)?);
     }
     let lanes = ins.first().map_or(0, Vec::len);
+    // powi's exponent is one integer for every element.
+    if b == "llvm.powi" && ins.len() == 2 && ins[1].len() == 1 {
+        ins[1] = vec![ins[1][0]; lanes];
+    }
     if ins.len() != arity || ins.iter().any(|v| v.len() != lanes) {
         return fail(format!("'{name}' with operands of different shapes"));
     }
@@ -177,6 +184,7 @@ pub fn lower(l: &mut Lowerer, frame: &Frame, inst: Val, name: &str, args: &[Val]
             "llvm.exp2" if t == Type::F64 => exp_f64(l, x, Base::Two),
             "llvm.log2" if t == Type::F64 => log_f64(l, x, Base::Two),
             "llvm.log" | "llvm.log10" => log(l, name, b == "llvm.log10", x)?,
+            "llvm.sin" | "llvm.cos" if t == Type::F64 => sin_cos_f64(l, x, b == "llvm.cos"),
             "llvm.sin" | "llvm.cos" => {
                 let scale = match t {
                     Type::F32 => F32_INV_2PI,
@@ -201,14 +209,32 @@ pub fn lower(l: &mut Lowerer, frame: &Frame, inst: Val, name: &str, args: &[Val]
                 let m = crate::amdgcn::fmul_legacy(l, ins[1][i], lg)?;
                 unscaled(l, Opcode::Exp2, m)
             }
+            // llc-22 promotes f16 to f32's lowering and rounds the result back.
+            "llvm.pow" if t == Type::F16 => {
+                let (x, y) = (
+                    l.emit1(Opcode::FPExt, vec![x], Type::F32),
+                    l.emit1(Opcode::FPExt, vec![ins[1][i]], Type::F32),
+                );
+                let lg = unscaled(l, Opcode::Log2, x);
+                let m = crate::amdgcn::fmul_legacy(l, y, lg)?;
+                let r = unscaled(l, Opcode::Exp2, m);
+                l.emit1(Opcode::FPTrunc, vec![r], Type::F16)
+            }
+            "llvm.pow" if t == Type::F64 => pow_f64(l, x, ins[1][i]),
+            "llvm.powi" => powi(l, name, x, ins[1][i], args[1].const_sext())?,
             "llvm.pow" => return fail(format!("'{name}' on {t} values is not supported")),
-            "llvm.lround" | "llvm.llround" | "llvm.fptosi.sat" | "llvm.fptoui.sat" => {
+            "llvm.lround" | "llvm.llround" | "llvm.lrint" | "llvm.llrint" | "llvm.fptosi.sat" | "llvm.fptoui.sat" => {
                 let it = crate::types::scalar(ret_elem).map_err(msg)?;
                 if !matches!(it, Type::I8 | Type::I16 | Type::I32 | Type::I64) {
                     return fail(format!("'{name}' to {it} is not supported"));
                 }
                 match b {
                     "llvm.fptosi.sat" | "llvm.fptoui.sat" => fp_to_int_sat(l, b == "llvm.fptosi.sat", x, it)?,
+                    // The current rounding mode, which kcc never changes: to nearest even.
+                    "llvm.lrint" | "llvm.llrint" => {
+                        let r = l.emit1(Opcode::FRoundEven, vec![x], t);
+                        l.emit1(Opcode::FPToSI, vec![r], it)
+                    }
                     _ => {
                         let r = round(l, x)?;
                         l.emit1(Opcode::FPToSI, vec![r], it)
@@ -305,6 +331,12 @@ enum Base {
 /// denormal result once. Within 1 ulp on the test's inputs (OpenCL allows 3). Past the largest
 /// finite result +inf, below half the smallest denormal 0; NaN propagates.
 fn exp_f64(l: &mut Lowerer, x: Value, base: Base) -> Value {
+    exp_f64_dd(l, x, None, base)
+}
+
+/// base^(x + lo) for a small `lo` (below half an ulp of x), as [`exp_f64`]: `pow` passes
+/// y·log2 x as a double-double.
+fn exp_f64_dd(l: &mut Lowerer, x: Value, lo: Option<Value>, base: Base) -> Value {
     let t = Type::F64;
     let c = |l: &mut Lowerer, v: f64| l.constant(t, v.to_bits());
     let (log2b, over, under) = match base {
@@ -332,6 +364,10 @@ fn exp_f64(l: &mut Lowerer, x: Value, base: Base) -> Value {
             let r = l.emit1(Opcode::FMul, vec![f, ln2], t);
             let nr = l.emit1(Opcode::FNeg, vec![r], t);
             let err = l.emit1(Opcode::Fma, vec![f, ln2, nr], t);
+            let err = match lo {
+                Some(lo) => l.emit1(Opcode::Fma, vec![lo, ln2, err], t),
+                None => err,
+            };
             (r, Some(l.emit1(Opcode::Fma, vec![f, ln2_tail, err], t)))
         }
         Base::Ten => {
@@ -367,6 +403,362 @@ fn exp_f64(l: &mut Lowerer, x: Value, base: Base) -> Value {
     select(l, above, inf, res)
 }
 
+/// log2 of a positive (finite, nonzero) f64 as a double-double, to about 2^-100: x = 2^e·m
+/// as for [`log_f64`], f = m - 1, s = f / (2 + f) as a double-double (2 + f's rounding error
+/// and the division's remainder, both exact, give its low part), and log m = 2·atanh(s) =
+/// 2s + (2/3)·s³ + s⁵·R(s²): the cube term (up to 2^-8) as a double-double too (with s's low
+/// part to first order), the series' rest (below 2^-14) in double; times log2 e as a double-double, plus e by a two-sum.
+fn log2_dd(l: &mut Lowerer, x: Value) -> (Value, Value) {
+    let t = Type::F64;
+    let c = |l: &mut Lowerer, v: f64| l.constant(t, v.to_bits());
+    let bin = |l: &mut Lowerer, op: Opcode, a: Value, b: Value| l.emit1(op, vec![a, b], t);
+    let fma = |l: &mut Lowerer, a: Value, b: Value, d: Value| l.emit1(Opcode::Fma, vec![a, b, d], t);
+    let neg = |l: &mut Lowerer, a: Value| l.emit1(Opcode::FNeg, vec![a], t);
+    let (ef, m) = exponent_mantissa(l, x);
+    let (one, two) = (c(l, 1.0), c(l, 2.0));
+    let f = bin(l, Opcode::FSub, m, one);
+    let dh = bin(l, Opcode::FAdd, f, two);
+    let d2 = bin(l, Opcode::FSub, dh, two);
+    let de = bin(l, Opcode::FSub, f, d2);
+    let sh = bin(l, Opcode::FDiv, f, dh);
+    let nsh = neg(l, sh);
+    let rem = fma(l, nsh, dh, f);
+    let rem = fma(l, nsh, de, rem);
+    let sl = bin(l, Opcode::FDiv, rem, dh);
+    // s² and s³ as double-doubles (s's low part only matters in 2s).
+    let z = bin(l, Opcode::FMul, sh, sh);
+    let nz = neg(l, z);
+    let ze = fma(l, sh, sh, nz);
+    let cube = bin(l, Opcode::FMul, sh, z);
+    let ncube = neg(l, cube);
+    let cube_e = fma(l, sh, z, ncube);
+    let cube_e = fma(l, sh, ze, cube_e);
+    // (2/3)·s³.
+    let (th, tl) = (c(l, 2.0 / 3.0), c(l, 3.700743415417188e-17));
+    let t3 = bin(l, Opcode::FMul, cube, th);
+    let nt3 = neg(l, t3);
+    let t3e = fma(l, cube, th, nt3);
+    let t3e = fma(l, cube, tl, t3e);
+    let t3e = fma(l, cube_e, th, t3e);
+    // (2/3)·((sh + sl)³ - sh³) is 2·sh²·sl to first order.
+    let sl2 = bin(l, Opcode::FAdd, sl, sl);
+    let t3e = fma(l, z, sl2, t3e);
+    // s⁵·R(s²) with R(z) = Σ 2z^k/(2k + 5) for k = 0..9 (2/5 + 2z/7 + ...).
+    let mut r = c(l, 2.0 / 23.0);
+    for k in (0..9).rev() {
+        let ck = c(l, 2.0 / (2 * k + 5) as f64);
+        r = fma(l, r, z, ck);
+    }
+    let s5 = bin(l, Opcode::FMul, cube, z);
+    let rest = bin(l, Opcode::FMul, s5, r);
+    let small = bin(l, Opcode::FAdd, sl2, t3e);
+    let small = bin(l, Opcode::FAdd, small, rest);
+    let hi = bin(l, Opcode::FAdd, sh, sh);
+    let (a, ae) = two_sum(l, hi, t3);
+    let lo = bin(l, Opcode::FAdd, ae, small);
+    // × log2 e.
+    let (k_hi, k_lo) = (c(l, std::f64::consts::LOG2_E), c(l, 2.0355273740931033e-17));
+    let y = bin(l, Opcode::FMul, a, k_hi);
+    let ny = neg(l, y);
+    let ye = fma(l, a, k_hi, ny);
+    let ye = fma(l, a, k_lo, ye);
+    let ye = fma(l, lo, k_hi, ye);
+    let (s0, err) = two_sum(l, ef, y);
+    let small = bin(l, Opcode::FAdd, err, ye);
+    let h = bin(l, Opcode::FAdd, s0, small);
+    let back = bin(l, Opcode::FSub, h, s0);
+    (h, bin(l, Opcode::FSub, small, back))
+}
+
+/// pow of f64s, which llc-22 cannot lower: |x|^y = 2^(y·log2 |x|) with log2 |x| a
+/// double-double ([`log2_dd`]), its product with y a double-double (no low part once the
+/// product is past 2048, where the result is 0 or infinite anyway), and [`exp_f64`]'s 2^x
+/// taking the low part. Then C's special cases: a negative x gives the sign of an odd integer
+/// y, and NaN for a finite non-integer y; x = ±0 and ±inf give 0 or inf by y's sign;
+/// pow(±1, ±inf), pow(1, y) and pow(x, ±0) are 1 (NaN included), NaN otherwise propagates.
+/// Within 1 ulp of the host's libm on the test's inputs (OpenCL allows 16), results near
+/// overflow and in the denormal range included.
+fn pow_f64(l: &mut Lowerer, x: Value, y: Value) -> Value {
+    let t = Type::F64;
+    let c = |l: &mut Lowerer, v: f64| l.constant(t, v.to_bits());
+    let bin = |l: &mut Lowerer, op: Opcode, a: Value, b: Value| l.emit1(op, vec![a, b], t);
+    let ax = l.emit1(Opcode::FAbs, vec![x], t);
+    let (lh, ll) = log2_dd(l, ax);
+    let p = bin(l, Opcode::FMul, y, lh);
+    let np = l.emit1(Opcode::FNeg, vec![p], t);
+    let pe = l.emit1(Opcode::Fma, vec![y, lh, np], t);
+    let pl = l.emit1(Opcode::Fma, vec![y, ll, pe], t);
+    let ap = l.emit1(Opcode::FAbs, vec![p], t);
+    let limit = c(l, 2048.0);
+    let moderate = fcmp(l, P::Olt, ap, limit);
+    let zero = c(l, 0.0);
+    let pl = select(l, moderate, pl, zero);
+    let mut res = exp_f64_dd(l, p, Some(pl), Base::Two);
+    let (one, inf, nan) = (c(l, 1.0), c(l, f64::INFINITY), c(l, f64::NAN));
+    // y an integer, an odd one (past 2^53 every double is even).
+    let yt = l.emit1(Opcode::FTrunc, vec![y], t);
+    let yint = fcmp(l, P::Oeq, yt, y);
+    let half = c(l, 0.5);
+    let yh = bin(l, Opcode::FMul, y, half);
+    let yht = l.emit1(Opcode::FTrunc, vec![yh], t);
+    let halves = fcmp(l, P::One, yht, yh);
+    let yodd = l.emit1(Opcode::And, vec![yint, halves], Type::I1);
+    let yneg = fcmp(l, P::Olt, y, zero);
+    // |x| = 0 or inf: 0 or inf by y's sign.
+    let (to_inf, to_zero) = (select(l, yneg, inf, zero), select(l, yneg, zero, inf));
+    let is_zero = fcmp(l, P::Oeq, ax, zero);
+    res = select(l, is_zero, to_inf, res);
+    let is_inf = fcmp(l, P::Oeq, ax, inf);
+    res = select(l, is_inf, to_zero, res);
+    // The sign of a negative x (-0 and -inf too) to an odd power.
+    let bits = l.emit1(Opcode::Bitcast, vec![x], Type::I64);
+    let zero_i = l.constant(Type::I64, 0);
+    let xsign = l.emit1(Opcode::Icmp(mir::IntPredicate::Slt), vec![bits, zero_i], Type::I1);
+    let flip = l.emit1(Opcode::And, vec![xsign, yodd], Type::I1);
+    let nres = l.emit1(Opcode::FNeg, vec![res], t);
+    res = select(l, flip, nres, res);
+    // A finite negative x to a non-integer power.
+    let ninf = c(l, f64::NEG_INFINITY);
+    let xneg = fcmp(l, P::Olt, x, zero);
+    let xfin = fcmp(l, P::Ogt, x, ninf);
+    let bad = l.emit1(Opcode::And, vec![xneg, xfin], Type::I1);
+    let frac = fcmp(l, P::Une, yt, y);
+    let bad = l.emit1(Opcode::And, vec![bad, frac], Type::I1);
+    res = select(l, bad, nan, res);
+    let unordered = fcmp(l, P::Uno, x, y);
+    res = select(l, unordered, nan, res);
+    let ay = l.emit1(Opcode::FAbs, vec![y], t);
+    let y_inf = fcmp(l, P::Oeq, ay, inf);
+    let x_one = fcmp(l, P::Oeq, ax, one);
+    let ones = l.emit1(Opcode::And, vec![y_inf, x_one], Type::I1);
+    res = select(l, ones, one, res);
+    let x_is_one = fcmp(l, P::Oeq, x, one);
+    res = select(l, x_is_one, one, res);
+    let y_zero = fcmp(l, P::Oeq, y, zero);
+    select(l, y_zero, one, res)
+}
+
+/// `powi(x, n)` as llc-22 lowers it: for a constant n, x to |n| by repeated squaring (each set
+/// bit of |n|, lowest first, multiplies the squares into the result) and 1 / that for a
+/// negative n; for a variable n on f16/f32, pow's lowering with n converted to f32.
+fn powi(l: &mut Lowerer, name: &str, x: Value, n: Value, konst: Option<i64>) -> R<Value> {
+    let t = l.ty(x);
+    if let Some(k) = konst {
+        let k = k as i32;
+        let mut bits = k.unsigned_abs();
+        let mut res: Option<Value> = None;
+        let mut square = x;
+        while bits != 0 {
+            if bits & 1 != 0 {
+                res = Some(match res {
+                    Some(r) => l.emit1(Opcode::FMul, vec![r, square], t),
+                    None => square,
+                });
+            }
+            bits >>= 1;
+            if bits != 0 {
+                square = l.emit1(Opcode::FMul, vec![square, square], t);
+            }
+        }
+        let one = fconst(l, t, 1.0)?;
+        let res = res.unwrap_or(one);
+        return Ok(if k < 0 {
+            l.emit1(Opcode::FDiv, vec![one, res], t)
+        } else {
+            res
+        });
+    }
+    if !matches!(t, Type::F16 | Type::F32) || l.ty(n) != Type::I32 {
+        return fail(format!(
+            "'{name}' with a variable exponent on {t} values is not supported (llc-22 refuses it too)"
+        ));
+    }
+    let f32 = Type::F32;
+    let xf = if t == Type::F16 {
+        l.emit1(Opcode::FPExt, vec![x], f32)
+    } else {
+        x
+    };
+    let nf = l.emit1(Opcode::SIToFP, vec![n], f32);
+    let lg = unscaled(l, Opcode::Log2, xf);
+    let m = crate::amdgcn::fmul_legacy(l, nf, lg)?;
+    let r = unscaled(l, Opcode::Exp2, m);
+    Ok(if t == Type::F16 {
+        l.emit1(Opcode::FPTrunc, vec![r], t)
+    } else {
+        r
+    })
+}
+
+/// a + b exactly, as the rounded sum and its rounding error (Knuth's two-sum).
+fn two_sum(l: &mut Lowerer, a: Value, b: Value) -> (Value, Value) {
+    let t = Type::F64;
+    let s = l.emit1(Opcode::FAdd, vec![a, b], t);
+    let bb = l.emit1(Opcode::FSub, vec![s, a], t);
+    let ab = l.emit1(Opcode::FSub, vec![s, bb], t);
+    let ea = l.emit1(Opcode::FSub, vec![a, ab], t);
+    let eb = l.emit1(Opcode::FSub, vec![b, bb], t);
+    (s, l.emit1(Opcode::FAdd, vec![ea, eb], t))
+}
+
+/// π/2 in three doubles (P1 is π/2 rounded, P2 and P3 the next 53 bits each: what is left
+/// is below 2^-163), and 2/π rounded.
+const PIO2: [u64; 3] = [0x3FF9_21FB_5444_2D18, 0x3C91_A626_3314_5C07, 0xB91F_1976_B7ED_8FBC];
+const TWO_OVER_PI: u64 = 0x3FE4_5F30_6DC9_C883;
+
+/// sin or cos of an f64, which llc-22 cannot lower (it has no libcall). The argument is
+/// reduced to r = x - n·π/2 as a double-double (rh, rl) with |r| about π/4 at most:
+/// - below 2^30, n = rint(x·2/π) and x - n·P1 is exact in one fma (both are multiples of
+///   2^-52 and the difference is below 1), n·P2 a double-double, n·P3 one product;
+/// - from 2^30 (Payne–Hanek), x·2/π comes from four 53-bit segments of 2/π that
+///   `v_trig_preop_f64` picks for x's exponent (the bits before them only add multiples of 4
+///   to x·2/π, which the quadrant ignores; x and the segments are rescaled by 2^∓128 past
+///   2^945): the products exactly as double-doubles, the first less a multiple of 4, summed
+///   with their rounding errors, then the fraction times π/2 as a double-double.
+///
+/// Then sin(rh + rl) = rh + rh³·S(rh²) + rl·(1 - rh²/2) and cos(rh + rl) = (1 - rh²/2) +
+/// rh⁴·C(rh²) - rh·rl, with 1 - rh²/2's rounding error added back; S and C are the Taylor
+/// series to r^17 and r^16 in fma (truncation below 2^-60 of the result), and n mod 4
+/// picks the function and sign. sin of |x| below 2^-27 is x (so sin(-0) is -0); infinities
+/// and NaN give NaN. Within 1 ulp of the host's libm on the test's inputs (OpenCL allows 4),
+/// the double closest to a multiple of π/2 (6381956970095103·2^797, 2^-61 away) included.
+fn sin_cos_f64(l: &mut Lowerer, x: Value, cos: bool) -> Value {
+    let t = Type::F64;
+    let c = |l: &mut Lowerer, v: f64| l.constant(t, v.to_bits());
+    let bin = |l: &mut Lowerer, op: Opcode, a: Value, b: Value| l.emit1(op, vec![a, b], t);
+    let fma = |l: &mut Lowerer, a: Value, b: Value, d: Value| l.emit1(Opcode::Fma, vec![a, b, d], t);
+    let neg = |l: &mut Lowerer, a: Value| l.emit1(Opcode::FNeg, vec![a], t);
+    let [p1, p2, p3] = PIO2.map(|b| l.constant(t, b));
+    // Medium arguments: Cody–Waite in three parts.
+    let tp = l.constant(t, TWO_OVER_PI);
+    let xt = bin(l, Opcode::FMul, x, tp);
+    let nm = l.emit1(Opcode::FRoundEven, vec![xt], t);
+    let nnm = neg(l, nm);
+    let r1 = fma(l, nnm, p1, x);
+    let w = bin(l, Opcode::FMul, nm, p2);
+    let nw = neg(l, w);
+    let wl = fma(l, nm, p2, nw);
+    let (rh_m, e) = two_sum(l, r1, nw);
+    let tail = fma(l, nm, p3, wl);
+    let rl_m = bin(l, Opcode::FSub, e, tail);
+    // Large arguments: Payne–Hanek with the hardware's segments of 2/π.
+    let ax = l.emit1(Opcode::FAbs, vec![x], t);
+    let huge_at = c(l, 2f64.powi(945));
+    let huge = fcmp(l, P::Oge, ax, huge_at);
+    let down = c(l, 2f64.powi(-128));
+    let xd = bin(l, Opcode::FMul, x, down);
+    let xs = select(l, huge, xd, x);
+    let seg: Vec<Value> = (0..4)
+        .map(|k| {
+            let k = l.constant(Type::I32, k);
+            l.emit1(Opcode::TrigPreop, vec![x, k], t)
+        })
+        .collect();
+    // Each of the first three products as a double-double (product and rounding error).
+    let prod = |l: &mut Lowerer, p: Value| {
+        let hi = bin(l, Opcode::FMul, xs, p);
+        let nhi = neg(l, hi);
+        (hi, fma(l, xs, p, nhi))
+    };
+    let (h, hl) = prod(l, seg[0]);
+    let (m, ml) = prod(l, seg[1]);
+    let (s, sl) = prod(l, seg[2]);
+    let u = bin(l, Opcode::FMul, xs, seg[3]);
+    let quarter = c(l, 0.25);
+    let hq = bin(l, Opcode::FMul, h, quarter);
+    let fours = l.emit1(Opcode::FRoundEven, vec![hq], t);
+    let minus4 = c(l, -4.0);
+    let a = fma(l, fours, minus4, h);
+    let (s1, e1) = two_sum(l, a, m);
+    let (s2, e2) = two_sum(l, s1, hl);
+    // The small terms (below 2^-47) as a double-double too: where x·2/π is within 2^-60 of
+    // an integer, its fraction needs about 2^-115.
+    let (c1, d1) = two_sum(l, e1, e2);
+    let (c2, d2) = two_sum(l, c1, ml);
+    let (lo, d3) = two_sum(l, c2, s);
+    let lo_lo = bin(l, Opcode::FAdd, d1, d2);
+    let lo_lo = bin(l, Opcode::FAdd, lo_lo, d3);
+    let lo_lo = bin(l, Opcode::FAdd, lo_lo, sl);
+    let lo_lo = bin(l, Opcode::FAdd, lo_lo, u);
+    let nl = l.emit1(Opcode::FRoundEven, vec![s2], t);
+    let frac = bin(l, Opcode::FSub, s2, nl);
+    let (th, t0) = two_sum(l, frac, lo);
+    let tl = bin(l, Opcode::FAdd, t0, lo_lo);
+    let rh_l = bin(l, Opcode::FMul, th, p1);
+    let nrh = neg(l, rh_l);
+    let err = fma(l, th, p1, nrh);
+    let small = bin(l, Opcode::FMul, th, p2);
+    let small = fma(l, tl, p1, small);
+    let rl_l = bin(l, Opcode::FAdd, err, small);
+    let big_at = c(l, 2f64.powi(30));
+    let big = fcmp(l, P::Oge, ax, big_at);
+    let rh = select(l, big, rh_l, rh_m);
+    let rl = select(l, big, rl_l, rl_m);
+    let n = select(l, big, nl, nm);
+    // The polynomials on [-π/4, π/4].
+    let z = bin(l, Opcode::FMul, rh, rh);
+    let fact = |k: u32| (1..=k).map(f64::from).product::<f64>();
+    let horner = |l: &mut Lowerer, ks: &mut dyn Iterator<Item = u32>| {
+        let mut acc: Option<Value> = None;
+        for k in ks {
+            let sign = if (k / 2) % 2 == 0 { 1.0 } else { -1.0 };
+            let ck = c(l, sign / fact(k));
+            acc = Some(match acc {
+                None => ck,
+                Some(a) => fma(l, a, z, ck),
+            });
+        }
+        acc.expect("terms")
+    };
+    // sin: rh + rh·z·(-1/3! + z/5! - ... + z^7/17!) + rl·(1 - z/2).
+    let ps = horner(l, &mut (3..=17).rev().step_by(2));
+    let v = bin(l, Opcode::FMul, rh, z);
+    let one = c(l, 1.0);
+    let mhalf = c(l, -0.5);
+    let fall = fma(l, z, mhalf, one);
+    let corr = bin(l, Opcode::FMul, rl, fall);
+    let sin_tail = fma(l, v, ps, corr);
+    let sin_r = bin(l, Opcode::FAdd, rh, sin_tail);
+    // cos: w = 1 - z/2 with its rounding error, + z²·(1/4! - z/6! + ... + z^6/16!) - rh·rl.
+    let pc = horner(l, &mut (4..=16).rev().step_by(2));
+    let half = c(l, 0.5);
+    let hz = bin(l, Opcode::FMul, z, half);
+    let w = bin(l, Opcode::FSub, one, hz);
+    let back = bin(l, Opcode::FSub, one, w);
+    let werr = bin(l, Opcode::FSub, back, hz);
+    let z2 = bin(l, Opcode::FMul, z, z);
+    let rr = bin(l, Opcode::FMul, rh, rl);
+    let nrr = neg(l, rr);
+    let cos_tail = fma(l, z2, pc, nrr);
+    let cos_tail = bin(l, Opcode::FAdd, werr, cos_tail);
+    let cos_r = bin(l, Opcode::FAdd, w, cos_tail);
+    // n mod 4: sin(x) is sin r, cos r, -sin r, -cos r; cos(x) is sin at n + 1.
+    let q = l.emit1(Opcode::FPToSI, vec![n], Type::I32);
+    let q = if cos {
+        let k1 = l.constant(Type::I32, 1);
+        l.emit1(Opcode::Add, vec![q, k1], Type::I32)
+    } else {
+        q
+    };
+    let bit = |l: &mut Lowerer, b: u64| {
+        let k = l.constant(Type::I32, b);
+        let a = l.emit1(Opcode::And, vec![q, k], Type::I32);
+        let zero = l.constant(Type::I32, 0);
+        l.emit1(Opcode::Icmp(mir::IntPredicate::Ne), vec![a, zero], Type::I1)
+    };
+    let odd = bit(l, 1);
+    let r = select(l, odd, cos_r, sin_r);
+    let flip = bit(l, 2);
+    let nr = neg(l, r);
+    let r = select(l, flip, nr, r);
+    if cos {
+        return r;
+    }
+    let tiny_at = c(l, 2f64.powi(-27));
+    let tiny = fcmp(l, P::Olt, ax, tiny_at);
+    select(l, tiny, x, r)
+}
+
 /// log of an f64, which llc-22 cannot lower: x = 2^e·m with m in [√½, √2) (denormals scaled
 /// by 2^54 first), f = m - 1 (exact), and log m = 2·atanh(s) for s = f / (2 + f), written as
 /// f - f²/2 + s·(f²/2 + R(s²)) so that the division's rounding only reaches the small last
@@ -375,40 +767,10 @@ fn exp_f64(l: &mut Lowerer, x: Value, base: Base) -> Value {
 /// double-double, scaled by 1/ln base in two parts and added to e·log_base 2 by a two-sum.
 /// Within 1 ulp on the test's inputs (OpenCL allows 3). Negative inputs give NaN, ±0 give -inf, +inf and NaN themselves.
 fn log_f64(l: &mut Lowerer, x: Value, base: Base) -> Value {
-    let (t, it) = (Type::F64, Type::I64);
+    let t = Type::F64;
     let c = |l: &mut Lowerer, v: f64| l.constant(t, v.to_bits());
-    let ci = |l: &mut Lowerer, v: i64| l.constant(it, v as u64);
-    // Denormals up into the normal range.
-    let tiny = c(l, f64::MIN_POSITIVE);
-    let small = fcmp(l, P::Olt, x, tiny);
-    let scale = c(l, 2f64.powi(54));
-    let scaled = l.emit1(Opcode::FMul, vec![x, scale], t);
-    let y = select(l, small, scaled, x);
-    let (k54, k0) = (ci(l, 54), ci(l, 0));
-    let adjust = select(l, small, k54, k0);
-    // Exponent and mantissa in [0.5, 1), then [√½, √2).
-    let bits = l.emit1(Opcode::Bitcast, vec![y], it);
-    let k52 = ci(l, 52);
-    let ex = l.emit1(Opcode::LShr, vec![bits, k52], it);
-    let k7ff = ci(l, 0x7ff);
-    let ex = l.emit1(Opcode::And, vec![ex, k7ff], it);
-    let bias = ci(l, 1022);
-    let ex = l.emit1(Opcode::Sub, vec![ex, bias], it);
-    let e = l.emit1(Opcode::Sub, vec![ex, adjust], it);
-    let frac = ci(l, 0x000f_ffff_ffff_ffff);
-    let mbits = l.emit1(Opcode::And, vec![bits, frac], it);
-    let half = ci(l, 0x3fe0_0000_0000_0000);
-    let mbits = l.emit1(Opcode::Or, vec![mbits, half], it);
-    let m = l.emit1(Opcode::Bitcast, vec![mbits], t);
-    let sqrt_half = c(l, std::f64::consts::FRAC_1_SQRT_2);
-    let low = fcmp(l, P::Olt, m, sqrt_half);
+    let (ef, m) = exponent_mantissa(l, x);
     let two = c(l, 2.0);
-    let m2 = l.emit1(Opcode::FMul, vec![m, two], t);
-    let m = select(l, low, m2, m);
-    let (one_i, zero_i) = (ci(l, 1), ci(l, 0));
-    let dec = select(l, low, one_i, zero_i);
-    let e = l.emit1(Opcode::Sub, vec![e, dec], it);
-    let ef = l.emit1(Opcode::SIToFP, vec![e], t);
     // log m.
     let one = c(l, 1.0);
     let f = l.emit1(Opcode::FSub, vec![m, one], t);
@@ -489,6 +851,44 @@ fn log_f64(l: &mut Lowerer, x: Value, base: Base) -> Value {
     let res = select(l, is_zero, ninf, res);
     let res = select(l, neg, nan, res);
     select(l, unordered, x, res)
+}
+
+/// x = 2^e·m with m in [√½, √2) (denormals scaled by 2^54 first): e as an f64, and m.
+fn exponent_mantissa(l: &mut Lowerer, x: Value) -> (Value, Value) {
+    let (t, it) = (Type::F64, Type::I64);
+    let c = |l: &mut Lowerer, v: f64| l.constant(t, v.to_bits());
+    let ci = |l: &mut Lowerer, v: i64| l.constant(it, v as u64);
+    // Denormals up into the normal range.
+    let tiny = c(l, f64::MIN_POSITIVE);
+    let small = fcmp(l, P::Olt, x, tiny);
+    let scale = c(l, 2f64.powi(54));
+    let scaled = l.emit1(Opcode::FMul, vec![x, scale], t);
+    let y = select(l, small, scaled, x);
+    let (k54, k0) = (ci(l, 54), ci(l, 0));
+    let adjust = select(l, small, k54, k0);
+    // Exponent and mantissa in [0.5, 1), then [√½, √2).
+    let bits = l.emit1(Opcode::Bitcast, vec![y], it);
+    let k52 = ci(l, 52);
+    let ex = l.emit1(Opcode::LShr, vec![bits, k52], it);
+    let k7ff = ci(l, 0x7ff);
+    let ex = l.emit1(Opcode::And, vec![ex, k7ff], it);
+    let bias = ci(l, 1022);
+    let ex = l.emit1(Opcode::Sub, vec![ex, bias], it);
+    let e = l.emit1(Opcode::Sub, vec![ex, adjust], it);
+    let frac = ci(l, 0x000f_ffff_ffff_ffff);
+    let mbits = l.emit1(Opcode::And, vec![bits, frac], it);
+    let half = ci(l, 0x3fe0_0000_0000_0000);
+    let mbits = l.emit1(Opcode::Or, vec![mbits, half], it);
+    let m = l.emit1(Opcode::Bitcast, vec![mbits], t);
+    let sqrt_half = c(l, std::f64::consts::FRAC_1_SQRT_2);
+    let low = fcmp(l, P::Olt, m, sqrt_half);
+    let two = c(l, 2.0);
+    let m2 = l.emit1(Opcode::FMul, vec![m, two], t);
+    let m = select(l, low, m2, m);
+    let (one_i, zero_i) = (ci(l, 1), ci(l, 0));
+    let dec = select(l, low, one_i, zero_i);
+    let e = l.emit1(Opcode::Sub, vec![e, dec], it);
+    (l.emit1(Opcode::SIToFP, vec![e], t), m)
 }
 
 fn log(l: &mut Lowerer, name: &str, ten: bool, x: Value) -> R<Value> {

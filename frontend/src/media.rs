@@ -20,6 +20,7 @@ const THREE_OPERANDS: &[(&str, &str)] = &[
     ("llvm.amdgcn.sad.hi.u8", "v_sad_hi_u8"),
     ("llvm.amdgcn.sad.u16", "v_sad_u16"),
     ("llvm.amdgcn.lerp", "v_lerp_u8"),
+    ("llvm.amdgcn.perm", "v_perm_b32"),
     ("llvm.amdgcn.cvt.pk.u8.f32", "v_cvt_pk_u8_f32"),
     ("llvm.amdgcn.qsad.pk.u16.u8", "v_qsad_pk_u16_u8"),
     ("llvm.amdgcn.mqsad.pk.u16.u8", "v_mqsad_pk_u16_u8"),
@@ -49,6 +50,40 @@ pub fn lower(l: &mut Lowerer, frame: &Frame, inst: Val, name: &str, args: &[Val]
         }
         args[..n].iter().map(|&a| l.get1(frame, a)).collect()
     };
+    // Two f32 as halves rounded toward zero, packed: the dword's halves are the two results.
+    if name == "llvm.amdgcn.cvt.pkrtz" {
+        let x = operands(l, 2)?;
+        if x.iter().any(|&v| l.ty(v) != Type::F32) {
+            return fail(format!("'{name}' takes two floats"));
+        }
+        let w = valu(l, "v_cvt_pkrtz_f16_f32 $0, $1, $2", "=v,v,v", x, Type::I32, Type::F32)?;
+        let sixteen = l.constant(Type::I32, 16);
+        let hi = l.emit1(Opcode::LShr, vec![w, sixteen], Type::I32);
+        let half = |l: &mut Lowerer, v: Value| {
+            let b = l.emit1(Opcode::Trunc, vec![v], Type::I16);
+            l.emit1(Opcode::Bitcast, vec![b], Type::F16)
+        };
+        return Ok(Some(vec![half(l, w), half(l, hi)]));
+    }
+    // The square root unit itself (no denormal scaling or refinement), as llc selects it.
+    if overload_of(name, "llvm.amdgcn.sqrt") {
+        let x = operands(l, 1)?;
+        let t = l.ty(x[0]);
+        let suffix = match t {
+            Type::F16 => "f16",
+            Type::F32 => "f32",
+            Type::F64 => "f64",
+            _ => return fail(format!("'{name}' on {t} values is not supported")),
+        };
+        return Ok(Some(vec![valu(
+            l,
+            &format!("v_sqrt_{suffix} $0, $1"),
+            "=v,v",
+            x,
+            t,
+            t,
+        )?]));
+    }
     if let Some(&(_, mnemonic)) = THREE_OPERANDS.iter().find(|e| e.0 == name) {
         let x = operands(l, 3)?;
         let t = l.ty(x[0]);
@@ -116,6 +151,8 @@ fn handles(name: &str) -> bool {
         || name == "llvm.amdgcn.mqsad.u32.u8"
         || overload_of(name, "llvm.amdgcn.ds.append")
         || overload_of(name, "llvm.amdgcn.ds.consume")
+        || overload_of(name, "llvm.amdgcn.sqrt")
+        || name == "llvm.amdgcn.cvt.pkrtz"
         || WQM.iter().chain(&DIVISION).chain(&WWM).any(|b| overload_of(name, b))
 }
 

@@ -126,6 +126,8 @@ for seg, fam in ((0, "FLAT"), (1, "SCRATCH"), (2, "GLOBAL")):
           lambda op: f(op, 10, 30, 0), lambda op: f(op, 0, 30, 0), lambda op: f(op, 10, 0, 0))
 probe("MUBUF", range(0, 128), lambda op: (0xE0000000 | op << 18 | 1 << 12, 3 << 24 | 2 << 16 | 10 << 8 | 20),
       lambda op: (0xE0000000 | op << 18, 3 << 24 | 2 << 16 | 10 << 8 | 0))
+# MTBUF (typed buffer accesses): dfmt 32_32_32_32 (14), nfmt float (7) in bits 19..26.
+probe("MTBUF", range(0, 16), lambda op: (0xE8000000 | 7 << 23 | 14 << 19 | op << 15 | 1 << 12, 3 << 24 | 2 << 16 | 10 << 8 | 20))
 
 
 # Which field a register came from: the probes put each field at its own index.
@@ -137,6 +139,8 @@ FIELD = {("v", 10): "dst", ("s", 10): "dst", ("s", 16): "dst",
          ("s", 2): "src0", ("s", 3): "soffset"}
 
 def fields(fam, text):
+    # MTBUF's format is a modifier (its brackets hold a comma).
+    text = re.sub(r" format:\[[^\]]*\]", "", text)
     parts = text.split(None, 1)
     out = []
     if len(parts) > 1:
@@ -146,7 +150,7 @@ def fields(fam, text):
             if m:
                 n = int(m.group(3)) - int(m.group(2)) + 1 if m.group(3) else 1
                 f = FIELD.get((m.group(1), int(m.group(2))))
-                if fam == "MUBUF" and f == "src0" and m.group(1) == "s":
+                if fam in ("MUBUF", "MTBUF") and f == "src0" and m.group(1) == "s":
                     f = "srsrc"
                 if fam == "SMEM" and f == "sdst":  # s[0:1] there is a zero sbase field
                     f = "src0"

@@ -117,7 +117,7 @@ impl Inst {
                     seen_src = true;
                     let w = match (fam, field) {
                         // MUBUF vaddr is "off" unless offen/idxen say otherwise.
-                        (Family::MUBUF, Field::Src0) => self.m.offen as u8 + self.m.idxen as u8,
+                        (Family::MUBUF | Family::MTBUF, Field::Src0) => self.m.offen as u8 + self.m.idxen as u8,
                         // With an SGPR base, the VGPR address is a 32-bit offset.
                         (Family::GLOBAL, Field::Src0) if self.src[2].0 != 0x7f => 1,
                         _ => w,
@@ -185,6 +185,6 @@ fn vector(fam: Family) -> bool {
     use Family::*;
     matches!(
         fam,
-        VOP1 | VOP2 | VOPC | VOP3 | VOP3P | DS | FLAT | GLOBAL | SCRATCH | MUBUF
+        VOP1 | VOP2 | VOPC | VOP3 | VOP3P | DS | FLAT | GLOBAL | SCRATCH | MUBUF | MTBUF
     )
 }

@@ -158,7 +158,7 @@ pub(crate) fn print_named(i: &Inst, name: &dyn Fn(Operand, u8) -> Option<String>
             }
             Field::Src0 if matches!(info.family, Family::GLOBAL) && i.src[2].0 != 0x7f => operand(o, 1, 0),
             Field::Src0 if info.family == Family::SCRATCH && i.src[2].0 != 0x7f => "off".into(),
-            Field::Src0 if info.family == Family::MUBUF => match (i.m.offen, i.m.idxen) {
+            Field::Src0 if info.family.is_buffer() => match (i.m.offen, i.m.idxen) {
                 (false, false) => "off".into(),
                 (true, true) => operand(o, 2, 0),
                 _ => operand(o, 1, 0),
@@ -261,8 +261,11 @@ pub(crate) fn print_named(i: &Inst, name: &dyn Fn(Operand, u8) -> Option<String>
                 m.push_str(" gds");
             }
         }
-        Family::FLAT | Family::GLOBAL | Family::SCRATCH | Family::MUBUF => {
-            if fam == Family::MUBUF {
+        Family::FLAT | Family::GLOBAL | Family::SCRATCH | Family::MUBUF | Family::MTBUF => {
+            if fam == Family::MTBUF {
+                m.push_str(&buffer_format(i.m.fmt));
+            }
+            if fam.is_buffer() {
                 if i.m.idxen {
                     m.push_str(" idxen");
                 }
@@ -341,4 +344,72 @@ fn waitcnt(imm: i32) -> String {
         .map(|(name, n, _)| format!("{name}({n})"))
         .collect::<Vec<_>>()
         .join(" ")
+}
+
+/// MTBUF data formats by their 4-bit code, as llvm-mc names them (`BUF_DATA_FORMAT_*`).
+const DATA_FORMATS: [&str; 16] = [
+    "INVALID",
+    "8",
+    "16",
+    "8_8",
+    "32",
+    "16_16",
+    "10_11_11",
+    "11_11_10",
+    "10_10_10_2",
+    "2_10_10_10",
+    "8_8_8_8",
+    "32_32",
+    "16_16_16_16",
+    "32_32_32",
+    "32_32_32_32",
+    "RESERVED_15",
+];
+/// MTBUF number formats by their 3-bit code (`BUF_NUM_FORMAT_*`).
+const NUM_FORMATS: [&str; 8] = [
+    "UNORM",
+    "SNORM",
+    "USCALED",
+    "SSCALED",
+    "UINT",
+    "SINT",
+    "RESERVED_6",
+    "FLOAT",
+];
+
+/// MTBUF's ` format:[..]` modifier: the data and number formats that differ from the default
+/// (8, unorm), nothing when both are the default, as llvm-mc prints it.
+pub(crate) fn buffer_format(fmt: u8) -> String {
+    let (dfmt, nfmt) = (fmt & 15, (fmt >> 4) & 7);
+    let mut parts = Vec::new();
+    if dfmt != 1 {
+        parts.push(format!("BUF_DATA_FORMAT_{}", DATA_FORMATS[dfmt as usize]));
+    }
+    if nfmt != 0 {
+        parts.push(format!("BUF_NUM_FORMAT_{}", NUM_FORMATS[nfmt as usize]));
+    }
+    if parts.is_empty() {
+        String::new()
+    } else {
+        format!(" format:[{}]", parts.join(","))
+    }
+}
+
+/// The value of MTBUF's `format:` modifier: a number (`format:78`) or the bracketed names
+/// (either may be left out: it is the default).
+pub(crate) fn parse_buffer_format(val: &str) -> Option<u8> {
+    if let Some(list) = val.strip_prefix('[').and_then(|v| v.strip_suffix(']')) {
+        let (mut dfmt, mut nfmt) = (1u8, 0u8);
+        for name in list.split(',').map(str::trim) {
+            if let Some(d) = name.strip_prefix("BUF_DATA_FORMAT_") {
+                dfmt = DATA_FORMATS.iter().position(|&f| f == d)? as u8;
+            } else {
+                let n = name.strip_prefix("BUF_NUM_FORMAT_")?;
+                nfmt = NUM_FORMATS.iter().position(|&f| f == n)? as u8;
+            }
+        }
+        return Some(dfmt | nfmt << 4);
+    }
+    let n: u32 = val.parse().ok()?;
+    (n < 128).then_some(n as u8)
 }

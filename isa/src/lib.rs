@@ -206,6 +206,8 @@ pub struct Mods {
     pub soe: bool,
     /// DS offset1 (offset0 is `Inst::imm`).
     pub offset1: u8,
+    /// MTBUF format: the data format in bits 0..4, the number format in bits 4..7.
+    pub fmt: u8,
     /// DPP control dword or SDWA dword, bits 8..32 (src0 VGPR lives in `src[0]`).
     pub ext: u32,
 }
@@ -235,6 +237,10 @@ impl Inst {
         let mut m = Mods::default();
         if op.info().family == Family::VOP3P {
             m.opsel_hi = 7;
+        }
+        if op.info().family == Family::MTBUF {
+            // llvm-mc's default format: BUF_DATA_FORMAT_8, BUF_NUM_FORMAT_UNORM.
+            m.fmt = 1;
         }
         let mut i = Inst {
             op,
@@ -388,6 +394,7 @@ fn family_of(w: u32) -> Option<Family> {
                 _ => return None,
             },
             0x38 => MUBUF,
+            0x3a => MTBUF,
             _ => return None,
         }
     })
@@ -605,6 +612,25 @@ pub fn decode(words: &[u32]) -> Result<(Inst, usize), DecodeError> {
             ];
             i.dst = Operand(256 + bits(w1, 8, 8) as u16);
         }
+        MTBUF => {
+            op = lookup(fam, bits(w, 15, 4) as u16).ok_or(unknown)?;
+            i = Inst::new(op);
+            let w1 = word1()?;
+            len = 2;
+            i.imm = bits(w, 0, 12) as i32;
+            i.m.offen = bits(w, 12, 1) != 0;
+            i.m.idxen = bits(w, 13, 1) != 0;
+            i.m.glc = bits(w, 14, 1) != 0;
+            i.m.fmt = bits(w, 19, 7) as u8;
+            i.m.slc = bits(w1, 22, 1) != 0;
+            i.m.tfe = bits(w1, 23, 1) != 0;
+            i.src = [
+                Operand(256 + bits(w1, 0, 8) as u16),
+                Operand((bits(w1, 16, 5) << 2) as u16),
+                Operand(bits(w1, 24, 8) as u16),
+            ];
+            i.dst = Operand(256 + bits(w1, 8, 8) as u16);
+        }
     }
     // A literal in any scalar source of SOP/VOP families.
     if matches!(fam, SOP1 | SOP2 | SOPC | SOPK) && (i.src[0].0 == 255 || i.src[1].0 == 255) {
@@ -743,6 +769,25 @@ pub fn encode(i: &Inst) -> Vec<u32> {
             );
             out.push(
                 s(i.src[2]) << 24 | (i.m.tfe as u32) << 23 | (s(i.src[1]) >> 2) << 16 | v(i.dst) << 8 | v(i.src[0]),
+            );
+        }
+        MTBUF => {
+            out.push(
+                0xE800_0000
+                    | (i.m.fmt as u32 & 0x7f) << 19
+                    | opc << 15
+                    | (i.m.glc as u32) << 14
+                    | (i.m.idxen as u32) << 13
+                    | (i.m.offen as u32) << 12
+                    | (i.imm as u32 & 0xfff),
+            );
+            out.push(
+                s(i.src[2]) << 24
+                    | (i.m.tfe as u32) << 23
+                    | (i.m.slc as u32) << 22
+                    | (s(i.src[1]) >> 2) << 16
+                    | v(i.dst) << 8
+                    | v(i.src[0]),
             );
         }
     }

@@ -1055,6 +1055,22 @@ pub(crate) static OPS: &[OpInfo] = &[
     OpInfo { name: "buffer_atomic_dec_x2", family: MUBUF, opcode: 108, ops: &[(F::Dst, 2), (F::Src0, 1), (F::Srsrc, 4), (F::Soffset, 1)], ops64: &[] },
     OpInfo { name: "buffer_wbinvl1", family: MUBUF, opcode: 62, ops: &[], ops64: &[] },
     OpInfo { name: "buffer_wbinvl1_vol", family: MUBUF, opcode: 63, ops: &[], ops64: &[] },
+    OpInfo { name: "tbuffer_load_format_x", family: MTBUF, opcode: 0, ops: &[(F::Dst, 1), (F::Src0, 1), (F::Srsrc, 4), (F::Soffset, 1)], ops64: &[] },
+    OpInfo { name: "tbuffer_load_format_xy", family: MTBUF, opcode: 1, ops: &[(F::Dst, 2), (F::Src0, 1), (F::Srsrc, 4), (F::Soffset, 1)], ops64: &[] },
+    OpInfo { name: "tbuffer_load_format_xyz", family: MTBUF, opcode: 2, ops: &[(F::Dst, 3), (F::Src0, 1), (F::Srsrc, 4), (F::Soffset, 1)], ops64: &[] },
+    OpInfo { name: "tbuffer_load_format_xyzw", family: MTBUF, opcode: 3, ops: &[(F::Dst, 4), (F::Src0, 1), (F::Srsrc, 4), (F::Soffset, 1)], ops64: &[] },
+    OpInfo { name: "tbuffer_store_format_x", family: MTBUF, opcode: 4, ops: &[(F::Dst, 1), (F::Src0, 1), (F::Srsrc, 4), (F::Soffset, 1)], ops64: &[] },
+    OpInfo { name: "tbuffer_store_format_xy", family: MTBUF, opcode: 5, ops: &[(F::Dst, 2), (F::Src0, 1), (F::Srsrc, 4), (F::Soffset, 1)], ops64: &[] },
+    OpInfo { name: "tbuffer_store_format_xyz", family: MTBUF, opcode: 6, ops: &[(F::Dst, 3), (F::Src0, 1), (F::Srsrc, 4), (F::Soffset, 1)], ops64: &[] },
+    OpInfo { name: "tbuffer_store_format_xyzw", family: MTBUF, opcode: 7, ops: &[(F::Dst, 4), (F::Src0, 1), (F::Srsrc, 4), (F::Soffset, 1)], ops64: &[] },
+    OpInfo { name: "tbuffer_load_format_d16_x", family: MTBUF, opcode: 8, ops: &[(F::Dst, 1), (F::Src0, 1), (F::Srsrc, 4), (F::Soffset, 1)], ops64: &[] },
+    OpInfo { name: "tbuffer_load_format_d16_xy", family: MTBUF, opcode: 9, ops: &[(F::Dst, 1), (F::Src0, 1), (F::Srsrc, 4), (F::Soffset, 1)], ops64: &[] },
+    OpInfo { name: "tbuffer_load_format_d16_xyz", family: MTBUF, opcode: 10, ops: &[(F::Dst, 2), (F::Src0, 1), (F::Srsrc, 4), (F::Soffset, 1)], ops64: &[] },
+    OpInfo { name: "tbuffer_load_format_d16_xyzw", family: MTBUF, opcode: 11, ops: &[(F::Dst, 2), (F::Src0, 1), (F::Srsrc, 4), (F::Soffset, 1)], ops64: &[] },
+    OpInfo { name: "tbuffer_store_format_d16_x", family: MTBUF, opcode: 12, ops: &[(F::Dst, 1), (F::Src0, 1), (F::Srsrc, 4), (F::Soffset, 1)], ops64: &[] },
+    OpInfo { name: "tbuffer_store_format_d16_xy", family: MTBUF, opcode: 13, ops: &[(F::Dst, 1), (F::Src0, 1), (F::Srsrc, 4), (F::Soffset, 1)], ops64: &[] },
+    OpInfo { name: "tbuffer_store_format_d16_xyz", family: MTBUF, opcode: 14, ops: &[(F::Dst, 2), (F::Src0, 1), (F::Srsrc, 4), (F::Soffset, 1)], ops64: &[] },
+    OpInfo { name: "tbuffer_store_format_d16_xyzw", family: MTBUF, opcode: 15, ops: &[(F::Dst, 2), (F::Src0, 1), (F::Srsrc, 4), (F::Soffset, 1)], ops64: &[] },
 ];
 /// Named opcodes, one per mnemonic (`op::S_ADD_U32`), for matching and building.
 #[allow(missing_docs)]
@@ -2112,4 +2128,20 @@ pub mod op {
     pub const BUFFER_ATOMIC_DEC_X2: Op = Op(1049);
     pub const BUFFER_WBINVL1: Op = Op(1050);
     pub const BUFFER_WBINVL1_VOL: Op = Op(1051);
+    pub const TBUFFER_LOAD_FORMAT_X: Op = Op(1052);
+    pub const TBUFFER_LOAD_FORMAT_XY: Op = Op(1053);
+    pub const TBUFFER_LOAD_FORMAT_XYZ: Op = Op(1054);
+    pub const TBUFFER_LOAD_FORMAT_XYZW: Op = Op(1055);
+    pub const TBUFFER_STORE_FORMAT_X: Op = Op(1056);
+    pub const TBUFFER_STORE_FORMAT_XY: Op = Op(1057);
+    pub const TBUFFER_STORE_FORMAT_XYZ: Op = Op(1058);
+    pub const TBUFFER_STORE_FORMAT_XYZW: Op = Op(1059);
+    pub const TBUFFER_LOAD_FORMAT_D16_X: Op = Op(1060);
+    pub const TBUFFER_LOAD_FORMAT_D16_XY: Op = Op(1061);
+    pub const TBUFFER_LOAD_FORMAT_D16_XYZ: Op = Op(1062);
+    pub const TBUFFER_LOAD_FORMAT_D16_XYZW: Op = Op(1063);
+    pub const TBUFFER_STORE_FORMAT_D16_X: Op = Op(1064);
+    pub const TBUFFER_STORE_FORMAT_D16_XY: Op = Op(1065);
+    pub const TBUFFER_STORE_FORMAT_D16_XYZ: Op = Op(1066);
+    pub const TBUFFER_STORE_FORMAT_D16_XYZW: Op = Op(1067);
 }

@@ -419,6 +419,7 @@ fn build(op: Op, enc: Enc, toks: &[(usize, String)], rename: &mut Rename) -> R<I
                         | Family::GLOBAL
                         | Family::SCRATCH
                         | Family::MUBUF
+                        | Family::MTBUF
                 ) && !(fam == Family::VOP3
                     && (info.family == Family::VOPC
                         || info.name == "v_readlane_b32"
@@ -435,7 +436,7 @@ fn build(op: Op, enc: Enc, toks: &[(usize, String)], rename: &mut Rename) -> R<I
                     Field::Src1 => 1,
                     _ => 2,
                 };
-                if t == "off" && matches!(info.family, Family::SCRATCH | Family::MUBUF) && idx == 0 {
+                if t == "off" && (info.family == Family::SCRATCH || info.family.is_buffer()) && idx == 0 {
                     i.src[0] = Operand(256);
                     continue;
                 }
@@ -566,7 +567,7 @@ fn build(op: Op, enc: Enc, toks: &[(usize, String)], rename: &mut Rename) -> R<I
         let (name, val) = m.split_once(':').unwrap_or((m, ""));
         let num = || number(val).ok_or((c, format!("bad value in '{m}'")));
         let set = |ext: &mut u32, lo: u32, w: u32, v: u32| *ext = (*ext & !(((1 << w) - 1) << lo)) | v << lo;
-        let mem = matches!(fam, Family::FLAT | Family::GLOBAL | Family::SCRATCH | Family::MUBUF);
+        let mem = matches!(fam, Family::FLAT | Family::GLOBAL | Family::SCRATCH) || fam.is_buffer();
         match name {
             "offset" if mem => i.imm = num()? as i32,
             "offset" if fam == Family::DS => {
@@ -582,9 +583,12 @@ fn build(op: Op, enc: Enc, toks: &[(usize, String)], rename: &mut Rename) -> R<I
             "glc" if mem || fam == Family::SMEM => i.m.glc = true,
             "slc" if mem => i.m.slc = true,
             "lds" if mem => i.m.lds = true,
-            "tfe" if fam == Family::MUBUF => i.m.tfe = true,
-            "offen" if fam == Family::MUBUF => i.m.offen = true,
-            "idxen" if fam == Family::MUBUF => i.m.idxen = true,
+            "tfe" if fam.is_buffer() => i.m.tfe = true,
+            "offen" if fam.is_buffer() => i.m.offen = true,
+            "idxen" if fam.is_buffer() => i.m.idxen = true,
+            "format" if fam == Family::MTBUF => {
+                i.m.fmt = crate::asm::parse_buffer_format(val).ok_or((c, format!("bad buffer format '{m}'")))?
+            }
             "gds" if fam == Family::DS => i.m.gds = true,
             "nv" if mem || fam == Family::SMEM => i.m.nv = true,
             "clamp" if enc == Enc::Sdwa => i.m.ext |= 1 << 13,

@@ -20,6 +20,15 @@ pub enum Family {
     GLOBAL,
     SCRATCH,
     MUBUF,
+    /// Typed buffer accesses: MUBUF's fields plus the data and number format (`Mods::fmt`).
+    MTBUF,
+}
+
+impl Family {
+    /// MUBUF and MTBUF: buffer accesses through a resource in four SGPRs.
+    pub fn is_buffer(self) -> bool {
+        matches!(self, Family::MUBUF | Family::MTBUF)
+    }
 }
 
 /// Which encoding field an assembly operand lives in.

@@ -305,8 +305,12 @@ fn table_instances() -> Vec<Inst> {
                     _ => {}
                 }
             }
-            if matches!(info.family, Family::MUBUF) {
+            if info.family.is_buffer() {
                 i.m.offen = true;
+            }
+            if info.family == Family::MTBUF {
+                // 32_32_32_32 float: a format other than the default, so it is printed.
+                i.m.fmt = 14 | 7 << 4;
             }
             if info.family == Family::SOPP && name.contains("waitcnt") {
                 i.imm = 0;
@@ -324,6 +328,9 @@ fn table_instances() -> Vec<Inst> {
 fn assembler_samples_roundtrip() {
     let src = "\
 v_add_f32_e64 v1, -|v2|, |s3| clamp mul:4
+tbuffer_load_format_xy v[5:6], v[0:1], s[4:7], s2 format:[BUF_DATA_FORMAT_16_16,BUF_NUM_FORMAT_SNORM] idxen offen offset:4 glc slc
+tbuffer_store_format_x v1, off, s[4:7], 0 format:[BUF_NUM_FORMAT_UINT]
+tbuffer_load_format_x v1, v2, s[8:11], 0 offen
 v_fma_f32 v1, -v2, 0.5, v3 div:2
 v_cvt_f32_f16_e64 v1, |v2|
 v_add_u32_sdwa v1, sext(v2), v3 dst_sel:WORD_1 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_2 src1_sel:WORD_0
@@ -527,7 +534,7 @@ fn every_table_row_class_matches_llvm_mca() {
     use gfx9_isa::Class;
     // llvm-mca-22 aborts on the MUBUF d16 loads (corrupted heap); they are buffer loads like
     // the rest of their family.
-    let d16_buffer = |i: &Inst| i.op.info().family == gfx9_isa::Family::MUBUF && i.op.name().contains("d16");
+    let d16_buffer = |i: &Inst| i.op.info().family.is_buffer() && i.op.name().contains("d16");
     let mut insts: Vec<Inst> = table_instances().into_iter().filter(|i| !d16_buffer(i)).collect();
     // Jumps the generic builder the generic builder leaves out.
     for text in [

@@ -37,6 +37,7 @@ fn is_pure(opcode: Opcode) -> bool {
             opcode,
             Opcode::Load
                 | Opcode::BufferLoad
+                | Opcode::BufferLoadFormat
                 | Opcode::Alloca
                 | Opcode::Undef
                 | Opcode::Opaque

@@ -343,6 +343,14 @@ pub enum Opcode {
     /// `buffer.store r0, r1, r2, r3, vindex, voffset, soffset, value`: as `buffer.load`; a
     /// store out of range does nothing.
     BufferStore,
+    /// `buffer.load.format r0, r1, r2, r3, vindex, voffset, soffset`: a typed load of one to
+    /// four 32-bit components (one result each) of the element at `buffer.load`'s address,
+    /// converted by a data and number format: the `format` attribute (MTBUF's
+    /// `dfmt | nfmt << 4`, `tbuffer.load`) or, without it, the resource's (word 3).
+    BufferLoadFormat,
+    /// `buffer.store.format r0, r1, r2, r3, vindex, voffset, soffset, x[, y, z, w]`: the typed
+    /// store of `buffer.load.format`'s components.
+    BufferStoreFormat,
     /// `buffer.atomic.OP r0, r1, r2, r3, vindex, voffset, soffset, value`: the read-modify-write
     /// atomic of `atomicrmw.OP` (i32, i64) on a buffer, returning the old value (0 out of
     /// range, where nothing is written).
@@ -518,6 +526,8 @@ const SIMPLE: &[(Opcode, &str)] = &[
     (Opcode::Alloca, "alloca"),
     (Opcode::BufferLoad, "buffer.load"),
     (Opcode::BufferStore, "buffer.store"),
+    (Opcode::BufferLoadFormat, "buffer.load.format"),
+    (Opcode::BufferStoreFormat, "buffer.store.format"),
     (Opcode::BufferCmpSwap, "buffer.cmpswap"),
     (Opcode::AllocaDyn, "alloca.dyn"),
     (Opcode::StackSave, "stacksave"),
@@ -638,6 +648,20 @@ impl Opcode {
     }
 
     /// Ops whose set of participating threads matters (they may take a convergence token).
+    /// Accesses through a buffer resource (MUBUF or MTBUF): their first seven operands are
+    /// the resource words, `vindex`, `voffset` and `soffset`.
+    pub fn is_buffer_access(self) -> bool {
+        matches!(
+            self,
+            Opcode::BufferLoad
+                | Opcode::BufferStore
+                | Opcode::BufferLoadFormat
+                | Opcode::BufferStoreFormat
+                | Opcode::BufferAtomic(_)
+                | Opcode::BufferCmpSwap
+        )
+    }
+
     pub fn is_convergent(self) -> bool {
         matches!(
             self,
@@ -681,6 +705,7 @@ impl Opcode {
                 | Opcode::Opaque
                 | Opcode::InlineAsm(_)
                 | Opcode::BufferStore
+                | Opcode::BufferStoreFormat
                 | Opcode::BufferAtomic(_)
                 | Opcode::BufferCmpSwap
                 | Opcode::AllocaDyn

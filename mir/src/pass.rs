@@ -228,7 +228,10 @@ pub fn eliminate_dead_ops(f: &mut Function) {
             && !data.opcode.is_convergent()
             && !matches!(
                 data.opcode,
-                crate::Opcode::Load | crate::Opcode::BufferLoad | crate::Opcode::Alloca
+                crate::Opcode::Load
+                    | crate::Opcode::BufferLoad
+                    | crate::Opcode::BufferLoadFormat
+                    | crate::Opcode::Alloca
             )
             && data.results.iter().all(|r| uses[r.index()] == 0)
     };

@@ -338,6 +338,16 @@ impl Verifier<'_> {
                     && res == &ops[7..8]
             }
             BufferStore => ops.len() == 8 && ops[..7] == [Type::I32; 7] && matches!(ops[7].bits(), 8 | 16 | 32),
+            BufferLoadFormat => {
+                ops == [Type::I32; 7]
+                    && (1..=4).contains(&res.len())
+                    && res.iter().all(|&t| matches!(t, Type::I32 | Type::F32))
+            }
+            BufferStoreFormat => {
+                (8..=11).contains(&ops.len())
+                    && ops[..7] == [Type::I32; 7]
+                    && ops[7..].iter().all(|&t| matches!(t, Type::I32 | Type::F32))
+            }
             StackRestore => ops == [Type::Ptr(5)] && res.is_empty(),
             GlobalAddr => {
                 ops.is_empty() && res.len() == 1 && res[0].is_ptr() && matches!(od.attr("global"), Some(Attr::Str(_)))

@@ -53,6 +53,14 @@ pub enum Mem {
         op: AtomOp,
         b64: bool,
     },
+    /// A typed buffer load or store (`*_format_*`, not d16) of `comps` components, converted by
+    /// the resource's (MUBUF) or the instruction's (MTBUF) format.
+    FormatLoad {
+        comps: u8,
+    },
+    FormatStore {
+        comps: u8,
+    },
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -135,7 +143,16 @@ fn classify(op: Op) -> Class {
         (full, 0)
     };
     if full.contains("format") {
-        return Class::default();
+        let mut c = Class::default();
+        if info.family.is_buffer() && !full.contains("d16") {
+            let comps = full.rsplit('_').next().map_or(0, |x| x.len()) as u8;
+            c.mem = Some(if full.contains("store") {
+                Mem::FormatStore { comps }
+            } else {
+                Mem::FormatLoad { comps }
+            });
+        }
+        return c;
     }
     let mut c = Class::default();
     match info.family {

@@ -60,6 +60,8 @@ pub enum Fault {
     VgprOutOfRange { reg: usize, count: usize, at: At },
     #[error("unsupported instruction {at}")]
     Unsupported { at: At },
+    #[error("typed buffer access in format {format}, which the emulator does not model {at}")]
+    BufferFormat { format: String, at: At },
     /// What the hardware does not do as the program expects (a flat access to private memory
     /// without FLAT_SCRATCH set up, a 64-bit flat atomic on private memory, which it drops).
     #[error("{what}, lane {lane} {at}")]

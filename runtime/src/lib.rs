@@ -36,6 +36,7 @@ pub mod cli;
 pub mod descriptor;
 pub mod device;
 pub mod error;
+mod format;
 pub mod lines;
 pub mod loader;
 mod media;

@@ -4,6 +4,7 @@
 //! earlier is a fault: code that relies on timing is wrong on hardware.
 use crate::class::{class, AtomOp, CmpTy, Mem};
 use crate::error::{At, Fault};
+use crate::format::Format;
 use crate::memory::{MemError, View};
 use crate::packed;
 use crate::program::Program;
@@ -729,7 +730,7 @@ impl Wave {
             }
             VOP1 | VOP2 | VOPC | VOP3 | VOP3P => self.valu_op(env, i)?,
             DS => self.ds(env, i)?,
-            FLAT | GLOBAL | SCRATCH | MUBUF => self.vmem(env, i)?,
+            FLAT | GLOBAL | SCRATCH | MUBUF | MTBUF => self.vmem(env, i)?,
         }
         Ok(None)
     }
@@ -1840,6 +1841,9 @@ impl Wave {
                 let (d, n) = dst.unwrap_or((0, 0));
                 self.pend(false, (0, 0), (d, n as usize));
             }
+            Mem::FormatLoad { .. } | Mem::FormatStore { .. } => {
+                return Err(Fault::Unsupported { at: self.at(env, true) });
+            }
         }
         Ok(())
     }
@@ -1924,7 +1928,7 @@ impl Wave {
             }),
         };
         match info.family {
-            Family::MUBUF => {
+            Family::MUBUF | Family::MTBUF => {
                 let base = rsrc[0] as u64 | ((rsrc[1] & 0xffff) as u64) << 32;
                 let stride = ((rsrc[1] >> 16) & 0x3fff) as u64;
                 let va = self.get(vaddr, lane);
@@ -1988,7 +1992,7 @@ impl Wave {
             .ok_or_else(|| Fault::Unsupported { at: self.at(env, true) })?;
         let exec = self.exec();
         let vaddr_w = match info.family {
-            Family::MUBUF => {
+            Family::MUBUF | Family::MTBUF => {
                 if i.m.idxen && i.m.offen {
                     2
                 } else if i.m.idxen || i.m.offen {
@@ -2011,7 +2015,7 @@ impl Wave {
         let mut soff = 0;
         let mut sbase = 0;
         match info.family {
-            Family::MUBUF => {
+            Family::MUBUF | Family::MTBUF => {
                 for (k, r) in rsrc.iter_mut().enumerate() {
                     *r = self.sread(env, Operand(i.src[1].0 + k as u16), 0)?;
                 }
@@ -2021,7 +2025,7 @@ impl Wave {
             Family::SCRATCH if i.src[2].0 != 0x7f => sbase = self.sread(env, i.src[2], 0)? as u64,
             _ => {}
         }
-        let data_f = if info.family == Family::MUBUF {
+        let data_f = if info.family.is_buffer() {
             Field::Dst
         } else {
             Field::Src1
@@ -2106,9 +2110,61 @@ impl Wave {
                 let (d, n) = dst.unwrap_or((0, 0));
                 self.pend_vmem(flat, (d, n as usize));
             }
+            Mem::FormatLoad { comps } => {
+                let fmt = self.buffer_format(env, i, &rsrc)?;
+                let bytes = fmt.load_bytes().ok_or_else(|| Fault::BufferFormat {
+                    format: fmt.name(),
+                    at: self.at(env, true),
+                })?;
+                let (d, n) = self.dst_vgpr(env, i)?;
+                for lane in 0..64 {
+                    if exec >> lane & 1 == 0 {
+                        continue;
+                    }
+                    let t = self.vmem_addr(env, i, lane, vaddr, sbase, &rsrc, soff, flat_scratch)?;
+                    let x = fmt.load(self.target_read(env, t, bytes, lane)?, rsrc[3]);
+                    for (k, &x) in x.iter().enumerate().take(comps as usize) {
+                        self.v[(d + k) * 64 + lane] = x;
+                    }
+                }
+                self.pend_vmem(false, (d, n as usize));
+            }
+            Mem::FormatStore { comps } => {
+                let fmt = self.buffer_format(env, i, &rsrc)?;
+                if !fmt.stores() {
+                    return Err(Fault::BufferFormat {
+                        format: fmt.name(),
+                        at: self.at(env, true),
+                    });
+                }
+                let data = self.vsrc(env, i.dst, 0, comps)?;
+                for lane in 0..64 {
+                    if exec >> lane & 1 == 0 {
+                        continue;
+                    }
+                    let t = self.vmem_addr(env, i, lane, vaddr, sbase, &rsrc, soff, flat_scratch)?;
+                    let w = self.wide(data, lane, 4 * comps);
+                    // Only the components both the instruction and the format have.
+                    for k in 0..comps as usize {
+                        if let Some((at, size, x)) = fmt.store_component(k, (w >> (32 * k)) as u32) {
+                            self.target_write(env, t.at(at as u64), size, lane, x)?;
+                        }
+                    }
+                }
+                self.pend_vmem(false, (0, 0));
+            }
             _ => return Err(Fault::Unsupported { at: self.at(env, true) }),
         }
         Ok(())
+    }
+
+    /// The format of a typed buffer access: MTBUF's own, else the resource's.
+    fn buffer_format(&self, env: &Env, i: &Inst, rsrc: &[u32; 4]) -> Result<Format, Fault> {
+        match i.op.info().family {
+            Family::MTBUF => Ok(Format::from_mtbuf(i.m.fmt)),
+            Family::MUBUF => Ok(Format::from_resource(rsrc[3])),
+            _ => Err(Fault::Unsupported { at: self.at(env, true) }),
+        }
     }
 
     fn target_read(&self, env: &Env, t: Target, size: usize, lane: usize) -> Result<u128, Fault> {
@@ -2182,6 +2238,21 @@ enum Target {
     },
     Lds(u64),
     Scratch(u64),
+}
+
+impl Target {
+    /// The target `bytes` further on.
+    fn at(self, bytes: u64) -> Target {
+        match self {
+            Target::Global(a) => Target::Global(a + bytes),
+            Target::Buffer { addr, in_range } => Target::Buffer {
+                addr: addr + bytes,
+                in_range: in_range.saturating_sub(bytes),
+            },
+            Target::Lds(a) => Target::Lds(a + bytes),
+            Target::Scratch(a) => Target::Scratch(a + bytes),
+        }
+    }
 }
 
 /// How many bytes of a buffer access are in range (gfx9's range checking, the `soffset` left
@@ -2364,6 +2435,21 @@ pub(crate) fn fma_half(a: u16, b: u16, c: u16) -> u16 {
     }
     let step: i64 = if (error > 0.0) == (s > 0.0) { 1 } else { -1 };
     f64_to_half(f64::from_bits((s.to_bits() as i64 + step) as u64))
+}
+
+/// f32 to f16 rounded toward zero (`v_cvt_pkrtz_f16_f32`): past the largest finite half, the
+/// largest finite half; infinities and NaN as [`f32_to_half`] converts them.
+fn f32_to_half_rtz(x: f32) -> u16 {
+    let r = f32_to_half(x);
+    if !x.is_finite() {
+        return r;
+    }
+    // Rounded away from zero: one step back toward it (the magnitude bits, sign kept).
+    if half_to_f32(r).abs() > x.abs() {
+        r - 1
+    } else {
+        r
+    }
 }
 
 pub fn f32_to_half(x: f32) -> u16 {
@@ -2729,7 +2815,9 @@ fn valu_fn(i: &Inst) -> Option<F> {
         op::V_CVT_F16_I16 => |a| hf(a[0] as u16 as i16 as f32),
         op::V_CVT_U16_F16 => |a| h32(a[0]) as u16 as u64,
         op::V_CVT_I16_F16 => |a| h32(a[0]) as i16 as u16 as u64,
-        op::V_CVT_PKRTZ_F16_F32 => |a| (f32_to_half(f32b(a[0])) as u64) | (f32_to_half(f32b(a[1])) as u64) << 16,
+        op::V_CVT_PKRTZ_F16_F32 => {
+            |a| (f32_to_half_rtz(f32b(a[0])) as u64) | (f32_to_half_rtz(f32b(a[1])) as u64) << 16
+        }
         // Each source saturated to 16 bits, src0 in the low half.
         op::V_CVT_PK_U16_U32 => |a| (a[0] as u32).min(0xffff) as u64 | ((a[1] as u32).min(0xffff) as u64) << 16,
         op::V_CVT_PK_I16_I32 => |a| {
@@ -2903,5 +2991,19 @@ mod tests {
         assert_eq!(f64_to_half(65520.0), 0x7c00);
         assert_eq!(f64_to_half(2f64.powi(-25)), 0);
         assert_eq!(f64_to_half(3.0 * 2f64.powi(-25)), 2);
+    }
+
+    /// Worked by hand: toward zero never reaches infinity and truncates ties.
+    #[test]
+    fn f16_toward_zero() {
+        use super::f32_to_half_rtz;
+        assert_eq!(f32_to_half_rtz(65519.0), 0x7bff);
+        assert_eq!(f32_to_half_rtz(1e10), 0x7bff);
+        assert_eq!(f32_to_half_rtz(-1e10), 0xfbff);
+        assert_eq!(f32_to_half_rtz(f32::INFINITY), 0x7c00);
+        // 1 + 2^-11 (a tie) and 1 + 3·2^-12 both truncate to 1.
+        assert_eq!(f32_to_half_rtz(1.0 + 2f32.powi(-11)), 0x3c00);
+        assert_eq!(f32_to_half_rtz(-(1.0 + 3.0 * 2f32.powi(-12))), 0xbc00);
+        assert_eq!(f32_to_half_rtz(2f32.powi(-25)), 0);
     }
 }

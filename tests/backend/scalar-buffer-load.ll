@@ -1,8 +1,7 @@
 ; llvm.amdgcn.s.buffer.load: uniform loads through a <4 x i32> buffer resource (llc-22:
 ; s_buffer_load_dword*; kcc: MUBUF loads whose uniform results it reads into SGPRs). Offsets
 ; past num_records read 0 in both. kcc's and llc-22's objects run on the emulator with the
-; same inputs and must write the same bytes. Typed accesses (tbuffer, buffer.load.format)
-; convert data by a format and are refused at the instruction.
+; same inputs and must write the same bytes.
 ; RUN: %kcc %s -o %t.kcc.o
 ; RUN: %llc -filetype=obj %s -o %t.llc.o
 ; RUN: python3 %inputs/backend/values.py %t.in 1024 32 3
@@ -12,10 +11,6 @@
 ; RUN: %kcc run %t.llc.o --kernel k --grid 256 --block 64 --arg buf:%t.out --arg buf:%t.in --arg i32:2000 --arg i32:12 --out-dir %t.llc
 ; RUN: cmp %t.kcc/arg0.bin %t.llc/arg0.bin
 ; RUN: %llc %s -o - | FileCheck %s --check-prefix=LLC
-; RUN: sed 's/;TBUF;//' %s > %t.tbuf.ll
-; RUN: not %kcc %t.tbuf.ll -o %t.err.o 2>&1 | FileCheck %s --check-prefix=TBUF
-; RUN: sed 's/;FMT;//' %s > %t.fmt.ll
-; RUN: not %kcc %t.fmt.ll -o %t.err.o 2>&1 | FileCheck %s --check-prefix=FMT
 target triple = "amdgcn-amd-amdhsa"
 
 ; LLC: s_buffer_load_dword
@@ -59,22 +54,6 @@ define amdgpu_kernel void @k(ptr addrspace(1) %out, ptr addrspace(1) %in, i32 %r
   store i32 %s2, ptr addrspace(1) %o2
   ret void
 }
-
-; TBUF: kcc: error: {{.*}}.ll:[[#@LINE+2]]:3: 'llvm.amdgcn.raw.tbuffer.load.i32' converts data by a buffer format
-;TBUF;define amdgpu_kernel void @typed(ptr addrspace(1) %p, <4 x i32> %r) {
-;TBUF;  %v = call i32 @llvm.amdgcn.raw.tbuffer.load.i32(<4 x i32> %r, i32 0, i32 0, i32 116, i32 0)
-;TBUF;  store i32 %v, ptr addrspace(1) %p
-;TBUF;  ret void
-;TBUF;}
-;TBUF;declare i32 @llvm.amdgcn.raw.tbuffer.load.i32(<4 x i32>, i32, i32, i32, i32)
-
-; FMT: kcc: error: {{.*}}.ll:[[#@LINE+2]]:3: 'llvm.amdgcn.raw.buffer.load.format.v4f32' converts data by a buffer format
-;FMT;define amdgpu_kernel void @formatted(ptr addrspace(1) %p, <4 x i32> %r) {
-;FMT;  %v = call <4 x float> @llvm.amdgcn.raw.buffer.load.format.v4f32(<4 x i32> %r, i32 0, i32 0, i32 0)
-;FMT;  store <4 x float> %v, ptr addrspace(1) %p
-;FMT;  ret void
-;FMT;}
-;FMT;declare <4 x float> @llvm.amdgcn.raw.buffer.load.format.v4f32(<4 x i32>, i32, i32, i32)
 
 declare i32 @llvm.amdgcn.workitem.id.x()
 declare i32 @llvm.amdgcn.workgroup.id.x()

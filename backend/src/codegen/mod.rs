@@ -794,12 +794,14 @@ fn temps_of(slots: &[Option<u8>; regalloc::TEMP_SLOTS], fixed: Option<u8>) -> Te
 /// Ops whose scratch VGPRs must be outside allocation: those that write them with every lane
 /// on (a per-lane wave reduction: the inactive lanes' copies of an allocated register may hold
 /// values other paths still need), and 64-bit cmpxchg and buffer cmpswap, which send a 4-VGPR tuple of two
-/// adjacent scratch pairs. Kernels with such ops keep 8 VGPRs for them.
+/// adjacent scratch pairs, as do typed buffer accesses of three or four components. Kernels with such ops keep 8 VGPRs for them.
 fn needs_fixed_vtemps(f: &Function, op: OpId) -> bool {
     let d = f.op(op);
     match d.opcode {
         Opcode::CmpXchg => d.operands.get(1).is_some_and(|&v| dwords(f.ty(v)) == 2),
         Opcode::BufferCmpSwap => d.operands.get(7).is_some_and(|&v| dwords(f.ty(v)) == 2),
+        Opcode::BufferLoadFormat => d.results.len() > 2,
+        Opcode::BufferStoreFormat => d.operands.len() > 9,
         Opcode::WaveReduce(_) => d.operands.first().is_some_and(|&v| f.value(v).bank == Bank::Vgpr),
         _ => false,
     }
@@ -1104,12 +1106,7 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup, passes: &mut Pas
         .block_ids()
         .flat_map(|b| f.block(b).ops.iter())
         .any(|&op| needs_fixed_vtemps(f, op));
-    let buffer_ops = f.ops.iter().any(|o| {
-        matches!(
-            o.opcode,
-            Opcode::BufferLoad | Opcode::BufferStore | Opcode::BufferAtomic(_) | Opcode::BufferCmpSwap
-        )
-    });
+    let buffer_ops = f.ops.iter().any(|o| o.opcode.is_buffer_access());
     let schedule = Schedule::compute(f);
     if let Some(u) = schedule.unsupported.first() {
         return Err(describe(f, f.op(u.op).block, u.op, u.reason.clone()));

@@ -29,10 +29,7 @@ use mir::uniformity::{Options, UniformityInfo};
 const SCALAR_OPERANDS: [usize; 5] = [0, 1, 2, 3, 6];
 
 fn is_buffer_access(o: Opcode) -> bool {
-    matches!(
-        o,
-        Opcode::BufferLoad | Opcode::BufferStore | Opcode::BufferAtomic(_) | Opcode::BufferCmpSwap
-    )
+    o.is_buffer_access()
 }
 
 /// A run of consecutive buffer accesses in one block with the same scalar operands, some of

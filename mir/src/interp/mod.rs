@@ -478,6 +478,9 @@ impl Kernel<'_> {
                     None => Some(0),
                 }
             }
+            Opcode::BufferLoadFormat | Opcode::BufferStoreFormat => {
+                return err("the interpreter does not model typed buffer accesses (their data formats)");
+            }
             Opcode::BufferStore => {
                 let size = bytes_of(ty(7));
                 if let Some(addr) = buffer_address(data, &vals) {

@@ -32,6 +32,80 @@ pub(super) fn buffer_access(ctx: &Ctx, out: &mut Out, d: &OpData, dst: Option<Lo
     Ok(())
 }
 
+/// A typed buffer load or store (`buffer.load.format`, `buffer.store.format`): MUBUF's
+/// `buffer_*_format_*` with the resource's format, MTBUF's `tbuffer_*_format_*` with the
+/// `format` attribute's. One component is the value's own VGPR; two or more are a tuple: a
+/// scratch pair, or for three and four the kernel's reserved quad (`needs_fixed_vtemps`),
+/// with a move per component.
+pub(super) fn format_access(ctx: &Ctx, out: &mut Out, d: &OpData) -> Result<(), String> {
+    let store = d.opcode == Opcode::BufferStoreFormat;
+    let values: &[Value] = if store { &d.operands[7..] } else { &d.results };
+    let n = values.len();
+    let suffix = ["x", "xy", "xyz", "xyzw"]
+        .get(n.wrapping_sub(1))
+        .ok_or_else(|| format!("a typed buffer access of {n} components"))?;
+    let format = d.int_attr("format");
+    let mnemonic = format!(
+        "{}buffer_{}_format_{suffix}",
+        if format.is_some() { "t" } else { "" },
+        if store { "store" } else { "load" }
+    );
+    let o = Op::from_name(&mnemonic).ok_or_else(|| format!("no instruction {mnemonic}"))?;
+    let mut i = addressed(ctx, out, d, o)?;
+    if let Some(f) = format {
+        i.m.fmt = u8::try_from(f)
+            .ok()
+            .filter(|&f| f < 128)
+            .ok_or("a buffer format past 7 bits")?;
+    }
+    let tv = ctx.temps.v;
+    let tuple = match n {
+        1 => None,
+        2 => Some(tv[1]),
+        _ => Some(
+            (1..3)
+                .find(|&k| tv[k + 1] == tv[k] + 2)
+                .map(|k| tv[k])
+                .ok_or("a typed buffer access of 3 or 4 components needs two adjacent scratch VGPR pairs")?,
+        ),
+    };
+    if store {
+        i.dst = match tuple {
+            None => vgpr32(ctx, out, values[0], tv[1]),
+            Some(t) => {
+                for (k, &v) in values.iter().enumerate() {
+                    out.mov(Operand::v(t + k as u8), ctx.src(v));
+                }
+                Operand::v(t)
+            }
+        };
+        out.push(i);
+        return Ok(());
+    }
+    let dst = |k: usize| -> Result<Operand, String> {
+        let o = ctx.loc(values[k]).lo();
+        if o.is_vgpr() {
+            Ok(o)
+        } else {
+            Err("a typed buffer load whose result is not in VGPRs".into())
+        }
+    };
+    match tuple {
+        None => {
+            i.dst = dst(0)?;
+            out.push(i);
+        }
+        Some(t) => {
+            i.dst = Operand::v(t);
+            out.push(i);
+            for k in 0..n {
+                out.mov(dst(k)?, Operand::v(t + k as u8));
+            }
+        }
+    }
+    Ok(())
+}
+
 /// A buffer atomic: the data moved to the result's VGPRs, which the returning (glc) atomic
 /// overwrites with the old value; cmpswap sends (new, expected) in a scratch pair and returns
 /// the old value in its first register.

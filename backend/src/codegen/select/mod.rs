@@ -211,6 +211,9 @@ pub fn select(ctx: &Ctx, op: OpId, out: &mut Out) -> Result<(), String> {
             .map_or(String::new(), |v| format!(" on {} values", f.ty(v)));
         Err(format!("kcc cannot generate code for '{}'{ty} yet", d.opcode))
     };
+    if matches!(d.opcode, Opcode::BufferLoadFormat | Opcode::BufferStoreFormat) {
+        return buffer::format_access(ctx, out, d);
+    }
     let Some(r) = res else {
         return match d.opcode {
             Opcode::Store => store(ctx, out, operand(0), Address::of(d)),
