@@ -59,6 +59,7 @@ pub fn fold_addresses(f: &mut Function) {
         }
     }
     narrower.remove_dead_loads(f);
+    hoist_address_copies(f);
     merge_invariant_loads(f);
     hoist_entry_scalar_loads(f);
     crate::combine::fold_extension_chains(f);
@@ -233,6 +234,83 @@ fn offset_field(f: &Function, op: OpId, ptr: usize) -> Option<std::ops::RangeInc
 /// Does bank selection give this access to the scalar memory unit (`s_load_*`)?
 fn is_scalar_load(f: &Function, data: &OpData) -> bool {
     data.opcode == Opcode::Load && f.value(data.results[0]).bank == Bank::Sgpr
+}
+
+/// Uniform addresses that an access in a loop reads from a VGPR: an LDS address (`ds_*` take
+/// their address in a VGPR), and the zero VGPR offset of a global access through a uniform
+/// pointer (the `saddr` form). Selection moves them into a VGPR right before the access, on
+/// every trip (a compare-and-swap loop on one uniform address, say); in a reducible loop the
+/// access instead reads one VGPR copy made once before the outermost loop around it (at the end
+/// of its header's immediate dominator, which dominates the whole loop, when that is in no loop
+/// itself), shared by the loop's accesses of the same address.
+fn hoist_address_copies(f: &mut Function) {
+    let cycles = mir::cycles::CycleInfo::compute(f);
+    let dom = mir::dom::DomTree::compute(f);
+    // (preheader, uniform value) → its VGPR copy there; `None` stands for the zero offset.
+    let mut copies: HashMap<(Block, Option<Value>), Value> = HashMap::new();
+    for b in f.block_ids().collect::<Vec<_>>() {
+        let Some(mut c) = cycles.innermost(b) else { continue };
+        if !reducible_nest(&cycles, b) {
+            continue;
+        }
+        while let Some(parent) = cycles.parent(c) {
+            c = parent;
+        }
+        // (Not inside another loop, where the copy would be made on each of its trips.)
+        let header = cycles.cycle(c).header();
+        let Some(before) = dom
+            .idom(header)
+            .filter(|&p| p != header && cycles.innermost(p).is_none())
+        else {
+            continue;
+        };
+        for op in f.block(b).ops.clone() {
+            let d = f.op(op);
+            let Some((ptr, offset)) = d.opcode.address_operands() else {
+                continue;
+            };
+            let p = d.operands[ptr];
+            if f.value(p).bank != Bank::Sgpr || d.operands.len() > offset || is_scalar_load(f, d) {
+                continue;
+            }
+            let (source, ty, k) = match f.ty(p) {
+                // (An address computed in the loop stays where it is.)
+                Type::Ptr(3) if dom.dominates(f.def_block(p), before) => (Some(p), Type::Ptr(3), ptr),
+                Type::Ptr(1 | 4) if signed_constant(f, p).is_none() => (None, Type::I32, d.operands.len()),
+                _ => continue,
+            };
+            let copy = *copies.entry((before, source)).or_insert_with(|| {
+                let at = f.block(before).ops.len().saturating_sub(1);
+                let mut cur = Cursor { block: before, at };
+                let v = source.unwrap_or_else(|| {
+                    let zero = cur.constant(f, 0, Type::I32, None);
+                    f.values[zero.index()].bank = Bank::Sgpr;
+                    zero
+                });
+                let copy = cur.insert(f, Opcode::Copy, vec![v], ty, None);
+                f.values[copy.index()].bank = Bank::Vgpr;
+                copy
+            });
+            let operands = &mut f.op_mut(op).operands;
+            if k == operands.len() {
+                operands.push(copy);
+            } else {
+                operands[k] = copy;
+            }
+        }
+    }
+}
+
+/// Is every cycle around `b` reducible (so each header dominates its cycle)?
+fn reducible_nest(cycles: &mir::cycles::CycleInfo, b: Block) -> bool {
+    let mut c = cycles.innermost(b);
+    while let Some(id) = c {
+        if !cycles.cycle(id).is_reducible() {
+            return false;
+        }
+        c = cycles.parent(id);
+    }
+    true
 }
 
 /// The operands of the `ptradd` defining `v`.

@@ -9,8 +9,9 @@
 //! - `add (mul a, b), c` → `mad.u24 a, b, c` when `a` and `b` are known below 2^24
 //! - `and (lshr a, k), 2^w - 1` → `bfe.u a, k, w` (constant `k`, `0 < w < 32`)
 //! - `or (shl a, k), (lshr b, 32 - k)` → `alignbit a, b, 32 - k` (funnel shifts, rotates)
-//! - 64-bit `mul (zext a), (zext b)` → `mul.wide.u a, b`, and an add of it → `mad.wide.u`
-//!   (`widen_multiplies`, for SGPR results too)
+//! - 64-bit `mul (zext a), (zext b)` → `mul.wide.u a, b`, and an add of it → `mad.wide.u`;
+//!   `mul (sext a), (sext b)` → `mul.wide.s a, b`, and an add of it (`scale_signed_indices`)
+//!   → `mad.wide.s` (`widen_multiplies`, for SGPR results too)
 //! - 64-bit `shl (sext a), k` → `sext.shl a, k` (two 32-bit shifts, `shift_sign_extensions`)
 //! - 64-bit `ptradd c, (sext.shl a, k)`, `ptradd c, (sext a)` and `ptradd c, (mul (sext a), m)`
 //!   (and `add`s of them) with a VGPR result → `mad.wide.s a, 2^k, c` (one `v_mad_i64_i32`,
@@ -404,6 +405,11 @@ fn scale_signed_indices(f: &mut Function) {
                         ((0..=30).contains(&k) && readable(a, i)).then_some((a, Scale::Constant(1 << k), S))
                     }
                     Opcode::SExt => sext_of(v).map(|a| (a, Scale::Constant(1), S)),
+                    // (`widen_multiplies` made it of `mul (sext a), (sext m)`.)
+                    Opcode::MulWideS => {
+                        let (a, m) = (i.operands[0], i.operands[1]);
+                        (readable(a, i) && readable(m, i)).then_some((a, Scale::Value(m), S))
+                    }
                     // (A shared extension is shifted by a 64-bit `shl`; an unsigned index is
                     // `v_mad_u64_u32`'s, whose factors are unsigned.)
                     Opcode::Shl => {
@@ -510,6 +516,9 @@ fn add_zero_extensions(f: &mut Function) {
 /// 64-bit multiplies of zero-extended 32-bit values, which a full 64 x 64 multiply would
 /// compute with three partial products more than needed:
 ///
+/// - `mul (sext a), (sext b)` → `mul.wide.s a, b` (`s_mul_i32` and `s_mul_hi_i32`, or one
+///   `v_mad_i64_i32`); a zero extension of an 8- or 16-bit value counts as a sign extension of
+///   its zero extension to 32 bits, a constant that fits an i32 as one of itself;
 /// - `mul (zext a), (zext b)` → `mul.wide.u a, b` (a constant below 2^32 counts as extended;
 ///   `a` and `b` from 8 or 16 bits are zero-extended to 32 bits instead);
 /// - `add (mul.wide.u a, b), c` and `ptradd c, (mul.wide.u a, b)` → `mad.wide.u a, b, c` when
@@ -537,23 +546,38 @@ fn widen_multiplies(f: &mut Function) {
             if f.ty(r) != Type::I64 || !matches!(bank, Bank::Sgpr | Bank::Vgpr) {
                 continue;
             }
-            // The 32-bit value `v` extends, and whether it needs a zero extension to 32 bits.
-            let source = |v: Value| -> Option<(Option<Value>, bool)> {
+            // The 32-bit value `v` extends, and whether it needs a zero extension to 32 bits;
+            // `None` for a constant. Unsigned factors: zero extensions and constants below
+            // 2^32; signed ones: sign extensions of i32s, zero extensions of narrower values
+            // (not negative as i32s) and constants that fit an i32.
+            let source = |v: Value, signed: bool| -> Option<(Option<Value>, bool)> {
                 if let Some(c) = bits::signed_constant(f, v) {
-                    return (0..1i128 << 32)
-                        .contains(&(c & ((1 << 64) - 1)))
-                        .then_some((None, false));
+                    let fits = if signed {
+                        (i32::MIN as i128..=i32::MAX as i128).contains(&c)
+                    } else {
+                        (0..1i128 << 32).contains(&(c & ((1 << 64) - 1)))
+                    };
+                    return fits.then_some((None, false));
                 }
                 let i = f.op(f.def_op(v)?);
                 let s = i.operands.first().copied()?;
-                (i.opcode == Opcode::ZExt
+                let extends = match i.opcode {
+                    Opcode::ZExt => !signed || f.ty(s) != Type::I32,
+                    Opcode::SExt => signed && f.ty(s) == Type::I32,
+                    _ => false,
+                };
+                (extends
                     && i.block == b
                     && f.ty(s).bits() <= 32
                     && (bank == Bank::Vgpr || f.value(s).bank == Bank::Sgpr))
                     .then(|| (Some(s), f.ty(s) != Type::I32))
             };
-            let (Some(sx), Some(sy)) = (source(x), source(y)) else {
-                continue;
+            let (signed, sx, sy) = match (source(x, false), source(y, false)) {
+                (Some(sx), Some(sy)) => (false, sx, sy),
+                _ => match (source(x, true), source(y, true)) {
+                    (Some(sx), Some(sy)) => (true, sx, sy),
+                    _ => continue,
+                },
             };
             let loc = f.op(op).loc;
             let mut cur = Cursor { block: b, at: at - 1 };
@@ -615,7 +639,7 @@ fn widen_multiplies(f: &mut Function) {
                 *uses.entry(w).or_default() += 1;
             }
             let data = f.op_mut(op);
-            data.opcode = Opcode::MulWideU;
+            data.opcode = if signed { Opcode::MulWideS } else { Opcode::MulWideU };
             data.operands = operands;
         }
     }

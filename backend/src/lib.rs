@@ -62,6 +62,7 @@ pub mod codegen;
 pub mod codeobj;
 pub mod combine;
 pub mod expand;
+pub mod forward_stores;
 pub mod fuse;
 pub mod hazards;
 pub mod legalize;
@@ -102,6 +103,7 @@ pub fn verify() -> bool {
 pub fn register_passes(registry: &mut mir::pass::Registry, no_uniformity: bool) {
     registry.register(Box::new(address_spaces::InferAddressSpaces));
     registry.register(Box::new(expand::DYNAMIC_ALLOCA));
+    registry.register(Box::new(forward_stores::FORWARD_STORES));
     registry.register(Box::new(expand::ATOMIC_EXPAND));
     registry.register(Box::new(expand::FREM_EXPAND));
     registry.register(Box::new(expand::LOWER_SWITCH));
@@ -112,6 +114,7 @@ pub fn register_passes(registry: &mut mir::pass::Registry, no_uniformity: bool) 
     }));
     registry.register(Box::new(legalize::Legalize));
     registry.register(Box::new(combine::Combine));
+    registry.register(Box::new(forward_stores::FOLD_BRANCHES));
     registry.register(Box::new(expand::divide::BYPASS_DIVISION));
     registry.register(Box::new(regbank::RegBankSelect {
         options: mir::uniformity::Options {
@@ -130,12 +133,14 @@ pub const PIPELINE: &[&str] = &[
     "merge-blocks",
     "infer-address-spaces",
     "dynamic-alloca",
+    "forward-stores",
     "atomic-expand",
     "frem-expand",
     "lower-switch",
     "buffer-waterfall",
     "legalize",
     "combine",
+    "fold-branches",
     "bypass-division",
     "cse",
     "dce",

@@ -4,7 +4,8 @@
 //! - A uniform value lives in SGPRs when the scalar unit can compute it (integer and pointer
 //!   arithmetic, uniform booleans, scalar loads); uniform values only the vector unit computes
 //!   (floats, divisions, vector loads) live in VGPRs (one copy per lane, all equal), and a
-//!   `readfirstlane {uniform}` brings them into an SGPR where a scalar op needs them.
+//!   `readfirstlane {uniform}` brings them into an SGPR where a scalar op needs them. Float
+//!   kernel arguments, which arrive in SGPRs, stay there.
 //! - Divergent values live in VGPRs, divergent booleans as lane masks (an SGPR pair).
 //! - A uniform value defined in a cycle with a divergent exit and used after the cycle is
 //!   different per lane there (temporal divergence): a VGPR copy right after its definition,
@@ -93,12 +94,15 @@ fn bank_for(ty: Type, divergent: bool, scalar: bool) -> Bank {
 pub fn select_banks(f: &mut Function, options: &Options) {
     let ui = UniformityInfo::compute(f, options);
     let no_clobber = NoClobber::compute(f);
-    // Banks of definitions.
+    // Banks of definitions. The entry block's parameters are the kernel arguments, which
+    // arrive in SGPRs: a uniform float argument stays there, for VALU instructions to read as
+    // an SGPR operand, rather than being copied to a VGPR first.
+    let entry = f.entry();
     for b in f.block_ids() {
         for i in 0..f.block(b).params.len() {
             let p = f.block(b).params[i];
             let ty = f.ty(p);
-            let scalar = ty.is_int() || ty.is_ptr();
+            let scalar = ty.is_int() || ty.is_ptr() || (b == entry && ty.is_float());
             f.values[p.index()].bank = bank_for(ty, ui.is_divergent(p), scalar);
         }
         for &op in &f.block(b).ops.clone() {
@@ -317,7 +321,9 @@ fn insert_bank_copies(f: &mut Function) {
                         let arg = f.op(op).successors[s].args[a];
                         let param = f.block(target).params[a];
                         let (from, to) = (f.value(arg).bank, f.value(param).bank);
-                        if from == to || to == Bank::Unassigned {
+                        // (A uniform boolean for a lane-mask parameter needs no lane mask of
+                        // its own: the edge's copy merges all active lanes or none.)
+                        if from == to || to == Bank::Unassigned || (from, to) == (Bank::Sgpr, Bank::LaneMask) {
                             continue;
                         }
                         let opcode = if from == Bank::Vgpr && to == Bank::Sgpr {

@@ -195,6 +195,8 @@ impl Schedule {
     ///   lanes again.)
     ///
     /// Then `j`'s mask is `a`'s exec, written once by `a`, and no edge into `j` adds to it.
+    /// A uniform conditional branch outside every cycle primes `j` too when divergent
+    /// branches would otherwise add lanes to `j`'s mask (it writes the mask afresh).
     /// This is the structured lowering of a divergent if/else or loop (llc's and ACO's
     /// `s_and_saveexec` ... `s_or_b64 exec, exec, saved`) expressed in the schedule: it changes
     /// how a mask is kept, not which lanes run when. Each region is walked once, up to
@@ -215,10 +217,29 @@ impl Schedule {
         let mut region = Vec::new();
         // For each block, the earliest primed join whose region holds it.
         let mut certain: Vec<Option<usize>> = vec![None; n];
-        for a in f.block_ids().filter(|&a| ends_in_divergent_branch(f, a)) {
+        for a in f.block_ids() {
+            let divergent = ends_in_divergent_branch(f, a);
+            let uniform_condbr =
+                ends_in_uniform_branch(f, a) && f.terminator(a).is_some_and(|t| f.op(t).opcode == mir::Opcode::CondBr);
+            if !(divergent || uniform_condbr) {
+                continue;
+            }
             let Some(j) = postdom.ipdom(a) else { continue };
             let join = self.slot_of_block[j.index()];
             if j == a || self.primed_by[join].is_some() {
+                continue;
+            }
+            // A uniform branch primes a join only that divergent branches would otherwise
+            // add lanes to (so a mask is kept for it anyway): its mask is then the branch's
+            // exec, written once, not lanes added on each edge into it. Outside any cycle the
+            // branch runs once and no lanes wait in the join before it (the region's edges are
+            // the only ones into it), so it writes the mask afresh.
+            if !divergent
+                && (self.cycles.innermost(a).is_some()
+                    || !preds[j.index()]
+                        .iter()
+                        .any(|&p| ends_in_divergent_branch(f, p) && self.edge_slot(p, j) == join))
+            {
                 continue;
             }
             stamp[a.index()] = a.index();
@@ -275,6 +296,12 @@ impl Schedule {
                 self.primed_by[join] = Some(a);
                 let in_region = |x: Block| stamp[x.index()] == a.index();
                 match self.entry_slots(f, a, &preds[a.index()], in_region, join) {
+                    // (A uniform branch primes only where it is: at the kernel's entry, or
+                    // where no lanes wait to come in.)
+                    Some(_) if !divergent => {
+                        self.primed_by[join] = None;
+                        continue;
+                    }
                     Some(entries) => entries.into_iter().for_each(|s| self.entry_primes[s] = Some(join)),
                     None => self.primes[a.index()] = Some(join),
                 }

@@ -578,7 +578,7 @@ fn wide_multiply_kernel(state: &mut u64) -> Module {
         *state ^= *state << 13;
         *state ^= *state >> 7;
         *state ^= *state << 17;
-        let (kind, c) = (*state % 6, *state >> 8);
+        let (kind, c) = (*state % 8, *state >> 8);
         match kind {
             0 | 1 => {
                 let l = leaf(f, b, state, x, u);
@@ -595,6 +595,12 @@ fn wide_multiply_kernel(state: &mut u64) -> Module {
                 Type::I64,
             ),
             4 => append(f, Opcode::ZExt, vec![x], Type::I64),
+            // Signed factors (`mul.wide.s`): a sign-extended i32, a negative constant.
+            6 => {
+                let l = leaf(f, b, state, x, u);
+                append(f, Opcode::SExt, vec![l], Type::I64)
+            }
+            7 => konst(f, -((c % 100_000) as i128), Type::I64),
             _ => {
                 // A full 64-bit value: (zext l << 32) | zext u.
                 let l = leaf(f, b, state, x, u);
@@ -646,7 +652,10 @@ fn wide_multiplies_compute_what_64_bit_multiplies_compute() {
         let text = mir::text::print_module(&after);
         mir::verify::verify_module(&after).unwrap_or_else(|e| panic!("case {case}: {e}\n{text}"));
         for op in &after.functions[0].ops {
-            if matches!(op.opcode, Opcode::MulWideU | Opcode::MadWideU) {
+            if matches!(
+                op.opcode,
+                Opcode::MulWideU | Opcode::MadWideU | Opcode::MulWideS | Opcode::MadWideS
+            ) {
                 let f = &after.functions[0];
                 let bank = f.value(op.results[0]).bank;
                 *made.entry((op.opcode, bank, f.ty(op.operands[0]))).or_insert(0) += 1;
@@ -677,6 +686,9 @@ fn wide_multiplies_compute_what_64_bit_multiplies_compute() {
         (Opcode::MadWideU, Bank::Vgpr, Type::I32),
         // A full i64 factor times a zero-extended one, plus an addend.
         (Opcode::MadWideU, Bank::Vgpr, Type::I64),
+        (Opcode::MulWideS, Bank::Vgpr, Type::I32),
+        (Opcode::MulWideS, Bank::Sgpr, Type::I32),
+        (Opcode::MadWideS, Bank::Vgpr, Type::I32),
     ] {
         assert!(made.get(&key).copied().unwrap_or(0) > 0, "no {key:?} made: {made:?}");
     }

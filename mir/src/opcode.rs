@@ -219,6 +219,9 @@ pub enum Opcode {
     /// `mul.wide.u a, b` (i32 operands, i64 result): the full product `zext a * zext b`
     /// (`s_mul_i32` and `s_mul_hi_u32`, or one `v_mad_u64_u32`).
     MulWideU,
+    /// `mul.wide.s a, b` (i32 operands, i64 result): the full product `sext a * sext b`
+    /// (`s_mul_i32` and `s_mul_hi_i32`, or one `v_mad_i64_i32`).
+    MulWideS,
     /// `mad.wide.u a, b, c` (i32 `a` and `b`; `c` and the result an i64 or a 64-bit pointer):
     /// `zext a * zext b + c` (`v_mad_u64_u32`). With an i64 `a`: `a * zext b + c` (the same
     /// plus `a`'s high half times `b` in the high dword).
@@ -468,6 +471,7 @@ const SIMPLE: &[(Opcode, &str)] = &[
     (Opcode::BfeU, "bfe.u"),
     (Opcode::AlignBit, "alignbit"),
     (Opcode::MulWideU, "mul.wide.u"),
+    (Opcode::MulWideS, "mul.wide.s"),
     (Opcode::MadWideU, "mad.wide.u"),
     (Opcode::MadWideS, "mad.wide.s"),
     (Opcode::MulHiU, "mulhi.u"),

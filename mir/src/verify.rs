@@ -263,7 +263,7 @@ impl Verifier<'_> {
                     && (res[0] == Type::I32 || (res[0].is_ptr() && res[0].bits() == 32))
                     && ops.iter().all(|&t| t == Type::I32 || t == res[0])
             }
-            MulWideU => ops == [Type::I32, Type::I32] && res == [Type::I64],
+            MulWideU | MulWideS => ops == [Type::I32, Type::I32] && res == [Type::I64],
             MulHiU | MulHiS => same2(ops, res) && matches!(ops[0], Type::I32 | Type::I64),
             SExtShl => ops == [Type::I32, Type::I32] && res == [Type::I64],
             AddZExt => {

@@ -141,27 +141,71 @@ fn time(cmds: &mut [Command; 3], skip: [bool; 3], runs: usize) -> [f64; 3] {
     })
 }
 
-/// Instructions in the kernel's function symbol, decoded with the ISA table.
+/// Instructions of the code the kernel runs: its function symbol and every function it reaches
+/// through relocations in the code (llc keeps non-inlined callees as functions of their own,
+/// called through `s_getpc_b64` and a relocated offset; kcc inlines them), decoded with the ISA
+/// table. Functions nothing reaches (clang's `__clang_ocl_kern_imp_*` copies of OpenCL kernels)
+/// are not counted.
 fn static_instructions(elf: &[u8], kernel: &str) -> Result<u32, String> {
     let file = object::File::parse(elf).map_err(|e| format!("not an ELF file: {e}"))?;
-    let sym = file
+    let functions: Vec<object::Symbol> = file
         .symbols()
-        .find(|s| s.name() == Ok(kernel) && s.kind() == object::SymbolKind::Text)
-        .ok_or(format!("no function symbol {kernel}"))?;
-    let section = file
-        .section_by_index(sym.section_index().ok_or("the kernel symbol has no section")?)
-        .map_err(|e| e.to_string())?;
-    let data = section.data().map_err(|e| e.to_string())?;
-    let start = (sym.address() - section.address()) as usize;
-    let code = data
-        .get(start..start + sym.size() as usize)
-        .ok_or("the kernel symbol overruns its section")?;
-    let words: Vec<u32> = code
-        .chunks_exact(4)
-        .map(|w| u32::from_le_bytes(w.try_into().unwrap()))
+        .filter(|s| s.kind() == object::SymbolKind::Text && s.size() > 0 && s.section_index().is_some())
         .collect();
-    let insts = gfx9_isa::decode_all(&words).map_err(|(at, e)| format!("undecodable word at +{:#x}: {e:?}", 4 * at))?;
-    Ok(insts.len() as u32)
+    let root = functions
+        .iter()
+        .position(|s| s.name() == Ok(kernel))
+        .ok_or(format!("no function symbol {kernel}"))?;
+    let (mut reached, mut work, mut total) = (vec![root], vec![root], 0);
+    while let Some(k) = work.pop() {
+        let sym = &functions[k];
+        let section = file
+            .section_by_index(sym.section_index().expect("filtered"))
+            .map_err(|e| e.to_string())?;
+        let data = section.data().map_err(|e| e.to_string())?;
+        let start = (sym.address() - section.address()) as usize;
+        let code = data
+            .get(start..start + sym.size() as usize)
+            .ok_or("a function symbol overruns its section")?;
+        let words: Vec<u32> = code
+            .chunks_exact(4)
+            .map(|w| u32::from_le_bytes(w.try_into().unwrap()))
+            .collect();
+        let insts =
+            gfx9_isa::decode_all(&words).map_err(|(at, e)| format!("undecodable word at +{:#x}: {e:?}", 4 * at))?;
+        total += insts.len() as u32;
+        let span = sym.address()..sym.address() + sym.size();
+        for (offset, reloc) in section.relocations() {
+            let object::RelocationTarget::Symbol(target) = reloc.target() else {
+                continue;
+            };
+            if !span.contains(&(section.address() + offset)) {
+                continue;
+            }
+            // A named function, or (for a local one) the section plus an addend: the address
+            // of the literal's pc-relative base, 4 (low dword) or 12 (high) bytes past the
+            // `s_getpc_b64` that precedes it, to the function.
+            let named = functions.iter().position(|s| s.index() == target);
+            let Some(callee) = named.or_else(|| {
+                let t = file.symbol_by_index(target).ok()?;
+                if t.kind() != object::SymbolKind::Section {
+                    return None;
+                }
+                let at = (t.address() as i64 + reloc.addend()) as u64;
+                functions.iter().position(|f| {
+                    f.section_index() == t.section_index()
+                        && (at.wrapping_sub(12)..=at.wrapping_sub(4)).contains(&f.address())
+                })
+            }) else {
+                continue;
+            };
+            if !reached.contains(&callee) {
+                reached.push(callee);
+                work.push(callee);
+            }
+        }
+    }
+    Ok(total)
 }
 
 /// Everything about one compiler's object except the compile time.

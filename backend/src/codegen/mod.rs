@@ -1480,8 +1480,11 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup, passes: &mut Pas
                 t.copy_arguments(0, edge, false).map_err(|e| describe(f, b, term, e))?;
                 t.prime_on_entry(edge.block);
             }
-            None if fused => {}
-            None if direct => t.direct_branch_arguments(term).map_err(|e| describe(f, b, term, e))?,
+            None if fused => t.prime_afresh(),
+            None if direct => {
+                t.prime_afresh();
+                t.direct_branch_arguments(term).map_err(|e| describe(f, b, term, e))?
+            }
             None => t.terminator(term).map_err(|e| describe(f, b, term, e))?,
         }
         for m in std::mem::take(&mut t.fresh) {
@@ -1800,6 +1803,7 @@ impl Transition<'_, '_> {
                     }
                     Ok(())
                 } else {
+                    self.prime_afresh();
                     self.scalar_branch(term, self.ctx.src(c), Paths::ToSlots)
                 }
             }
@@ -2039,6 +2043,16 @@ impl Transition<'_, '_> {
         } else {
             self.code
                 .emit(sop2(op::S_OR_B64, Operand::s(m), Operand::s(m), Operand::EXEC));
+        }
+    }
+
+    /// A uniform branch priming its join's mask ([`Schedule::primes`]): it runs once, with
+    /// no lanes waiting in the join yet, so the mask is all its lanes, written afresh.
+    fn prime_afresh(&mut self) {
+        if let Some(slot) = self.schedule.primes(self.from) {
+            let m = self.masks[&slot];
+            self.fresh.remove(&m);
+            self.code.emit(sop1(op::S_MOV_B64, Operand::s(m), Operand::EXEC));
         }
     }
 

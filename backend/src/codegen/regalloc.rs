@@ -448,6 +448,9 @@ pub fn plan(
                 }
             }
             t.masks_kept = t.masks_written.clone();
+        } else if let Some(s) = schedule.primes(b) {
+            // A uniform branch jumping straight on primes its join's mask afresh.
+            t.masks_written.push(s);
         }
         // Lanes falling into a slot whose entry primes a join write its mask (afresh).
         let entered = match *exit {

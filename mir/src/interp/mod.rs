@@ -1008,6 +1008,7 @@ pub(crate) fn compute(op: Opcode, args: &[(u64, Type)], rt: Type) -> Result<u64>
             }) as u64
         }
         MulWideU => (a as u32 as u64) * (b as u32 as u64),
+        MulWideS => (a as u32 as i32 as i64).wrapping_mul(b as u32 as i32 as i64) as u64,
         MulHiU => ((mask(a, at) as u128 * mask(b, at) as u128) >> bits) as u64,
         MulHiS => ((sext(a, at) as i128 * sext(b, at) as i128) >> bits) as u64,
         SExtShl => (a as u32 as i32 as i64 as u64) << (b & 63),

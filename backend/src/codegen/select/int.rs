@@ -268,6 +268,28 @@ pub(super) fn mul_wide(ctx: &Ctx, out: &mut Out, dst: Loc, operands: &[Value]) -
     Ok(())
 }
 
+/// `mul.wide.s a, b`: the 64-bit product of two signed 32-bit values. Scalar: `s_mul_hi_i32`
+/// and `s_mul_i32`; vector: one `v_mad_i64_i32` with a 0 addend.
+pub(super) fn mul_wide_s(ctx: &Ctx, out: &mut Out, dst: Loc, a: Value, b: Value) -> Result<(), String> {
+    if matches!(dst, Loc::Sgpr(_)) {
+        out.push(sop2(op::S_MUL_HI_I32, dst.hi(), ctx.src(a), ctx.src(b)));
+        out.push(sop2(op::S_MUL_I32, dst.lo(), ctx.src(a), ctx.src(b)));
+        return Ok(());
+    }
+    let (tv, ts) = (ctx.temps.v, ctx.temps.s);
+    let mut reads = 0;
+    let s0 = valu_src(out, ctx.src(a), &mut reads, Operand::v(tv[1]));
+    let s1 = valu_src(out, ctx.src(b), &mut reads, Operand::v(tv[1] + 1));
+    let zero = Operand::int(0).expect("inline");
+    out.push(with_carry(
+        op::V_MAD_I64_I32,
+        dst.lo(),
+        Operand::s(ts[0]),
+        &[s0, s1, zero],
+    ));
+    Ok(())
+}
+
 /// Is the high half of the 64-bit integer `v` known to be zero (a zero-extended 32-bit value,
 /// a small constant, a mask)?
 fn high_half_zero(ctx: &Ctx, v: Value) -> bool {

@@ -271,8 +271,8 @@ pub fn select(ctx: &Ctx, op: OpId, out: &mut Out) -> Result<(), String> {
                 Or => op::S_OR_B64,
                 _ => op::S_XOR_B64,
             };
-            let x = mask_of(ctx, out, operand(0), ctx.temps.s[1]);
-            let y = mask_of(ctx, out, operand(1), ctx.temps.s[2]);
+            let x = scalar_mask_of(ctx, out, operand(0), ctx.temps.s[1]);
+            let y = scalar_mask_of(ctx, out, operand(1), ctx.temps.s[2]);
             out.push(sop2(o, dst.lo(), x, y));
             Ok(())
         }
@@ -285,6 +285,7 @@ pub fn select(ctx: &Ctx, op: OpId, out: &mut Out) -> Result<(), String> {
         PtrAdd => binary(ctx, out, Add, dst, ty, operand(0), operand(1)),
         o if o.is_fused_int() => fused(ctx, out, o, dst, &d.operands),
         MulWideU | MadWideU => mul_wide(ctx, out, dst, &d.operands),
+        MulWideS => mul_wide_s(ctx, out, dst, operand(0), operand(1)),
         MulHiU | MulHiS if ty == Type::I32 => mul_hi(ctx, out, d.opcode == MulHiS, dst, operand(0), operand(1)),
         SExtShl => sext_shl(ctx, out, dst, operand(0), operand(1)),
         AddZExt => add_zext(ctx, out, dst, operand(0), operand(1)),
@@ -541,6 +542,21 @@ fn vgpr_pair(ctx: &Ctx, out: &mut Out, v: Value, reads: &mut u32, temp: u8) -> O
     }
 }
 
+/// A lane mask for condition `c` as a scalar source: a constant boolean is EXEC or 0 itself
+/// (no compare and select to build it); anything else is [`mask_of`]'s.
+fn scalar_mask_of(ctx: &Ctx, out: &mut Out, c: Value, temp: u8) -> Operand {
+    match ctx.constant(c) {
+        Some(k) if ctx.f.value(c).bank != Bank::LaneMask => {
+            if k & 1 != 0 {
+                Operand::EXEC
+            } else {
+                Operand::int(0).expect("inline")
+            }
+        }
+        _ => mask_of(ctx, out, c, temp),
+    }
+}
+
 /// A lane mask for condition `c`: its own mask, or all active lanes / none for a uniform 0/1.
 fn mask_of(ctx: &Ctx, out: &mut Out, c: Value, temp: u8) -> Operand {
     match ctx.f.value(c).bank {
@@ -574,10 +590,10 @@ fn select_op(
     match bank {
         Bank::LaneMask => {
             // (c & a) | (b & ~c), with uniform booleans turned into masks first.
-            let m = mask_of(ctx, out, c, ts[0]);
-            let ma = mask_of(ctx, out, a, ts[1]);
+            let m = scalar_mask_of(ctx, out, c, ts[0]);
+            let ma = scalar_mask_of(ctx, out, a, ts[1]);
             out.push(sop2(op::S_AND_B64, Operand::s(ts[1]), m, ma));
-            let mb = mask_of(ctx, out, b, ts[2]);
+            let mb = scalar_mask_of(ctx, out, b, ts[2]);
             out.push(sop2(op::S_ANDN2_B64, Operand::s(ts[2]), mb, m));
             out.push(sop2(op::S_OR_B64, dst.lo(), Operand::s(ts[1]), Operand::s(ts[2])));
         }
@@ -610,9 +626,19 @@ fn select_op(
     Ok(())
 }
 
-/// `dst` takes `src`'s bits for the active lanes and keeps its own for the others.
-pub fn merge_mask(ctx: &Ctx, out: &mut Out, dst: Operand, src: Operand) {
-    if dst != src {
+/// `dst` takes `src`'s bits for the active lanes and keeps its own for the others (a constant
+/// `src`, 0 or EXEC, clears or sets them in one instruction; a `src` with no bits outside
+/// EXEC, `within`, needs no AND with it).
+pub fn merge_mask(ctx: &Ctx, out: &mut Out, dst: Operand, src: Operand, within: bool) {
+    let zero = Operand::int(0).expect("inline");
+    if src == zero {
+        out.push(sop2(op::S_ANDN2_B64, dst, dst, Operand::EXEC));
+    } else if src == Operand::EXEC {
+        out.push(sop2(op::S_OR_B64, dst, dst, Operand::EXEC));
+    } else if within && dst != src {
+        out.push(sop2(op::S_ANDN2_B64, dst, dst, Operand::EXEC));
+        out.push(sop2(op::S_OR_B64, dst, dst, src));
+    } else if dst != src {
         let t = Operand::s(ctx.temps.s[2]);
         out.push(sop2(op::S_ANDN2_B64, dst, dst, Operand::EXEC));
         out.push(sop2(op::S_AND_B64, t, src, Operand::EXEC));
@@ -627,12 +653,14 @@ pub fn copy_value(ctx: &Ctx, out: &mut Out, dst: Loc, dst_bank: Bank, v: Value, 
         // Lane masks merge: only the active lanes' bits change, so a copy made in a loop keeps
         // every lane's bit from the last iteration it ran (temporal divergence). A uniform
         // boolean becomes all active lanes or none.
-        let src = if ctx.f.value(v).bank == Bank::LaneMask {
-            from.lo()
+        // (A uniform boolean's mask is EXEC or 0, within EXEC.)
+        let uniform = ctx.f.value(v).bank != Bank::LaneMask;
+        let src = if uniform {
+            scalar_mask_of(ctx, out, v, ctx.temps.s[1])
         } else {
-            mask_of(ctx, out, v, ctx.temps.s[1])
+            from.lo()
         };
-        merge_mask(ctx, out, dst.lo(), src);
+        merge_mask(ctx, out, dst.lo(), src, uniform);
         return Ok(());
     }
     out.mov(dst.lo(), ctx.src(v));
