@@ -981,6 +981,11 @@ impl<'a> Analysis<'a> {
     fn taint_params(&mut self, block: Block, branch: Block) {
         let func = self.func;
         for (i, &p) in func.block(block).params.iter().enumerate() {
+            // (Already decided: a join of many divergent branches, such as a big switch's
+            // exit, would gather its incoming values once per branch.)
+            if self.divergent[p.index()] || self.uniform_override[p.index()] {
+                continue;
+            }
             let inc = self.incoming(block, i);
             if self.same_value_or_undef(p, &inc) {
                 continue;
