@@ -26,9 +26,11 @@
 //!    instructions' offset fields, uniform bases into `global_*`'s `saddr` form; [`fuse`]
 //!    (MIR pass) — pairs of 32-bit vector ops as one three-operand instruction (`add3`, ...);
 //!    [`merge_memory`] (MIR pass `merge-memory`) — loads and stores of adjacent dwords as one
-//!    64-bit access.
-//! 3. [`codegen`] — from bank-assigned MIR straight to physical `gfx9_isa::Inst`s in
-//!    [`mc`] blocks: [`schedule`] decides the order in which a wave runs blocks when its lanes
+//!    64-bit access; [`sink_compares`] (MIR pass `sink-compares`) — a uniform compare next to
+//!    the scalar select or branch reading it, so SCC carries it.
+//! 3. [`codegen`] — from bank-assigned MIR to physical `gfx9_isa::Inst`s in [`mc`] blocks:
+//!    each op selected on virtual registers (`isel`), both register files allocated, the frame
+//!    laid out, then the code emitted on the allocation. [`schedule`] decides the order in which a wave runs blocks when its lanes
 //!    disagree (slots in a loop-contiguous topological order, continue slots after each cycle:
 //!    maximal convergence; a loop's extended cycle — the loop and the blocks after it where one
 //!    of its convergence tokens is live — stays together); each slot has a lane mask, divergent
