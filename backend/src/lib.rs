@@ -30,13 +30,13 @@
 //!    the scalar select or branch reading it, so SCC carries it.
 //! 3. [`codegen`] — from bank-assigned MIR to physical `gfx9_isa::Inst`s in [`mc`] blocks:
 //!    each op selected on virtual registers (`isel`), both register files allocated, the frame
-//!    laid out, then the code emitted on the allocation. [`schedule`] decides the order in which a wave runs blocks when its lanes
-//!    disagree (slots in a loop-contiguous topological order, continue slots after each cycle:
-//!    maximal convergence; a loop's extended cycle — the loop and the blocks after it where one
-//!    of its convergence tokens is live — stays together); each slot has a lane mask, divergent
-//!    branches split exec, uniform branches stay scalar branches; every op is expanded for the
-//!    banks of its values. The function has two CFGs: the *logical* one (what a lane walks) and
-//!    the *linear* one (what the wave walks: each block's candidates are
+//!    laid out, then the code emitted on the allocation. [`schedule`] decides the order in which a
+//!    wave runs blocks when its lanes disagree (slots in a loop-contiguous topological order,
+//!    continue slots after each cycle: maximal convergence; a loop's extended cycle — the loop and
+//!    the blocks after it where one of its convergence tokens is live — stays together); each slot
+//!    has a lane mask, divergent branches split exec, uniform branches stay scalar branches; every
+//!    op is expanded for the banks of its values. The function has two CFGs: the *logical* one
+//!    (what a lane walks) and the *linear* one (what the wave walks: each block's candidates are
 //!    `Schedule::next_slots`).
 //! 4. [`peephole`], [`waitcnt`] and [`hazards`] on the physical code, then branch relaxation
 //!    (branches past ±128 KiB become long jumps, [`mc::MachineFunction::relax`]), encoding and
