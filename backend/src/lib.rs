@@ -64,6 +64,7 @@ pub mod codegen;
 pub mod codeobj;
 pub mod combine;
 pub mod expand;
+pub mod fold_branches;
 pub mod forward_stores;
 pub mod fuse;
 pub mod hazards;
@@ -116,7 +117,7 @@ pub fn register_passes(registry: &mut mir::pass::Registry, no_uniformity: bool) 
     }));
     registry.register(Box::new(legalize::Legalize));
     registry.register(Box::new(combine::Combine));
-    registry.register(Box::new(forward_stores::FOLD_BRANCHES));
+    registry.register(Box::new(fold_branches::FOLD_BRANCHES));
     registry.register(Box::new(expand::divide::BYPASS_DIVISION));
     registry.register(Box::new(regbank::RegBankSelect {
         options: mir::uniformity::Options {

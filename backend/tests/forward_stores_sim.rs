@@ -4,7 +4,8 @@
 //! constant conditions) and uniform loops; the reference interpreter must compute the same
 //! before and after the passes, and the passes must forward some loads.
 
-use backend::forward_stores::{fold_branches, forward_stores};
+use backend::fold_branches::fold_branches;
+use backend::forward_stores::forward_stores;
 use mir::interp::{run_kernel, Arg, Dispatch};
 use mir::*;
 
