@@ -347,7 +347,7 @@ fn waitcnt(imm: i32) -> String {
 }
 
 /// MTBUF data formats by their 4-bit code, as llvm-mc names them (`BUF_DATA_FORMAT_*`).
-const DATA_FORMATS: [&str; 16] = [
+pub const DATA_FORMATS: [&str; 16] = [
     "INVALID",
     "8",
     "16",
@@ -366,7 +366,7 @@ const DATA_FORMATS: [&str; 16] = [
     "RESERVED_15",
 ];
 /// MTBUF number formats by their 3-bit code (`BUF_NUM_FORMAT_*`).
-const NUM_FORMATS: [&str; 8] = [
+pub const NUM_FORMATS: [&str; 8] = [
     "UNORM",
     "SNORM",
     "USCALED",

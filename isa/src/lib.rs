@@ -24,7 +24,7 @@ mod ops;
 mod table;
 
 pub use access::{Access, RegRange};
-pub use asm::dpp_control;
+pub use asm::{dpp_control, DATA_FORMATS, NUM_FORMATS};
 pub use class::{Class, Counter, MemEvent, MemKind};
 pub use hwreg::HwReg;
 pub use ops::op;

@@ -19,35 +19,6 @@ pub struct Format {
     nfmt: u8,
 }
 
-const DATA: [&str; 16] = [
-    "invalid",
-    "8",
-    "16",
-    "8_8",
-    "32",
-    "16_16",
-    "10_11_11",
-    "11_11_10",
-    "10_10_10_2",
-    "2_10_10_10",
-    "8_8_8_8",
-    "32_32",
-    "16_16_16_16",
-    "32_32_32",
-    "32_32_32_32",
-    "reserved_15",
-];
-const NUM: [&str; 8] = [
-    "unorm",
-    "snorm",
-    "uscaled",
-    "sscaled",
-    "uint",
-    "sint",
-    "reserved_6",
-    "float",
-];
-
 const UNORM: u8 = 0;
 const SNORM: u8 = 1;
 const USCALED: u8 = 2;
@@ -75,7 +46,11 @@ impl Format {
 
     /// The formats' names, for errors.
     pub fn name(self) -> String {
-        format!("{}_{}", DATA[self.dfmt as usize], NUM[self.nfmt as usize])
+        let (d, n) = (
+            gfx9_isa::DATA_FORMATS[self.dfmt as usize],
+            gfx9_isa::NUM_FORMATS[self.nfmt as usize],
+        );
+        format!("{d}_{n}").to_lowercase()
     }
 
     /// The bits of each component, in memory order (x first); None for the packed and
