@@ -1,7 +1,9 @@
 //! Issue #18's "no size limits", by execution: switches of 2 to 1,000 cases on a uniform and on
 //! a divergent selector, and a kernel of a few thousand global and LDS loads and stores (the
 //! scaling benchmark's generators, `backend/benches/scaling/shapes.rs`), compiled by kcc and by
-//! llc-22, run on the emulator with the same inputs: both must leave `%out` the same. The
+//! llc-22, run on the emulator with the same inputs: both must leave `%out` the same. So must
+//! random switches of 5 to 60 cases in a loop ([`random_switch`]: shared targets, cases falling
+//! into the next, divergent `if`s inside cases), whose dispatches share tails. The
 //! largest sizes (10,000–50,000 memory operations) are timed against llc-22 by
 //! `scripts/bench --limits`; llc-22 alone would take minutes on them here.
 
@@ -131,4 +133,130 @@ fn thousands_of_memory_operations_compute_what_llc_computes() {
     let len = GRID as usize + MEMORY_REACH;
     let input = words(len, |i| (i as u32).wrapping_mul(2_246_822_519) ^ 0x5bd1_e995);
     same_as_llc("memory-3000", "memory", &k.ir, &input, &[7], len);
+}
+
+/// A small deterministic generator (xorshift64*), so each seed's kernel is always the same.
+struct Rng(u64);
+
+impl Rng {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        (self.0.wrapping_mul(0x2545_f491_4f6c_dd1d) >> 33) as usize % n
+    }
+
+    fn chance(&mut self, percent: usize) -> bool {
+        self.below(100) < percent
+    }
+}
+
+/// Kernel `k(out, in, n)`: a loop of up to three trips around a switch of 5 to 60 cases on
+/// `(in[i] + trip) % m` (divergent) or, for some seeds, `n % (trip + 7)` (uniform). Cases
+/// share targets, fall into the next case, or branch on a divergent compare first; every path
+/// adds a value to an accumulator that is stored at the end.
+fn random_switch(seed: u64) -> String {
+    let mut rng = Rng(seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1);
+    let cases = 5 + rng.below(56);
+    let trips = 1 + rng.below(3);
+    let modulus = cases + rng.below(cases + 5);
+    let uniform = rng.chance(25);
+    let mut ir = String::from(
+        "define amdgpu_kernel void @k(ptr addrspace(1) %out, ptr addrspace(1) %in, i32 %n) {
+entry:
+  %tid = call i32 @llvm.amdgcn.workitem.id.x()
+  %grp = call i32 @llvm.amdgcn.workgroup.id.x()
+  %base = shl i32 %grp, 6
+  %i = add i32 %base, %tid
+  %pin = getelementptr inbounds i32, ptr addrspace(1) %in, i32 %i
+  %x0 = load i32, ptr addrspace(1) %pin, align 4
+  br label %head
+head:
+  %k = phi i32 [ 0, %entry ], [ %k1, %latch ]
+  %acc = phi i32 [ 0, %entry ], [ %acc1, %latch ]
+  %x = add i32 %x0, %k
+",
+    );
+    if uniform {
+        ir += "  %k7 = add i32 %k, 7\n  %sel = urem i32 %n, %k7\n";
+    } else {
+        ir += &format!("  %sel = urem i32 %x, {modulus}\n");
+    }
+    // Distinct case values below the modulus.
+    let mut values: Vec<usize> = (0..modulus).collect();
+    for j in 0..cases {
+        let r = j + rng.below(modulus - j);
+        values.swap(j, r);
+    }
+    let arms: Vec<String> = (0..cases)
+        .map(|c| {
+            let target = match rng.below(20) {
+                0 => "other".to_string(),
+                1..=3 => format!("case{}", rng.below(cases)),
+                _ => format!("case{c}"),
+            };
+            format!("i32 {}, label %{target}", values[c])
+        })
+        .collect();
+    let default = if rng.chance(80) { "default" } else { "case0" };
+    ir += &format!("  switch i32 %sel, label %{default} [ {} ]\n", arms.join(" "));
+    let mut incoming = vec!["[ 5, %default ]".to_string(), "[ 9, %other ]".to_string()];
+    for c in 0..cases {
+        ir += &format!("case{c}:\n  %m{c} = mul i32 %x, {}\n", c + 3);
+        match rng.below(20) {
+            0..=4 => {
+                ir += &format!(
+                    "  %c{c} = icmp ult i32 %m{c}, {}\n  br i1 %c{c}, label %inner{c}, label %latch\n\
+                     inner{c}:\n  %w{c} = xor i32 %m{c}, {}\n  br label %latch\n",
+                    50 + rng.below(350),
+                    7 * c + 1
+                );
+                incoming.push(format!("[ %m{c}, %case{c} ]"));
+                incoming.push(format!("[ %w{c}, %inner{c} ]"));
+            }
+            5..=6 if c + 1 < cases => ir += &format!("  br label %case{}\n", c + 1),
+            _ => {
+                ir += "  br label %latch\n";
+                incoming.push(format!("[ %m{c}, %case{c} ]"));
+            }
+        }
+    }
+    ir += &format!(
+        "default:
+  br label %latch
+other:
+  br label %latch
+latch:
+  %r = phi i32 {}
+  %acc1 = add i32 %acc, %r
+  %k1 = add i32 %k, 1
+  %again = icmp ult i32 %k1, {trips}
+  br i1 %again, label %head, label %exit
+exit:
+  %pout = getelementptr inbounds i32, ptr addrspace(1) %out, i32 %i
+  store i32 %acc1, ptr addrspace(1) %pout, align 4
+  ret void
+}}
+declare i32 @llvm.amdgcn.workitem.id.x()
+declare i32 @llvm.amdgcn.workgroup.id.x()
+",
+        incoming.join(", ")
+    );
+    ir
+}
+
+#[test]
+fn random_switches_compute_what_llc_computes() {
+    for seed in 0..40 {
+        let ir = random_switch(seed);
+        let input = words(GRID as usize, |i| ((i as u64 * 2_654_435_761 + seed) % 1000) as u32);
+        same_as_llc(
+            &format!("random-switch-{seed}"),
+            "k",
+            &ir,
+            &input,
+            &[seed as u32],
+            GRID as usize,
+        );
+    }
 }

@@ -27,11 +27,52 @@ pub enum Exit {
     Direct,
     /// The dispatch: run the first of `candidates` (slots, in priority order) with waiting
     /// lanes. The first `tested` are tested; after a block that sends lanes on, the last needs
-    /// no test. With tests, each candidate has an edge node of its own.
-    Dispatch { candidates: Vec<usize>, tested: usize },
+    /// no test. With tests, each candidate has an edge node of its own. With a `shared` tail,
+    /// the block tests only the candidates before it and then goes on to the tail's tests.
+    Dispatch {
+        candidates: Vec<usize>,
+        tested: usize,
+        shared: Option<SharedTail>,
+    },
     /// The block is unreachable: it has no code.
     Unreachable,
 }
+
+/// The last candidates of a dispatch, `candidates[from..]`, tested by the chain of shared
+/// [`Test`]s starting at `test` (reached through the block's edge `from`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SharedTail {
+    pub from: usize,
+    pub test: usize,
+}
+
+/// A test shared by the dispatches whose candidates end alike: the lanes waiting in `slot`
+/// run next if there are any (edge 0, to the slot's stub), else the wave goes on to `next`
+/// (edge 1, when there is one).
+///
+/// Where many blocks may leave lanes in the same later slots (the cases of a switch on a
+/// divergent selector, lowered as a tree: every case's dispatch tests the slots of the other
+/// halves still to run), each block testing all of its candidates makes code and allocation
+/// nodes grow as blocks × candidates; sharing the common tails makes them grow as both.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Test {
+    pub slot: usize,
+    pub next: Next,
+}
+
+/// Where a shared test sends the wave when its slot has no waiting lanes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Next {
+    /// The next test of the chain.
+    Test(usize),
+    /// The last candidate, which needs no test (the dispatching block sent lanes on).
+    Stub(usize),
+    /// Nowhere: the dispatching block ends the kernel, and no lanes wait anywhere.
+    End,
+}
+
+/// Dispatch tails are shared only when they save at least this many tests each.
+const MIN_SHARED_TESTS: usize = 3;
 
 /// A node of the linear CFG.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -40,9 +81,13 @@ pub enum LinearNode {
     Block(Block),
     /// A slot's stub: exec := its mask, mask := 0, then the slot's block.
     Stub(usize),
-    /// The `k`-th linear edge out of block `from` (a direct branch's successor or a tested
-    /// dispatch candidate), leading to node `to`.
+    /// The `k`-th linear edge out of block `from` (a direct branch's successor, a tested
+    /// dispatch candidate, or the way on to its shared tail), leading to node `to`.
     Edge { from: Block, k: usize, to: usize },
+    /// A shared dispatch test (index into [`LinearCfg::tests`]).
+    Test(usize),
+    /// The `k`-th edge out of shared test `test`, leading to node `to`.
+    TestEdge { test: usize, k: usize, to: usize },
 }
 
 /// The linear CFG (what the wave executes).
@@ -53,7 +98,10 @@ pub struct LinearCfg {
     pub exits: Vec<Exit>,
     /// Per slot: does some dispatch pick it (so it has a stub)?
     pub dispatched: Vec<bool>,
-    /// Blocks `0..nb`, then stubs `nb..nb + slots`, then edge nodes.
+    /// The shared dispatch tests.
+    pub tests: Vec<Test>,
+    /// Blocks `0..nb`, then stubs `nb..nb + slots`, then the shared tests
+    /// `nb + slots..nb + slots + tests`, then edge nodes.
     pub nodes: Vec<LinearNode>,
     pub succs: Vec<Vec<usize>>,
     pub preds: Vec<Vec<usize>>,
@@ -127,6 +175,92 @@ fn jumps_directly(f: &Function, schedule: &Schedule, b: Block) -> bool {
             .all(|e| schedule.falls_into(b, schedule.edge_slot(b, e.block)))
 }
 
+/// Finds the dispatch tails several blocks share ([`Test`]) and gives each block whose
+/// candidates end in one, with at least [`MIN_SHARED_TESTS`] tests, that tail. Each tail is
+/// interned from its end (a candidate and the tail after it), so this is linear in the
+/// candidates.
+fn share_tails(f: &Function, mut exits: Vec<Exit>) -> (Vec<Exit>, Vec<Test>) {
+    use std::collections::HashMap;
+    // A tail: its first slot and what follows it (the rest's id, or how the list ends).
+    #[derive(Clone, Copy, PartialEq, Eq, Hash)]
+    enum Rest {
+        Tail(usize),
+        Untested(usize),
+        End,
+    }
+    let mut ids: HashMap<(usize, Rest), usize> = HashMap::new();
+    let mut tails: Vec<(usize, Rest, usize)> = Vec::new(); // (slot, rest, tests)
+    let mut users: Vec<usize> = Vec::new();
+    // Per dispatching block: the id of the tail starting at each tested candidate.
+    let mut block_tails: Vec<(Block, Vec<usize>)> = Vec::new();
+    for b in f.block_ids() {
+        let Exit::Dispatch { candidates, tested, .. } = &exits[b.index()] else {
+            continue;
+        };
+        if *tested == 0 {
+            continue;
+        }
+        let (mut rest, mut tests) = if *tested == candidates.len() {
+            (Rest::End, 0)
+        } else {
+            (Rest::Untested(candidates[*tested]), 0)
+        };
+        let mut at = vec![0; *tested];
+        for p in (0..*tested).rev() {
+            tests += 1;
+            let next = ids.len();
+            let id = *ids.entry((candidates[p], rest)).or_insert(next);
+            if id == tails.len() {
+                tails.push((candidates[p], rest, tests));
+                users.push(0);
+            }
+            users[id] += 1;
+            at[p] = id;
+            rest = Rest::Tail(id);
+        }
+        block_tails.push((b, at));
+    }
+    let mut test_of: Vec<Option<usize>> = vec![None; tails.len()];
+    let mut tests: Vec<Test> = Vec::new();
+    for (b, at) in block_tails {
+        let Some(from) = at
+            .iter()
+            .position(|&id| users[id] >= 2 && tails[id].2 >= MIN_SHARED_TESTS)
+        else {
+            continue;
+        };
+        // The chain of tests from the tail on, made once per tail (each later one is itself a
+        // tail of this one).
+        let mut chain = Vec::new();
+        let mut id = Some(at[from]);
+        while let Some(i) = id.filter(|&i| test_of[i].is_none()) {
+            test_of[i] = Some(tests.len());
+            tests.push(Test {
+                slot: tails[i].0,
+                next: Next::End,
+            });
+            chain.push(i);
+            id = match tails[i].1 {
+                Rest::Tail(r) => Some(r),
+                _ => None,
+            };
+        }
+        for i in chain {
+            let t = test_of[i].expect("made above");
+            tests[t].next = match tails[i].1 {
+                Rest::Tail(r) => Next::Test(test_of[r].expect("made above or for an earlier block")),
+                Rest::Untested(s) => Next::Stub(s),
+                Rest::End => Next::End,
+            };
+        }
+        let t = test_of[at[from]].expect("made above");
+        if let Exit::Dispatch { shared, .. } = &mut exits[b.index()] {
+            *shared = Some(SharedTail { from, test: t });
+        }
+    }
+    (exits, tests)
+}
+
 impl LinearCfg {
     pub fn build(f: &Function, schedule: &Schedule) -> LinearCfg {
         let nb = f.blocks.len();
@@ -154,10 +288,15 @@ impl LinearCfg {
                     } else {
                         candidates.len().saturating_sub(1)
                     };
-                    Exit::Dispatch { candidates, tested }
+                    Exit::Dispatch {
+                        candidates,
+                        tested,
+                        shared: None,
+                    }
                 }
             })
             .collect();
+        let (exits, tests) = share_tails(f, exits);
         let mut dispatched = vec![false; ns];
         for exit in &exits {
             if let Exit::Dispatch { candidates, .. } = exit {
@@ -168,8 +307,10 @@ impl LinearCfg {
         }
         let mut nodes: Vec<LinearNode> = f.block_ids().map(LinearNode::Block).collect();
         nodes.extend((0..ns).map(LinearNode::Stub));
+        nodes.extend((0..tests.len()).map(LinearNode::Test));
         let stub = |s: usize| nb + s;
-        let mut succs: Vec<Vec<usize>> = vec![Vec::new(); nb + ns];
+        let test_node = |t: usize| nb + ns + t;
+        let mut succs: Vec<Vec<usize>> = vec![Vec::new(); nodes.len()];
         for b in f.block_ids() {
             let edge = |nodes: &mut Vec<LinearNode>, succs: &mut Vec<Vec<usize>>, k: usize, to: usize| {
                 nodes.push(LinearNode::Edge { from: b, k, to });
@@ -185,14 +326,32 @@ impl LinearCfg {
                         edge(&mut nodes, &mut succs, k, e.block.index());
                     }
                 }
-                Exit::Dispatch { candidates, tested: 0 } => {
+                Exit::Dispatch {
+                    candidates, tested: 0, ..
+                } => {
                     succs[b.index()].extend(candidates.iter().map(|&s| stub(s)));
                 }
-                Exit::Dispatch { candidates, .. } => {
-                    for (k, &s) in candidates.iter().enumerate() {
+                Exit::Dispatch { candidates, shared, .. } => {
+                    let inline = shared.map_or(candidates.len(), |tail| tail.from);
+                    for (k, &s) in candidates[..inline].iter().enumerate() {
                         edge(&mut nodes, &mut succs, k, stub(s));
                     }
+                    if let Some(tail) = shared {
+                        edge(&mut nodes, &mut succs, tail.from, test_node(tail.test));
+                    }
                 }
+            }
+        }
+        for (t, test) in tests.iter().enumerate() {
+            let next = match test.next {
+                Next::Test(u) => Some(test_node(u)),
+                Next::Stub(s) => Some(stub(s)),
+                Next::End => None,
+            };
+            for (k, to) in std::iter::once(stub(test.slot)).chain(next).enumerate() {
+                nodes.push(LinearNode::TestEdge { test: t, k, to });
+                succs.push(vec![to]);
+                succs[test_node(t)].push(nodes.len() - 1);
             }
         }
         for (s, slot) in schedule.slots.iter().enumerate() {
@@ -208,22 +367,30 @@ impl LinearCfg {
                 preds[s].push(n);
             }
         }
+        // A shared test runs after every block whose dispatch reaches it and before its slot's
+        // stub: its slots are later than theirs.
         let mut wave_order = vec![0; nodes.len()];
         for (s, slot) in schedule.slots.iter().enumerate() {
-            wave_order[stub(s)] = 2 * s;
+            wave_order[stub(s)] = 4 * s;
             if let Slot::Block(b) = slot {
-                wave_order[b.index()] = 2 * s + 1;
+                wave_order[b.index()] = 4 * s + 1;
             }
         }
+        for (t, test) in tests.iter().enumerate() {
+            wave_order[test_node(t)] = 4 * test.slot - 1;
+        }
         for (n, node) in nodes.iter().enumerate() {
-            if let LinearNode::Edge { from, .. } = node {
-                wave_order[n] = wave_order[from.index()];
+            match *node {
+                LinearNode::Edge { from, .. } => wave_order[n] = wave_order[from.index()],
+                LinearNode::TestEdge { test, .. } => wave_order[n] = wave_order[test_node(test)],
+                _ => {}
             }
         }
         LinearCfg {
             reachable,
             exits,
             dispatched,
+            tests,
             nodes,
             succs,
             preds,
@@ -241,12 +408,30 @@ impl LinearCfg {
         }
     }
 
-    /// The candidates the dispatch after `b` tests.
+    /// The candidates the dispatch after `b` tests itself (not in a shared tail).
     pub fn tested(&self, b: Block) -> &[usize] {
         match &self.exits[b.index()] {
-            Exit::Dispatch { candidates, tested } => &candidates[..*tested],
+            Exit::Dispatch {
+                candidates,
+                shared: Some(tail),
+                ..
+            } => &candidates[..tail.from],
+            Exit::Dispatch { candidates, tested, .. } => &candidates[..*tested],
             _ => &[],
         }
+    }
+
+    /// The shared tail of the dispatch after `b`, if it has one.
+    pub fn shared_tail(&self, b: Block) -> Option<SharedTail> {
+        match &self.exits[b.index()] {
+            Exit::Dispatch { shared, .. } => *shared,
+            _ => None,
+        }
+    }
+
+    /// The node of shared test `t`.
+    pub fn test_node(&self, t: usize) -> usize {
+        self.dispatched.len() + self.exits.len() + t
     }
 
     /// Does the wave leave `b` through a dispatch (its lanes go to slot masks)?
@@ -261,12 +446,14 @@ impl LinearCfg {
             LinearNode::Block(b) => format!("{b}"),
             LinearNode::Stub(s) => format!("stub{s}"),
             LinearNode::Edge { from, k, .. } => format!("{from}.edge{k}"),
+            LinearNode::Test(t) => format!("test{t}"),
+            LinearNode::TestEdge { test, k, .. } => format!("test{test}.edge{k}"),
         };
         let mut order: Vec<usize> = (0..self.nodes.len())
             .filter(|&n| match self.nodes[n] {
                 LinearNode::Block(b) => self.reachable[b.index()],
                 LinearNode::Stub(s) => self.dispatched[s],
-                LinearNode::Edge { .. } => true,
+                LinearNode::Edge { .. } | LinearNode::Test(_) | LinearNode::TestEdge { .. } => true,
             })
             .collect();
         order.sort_by_key(|&n| (self.wave_order[n], n));
@@ -277,6 +464,9 @@ impl LinearCfg {
                     Exit::FallsInto(_) => "falls into".to_string(),
                     Exit::Direct => "jumps directly".to_string(),
                     Exit::Dispatch { tested, .. } if returns(f, b) && *tested == 0 => "ends".to_string(),
+                    Exit::Dispatch { shared: Some(tail), .. } => {
+                        format!("dispatch, {} tested, then test{}", tail.from, tail.test)
+                    }
                     Exit::Dispatch { tested, .. } => format!("dispatch, {tested} tested"),
                     Exit::Unreachable => "unreachable".to_string(),
                 },
@@ -284,7 +474,8 @@ impl LinearCfg {
                     Slot::Block(_) => format!("exec := mask{s}"),
                     Slot::Continue { .. } => format!("exec := mask{s} (next iteration)"),
                 },
-                LinearNode::Edge { .. } => "edge".to_string(),
+                LinearNode::Edge { .. } | LinearNode::TestEdge { .. } => "edge".to_string(),
+                LinearNode::Test(t) => format!("test mask{}", self.tests[t].slot),
             };
             let succs: Vec<String> = self.succs[n].iter().map(|&s| name(s)).collect();
             let _ = writeln!(text, "  {}: {how} -> [{}]", name(n), succs.join(", "));

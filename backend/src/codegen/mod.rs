@@ -36,7 +36,7 @@ use crate::codeobj::{
 use crate::mc::{LiteralReloc, MBlock, MInst, MachineFunction};
 use crate::schedule::{Schedule, Slot};
 use assign::{dwords, Loc};
-use cfgs::{Cfgs, Exit};
+use cfgs::{Cfgs, Exit, Next};
 use gfx9_isa::{op, Inst, Operand};
 use mir::*;
 pub use passes::{MachinePass, Passes, MACHINE_PASSES};
@@ -425,35 +425,23 @@ fn inputs(f: &Function) -> Inputs {
     i
 }
 
-/// After block `b`: run the first slot (in priority order) that has waiting lanes, among those
-/// that can have any. After a block that sends lanes on, some slot has them, so the last
-/// candidate needs no test; after a return, no lane may be left and the wave ends. The
-/// allocator's moves for a candidate (the linear CFG's edge to it) run on its way there.
-fn dispatch_next(
-    code: &mut Builder,
-    next: &[usize],
-    stub: &[usize],
-    b: Block,
-    returns: bool,
-    registers: &Registers,
-    spill: &Spill,
-) {
-    let masks = registers.dispatch_masks(b);
+/// The dispatch after block `b`: each candidate slot it tests itself, in priority order,
+/// jumps to its stub when lanes wait there; then the last candidate (untested), the shared
+/// tail's tests ([`cfgs::SharedTail`]), or the end of the kernel.
+fn dispatch_next(code: &mut Builder, b: Block, returns: bool, at: &mut Dispatch) {
+    let candidates = at.cfgs.linear.candidates(b);
+    let shared = at.cfgs.linear.shared_tail(b);
+    let inline = shared.map_or(candidates.len(), |tail| tail.from);
+    let masks = at.registers.dispatch_masks(b);
     let mut detours = Vec::new();
-    for (k, &s) in next.iter().enumerate() {
+    for (k, &s) in candidates[..inline].iter().enumerate() {
         // Where masks are tested, each candidate has its own edge (and allocator moves).
         let moves = if masks.is_empty() {
             Vec::new()
         } else {
-            registers.extra_moves(File::Sgpr, b, Extra::Edge(k))
+            at.registers.extra_moves(File::Sgpr, b, Extra::Edge(k))
         };
-        let target = if moves.is_empty() {
-            stub[s]
-        } else {
-            let l = code.label();
-            detours.push((l, moves, stub[s]));
-            l
-        };
+        let target = at.detour(code, moves, at.stub[s], &mut detours);
         match masks.get(k) {
             Some(&m) => {
                 code.emit(sopc(op::S_CMP_LG_U64, Operand::s(m), zero()));
@@ -462,13 +450,80 @@ fn dispatch_next(
             None => code.branch(op::S_BRANCH, target),
         }
     }
-    if returns || next.is_empty() {
-        code.emit(Inst::new(op::S_ENDPGM));
+    match shared {
+        Some(tail) => {
+            emit_moves(
+                code,
+                &at.registers.extra_moves(File::Sgpr, b, Extra::Edge(tail.from)),
+                at.spill,
+            );
+            at.tests(code, tail.test, &mut detours);
+        }
+        None if returns || candidates.is_empty() => code.emit(Inst::new(op::S_ENDPGM)),
+        None => {}
     }
     for (l, moves, to) in detours {
         code.place(l);
-        emit_moves(code, &moves, spill);
+        emit_moves(code, &moves, at.spill);
         code.branch(op::S_BRANCH, to);
+    }
+}
+
+/// What the dispatches need: the stubs' labels, and the shared tests' (each emitted once, after
+/// the first dispatch reaching it; the others jump to it).
+struct Dispatch<'a> {
+    cfgs: &'a Cfgs,
+    registers: &'a Registers,
+    spill: &'a Spill,
+    stub: &'a [usize],
+    test_label: Vec<Option<usize>>,
+}
+
+/// A jump target with moves on the way: (label, moves, target).
+type Detour = (usize, Vec<Move>, usize);
+
+impl Dispatch<'_> {
+    /// The label a branch to `to` with `moves` on its edge takes: `to`, or a detour making them.
+    fn detour(&self, code: &mut Builder, moves: Vec<Move>, to: usize, detours: &mut Vec<Detour>) -> usize {
+        if moves.is_empty() {
+            return to;
+        }
+        let l = code.label();
+        detours.push((l, moves, to));
+        l
+    }
+
+    /// The chain of shared tests from `t` on: each test not yet emitted here, then a jump to
+    /// the first one that was.
+    fn tests(&mut self, code: &mut Builder, mut t: usize, detours: &mut Vec<Detour>) {
+        loop {
+            if let Some(l) = self.test_label[t] {
+                code.branch(op::S_BRANCH, l);
+                return;
+            }
+            let l = code.label();
+            self.test_label[t] = Some(l);
+            code.place(l);
+            let test = self.cfgs.linear.tests[t];
+            emit_moves(code, &self.registers.test_moves(t, Extra::End), self.spill);
+            let moves = self.registers.test_moves(t, Extra::Edge(0));
+            let target = self.detour(code, moves, self.stub[test.slot], detours);
+            code.emit(sopc(op::S_CMP_LG_U64, Operand::s(self.registers.test_mask(t)), zero()));
+            code.branch(op::S_CBRANCH_SCC1, target);
+            let next = self.registers.test_moves(t, Extra::Edge(1));
+            emit_moves(code, &next, self.spill);
+            match test.next {
+                Next::Test(u) => t = u,
+                Next::Stub(s) => {
+                    code.branch(op::S_BRANCH, self.stub[s]);
+                    return;
+                }
+                Next::End => {
+                    code.emit(Inst::new(op::S_ENDPGM));
+                    return;
+                }
+            }
+        }
     }
 }
 
@@ -1329,6 +1384,13 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup, passes: &mut Pas
     if let Some(late) = &late_segment {
         late.prologue(&mut code);
     }
+    let mut dispatch = Dispatch {
+        cfgs: &cfgs,
+        registers: &registers,
+        spill: &spill,
+        stub: &stub,
+        test_label: vec![None; cfgs.linear.tests.len()],
+    };
     // Blocks in the order of their own slots.
     let order: Vec<Block> = schedule
         .slots
@@ -1499,7 +1561,7 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup, passes: &mut Pas
                 .map_err(|e| describe(f, b, term, e))?,
             None => {
                 let returns = cfgs::returns(f, b);
-                dispatch_next(t.code, cfgs.linear.candidates(b), &stub, b, returns, &registers, &spill);
+                dispatch_next(t.code, b, returns, &mut dispatch);
             }
         }
     }

@@ -1166,6 +1166,8 @@ fn push_temps(func: &mut Func, bundle: &Bundle, file: File, ops: &mut Vec<ROp>, 
 /// Where each bundle (and each extra instruction) sits in one run's instruction list.
 struct Layout {
     bundle_inst: Vec<Option<usize>>,
+    /// The number of blocks: rows past it in `extra` and `dispatch` are shared dispatch tests'.
+    blocks: usize,
     /// Per block: the instructions of its regalloc2 node(s) that are not bundles, in order, so
     /// that their edits can be emitted: (position, inst) where position says where.
     extra: Vec<Vec<(Extra, usize)>>,
@@ -1202,6 +1204,7 @@ fn vgpr_function(f: &Function, plan: &Plan, cfgs: &Cfgs) -> (Func, Layout) {
     let mut get = |func: &mut Func, v: Value| *vreg_of[v.index()].get_or_insert_with(|| func.vreg(class_of(f, v)));
     let mut layout = Layout {
         bundle_inst: vec![None; plan.bundles.len()],
+        blocks: nb,
         extra: vec![Vec::new(); nb],
         dispatch: vec![None; nb],
         fresh: Vec::new(),
@@ -1595,6 +1598,16 @@ fn sgpr_function(f: &Function, plan: &Plan, schedule: &Schedule, cfgs: &Cfgs) ->
             dispatch_versions.push(versions);
         }
     }
+    // Per shared test: the mask it tests, at its node.
+    let test_versions: Vec<(Var, Option<VReg>)> = linear
+        .tests
+        .iter()
+        .enumerate()
+        .map(|(t, test)| {
+            let v = Var::Mask(test.slot);
+            (v, ssa.read_end(linear.test_node(t), v))
+        })
+        .collect();
     // Phis with a single distinct operand (or none) are that operand.
     let mut replaced: HashMap<VReg, Option<VReg>> = HashMap::new();
     fn resolve(replaced: &HashMap<VReg, Option<VReg>>, mut x: Option<VReg>) -> Option<VReg> {
@@ -1690,8 +1703,9 @@ fn sgpr_function(f: &Function, plan: &Plan, schedule: &Schedule, cfgs: &Cfgs) ->
     // undefined mask is an empty one (a def that zeroes it).
     let mut layout = Layout {
         bundle_inst: vec![None; plan.bundles.len()],
-        extra: vec![Vec::new(); nb],
-        dispatch: vec![None; nb],
+        blocks: nb,
+        extra: vec![Vec::new(); nb + linear.tests.len()],
+        dispatch: vec![None; nb + linear.tests.len()],
         fresh,
         unread_stub_clears: Vec::new(),
     };
@@ -1705,19 +1719,22 @@ fn sgpr_function(f: &Function, plan: &Plan, schedule: &Schedule, cfgs: &Cfgs) ->
     };
     for n in 0..total {
         let first = func.insts.len();
-        let (block, start, end) = if n < nb {
-            (n, Extra::Start, Extra::End)
-        } else if n < nb + ns {
-            (
-                schedule.slots[n - nb].block().index(),
-                Extra::StubStart(n - nb),
-                Extra::StubEnd(n - nb),
-            )
-        } else {
-            let LinearNode::Edge { from: b, k, .. } = linear.nodes[n] else {
-                unreachable!("nodes after the stubs are edges")
-            };
-            (b.index(), Extra::Edge(k), Extra::Edge(k))
+        // Where the node's extra instructions are filed: its block's row (a shared test's is
+        // `nb + test`), at which point.
+        let (block, start, end) = match linear.nodes[n] {
+            LinearNode::Block(_) => (n, Extra::Start, Extra::End),
+            LinearNode::Stub(s) => (
+                schedule.slots[s].block().index(),
+                Extra::StubStart(s),
+                Extra::StubEnd(s),
+            ),
+            LinearNode::Edge { from: b, k, .. } => (b.index(), Extra::Edge(k), Extra::Edge(k)),
+            LinearNode::Test(t) => (nb + t, Extra::End, Extra::End),
+            LinearNode::TestEdge { test, k, .. } => (nb + test, Extra::Edge(k), Extra::Edge(k)),
+        };
+        let test = match linear.nodes[n] {
+            LinearNode::Test(t) => Some(t),
+            _ => None,
         };
         let bundles = node_bundles(n);
         let mut undefined: Vec<(Var, VReg)> = Vec::new();
@@ -1725,7 +1742,13 @@ fn sgpr_function(f: &Function, plan: &Plan, schedule: &Schedule, cfgs: &Cfgs) ->
         let direct_reads = bundles
             .iter()
             .flat_map(|&k| use_versions[k].iter().chain(&old_versions[k]));
-        let dispatch_reads = if n < nb { dispatch_versions[n].iter() } else { [].iter() };
+        let dispatch_reads = if n < nb {
+            dispatch_versions[n].iter()
+        } else if let Some(t) = test {
+            std::slice::from_ref(&test_versions[t]).iter()
+        } else {
+            [].iter()
+        };
         // Undefined values kept by a bundle (not read by it) need nothing; undefined masks
         // start empty.
         let mut kept_values = std::collections::HashSet::new();
@@ -1857,17 +1880,22 @@ fn sgpr_function(f: &Function, plan: &Plan, schedule: &Schedule, cfgs: &Cfgs) ->
         // The dispatch reads the masks it tests.
         let mut ops = Vec::new();
         let mut owners = Vec::new();
-        if n < nb {
-            for &(v, x) in &dispatch_versions[n] {
-                ops.push(use_op(version(x, v).expect("undefined reads have a made-up def")));
-                owners.push(owner(v, false));
-            }
+        let reads = if n < nb {
+            dispatch_versions[n].as_slice()
+        } else if let Some(t) = test {
+            std::slice::from_ref(&test_versions[t])
+        } else {
+            &[]
+        };
+        for &(v, x) in reads {
+            ops.push(use_op(version(x, v).expect("undefined reads have a made-up def")));
+            owners.push(owner(v, false));
         }
         let term = if succs[n].is_empty() { Term::Ret } else { Term::Branch };
         let i = func.inst(ops, owners, term);
         layout.extra[block].push((end, i));
-        if n < nb {
-            layout.dispatch[n] = Some(i);
+        if n < nb || test.is_some() {
+            layout.dispatch[block] = Some(i);
         }
         let node = &mut func.nodes[n];
         node.insts = (first, func.insts.len());
@@ -1990,6 +2018,29 @@ impl Run {
     /// Spill slots (dwords) past the slot registers.
     fn memory_slots(&self) -> u32 {
         self.out.num_spillslots as u32 - self.slot_registers.count
+    }
+
+    /// Moves of the non-bundle instructions filed in `row` of the layout (a block's, or a
+    /// shared test's) at `at`. (Made-up defs of empty lane masks zero their registers.)
+    fn extra_moves(&self, file: File, row: usize, at: Extra) -> Vec<Move> {
+        let (run, mut m) = (self, Vec::new());
+        for &(e, i) in &run.layout.extra[row] {
+            if e == at {
+                m.extend(run.moves(file, i, false));
+                for (&owner, &a) in run.func.insts[i].owners.iter().zip(run.out.inst_allocs(RInst::new(i))) {
+                    if owner == Owner::Zero {
+                        m.push(Move {
+                            file,
+                            dwords: 2,
+                            from: Place::Zero,
+                            to: run.place(a),
+                        });
+                    }
+                }
+                m.extend(run.moves(file, i, true));
+            }
+        }
+        m
     }
 
     fn moves(&self, file: File, inst: usize, after: bool) -> Vec<Move> {
@@ -2579,27 +2630,21 @@ impl Registers {
     }
 
     /// Moves of the non-bundle instructions of `block` at `at`.
-    /// (Made-up defs of empty lane masks zero their registers.)
     pub fn extra_moves(&self, file: File, block: Block, at: Extra) -> Vec<Move> {
         let run = if file == File::Sgpr { &self.sgpr } else { &self.vgpr };
-        let mut m = Vec::new();
-        for &(e, i) in &run.layout.extra[block.index()] {
-            if e == at {
-                m.extend(run.moves(file, i, false));
-                for (&owner, &a) in run.func.insts[i].owners.iter().zip(run.out.inst_allocs(RInst::new(i))) {
-                    if owner == Owner::Zero {
-                        m.push(Move {
-                            file,
-                            dwords: 2,
-                            from: Place::Zero,
-                            to: run.place(a),
-                        });
-                    }
-                }
-                m.extend(run.moves(file, i, true));
-            }
-        }
-        m
+        run.extra_moves(file, block.index(), at)
+    }
+
+    /// The SGPR moves of shared dispatch test `t` at `at`: `End` before its test, `Edge(k)` on
+    /// its edge `k` (0 to its slot's stub, 1 on to the next test).
+    pub fn test_moves(&self, t: usize, at: Extra) -> Vec<Move> {
+        self.sgpr.extra_moves(File::Sgpr, self.sgpr.layout.blocks + t, at)
+    }
+
+    /// The mask register shared dispatch test `t` reads.
+    pub fn test_mask(&self, t: usize) -> u8 {
+        let i = self.sgpr.layout.dispatch[self.sgpr.layout.blocks + t].expect("a shared test reads its mask");
+        self.sgpr.reg(self.sgpr.out.inst_allocs(RInst::new(i))[0])
     }
 
     /// Does nothing read the mask stub bundle `k` empties (so it need not be emptied)?
