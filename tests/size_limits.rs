@@ -12,10 +12,12 @@
 mod shapes;
 mod support {
     pub mod corpus;
+    pub mod gen;
 }
 use runtime::{Arg, Device, Launch};
 use std::path::{Path, PathBuf};
 use support::corpus;
+use support::gen::Rng;
 
 /// Work-items per launch: four waves, one per group (the shapes index by `group * 64 + lane`).
 const GRID: u32 = 256;
@@ -133,22 +135,6 @@ fn thousands_of_memory_operations_compute_what_llc_computes() {
     let len = GRID as usize + MEMORY_REACH;
     let input = words(len, |i| (i as u32).wrapping_mul(2_246_822_519) ^ 0x5bd1_e995);
     same_as_llc("memory-3000", "memory", &k.ir, &input, &[7], len);
-}
-
-/// A small deterministic generator (xorshift64*), so each seed's kernel is always the same.
-struct Rng(u64);
-
-impl Rng {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        (self.0.wrapping_mul(0x2545_f491_4f6c_dd1d) >> 33) as usize % n
-    }
-
-    fn chance(&mut self, percent: usize) -> bool {
-        self.below(100) < percent
-    }
 }
 
 /// Kernel `k(out, in, n)`: a loop of up to three trips around a switch of 5 to 60 cases on
