@@ -199,12 +199,14 @@ impl Schedule {
     /// branches would otherwise add lanes to `j`'s mask (it writes the mask afresh).
     /// This is the structured lowering of a divergent if/else or loop (llc's and ACO's
     /// `s_and_saveexec` ... `s_or_b64 exec, exec, saved`) expressed in the schedule: it changes
-    /// how a mask is kept, not which lanes run when. Each region is walked once, up to
-    /// `MAX_REGION` blocks (beyond that the join keeps its ordinary mask), so the cost stays
-    /// linear in the kernel for any nesting.
+    /// how a mask is kept, not which lanes run when. Each region is walked once, and all the
+    /// walks together visit at most `REGION_BUDGET` times the kernel's blocks (a region the
+    /// budget no longer covers keeps its join's ordinary mask), so the cost stays linear in
+    /// the kernel for any nesting, while a region may be as large as the kernel.
     fn find_primed_joins(&mut self, f: &Function) {
-        const MAX_REGION: usize = 2048;
+        const REGION_BUDGET: usize = 8;
         let n = f.blocks.len();
+        let mut budget = REGION_BUDGET * n + 4096;
         self.primes = vec![None; n];
         self.primed_by = vec![None; self.slots.len()];
         self.entry_primes = vec![None; self.slots.len()];
@@ -247,7 +249,6 @@ impl Schedule {
             stack.push(a);
             region.clear();
             region.push(a);
-            let mut size = 1;
             let mut closed = true;
             'walk: while let Some(x) = stack.pop() {
                 for y in f.successors(x) {
@@ -265,11 +266,11 @@ impl Schedule {
                     }
                     if stamp[y.index()] != a.index() {
                         stamp[y.index()] = a.index();
-                        size += 1;
-                        if size > MAX_REGION {
+                        if budget == 0 {
                             closed = false;
                             break 'walk;
                         }
+                        budget -= 1;
                         stack.push(y);
                         region.push(y);
                     }
