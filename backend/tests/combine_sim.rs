@@ -8,6 +8,9 @@ use backend::combine::combine;
 use mir::interp::{run_kernel, Arg, Dispatch};
 use mir::*;
 
+mod common;
+use common::{konst as push_const, push, run_in_out};
+
 /// Appends an op with these operands and result type, returning its result.
 type Emit<'a> = dyn FnMut(&mut Function, Opcode, Vec<Value>, Type) -> Value + 'a;
 
@@ -66,25 +69,6 @@ fn kernel(opcode: Opcode, ty: Type, c: i128, constant_first: bool) -> Module {
     m
 }
 
-fn run(m: &Module, input: &[u8]) -> Vec<u8> {
-    let mut args = [Arg::Buffer(input.to_vec()), Arg::Buffer(vec![0; input.len()])];
-    run_kernel(
-        m,
-        "k",
-        &Dispatch {
-            grid: [LANES as u32, 1, 1],
-            block: [LANES as u32, 1, 1],
-        },
-        &mut args,
-        1_000_000,
-    )
-    .unwrap();
-    match &args[1] {
-        Arg::Buffer(b) => b.clone(),
-        Arg::Bytes(_) => unreachable!(),
-    }
-}
-
 /// Whether an op of `f`'s blocks has this opcode (a rewritten op may stay in `f.ops`, unplaced).
 fn has_op(f: &Function, opcode: Opcode) -> bool {
     f.block_ids()
@@ -138,8 +122,8 @@ fn powers_of_two_compute_the_same_as_shifts_and_masks() {
                 // Everything but a multiply by 1 is rewritten.
                 assert_eq!(rewritten, k > 0 || opcode != Opcode::Mul, "{opcode} {ty} by 2^{k}");
                 assert_eq!(
-                    run(&original, &input),
-                    run(&combined, &input),
+                    run_in_out(&original, LANES, &input, input.len()),
+                    run_in_out(&combined, LANES, &input, input.len()),
                     "{opcode} {ty} by 2^{k} (constant first: {first})"
                 );
             }
@@ -245,7 +229,7 @@ fn divisions_by_constants_compute_what_rust_computes() {
                 combine(&mut combined.functions[0]);
                 mir::verify::verify_module(&combined).unwrap_or_else(|e| panic!("{opcode} {ty} by {d}: {e}"));
                 assert!(!has_op(&combined.functions[0], opcode), "{opcode} {ty} by {d}");
-                let got = run(&combined, &input);
+                let got = run_in_out(&combined, LANES, &input, input.len());
                 for (lane, &x) in xs.iter().enumerate() {
                     let Some(want) = host_divide(opcode, bits, x, d as u64) else {
                         continue;
@@ -291,20 +275,6 @@ fn leaf(f: &mut Function, b: Block, state: &mut u64, x: Value, u: Value) -> Valu
             f.result(op)
         }
     }
-}
-
-/// Appends a one-result `opcode` op to block `b`; returns its result.
-fn push(f: &mut Function, b: Block, opcode: Opcode, operands: Vec<Value>, ty: Type) -> Value {
-    let op = f.append_op(b, opcode, operands, &[ty]);
-    f.result(op)
-}
-
-/// Appends the constant `v` of type `ty` to block `b`; returns it.
-fn push_const(f: &mut Function, b: Block, v: i128, ty: Type) -> Value {
-    let c = push(f, b, Opcode::Const, vec![], ty);
-    let op = f.def_op(c).expect("just made");
-    f.op_mut(op).set_attr("value", Attr::Int(v));
-    c
 }
 
 /// An empty kernel `k(ptr addrspace(1) %in, ptr addrspace(1) %out, i32 %u)`: its one block and
@@ -513,7 +483,11 @@ fn ops_on_constants_fold_to_what_they_compute() {
                     let store = f.ops.iter().find(|o| o.opcode == Opcode::Store).unwrap();
                     let stored = f.def_op(store.operands[0]).map(|o| f.op(o).opcode);
                     assert_eq!(stored, Some(Opcode::Const), "{opcode} {ty} {a} {b} not folded\n{text}");
-                    assert_eq!(run(&m, &input), run(&folded, &input), "{opcode} {ty} {a} {b}\n{text}");
+                    assert_eq!(
+                        run_in_out(&m, LANES, &input, input.len()),
+                        run_in_out(&folded, LANES, &input, input.len()),
+                        "{opcode} {ty} {a} {b}\n{text}"
+                    );
                 }
             }
         }

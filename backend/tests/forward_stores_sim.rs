@@ -6,8 +6,10 @@
 
 use backend::fold_branches::fold_branches;
 use backend::forward_stores::forward_stores;
-use mir::interp::{run_kernel, Arg, Dispatch};
 use mir::*;
+
+mod common;
+use common::{konst, push, run_in_out};
 
 const LANES: usize = 64;
 
@@ -25,18 +27,6 @@ impl Gen {
     fn below(&mut self, n: u64) -> u64 {
         self.next() % n
     }
-}
-
-fn push(f: &mut Function, b: Block, opcode: Opcode, operands: Vec<Value>, ty: Type) -> Value {
-    let op = f.append_op(b, opcode, operands, &[ty]);
-    f.result(op)
-}
-
-fn konst(f: &mut Function, b: Block, v: i128, ty: Type) -> Value {
-    let c = push(f, b, Opcode::Const, vec![], ty);
-    let op = f.def_op(c).expect("just made");
-    f.op_mut(op).set_attr("value", Attr::Int(v));
-    c
 }
 
 fn branch(f: &mut Function, from: Block, cond: Option<Value>, to: &[(Block, Vec<Value>)]) {
@@ -269,25 +259,6 @@ fn random_kernel(g: &mut Gen) -> Module {
     m
 }
 
-fn run(m: &Module, input: &[u8]) -> Vec<u8> {
-    let mut args = [Arg::Buffer(input.to_vec()), Arg::Buffer(vec![0; input.len()])];
-    run_kernel(
-        m,
-        "k",
-        &Dispatch {
-            grid: [LANES as u32, 1, 1],
-            block: [LANES as u32, 1, 1],
-        },
-        &mut args,
-        1_000_000,
-    )
-    .unwrap_or_else(|e| panic!("{e}\n{}", mir::text::print_module(m)));
-    match &args[1] {
-        Arg::Buffer(b) => b.clone(),
-        Arg::Bytes(_) => unreachable!(),
-    }
-}
-
 #[test]
 fn forwarded_loads_read_what_memory_held() {
     let mut g = Gen {
@@ -308,7 +279,11 @@ fn forwarded_loads_read_what_memory_held() {
         mir::verify::verify_module(&after).unwrap_or_else(|e| panic!("case {case}: {e}\n{text}"));
         let loads = |m: &Module| m.functions[0].ops_count_of(Opcode::Load);
         forwarded += loads(&original) - loads(&after);
-        assert_eq!(run(&original, &input), run(&after, &input), "case {case}\n{text}");
+        assert_eq!(
+            run_in_out(&original, LANES, &input, input.len()),
+            run_in_out(&after, LANES, &input, input.len()),
+            "case {case}\n{text}"
+        );
     }
     assert!(forwarded > 400, "only {forwarded} loads forwarded");
 }

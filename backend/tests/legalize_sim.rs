@@ -3,8 +3,10 @@
 //! interpreter; the results must be bit-identical.
 
 use backend::legalize::legalize;
-use mir::interp::{run_kernel, Arg, Dispatch};
 use mir::*;
+
+mod common;
+use common::run_in_out;
 
 const LANES: usize = 256;
 
@@ -154,25 +156,6 @@ fn inputs(opcode: Opcode, ty: Type, seed: u64) -> Vec<u8> {
     out
 }
 
-fn run(m: &Module, input: &[u8], out_len: usize) -> Vec<u8> {
-    let mut args = [Arg::Buffer(input.to_vec()), Arg::Buffer(vec![0; out_len])];
-    run_kernel(
-        m,
-        "k",
-        &Dispatch {
-            grid: [LANES as u32, 1, 1],
-            block: [LANES as u32, 1, 1],
-        },
-        &mut args,
-        1_000_000,
-    )
-    .unwrap();
-    match &args[1] {
-        Arg::Buffer(b) => b.clone(),
-        Arg::Bytes(_) => unreachable!(),
-    }
-}
-
 fn check(opcode: Opcode, ty: Type, arity: usize) {
     let original = kernel(opcode, ty, arity);
     let mut legal = original.clone();
@@ -198,8 +181,8 @@ fn check(opcode: Opcode, ty: Type, arity: usize) {
     for seed in 1..4u64 {
         let input = inputs(opcode, ty, seed.wrapping_mul(0x9E3779B97F4A7C15));
         assert_eq!(
-            run(&original, &input, out_len),
-            run(&legal, &input, out_len),
+            run_in_out(&original, LANES, &input, out_len),
+            run_in_out(&legal, LANES, &input, out_len),
             "{opcode} on {ty}, seed {seed}"
         );
     }

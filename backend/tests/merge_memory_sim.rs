@@ -8,22 +8,11 @@ use mir::interp::{run_kernel, Arg, Dispatch};
 use mir::*;
 
 mod common;
-use common::Rng;
+use common::{konst, push as emit, Rng};
 
 const LANES: usize = 128;
 /// Each lane's slice of the buffer, in bytes.
 const SLICE: usize = 64;
-
-fn konst(f: &mut Function, b: Block, value: i128, ty: Type) -> Value {
-    let op = f.append_op(b, Opcode::Const, vec![], &[ty]);
-    f.op_mut(op).set_attr("value", Attr::Int(value));
-    f.result(op)
-}
-
-fn emit(f: &mut Function, b: Block, opcode: Opcode, operands: Vec<Value>, ty: Type) -> Value {
-    let op = f.append_op(b, opcode, operands, &[ty]);
-    f.result(op)
-}
 
 fn arg(name: &str, offset: u32) -> ArgInfo {
     ArgInfo {

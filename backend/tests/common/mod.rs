@@ -24,10 +24,33 @@ impl Rng {
 /// After this many steps a thread takes only forward edges, so every kernel terminates.
 const STEP_LIMIT: i128 = 12;
 
-fn konst(f: &mut Function, b: Block, value: i128, ty: Type) -> Value {
+/// Appends the constant `value` of type `ty` to block `b`; returns it.
+pub fn konst(f: &mut Function, b: Block, value: i128, ty: Type) -> Value {
     let op = f.append_op(b, Opcode::Const, vec![], &[ty]);
     f.op_mut(op).set_attr("value", Attr::Int(value));
     f.result(op)
+}
+
+/// Appends an op of one result to block `b`; returns the result.
+pub fn push(f: &mut Function, b: Block, opcode: Opcode, operands: Vec<Value>, ty: Type) -> Value {
+    let op = f.append_op(b, opcode, operands, &[ty]);
+    f.result(op)
+}
+
+/// Runs kernel `k(in, out)` of `m` on the interpreter, `lanes` work-items in one group, with
+/// `input` in the first buffer and `out_len` zero bytes in the second; returns the second.
+pub fn run_in_out(m: &Module, lanes: usize, input: &[u8], out_len: usize) -> Vec<u8> {
+    let mut args = [Arg::Buffer(input.to_vec()), Arg::Buffer(vec![0; out_len])];
+    let dispatch = mir::interp::Dispatch {
+        grid: [lanes as u32, 1, 1],
+        block: [lanes as u32, 1, 1],
+    };
+    mir::interp::run_kernel(m, "k", &dispatch, &mut args, 1_000_000)
+        .unwrap_or_else(|e| panic!("{e}\n{}", mir::text::print_module(m)));
+    match &args[1] {
+        Arg::Buffer(b) => b.clone(),
+        Arg::Bytes(_) => unreachable!("a buffer"),
+    }
 }
 
 fn bin(f: &mut Function, b: Block, opcode: Opcode, x: Value, y: Value) -> Value {
