@@ -257,6 +257,48 @@ impl Selected {
         Some(out)
     }
 
+    /// Checks the code against the op it was selected for: the machine verifier's rules for
+    /// code on virtual registers (SSA before allocation), run after `isel` when checking is
+    /// on. The code writes no register of an operand (the allocator may keep the value there
+    /// for later readers), reads a scratch slot or a result only after writing it, and writes
+    /// every dword of every result — except where it keeps a result's old value (`keeps_old`:
+    /// a lane-mask merge) and the results of `undef`, which has no code.
+    pub fn verify(&self, f: &Function, op: OpId, keeps_old: &[Value]) -> Result<(), String> {
+        let d = f.op(op);
+        let is_operand = |x: Value| d.operands.contains(&x) && !d.results.contains(&x);
+        let mut written: Vec<Operand> = Vec::new();
+        let text = || self.to_text();
+        for (n, i) in self.insts.iter().enumerate() {
+            let a = i.access();
+            for r in a.reads.iter().flat_map(|x| x.iter()) {
+                let r = Operand(r as u16);
+                let before_written = match self.virtual_of(r) {
+                    Some(Virtual::Temp(..)) => !written.contains(&r),
+                    Some(Virtual::Value(x, _)) => !is_operand(x) && !keeps_old.contains(&x) && !written.contains(&r),
+                    _ => false,
+                };
+                if before_written {
+                    return Err(format!("`{}` reads a register before the code writes it", text()[n]));
+                }
+            }
+            for r in a.writes.iter().flat_map(|x| x.iter()) {
+                let r = Operand(r as u16);
+                if matches!(self.virtual_of(r), Some(Virtual::Value(x, _)) if is_operand(x)) {
+                    return Err(format!("`{}` overwrites an operand", text()[n]));
+                }
+                written.push(r);
+            }
+        }
+        for &(r, v) in &self.virtuals {
+            if let Virtual::Value(x, k) = v {
+                if d.results.contains(&x) && d.opcode != Opcode::Undef && !written.contains(&r) {
+                    return Err(format!("the code never writes {x}.{k}"));
+                }
+            }
+        }
+        Ok(())
+    }
+
     /// The code as text, each virtual register named by what it stands for (`%7`, dword 1 of
     /// a 64-bit value `%7.1`, scratch slot 2 `%t2`, the buffer resource quad `%rsrc`).
     pub fn to_text(&self) -> Vec<String> {
@@ -303,4 +345,69 @@ pub fn to_text(f: &Function, plan: &regalloc::Plan, selected: &[Option<Selected>
             None => Some("selected after allocation".into()),
         }
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `%3 = add %1, %2` on VGPRs, and code for it in which %1, %2 and %3 are v200, v202 and
+    /// v204, and scratch slot 3 is v240.
+    fn add_with(code: &[&str]) -> (Function, OpId, Selected) {
+        let text = "module {code_object_version = 5}
+kernel @k {
+bb0:
+  %0:vgpr(s32) = workitem.id.x
+  %1:vgpr(s32) = add %0, %0
+  %2:vgpr(s32) = add %0, %1
+  %3:vgpr(s32) = add %1, %2
+  ret
+}
+";
+        let m = mir::text::parse_module(text).expect("parses");
+        let f = m.functions.into_iter().next().expect("one kernel");
+        let op = f.def_op(Value(3)).expect("an op defines %3");
+        let virtuals = vec![
+            (Operand::v(200), Virtual::Value(Value(1), 0)),
+            (Operand::v(202), Virtual::Value(Value(2), 0)),
+            (Operand::v(204), Virtual::Value(Value(3), 0)),
+            (Operand::v(240), Virtual::Temp(3, 0)),
+        ];
+        let insts = code
+            .iter()
+            .map(|line| gfx9_isa::parse_inst(line).expect("assembles"))
+            .collect();
+        (f, op, Selected { insts, virtuals })
+    }
+
+    #[test]
+    fn code_on_virtual_registers_passes_when_it_keeps_ssa() {
+        let (f, op, code) = add_with(&["v_mov_b32 v240, v200", "v_add_u32_e32 v204, v240, v202"]);
+        assert_eq!(code.verify(&f, op, &[]), Ok(()));
+    }
+
+    #[test]
+    fn overwriting_an_operand_is_refused() {
+        let (f, op, code) = add_with(&["v_add_u32_e32 v200, v200, v202", "v_mov_b32 v204, v200"]);
+        assert!(code.verify(&f, op, &[]).unwrap_err().contains("overwrites an operand"));
+    }
+
+    #[test]
+    fn reading_scratch_or_a_result_before_writing_it_is_refused() {
+        let (f, op, code) = add_with(&["v_add_u32_e32 v204, v240, v202"]);
+        assert!(code
+            .verify(&f, op, &[])
+            .unwrap_err()
+            .contains("before the code writes it"));
+        let (f, op, code) = add_with(&["v_add_u32_e32 v204, v204, v202"]);
+        assert!(code.verify(&f, op, &[]).is_err());
+        // Unless the op keeps the result's old value (a lane-mask merge).
+        assert_eq!(code.verify(&f, op, &[Value(3)]), Ok(()));
+    }
+
+    #[test]
+    fn a_result_the_code_never_writes_is_refused() {
+        let (f, op, code) = add_with(&["v_mov_b32 v240, v200"]);
+        assert!(code.verify(&f, op, &[]).unwrap_err().contains("never writes %3.0"));
+    }
 }

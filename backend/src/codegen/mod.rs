@@ -1282,6 +1282,20 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup, passes: &mut Pas
         expansion
     };
     let plan = regalloc::plan(f, &schedule, &cfgs, &in_register, &mut expand, sgpr_inputs);
+    if crate::verify() {
+        for bundle in &plan.bundles {
+            let regalloc::Kind::Op(op) = bundle.kind else { continue };
+            if let Some(code) = &selected[op.index()] {
+                code.verify(f, op, &bundle.keeps_old).map_err(|e| {
+                    format!(
+                        "kcc bug: machine verifier after isel in kernel '{}': {}: {e}",
+                        f.name,
+                        mir::verify::op_text(f, op)
+                    )
+                })?;
+            }
+        }
+    }
     if run.shown(MachinePass::Isel, || isel::to_text(f, &plan, &selected)) {
         return Ok(Attempt::Stopped);
     }
