@@ -262,7 +262,8 @@ impl Selected {
     /// on. The code writes no register of an operand (the allocator may keep the value there
     /// for later readers), reads a scratch slot or a result only after writing it, and writes
     /// every dword of every result — except where it keeps a result's old value (`keeps_old`:
-    /// a lane-mask merge) and the results of `undef`, which has no code.
+    /// a lane-mask merge) and the results of `undef`, which has no code; and each register
+    /// tuple it names is one value's dwords, in order (or scratch, or the resource quad).
     pub fn verify(&self, f: &Function, op: OpId, keeps_old: &[Value]) -> Result<(), String> {
         let d = f.op(op);
         let is_operand = |x: Value| d.operands.contains(&x) && !d.results.contains(&x);
@@ -270,6 +271,24 @@ impl Selected {
         let text = || self.to_text();
         for (n, i) in self.insts.iter().enumerate() {
             let a = i.access();
+            // A register tuple is one value's consecutive dwords, or scratch (consecutive
+            // slots make a wider tuple: 64-bit cmpswap's quad), or the resource quad.
+            for range in a.reads.iter().chain(&a.writes) {
+                let owner = |r: usize| match self.virtual_of(Operand(r as u16)) {
+                    Some(Virtual::Value(x, k)) => Some((Some(x), k)),
+                    Some(Virtual::Temp(..)) => Some((None, 0)),
+                    Some(Virtual::RsrcQuad(_)) => Some((None, 1)),
+                    None => None,
+                };
+                let Some((x, k0)) = owner(range.first as usize) else {
+                    continue;
+                };
+                let step = |j: usize| if x.is_some() { k0 + j as u8 } else { k0 };
+                let whole = range.iter().enumerate().all(|(j, r)| owner(r) == Some((x, step(j))));
+                if !whole {
+                    return Err(format!("`{}` names a tuple that is not one value's", text()[n]));
+                }
+            }
             for r in a.reads.iter().flat_map(|x| x.iter()) {
                 let r = Operand(r as u16);
                 let before_written = match self.virtual_of(r) {
@@ -403,6 +422,13 @@ bb0:
         assert!(code.verify(&f, op, &[]).is_err());
         // Unless the op keeps the result's old value (a lane-mask merge).
         assert_eq!(code.verify(&f, op, &[Value(3)]), Ok(()));
+    }
+
+    #[test]
+    fn a_tuple_across_two_values_is_refused() {
+        // v[200:201] would be %1 and the register after it, which stands for nothing.
+        let (f, op, code) = add_with(&["v_lshlrev_b64 v[240:241], 1, v[200:201]", "v_mov_b32 v204, v240"]);
+        assert!(code.verify(&f, op, &[]).unwrap_err().contains("not one value's"));
     }
 
     #[test]
