@@ -20,6 +20,8 @@ const IGNORED: &[&str] = &[
     "llvm.amdgcn.sched.barrier",
     "llvm.amdgcn.sched.group.barrier",
     "llvm.amdgcn.iglp.opt",
+    // A point the program never reaches (llc emits nothing for it).
+    "llvm.amdgcn.unreachable",
     "llvm.pseudoprobe",
     "llvm.prefetch",
 ];
