@@ -15,10 +15,19 @@ pub fn lower(l: &mut Lowerer, frame: &Frame, inst: Val, name: &str, args: &[Val]
     if let Some(b) = NOT_ON_GFX900.iter().find(|b| overload_of(name, b)) {
         return fail(format!("'{b}' is not supported on gfx900 (llc-22 refuses it too)"));
     }
+    if l.cx.analysis && expands(name) {
+        // Uniformity printing keeps LLVM's rule for the call itself (one opaque op).
+        return fail("kept opaque for analysis");
+    }
     if name.starts_with("llvm.amdgcn.interp.") {
         return fail(format!(
             "'{name}' interpolates a pixel shader's attributes (v_interp_* read the parameters the rasterizer \
              leaves in LDS, through M0); kcc compiles compute kernels, which have none"
+        ));
+    }
+    if name.starts_with("llvm.amdgcn.cluster.") {
+        return fail(format!(
+            "'{name}' reads the work-group cluster, which gfx900 does not have (llc-22 leaves the value undefined)"
         ));
     }
     let not_yet = match name {
@@ -41,10 +50,6 @@ pub fn lower(l: &mut Lowerer, frame: &Frame, inst: Val, name: &str, args: &[Val]
     }
     if name == "llvm.amdgcn.queue.ptr" {
         return queue_ptr(l).map(Some);
-    }
-    if l.cx.analysis && expands(name) {
-        // Uniformity printing keeps LLVM's rule for the call itself (one opaque op).
-        return fail("kept opaque for analysis");
     }
     if let Some(v) = machine_instruction(l, frame, name, args)? {
         return Ok(Some(v));
@@ -79,6 +84,9 @@ fn expands(name: &str) -> bool {
             "llvm.amdgcn.inverse.ballot",
             "llvm.amdgcn.is.shared",
             "llvm.amdgcn.is.private",
+            "llvm.amdgcn.addrspacecast.nonnull",
+            "llvm.amdgcn.groupstaticsize",
+            "llvm.amdgcn.queue.ptr",
         ])
         || MACHINE.iter().any(|e| e.0 == name)
         || name == "llvm.amdgcn.s.getreg"

@@ -177,6 +177,27 @@ pub fn lower(l: &mut Lowerer, frame: &Frame, inst: Val, name: &str, args: &[Val]
             return Ok(vec![l.emit1(op, vec![x, y], Type::I32)]);
         }
     }
+    if base(name, &["llvm.amdgcn.wave.shuffle"]).is_some() {
+        // The value of the lane `index` names: ds_bpermute by its byte address, as llc does.
+        let (v, index) = (a(l, 0)?, a(l, 1)?);
+        let t = l.ty(v);
+        if !matches!(t, Type::I32 | Type::F32) || l.ty(index) != Type::I32 {
+            return fail(format!("'{name}' on {t} values is not supported (i32 and f32 only)"));
+        }
+        let four = l.constant(Type::I32, 4);
+        let addr = l.emit1(Opcode::Mul, vec![index, four], Type::I32);
+        let bits = if t == Type::I32 {
+            v
+        } else {
+            l.emit1(Opcode::Bitcast, vec![v], Type::I32)
+        };
+        let r = l.emit1(Opcode::DsBpermute, vec![addr, bits], Type::I32);
+        return Ok(vec![if t == Type::I32 {
+            r
+        } else {
+            l.emit1(Opcode::Bitcast, vec![r], t)
+        }]);
+    }
     if name == "llvm.amdgcn.ds.swizzle" {
         let v = a(l, 0)?;
         let Some(pattern) = args.get(1).and_then(|p| p.const_zext()) else {
@@ -1039,6 +1060,17 @@ mod tests {
         // Look-alikes of table entries that are not in it.
         assert_eq!(intrinsic_divergence("llvm.amdgcn.cvt.pkrtz"), "propagates");
         assert_eq!(intrinsic_divergence("llvm.amdgcn.workitem.idx"), "propagates");
+        // Issue #16's additions: pure functions of their operands.
+        for f in [
+            "cubeid",
+            "cubema",
+            "fmad.ftz.f32",
+            "cvt.off.f32.i4",
+            "fdiv.fast",
+            "groupstaticsize",
+        ] {
+            assert_eq!(intrinsic_divergence(&format!("llvm.amdgcn.{f}")), "propagates");
+        }
     }
 
     #[test]

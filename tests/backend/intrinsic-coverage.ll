@@ -50,6 +50,7 @@
 ; CHECK: v_writelane_b32 v{{[0-9]+}}, s{{[0-9]+}}, m0
 ; CHECK: v_readfirstlane_b32{{(_e32)?}} [[LANE:[a-z0-9_]+]], v{{[0-9]+}}
 ; CHECK: v_readlane_b32 s{{[0-9]+}}, v{{[0-9]+}}, [[LANE]]
+; CHECK: ds_bpermute_b32
 ; CHECK-LABEL: sizes:
 ; CHECK: 0x190
 ; CHECK: .amdhsa_kernel sizes
@@ -135,7 +136,8 @@ done:
 
 ; Per wave: a lane chosen by a uniform value gets another uniform value (writelane, both in
 ; SGPRs); then each lane reads the lane its own index names (readlane with a divergent index:
-; the hardware and both compilers read the first active lane's index).
+; the hardware and both compilers read the first active lane's index; wave.shuffle: each lane
+; its own, through ds_bpermute), and the lane a uniform index names.
 define amdgpu_kernel void @lanes(ptr addrspace(1) %out, ptr addrspace(1) %ints) {
   %i = call i32 @global_id()
   %g = call i32 @llvm.amdgcn.workgroup.id.x()
@@ -149,11 +151,19 @@ define amdgpu_kernel void @lanes(ptr addrspace(1) %out, ptr addrspace(1) %ints) 
   %w = call i32 @llvm.amdgcn.writelane.i32(i32 %v, i32 %lane, i32 %mine)
   %j = and i32 %mine, 63
   %r = call i32 @llvm.amdgcn.readlane.i32(i32 %w, i32 %j)
-  %o = mul i32 %i, 2
+  %sh = call i32 @llvm.amdgcn.wave.shuffle.i32(i32 %w, i32 %j)
+  %wf = bitcast i32 %mine to float
+  %shf = call float @llvm.amdgcn.wave.shuffle.f32(float %wf, i32 %lane)
+  %shi = bitcast float %shf to i32
+  %o = mul i32 %i, 4
   %po = getelementptr i32, ptr addrspace(1) %out, i32 %o
   store i32 %w, ptr addrspace(1) %po
   %po1 = getelementptr i32, ptr addrspace(1) %po, i32 1
   store i32 %r, ptr addrspace(1) %po1
+  %po2 = getelementptr i32, ptr addrspace(1) %po, i32 2
+  store i32 %sh, ptr addrspace(1) %po2
+  %po3 = getelementptr i32, ptr addrspace(1) %po, i32 3
+  store i32 %shi, ptr addrspace(1) %po3
   ret void
 }
 
