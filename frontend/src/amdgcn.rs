@@ -176,10 +176,12 @@ fn elementwise(l: &mut Lowerer, b: &str, name: &str, ret: crate::llvm::Ty, x: &[
             l.f.op_mut(o).set_attr("unscaled", Attr::Word("unscaled".into()));
             l.f.result(o)
         }
-        "llvm.amdgcn.rsq.clamp" if matches!(t, Type::F32 | Type::F64) => {
+        "llvm.amdgcn.rsq.clamp" if matches!(t, Type::F16 | Type::F32 | Type::F64) => {
             // rsq with its result clamped to the largest finite magnitudes (as llc: min, max).
             let r = l.emit1(Opcode::Rsq, vec![x[0]], t);
-            let (max, min) = if t == Type::F32 {
+            let (max, min) = if t == Type::F16 {
+                (0x7bffu64, 0xfbffu64)
+            } else if t == Type::F32 {
                 (0x7f7f_ffffu64, 0xff7f_ffffu64)
             } else {
                 (0x7fef_ffff_ffff_ffff, 0xffef_ffff_ffff_ffff)

@@ -57,7 +57,10 @@
 ; CHECK-NEXT: .amdhsa_group_segment_fixed_size 400
 ; CHECK-LABEL: more:
 ; CHECK: v_cvt_off_f32_i4
-; CHECK: v_mov_b32_dpp v{{[0-9]+}}, v{{[0-9]+}} row_shr:1 row_mask:0xf bank_mask:0xf
+; CHECK-DAG: v_mov_b32_dpp v{{[0-9]+}}, v{{[0-9]+}} row_shr:1 row_mask:0xf bank_mask:0xf
+; CHECK-DAG: v_rsq_f16
+; CHECK-DAG: v_min_f16
+; CHECK-DAG: v_max_f16
 ; CHECK: buffer_atomic_swap v{{[0-9]+}}, v{{[0-9]+}}, s[{{[0-9]+}}:{{[0-9]+}}], 0 offen glc
 ; CHECK: .value_kind: hidden_queue_ptr
 ; CHECK: .name: sizes
@@ -201,7 +204,7 @@ define amdgpu_kernel void @sizes(ptr addrspace(1) %out) {
   ret void
 }
 
-; cvt.off.f32.i4 of ints[i]; update.dpp of halves (row_shr:1); a float swap through a buffer
+; cvt.off.f32.i4 of ints[i]; update.dpp of halves (row_shr:1); rsq.clamp of a half; a float swap through a buffer
 ; resource (each lane its own slot of %swap, the old value kept); addrspacecast.nonnull of an
 ; LDS slot, written and read back through the generic pointer; amdgcn.dead and ps.live.
 define amdgpu_kernel void @more(ptr addrspace(1) %out, ptr addrspace(1) %ints, ptr addrspace(1) %swap) {
@@ -220,7 +223,12 @@ define amdgpu_kernel void @more(ptr addrspace(1) %out, ptr addrspace(1) %ints, p
   %old = bitcast i16 %k216 to half
   %d = call half @llvm.amdgcn.update.dpp.f16(half %old, half %h, i32 273, i32 15, i32 15, i1 false)
   %db = bitcast half %d to i16
-  %dz = zext i16 %db to i32
+  %rc = call half @llvm.amdgcn.rsq.clamp.f16(half %h)
+  %rcb = bitcast half %rc to i16
+  %rcz = zext i16 %rcb to i32
+  %rch = shl i32 %rcz, 16
+  %dz0 = zext i16 %db to i32
+  %dz = or i32 %dz0, %rch
   %p1 = getelementptr i32, ptr addrspace(1) %p0, i32 1
   store i32 %dz, ptr addrspace(1) %p1
   %rsrc = call ptr addrspace(8) @llvm.amdgcn.make.buffer.rsrc.p8.p1(ptr addrspace(1) %swap, i16 0, i64 4096, i32 159744)
