@@ -6,7 +6,9 @@
 //! kernel comes in two shapes: operands loaded per lane (divergent) and loaded from one
 //! address (uniform). Kernels llc-22 (`-mcpu=gfx900`) compiles are then compiled by kcc;
 //! `target/intrinsic-coverage/report.md` lists, per intrinsic, whether kcc compiles every
-//! such kernel or which it refuses and with what message. The test fails when kcc panics
+//! such kernel or which it refuses and with what message, and which kernels (those with only
+//! global-buffer arguments) leave other buffers on the emulator than llc's objects do (some are
+//! expected: addresses, counters, undefined values). The test fails when kcc panics
 //! (or reports a bug of its own) on any kernel, and when an intrinsic it compiled before is
 //! refused: `tests/Inputs/intrinsic-coverage/refused.txt` lists the intrinsics kcc refuses
 //! (regenerate it with `KCC_COVERAGE_BLESS=1`).
@@ -499,21 +501,27 @@ fn variants(g: &Generator, intrinsic: &str) -> Vec<Variant> {
     out
 }
 
-/// llc-22's verdict on a kernel, cached by its text: Ok, or the first line of its error.
-fn llc_accepts(dir: &Path, ir: &str) -> Result<(), String> {
+/// llc-22's verdict on a kernel, cached by its text: its code object (assembled by llvm-mc from
+/// llc's assembly), or the first line of its error.
+fn llc_accepts(dir: &Path, ir: &str) -> Result<PathBuf, String> {
     let mut h = DefaultHasher::new();
     ir.hash(&mut h);
     let key = format!("{:016x}", h.finish());
     let cache = dir.join("llc-cache");
     let _ = std::fs::create_dir_all(&cache);
-    let (ok, err) = (cache.join(format!("{key}.ok")), cache.join(format!("{key}.err")));
+    let (ok, err) = (cache.join(format!("{key}.o")), cache.join(format!("{key}.err")));
     if ok.exists() {
-        return Ok(());
+        return Ok(ok);
     }
     if let Ok(e) = std::fs::read_to_string(&err) {
         return Err(e);
     }
-    let (ll, asm) = (cache.join(format!("{key}.ll")), cache.join(format!("{key}.s")));
+    // Two variants can have the same text (no operands to load differently): each run writes
+    // files of its own and renames the object into place.
+    static RUN: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let run = RUN.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let tmp = |ext: &str| cache.join(format!("{key}.{}.{run}.{ext}", std::process::id()));
+    let (ll, asm, obj) = (tmp("ll"), tmp("s"), tmp("o"));
     std::fs::write(&ll, ir).expect("write kernel");
     let out = Command::new(llvm_bin().join("llc"))
         .args(["-mtriple=amdgcn-amd-amdhsa", "-mcpu=gfx900", "-O2"])
@@ -528,8 +536,10 @@ fn llc_accepts(dir: &Path, ir: &str) -> Result<(), String> {
     // (`v_cvt_scalef32_*`, ...): its assembly must also be gfx900's, by llvm-mc.
     let out = if out.status.success() {
         Command::new(llvm_bin().join("llvm-mc"))
-            .args(["-triple=amdgcn-amd-amdhsa", "-mcpu=gfx900", "-filetype=null"])
+            .args(["-triple=amdgcn-amd-amdhsa", "-mcpu=gfx900", "-filetype=obj"])
             .arg(&asm)
+            .arg("-o")
+            .arg(&obj)
             .output()
             .expect("run llvm-mc-22")
     } else {
@@ -537,10 +547,10 @@ fn llc_accepts(dir: &Path, ir: &str) -> Result<(), String> {
     };
     let _ = std::fs::remove_file(&ll);
     let _ = std::fs::remove_file(&asm);
-    if out.status.success() {
-        let _ = std::fs::write(&ok, "");
-        Ok(())
+    if out.status.success() && std::fs::rename(&obj, &ok).is_ok() {
+        Ok(ok)
     } else {
+        let _ = std::fs::remove_file(&obj);
         let e = first_error(&String::from_utf8_lossy(&out.stderr));
         let e = e.split_once("error: ").map_or(e.as_str(), |(_, m)| m).to_string();
         let _ = std::fs::write(&err, &e);
@@ -559,7 +569,8 @@ fn first_error(stderr: &str) -> String {
 }
 
 enum Kcc {
-    Compiles,
+    /// Its code object.
+    Compiles(PathBuf),
     Refuses(String),
     /// A panic, a crash or a "kcc bug" error.
     Breaks(String),
@@ -577,7 +588,7 @@ fn kcc(dir: &Path, file: &str, ir: &str) -> Kcc {
         .expect("run kcc");
     let stderr = String::from_utf8_lossy(&out.stderr);
     match out.status.code() {
-        Some(0) => Kcc::Compiles,
+        Some(0) => Kcc::Compiles(ll.with_extension("o")),
         Some(1) if !stderr.contains("kcc bug") && !stderr.contains("panicked") => {
             // The message without the file's location prefix.
             let line = first_error(&stderr);
@@ -632,6 +643,67 @@ struct Outcome {
     /// (variant, message) of kcc's refusals.
     refused: Vec<(String, String)>,
     broken: Vec<(String, String)>,
+    /// Kernels whose kcc and llc objects left the same buffers on the emulator, and those that
+    /// did not (with how).
+    same: usize,
+    differ: Vec<(String, String)>,
+}
+
+/// How kcc's object ran against llc's.
+enum Run {
+    Same,
+    Differ(String),
+    /// An argument the test cannot fill (only global buffers are given).
+    Skipped,
+}
+
+/// Runs both objects' kernel `k` on the emulator (two waves) with the same pseudo-random
+/// buffers and compares every buffer afterwards; a fault is a result like any other.
+fn same_results(kcc_obj: &Path, llc_obj: &Path) -> Run {
+    let run = |obj: &Path| -> Result<Option<Vec<Vec<u8>>>, String> {
+        let bytes = std::fs::read(obj).map_err(|e| e.to_string())?;
+        let dev = runtime::Device::new();
+        let m = dev.load(&bytes).map_err(|e| format!("load: {e}"))?;
+        let info = m.kernel("k").map_err(|e| e.to_string())?.clone();
+        let mut args = Vec::new();
+        let mut buffers = Vec::new();
+        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+        for a in info.args.iter().filter(|a| !a.kind.is_hidden()) {
+            if a.kind.as_str() != "global_buffer" {
+                return Ok(None);
+            }
+            // 128 lanes of up to 64 bytes, small numbers mostly (lane indices, offsets).
+            let data: Vec<u8> = (0..128 * 64)
+                .map(|i| {
+                    seed ^= seed << 13;
+                    seed ^= seed >> 7;
+                    seed ^= seed << 17;
+                    if i % 4 == 0 {
+                        (seed % 61) as u8
+                    } else if seed % 5 == 0 {
+                        seed as u8
+                    } else {
+                        0
+                    }
+                })
+                .collect();
+            let b = dev.alloc(&data);
+            buffers.push(b);
+            args.push(runtime::Arg::Buffer(b));
+        }
+        match dev.launch(&m, "k", &args, &runtime::Launch::new_1d(128, 64)) {
+            Ok(_) => Ok(Some(buffers.iter().map(|b| dev.read(b)).collect())),
+            Err(e) => Err(format!("fault: {e}")),
+        }
+    };
+    match (run(kcc_obj), run(llc_obj)) {
+        (Ok(None), _) | (_, Ok(None)) => Run::Skipped,
+        (Ok(a), Ok(b)) if a == b => Run::Same,
+        (Err(_), Err(_)) => Run::Same,
+        (Ok(_), Ok(_)) => Run::Differ("buffers differ".into()),
+        (Err(e), Ok(_)) => Run::Differ(format!("kcc's object: {e}")),
+        (Ok(_), Err(e)) => Run::Differ(format!("llc's object: {e}")),
+    }
 }
 
 #[test]
@@ -672,7 +744,14 @@ fn intrinsic_coverage() {
         );
         match llc_accepts(&dir, &v.ir) {
             Err(e) => Err(e),
-            Ok(()) => Ok((file.clone(), kcc(&kernels, &file, &v.ir))),
+            Ok(llc_obj) => {
+                let k = kcc(&kernels, &file, &v.ir);
+                let same = match &k {
+                    Kcc::Compiles(obj) => Some(same_results(obj, &llc_obj)),
+                    _ => None,
+                };
+                Ok((file.clone(), k, same))
+            }
         }
     });
     for (v, verdict) in all.iter().zip(verdicts) {
@@ -681,10 +760,15 @@ fn intrinsic_coverage() {
             Err(e) => {
                 o.llc_error.get_or_insert(e);
             }
-            Ok((file, k)) => {
+            Ok((file, k, same)) => {
                 o.llc_ok += 1;
+                match same {
+                    Some(Run::Same) => o.same += 1,
+                    Some(Run::Differ(why)) => o.differ.push((file.clone(), why)),
+                    Some(Run::Skipped) | None => {}
+                }
                 match k {
-                    Kcc::Compiles => o.kcc_ok += 1,
+                    Kcc::Compiles(_) => o.kcc_ok += 1,
                     Kcc::Refuses(m) => o.refused.push((file, m)),
                     Kcc::Breaks(m) => o.broken.push((file, m)),
                 }
@@ -745,6 +829,21 @@ fn intrinsic_coverage() {
             }
         }
     }
+    let same: usize = outcomes.values().map(|o| o.same).sum();
+    let differ: usize = outcomes.values().map(|o| o.differ.len()).sum();
+    let _ = writeln!(
+        report,
+        "\n## Runs against llc-22's objects\n\nKernels whose arguments are all global buffers run on the \
+         emulator (two waves, pseudo-random inputs) from kcc's and llc's objects: {same} leave the same \
+         buffers (or both fault), {differ} do not. Some differences are expected: time counters, \
+         program counters, undefined values, uninitialised LDS and private memory, results of \
+         out-of-range operands.\n"
+    );
+    for (n, o) in &outcomes {
+        for (file, m) in &o.differ {
+            let _ = writeln!(report, "- `{n}` {file}: {m}");
+        }
+    }
     let _ = writeln!(report, "\n## Compiled by kcc in every kernel llc-22 compiles\n");
     for (n, o) in &usable {
         if o.kcc_ok == o.llc_ok {
@@ -765,8 +864,8 @@ fn intrinsic_coverage() {
     std::fs::write(dir.join("report.md"), &report).expect("write report");
     println!(
         "intrinsic coverage: {} intrinsics, {} compiled by llc-22 for gfx900; kcc compiles {full} fully, \
-         {partial} partly, {none} not at all ({kernels_kcc}/{kernels_llc} kernels); {broken} panics. \
-         Report: {}",
+         {partial} partly, {none} not at all ({kernels_kcc}/{kernels_llc} kernels); {broken} panics; \
+         {same} run like llc's objects, {differ} differ. Report: {}",
         outcomes.len(),
         usable.len(),
         dir.join("report.md").display()

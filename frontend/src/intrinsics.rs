@@ -795,7 +795,14 @@ fn expanded(l: &mut Lowerer, frame: &Frame, name: &str, args: &[Val]) -> R<Optio
                 let signed = b.ends_with("i24");
                 let a = low24(l, x[0], signed);
                 let c = low24(l, arg(1)?, signed);
-                l.emit1(Opcode::Mul, vec![a, c], t)
+                if name.ends_with(".i64") {
+                    // The whole 48-bit product (v_mul_u32_u24 and v_mul_hi_u32_u24 in llc).
+                    let ext = if signed { Opcode::SExt } else { Opcode::ZExt };
+                    let (a, c) = (l.emit1(ext, vec![a], Type::I64), l.emit1(ext, vec![c], Type::I64));
+                    l.emit1(Opcode::Mul, vec![a, c], Type::I64)
+                } else {
+                    l.emit1(Opcode::Mul, vec![a, c], t)
+                }
             }
             // is.fpclass's mask bits are v_cmp_class's.
             "llvm.amdgcn.class" | "llvm.is.fpclass" => l.emit1(Opcode::FClass, vec![x[0], arg(1)?], Type::I1),

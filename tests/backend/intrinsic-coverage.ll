@@ -34,6 +34,9 @@
 ; RUN: cmp %t.kcc/arg0.bin %t.llc/arg0.bin
 ; RUN: cmp %t.kcc/arg2.bin %t.llc/arg2.bin
 ; RUN: python3 -c "import struct,sys; n=1024; ints=struct.unpack('<%dI'%n, open(sys.argv[1],'rb').read()); got=struct.unpack('<%df'%(4*n), open(sys.argv[2],'rb').read()); want=[((v&15)-16*((v>>3)&1))/16 for v in ints]; sys.exit(any(got[4*i]!=want[i] for i in range(n)))" %t.ints %t.kcc/arg0.bin
+; RUN: %kcc run %t.kcc.o --kernel mul24 --grid 1024 --block 64 --arg buf:%t.out --arg buf:%t.ints --out-dir %t.kcc
+; RUN: %kcc run %t.llc.o --kernel mul24 --grid 1024 --block 64 --arg buf:%t.out --arg buf:%t.ints --out-dir %t.llc
+; RUN: cmp %t.kcc/arg0.bin %t.llc/arg0.bin
 ; RUN: %kcc %s -S -o - | FileCheck %s
 
 ; CHECK-LABEL: cube:
@@ -246,6 +249,25 @@ define amdgpu_kernel void @more(ptr addrspace(1) %out, ptr addrspace(1) %ints, p
   %sel = select i1 %live, float %back, float 0.0
   %p3 = getelementptr float, ptr addrspace(1) %p0, i32 3
   store float %sel, ptr addrspace(1) %p3
+  ret void
+}
+
+; mul.i24/mul.u24 returning i64: the whole 48-bit product of the low 24 bits (signed and
+; unsigned) of ints[i] and ints[i ^ 1].
+define amdgpu_kernel void @mul24(ptr addrspace(1) %out, ptr addrspace(1) %ints) {
+  %i = call i32 @global_id()
+  %pa = getelementptr i32, ptr addrspace(1) %ints, i32 %i
+  %a = load i32, ptr addrspace(1) %pa
+  %j = xor i32 %i, 1
+  %pb = getelementptr i32, ptr addrspace(1) %ints, i32 %j
+  %b = load i32, ptr addrspace(1) %pb
+  %s = call i64 @llvm.amdgcn.mul.i24.i64(i32 %a, i32 %b)
+  %u = call i64 @llvm.amdgcn.mul.u24.i64(i32 %a, i32 %b)
+  %o = mul i32 %i, 2
+  %po = getelementptr i64, ptr addrspace(1) %out, i32 %o
+  store i64 %s, ptr addrspace(1) %po
+  %po1 = getelementptr i64, ptr addrspace(1) %po, i32 1
+  store i64 %u, ptr addrspace(1) %po1
   ret void
 }
 
