@@ -680,7 +680,7 @@ fn same_results(kcc_obj: &Path, llc_obj: &Path) -> Run {
                     seed ^= seed << 17;
                     if i % 4 == 0 {
                         (seed % 61) as u8
-                    } else if seed % 5 == 0 {
+                    } else if seed.is_multiple_of(5) {
                         seed as u8
                     } else {
                         0
