@@ -162,6 +162,8 @@ fn constant_bus(i: &Inst, reads: &[RegRange]) -> Result<(), String> {
     let mut scalars: Vec<u16> = reads
         .iter()
         .filter(|r| r.first < VGPR_BASE && r.first != Operand::EXEC_LO.0 && r.first != Operand::EXEC_HI.0)
+        // v_writelane_b32's lane select may be M0 beside an SGPR value (llc's code does it).
+        .filter(|r| !(i.op == op::V_WRITELANE_B32 && r.first == Operand::M0.0))
         .map(|r| r.first)
         .collect();
     scalars.sort_unstable();

@@ -71,6 +71,7 @@ fn scalar_capable(f: &Function, op: OpId, no_clobber: &NoClobber) -> bool {
         Bitcast => ty.is_some_and(int_like) && data.operands.first().is_some_and(|&a| int_like(f.ty(a))),
         Load => scalar_load_ok(f, op, no_clobber),
         WorkgroupId(_) | KernargPtr | ImplicitargPtr | DispatchPtr | GlobalAddr | Alloca | StackBase => true,
+        GroupStaticSize => true,
         ReadFirstLane | ReadLane | Ballot | IcmpMask(_) | FcmpMask(_) | WaveReduce(_) => true,
         // Uniform inline asm has only SGPR outputs.
         InlineAsm(true) => true,

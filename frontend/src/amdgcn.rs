@@ -19,6 +19,38 @@ pub fn lower(l: &mut Lowerer, frame: &Frame, inst: Val, name: &str, args: &[Val]
         // Uniformity printing keeps LLVM's rule for the call itself (one opaque op).
         return fail("kept opaque for analysis");
     }
+    if name.starts_with("llvm.amdgcn.interp.") {
+        return fail(format!(
+            "'{name}' interpolates a pixel shader's attributes (v_interp_* read the parameters the rasterizer \
+             leaves in LDS, through M0); kcc compiles compute kernels, which have none"
+        ));
+    }
+    if name.starts_with("llvm.amdgcn.cluster.") {
+        return fail(format!(
+            "'{name}' reads the work-group cluster, which gfx900 does not have (llc-22 leaves the value undefined)"
+        ));
+    }
+    let not_yet = match name {
+        "llvm.amdgcn.dispatch.id" => "the dispatch-id user SGPR pair, which kcc does not enable",
+        _ => "",
+    };
+    if !not_yet.is_empty() {
+        return fail(format!("'{name}' reads {not_yet}; not supported yet"));
+    }
+    if overload_of(name, "llvm.amdgcn.addrspacecast.nonnull") {
+        // A cast LLVM knows is of a non-null pointer: the plain cast (its null check is moot).
+        let (Some(&a), Ok(t)) = (args.first(), crate::types::scalar(inst.ty())) else {
+            return fail(format!("'{name}' of an unexpected type"));
+        };
+        let p = l.get1(frame, a)?;
+        return Ok(Some(vec![l.emit1(Opcode::AddrSpaceCast, vec![p], t)]));
+    }
+    if name == "llvm.amdgcn.groupstaticsize" {
+        return Ok(Some(vec![l.emit1(Opcode::GroupStaticSize, vec![], Type::I32)]));
+    }
+    if name == "llvm.amdgcn.queue.ptr" {
+        return queue_ptr(l).map(Some);
+    }
     if let Some(v) = machine_instruction(l, frame, name, args)? {
         return Ok(Some(v));
     }
@@ -52,6 +84,9 @@ fn expands(name: &str) -> bool {
             "llvm.amdgcn.inverse.ballot",
             "llvm.amdgcn.is.shared",
             "llvm.amdgcn.is.private",
+            "llvm.amdgcn.addrspacecast.nonnull",
+            "llvm.amdgcn.groupstaticsize",
+            "llvm.amdgcn.queue.ptr",
         ])
         || MACHINE.iter().any(|e| e.0 == name)
         || name == "llvm.amdgcn.s.getreg"
@@ -107,6 +142,7 @@ const ELEMENTWISE: &[&str] = &[
     "llvm.amdgcn.mulhi.i24",
     "llvm.amdgcn.mulhi.u24",
     "llvm.amdgcn.fmul.legacy",
+    "llvm.amdgcn.fdiv.fast",
     "llvm.ucmp",
     "llvm.scmp",
 ];
@@ -140,10 +176,12 @@ fn elementwise(l: &mut Lowerer, b: &str, name: &str, ret: crate::llvm::Ty, x: &[
             l.f.op_mut(o).set_attr("unscaled", Attr::Word("unscaled".into()));
             l.f.result(o)
         }
-        "llvm.amdgcn.rsq.clamp" if matches!(t, Type::F32 | Type::F64) => {
+        "llvm.amdgcn.rsq.clamp" if matches!(t, Type::F16 | Type::F32 | Type::F64) => {
             // rsq with its result clamped to the largest finite magnitudes (as llc: min, max).
             let r = l.emit1(Opcode::Rsq, vec![x[0]], t);
-            let (max, min) = if t == Type::F32 {
+            let (max, min) = if t == Type::F16 {
+                (0x7bffu64, 0xfbffu64)
+            } else if t == Type::F32 {
                 (0x7f7f_ffffu64, 0xff7f_ffffu64)
             } else {
                 (0x7fef_ffff_ffff_ffff, 0xffef_ffff_ffff_ffff)
@@ -184,6 +222,7 @@ fn elementwise(l: &mut Lowerer, b: &str, name: &str, ret: crate::llvm::Ty, x: &[
             l.emit1(Opcode::Trunc, vec![hi], Type::I32)
         }
         "llvm.amdgcn.fmul.legacy" if t == Type::F32 => fmul_legacy(l, x[0], arg(1)?)?,
+        "llvm.amdgcn.fdiv.fast" if t == Type::F32 => fdiv_fast(l, x[0], arg(1)?),
         "llvm.ucmp" | "llvm.scmp" if t.is_int() => {
             // 1, 0 or -1 as a > b, a == b, a < b.
             let elem = if ret.kind() == inkwell::llvm_sys::LLVMTypeKind::LLVMVectorTypeKind {
@@ -226,12 +265,50 @@ pub fn fmul_legacy(l: &mut Lowerer, x: Value, y: Value) -> R<Value> {
     )
 }
 
+/// The queue pointer from the v5 hidden argument `hidden_queue_ptr`, which the runtime fills
+/// with the address llc reads from its queue-pointer user SGPRs; the function attribute
+/// `kcc-hidden-queue-ptr` makes the metadata list the argument.
+fn queue_ptr(l: &mut Lowerer) -> R<Vec<Value>> {
+    let (offset, _) = gfx9_isa::abi::ValueKind::HiddenQueuePtr
+        .implicit_slot()
+        .ok_or_else(|| crate::lower::Fail::Msg("hidden_queue_ptr has no slot".into()))?;
+    let base = l.emit1(Opcode::ImplicitargPtr, vec![], Type::Ptr(4));
+    let at = l.offset_ptr(base, offset as u64);
+    let op = l.emit(Opcode::Load, vec![at], &[Type::Ptr(4)]);
+    l.f.op_mut(op).set_attr("align", Attr::Int(8));
+    if !l.f.attrs.iter().any(|(k, _)| k == QUEUE_PTR_ATTR) {
+        l.f.attrs.push((QUEUE_PTR_ATTR.into(), String::new()));
+    }
+    Ok(vec![l.f.result(op)])
+}
+
+/// The MIR function attribute saying the kernel reads `hidden_queue_ptr`.
+pub const QUEUE_PTR_ATTR: &str = "kcc-hidden-queue-ptr";
+
+/// f32 `a / b` as `a * rcp(b)`, with b scaled by 2^-32 first when |b| > 2^96 (so its
+/// reciprocal stays normal) and the quotient by the same factor: llc-22's sequence.
+fn fdiv_fast(l: &mut Lowerer, a: Value, b: Value) -> Value {
+    let t = Type::F32;
+    let big = l.constant(t, 0x6f80_0000); // 2^96
+    let (small, one) = (l.constant(t, 0x2f80_0000), l.constant(t, 0x3f80_0000)); // 2^-32, 1
+    let mag = l.emit1(Opcode::FAbs, vec![b], t);
+    let is_big = l.emit1(Opcode::Fcmp(mir::FloatPredicate::Ogt), vec![mag, big], Type::I1);
+    let scale = l.emit1(Opcode::Select, vec![is_big, small, one], t);
+    let scaled = l.emit1(Opcode::FMul, vec![b, scale], t);
+    let r = l.emit1(Opcode::Rcp, vec![scaled], t);
+    let q = l.emit1(Opcode::FMul, vec![a, r], t);
+    l.emit1(Opcode::FMul, vec![scale, q], t)
+}
+
 const CONSTANT: &[&str] = &[
     "llvm.fake.use",
     "llvm.invariant.end",
     "llvm.invariant.start",
     "llvm.objectsize",
     "llvm.amdgcn.live.mask",
+    "llvm.amdgcn.wavefrontsize",
+    "llvm.amdgcn.ps.live",
+    "llvm.amdgcn.dead",
 ];
 
 /// Intrinsics whose value is known without computing anything.
@@ -253,7 +330,14 @@ fn constant_result(l: &mut Lowerer, frame: &Frame, inst: Val, name: &str, args: 
             vec![l.constant(t, v)]
         }
         // No lane of a compute kernel is ever demoted.
-        Some("llvm.amdgcn.live.mask") => vec![l.constant(Type::I1, 1)],
+        Some("llvm.amdgcn.live.mask" | "llvm.amdgcn.ps.live") => vec![l.constant(Type::I1, 1)],
+        // A value nothing defines (llc leaves its register as it is).
+        Some("llvm.amdgcn.dead") => {
+            let t = l.leaf_types(inst.ty())?;
+            t.into_iter().map(|t| l.emit1(Opcode::Undef, vec![], t)).collect()
+        }
+        // gfx900 runs wave64 only.
+        Some("llvm.amdgcn.wavefrontsize") => vec![l.constant(Type::I32, 64)],
         _ => return lanes_and_pointers(l, frame, name, args),
     }))
 }
@@ -343,6 +427,8 @@ const MACHINE: &[(&str, &str, bool)] = &[
     ("llvm.amdgcn.s.sleep", "s_sleep", false),
     ("llvm.amdgcn.s.setprio", "s_setprio", false),
     ("llvm.amdgcn.s.nop", "s_nop", false),
+    ("llvm.amdgcn.s.incperflevel", "s_incperflevel", false),
+    ("llvm.amdgcn.s.decperflevel", "s_decperflevel", false),
     ("llvm.amdgcn.s.waitcnt", "s_waitcnt", false),
     ("llvm.amdgcn.s.dcache.wb", "s_dcache_wb", false),
     ("llvm.amdgcn.s.dcache.wb.vol", "s_dcache_wb_vol", false),
@@ -363,7 +449,12 @@ fn machine_instruction(l: &mut Lowerer, frame: &Frame, name: &str, args: &[Val])
         if !pair
             && matches!(
                 name,
-                "llvm.amdgcn.s.sleep" | "llvm.amdgcn.s.setprio" | "llvm.amdgcn.s.nop" | "llvm.amdgcn.s.waitcnt"
+                "llvm.amdgcn.s.sleep"
+                    | "llvm.amdgcn.s.setprio"
+                    | "llvm.amdgcn.s.nop"
+                    | "llvm.amdgcn.s.waitcnt"
+                    | "llvm.amdgcn.s.incperflevel"
+                    | "llvm.amdgcn.s.decperflevel"
             )
         {
             let Some(n) = args.first().and_then(|a| a.const_zext()) else {
@@ -546,6 +637,17 @@ fn dpp(l: &mut Lowerer, frame: &Frame, name: &str, args: &[Val]) -> R<Vec<Value>
     };
     match t.bits() {
         32 => Ok(vec![one(l, src, old)]),
+        // A 16-bit value moves in the low half of its dword, as llc moves it.
+        16 => {
+            let widen = |l: &mut Lowerer, v: Value| {
+                let bits = l.emit1(Opcode::Bitcast, vec![v], Type::I16);
+                l.emit1(Opcode::ZExt, vec![bits], Type::I32)
+            };
+            let (w, o) = (widen(l, src), old.map(|o| widen(l, o)));
+            let r = one(l, w, o);
+            let bits = l.emit1(Opcode::Trunc, vec![r], Type::I16);
+            Ok(vec![l.emit1(Opcode::Bitcast, vec![bits], t)])
+        }
         64 => {
             let (lo, hi) = halves(l, src);
             let (olo, ohi) = match old {

@@ -301,8 +301,14 @@ fn scalar_load(l: &mut Lowerer, frame: &Frame, inst: Val, name: &str, args: &[Va
 
 /// A buffer atomic on an i32 or i64 value: one op, the old value.
 fn atomic(l: &mut Lowerer, frame: &Frame, name: &str, a: &Access, op: Option<AtomicOp>, args: &[Val]) -> R<Vec<Value>> {
-    let value = l.get1(frame, args[0])?;
-    let ty = l.ty(value);
+    let mut value = l.get1(frame, args[0])?;
+    let mut ty = l.ty(value);
+    // A swap moves bits: a float is swapped as the integer of its width.
+    let float = (op == Some(AtomicOp::Xchg) && matches!(ty, Type::F32 | Type::F64)).then_some(ty);
+    if let Some(f) = float {
+        ty = Type::int(f.bits()).unwrap_or(Type::I32);
+        value = l.emit1(Opcode::Bitcast, vec![value], ty);
+    }
     let mut operands = a.operands.to_vec();
     // A constant added to the offset goes in the offset field, as for loads and stores.
     let (voffset, konst) = constant_part(l, operands[5]);
@@ -332,7 +338,11 @@ fn atomic(l: &mut Lowerer, frame: &Frame, name: &str, a: &Access, op: Option<Ato
     if a.indexed {
         d.set_attr("idxen", Attr::Word("idxen".into()));
     }
-    Ok(vec![l.f.result(id)])
+    let old = l.f.result(id);
+    Ok(vec![match float {
+        Some(f) => l.emit1(Opcode::Bitcast, vec![old], f),
+        None => old,
+    }])
 }
 
 fn i32_operand(l: &mut Lowerer, frame: &Frame, name: &str, a: Val) -> R<Value> {

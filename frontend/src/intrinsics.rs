@@ -20,6 +20,8 @@ const IGNORED: &[&str] = &[
     "llvm.amdgcn.sched.barrier",
     "llvm.amdgcn.sched.group.barrier",
     "llvm.amdgcn.iglp.opt",
+    // A point the program never reaches (llc emits nothing for it).
+    "llvm.amdgcn.unreachable",
     "llvm.pseudoprobe",
     "llvm.prefetch",
 ];
@@ -174,6 +176,27 @@ pub fn lower(l: &mut Lowerer, frame: &Frame, inst: Val, name: &str, args: &[Val]
             let (x, y) = (a(l, 0)?, a(l, 1)?);
             return Ok(vec![l.emit1(op, vec![x, y], Type::I32)]);
         }
+    }
+    if base(name, &["llvm.amdgcn.wave.shuffle"]).is_some() {
+        // The value of the lane `index` names: ds_bpermute by its byte address, as llc does.
+        let (v, index) = (a(l, 0)?, a(l, 1)?);
+        let t = l.ty(v);
+        if !matches!(t, Type::I32 | Type::F32) || l.ty(index) != Type::I32 {
+            return fail(format!("'{name}' on {t} values is not supported (i32 and f32 only)"));
+        }
+        let four = l.constant(Type::I32, 4);
+        let addr = l.emit1(Opcode::Mul, vec![index, four], Type::I32);
+        let bits = if t == Type::I32 {
+            v
+        } else {
+            l.emit1(Opcode::Bitcast, vec![v], Type::I32)
+        };
+        let r = l.emit1(Opcode::DsBpermute, vec![addr, bits], Type::I32);
+        return Ok(vec![if t == Type::I32 {
+            r
+        } else {
+            l.emit1(Opcode::Bitcast, vec![r], t)
+        }]);
     }
     if name == "llvm.amdgcn.ds.swizzle" {
         let v = a(l, 0)?;
@@ -772,7 +795,14 @@ fn expanded(l: &mut Lowerer, frame: &Frame, name: &str, args: &[Val]) -> R<Optio
                 let signed = b.ends_with("i24");
                 let a = low24(l, x[0], signed);
                 let c = low24(l, arg(1)?, signed);
-                l.emit1(Opcode::Mul, vec![a, c], t)
+                if name.ends_with(".i64") {
+                    // The whole 48-bit product (v_mul_u32_u24 and v_mul_hi_u32_u24 in llc).
+                    let ext = if signed { Opcode::SExt } else { Opcode::ZExt };
+                    let (a, c) = (l.emit1(ext, vec![a], Type::I64), l.emit1(ext, vec![c], Type::I64));
+                    l.emit1(Opcode::Mul, vec![a, c], Type::I64)
+                } else {
+                    l.emit1(Opcode::Mul, vec![a, c], t)
+                }
             }
             // is.fpclass's mask bits are v_cmp_class's.
             "llvm.amdgcn.class" | "llvm.is.fpclass" => l.emit1(Opcode::FClass, vec![x[0], arg(1)?], Type::I1),
@@ -1037,6 +1067,17 @@ mod tests {
         // Look-alikes of table entries that are not in it.
         assert_eq!(intrinsic_divergence("llvm.amdgcn.cvt.pkrtz"), "propagates");
         assert_eq!(intrinsic_divergence("llvm.amdgcn.workitem.idx"), "propagates");
+        // Issue #16's additions: pure functions of their operands.
+        for f in [
+            "cubeid",
+            "cubema",
+            "fmad.ftz.f32",
+            "cvt.off.f32.i4",
+            "fdiv.fast",
+            "groupstaticsize",
+        ] {
+            assert_eq!(intrinsic_divergence(&format!("llvm.amdgcn.{f}")), "propagates");
+        }
     }
 
     #[test]

@@ -1679,6 +1679,17 @@ impl<'a> Lowerer<'a> {
             let r = crate::intrinsics::lower(self, frame, inst, &name, &args);
             self.token = None;
             let vals = r?;
+            // An intrinsic's lowering must give the leaves of the call's type: a wrong width
+            // would be stored or used silently (found by tests/intrinsic_coverage.rs).
+            if !self.cx.analysis && !inst.ty().is_void() {
+                let want = self.leaf_types(inst.ty())?;
+                let got: Vec<Type> = vals.iter().map(|&v| self.ty(v)).collect();
+                if want != got {
+                    return fail(format!(
+                        "kcc bug: '{name}' lowered to values of types {got:?}, its type needs {want:?}"
+                    ));
+                }
+            }
             self.set(frame, inst, vals);
             return Ok(());
         }

@@ -26,6 +26,14 @@ const THREE_OPERANDS: &[(&str, &str)] = &[
     ("llvm.amdgcn.mqsad.pk.u16.u8", "v_mqsad_pk_u16_u8"),
 ];
 
+/// (intrinsic, instruction) of the cube-map units.
+const CUBE: &[(&str, &str)] = &[
+    ("llvm.amdgcn.cubeid", "v_cubeid_f32"),
+    ("llvm.amdgcn.cubesc", "v_cubesc_f32"),
+    ("llvm.amdgcn.cubetc", "v_cubetc_f32"),
+    ("llvm.amdgcn.cubema", "v_cubema_f32"),
+];
+
 /// Lowers `name` when it is one of this module's intrinsics.
 pub fn lower(l: &mut Lowerer, frame: &Frame, inst: Val, name: &str, args: &[Val]) -> R<Option<Vec<Value>>> {
     let _ = inst;
@@ -101,6 +109,39 @@ pub fn lower(l: &mut Lowerer, frame: &Frame, inst: Val, name: &str, args: &[Val]
             t,
         )?]));
     }
+    // The cube-map units, three f32 (a direction) to an f32 face id or coordinate.
+    if let Some(&(_, mnemonic)) = CUBE.iter().find(|e| e.0 == name) {
+        let x = operands(l, 3)?;
+        if x.iter().any(|&v| l.ty(v) != Type::F32) {
+            return fail(format!("'{name}' takes three floats"));
+        }
+        let text = format!("{mnemonic} $0, $1, $2, $3");
+        return Ok(Some(vec![valu(l, &text, "=v,v,v,v", x, Type::F32, Type::F32)?]));
+    }
+    if name == "llvm.amdgcn.cvt.off.f32.i4" {
+        let x = operands(l, 1)?;
+        if l.ty(x[0]) != Type::I32 {
+            return fail(format!("'{name}' takes an i32"));
+        }
+        return Ok(Some(vec![valu(
+            l,
+            "v_cvt_off_f32_i4 $0, $1",
+            "=v,v",
+            x,
+            Type::F32,
+            Type::I32,
+        )?]));
+    }
+    // The unfused multiply-add that flushes denormals whatever the mode.
+    if overload_of(name, "llvm.amdgcn.fmad.ftz") {
+        let x = operands(l, 3)?;
+        let t = l.ty(x[0]);
+        if t != Type::F32 {
+            // v_mad_f16's denormal behaviour is not modelled by kcc's emulator.
+            return fail(format!("'{name}' on {t} values is not supported (f32 only)"));
+        }
+        return Ok(Some(vec![valu(l, "v_mad_f32 $0, $1, $2, $3", "=v,v,v,v", x, t, t)?]));
+    }
     if overload_of(name, "llvm.amdgcn.ds.append") || overload_of(name, "llvm.amdgcn.ds.consume") {
         return ds_append(l, frame, name, args).map(Some);
     }
@@ -153,6 +194,9 @@ fn handles(name: &str) -> bool {
         || overload_of(name, "llvm.amdgcn.ds.consume")
         || overload_of(name, "llvm.amdgcn.sqrt")
         || name == "llvm.amdgcn.cvt.pkrtz"
+        || CUBE.iter().any(|e| e.0 == name)
+        || name == "llvm.amdgcn.cvt.off.f32.i4"
+        || overload_of(name, "llvm.amdgcn.fmad.ftz")
         || WQM.iter().chain(&DIVISION).chain(&WWM).any(|b| overload_of(name, b))
 }
 

@@ -383,6 +383,9 @@ pub enum Opcode {
     KernargPtr,
     ImplicitargPtr,
     DispatchPtr,
+    /// The kernel's static LDS size in bytes (`llvm.amdgcn.groupstaticsize`), known once the
+    /// code generator has laid out LDS.
+    GroupStaticSize,
     Barrier,
     ReadFirstLane,
     /// `readlane value, lane`.
@@ -542,6 +545,7 @@ const SIMPLE: &[(Opcode, &str)] = &[
     (Opcode::KernargPtr, "kernarg.ptr"),
     (Opcode::ImplicitargPtr, "implicitarg.ptr"),
     (Opcode::DispatchPtr, "dispatch.ptr"),
+    (Opcode::GroupStaticSize, "group.static.size"),
     (Opcode::Barrier, "barrier"),
     (Opcode::ReadFirstLane, "readfirstlane"),
     (Opcode::ReadLane, "readlane"),
@@ -742,6 +746,7 @@ impl Opcode {
             | Opcode::KernargPtr
             | Opcode::ImplicitargPtr
             | Opcode::DispatchPtr
+            | Opcode::GroupStaticSize
             | Opcode::ReadFirstLane
             | Opcode::Ballot
             | Opcode::IcmpMask(_)

@@ -353,7 +353,7 @@ impl Verifier<'_> {
                 ops.is_empty() && res.len() == 1 && res[0].is_ptr() && matches!(od.attr("global"), Some(Attr::Str(_)))
             }
             Fence | Barrier => ops.is_empty() && res.is_empty(),
-            WorkitemId(_) | WorkgroupId(_) => ops.is_empty() && res == [Type::I32],
+            WorkitemId(_) | WorkgroupId(_) | GroupStaticSize => ops.is_empty() && res == [Type::I32],
             KernargPtr | ImplicitargPtr | DispatchPtr => ops.is_empty() && res == [Type::Ptr(4)],
             ReadFirstLane => ops.len() == 1 && res == ops,
             ReadLane => ops.len() == 2 && ops[1] == Type::I32 && res == &ops[..1],

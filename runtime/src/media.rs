@@ -77,6 +77,80 @@ pub fn cvt_pk_u8_f32(a: [u64; 3]) -> u64 {
     ((a[2] as u32 & !(0xff << shift)) | (v << shift)) as u64
 }
 
+/// The cube-map face of the direction (x, y, z) = (a[0], a[1], a[2]) and the face
+/// coordinates, as the ISA's `V_CUBE*_F32` pseudo-code defines them: the major axis is z
+/// when |z| is the largest (ties to z, then y), then y, else x.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Cube {
+    Id,
+    Sc,
+    Tc,
+    Ma,
+}
+
+pub fn cube(which: Cube, a: [u64; 3]) -> u64 {
+    let [x, y, z] = a.map(|v| f32::from_bits(v as u32));
+    let r = if z.abs() >= x.abs() && z.abs() >= y.abs() {
+        match which {
+            Cube::Id => {
+                if z < 0.0 {
+                    5.0
+                } else {
+                    4.0
+                }
+            }
+            Cube::Sc => {
+                if z < 0.0 {
+                    -x
+                } else {
+                    x
+                }
+            }
+            Cube::Tc => -y,
+            Cube::Ma => 2.0 * z,
+        }
+    } else if y.abs() >= x.abs() {
+        match which {
+            Cube::Id => {
+                if y < 0.0 {
+                    3.0
+                } else {
+                    2.0
+                }
+            }
+            Cube::Sc => x,
+            Cube::Tc => {
+                if y < 0.0 {
+                    -z
+                } else {
+                    z
+                }
+            }
+            Cube::Ma => 2.0 * y,
+        }
+    } else {
+        match which {
+            Cube::Id => {
+                if x < 0.0 {
+                    1.0
+                } else {
+                    0.0
+                }
+            }
+            Cube::Sc => {
+                if x < 0.0 {
+                    z
+                } else {
+                    -z
+                }
+            }
+            Cube::Tc => -y,
+            Cube::Ma => 2.0 * x,
+        }
+    };
+    r.to_bits() as u64
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

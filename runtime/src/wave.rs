@@ -102,6 +102,14 @@ fn f32b(x: u64) -> f32 {
 fn f64b(x: u64) -> f64 {
     f64::from_bits(x)
 }
+/// `x`, or a zero of its sign when it is a denormal.
+fn flush_f32(x: f32) -> f32 {
+    if x.is_subnormal() {
+        0.0f32.copysign(x)
+    } else {
+        x
+    }
+}
 fn bf(x: f32) -> u64 {
     x.to_bits() as u64
 }
@@ -2750,8 +2758,18 @@ fn valu_fn(i: &Inst) -> Option<F> {
             bf(x.max(y).min(x.min(y).max(z)))
         },
         op::V_FMA_F32 => |a| bf(f32b(a[0]).mul_add(f32b(a[1]), f32b(a[2]))),
-        op::V_MAD_F32 => |a| bf(f32b(a[0]) * f32b(a[1]) + f32b(a[2])),
-        op::V_MAC_F32 => |a| bf(f32b(a[0]) * f32b(a[1]) + f32b(a[2])),
+        // The unfused multiply-add (product rounded, then the sum), which supports no
+        // denormals whatever the mode: inputs, product and result are flushed to zero.
+        op::V_MAD_F32 | op::V_MAC_F32 => |a| {
+            let p = flush_f32(flush_f32(f32b(a[0])) * flush_f32(f32b(a[1])));
+            bf(flush_f32(p + flush_f32(f32b(a[2]))))
+        },
+        // A 4-bit signed integer in sixteenths: -0.5 ..= 0.4375.
+        op::V_CVT_OFF_F32_I4 => |a| bf(((((a[0] as u32) << 28) as i32) >> 28) as f32 / 16.0),
+        op::V_CUBEID_F32 => |a| crate::media::cube(crate::media::Cube::Id, a),
+        op::V_CUBESC_F32 => |a| crate::media::cube(crate::media::Cube::Sc, a),
+        op::V_CUBETC_F32 => |a| crate::media::cube(crate::media::Cube::Tc, a),
+        op::V_CUBEMA_F32 => |a| crate::media::cube(crate::media::Cube::Ma, a),
         op::V_RCP_F32 | op::V_RCP_IFLAG_F32 => |a| bf(1.0 / f32b(a[0])),
         op::V_RSQ_F32 => |a| bf(1.0 / f32b(a[0]).sqrt()),
         op::V_SQRT_F32 => |a| bf(f32b(a[0]).sqrt()),

@@ -818,6 +818,7 @@ struct Frame<'a> {
     implicit_offset: u32,
     workgroup_id: [Option<u8>; 3],
     lds: &'a HashMap<String, u32>,
+    lds_size: u32,
     private: Option<select::Private<'a>>,
     /// The aligned SGPR quad past the allocation that buffer accesses copy their resource to.
     rsrc_quad: Option<u8>,
@@ -873,6 +874,7 @@ impl Frame<'_> {
             implicit_offset: self.implicit_offset,
             workgroup_id: self.workgroup_id,
             lds: self.lds,
+            lds_size: self.lds_size,
             private: self.private,
             rsrc_quad: self.rsrc_quad,
         }
@@ -1201,6 +1203,7 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup, passes: &mut Pas
         implicit_offset: metadata::hidden_args_start(explicit_end),
         workgroup_id,
         lds: &lds.offsets,
+        lds_size: lds.size,
         // Placed after allocation; `isel`'s virtual registers stay clear of its stand-in.
         rsrc_quad: buffer_ops.then_some(isel::RSRC_QUAD),
     };
@@ -1654,6 +1657,8 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup, passes: &mut Pas
         .collect();
     let uses = HiddenArgUse {
         dynamic_lds_size: lds.dynamic,
+        // The frontend's llvm.amdgcn.queue.ptr reads it.
+        queue_ptr: f.attrs.iter().any(|(k, _)| k == "kcc-hidden-queue-ptr"),
         ..HiddenArgUse::default()
     };
     let kernarg_size = metadata::append_hidden_args_v5(&mut args, explicit_end, &uses);

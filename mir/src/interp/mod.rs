@@ -116,6 +116,8 @@ pub(crate) struct Kernel<'a> {
     kernarg_addr: u64,
     /// The HSA dispatch packet (`dispatch.ptr`).
     dispatch_addr: u64,
+    /// Where dynamic LDS starts: the static LDS size (`group.static.size`).
+    lds_static: u64,
     globals: &'a HashMap<String, u64>,
     /// Private offsets of allocas (every work-item has the same frame layout).
     frame: HashMap<OpId, u64>,
@@ -263,6 +265,7 @@ fn run(
         group_id: [0; 3],
         kernarg_addr,
         dispatch_addr,
+        lds_static: dynamic_start,
         globals: &globals,
         frame,
         stack_base,
@@ -459,6 +462,7 @@ impl Kernel<'_> {
             Opcode::WorkgroupId(d) => Some(self.group_id[d.index()] as u64),
             Opcode::KernargPtr => Some(self.kernarg_addr),
             Opcode::DispatchPtr => Some(self.dispatch_addr),
+            Opcode::GroupStaticSize => Some(self.lds_static),
             Opcode::ImplicitargPtr => {
                 let explicit = f.args.iter().map(|a| a.offset + a.size).max().unwrap_or(0) as u64;
                 Some(self.kernarg_addr + explicit.next_multiple_of(8))

@@ -59,10 +59,16 @@ pub(super) fn read_first_lane(ctx: &Ctx, out: &mut Out, dst: Loc, ty: Type, v: V
 
 pub(super) fn read_lane(ctx: &Ctx, out: &mut Out, dst: Loc, value: Value, lane: Value) -> Result<(), String> {
     let mut i = Inst::new(op::V_READLANE_B32);
-    i.dst = dst.lo();
+    // A lane index that differs between lanes makes the result a VGPR (the hardware reads
+    // the index from the first lane, as llc's code does): read into an SGPR, then copy.
+    let to_vgpr = dst.lo().is_vgpr();
+    i.dst = if to_vgpr { Operand::s(ctx.temps.s[1]) } else { dst.lo() };
     i.src[0] = vgpr32(ctx, out, value, ctx.temps.v[0]);
     i.src[1] = scalar_src(ctx, out, lane, ctx.temps.s[0]);
     out.push(i);
+    if to_vgpr {
+        out.mov(dst.lo(), Operand::s(ctx.temps.s[1]));
+    }
     Ok(())
 }
 
@@ -76,7 +82,14 @@ pub(super) fn write_lane(
     old: Value,
 ) -> Result<(), String> {
     let value = scalar_src(ctx, out, value, ctx.temps.s[0]);
-    let lane = scalar_src(ctx, out, lane, ctx.temps.s[0] + 1);
+    let mut lane = scalar_src(ctx, out, lane, ctx.temps.s[0] + 1);
+    // gfx9's constant bus takes one SGPR besides M0: a lane select in another SGPR goes
+    // into M0 when the value is in an SGPR too (as llc does).
+    let scalar_reg = |o: Operand| o.0 < 128 && o != Operand::M0;
+    if scalar_reg(value) && scalar_reg(lane) && value != lane {
+        out.mov(Operand::M0, lane);
+        lane = Operand::M0;
+    }
     out.mov(dst.lo(), ctx.src(old));
     let mut i = Inst::new(op::V_WRITELANE_B32);
     i.dst = dst.lo();

@@ -135,6 +135,8 @@ pub struct Ctx<'a> {
     pub workgroup_id: [Option<u8>; 3],
     /// Offsets of the LDS globals the kernel uses.
     pub lds: &'a std::collections::HashMap<String, u32>,
+    /// The static LDS size (`group.static.size`).
+    pub lds_size: u32,
     /// The private segment, when the kernel has one.
     pub private: Option<Private<'a>>,
     /// The aligned SGPR quad buffer accesses copy their resource words to.
@@ -236,6 +238,14 @@ pub fn select(ctx: &Ctx, op: OpId, out: &mut Out) -> Result<(), String> {
         // have no register (see `is_inline_constant`, `lds_address_zero`,
         // `kernarg_pointers_read_in_place`).
         Const | KernargPtr | GlobalAddr if dst == Loc::None => Ok(()),
+        GroupStaticSize => {
+            if dst.lo().is_vgpr() {
+                out.v_mov_imm(dst.lo(), ctx.lds_size)
+            } else {
+                out.s_mov_imm(dst.lo(), ctx.lds_size)
+            }
+            Ok(())
+        }
         Const => {
             let value = d.int_attr("value").unwrap_or(0) as u64;
             if bank == Bank::LaneMask {
