@@ -167,21 +167,24 @@ fn with_sgpr_limit(ir: &str, limit: u32) -> String {
 }
 
 /// The smallest `amdgpu-num-sgpr` limit the kernel compiles under: there the allocated SGPRs
-/// fill the limit, and the long jumps' pair must come out of the allocation.
+/// fill the limit, and the long jumps' pair must come out of the allocation. (The search starts
+/// above the SGPRs the kernel declares without a limit: those are the final code's, renumbered
+/// after allocation, and the allocation itself may need more.)
 fn smallest_sgpr_limit(ir: &str) -> u32 {
     let free = backend::codegen::compile_kernel(&lowered(ir).functions[0], &[])
         .unwrap()
         .descriptor
         .next_free_sgpr;
-    let mut limit = free;
-    while limit > 0 {
-        let module = lowered(&with_sgpr_limit(ir, limit - 1));
-        if backend::codegen::compile_kernel(&module.functions[0], &module.globals).is_err() {
-            break;
-        }
+    let compiles = |limit: u32| {
+        let module = lowered(&with_sgpr_limit(ir, limit));
+        backend::codegen::compile_kernel(&module.functions[0], &module.globals).is_ok()
+    };
+    let start = free + 8;
+    assert!(compiles(start), "a limit of {start} SGPRs should leave room to spare");
+    let mut limit = start;
+    while limit > 0 && compiles(limit - 1) {
         limit -= 1;
     }
-    assert!(limit < free, "a limit of {free} SGPRs should leave room to spare");
     limit
 }
 

@@ -76,6 +76,7 @@ pub mod peephole;
 pub mod regbank;
 pub mod schedule;
 pub mod sink_compares;
+pub mod sink_extensions;
 pub mod waitcnt;
 
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -128,6 +129,7 @@ pub fn register_passes(registry: &mut mir::pass::Registry, no_uniformity: bool) 
     registry.register(Box::new(fuse::FUSE));
     registry.register(Box::new(merge_memory::MergeMemory));
     registry.register(Box::new(sink_compares::SINK_COMPARES));
+    registry.register(Box::new(sink_extensions::SINK_EXTENSIONS));
 }
 
 /// The MIR passes before code generation, in order.
@@ -153,6 +155,7 @@ pub const PIPELINE: &[&str] = &[
     "fuse",
     "merge-memory",
     "sink-compares",
+    "sink-extensions",
     "dce",
 ];
 

@@ -396,6 +396,13 @@ fn rewrite_block(mf: &mut MachineFunction, b: usize, live_in: &[Regs]) -> bool {
             changed = true;
             continue;
         }
+        // `s_and_saveexec_b64 x, c` whose saved copy nobody reads (a branch side removed after
+        // the copy was folded in): `s_and_b64 exec, exec, c`.
+        if i.op == op::S_AND_SAVEEXEC_B64 && live_after[k] & pair(i.dst) == 0 && i.dst != i.src[0] {
+            insts[k] = MInst::Inst(sop2(op::S_AND_B64, Operand::EXEC, Operand::EXEC, i.src[0]));
+            changed = true;
+            continue;
+        }
         let Some(j) = next_code(insts, k) else { continue };
         // `s_and_b64 x, exec, exec; s_cbranch_scc0/1 L` with `x` dead after only asks whether
         // EXEC is empty: `s_cbranch_execz/execnz L` (when nothing reads SCC after the branch).
@@ -422,23 +429,31 @@ fn rewrite_block(mf: &mut MachineFunction, b: usize, live_in: &[Regs]) -> bool {
             continue;
         };
         // `s_mov_b64 x, exec; s_and(n2)_b64 exec, x, c` with `x` dead after →
-        // `s_and(n2)_b64 exec, exec, c` (a copy of EXEC nobody else reads).
+        // `s_and(n2)_b64 exec, exec, c` (a copy of EXEC nobody else reads; the AND may read
+        // EXEC itself, equal to `x` there, and an AND either way round).
         if i.op == op::S_MOV_B64
             && i.src[0] == Operand::EXEC
             && matches!(next.op, op::S_AND_B64 | op::S_ANDN2_B64)
             && next.dst == Operand::EXEC
-            && next.src[0] == i.dst
-            && next.src[1] != i.dst
             && live_after[j] & pair(i.dst) == 0
         {
-            insts[j] = MInst::Inst(sop2(next.op, Operand::EXEC, Operand::EXEC, next.src[1]));
-            delete[k] = true;
-            changed = true;
-            continue;
+            let is_exec = |o: Operand| o == i.dst || o == Operand::EXEC;
+            let c = match (next.src[0], next.src[1]) {
+                (s, c) if is_exec(s) && !is_exec(c) => Some(c),
+                (c, s) if next.op == op::S_AND_B64 && is_exec(s) && !is_exec(c) => Some(c),
+                _ => None,
+            };
+            if let Some(c) = c {
+                insts[j] = MInst::Inst(sop2(next.op, Operand::EXEC, Operand::EXEC, c));
+                delete[k] = true;
+                changed = true;
+                continue;
+            }
         }
         // `s_mov_b64 x, exec; s_and_b64 exec, x, c` → `s_and_saveexec_b64 x, c` (unless the AND
         // is dead: a divergent branch whose first side is empty goes straight on to the second,
-        // `s_andn2_b64 exec, x, c`, and the copy then folds into it as above).
+        // `s_andn2_b64 exec, x, c`, and the copy then folds into it as above). The AND may read
+        // EXEC itself, which equals `x` there.
         if i.op == op::S_MOV_B64
             && i.src[0] == Operand::EXEC
             && next.op == op::S_AND_B64
@@ -447,7 +462,7 @@ fn rewrite_block(mf: &mut MachineFunction, b: usize, live_in: &[Regs]) -> bool {
         {
             let x = i.dst;
             let c = match (next.src[0], next.src[1]) {
-                (s, c) | (c, s) if s == x && c != x && c != Operand::EXEC => Some(c),
+                (s, c) | (c, s) if (s == x || s == Operand::EXEC) && c != x && c != Operand::EXEC => Some(c),
                 _ => None,
             };
             if let Some(c) = c {

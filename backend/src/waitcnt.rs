@@ -372,14 +372,62 @@ fn trailing_branches(insts: &[MInst]) -> usize {
     at
 }
 
-/// Emits wait `w` (merged into a wait right before: line markers are no code).
-fn push_wait(o: &mut Vec<MInst>, w: Wait) {
-    match o.iter_mut().rev().find(|m| !m.is_line()) {
-        Some(MInst::Inst(prev)) if prev.op == op::S_WAITCNT => {
-            let merged = Wait::decode(prev.imm).min(w);
-            prev.imm = (prev.imm & !0xcfff) | merged.encode();
+/// Emits wait `w`, merged into a wait right before (line markers are no code). A wait for
+/// LGKM alone (a scalar load's or an LDS read's result) goes into the block's previous wait
+/// for VMEM when no LGKM event starts between the two: the counter only falls from there to
+/// here, so the same count is reached there, and the wave, which stalls there anyway for a
+/// global access (whose latency is the longer), runs one `s_waitcnt` fewer. A kernel argument
+/// loaded while global loads are in flight (`regalloc::plan` places one that is first needed
+/// after their results so) then costs no wait of its own. (Not into a wait for LGKM alone: a
+/// partial count there lets later LDS results arrive while the wave works.)
+fn push_wait(o: &mut Vec<MInst>, waits: &mut Waits, w: Wait) {
+    if let Some(p) = waits.last {
+        let MInst::Inst(prev) = &mut o[p] else {
+            unreachable!("`Waits::last` is an s_waitcnt")
+        };
+        let old = Wait::decode(prev.imm);
+        let lgkm_only = w.vm == Wait::NONE.vm && w.exp == Wait::NONE.exp;
+        if !waits.code_since || (lgkm_only && !waits.lgkm_since && old.vm != Wait::NONE.vm) {
+            prev.imm = (prev.imm & !0xcfff) | old.min(w).encode();
+            return;
         }
-        _ => o.push(MInst::Inst(waitcnt_inst(w))),
+    }
+    o.push(MInst::Inst(waitcnt_inst(w)));
+    waits.pushed(o);
+}
+
+/// The block's last `s_waitcnt` so far (as `push_wait` merges into it) and what came after.
+#[derive(Default)]
+struct Waits {
+    /// Its index in the block's output.
+    last: Option<usize>,
+    /// Code came after it (not only line markers).
+    code_since: bool,
+    /// An LGKM event came after it, or a barrier, call, return or branch.
+    lgkm_since: bool,
+}
+
+impl Waits {
+    /// `o`'s last instruction was just pushed.
+    fn pushed(&mut self, o: &[MInst]) {
+        match o.last() {
+            Some(MInst::Inst(i)) if i.op == op::S_WAITCNT => {
+                *self = Waits {
+                    last: Some(o.len() - 1),
+                    ..Waits::default()
+                }
+            }
+            Some(MInst::Inst(i) | MInst::Reloc { inst: i, .. }) => {
+                self.code_since = true;
+                self.lgkm_since |=
+                    events(i).iter().any(|&(c, _)| c == LGKM) || i.op == op::S_BARRIER || is_call_or_return(i.op);
+            }
+            Some(MInst::Branch { .. } | MInst::LongBranch { .. }) => {
+                self.code_since = true;
+                self.lgkm_since = true;
+            }
+            Some(MInst::Line(_)) | None => {}
+        }
     }
 }
 
@@ -396,10 +444,11 @@ fn run_block(
 ) {
     let mut st = entry.clone();
     let mut out = emit;
+    let mut waits = Waits::default();
     let flush_at = flush.map(|_| trailing_branches(insts));
     for (at, i) in insts.iter().enumerate() {
         if flush_at == Some(at) {
-            do_flush(&mut st, flush, out.as_deref_mut());
+            do_flush(&mut st, flush, out.as_deref_mut(), &mut waits);
         }
         let mut w = wait_before(&st, i);
         if let MInst::Inst(inst) = i {
@@ -411,6 +460,7 @@ fn run_block(
                     let mut k = inst.clone();
                     k.imm = (inst.imm & !0xcfff) | w.encode();
                     o.push(MInst::Inst(k));
+                    waits.pushed(o);
                 }
                 continue;
             }
@@ -418,7 +468,7 @@ fn run_block(
         if !w.is_none() {
             apply_wait(&mut st, w);
             if let Some(o) = out.as_deref_mut() {
-                push_wait(o, w);
+                push_wait(o, &mut waits, w);
             }
         }
         match i {
@@ -428,10 +478,11 @@ fn run_block(
         }
         if let Some(o) = out.as_deref_mut() {
             o.push(i.clone());
+            waits.pushed(o);
         }
     }
     if flush_at == Some(insts.len()) {
-        do_flush(&mut st, flush, out);
+        do_flush(&mut st, flush, out, &mut waits);
     }
     if falls_through(insts) {
         edge(None, &st);
@@ -485,13 +536,13 @@ impl Flush {
 }
 
 /// Waits for what `flush` covers that is still pending.
-fn do_flush(st: &mut State, flush: Option<&Flush>, out: Option<&mut Vec<MInst>>) {
+fn do_flush(st: &mut State, flush: Option<&Flush>, out: Option<&mut Vec<MInst>>, waits: &mut Waits) {
     let Some(f) = flush else { return };
     let w = f.wait(st);
     if !w.is_none() {
         apply_wait(st, w);
         if let Some(o) = out {
-            push_wait(o, w);
+            push_wait(o, waits, w);
         }
     }
 }

@@ -131,14 +131,34 @@ fn multi_dword_results_are_tracked_per_dword() {
     let mut sx4 = Inst::new(op::S_LOAD_DWORDX4);
     sx4.dst = s(8);
     sx4.src[0] = s(0);
+    // (The scalar result first: a wait for it after the vector one would merge into that.)
     let m = run(one(vec![
         MInst::Inst(x4),
         MInst::Inst(sx4),
-        vadd(1, 7, 7),
         sadd(2, 11, 11),
+        vadd(1, 7, 7),
     ]));
-    assert_eq!(wait_before(&m, 0, 2), vm(0), "v7 is the last dword of v[4:7]");
-    assert_eq!(wait_before(&m, 0, 3), lgkm(0), "s11 is the last dword of s[8:11]");
+    assert_eq!(wait_before(&m, 0, 2), lgkm(0), "s11 is the last dword of s[8:11]");
+    assert_eq!(wait_before(&m, 0, 3), vm(0), "v7 is the last dword of v[4:7]");
+}
+
+#[test]
+fn a_scalar_wait_after_a_vector_one_merges_into_it() {
+    // Nothing starts on LGKM between the wait for the global load and the use of the scalar
+    // one, so lgkmcnt only falls in between: its wait goes into the vmcnt one.
+    let m = run(one(vec![sload(4, 0), gload(1, 10), vadd(3, 1, 1), sadd(5, 4, 4)]));
+    assert_eq!(wait_before(&m, 0, 2), Wait { vm: 0, lgkm: 0, exp: 7 });
+    assert_eq!(wait_before(&m, 0, 3), Wait::NONE);
+    // An LDS read in between starts on LGKM: the scalar wait stays where it is needed.
+    let m = run(one(vec![
+        sload(4, 0),
+        gload(1, 10),
+        vadd(3, 1, 1),
+        ds_read(2, 10),
+        sadd(5, 4, 4),
+    ]));
+    assert_eq!(wait_before(&m, 0, 2), vm(0));
+    assert_eq!(wait_before(&m, 0, 4), lgkm(0));
 }
 
 #[test]

@@ -49,7 +49,7 @@
 ; CHECK-NEXT:  v_ldexp_f32 {{v[0-9]+}}, {{v[0-9]+}}, 12
 ; CHECK-NEXT:  v_subrev_u32_e32 [[NB:v[0-9]+]], 12, [[NB]]
 ; CHECK-NEXT:  v_cmp_lt_i32_e32 vcc, 12, [[NB]]
-; CHECK:       s_and_saveexec_b64 {{s\[[0-9]+:[0-9]+\]}}, vcc
+; CHECK:       s_and_b64 exec, exec, vcc
 ; CHECK:       s_cbranch_execnz .Lfrem_f32_{{[0-9]+}}
 ; The last step, y's exponent back, x's sign.
 ; CHECK:       v_rndne_f32_e32

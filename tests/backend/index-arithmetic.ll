@@ -18,7 +18,7 @@
 ; CHECK-NOT: v_addc_co_u32
 ; CHECK: v_add_u32_e32 [[I:v[0-9]+]], s{{[0-9]+}}, v{{[0-9]+}}
 ; CHECK-NEXT: v_cmp_gt_i32_e32 vcc, s{{[0-9]+}}, [[I]]
-; CHECK: v_mad_i64_i32 [[P:v\[[0-9]+:[0-9]+\]]], vcc, [[I]], 4, s[{{[0-9]+:[0-9]+}}]
+; CHECK: v_mad_i64_i32 [[P:v\[[0-9]+:[0-9]+\]]], vcc, [[I]], 4, {{s\[[0-9]+:[0-9]+\]|vcc}}
 ; CHECK-NEXT: global_load_dword v{{[0-9]+}}, [[P]], off
 ; CHECK-NOT: v_ashrrev_i32
 declare i32 @llvm.amdgcn.workitem.id.x()

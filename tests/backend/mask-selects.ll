@@ -15,7 +15,7 @@
 ; RUN: %kcc %s -S -o - | FileCheck %s
 
 ; CHECK-LABEL: pick:
-; CHECK: v_mad_u64_u32 [[P:v\[[0-9]+:[0-9]+\]]], vcc, v{{[0-9]+}}, 4, s[{{[0-9]+:[0-9]+}}]
+; CHECK: v_mad_u64_u32 [[P:v\[[0-9]+:[0-9]+\]]], vcc, v{{[0-9]+}}, 4, {{s\[[0-9]+:[0-9]+\]|vcc}}
 ; CHECK-NEXT: global_load_dword v{{[0-9]+}}, [[P]], off
 ; CHECK: v_cmp_ne_u32_e{{32|64}} [[C0:vcc|s\[[0-9]+:[0-9]+\]]], 0, v{{[0-9]+}}
 ; CHECK-NEXT: v_cndmask_b32_e64 [[M0:v[0-9]+]], 0, -1, [[C0]]

@@ -35,14 +35,15 @@ declare i32 @llvm.amdgcn.workgroup.id.x()
 declare ptr addrspace(4) @llvm.amdgcn.implicitarg.ptr()
 
 ; A 64-bit add: the low half's carry-out and the high half's carry-in in VCC, as llc selects it
-; (the high half's dead carry-out too: no SGPR pair anywhere): 12 SGPRs (llc-22 takes 14).
+; (the high half's dead carry-out too: no SGPR pair anywhere), and the output pointer loaded
+; while the global load is in flight: 10 SGPRs (llc-22 takes 14).
 ; CHECK-LABEL: carry:
 ; CHECK: v_add_co_u32_e32 v{{[0-9]+}}, vcc, s{{[0-9]+}}, v{{[0-9]+}}
 ; CHECK-NEXT: v_mov_b32_e32 [[HI:v[0-9]+]], s{{[0-9]+}}
 ; CHECK-NEXT: v_addc_co_u32_e32 v{{[0-9]+}}, vcc, v{{[0-9]+}}, [[HI]], vcc
 ; CHECK-NOT: _e64
 ; CHECK: s_endpgm
-; CHECK: .amdhsa_next_free_sgpr 8
+; CHECK: .amdhsa_next_free_sgpr 6
 define amdgpu_kernel void @carry(ptr addrspace(1) %out, ptr addrspace(1) %in, i64 %k) {
   %tid = call i32 @llvm.amdgcn.workitem.id.x()
   %p = getelementptr i64, ptr addrspace(1) %in, i32 %tid
@@ -54,21 +55,27 @@ define amdgpu_kernel void @carry(ptr addrspace(1) %out, ptr addrspace(1) %in, i6
 }
 
 ; The guard: `n` is loaded in the entry, the pointers only behind the branch; the compare stays
-; in VCC; the work-group id's SGPR (s2) and the kernarg pointer's (s[0:1]) hold other values
-; once read, and the literal goes into the add's 32-bit form: 12 SGPRs with VCC and XNACK_MASK
-; (llc-22 takes 19).
+; in VCC; the input pointer lives in VCC from its load to the address computation that reads
+; it; the output pointer is loaded while the global load is in flight, its wait merged into
+; that load's; the work-group id's SGPR (s2) and the kernarg pointer's (s[0:1]) hold other
+; values once read, and the literal goes into the add's 32-bit form: 8 SGPRs with VCC and
+; XNACK_MASK (llc-22 takes 19).
 ; CHECK-LABEL: guarded:
 ; CHECK: s_load_dword [[N:s[0-9]+]], s[0:1], 0x10
 ; CHECK-NOT: s_load
 ; CHECK: v_cmp_gt_i32_e32 vcc, [[N]], v{{[0-9]+}}
 ; CHECK-NEXT: s_and_b64 exec, exec, vcc
 ; CHECK-NEXT: s_cbranch_scc0 [[EXIT:.L[a-z_0-9]+]]
-; CHECK-NEXT: s_load_dwordx2 s[{{[0-9]+:[0-9]+}}], s[0:1], 0x0
-; CHECK-NEXT: s_load_dwordx2 s[{{[0-9]+:[0-9]+}}], s[0:1], 0x8
+; CHECK-NEXT: s_load_dwordx2 vcc, s[0:1], 0x8
+; CHECK-NEXT: s_waitcnt lgkmcnt(0)
+; CHECK-NEXT: v_mad_i64_i32 v[{{[0-9]+:[0-9]+}}], vcc, v{{[0-9]+}}, 4, vcc
+; CHECK-NEXT: global_load_dword
+; CHECK-NEXT: s_load_dwordx2 {{vcc|s\[[0-9]+:[0-9]+\]}}, s[0:1], 0x0
+; CHECK-NEXT: s_waitcnt vmcnt(0) lgkmcnt(0)
 ; CHECK: v_add_u32_e32 v{{[0-9]+}}, 0x3e8, v{{[0-9]+}}
 ; CHECK: [[EXIT]]:
 ; CHECK-NEXT: s_endpgm
-; CHECK: .amdhsa_next_free_sgpr 8
+; CHECK: .amdhsa_next_free_sgpr 4
 define amdgpu_kernel void @guarded(ptr addrspace(1) %out, ptr addrspace(1) %in, i32 %n) {
 entry:
   %tid = call i32 @llvm.amdgcn.workitem.id.x()

@@ -21,7 +21,7 @@
 ; CHECK-NEXT: global_load_dword v{{[0-9]+}}, [[P]], off
 ; CHECK-NEXT: v_mad_i64_i32 [[P:v\[[0-9]+:[0-9]+\]]], vcc, [[J]], 1, [[MID]]
 ; CHECK-NEXT: global_load_ubyte v{{[0-9]+}}, [[P]], off
-; CHECK: v_mad_i64_i32 [[P:v\[[0-9]+:[0-9]+\]]], vcc, [[J]], 12, s[{{[0-9]+:[0-9]+}}]
+; CHECK: v_mad_i64_i32 [[P:v\[[0-9]+:[0-9]+\]]], vcc, [[J]], 12, {{s\[[0-9]+:[0-9]+\]|vcc}}
 ; CHECK-NEXT: global_load_dword v{{[0-9]+}}, [[P]], off offset:4
 ; The loop reads the SGPR base in place: no copy of its high dword on each trip.
 ; CHECK: [[LOOP:.L[a-z_0-9]+]]:
@@ -31,7 +31,7 @@
 ; CHECK-NEXT: global_load_dword v{{[0-9]+}}, [[P]], off
 ; CHECK-NOT: v_mov_b32
 ; CHECK: s_cbranch_scc0 [[LOOP]]
-; CHECK: v_mad_i64_i32 [[P:v\[[0-9]+:[0-9]+\]]], vcc, v{{[0-9]+}}, 4, s[{{[0-9]+:[0-9]+}}]
+; CHECK: v_mad_i64_i32 [[P:v\[[0-9]+:[0-9]+\]]], vcc, v{{[0-9]+}}, 4, {{s\[[0-9]+:[0-9]+\]|vcc}}
 ; CHECK-NEXT: global_store_dword [[P]], v{{[0-9]+}}, off
 ; CHECK-NOT: v_ashrrev_i32
 ; CHECK-NOT: v_addc_co_u32

@@ -12,12 +12,12 @@
 ; RUN: %kcc %s -S -o - | FileCheck %s
 
 ; The header: the divergent test; the join's mask is primed with all the iteration's lanes
-; before the `if` narrows EXEC, so the `if`'s lanes add nothing to it on the way back.
+; as the `if` narrows EXEC (`s_and_saveexec`), so the `if`'s lanes add nothing to it on the
+; way back.
 ; CHECK-LABEL: uniform_loop_divergent_body:
 ; CHECK: [[HEADER:.L[a-z_0-9]+]]:
 ; CHECK: v_cmp_lt_i32_e32 vcc, s{{[0-9]+}}, v{{[0-9]+}}
-; CHECK-NEXT: s_mov_b64 [[JOIN:s\[[0-9]+:[0-9]+\]]], exec
-; CHECK-NEXT: s_and_saveexec_b64 {{s\[[0-9]+:[0-9]+\]}}, vcc
+; CHECK-NEXT: s_and_saveexec_b64 [[JOIN:s\[[0-9]+:[0-9]+\]]], vcc
 ; CHECK: v_subrev_u32_e32 v{{[0-9]+}}, s{{[0-9]+}}, v{{[0-9]+}}
 ; The latch: the lanes rejoin, then the counter goes up in its own register and one uniform
 ; test at the bottom goes back to the header with EXEC as it is.

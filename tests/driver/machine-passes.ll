@@ -57,7 +57,7 @@
 ; A name in neither pipeline is an error listing both; at encoding there is nothing to
 ; print.
 ; RUN: not %kcc %s -o %t.o --print-after=nosuch 2>&1 | FileCheck %s --check-prefix=UNKNOWN
-; UNKNOWN: kcc: error: --print-after=nosuch: unknown pass (or not in this pipeline); MIR passes: verify, {{.*}}, regbankselect, fold-addresses, fuse, merge-memory, sink-compares; machine passes: schedule, isel, regalloc, frame, emit, scalar-peephole, waitcnt, hazards, long-branch, encode
+; UNKNOWN: kcc: error: --print-after=nosuch: unknown pass (or not in this pipeline); MIR passes: verify, {{.*}}, regbankselect, fold-addresses, fuse, merge-memory, sink-compares, sink-extensions; machine passes: schedule, isel, regalloc, frame, emit, scalar-peephole, waitcnt, hazards, long-branch, encode
 ; RUN: not %kcc %s --emit=mir --stop-after=waitcnt 2>&1 | FileCheck %s --check-prefix=MIRONLY
 ; MIRONLY: kcc: error: --stop-after=waitcnt: unknown pass (or not in this pipeline); MIR passes: {{.*}}; --emit=mir runs no machine passes
 ; RUN: not %kcc %s --stop-after=encode 2>&1 | FileCheck %s --check-prefix=NOCODE

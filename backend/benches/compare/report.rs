@@ -1,7 +1,7 @@
 //! The benchmark's numbers and how they are reported: per-kernel measurements of the three
-//! compilers, the targets (issue #7) with how far each is met or missed, the Markdown report
-//! and the SVG chart. Pure functions only, so `backend/tests/bench_report.rs` tests them
-//! without running the benchmark.
+//! compilers, the targets (issues #7 and #15) with how far each is met or missed, the Markdown
+//! report and the SVG chart. Pure functions only, so `backend/tests/bench_report.rs` tests
+//! them without running the benchmark.
 #![allow(dead_code)]
 
 use plotters::coord::types::RangedCoordf64;
@@ -135,7 +135,7 @@ fn compile_seconds(b: &Build) -> Option<f64> {
     Some(b.compile_seconds)
 }
 
-/// One target of issue #7 and how the measurement compares with it.
+/// One target (issues #7, #15) and how the measurement compares with it.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Verdict {
     pub target: String,
@@ -178,7 +178,7 @@ pub fn spills_beyond_llc(rows: &[Row]) -> Vec<&Row> {
         .collect()
 }
 
-/// The targets of issue #7.
+/// The targets of issue #7, then issue #15's (uniformity pays off everywhere).
 pub fn verdicts(rows: &[Row]) -> Vec<Verdict> {
     let mut v = Vec::new();
     const VGPR: &str = "VGPRs: kcc geomean ≤ llc geomean";
@@ -248,7 +248,71 @@ pub fn verdicts(rows: &[Row]) -> Vec<Verdict> {
         ),
         None => unmeasured(DYN),
     });
+    // Issue #15: uniformity pays off everywhere.
+    const UNI_DYN: &str = "uniformity: dynamic instructions ≥ 10% fewer than with --no-uniformity (geomean)";
+    v.push(match paired_geomeans(rows, KCC, NO_UNIFORMITY, dynamic_instructions) {
+        Some((k, n, c)) => at_most(
+            UNI_DYN.into(),
+            format!(
+                "kcc {k:.0}, kcc --no-uniformity {n:.0} over {c} kernels ({})",
+                change(k / n)
+            ),
+            k / n,
+            0.90,
+        ),
+        None => unmeasured(UNI_DYN),
+    });
+    const UNI_ALL: &str =
+        "uniformity: no kernel executes more instructions or uses more SGPRs+VGPRs than with --no-uniformity";
+    let compared = rows
+        .iter()
+        .filter(|r| r.build(KCC).is_some() && r.build(NO_UNIFORMITY).is_some())
+        .count();
+    let costs = uniformity_costs(rows);
+    v.push(Verdict {
+        target: UNI_ALL.into(),
+        measured: if costs.is_empty() {
+            format!("none of {compared} kernels")
+        } else {
+            let list: Vec<String> = costs.iter().map(|(r, what)| format!("{} ({what})", r.case)).collect();
+            format!("{} of {compared}: {}", costs.len(), list.join(", "))
+        },
+        met: (compared > 0).then_some(costs.is_empty()),
+        margin: if compared == 0 {
+            "—".into()
+        } else if costs.is_empty() {
+            "met".into()
+        } else {
+            format!("missed by {} kernels", costs.len())
+        },
+    });
     v
+}
+
+/// Kernels where uniformity costs: kcc executes more instructions than kcc --no-uniformity
+/// (both ran), or uses more SGPRs+VGPRs; with what it costs ("executed 4086 vs 4061",
+/// "SGPRs+VGPRs 28 vs 25").
+pub fn uniformity_costs(rows: &[Row]) -> Vec<(&Row, String)> {
+    let mut costs = Vec::new();
+    for r in rows {
+        let (Some(k), Some(n)) = (r.build(KCC), r.build(NO_UNIFORMITY)) else {
+            continue;
+        };
+        let mut what = Vec::new();
+        if let (Ok(rk), Ok(rn)) = (&k.run, &n.run) {
+            if rk.instructions > rn.instructions {
+                what.push(format!("executed {} vs {}", rk.instructions, rn.instructions));
+            }
+        }
+        let (rk, rn) = (k.sgprs + k.vgprs, n.sgprs + n.vgprs);
+        if rk > rn {
+            what.push(format!("SGPRs+VGPRs {rk} vs {rn}"));
+        }
+        if !what.is_empty() {
+            costs.push((r, what.join("; ")));
+        }
+    }
+    costs
 }
 
 /// What uniformity saves overall: (VGPRs, static, dynamic instructions) geomean ratios of kcc
@@ -755,8 +819,37 @@ mod tests {
         assert_eq!(v[2].met, Some(true)); // compile time 10× faster
         assert_eq!(v[2].margin, "met by 2.00×");
         assert_eq!(v[3].met, Some(true)); // dynamic: sqrt(0.9 * 1.1) ≈ 0.995
+                                          // Uniformity saves sqrt(0.9 * 1.0) ≈ 0.949 of the executed instructions: 5%, not 10%.
+        assert_eq!(v[4].met, Some(false), "{:?}", v[4]);
+        assert!(v[4].measured.contains("-5.1%"), "{:?}", v[4]);
+        // It costs nothing anywhere.
+        assert_eq!(v[5].met, Some(true), "{:?}", v[5]);
+        assert_eq!(v[5].measured, "none of 2 kernels");
         let none = verdicts(&rows()[2..]);
         assert!(none.iter().all(|v| v.met.is_none()), "{none:?}");
+    }
+
+    #[test]
+    fn uniformity_costs_name_the_kernels() {
+        let mut rows = rows();
+        // "b": more executed instructions and registers with uniformity than without.
+        let n = rows[1].build(NO_UNIFORMITY).unwrap().clone();
+        rows[1].builds[KCC] = Ok(Build {
+            sgprs: n.sgprs + 3,
+            run: Ok(Run {
+                instructions: 2300,
+                ..n.run.clone().unwrap()
+            }),
+            ..n
+        });
+        let costs = uniformity_costs(&rows);
+        assert_eq!(costs.len(), 1);
+        assert_eq!(costs[0].0.case, "b");
+        assert_eq!(costs[0].1, "executed 2300 vs 2200; SGPRs+VGPRs 55 vs 52");
+        let v = &verdicts(&rows)[5];
+        assert_eq!(v.met, Some(false));
+        assert_eq!(v.margin, "missed by 1 kernels");
+        assert!(v.measured.starts_with("1 of 2: b (executed 2300 vs 2200;"), "{v:?}");
     }
 
     /// Element nesting and escapes of the tiny XML subset the chart uses.

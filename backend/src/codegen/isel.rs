@@ -72,6 +72,7 @@ pub(super) fn select_early(
             temps: vec![(0, 2)],
             vcc_temp: None,
             touches_vcc: false,
+            ..Expansion::default()
         };
         return (e, None);
     }
@@ -129,6 +130,7 @@ pub(super) fn select_early(
             temps: (0..regalloc::TEMP_SLOTS).map(|t| (t, 2)).collect(),
             vcc_temp: None,
             touches_vcc: true,
+            ..Expansion::default()
         };
         return (e, None);
     }

@@ -264,23 +264,35 @@ impl Builder {
 }
 
 /// The block a branch to `b` ends up in: past blocks that only jump on (`s_branch`), as the
-/// sides of a uniform branch with nothing to copy are.
-fn jump_target(mf: &MachineFunction, mut b: usize) -> usize {
+/// sides of a uniform branch with nothing to copy are, and past blocks with no code (the
+/// scalar peephole empties some), which fall into the next.
+/// `known`: the blocks already resolved (a run of blocks with no code is walked once).
+fn jump_target(mf: &MachineFunction, mut b: usize, known: &[Option<usize>]) -> usize {
     for _ in 0..mf.blocks.len() {
+        if let Some(t) = known[b] {
+            return t;
+        }
         let mut code = mf.blocks[b].insts.iter().filter(|m| !m.is_line());
         match (code.next(), code.next()) {
             (Some(MInst::Branch { op: o, target }), None) if *o == op::S_BRANCH && *target != b => b = *target,
+            (None, _) if b + 1 < mf.blocks.len() => b += 1,
             _ => break,
         }
     }
     b
 }
 
-/// Branches to a block that only jumps on go to where it jumps; such a block no branch
-/// targets any more goes, its jump moved to the block that falls into it (if any).
+/// Branches to a block that only jumps on (or has no code) go to where it jumps (or falls);
+/// a jump-only block no branch targets any more goes, its jump moved to the block that falls
+/// into it (if any).
 fn thread_jumps(mf: &mut MachineFunction) {
     let n = mf.blocks.len();
-    let resolved: Vec<usize> = (0..n).map(|b| jump_target(mf, b)).collect();
+    // (Last block first, so that a block with no code finds the next one resolved.)
+    let mut known: Vec<Option<usize>> = vec![None; n];
+    for b in (0..n).rev() {
+        known[b] = Some(jump_target(mf, b, &known));
+    }
+    let resolved: Vec<usize> = known.into_iter().map(|t| t.expect("every block is resolved")).collect();
     let mut targeted = vec![false; n];
     targeted[0] = true;
     for block in &mut mf.blocks {
@@ -298,9 +310,13 @@ fn thread_jumps(mf: &mut MachineFunction) {
         .iter()
         .map(|b| crate::waitcnt::falls_through(&b.insts))
         .collect();
+    // (A block with no code stays: removing it along with a jump-only block after it would lose
+    // that block's jump, moved into it.)
+    let has_code = |b: usize| mf.blocks[b].insts.iter().any(|m| !m.is_line());
+    let jump_only: Vec<bool> = (0..n).map(|b| resolved[b] != b && has_code(b)).collect();
     let mut keep = vec![true; n];
     for b in 1..n {
-        if resolved[b] != b && !targeted[b] {
+        if jump_only[b] && !targeted[b] {
             keep[b] = false;
             if falls[b - 1] {
                 let jump = std::mem::take(&mut mf.blocks[b].insts);
@@ -1280,7 +1296,21 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup, passes: &mut Pas
     let mut dry = fixed_loc.clone();
     let mut selected: Vec<Option<isel::Selected>> = vec![None; f.ops.len()];
     let mut expand = |op: OpId| {
-        let (expansion, code) = isel::select_early(&frame, &mut dry, &in_register, op);
+        let (mut expansion, code) = isel::select_early(&frame, &mut dry, &in_register, op);
+        expansion.counters = match &code {
+            Some(code) => {
+                let counters = |i: &Inst| i.mem_event().map_or(&[][..], |e| e.counters());
+                regalloc::Counters {
+                    vm: code.insts.iter().any(|i| counters(i).contains(&gfx9_isa::Counter::Vm)),
+                    lgkm: code
+                        .insts
+                        .iter()
+                        .any(|i| counters(i).contains(&gfx9_isa::Counter::Lgkm)),
+                }
+            }
+            None => regalloc::Counters { vm: false, lgkm: true },
+        };
+        expansion.single_instruction = code.as_ref().is_some_and(|c| c.insts.len() == 1);
         selected[op.index()] = code;
         expansion
     };
@@ -1627,9 +1657,24 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup, passes: &mut Pas
             ..setup
         }));
     }
+    // The counts the descriptor declares: the registers the final code names, as llc counts
+    // the registers its final code uses. The allocation's counts also take registers of code
+    // the scalar peephole deleted (exec saves, lane masks, parallel-copy temporaries), so the
+    // named ones are renumbered without gaps first (part of the long-branch pass, whose dump
+    // is the final code). Never below the SGPRs the hardware initializes (user and system
+    // SGPRs, 4 more when a late private segment puts its resource first) nor the work-item id
+    // VGPRs.
+    let hardware_sgprs = next as u32 + if late_segment.is_some() { 4 } else { 0 };
+    if !indexes_registers(&mf) {
+        compact_vgprs(&mut mf, used.workitem_dims);
+        compact_sgprs(&mut mf, hardware_sgprs);
+    }
     if run.done(MachinePass::LongBranch, &mf)? {
         return Ok(Attempt::Stopped);
     }
+    let (named_sgprs, named_vgprs) = registers_named(&mf);
+    let sgpr_end = sgpr_end.min(named_sgprs.max(hardware_sgprs));
+    let vgpr_end = registers.vgpr_end.min(named_vgprs.max(used.workitem_dims as u32));
 
     let mut args: Vec<KernelArg> = f
         .args
@@ -1676,7 +1721,7 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup, passes: &mut Pas
         reserve_flat_scratch: flat_scratch,
         group_segment_fixed_size: lds.size,
         kernarg_size,
-        next_free_vgpr: registers.vgpr_end,
+        next_free_vgpr: vgpr_end,
         next_free_sgpr: sgpr_end,
         user_sgprs: user,
         private_segment_wavefront_offset: scratch || late_segment.is_some(),
@@ -1706,6 +1751,184 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup, passes: &mut Pas
     })))
 }
 
+/// Does the code index registers by M0 (`s_movrel*`, `v_movrel*`, `s_set_gpr_idx_*`: only inline
+/// asm writes them)? Then they are not renumbered.
+fn indexes_registers(mf: &MachineFunction) -> bool {
+    mf.blocks
+        .iter()
+        .flat_map(|b| &b.insts)
+        .filter_map(MInst::inst)
+        .any(|i| i.op.name().contains("movrel") || i.op.name().contains("gpr_idx"))
+}
+
+/// Renumbers the SGPRs the final code names above the ones the hardware initializes
+/// (`fixed`), so that they take the lowest registers free (allocated registers of code the
+/// scalar peephole deleted leave gaps, as do pairs aligned apart). Registers named together
+/// (tuples, overlapping ones) move as one run, by a multiple of the largest alignment among
+/// them (pairs even, wider tuples by 4), each to the lowest place at or below where it was;
+/// every instruction (and long branch scratch pair) is renamed alike.
+fn compact_sgprs(mf: &mut MachineFunction, fixed: u32) {
+    const FILE: usize = 102;
+    // The runs of registers named together: union of overlapping tuples.
+    let mut reach = [0usize; FILE]; // reach[r]: one past the last register of the run from r
+    let mut align = [1usize; FILE];
+    let mut named = [false; FILE];
+    let mut tuple = |first: usize, len: usize, reach: &mut [usize; FILE], align: &mut [usize; FILE]| {
+        if first + len > FILE || len == 0 {
+            return;
+        }
+        for r in first..first + len {
+            named[r] = true;
+            reach[r] = reach[r].max(first + len);
+        }
+        let a = match len {
+            1 => 1,
+            2 => 2,
+            _ => 4,
+        };
+        align[first] = align[first].max(a);
+    };
+    for m in mf.blocks.iter().flat_map(|b| &b.insts) {
+        if let MInst::LongBranch { scratch, .. } = *m {
+            tuple(scratch as usize, 2, &mut reach, &mut align);
+        }
+        let Some(i) = m.inst() else { continue };
+        let a = i.access();
+        for r in a.reads.iter().chain(&a.writes).filter(|r| (r.first as usize) < FILE) {
+            tuple(r.first as usize, r.len as usize, &mut reach, &mut align);
+        }
+    }
+    // The runs, from `fixed` up, with their alignment; each goes to the lowest free place.
+    let mut new: Vec<u16> = (0..FILE as u16).collect();
+    let mut taken = [false; FILE];
+    taken[..(fixed as usize).min(FILE)].iter_mut().for_each(|t| *t = true);
+    let mut r = 0;
+    let mut moved = false;
+    while r < FILE {
+        if !named[r] {
+            r += 1;
+            continue;
+        }
+        // The run starting at r: as far as any tuple in it reaches.
+        let (start, mut end, mut a) = (r, reach[r], align[r]);
+        let mut k = r;
+        while k < end {
+            end = end.max(reach[k]);
+            a = a.max(align[k]);
+            k += 1;
+        }
+        let len = end - start;
+        let place = if start < fixed as usize {
+            start
+        } else {
+            (fixed as usize..=start)
+                .filter(|&p| p % a == start % a)
+                .find(|&p| taken[p..p + len].iter().all(|t| !t))
+                .unwrap_or(start)
+        };
+        for x in 0..len {
+            new[start + x] = (place + x) as u16;
+            taken[place + x] = true;
+        }
+        moved |= place != start;
+        r = end;
+    }
+    if !moved {
+        return;
+    }
+    let rename = |o: &mut Operand| {
+        if (o.0 as usize) < FILE && o.0 as u32 >= fixed {
+            *o = Operand(new[o.0 as usize]);
+        }
+    };
+    for m in mf.blocks.iter_mut().flat_map(|b| &mut b.insts) {
+        match m {
+            MInst::Inst(i) | MInst::Reloc { inst: i, .. } => {
+                let [s0, s1, s2] = &mut i.src;
+                for o in [&mut i.dst, &mut i.sdst, s0, s1, s2] {
+                    rename(o);
+                }
+            }
+            MInst::LongBranch { scratch, .. } => {
+                let mut o = Operand::s(*scratch);
+                rename(&mut o);
+                *scratch = o.0 as u8;
+            }
+            MInst::Branch { .. } | MInst::Line(_) => {}
+        }
+    }
+}
+
+/// Renumbers the VGPRs the final code names, in order, so that they have no gaps (registers
+/// of deleted code, or of pairs placed apart, leave some): a VGPR tuple's registers are all
+/// named, so they stay consecutive, and the work-item ids the hardware puts in v0..v(dims-1)
+/// stay where they are. A renaming applied to every instruction computes the same, and the
+/// waits and wait states already placed depend only on which registers are the same.
+fn compact_vgprs(mf: &mut MachineFunction, workitem_dims: u8) {
+    let vgpr = |o: Operand| o.is_vgpr().then(|| o.vgpr() as usize);
+    let mut named = [false; 256];
+    named[..workitem_dims as usize].iter_mut().for_each(|n| *n = true);
+    for i in mf.blocks.iter().flat_map(|b| &b.insts).filter_map(MInst::inst) {
+        let a = i.access();
+        for r in a.reads.iter().chain(&a.writes).flat_map(|r| r.iter()) {
+            if let Some(v) = r.checked_sub(Operand::v(0).0 as usize) {
+                named[v] = true;
+            }
+        }
+        for o in [i.dst, i.sdst, i.src[0], i.src[1], i.src[2]] {
+            if let Some(v) = vgpr(o) {
+                named[v] = true;
+            }
+        }
+    }
+    let mut new = [0u8; 256];
+    let mut next = 0u8;
+    for (v, &n) in named.iter().enumerate() {
+        if n {
+            new[v] = next;
+            next += 1;
+        }
+    }
+    if named.iter().enumerate().all(|(v, &n)| !n || new[v] as usize == v) {
+        return;
+    }
+    for b in &mut mf.blocks {
+        for m in &mut b.insts {
+            let (MInst::Inst(i) | MInst::Reloc { inst: i, .. }) = m else {
+                continue;
+            };
+            let [s0, s1, s2] = &mut i.src;
+            for o in [&mut i.dst, &mut i.sdst, s0, s1, s2] {
+                if let Some(v) = vgpr(*o) {
+                    *o = Operand::v(new[v]);
+                }
+            }
+        }
+    }
+}
+
+/// One past the highest SGPR (of s0..s101) and VGPR `mf`'s code names (long branches' scratch
+/// pairs included).
+fn registers_named(mf: &MachineFunction) -> (u32, u32) {
+    let (mut sgprs, mut vgprs) = (0u32, 0u32);
+    for m in mf.blocks.iter().flat_map(|b| &b.insts) {
+        if let MInst::LongBranch { scratch, .. } = *m {
+            sgprs = sgprs.max(scratch as u32 + 2);
+        }
+        let Some(i) = m.inst() else { continue };
+        let a = i.access();
+        for r in a.reads.iter().chain(&a.writes) {
+            let end = (r.first + r.len) as u32;
+            if r.first >= Operand::v(0).0 {
+                vgprs = vgprs.max(end - Operand::v(0).0 as u32);
+            } else if r.first < Operand::FLAT_SCRATCH.0 {
+                sgprs = sgprs.max(end);
+            }
+        }
+    }
+    (sgprs, vgprs)
+}
+
 /// The `scalar-peephole` pass: the peephole, then the branches its deletions leave pointing at
 /// the next block go, and the compares only those branches read go in a second round.
 pub(crate) fn scalar_peephole(mf: &mut MachineFunction) {
@@ -1714,6 +1937,9 @@ pub(crate) fn scalar_peephole(mf: &mut MachineFunction) {
         crate::peephole::run(mf);
         drop_fallthrough_branches(mf);
     }
+    // Branches to blocks the deletions emptied go on to where those fall (a loop's back edge
+    // to its header's emptied stub would make the loop look entered twice to `waitcnt`).
+    thread_jumps(mf);
     crate::peephole::shrink(mf);
 }
 

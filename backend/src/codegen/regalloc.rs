@@ -113,6 +113,10 @@ pub struct Bundle {
     pub touches_vcc: bool,
     /// The code reads the kernarg segment pointer where it arrived (see [`SgprInputs`]).
     pub reads_kernarg: bool,
+    /// An op's: the memory counters its code increments, and whether it is one instruction
+    /// (see [`Expansion`]).
+    pub counters: Counters,
+    pub single_instruction: bool,
 }
 
 impl Bundle {
@@ -132,6 +136,8 @@ impl Bundle {
             vcc_temp: None,
             touches_vcc: false,
             reads_kernarg: false,
+            counters: Counters { vm: false, lgkm: true },
+            single_instruction: false,
         }
     }
 }
@@ -147,6 +153,20 @@ pub struct Expansion {
     pub vcc_temp: Option<(usize, u8)>,
     /// The expansion reads or writes VCC other than through `vcc_temp`.
     pub touches_vcc: bool,
+    /// The memory counters its code increments (see [`Counters`]).
+    pub counters: Counters,
+    /// Its code is one instruction (which reads all its operands before it writes).
+    pub single_instruction: bool,
+}
+
+/// Which `s_waitcnt` counters an op's code increments (`waitcnt.rs`): `vm` when it surely
+/// starts a VMEM access (reading its result then waits for it), `lgkm` when it may start an
+/// LGKM one (a scalar load, LDS, FLAT, a message). Code selected after allocation counts as
+/// neither sure VMEM nor free of LGKM.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Counters {
+    pub vm: bool,
+    pub lgkm: bool,
 }
 
 /// Number of scratch register slots (`Temps::s`, `Temps::v`, a terminator's compare mask).
@@ -225,8 +245,8 @@ pub struct Plan {
     pub edge_copies: Vec<Vec<Vec<usize>>>,
     /// Per slot: its stub, if some dispatch may pick the slot.
     pub stubs: Vec<Option<usize>>,
-    /// Lane masks that live in VCC from their op to their last use (see `masks_in_vcc`),
-    /// allocated nowhere.
+    /// Values that live in VCC from their op (or argument load) to their last use, allocated
+    /// nowhere: lane masks and 64-bit kernel arguments (see `masks_in_vcc`).
     pub vcc_values: Vec<Value>,
     /// The input SGPRs, when they are allocated.
     pub inputs: Option<SgprInputs>,
@@ -314,7 +334,7 @@ pub fn plan(
         } else {
             0
         };
-        let op_bundle = |bundles: &mut Vec<Bundle>, expand: &mut dyn FnMut(OpId) -> Expansion, op: OpId| {
+        let op_bundle = |bundles: &mut Vec<Bundle>, op: OpId, e: Expansion| {
             let d = f.op(op);
             let mut uses = Vec::new();
             for &v in d.operands.iter().filter(|&&v| in_register(v)) {
@@ -326,7 +346,6 @@ pub fn plan(
             } else {
                 vec![]
             };
-            let e = expand(op);
             // (A scalar load through the kernarg pointer writes no register of it, which the
             // load before it in a clause may still read.)
             let kernarg = kernarg_input && reads_kernarg(op);
@@ -341,12 +360,15 @@ pub fn plan(
                     temps: e.temps,
                     vcc_temp: e.vcc_temp,
                     touches_vcc: e.touches_vcc,
+                    counters: e.counters,
+                    single_instruction: e.single_instruction,
                     ..Bundle::new(Kind::Op(op))
                 },
             )
         };
         for &op in &body_ops[..inputs] {
-            let k = op_bundle(&mut bundles, expand, op);
+            let e = expand(op);
+            let k = op_bundle(&mut bundles, op, e);
             body[b.index()].push(k);
         }
         let body_ops: Vec<OpId> = body_ops.iter().copied().filter(|&op| !pinned(op)).collect();
@@ -355,17 +377,41 @@ pub fn plan(
             .take_while(|&&op| matches!(f.op(op).opcode, Opcode::WorkitemId(_)))
             .count()
             .min(inputs);
+        let rest = &body_ops[inputs..];
+        let expansions: Vec<Expansion> = rest.iter().map(|&op| expand(op)).collect();
+        let counters: Vec<Counters> = expansions.iter().map(|e| e.counters).collect();
         // Kernel arguments: scalar ones first; a vector one (loaded through a scalar pair and
         // moved, which waits for the load) after the scalar loads that start the block, so
-        // that those are issued before the wait. A scalar argument is loaded at the top of its
-        // home block (see `argument_homes`), so that it does not hold SGPRs before it is needed.
+        // that those are issued before the wait. A scalar argument is loaded in its home block
+        // (see `argument_homes`), so that it does not hold SGPRs before it is needed: at the
+        // top, or where a wait comes anyway before its first use (see `argument_load_points`).
         let mut vector_args = Vec::new();
+        // Argument loads placed before `rest[j]` (the terminator at `rest.len()`).
+        let mut deferred = vec![Vec::new(); rest.len() + 1];
         {
             let entry_params = &f.block(f.entry()).params;
+            let loads = |i: usize, p: Value| i < f.args.len() && used[p.index()] && in_register(p);
+            let scalar_args: Vec<Value> = entry_params
+                .iter()
+                .enumerate()
+                .filter(|&(i, &p)| loads(i, p) && arg_home[i] == b && file_of(f.value(p).bank) == Some(File::Sgpr))
+                .map(|(_, &p)| p)
+                .collect();
+            let points: HashMap<Value, usize> = scalar_args
+                .iter()
+                .zip(argument_load_points(
+                    f,
+                    rest,
+                    &counters,
+                    ops.last().copied(),
+                    &scalar_args,
+                ))
+                .filter_map(|(&a, at)| Some((a, at?)))
+                .collect();
             for (i, &p) in entry_params.iter().enumerate() {
                 let vector = file_of(f.value(p).bank) == Some(File::Vgpr);
                 let home = if vector { f.entry() } else { arg_home[i] };
-                if i < f.args.len() && used[p.index()] && in_register(p) && home == b {
+                if loads(i, p) && home == b {
                     let k = add(
                         &mut bundles,
                         Bundle {
@@ -379,7 +425,10 @@ pub fn plan(
                     if vector {
                         vector_args.push(k);
                     } else {
-                        body[b.index()].push(k);
+                        match points.get(&p) {
+                            Some(&j) => deferred[j].push(k),
+                            None => body[b.index()].push(k),
+                        }
                     }
                 }
             }
@@ -393,15 +442,17 @@ pub fn plan(
             );
             input_pointer || (d.opcode == Opcode::Load && scalar)
         };
-        let leading_loads = body_ops[inputs..].iter().take_while(|&&op| starts_loads(op)).count();
-        for (n, &op) in body_ops[inputs..].iter().enumerate() {
+        let leading_loads = rest.iter().take_while(|&&op| starts_loads(op)).count();
+        for ((n, &op), e) in rest.iter().enumerate().zip(expansions) {
             if n == leading_loads {
                 body[b.index()].append(&mut vector_args);
             }
-            let k = op_bundle(&mut bundles, expand, op);
+            body[b.index()].append(&mut deferred[n]);
+            let k = op_bundle(&mut bundles, op, e);
             body[b.index()].push(k);
         }
         body[b.index()].append(&mut vector_args);
+        body[b.index()].append(&mut deferred[rest.len()]);
         let Some(&term) = ops.last() else { continue };
         let d = f.op(term);
         // Scratch pairs a terminator uses: 0 saves exec at a divergent branch, 7 compares switch
@@ -548,7 +599,10 @@ pub fn plan(
 /// uses are all later in its block, as operands (the block's branch included), with no code
 /// from it to its last use touching VCC. VCC is never allocated, so the mask takes no SGPRs
 /// (llc keeps such masks in VCC, with the VOPC `_e32` compares). Scratch slots those bundles
-/// kept in VCC go back to allocated registers.
+/// kept in VCC go back to allocated registers. Then, clear of the masks, a 64-bit kernel
+/// argument (a pointer) read only later in its block, by ALU code, with no scratch value kept
+/// in VCC between (but by its last reader, if that is one instruction): loaded into VCC, it
+/// takes no SGPRs among the arguments loaded at the top of the block.
 fn masks_in_vcc(f: &Function, plan: &mut Plan, reachable: &[bool]) {
     let mut use_ops: HashMap<Value, Vec<OpId>> = HashMap::new();
     let mut block_arg = vec![false; f.values.len()];
@@ -583,65 +637,103 @@ fn masks_in_vcc(f: &Function, plan: &mut Plan, reachable: &[bool]) {
         for (at, &x) in body.iter().enumerate() {
             touching[at + 1] = touching[at] + plan.bundles[x].touches_vcc as usize;
         }
-        // Bundles from here on are free of VCC values.
-        let mut free_from = 0;
-        for (i, &k) in body.iter().enumerate() {
-            if i < free_from {
-                continue;
-            }
-            let bundle = &plan.bundles[k];
-            let Kind::Op(op) = bundle.kind else { continue };
-            let d = f.op(op);
-            // (A compare-and-swap's second result is its success mask.)
-            let c = match (d.opcode, &d.results[..]) {
-                (Opcode::CmpXchg, &[_, ok]) => ok,
-                (_, &[c]) => c,
-                _ => continue,
-            };
-            let logic = matches!(d.opcode, Opcode::And | Opcode::Or | Opcode::Xor);
-            let compare = matches!(
-                d.opcode,
-                Opcode::Icmp(_) | Opcode::Fcmp(_) | Opcode::FClass | Opcode::CmpXchg
-            );
-            if f.value(c).bank != Bank::LaneMask
-                || !(compare || logic)
-                || !bundle.defs.contains(&c)
-                || block_arg[c.index()]
-                || bundle.touches_vcc
-            {
-                continue;
-            }
-            let Some(users) = use_ops.get(&c) else { continue };
-            // Each user's bundle, after this one in the block.
-            let mut last = i;
-            let mut ok = true;
-            for &u in users {
-                let at = position.get(&u).copied();
-                match at {
-                    Some(at) if at > i && f.op(u).block == b => last = last.max(at),
-                    _ => ok = false,
+        // The ranges of bundles (first, last) whose VCC holds a value. Lane masks first: a
+        // mask out of VCC costs the compare's 32-bit form, a pointer only its SGPRs.
+        let mut taken: Vec<(usize, usize)> = Vec::new();
+        for pairs in [false, true] {
+            // Bundles from here on are free of VCC values (of this round).
+            let mut free_from = 0;
+            for (i, &k) in body.iter().enumerate() {
+                if i < free_from {
+                    continue;
                 }
-                if term == Some(u) && !(f.op(u).opcode == Opcode::CondBr && f.op(u).operands[..] == [c]) {
-                    ok = false;
+                let bundle = &plan.bundles[k];
+                // A lane mask made by a compare or logic op, or a 64-bit kernel argument.
+                let c = match (bundle.kind, pairs) {
+                    (Kind::Op(op), false) => {
+                        let d = f.op(op);
+                        // (A compare-and-swap's second result is its success mask.)
+                        let c = match (d.opcode, &d.results[..]) {
+                            (Opcode::CmpXchg, &[_, ok]) => ok,
+                            (_, &[c]) => c,
+                            _ => continue,
+                        };
+                        let logic = matches!(d.opcode, Opcode::And | Opcode::Or | Opcode::Xor);
+                        let compare = matches!(
+                            d.opcode,
+                            Opcode::Icmp(_) | Opcode::Fcmp(_) | Opcode::FClass | Opcode::CmpXchg
+                        );
+                        if f.value(c).bank != Bank::LaneMask || !(compare || logic) {
+                            continue;
+                        }
+                        c
+                    }
+                    (Kind::ArgLoad(_), true) => match bundle.defs[..] {
+                        [c] if f.value(c).bank == Bank::Sgpr && width(f, c) == 2 && bundle.vcc_temp.is_none() => c,
+                        _ => continue,
+                    },
+                    _ => continue,
+                };
+                if !bundle.defs.contains(&c) || block_arg[c.index()] || bundle.touches_vcc {
+                    continue;
                 }
-                // (Inline asm names its operands' registers in its text, as SGPR numbers.)
-                if matches!(f.op(u).opcode, Opcode::InlineAsm(_)) {
-                    ok = false;
+                let Some(users) = use_ops.get(&c) else { continue };
+                // Each user's bundle, after this one in the block.
+                let mut last = i;
+                let mut ok = true;
+                for &u in users {
+                    let at = position.get(&u).copied();
+                    match at {
+                        Some(at) if at > i && f.op(u).block == b => last = last.max(at),
+                        _ => ok = false,
+                    }
+                    if term == Some(u) && !(f.op(u).opcode == Opcode::CondBr && f.op(u).operands[..] == [c]) {
+                        ok = false;
+                    }
+                    // (Inline asm names its operands' registers in its text, as SGPR numbers.)
+                    if matches!(f.op(u).opcode, Opcode::InlineAsm(_)) {
+                        ok = false;
+                    }
+                    // A pointer is read by ALU code only (memory instructions' SGPR address
+                    // fields are left alone), and never by the block's branch.
+                    if pairs {
+                        let alu = at.is_some_and(|at| {
+                            let c = plan.bundles[body[at]].counters;
+                            !c.vm && !c.lgkm
+                        });
+                        ok &= alu && term != Some(u);
+                    }
                 }
-            }
-            if !ok || last == i || touching[last + 1] != touching[i + 1] {
-                continue;
-            }
-            for &x in &body[i..=last] {
-                let bx = &mut plan.bundles[x];
-                if let Some(t) = bx.vcc_temp.take() {
-                    bx.temps.push(t);
+                if !ok || last == i || touching[last + 1] != touching[i + 1] {
+                    continue;
                 }
-                bx.uses.retain(|&v| v != c);
-                bx.defs.retain(|&v| v != c);
+                if pairs {
+                    // Clear of the masks, and nothing between keeps a scratch value in VCC; the
+                    // last reader may, when it is one instruction (which reads the pointer
+                    // before it writes VCC).
+                    let keeps = |x: usize| plan.bundles[x].vcc_temp.is_some();
+                    let last_bundle = &plan.bundles[body[last]];
+                    if taken.iter().any(|&(a, z)| a <= last && i <= z)
+                        || body[i + 1..last].iter().any(|&x| keeps(x))
+                        || (keeps(body[last]) && !last_bundle.single_instruction)
+                    {
+                        continue;
+                    }
+                }
+                for &x in &body[i..=last] {
+                    let bx = &mut plan.bundles[x];
+                    if !pairs {
+                        if let Some(t) = bx.vcc_temp.take() {
+                            bx.temps.push(t);
+                        }
+                    }
+                    bx.uses.retain(|&v| v != c);
+                    bx.defs.retain(|&v| v != c);
+                }
+                plan.vcc_values.push(c);
+                taken.push((i, last));
+                free_from = last + 1;
             }
-            plan.vcc_values.push(c);
-            free_from = last + 1;
         }
     }
     // A divergent branch's code touches VCC nowhere else, so one of its scratch pairs is VCC
@@ -663,6 +755,80 @@ fn masks_in_vcc(f: &Function, plan: &mut Plan, reachable: &[bool]) {
             bundle.vcc_temp = Some(bundle.temps.remove(at));
         }
     }
+}
+
+/// Where in their home block the loads of scalar kernel arguments `args` go, when not at the
+/// top: before `ops[j]`, the last op before the argument's first use (`ops.len()`: the block's
+/// terminator `term`) whose code waits for a memory result anyway, if no LGKM access starts
+/// between that op and the use. The scalar load then issues while the wave waits there, and
+/// its own wait merges into that one (`waitcnt::push_wait`), so it costs no instruction, and
+/// its SGPRs are not taken by the loads at the top of the block, where all of them are in
+/// flight at once (with the kernarg pointer they read); a pointer only the final store needs
+/// is loaded while the kernel waits for its global loads, as llc loads it where it is first
+/// needed. An op waits where it reads a result of the block's memory accesses (`counters`;
+/// the arguments count as loaded at the top) not yet waited for: VMEM results arrive in
+/// order, so a wait for one covers those issued before it; LGKM waits are for zero (scalar
+/// loads return out of order). Before the block's first wait the load stays at the top, with
+/// the others. One walk of the block for all the arguments.
+fn argument_load_points(
+    f: &Function,
+    ops: &[OpId],
+    counters: &[Counters],
+    term: Option<OpId>,
+    args: &[Value],
+) -> Vec<Option<usize>> {
+    // Each argument's first use (None: not used in the block).
+    let is_arg: HashSet<Value> = args.iter().copied().collect();
+    let mut first_use: HashMap<Value, usize> = HashMap::new();
+    for (j, &op) in ops.iter().chain(term.iter()).enumerate() {
+        for &v in f.op(op).operands.iter().filter(|v| is_arg.contains(v)) {
+            first_use.entry(v).or_insert(j);
+        }
+    }
+    if first_use.is_empty() {
+        return vec![None; args.len()];
+    }
+    let last_use = first_use.values().copied().max().unwrap_or(0);
+    // Where each memory result of the block so far comes from (ops[j] at j + 1, the arguments
+    // loaded at the top at 0), and the counters of its code.
+    let top = Counters { vm: false, lgkm: true };
+    let mut produced: HashMap<Value, (usize, Counters)> = args.iter().map(|&a| (a, (0, top))).collect();
+    // The results from before these have been waited for.
+    let (mut vm_done, mut lgkm_done) = (0, 0);
+    let (mut first_wait, mut point) = (None, None);
+    let mut lgkm_since = false;
+    // The place for an argument first used at `ops[j]`.
+    let mut place = Vec::with_capacity(last_use + 1);
+    for (j, &op) in ops.iter().enumerate().take(last_use) {
+        place.push(point.filter(|_| !lgkm_since));
+        let mut waits = false;
+        for v in &f.op(op).operands {
+            let Some(&(at, c)) = produced.get(v) else { continue };
+            if c.vm && at >= vm_done {
+                vm_done = at + 1;
+                waits = true;
+            }
+            if c.lgkm && at >= lgkm_done {
+                lgkm_done = j + 1;
+                waits = true;
+            }
+        }
+        if waits {
+            // (Up to the block's first wait, the load is in the batch at the top anyway.)
+            point = first_wait.is_some().then_some(j);
+            first_wait.get_or_insert(j);
+            lgkm_since = false;
+        }
+        let c = counters[j];
+        lgkm_since |= c.lgkm;
+        if c.vm || c.lgkm {
+            for &r in &f.op(op).results {
+                produced.insert(r, (j + 1, c));
+            }
+        }
+    }
+    place.push(point.filter(|_| !lgkm_since));
+    args.iter().map(|a| first_use.get(a).and_then(|&j| place[j])).collect()
 }
 
 /// Per entry parameter (kernel argument): the block whose code loads it. The nearest common

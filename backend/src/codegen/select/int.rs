@@ -639,31 +639,29 @@ pub(super) fn mul_hi(ctx: &Ctx, out: &mut Out, signed: bool, dst: Loc, a: Value,
 /// 32-bit division and remainder in the VALU, as LLVM expands them: a float reciprocal of the
 /// divisor scaled to 2^32, refined by one Newton step, gives a quotient estimate that two
 /// conditional corrections make exact. Signed forms divide the magnitudes and fix the signs.
+/// Unsigned forms read the operands where they are; the second correction only updates the
+/// result the op returns, and the last instruction writes it (so it may share a register with
+/// an operand): as llc-22's code, no copies in or out.
 pub(super) fn divide(ctx: &Ctx, out: &mut Out, opcode: Opcode, dst: Loc, n: Value, d: Value) -> Result<(), String> {
     let tv = ctx.temps.v;
-    let (z, t, q, r) = (
-        Operand::v(tv[0]),
-        Operand::v(tv[0] + 1),
-        Operand::v(tv[1]),
-        Operand::v(tv[1] + 1),
-    );
-    let (nn, dd) = (Operand::v(tv[2]), Operand::v(tv[2] + 1));
-    let (sign_n, sign_q) = (Operand::v(tv[3]), Operand::v(tv[3] + 1));
+    let (z, t) = (Operand::v(tv[0]), Operand::v(tv[0] + 1));
+    let (q, r) = (Operand::v(tv[1]), Operand::v(tv[1] + 1));
     let m = Operand::s(ctx.temps.s[0]);
     let signed = matches!(opcode, Opcode::SDiv | Opcode::SRem);
+    let quotient = matches!(opcode, Opcode::UDiv | Opcode::SDiv);
     let int = |v: i32| Operand::int(v).expect("inline");
-    out.mov(nn, ctx.src(n));
-    out.mov(dd, ctx.src(d));
-    if signed {
-        // sign = x >> 31; |x| = (x + sign) ^ sign
-        out.push(vop(op::V_ASHRREV_I32, sign_n, &[int(31), nn]));
-        out.push(vop(op::V_ASHRREV_I32, t, &[int(31), dd]));
-        out.push(vop(op::V_XOR_B32, sign_q, &[sign_n, t]));
-        out.push(vop(op::V_ADD_U32, nn, &[nn, sign_n]));
-        out.push(vop(op::V_XOR_B32, nn, &[nn, sign_n]));
-        out.push(vop(op::V_ADD_U32, dd, &[dd, t]));
-        out.push(vop(op::V_XOR_B32, dd, &[dd, t]));
-    }
+    // The magnitudes divided: |x| = max(x, -x) (as unsigned, |INT_MIN| too).
+    let (nn, dd) = if signed {
+        let (nn, dd) = (Operand::v(tv[2]), Operand::v(tv[2] + 1));
+        for (x, magnitude) in [(ctx.src(n), nn), (ctx.src(d), dd)] {
+            out.push(vop(op::V_SUB_U32, t, &[int(0), x]));
+            out.push(vop(op::V_MAX_I32, magnitude, &[x, t]));
+        }
+        (nn, dd)
+    } else {
+        // (Each instruction below reads one of them at most: one SGPR on the constant bus.)
+        (ctx.src(n), ctx.src(d))
+    };
     out.push(vop(op::V_CVT_F32_U32, z, &[dd]));
     out.push(vop(op::V_RCP_IFLAG_F32, z, &[z]));
     let mut scale = Inst::new(op::V_MUL_F32);
@@ -679,23 +677,48 @@ pub(super) fn divide(ctx: &Ctx, out: &mut Out, opcode: Opcode, dst: Loc, n: Valu
     out.push(vop(op::V_MUL_HI_U32, q, &[nn, z]));
     out.push(vop(op::V_MUL_LO_U32, t, &[q, dd]));
     out.push(vop(op::V_SUB_U32, r, &[nn, t]));
-    for _ in 0..2 {
-        out.push(vop(op::V_CMP_GE_U32, m, &[r, dd]));
-        out.push(vop(op::V_ADD_U32, t, &[int(1), q]));
-        out.push(vop(op::V_CNDMASK_B32, q, &[q, t, m]));
-        out.push(vop(op::V_SUB_U32, t, &[r, dd]));
-        out.push(vop(op::V_CNDMASK_B32, r, &[r, t, m]));
-    }
-    let (result, sign) = match opcode {
-        Opcode::UDiv => (q, None),
-        Opcode::URem => (r, None),
-        Opcode::SDiv => (q, Some(sign_q)),
-        _ => (r, Some(sign_n)),
+    // Where the last instruction writes: the result's VGPR when it has one and needs no sign.
+    let last = match dst {
+        Loc::Vgpr(_) if !signed => dst.lo(),
+        _ if quotient => q,
+        _ => r,
     };
-    if let Some(sign) = sign {
+    out.push(vop(op::V_CMP_GE_U32, m, &[r, dd]));
+    out.push(vop(op::V_ADD_U32, t, &[int(1), q]));
+    out.push(vop(op::V_CNDMASK_B32, q, &[q, t, m]));
+    out.push(vop(op::V_SUB_U32, t, &[r, dd]));
+    out.push(vop(op::V_CNDMASK_B32, r, &[r, t, m]));
+    out.push(vop(op::V_CMP_GE_U32, m, &[r, dd]));
+    if quotient {
+        out.push(vop(op::V_ADD_U32, t, &[int(1), q]));
+        out.push(vop(op::V_CNDMASK_B32, last, &[q, t, m]));
+    } else {
+        out.push(vop(op::V_SUB_U32, t, &[r, dd]));
+        out.push(vop(op::V_CNDMASK_B32, last, &[r, t, m]));
+    }
+    let mut result = last;
+    if signed {
+        // The result's sign, into z (free by now): the remainder's is the dividend's, the
+        // quotient's the xor of both (the operands are still there: nothing wrote the result
+        // yet). A VOP3 reads one SGPR at most.
+        let (x, y) = (ctx.src(n), ctx.src(d));
+        let sign = z;
+        if !quotient {
+            out.push(vop(op::V_ASHRREV_I32, sign, &[int(31), x]));
+        } else if x.is_vgpr() || y.is_vgpr() || x.inline_b32().is_some() || y.inline_b32().is_some() || x == y {
+            out.push(vop(op::V_XOR_B32, sign, &[x, y]));
+            out.push(vop(op::V_ASHRREV_I32, sign, &[int(31), sign]));
+        } else {
+            out.push(vop(op::V_ASHRREV_I32, sign, &[int(31), x]));
+            out.push(vop(op::V_ASHRREV_I32, t, &[int(31), y]));
+            out.push(vop(op::V_XOR_B32, sign, &[sign, t]));
+        }
         // (x ^ sign) - sign negates when the sign is -1.
         out.push(vop(op::V_XOR_B32, result, &[result, sign]));
-        out.push(vop(op::V_SUB_U32, result, &[result, sign]));
+        if let Loc::Vgpr(_) = dst {
+            result = dst.lo();
+        }
+        out.push(vop(op::V_SUB_U32, result, &[last, sign]));
     }
     out.mov(dst.lo(), result);
     Ok(())
