@@ -200,18 +200,17 @@ fn share_tails(f: &Function, mut exits: Vec<Exit>) -> (Vec<Exit>, Vec<Test>) {
         if *tested == 0 {
             continue;
         }
-        let (mut rest, mut tests) = if *tested == candidates.len() {
-            (Rest::End, 0)
+        let mut rest = if *tested == candidates.len() {
+            Rest::End
         } else {
-            (Rest::Untested(candidates[*tested]), 0)
+            Rest::Untested(candidates[*tested])
         };
         let mut at = vec![0; *tested];
         for p in (0..*tested).rev() {
-            tests += 1;
             let next = ids.len();
             let id = *ids.entry((candidates[p], rest)).or_insert(next);
             if id == tails.len() {
-                tails.push((candidates[p], rest, tests));
+                tails.push((candidates[p], rest, tested - p));
                 users.push(0);
             }
             users[id] += 1;
