@@ -9,7 +9,7 @@ use backend::forward_stores::forward_stores;
 use mir::*;
 
 mod common;
-use common::{konst, push, run_in_out};
+use common::{global_pointer_arg, konst, push, run_in_out};
 
 const LANES: usize = 64;
 
@@ -199,16 +199,7 @@ fn random_kernel(g: &mut Gen) -> Module {
     let b = f.add_block();
     let input = f.add_block_param(b, Type::Ptr(1));
     let out = f.add_block_param(b, Type::Ptr(1));
-    let arg = |name: &str, offset| ArgInfo {
-        name: name.into(),
-        offset,
-        size: 8,
-        align: 8,
-        address_space: Some(1),
-        uniform: true,
-        noalias: false,
-    };
-    f.args = vec![arg("in", 0), arg("out", 8)];
+    f.args = vec![global_pointer_arg("in", 0), global_pointer_arg("out", 8)];
     let tid = push(&mut f, b, Opcode::WorkitemId(Dim::X), vec![], Type::I32);
     let tid64 = push(&mut f, b, Opcode::ZExt, vec![tid], Type::I64);
     let four = konst(&mut f, b, 4, Type::I64);

@@ -8,23 +8,11 @@ use mir::interp::{run_kernel, Arg, Dispatch};
 use mir::*;
 
 mod common;
-use common::{konst, push as emit, Rng};
+use common::{global_pointer_arg as arg, konst, push as emit, Rng};
 
 const LANES: usize = 128;
 /// Each lane's slice of the buffer, in bytes.
 const SLICE: usize = 64;
-
-fn arg(name: &str, offset: u32) -> ArgInfo {
-    ArgInfo {
-        name: name.into(),
-        offset,
-        size: 8,
-        align: 8,
-        address_space: Some(1),
-        uniform: true,
-        noalias: false,
-    }
-}
 
 /// `p + off` (a constant byte offset).
 fn at(f: &mut Function, b: Block, p: Value, off: i128) -> Value {

@@ -31,6 +31,19 @@ pub fn konst(f: &mut Function, b: Block, value: i128, ty: Type) -> Value {
     f.result(op)
 }
 
+/// A kernel argument: a global pointer (8 bytes) at `offset` of the kernarg segment.
+pub fn global_pointer_arg(name: &str, offset: u32) -> ArgInfo {
+    ArgInfo {
+        name: name.into(),
+        offset,
+        size: 8,
+        align: 8,
+        address_space: Some(1),
+        uniform: true,
+        noalias: false,
+    }
+}
+
 /// Appends an op of one result to block `b`; returns the result.
 pub fn push(f: &mut Function, b: Block, opcode: Opcode, operands: Vec<Value>, ty: Type) -> Value {
     let op = f.append_op(b, opcode, operands, &[ty]);
