@@ -301,23 +301,23 @@ fn live_before(mf: &MachineFunction, b: usize, live_in: &[Regs], mut visit: impl
 }
 
 /// For each branch of `mf` (by block and instruction), the lowest even SGPR pair below `end`
-/// that nothing reads after the branch, wherever it goes: a long jump may put its target's
-/// address there. Branches with no such pair are left out.
+/// that nothing reads at its target: a long jump puts the target's address there, on the way
+/// to the target only (a conditional one first skips the jump where it falls through).
+/// Branches with no such pair are left out.
 pub fn dead_pairs_at_branches(mf: &MachineFunction, end: u8) -> std::collections::HashMap<(usize, usize), u8> {
     let (live_in, _) = liveness(mf);
     let mut pairs = std::collections::HashMap::new();
-    for b in 0..mf.blocks.len() {
-        let insts = &mf.blocks[b].insts;
-        live_before(mf, b, &live_in, |k, live| {
-            if matches!(insts[k], MInst::Branch { .. }) {
-                let free = (0..end.saturating_sub(1))
-                    .step_by(2)
-                    .find(|&r| live & pair(Operand::s(r)) == 0);
-                if let Some(r) = free {
-                    pairs.insert((b, k), r);
-                }
+    for (b, block) in mf.blocks.iter().enumerate() {
+        for (k, m) in block.insts.iter().enumerate() {
+            let MInst::Branch { target, .. } = *m else { continue };
+            let live = live_in[target];
+            if let Some(r) = (0..end.saturating_sub(1))
+                .step_by(2)
+                .find(|&r| live & pair(Operand::s(r)) == 0)
+            {
+                pairs.insert((b, k), r);
             }
-        });
+        }
     }
     pairs
 }

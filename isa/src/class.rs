@@ -3,7 +3,7 @@
 //! `s_waitcnt` counters it increments ([`MemEvent`]). The emulator's statistics, the backend's
 //! waitcnt and hazard passes and [`Inst::access`] all read these facts from here.
 
-use crate::{Enc, Family, Inst, Op};
+use crate::{Enc, Family, Field, Inst, Op, Operand};
 use std::sync::OnceLock;
 
 /// The unit an instruction issues to, as the statistics count and the hazard rules name it.
@@ -241,6 +241,22 @@ impl Inst {
     }
     /// Does the Dst field hold an input as well (see [`Facts::reads_dst`]; DPP and SDWA write
     /// only some lanes or bits and keep the rest)?
+    /// The operands the instruction reads and writes through the same field (a tied operand:
+    /// `v_mac`'s accumulator, the old value DPP and SDWA keep in disabled lanes, a returning
+    /// buffer atomic's data, `v_swap`'s first source): one register is its input and output.
+    pub fn tied_operands(&self) -> Vec<Operand> {
+        let f = facts(self.op);
+        let mut tied = Vec::new();
+        let has_dst = self.operands().iter().any(|&(g, _)| g == Field::Dst);
+        if has_dst && self.dst_read() && !f.dst_input_only && self.dst_written_by_memory() {
+            tied.push(self.dst);
+        }
+        if f.swap {
+            tied.push(self.src[0]);
+        }
+        tied
+    }
+
     pub(crate) fn dst_read(&self) -> bool {
         let f = facts(self.op);
         match self.op.info().family {

@@ -6,7 +6,10 @@
 //! v240..), and [`Selected`] records what each of those registers stands for. What the
 //! allocator must know of the code is read off it ([`Expansion`]: the scratch slots it uses and
 //! how wide, whether it writes a result before its last read of an operand, whether it touches
-//! VCC). After allocation, [`Selected::lower`] puts each value's and slot's registers in place.
+//! VCC), and where the allocator takes the code an instruction at a time, what each
+//! instruction reads and writes ([`Selected::pieces`]). After allocation, [`Selected::lower`]
+//! (or [`Selected::lower_one`], per instruction) puts each value's and slot's registers in
+//! place.
 //!
 //! The selected code is correct for any allocation that honours the expansion: it reads every
 //! operand before it writes a result unless the expansion says otherwise (then no result shares
@@ -202,59 +205,151 @@ pub(super) fn select_early(
     (e, Some(Selected { insts, virtuals }))
 }
 
+/// What one selected instruction reads and writes of its op's values and scratch slots in
+/// one register file, a dword at a time: that file's allocation operands when it allocates
+/// the op per instruction.
+#[derive(Debug, Default, PartialEq, Eq)]
+pub struct Pieces {
+    pub reads: Vec<(regalloc::Owner, u8)>,
+    pub writes: Vec<(regalloc::Owner, u8)>,
+    /// Owners read and written through one field (see `Inst::tied_operands`): their input
+    /// and output must share a register.
+    pub tied: Vec<regalloc::Owner>,
+}
+
 impl Selected {
     fn virtual_of(&self, o: Operand) -> Option<Virtual> {
         self.virtuals.iter().find(|&&(r, _)| r == o).map(|&(_, x)| x)
+    }
+
+    /// The pieces in `file` instruction `j` reads and writes; scratch slot `unallocated` (kept
+    /// in VCC) is none.
+    pub fn pieces(&self, j: usize, file: File, unallocated: Option<usize>) -> Pieces {
+        let i = &self.insts[j];
+        let a = i.access();
+        let in_file = |r: usize| (r >= 256) == (file == File::Vgpr);
+        let piece = |r: usize| match self.virtual_of(Operand(r as u16)) {
+            Some(Virtual::Value(x, k)) if in_file(r) => Some((regalloc::Owner::Value(x), k)),
+            Some(Virtual::Temp(t, k)) if in_file(r) && Some(t) != unallocated => Some((regalloc::Owner::Temp(t), k)),
+            _ => None,
+        };
+        let pieces = |ranges: &[gfx9_isa::RegRange]| {
+            let mut out: Vec<(regalloc::Owner, u8)> = ranges.iter().flat_map(|x| x.iter()).filter_map(piece).collect();
+            out.dedup();
+            out
+        };
+        let tied = i
+            .tied_operands()
+            .into_iter()
+            .filter_map(|o| piece(o.0 as usize))
+            .map(|(o, _)| o)
+            .collect();
+        Pieces {
+            reads: pieces(&a.reads),
+            writes: pieces(&a.writes),
+            tied,
+        }
+    }
+
+    /// Does the code run straight through under the op's EXEC (no jumps, no EXEC writes)?
+    /// Only such code can have its VGPRs allocated per instruction: a VGPR written under a
+    /// wider EXEC clobbers lanes the allocation may keep other values in, and a jump back makes
+    /// a register dead in code order live again.
+    pub fn straight_under_exec(&self) -> bool {
+        self.insts
+            .iter()
+            .all(|i| i.class() != gfx9_isa::Class::Branch && !i.writes_exec())
+    }
+
+    /// Instruction `j` with the registers `place` gives each virtual dword (`None` where it
+    /// has none); `Ok(None)` when it becomes a move to itself.
+    /// (`place` also says whether the field takes the instruction's output: a register read
+    /// and written by different fields may hold its input and output in different registers.)
+    fn lower_inst(&self, j: usize, place: &dyn Fn(Virtual, bool) -> Option<Operand>) -> Option<Option<Inst>> {
+        let writes = self.insts[j].access();
+        let physical = |o: Operand, output: bool| match self.virtual_of(o) {
+            None => Some(o),
+            Some(x) => place(x, output),
+        };
+        let mut i = self.insts[j].clone();
+        i.dst = physical(i.dst, writes.writes_reg(i.dst.0))?;
+        i.sdst = physical(i.sdst, true)?;
+        for s in &mut i.src {
+            *s = physical(*s, false)?;
+        }
+        if let Some(sdst) = i.sdwa_sdst() {
+            let r = physical(sdst, true)?;
+            i.m.ext = (i.m.ext & !(0x7f << 8)) | ((r.0 as u32 & 0x7f) << 8);
+        }
+        // (Selection on registers skips copies to the same register.)
+        let self_move =
+            matches!(i.op, op::V_MOV_B32 | op::S_MOV_B32 | op::S_MOV_B64) && i.enc == Enc::Native && i.dst == i.src[0];
+        Some((!self_move).then_some(i))
+    }
+
+    /// Instruction `j` of code allocated per instruction: `regs` holds the registers of the
+    /// owners its allocation instructions read and write (owner, register, whether it is the
+    /// owner's def), the rest is as in [`Selected::lower`]. An owner may be there twice, read
+    /// in one register and written in another: a field taking the output gets its def's, any
+    /// other its use's.
+    pub fn lower_one(
+        &self,
+        j: usize,
+        loc: &[Loc],
+        regs: &[(regalloc::Owner, Loc, bool)],
+        temps: &Temps,
+        rsrc_quad: Option<u8>,
+    ) -> Option<Option<Inst>> {
+        self.lower_inst(j, &|x, output| {
+            let (owner, k) = match x {
+                Virtual::Value(v, k) => (regalloc::Owner::Value(v), k),
+                Virtual::Temp(t, k) => (regalloc::Owner::Temp(t), k),
+                Virtual::RsrcQuad(_) => return self.place_of(x, loc, temps, rsrc_quad),
+            };
+            let mut mine = regs.iter().filter(|&&(o, _, _)| o == owner);
+            let pick = mine.clone().find(|&&(_, _, def)| def == output).or_else(|| mine.next());
+            match pick {
+                Some(&(_, Loc::Sgpr(r), _)) => Some(Operand::s(r + k)),
+                Some(&(_, Loc::Vgpr(r), _)) => Some(Operand::v(r + k)),
+                _ => self.place_of(x, loc, temps, rsrc_quad),
+            }
+        })
+    }
+
+    /// The register of a virtual dword on the op's allocation (`None` if it has none).
+    fn place_of(&self, x: Virtual, loc: &[Loc], temps: &Temps, rsrc_quad: Option<u8>) -> Option<Operand> {
+        Some(match x {
+            Virtual::Value(x, k) => match loc[x.index()] {
+                Loc::Sgpr(n) => Operand::s(n + k),
+                Loc::Vgpr(n) => Operand::v(n + k),
+                Loc::None => return None,
+            },
+            Virtual::Temp(t, k) => {
+                let (base, vgpr) = if t < 3 {
+                    (temps.s[t], false)
+                } else {
+                    (temps.v[t - 3], true)
+                };
+                // (A slot the allocation gave no register: select again, on the registers.)
+                let r = base.checked_add(k).filter(|_| base != super::NO_TEMP)?;
+                if vgpr {
+                    Operand::v(r)
+                } else {
+                    Operand::s(r)
+                }
+            }
+            Virtual::RsrcQuad(k) => Operand::s(rsrc_quad? + k),
+        })
     }
 
     /// The code with the allocation's registers in place: `loc` where the op's values are,
     /// `temps` its scratch registers, `rsrc_quad` the buffer resource's. `None` if a value the
     /// code names has no register there (then the op is selected again, on those locations).
     pub fn lower(&self, loc: &[Loc], temps: &Temps, rsrc_quad: Option<u8>) -> Option<Vec<Inst>> {
-        let physical = |o: Operand| -> Option<Operand> {
-            Some(match self.virtual_of(o) {
-                None => o,
-                Some(Virtual::Value(x, k)) => match loc[x.index()] {
-                    Loc::Sgpr(n) => Operand::s(n + k),
-                    Loc::Vgpr(n) => Operand::v(n + k),
-                    Loc::None => return None,
-                },
-                Some(Virtual::Temp(t, k)) => {
-                    let (base, vgpr) = if t < 3 {
-                        (temps.s[t], false)
-                    } else {
-                        (temps.v[t - 3], true)
-                    };
-                    // (A slot the allocation gave no register: select again, on the registers.)
-                    let r = base.checked_add(k).filter(|_| base != super::NO_TEMP)?;
-                    if vgpr {
-                        Operand::v(r)
-                    } else {
-                        Operand::s(r)
-                    }
-                }
-                Some(Virtual::RsrcQuad(k)) => Operand::s(rsrc_quad? + k),
-            })
-        };
+        let place = |x: Virtual, _| self.place_of(x, loc, temps, rsrc_quad);
         let mut out = Vec::with_capacity(self.insts.len());
-        for i in &self.insts {
-            let mut i = i.clone();
-            i.dst = physical(i.dst)?;
-            i.sdst = physical(i.sdst)?;
-            for s in &mut i.src {
-                *s = physical(*s)?;
-            }
-            if let Some(sdst) = i.sdwa_sdst() {
-                let r = physical(sdst)?;
-                i.m.ext = (i.m.ext & !(0x7f << 8)) | ((r.0 as u32 & 0x7f) << 8);
-            }
-            // (Selection on registers skips copies to the same register.)
-            let self_move = matches!(i.op, op::V_MOV_B32 | op::S_MOV_B32 | op::S_MOV_B64)
-                && i.enc == Enc::Native
-                && i.dst == i.src[0];
-            if !self_move {
-                out.push(i);
-            }
+        for j in 0..self.insts.len() {
+            out.extend(self.lower_inst(j, &place)?);
         }
         Some(out)
     }
@@ -366,6 +461,24 @@ pub fn to_text(f: &Function, plan: &regalloc::Plan, selected: &[Option<Selected>
             None => Some("selected after allocation".into()),
         }
     })
+}
+
+#[cfg(test)]
+impl Selected {
+    /// Code for tests, in assembly: `values` says which value's dword each virtual register
+    /// (by register code) holds, `temps` which scratch slot's.
+    pub(super) fn for_tests(code: &[&str], values: &[(u16, Value, u8)], temps: &[(u16, usize, u8)]) -> Selected {
+        let virtuals = values
+            .iter()
+            .map(|&(r, v, k)| (Operand(r), Virtual::Value(v, k)))
+            .chain(temps.iter().map(|&(r, t, k)| (Operand(r), Virtual::Temp(t, k))))
+            .collect();
+        let insts = code
+            .iter()
+            .map(|line| gfx9_isa::parse_inst(line).expect("assembles"))
+            .collect();
+        Selected { insts, virtuals }
+    }
 }
 
 #[cfg(test)]

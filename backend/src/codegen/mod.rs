@@ -867,6 +867,35 @@ fn temps_of(slots: &[Option<u8>; regalloc::TEMP_SLOTS], fixed: Option<u8>) -> Te
 /// on (a per-lane wave reduction: the inactive lanes' copies of an allocated register may hold
 /// values other paths still need), and 64-bit cmpxchg and buffer cmpswap, which send a 4-VGPR tuple of two
 /// adjacent scratch pairs, as do typed buffer accesses of three or four components. Kernels with such ops keep 8 VGPRs for them.
+/// Emits bundle `k`, allocated per selected instruction (in one file or both): each
+/// instruction on its own registers, with the moves the allocation put around it.
+fn emit_split(
+    code: &mut Builder,
+    registers: &regalloc::Registers,
+    k: usize,
+    selected: &isel::Selected,
+    (loc, temps, rsrc_quad): (&mut [Loc], &Temps, Option<u8>),
+    spill: &Spill,
+) -> Result<(), String> {
+    for j in 0..selected.insts.len() {
+        let step = registers.split_step(k, j);
+        emit_moves(code, &step.before, spill);
+        for &(owner, at, _) in &step.registers {
+            if let regalloc::Owner::Value(v) = owner {
+                loc[v.index()] = at;
+            }
+        }
+        let inst = selected
+            .lower_one(j, loc, &step.registers, temps, rsrc_quad)
+            .ok_or("kcc bug: an instruction names a register its allocation lacks")?;
+        if let Some(inst) = inst {
+            code.emit(inst);
+        }
+        emit_moves(code, &step.after, spill);
+    }
+    Ok(())
+}
+
 fn needs_fixed_vtemps(f: &Function, op: OpId) -> bool {
     let d = f.op(op);
     match d.opcode {
@@ -1355,7 +1384,7 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup, passes: &mut Pas
         max_sgprs: allocatable_sgprs,
         max_vgprs: budget.max_vgprs,
     };
-    let registers = regalloc::allocate(f, &plan, &schedule, &cfgs, reserved).map_err(|e| {
+    let registers = regalloc::allocate(f, &plan, &selected, &schedule, &cfgs, reserved).map_err(|e| {
         if setup.long_branch_pair {
             format!("{e} (2 of the {max_sgprs} SGPRs are set aside for long branches)")
         } else {
@@ -1363,7 +1392,7 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup, passes: &mut Pas
         }
     })?;
     if run.shown(MachinePass::Regalloc, || {
-        show_allocation::show_allocation(f, &plan, &registers)
+        show_allocation::show_allocation(f, &plan, &selected, &registers)
     }) {
         return Ok(Attempt::Stopped);
     }
@@ -1508,6 +1537,21 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup, passes: &mut Pas
                 Kind::ArgLoad(i) => load_argument(&ctx, &mut code, i)?,
                 Kind::Op(op) => match constant_address(f, op) {
                     Some(symbol) => global_address(&mut code, &ctx, op, symbol),
+                    None if registers.is_split(k) => {
+                        let early = selected[op.index()]
+                            .as_ref()
+                            .expect("split bundles were selected early");
+                        let temps = ctx.temps;
+                        emit_split(
+                            &mut code,
+                            &registers,
+                            k,
+                            early,
+                            (&mut loc, &temps, frame.rsrc_quad),
+                            &spill,
+                        )
+                        .map_err(|e| describe(f, b, op, e))?;
+                    }
                     None => {
                         let early = selected[op.index()].as_ref();
                         let lowered = early.and_then(|s| s.lower(&loc, &ctx.temps, frame.rsrc_quad));
@@ -1628,7 +1672,7 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup, passes: &mut Pas
     if run.done(MachinePass::Hazards, &mf)? {
         return Ok(Attempt::Stopped);
     }
-    // Branches out of SOPP reach jump through an SGPR pair: one nothing reads after the branch
+    // Branches out of SOPP reach jump through an SGPR pair: one nothing reads at its target
     // (by the scalar liveness of the final code: it costs no register), else the pair after
     // the allocated SGPRs, which no other code touches. SCC, which the jump also clobbers,
     // never lives across a branch. (Only code past a SOPP branch's reach can need them.)

@@ -12,11 +12,16 @@
 //!   SSA form on the linear CFG first, with block parameters where linear paths meet and
 //!   "undefined" where no write reaches.
 //!
-//! The unit of allocation is a [`Bundle`]: the code of one MIR op, kernel argument load, edge
-//! copy or block terminator is one regalloc2 instruction, its uses read and its defs written
-//! anywhere inside it. So a def may share a register with a use that dies there only when the
-//! expansion reads every use before it first writes the def (`codegen::isel` checks the
-//! selected code).
+//! An op selected before allocation is allocated per selected instruction in each file where
+//! its code allows ([`splittable`], [`split_op`]): each of its instructions that touches the
+//! file is one regalloc2 instruction reading and writing the op's values and scratch slots as
+//! vregs (a dword written into a value or slot already holding others is a reuse def, which
+//! keeps them), so scratch lives only from its write to its last read and the allocator may
+//! move values between the op's instructions. Everything else is a [`Bundle`]: the code of one
+//! kernel argument load, edge copy, block terminator, stub or op selected after allocation is
+//! one regalloc2 instruction, its uses read and its defs written anywhere inside it, so a def
+//! may share a register with a use that dies there only when the code reads every use before
+//! it first writes the def.
 //!
 //! Each file has two classes: single registers (regalloc2's `Int`) and pairs (`Float`: 64-bit
 //! values and lane masks). regalloc2 treats classes as disjoint (and caps each at 63
@@ -32,6 +37,7 @@
 
 use super::assign::{dwords, Loc};
 use super::cfgs::{Cfgs, Exit, LinearNode};
+use super::isel::{Pieces, Selected};
 use crate::schedule::Schedule;
 use mir::cycles::CycleInfo;
 use mir::dom::DomTree;
@@ -863,7 +869,7 @@ fn argument_homes(f: &Function, use_blocks: &[Vec<Block>]) -> Vec<Block> {
 }
 
 /// Who an instruction operand stands for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Owner {
     Value(Value),
     /// A park temporary of the bundle's terminator: `parks[i]`.
@@ -1332,6 +1338,9 @@ fn push_temps(func: &mut Func, bundle: &Bundle, file: File, ops: &mut Vec<ROp>, 
 /// Where each bundle (and each extra instruction) sits in one run's instruction list.
 struct Layout {
     bundle_inst: Vec<Option<usize>>,
+    /// Per bundle allocated per instruction (VGPRs: see [`split_op`]), the instruction of each
+    /// of its selected instructions that touches its VGPRs; empty for the others.
+    split: Vec<Vec<Option<usize>>>,
     /// The number of blocks: rows past it in `extra` and `dispatch` are shared dispatch tests'.
     blocks: usize,
     /// Per block: the instructions of its regalloc2 node(s) that are not bundles, in order, so
@@ -1362,7 +1371,7 @@ pub enum Extra {
 }
 
 /// The VGPR run's function: the logical CFG with an edge block per edge.
-fn vgpr_function(f: &Function, plan: &Plan, cfgs: &Cfgs) -> (Func, Layout) {
+fn vgpr_function(f: &Function, plan: &Plan, cfgs: &Cfgs, selected: &[Option<Selected>]) -> (Func, Layout) {
     let mut func = Func::default();
     let nb = f.blocks.len();
     let mut vreg_of: Vec<Option<VReg>> = vec![None; f.values.len()];
@@ -1370,6 +1379,7 @@ fn vgpr_function(f: &Function, plan: &Plan, cfgs: &Cfgs) -> (Func, Layout) {
     let mut get = |func: &mut Func, v: Value| *vreg_of[v.index()].get_or_insert_with(|| func.vreg(class_of(f, v)));
     let mut layout = Layout {
         bundle_inst: vec![None; plan.bundles.len()],
+        split: vec![Vec::new(); plan.bundles.len()],
         blocks: nb,
         extra: vec![Vec::new(); nb],
         dispatch: vec![None; nb],
@@ -1396,6 +1406,12 @@ fn vgpr_function(f: &Function, plan: &Plan, cfgs: &Cfgs) -> (Func, Layout) {
         let first = func.insts.len();
         for &k in &plan.body[b.index()] {
             let bundle = &plan.bundles[k];
+            let split =
+                splittable(f, b, bundle, selected, File::Vgpr).and_then(|code| split_op(f, code, bundle, File::Vgpr));
+            if let Some(split) = split {
+                layout.split[k] = split.emit(&mut func, &mut |func: &mut Func, v, _| get(func, v));
+                continue;
+            }
             let mut ops = Vec::new();
             let mut owners = Vec::new();
             for &v in bundle.uses.iter().filter(|&&v| is_vgpr(v)) {
@@ -1463,6 +1479,175 @@ fn vgpr_function(f: &Function, plan: &Plan, cfgs: &Cfgs) -> (Func, Layout) {
     }
     func.finish(&mut layout);
     (func, layout)
+}
+
+/// The selected code of `bundle` if its registers in `file` can be allocated per instruction:
+/// an op selected before allocation into straight-line code under its EXEC
+/// ([`Selected::straight_under_exec`]), whose results neither keep their old value nor are
+/// also operands. VGPRs: not with reserved scratch VGPRs, nor the work-item ids the hardware
+/// defines. SGPRs: not where the terminator's ties or parks, slot masks or the kernarg pointer
+/// where it arrived are involved.
+fn splittable<'a>(
+    f: &Function,
+    b: Block,
+    bundle: &Bundle,
+    selected: &'a [Option<Selected>],
+    file: File,
+) -> Option<&'a Selected> {
+    let Kind::Op(op) = bundle.kind else { return None };
+    let code = selected[op.index()].as_ref()?;
+    let d = f.op(op);
+    let fixed = match file {
+        File::Vgpr => super::needs_fixed_vtemps(f, op) || (b == f.entry() && matches!(d.opcode, Opcode::WorkitemId(_))),
+        File::Sgpr => {
+            bundle.reads_kernarg
+                || !bundle.ties.is_empty()
+                || !bundle.parks.is_empty()
+                || bundle.mask_read.is_some()
+                || !bundle.masks_written.is_empty()
+                || !bundle.masks_kept.is_empty()
+        }
+    };
+    let tangled = !bundle.keeps_old.is_empty() || d.results.iter().any(|r| d.operands.contains(r));
+    (!fixed && !tangled && code.straight_under_exec()).then_some(code)
+}
+
+/// An op's allocation instructions in one file, one per selected instruction touching its
+/// registers there.
+struct SplitOp {
+    pieces: Vec<Pieces>,
+    /// Dwords of each owner (values and scratch slots).
+    width: HashMap<Owner, u8>,
+    /// The last instruction writing each owner.
+    last_write: HashMap<Owner, usize>,
+    /// The op's operands and results in the file.
+    uses: Vec<Value>,
+    defs: Vec<Value>,
+}
+
+/// `bundle`'s pieces in `file` per instruction of `code`, if they make sense as code on their
+/// own: every piece read is an operand's or written before, every dword of every result is
+/// written, no operand is written. (Else the bundle is allocated whole.)
+fn split_op(f: &Function, code: &Selected, bundle: &Bundle, file: File) -> Option<SplitOp> {
+    let in_file = |v: &&Value| file_of(f.value(**v).bank) == Some(file);
+    let uses: Vec<Value> = bundle.uses.iter().filter(in_file).copied().collect();
+    let defs: Vec<Value> = bundle.defs.iter().filter(in_file).copied().collect();
+    let unallocated = bundle.vcc_temp.map(|(slot, _)| slot);
+    // (Values the bundle lists neither as read nor as written live in no allocated register:
+    // lane masks and arguments kept in VCC.)
+    let allocated = |&(o, _): &(Owner, u8)| !matches!(o, Owner::Value(v) if !uses.contains(&v) && !defs.contains(&v));
+    let pieces: Vec<Pieces> = (0..code.insts.len())
+        .map(|j| {
+            let mut p = code.pieces(j, file, unallocated);
+            p.reads.retain(allocated);
+            p.writes.retain(allocated);
+            p.tied.retain(|&o| allocated(&(o, 0)));
+            p
+        })
+        .collect();
+    let mut dwords_of: HashMap<Owner, u8> = HashMap::new();
+    let mut last_write = HashMap::new();
+    let mut written: HashSet<(Owner, u8)> = HashSet::new();
+    let operand = |o: Owner| matches!(o, Owner::Value(v) if uses.contains(&v));
+    for (j, p) in pieces.iter().enumerate() {
+        if p.reads.iter().any(|&(o, k)| !operand(o) && !written.contains(&(o, k))) {
+            return None;
+        }
+        for &(o, k) in p.reads.iter().chain(&p.writes) {
+            let w = dwords_of.entry(o).or_insert(0);
+            *w = (*w).max(k + 1);
+        }
+        for &(o, k) in &p.writes {
+            if operand(o) {
+                return None;
+            }
+            written.insert((o, k));
+            last_write.insert(o, j);
+        }
+    }
+    // (A value's pieces past its width would be another value's registers.)
+    if dwords_of
+        .iter()
+        .any(|(&o, &w)| matches!(o, Owner::Value(v) if w > width(f, v)))
+    {
+        return None;
+    }
+    for &v in &defs {
+        let w = width(f, v);
+        dwords_of.insert(Owner::Value(v), w);
+        if (0..w).any(|k| !written.contains(&(Owner::Value(v), k))) {
+            return None;
+        }
+    }
+    Some(SplitOp {
+        pieces,
+        width: dwords_of,
+        last_write,
+        uses,
+        defs,
+    })
+}
+
+impl SplitOp {
+    /// Adds the instructions to `func` and returns where each selected instruction went.
+    /// `vreg(func, v, result)` gives the vreg the rest of the function knows operand (or
+    /// result) `v` by. Each instruction reads the vregs of the pieces it reads; a write covering a whole
+    /// value or slot starts a new vreg, one covering part of it (or through a tied field)
+    /// redefines it in place (a reuse def: the other dwords stay), and a result's last write
+    /// defines the vreg later ops read.
+    fn emit(&self, func: &mut Func, vreg: &mut dyn FnMut(&mut Func, Value, bool) -> VReg) -> Vec<Option<usize>> {
+        let class = |w: u8| if w == 2 { RegClass::Float } else { RegClass::Int };
+        // Operands start in their vregs; results end in theirs.
+        let mut current: HashMap<Owner, VReg> = HashMap::new();
+        for &v in self.uses.iter().filter(|&&v| self.width.contains_key(&Owner::Value(v))) {
+            current.insert(Owner::Value(v), vreg(func, v, false));
+        }
+        let finals: HashMap<Owner, VReg> = self
+            .defs
+            .iter()
+            .map(|&v| (Owner::Value(v), vreg(func, v, true)))
+            .collect();
+        let mut at = Vec::with_capacity(self.pieces.len());
+        for (j, p) in self.pieces.iter().enumerate() {
+            if p.reads.is_empty() && p.writes.is_empty() {
+                at.push(None);
+                continue;
+            }
+            let (mut ops, mut owners) = (Vec::new(), Vec::new());
+            // The operand index reading `o`'s current vreg (added if not yet read).
+            let read = |o: Owner, current: &HashMap<Owner, VReg>, ops: &mut Vec<ROp>, owners: &mut Vec<Owner>| {
+                if let Some(i) = owners.iter().position(|&x| x == o) {
+                    return i;
+                }
+                ops.push(use_op(current[&o]));
+                owners.push(o);
+                ops.len() - 1
+            };
+            for &(o, _) in &p.reads {
+                read(o, &current, &mut ops, &mut owners);
+            }
+            let mut written: Vec<Owner> = p.writes.iter().map(|&(o, _)| o).collect();
+            written.dedup();
+            for o in written {
+                let w = self.width[&o];
+                let whole = (0..w).all(|k| p.writes.contains(&(o, k)));
+                let new = match finals.get(&o) {
+                    Some(&v) if self.last_write[&o] == j => v,
+                    _ => func.vreg(class(w)),
+                };
+                let def = if current.contains_key(&o) && (!whole || p.tied.contains(&o)) {
+                    ROp::reg_reuse_def(new, read(o, &current, &mut ops, &mut owners))
+                } else {
+                    def_op(new, false)
+                };
+                ops.push(def);
+                owners.push(o);
+                current.insert(o, new);
+            }
+            at.push(Some(func.inst(ops, owners, Term::None)));
+        }
+        at
+    }
 }
 
 /// A scalar variable of the linear CFG: an SGPR-file value, or the lane mask of a slot (lanes
@@ -1656,7 +1841,13 @@ type NodeParam = (Var, VReg, Vec<Option<VReg>>);
 /// The SGPR run's function: the linear CFG, scalar variables in SSA form on it. Nodes: each
 /// block's code, each slot's stub (exec := its mask, mask := 0), and, where the dispatch after a
 /// block tests masks, one edge node per candidate (regalloc2 wants critical edges split).
-fn sgpr_function(f: &Function, plan: &Plan, schedule: &Schedule, cfgs: &Cfgs) -> (Func, Layout) {
+fn sgpr_function(
+    f: &Function,
+    plan: &Plan,
+    schedule: &Schedule,
+    cfgs: &Cfgs,
+    selected: &[Option<Selected>],
+) -> (Func, Layout) {
     let nb = f.blocks.len();
     let ns = schedule.slots.len();
     let is_sgpr = |v: Value| file_of(f.value(v).bank) == Some(File::Sgpr);
@@ -1869,6 +2060,7 @@ fn sgpr_function(f: &Function, plan: &Plan, schedule: &Schedule, cfgs: &Cfgs) ->
     // undefined mask is an empty one (a def that zeroes it).
     let mut layout = Layout {
         bundle_inst: vec![None; plan.bundles.len()],
+        split: vec![Vec::new(); plan.bundles.len()],
         blocks: nb,
         extra: vec![Vec::new(); nb + linear.tests.len()],
         dispatch: vec![None; nb + linear.tests.len()],
@@ -1946,13 +2138,6 @@ fn sgpr_function(f: &Function, plan: &Plan, schedule: &Schedule, cfgs: &Cfgs) ->
             let i = func.inst(vec![ROp::reg_def(u)], vec![made_up(v)], Term::None);
             layout.extra[block].push((start, i));
         }
-        if func.insts.len() == first && bundles.first().is_some_and(|&k| plan.bundles[k].early_defs) {
-            // regalloc2 mishandles an early def at a node's first instruction (a def at the
-            // node's entry point: it may look for the value in the predecessors), so the node
-            // starts with an instruction of its own (no code).
-            let i = func.inst(vec![], vec![], Term::None);
-            layout.extra[block].push((start, i));
-        }
         let version = |x: Option<VReg>, v: Var| resolve(&replaced, x).or_else(|| direct.get(&v).copied());
         let owner = |v: Var, def: bool| match v {
             Var::Value(v) => Owner::Value(v),
@@ -1962,6 +2147,24 @@ fn sgpr_function(f: &Function, plan: &Plan, schedule: &Schedule, cfgs: &Cfgs) ->
         };
         for &k in &bundles {
             let bundle = &plan.bundles[k];
+            let split = match linear.nodes[n] {
+                LinearNode::Block(b) => splittable(f, b, bundle, selected, File::Sgpr)
+                    .and_then(|code| split_op(f, code, bundle, File::Sgpr)),
+                _ => None,
+            };
+            if let Some(split) = split {
+                let (uses, defs) = (&use_versions[k], &def_versions[k]);
+                layout.split[k] = split.emit(&mut func, &mut |_, v, result| {
+                    let v = Var::Value(v);
+                    if result {
+                        defs.iter().find(|&&(x, _)| x == v).expect("a result is written").1
+                    } else {
+                        let &(_, x) = uses.iter().find(|&&(x, _)| x == v).expect("an operand is read");
+                        version(x, v).expect("undefined reads have a made-up def")
+                    }
+                });
+                continue;
+            }
             let mut ops = Vec::new();
             let mut owners = Vec::new();
             let mut index_of: HashMap<VReg, usize> = HashMap::new();
@@ -2018,6 +2221,13 @@ fn sgpr_function(f: &Function, plan: &Plan, schedule: &Schedule, cfgs: &Cfgs) ->
                 }
             }
             push_temps(&mut func, bundle, File::Sgpr, &mut ops, &mut owners);
+            if func.insts.len() == first && bundle.early_defs {
+                // regalloc2 mishandles an early def at a node's first instruction (a def at the
+                // node's entry point: it may look for the value in the predecessors), so the
+                // node starts with an instruction of its own (no code).
+                let i = func.inst(vec![], vec![], Term::None);
+                layout.extra[block].push((start, i));
+            }
             layout.bundle_inst[k] = Some(func.inst(ops, owners, Term::None));
         }
         // Branch arguments: the versions reaching the end, made up here where none does.
@@ -2250,6 +2460,15 @@ pub struct Registers {
     pub sgpr_spill_vgpr: u8,
     /// First of the VGPRs the caller asked for after the allocated ones.
     pub vgprs_after: u8,
+}
+
+/// One selected instruction of a bundle allocated per instruction: the allocator's moves
+/// around it and the registers of what it reads and writes (owner, register, is a def).
+#[derive(Default)]
+pub struct SplitStep {
+    pub before: Vec<Move>,
+    pub after: Vec<Move>,
+    pub registers: Vec<(Owner, Loc, bool)>,
 }
 
 /// A bundle's registers other than its values'.
@@ -2742,11 +2961,12 @@ fn verify(file: File, run: &Run) -> Result<(), String> {
 pub fn allocate(
     f: &Function,
     plan: &Plan,
+    selected: &[Option<Selected>],
     schedule: &Schedule,
     cfgs: &Cfgs,
     reserved: Reserved,
 ) -> Result<Registers, String> {
-    let (sfunc, slayout) = sgpr_function(f, plan, schedule, cfgs);
+    let (sfunc, slayout) = sgpr_function(f, plan, schedule, cfgs, selected);
     let mut sgpr_pins = Pins::new(plan.inputs.as_ref().map_or_else(Vec::new, SgprInputs::pins));
     sgpr_pins.blocked = plan.inputs.as_ref().map_or_else(Vec::new, |i| i.blocked.clone());
     let (sgpr, sgpr_end) = run(sfunc, slayout, reserved.max_sgprs, reserved.sgpr_base, true, &sgpr_pins)?;
@@ -2757,7 +2977,7 @@ pub fn allocate(
     // After the allocated VGPRs and their slot registers: those whose lanes hold spilled
     // SGPRs, then the caller's.
     let spill_vgprs = sgpr_spill_slots.div_ceil(64);
-    let (vfunc, vlayout) = vgpr_function(f, plan, cfgs);
+    let (vfunc, vlayout) = vgpr_function(f, plan, cfgs, selected);
     let avail = reserved.max_vgprs.saturating_sub(spill_vgprs + reserved.vgprs_after);
     let ids = (0..reserved.workitem_ids)
         .map(|i| (PReg::new(i as usize, RegClass::Int), i))
@@ -2793,6 +3013,53 @@ impl Registers {
             }
         }
         m
+    }
+
+    /// Is bundle `k` allocated per selected instruction in either file?
+    pub fn is_split(&self, k: usize) -> bool {
+        self.runs().iter().any(|(_, run)| !run.layout.split[k].is_empty())
+    }
+
+    /// Selected instruction `j` of split bundle `k` as both files allocated it: the moves
+    /// before and after it, and the registers of the owners it reads and writes.
+    pub fn split_step(&self, k: usize, j: usize) -> SplitStep {
+        let mut step = SplitStep::default();
+        for (file, run) in self.runs() {
+            let Some(i) = run.layout.split[k].get(j).copied().flatten() else {
+                continue;
+            };
+            step.before.extend(run.moves(file, i, false));
+            step.after.extend(run.moves(file, i, true));
+            let data = &run.func.insts[i];
+            for ((&o, op), &a) in data
+                .owners
+                .iter()
+                .zip(&data.ops)
+                .zip(run.out.inst_allocs(RInst::new(i)))
+            {
+                let r = run.reg(a);
+                let at = if file == File::Sgpr { Loc::Sgpr(r) } else { Loc::Vgpr(r) };
+                step.registers.push((o, at, op.kind() == OperandKind::Def));
+            }
+        }
+        step
+    }
+
+    /// Where a split bundle's values are, for showing: an operand where the code first reads
+    /// it, a result where its last write leaves it.
+    pub fn split_locations(&self, k: usize, instructions: usize) -> Vec<(Value, Loc)> {
+        let mut at: Vec<(Value, Loc)> = Vec::new();
+        for j in 0..instructions {
+            for (o, l, def) in self.split_step(k, j).registers {
+                let Owner::Value(v) = o else { continue };
+                match at.iter_mut().find(|(x, _)| *x == v) {
+                    Some(entry) if def => entry.1 = l,
+                    Some(_) => {}
+                    None => at.push((v, l)),
+                }
+            }
+        }
+        at
     }
 
     /// Moves of the non-bundle instructions of `block` at `at`.
@@ -2939,12 +3206,136 @@ bb2(%8:_(s32)):
         let in_register = |v: Value| f.value(v).bank != Bank::Unassigned;
         let cfgs = Cfgs::build(f, &schedule);
         let plan = plan(f, &schedule, &cfgs, &in_register, &mut |_| Expansion::default(), None);
-        let (sfunc, slayout) = sgpr_function(f, &plan, &schedule, &cfgs);
+        let (sfunc, slayout) = sgpr_function(f, &plan, &schedule, &cfgs, &vec![None; f.ops.len()]);
         let (sgpr, _) = run(sfunc, slayout, 100, 0, true, &Pins::default()).expect("SGPRs allocate");
-        let (vfunc, vlayout) = vgpr_function(f, &plan, &cfgs);
+        let (vfunc, vlayout) = vgpr_function(f, &plan, &cfgs, &vec![None; f.ops.len()]);
         let id = Pins::new(vec![(PReg::new(0, RegClass::Int), 0)]);
         let (vgpr, _) = run(vfunc, vlayout, 100, 0, false, &id).expect("VGPRs allocate");
         [sgpr, vgpr]
+    }
+
+    /// An allocation operand: use or def, vreg, the operand a def reuses.
+    type Shape = (OperandKind, usize, Option<usize>);
+
+    /// `%2 = add %1, %1` on 64-bit VGPRs (%1 in v[200:201], %2 in v[204:205], scratch slot 3
+    /// in v240) with `code`, as the VGPR allocation's instructions per selected instruction:
+    /// each instruction's operands.
+    fn split_vgprs(code: &[&str]) -> Option<Vec<Vec<Shape>>> {
+        let text = "module {code_object_version = 5}
+kernel @k {
+bb0:
+  %0:vgpr(s32) = workitem.id.x
+  %1:vgpr(s64) = zext %0
+  %2:vgpr(s64) = add %1, %1
+  ret
+}
+";
+        let m = mir::text::parse_module(text).expect("parses");
+        let f = &m.functions[0];
+        let op = f.def_op(Value(2)).expect("an op defines %2");
+        let v = |n: u16| 256 + n;
+        let values = [
+            (v(200), Value(1), 0),
+            (v(201), Value(1), 1),
+            (v(204), Value(2), 0),
+            (v(205), Value(2), 1),
+        ];
+        let code = Selected::for_tests(code, &values, &[(v(240), 3, 0), (v(241), 3, 1)]);
+        let mut bundle = Bundle::new(Kind::Op(op));
+        bundle.uses = vec![Value(1)];
+        bundle.defs = vec![Value(2)];
+        let split = split_op(f, &code, &bundle, File::Vgpr)?;
+        let mut func = Func::default();
+        // %1 is vreg 0, %2 vreg 1.
+        let (operand, result) = (func.vreg(RegClass::Float), func.vreg(RegClass::Float));
+        let at = split.emit(&mut func, &mut |_, _, is_result| {
+            if is_result {
+                result
+            } else {
+                operand
+            }
+        });
+        Some(
+            at.iter()
+                .flatten()
+                .map(|&i| {
+                    func.insts[i]
+                        .ops
+                        .iter()
+                        .map(|o| {
+                            let reused = match o.constraint() {
+                                ra::OperandConstraint::Reuse(k) => Some(k),
+                                _ => None,
+                            };
+                            (o.kind(), o.vreg().vreg(), reused)
+                        })
+                        .collect()
+                })
+                .collect(),
+        )
+    }
+
+    #[test]
+    fn a_result_written_a_dword_at_a_time_is_redefined_in_place() {
+        use OperandKind::{Def, Use};
+        let ops = split_vgprs(&[
+            "v_add_co_u32_e32 v204, vcc, v200, v200",
+            "v_addc_co_u32_e32 v205, vcc, v201, v201, vcc",
+        ])
+        .expect("splits");
+        // The low dword defines a fresh pair (vreg 2); the high one redefines it in place as
+        // the result's vreg, which later ops read.
+        assert_eq!(
+            ops,
+            vec![
+                vec![(Use, 0, None), (Def, 2, None)],
+                vec![(Use, 0, None), (Use, 2, None), (Def, 1, Some(1))]
+            ]
+        );
+    }
+
+    #[test]
+    fn scratch_lives_from_its_write_to_its_last_read() {
+        use OperandKind::{Def, Use};
+        let ops = split_vgprs(&[
+            "v_mov_b32 v240, v200",
+            "v_mov_b32 v241, v201",
+            "v_mov_b32 v204, v241",
+            "v_mov_b32 v205, v240",
+        ])
+        .expect("splits");
+        assert_eq!(
+            ops,
+            vec![
+                vec![(Use, 0, None), (Def, 2, None)],
+                // Dword 1 of the slot joins dword 0 in place.
+                vec![(Use, 0, None), (Use, 2, None), (Def, 3, Some(1))],
+                vec![(Use, 3, None), (Def, 4, None)],
+                vec![(Use, 3, None), (Use, 4, None), (Def, 1, Some(1))],
+            ]
+        );
+    }
+
+    #[test]
+    fn a_field_both_read_and_written_keeps_its_register() {
+        use OperandKind::{Def, Use};
+        // `v_mac_f32` reads and writes its destination: the write covers the whole slot but
+        // is still a redefinition in place.
+        let ops = split_vgprs(&[
+            "v_mov_b32 v240, v200",
+            "v_mac_f32_e32 v240, v200, v201",
+            "v_mov_b32 v204, v240",
+            "v_mov_b32 v205, v240",
+        ])
+        .expect("splits");
+        assert_eq!(ops[1], vec![(Use, 2, None), (Use, 0, None), (Def, 3, Some(0))]);
+    }
+
+    #[test]
+    fn code_reading_what_it_never_wrote_is_allocated_whole() {
+        assert!(split_vgprs(&["v_mov_b32 v204, v240", "v_mov_b32 v205, v201"]).is_none());
+        // Nor code leaving a dword of the result unwritten.
+        assert!(split_vgprs(&["v_mov_b32 v204, v200"]).is_none());
     }
 
     /// Swaps the registers of the first instruction that reads two values from two registers.

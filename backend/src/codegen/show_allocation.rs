@@ -4,12 +4,13 @@
 //! regalloc2 splits live ranges and moves them between the ops.
 
 use super::assign::Loc;
+use super::isel::Selected;
 use super::regalloc::{Kind, Plan, Registers};
 use mir::*;
 use std::collections::{HashMap, HashSet};
 
 /// The annotated MIR text of `f` after allocation.
-pub fn show_allocation(f: &Function, plan: &Plan, registers: &Registers) -> String {
+pub fn show_allocation(f: &Function, plan: &Plan, selected: &[Option<Selected>], registers: &Registers) -> String {
     let mut notes: HashMap<OpId, String> = HashMap::new();
     let mut loc = vec![Loc::None; f.values.len()];
     let vcc: HashSet<Value> = plan.vcc_values.iter().copied().collect();
@@ -30,6 +31,11 @@ pub fn show_allocation(f: &Function, plan: &Plan, registers: &Registers) -> Stri
             loc[v.index()] = Loc::None;
         }
         registers.locate(k, &mut loc);
+        if let Kind::Op(op) = bundle.kind {
+            for (v, at) in registers.split_locations(k, selected[op.index()].as_ref().map_or(0, |s| s.insts.len())) {
+                loc[v.index()] = at;
+            }
+        }
         let shown: Vec<String> = values
             .iter()
             .filter_map(|&v| {
