@@ -293,6 +293,62 @@ impl MachineFunction {
         }
     }
 
+    /// Lets branch `k` of block `b` jump through SGPR pair `pair` although the pair is live at
+    /// its target: the pair is first kept in lanes 0 and 1 of VGPR `stash` (once pending scalar
+    /// loads have written it), and the branch goes to a new block just before the target that
+    /// puts it back and falls into the target (a block falling into the target jumps over it).
+    /// The pair is then dead where the branch goes, so relaxation may take it. `stash` must be
+    /// free in every lane, everywhere.
+    pub fn stash_pair_at(&mut self, b: usize, k: usize, pair: u8, stash: u8) {
+        let MInst::Branch { target, .. } = self.blocks[b].insts[k] else {
+            unreachable!("only branches jump")
+        };
+        let lane = |n: i32| Operand::int(n).expect("inline");
+        let mut save = vec![MInst::Inst(crate::waitcnt::waitcnt_inst(crate::waitcnt::Wait {
+            lgkm: 0,
+            ..crate::waitcnt::Wait::NONE
+        }))];
+        let mut restore = Vec::new();
+        for d in 0..2 {
+            let mut w = Inst::new(op::V_WRITELANE_B32);
+            w.dst = Operand::v(stash);
+            w.src = [Operand::s(pair + d), lane(d as i32), Operand::NONE];
+            save.push(MInst::Inst(w));
+            let mut r = Inst::new(op::V_READLANE_B32);
+            r.dst = Operand::s(pair + d);
+            r.src = [Operand::v(stash), lane(d as i32), Operand::NONE];
+            restore.push(MInst::Inst(r));
+        }
+        // A VALU write of an SGPR takes 5 wait states before a memory instruction reads it.
+        let mut nop = Inst::new(op::S_NOP);
+        nop.imm = 4;
+        restore.push(MInst::Inst(nop));
+        self.blocks[b].insts.splice(k..k, save);
+        let at = target;
+        for block in &mut self.blocks {
+            for m in &mut block.insts {
+                if let MInst::Branch { target: t, .. } | MInst::LongBranch { target: t, .. } = m {
+                    if *t >= at {
+                        *t += 1;
+                    }
+                }
+            }
+        }
+        if at > 0 && crate::waitcnt::falls_through(&self.blocks[at - 1].insts) {
+            self.blocks[at - 1].insts.push(MInst::Branch {
+                op: op::S_BRANCH,
+                target: at + 1,
+            });
+        }
+        self.blocks.insert(at, MBlock { insts: restore });
+        let b = if b >= at { b + 1 } else { b };
+        let k = k + 3;
+        let MInst::Branch { target: t, .. } = &mut self.blocks[b].insts[k] else {
+            unreachable!("the branch follows its save")
+        };
+        *t = at;
+    }
+
     /// Each machine instruction, branch offsets filled in, with what it comes from (a long
     /// branch is several; line markers are none).
     fn lower(&self) -> Result<Vec<(&MInst, Inst)>, McError> {

@@ -2,7 +2,8 @@
 """Writes a kernel whose code is larger than a SOPP branch reaches (+-128 KiB): a divergent
 loop (each lane runs ((tid + trips) % 3) + 1 iterations) around a divergent if (lanes with an
 odd x) whose body is STEPS dependent steps x = (x ^ A(k)) * B(k), with A and B below.
-Usage: long-branch.py STEPS > kernel.ll. tests/long_branches.rs computes the same values."""
+Usage: long-branch.py STEPS [NUM_SGPR] > kernel.ll (NUM_SGPR: an amdgpu-num-sgpr limit).
+tests/long_branches.rs computes the same values."""
 import sys
 
 
@@ -15,7 +16,9 @@ def b(k):
 
 
 steps = int(sys.argv[1])
-out = ["""define amdgpu_kernel void @long_branch(ptr addrspace(1) %out, i32 %trips) {
+limit = sys.argv[2] if len(sys.argv) > 2 else None
+attrs = " #0" if limit else ""
+out = [f"""define amdgpu_kernel void @long_branch(ptr addrspace(1) %out, i32 %trips){attrs} {{
 entry:
   %tid = call i32 @llvm.amdgcn.workitem.id.x()
   br label %loop
@@ -47,4 +50,6 @@ exit:
 }}
 
 declare i32 @llvm.amdgcn.workitem.id.x()""")
+if limit:
+    out.append(f'attributes #0 = {{ "amdgpu-num-sgpr"="{limit}" }}')
 print("\n".join(out))

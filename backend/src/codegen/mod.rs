@@ -1068,15 +1068,12 @@ pub fn compile_kernel_with(
         .block_ids()
         .flat_map(|b| f.block(b).ops.iter())
         .any(|&op| matches!(f.op(op).opcode, Opcode::Alloca | Opcode::StackBase));
-    let mut setup = Setup {
-        scratch: allocas,
-        long_branch_pair: false,
-    };
+    let mut setup = Setup { scratch: allocas };
     let one_each = one_op_per_scalar_input(f);
     let f = one_each.as_ref().unwrap_or(f);
-    // Each retry turns on one more reservation, at most three attempts, of which only the last
-    // one's machine functions are printed. Retries are rare: a private segment for spills is
-    // turned on after allocation when its SGPRs fit (`LatePrivateSegment`).
+    // A retry turns on the private segment from the start, and only the last attempt's machine
+    // functions are printed. Retries are rare: a private segment for spills is turned on after
+    // allocation when its SGPRs fit (`LatePrivateSegment`).
     loop {
         let mark = passes.mark();
         match compile_with(f, globals, setup, passes)? {
@@ -1154,8 +1151,6 @@ fn one_op_per_scalar_input(f: &Function) -> Option<Function> {
 struct Setup {
     /// The private segment: for allocas and spilled VGPRs.
     scratch: bool,
-    /// Two SGPRs under the register limit for long branches.
-    long_branch_pair: bool,
 }
 
 enum Attempt {
@@ -1368,12 +1363,7 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup, passes: &mut Pas
     // (as llc honours them).
     let budget = crate::budget::Budget::of(&f.attrs).map_err(|e| format!("kernel '{}': {e}", f.name))?;
     let max_sgprs = budget.max_sgprs;
-    // A long branch's pair is the first (aligned) one past the allocation: see `relax` below.
-    let mut allocatable_sgprs = if setup.long_branch_pair {
-        (max_sgprs & !1).saturating_sub(2)
-    } else {
-        max_sgprs
-    };
+    let mut allocatable_sgprs = max_sgprs;
     if buffer_ops {
         allocatable_sgprs = (allocatable_sgprs & !3).saturating_sub(4);
     }
@@ -1384,32 +1374,20 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup, passes: &mut Pas
         max_sgprs: allocatable_sgprs,
         max_vgprs: budget.max_vgprs,
     };
-    let registers = regalloc::allocate(f, &plan, &selected, &schedule, &cfgs, reserved).map_err(|e| {
-        if setup.long_branch_pair {
-            format!("{e} (2 of the {max_sgprs} SGPRs are set aside for long branches)")
-        } else {
-            e
-        }
-    })?;
+    let registers = regalloc::allocate(f, &plan, &selected, &schedule, &cfgs, reserved)?;
     if run.shown(MachinePass::Regalloc, || {
         show_allocation::show_allocation(f, &plan, &selected, &registers)
     }) {
         return Ok(Attempt::Stopped);
     }
-    let long_branch_limit = if setup.long_branch_pair {
-        (max_sgprs & !1).saturating_sub(2)
-    } else {
-        max_sgprs
-    };
     let segment = if scratch {
         Segment::FromStart { wave_offset }
     } else {
         Segment::None
     };
-    let Some(layout) = FrameLayout::lay_out(&registers, buffer_ops, segment, next, private_data, long_branch_limit)?
-    else {
+    let Some(layout) = FrameLayout::lay_out(&registers, buffer_ops, segment, next, private_data, max_sgprs)? else {
         // A late segment's SGPRs do not fit: again, with the segment set up from the start.
-        return Ok(Attempt::Retry(Setup { scratch: true, ..setup }));
+        return Ok(Attempt::Retry(Setup { scratch: true }));
     };
     let dynamic_stack = f.ops.iter().any(|o| o.opcode == Opcode::StackBase);
     if run.shown(MachinePass::Frame, || layout.to_text(dynamic_stack)) {
@@ -1674,33 +1652,50 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup, passes: &mut Pas
     }
     // Branches out of SOPP reach jump through an SGPR pair: one nothing reads at its target
     // (by the scalar liveness of the final code: it costs no register), else the pair after
-    // the allocated SGPRs, which no other code touches. SCC, which the jump also clobbers,
-    // never lives across a branch. (Only code past a SOPP branch's reach can need them.)
+    // the allocated SGPRs when the budget has room, else s[0:1], kept in lanes of the VGPR
+    // after every one the code names around the jump (`stash_pair_at`). SCC, which the jump
+    // also clobbers, never lives across a branch. (Only code past a SOPP branch's reach can
+    // need them.)
     let pair = allocated_sgpr_end.next_multiple_of(2);
-    let far_code = mf.block_offsets().last().is_some_and(|&size| size > SOPP_REACH);
-    let dead = if far_code {
-        crate::peephole::dead_pairs_at_branches(&mf, allocated_sgpr_end as u8)
-    } else {
-        HashMap::new()
-    };
+    let room = pair + 2 <= max_sgprs;
     let mut extra_pair = false;
-    mf.relax_with(&mut |b, k| {
-        Some(dead.get(&(b, k)).copied().unwrap_or_else(|| {
-            extra_pair = true;
-            pair as u8
-        }))
-    })
-    .map_err(|e| e.to_string())?;
-    let sgpr_end = if extra_pair { pair + 2 } else { allocated_sgpr_end };
-    if sgpr_end > max_sgprs {
-        if setup.long_branch_pair {
-            return Err(format!("needs {sgpr_end} SGPRs with long branches; the limit is {max_sgprs}").into());
+    let mut stash: Option<u32> = None;
+    loop {
+        let far_code = mf.block_offsets().last().is_some_and(|&size| size > SOPP_REACH);
+        let dead = if far_code {
+            crate::peephole::dead_pairs_at_branches(&mf, allocated_sgpr_end as u8)
+        } else {
+            HashMap::new()
+        };
+        let mut unpaired = None;
+        let relaxed = mf.relax_with(&mut |b, k| {
+            dead.get(&(b, k)).copied().or_else(|| {
+                if room {
+                    extra_pair = true;
+                    Some(pair as u8)
+                } else {
+                    unpaired.get_or_insert((b, k));
+                    None
+                }
+            })
+        });
+        match (relaxed, unpaired) {
+            (Ok(_), _) => break,
+            (Err(crate::mc::McError::BranchOutOfRange { .. }), Some((b, k))) => {
+                let v = *stash.get_or_insert_with(|| registers_named(&mf).1);
+                if v >= budget.max_vgprs {
+                    return Err(format!(
+                        "a long branch needs an SGPR pair and all {max_sgprs} SGPRs and {} VGPRs are taken",
+                        budget.max_vgprs
+                    )
+                    .into());
+                }
+                mf.stash_pair_at(b, k, 0, v as u8);
+            }
+            (Err(e), _) => return Err(e.to_string().into()),
         }
-        return Ok(Attempt::Retry(Setup {
-            long_branch_pair: true,
-            ..setup
-        }));
     }
+    let sgpr_end = if extra_pair { pair + 2 } else { allocated_sgpr_end };
     // The counts the descriptor declares: the registers the final code names, as llc counts
     // the registers its final code uses. The allocation's counts also take registers of code
     // the scalar peephole deleted (exec saves, lane masks, parallel-copy temporaries), so the
@@ -1718,7 +1713,9 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup, passes: &mut Pas
     }
     let (named_sgprs, named_vgprs) = registers_named(&mf);
     let sgpr_end = sgpr_end.min(named_sgprs.max(hardware_sgprs));
-    let vgpr_end = registers.vgpr_end.min(named_vgprs.max(used.workitem_dims as u32));
+    // (A long branch's stash VGPR is past the allocation's.)
+    let allocated_vgpr_end = registers.vgpr_end.max(stash.map_or(0, |v| v + 1));
+    let vgpr_end = allocated_vgpr_end.min(named_vgprs.max(used.workitem_dims as u32));
 
     let mut args: Vec<KernelArg> = f
         .args
