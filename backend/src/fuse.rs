@@ -625,7 +625,13 @@ fn widen_multiplies(f: &mut Function) {
                             continue;
                         }
                         let w = cur.insert(f, Opcode::ZExt, vec![s], Type::I32, loc);
-                        f.values[w.index()].bank = f.value(s).bank;
+                        // (An i32 lives in a register file: a lane mask's bits widen to
+                        // one per lane, a boolean in SCC to an SGPR.)
+                        f.values[w.index()].bank = match f.value(s).bank {
+                            Bank::LaneMask => Bank::Vgpr,
+                            Bank::Scc => Bank::Sgpr,
+                            other => other,
+                        };
                         w
                     }
                 };
