@@ -42,9 +42,7 @@ pub fn lower(l: &mut Lowerer, frame: &Frame, inst: Val, name: &str, args: &[Val]
         return fail("kept opaque for analysis");
     }
     if WWM.iter().any(|b| overload_of(name, b)) {
-        return fail(format!(
-            "'{name}' needs whole-wave mode (code run with every lane on, inactive lanes included), which kcc does not generate yet"
-        ));
+        return crate::wwm::lower_call(l, frame, name, args).map(Some);
     }
     if WQM.iter().any(|b| overload_of(name, b)) {
         let Some(&a) = args.first() else {
@@ -200,7 +198,12 @@ fn handles(name: &str) -> bool {
         || WQM.iter().chain(&DIVISION).chain(&WWM).any(|b| overload_of(name, b))
 }
 
-const WWM: [&str; 3] = ["llvm.amdgcn.wwm", "llvm.amdgcn.strict.wwm", "llvm.amdgcn.set.inactive"];
+const WWM: [&str; 4] = [
+    "llvm.amdgcn.wwm",
+    "llvm.amdgcn.strict.wwm",
+    "llvm.amdgcn.set.inactive",
+    "llvm.amdgcn.set.inactive.chain.arg",
+];
 const WQM: [&str; 3] = ["llvm.amdgcn.wqm", "llvm.amdgcn.strict.wqm", "llvm.amdgcn.softwqm"];
 const DIVISION: [&str; 3] = ["llvm.amdgcn.div.fixup", "llvm.amdgcn.div.fmas", "llvm.amdgcn.div.scale"];
 

@@ -875,6 +875,8 @@ fn needs_fixed_vtemps(f: &Function, op: OpId) -> bool {
         Opcode::BufferLoadFormat => d.results.len() > 2,
         Opcode::BufferStoreFormat => d.operands.len() > 9,
         Opcode::WaveReduce(_) => d.operands.first().is_some_and(|&v| f.value(v).bank == Bank::Vgpr),
+        // A whole-wave region (frontend `wwm.rs`) runs its code with every lane on.
+        Opcode::InlineAsm(_) => d.attr("whole_wave").is_some(),
         _ => false,
     }
 }
