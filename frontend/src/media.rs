@@ -71,6 +71,24 @@ pub fn lower(l: &mut Lowerer, frame: &Frame, inst: Val, name: &str, args: &[Val]
         };
         return Ok(Some(vec![half(l, w), half(l, hi)]));
     }
+    // Two f32 to 16-bit normalized integers (signed: [-1, 1] to +-32767; unsigned: [0, 1] to
+    // 65535), packed: the dword's halves are the two elements.
+    if name == "llvm.amdgcn.cvt.pknorm.i16" || name == "llvm.amdgcn.cvt.pknorm.u16" {
+        let x = operands(l, 2)?;
+        if x.iter().any(|&v| l.ty(v) != Type::F32) {
+            return fail(format!("'{name}' takes two floats"));
+        }
+        let m = if name.ends_with("i16") {
+            "v_cvt_pknorm_i16_f32"
+        } else {
+            "v_cvt_pknorm_u16_f32"
+        };
+        let w = valu(l, &format!("{m} $0, $1, $2"), "=v,v,v", x, Type::I32, Type::F32)?;
+        let sixteen = l.constant(Type::I32, 16);
+        let hi = l.emit1(Opcode::LShr, vec![w, sixteen], Type::I32);
+        let lo = l.emit1(Opcode::Trunc, vec![w], Type::I16);
+        return Ok(Some(vec![lo, l.emit1(Opcode::Trunc, vec![hi], Type::I16)]));
+    }
     // The square root unit itself (no denormal scaling or refinement), as llc selects it.
     if overload_of(name, "llvm.amdgcn.sqrt") {
         let x = operands(l, 1)?;
@@ -192,6 +210,8 @@ fn handles(name: &str) -> bool {
         || overload_of(name, "llvm.amdgcn.ds.consume")
         || overload_of(name, "llvm.amdgcn.sqrt")
         || name == "llvm.amdgcn.cvt.pkrtz"
+        || name == "llvm.amdgcn.cvt.pknorm.i16"
+        || name == "llvm.amdgcn.cvt.pknorm.u16"
         || CUBE.iter().any(|e| e.0 == name)
         || name == "llvm.amdgcn.cvt.off.f32.i4"
         || overload_of(name, "llvm.amdgcn.fmad.ftz")
