@@ -25,6 +25,21 @@ pub fn lower(l: &mut Lowerer, frame: &Frame, inst: Val, name: &str, args: &[Val]
              leaves in LDS, through M0); kcc compiles compute kernels, which have none"
         ));
     }
+    if name.starts_with("llvm.amdgcn.ds.gws.") {
+        return fail(format!(
+            "'{name}' uses the global wave sync (GWS) unit, which a queue must be given for a dispatch; kcc's code objects and runtime never set it up"
+        ));
+    }
+    if name.starts_with("llvm.amdgcn.ds.ordered.") {
+        return fail(format!(
+            "'{name}' counts through GDS's ordered-count unit (the graphics pipeline's ordered append); kcc allocates no GDS"
+        ));
+    }
+    if name == "llvm.amdgcn.kill" || name == "llvm.amdgcn.wqm.demote" {
+        return fail(format!(
+            "'{name}' ends lanes for the rest of the program (a pixel shader's discard); kcc's control flow does not model lanes leaving a kernel early"
+        ));
+    }
     if name.starts_with("llvm.amdgcn.cluster.") {
         return fail(format!(
             "'{name}' reads the work-group cluster, which gfx900 does not have (llc-22 leaves the value undefined)"

@@ -178,6 +178,11 @@ pub fn lower(l: &mut Lowerer, frame: &Frame, inst: Val, name: &str, args: &[Val]
             Type::F32 => "f32",
             Type::F64 => "f64",
             Type::F16 if base.ends_with("fixup") => "f16",
+            Type::F16 if base.ends_with("scale") => {
+                return fail(format!(
+                    "'{name}': gfx900 has no f16 div.scale (llc-22 applies v_div_scale_f32 to the half's bits)"
+                ))
+            }
             _ => return fail(format!("'{name}' on {t} values is not supported")),
         };
         return Ok(Some(match base {

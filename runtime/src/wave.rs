@@ -2829,6 +2829,9 @@ fn valu_fn(i: &Inst) -> Option<F> {
         },
         op::V_LDEXP_F32 => |a| bf(ldexp64(f32b(a[0]) as f64, a[1] as u32 as i32) as f32),
         op::V_FREXP_MANT_F32 => |a| bf(frexp32(f32b(a[0])).0),
+        // (A half is exact in f32, and so is its significand back in a half.)
+        op::V_FREXP_MANT_F16 => |a| hf(frexp32(h32(a[0])).0),
+        op::V_FREXP_EXP_I16_F16 => |a| frexp32(h32(a[0])).1 as u16 as u64,
         op::V_FREXP_EXP_I32_F32 => |a| frexp32(f32b(a[0])).1 as u32 as u64,
         op::V_DIV_FIXUP_F32 => |a| bf(div_fixup64(f32b(a[0]) as f64, f32b(a[1]) as f64, f32b(a[2]) as f64) as f32),
         op::V_CVT_F32_I32 => |a| bf(a[0] as u32 as i32 as f32),
