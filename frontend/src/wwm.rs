@@ -5,14 +5,15 @@
 //! `x'` run with every lane on, and `strict.wwm(r)` (or `wwm`) returning `r` in the active
 //! lanes. Code that runs with every lane on writes its registers in lanes that are inactive
 //! there, where an allocated VGPR may hold a value another path still needs; so each value a
-//! `wwm`/`strict.wwm` takes (an *output*) becomes one `inline_asm` op computing its whole
+//! `wwm`/`strict.wwm` takes (an *output*) is computed by an `inline_asm` op running its whole
 //! region in the kernel's whole-wave scratch VGPRs (attribute `whole_wave`: registers outside
 //! the allocation, as wave reductions use), between a save of EXEC with all lanes on and its
 //! restore, and writing its result (a VGPR in the active lanes, or an SGPR from a `readlane`)
-//! after the restore. A region is the output and what it reads in the output's block through
-//! such operations from `set.inactive`s and DPP moves; everything else is refused with the
-//! reason (a `set.inactive` whose value reaches no `wwm` that way, a region value used
-//! elsewhere, other operations, other types, more than eight live values).
+//! after the restore. The outputs of one block share one op at the last of them, unless a
+//! `wwm` of an earlier one comes first. A region is the output and what it reads in the
+//! output's block through such operations from `set.inactive`s and DPP moves; everything else
+//! is refused with the reason (a `set.inactive` whose value reaches no `wwm` that way, a region
+//! value used elsewhere, other operations, other types, more than eight live values).
 
 use crate::llvm::{Bb, Val};
 use crate::lower::{fail, Frame, Lowerer, R};
@@ -25,8 +26,11 @@ use std::collections::{HashMap, HashSet};
 pub struct Regions {
     /// Instructions computed with every lane on, inside their outputs' asm ops.
     member: HashSet<Val>,
-    /// Members a `wwm`/`strict.wwm` takes: each becomes one asm op where it is.
-    outputs: HashSet<Val>,
+    /// Members a `wwm`/`strict.wwm` takes, by the last output of their block whose op computes
+    /// them (outputs share one op unless a `wwm` of an earlier one comes before the last).
+    groups: HashMap<Val, Vec<Val>>,
+    /// Outputs a later output's op computes.
+    deferred: HashSet<Val>,
     /// A member's first user outside the regions (reported when the member is reached).
     escapes: HashMap<Val, Val>,
     /// Position of each member in its block.
@@ -135,12 +139,15 @@ impl Regions {
         let mut r = Regions::default();
         let mut outputs = Vec::new();
         let mut insts = Vec::new();
+        // Each terminal's output and, for those in its output's block, its position there.
+        let mut terminals: Vec<(Val, Val)> = Vec::new();
         for b in blocks {
             for inst in b.instructions() {
                 if callee(inst).is_some_and(|n| is_terminal(&n)) {
                     let o = inst.operand(0);
                     if kind(o).is_some() {
                         outputs.push(o);
+                        terminals.push((inst, o));
                     }
                 }
                 insts.push(inst);
@@ -166,8 +173,12 @@ impl Regions {
         // Members: candidates that read other lanes or a member (in block order, so a
         // member's operands are decided before it).
         let blocks_with: HashSet<Bb> = candidate.iter().map(|v| v.parent_block()).collect();
+        let mut terminal_pos: HashMap<Val, usize> = HashMap::new();
         for b in blocks.iter().filter(|b| blocks_with.contains(b)) {
             for (i, inst) in b.instructions().into_iter().enumerate() {
+                if callee(inst).is_some_and(|n| is_terminal(&n)) {
+                    terminal_pos.insert(inst, i);
+                }
                 if !candidate.contains(&inst) {
                     continue;
                 }
@@ -179,7 +190,26 @@ impl Regions {
                 }
             }
         }
-        r.outputs = outputs.into_iter().filter(|o| r.member.contains(o)).collect();
+        // Groups: per block, the outputs whose wwm in that block (if any) comes after the
+        // block's last output share its op; the others have their own.
+        let mut outputs: Vec<Val> = outputs.into_iter().filter(|o| r.member.contains(o)).collect();
+        outputs.sort_by_key(|o| r.pos[o]);
+        outputs.dedup();
+        let mut last: HashMap<Bb, Val> = HashMap::new();
+        for &o in &outputs {
+            last.insert(o.parent_block(), o);
+        }
+        for &o in &outputs {
+            let l = last[&o.parent_block()];
+            let waits = terminals.iter().all(|&(t, x)| {
+                x != o || t.parent_block() != o.parent_block() || terminal_pos.get(&t).is_some_and(|&p| p > r.pos[&l])
+            });
+            let at = if waits { l } else { o };
+            if at != o {
+                r.deferred.insert(o);
+            }
+            r.groups.entry(at).or_default().push(o);
+        }
         for inst in insts {
             if r.member.contains(&inst) || callee(inst).is_some_and(|n| is_terminal(&n)) {
                 continue;
@@ -207,9 +237,11 @@ impl Regions {
                 user.text().trim()
             ));
         }
-        if frame.wwm.outputs.contains(&inst) {
-            let v = region_op(l, frame, inst)?;
-            frame.values.insert(inst, vec![v]);
+        if let Some(group) = frame.wwm.groups.get(&inst).cloned() {
+            let values = region_op(l, frame, &group)?;
+            for (o, v) in group.into_iter().zip(values) {
+                frame.values.insert(o, vec![v]);
+            }
         }
         Ok(true)
     }
@@ -251,12 +283,12 @@ fn literal(v: Val) -> Option<String> {
     None
 }
 
-/// Builds the region op of output `out`.
-fn region_op(l: &mut Lowerer, frame: &Frame, out: Val) -> R<Value> {
+/// Builds the region op of the outputs `outs` (one block's, in block order): their values.
+fn region_op(l: &mut Lowerer, frame: &Frame, outs: &[Val]) -> R<Vec<Value>> {
     let regions = &frame.wwm;
-    // The output's region, in block order.
+    // The outputs' region, in block order.
     let mut set: HashSet<Val> = HashSet::new();
-    let mut work = vec![out];
+    let mut work = outs.to_vec();
     while let Some(v) = work.pop() {
         if set.insert(v) {
             work.extend(inputs(v).into_iter().filter(|x| regions.member.contains(x)));
@@ -266,7 +298,8 @@ fn region_op(l: &mut Lowerer, frame: &Frame, out: Val) -> R<Value> {
     order.sort_by_key(|v| regions.pos[v]);
     for &v in &order {
         let k = kind(v).expect("member");
-        if matches!(k, Kind::ReadLane | Kind::ReadFirstLane) && v != out {
+        let read_by_member = || order.iter().any(|&u| inputs(u).contains(&v));
+        if matches!(k, Kind::ReadLane | Kind::ReadFirstLane) && (!outs.contains(&v) || read_by_member()) {
             return fail(format!(
                 "'{}' inside a whole-wave region is supported only as the value wwm/strict.wwm takes",
                 v.text().trim()
@@ -280,8 +313,11 @@ fn region_op(l: &mut Lowerer, frame: &Frame, out: Val) -> R<Value> {
             last.insert(x, i);
         }
     }
-    last.insert(out, order.len());
+    for &o in outs {
+        last.insert(o, order.len());
+    }
     let mut b = Builder {
+        outputs: outs.len(),
         text: Vec::new(),
         operands: Vec::new(),
         operand_of: HashMap::new(),
@@ -289,7 +325,7 @@ fn region_op(l: &mut Lowerer, frame: &Frame, out: Val) -> R<Value> {
         used: 0,
         reg: HashMap::new(),
     };
-    let mut lane_operand = None;
+    let mut lane_operands: Vec<Value> = Vec::new();
     // Leaves: the value in the active lanes, the identity in the others.
     let leaves: Vec<Val> = order
         .iter()
@@ -316,7 +352,6 @@ fn region_op(l: &mut Lowerer, frame: &Frame, out: Val) -> R<Value> {
         }
     }
     b.text.push("s_mov_b64 exec, -1".into());
-    let mut uniform = false;
     for (i, &v) in order.iter().enumerate() {
         let k = kind(v).expect("member");
         let args = inputs(v);
@@ -407,9 +442,8 @@ fn region_op(l: &mut Lowerer, frame: &Frame, out: Val) -> R<Value> {
                         Some(&a) if a.is_const_int() => format!(", {}", a.const_zext().unwrap_or(0) & 63),
                         Some(&a) => {
                             // The lane from an SGPR (bank selection reads it from the first lane).
-                            let lv = l.get1(frame, a)?;
-                            lane_operand = Some(lv);
-                            ", $LANE".to_string()
+                            lane_operands.push(l.get1(frame, a)?);
+                            format!(", $LANE{}", lane_operands.len() - 1)
                         }
                         None => return fail("'readlane' is missing its lane"),
                     }
@@ -421,42 +455,57 @@ fn region_op(l: &mut Lowerer, frame: &Frame, out: Val) -> R<Value> {
                 } else {
                     "v_readfirstlane_b32"
                 };
-                b.text.push(format!("{m} $0, v{x}{lane}"));
-                uniform = true;
+                let n = outs.iter().position(|&o| o == v).expect("an output");
+                b.text.push(format!("{m} ${n}, v{x}{lane}"));
             }
         }
     }
     b.text.push("s_mov_b64 exec, s[0:1]".into());
-    if !uniform {
-        let r = b.reg[&out];
-        b.text.push(format!("v_mov_b32 $0, v{r}"));
+    // Per-lane outputs are written in the active lanes only, after the restore.
+    let lane_read = |v: Val| matches!(kind(v), Some(Kind::ReadLane | Kind::ReadFirstLane));
+    for (n, &o) in outs.iter().enumerate() {
+        if !lane_read(o) {
+            let r = b.reg[&o];
+            b.text.push(format!("v_mov_b32 ${n}, v{r}"));
+        }
     }
-    // Operands: `$1..` the inputs wherever they are, then the readlane lane in an SGPR.
+    // Operands: `$N..` (after the outputs) the inputs wherever they are, then the readlane
+    // lanes in SGPRs.
     let mut operands = b.operands.clone();
-    let mut constraints = vec![if uniform { "=s" } else { "=v" }.to_string()];
+    let mut constraints: Vec<String> = outs
+        .iter()
+        .map(|&o| if lane_read(o) { "=s" } else { "=v" }.to_string())
+        .collect();
     constraints.extend(std::iter::repeat_n("r".to_string(), operands.len()));
     let mut text = b.text.join("\n");
-    if let Some(lv) = lane_operand {
+    for (k, &lv) in lane_operands.iter().enumerate() {
         operands.push(lv);
         constraints.push("s".into());
-        text = text.replace("$LANE", &format!("${}", operands.len()));
+        text = text.replace(&format!("$LANE{k}"), &format!("${}", outs.len() + operands.len() - 1));
     }
     constraints.push("~{s[0:1]}".into());
     for p in 0..b.used.div_ceil(2) {
         constraints.push(format!("~{{v[{}:{}]}}", 2 * p, 2 * p + 1));
     }
-    let ty = l.leaf_types(out.ty())?;
-    let op = l.emit(Opcode::InlineAsm(uniform), operands, &ty);
+    let mut types = Vec::new();
+    for &o in outs {
+        types.extend(l.leaf_types(o.ty())?);
+    }
+    // (Uniform when every output is a lane read; else a source of divergence.)
+    let uniform = outs.iter().all(|&o| lane_read(o));
+    let op = l.emit(Opcode::InlineAsm(uniform), operands, &types);
     let data = l.f.op_mut(op);
     data.set_attr("asm", Attr::Str(text));
     data.set_attr("constraints", Attr::Str(constraints.join(",")));
     data.set_attr("whole_wave", Attr::Word("whole_wave".into()));
-    Ok(l.f.result(op))
+    Ok(l.f.op(op).results.clone())
 }
 
 /// The text and registers of a region op being built: `v0`–`v7` are its whole-wave scratch
 /// VGPRs (renamed by selection), `$1..` its operands.
 struct Builder {
+    /// The number of outputs (`$0..`); operands follow them.
+    outputs: usize,
     text: Vec<String>,
     operands: Vec<Value>,
     operand_of: HashMap<Val, usize>,
@@ -497,8 +546,8 @@ impl Builder {
             None => {
                 let x = l.get1(frame, v)?;
                 self.operands.push(x);
-                self.operand_of.insert(v, self.operands.len());
-                self.operands.len()
+                self.operand_of.insert(v, self.outputs + self.operands.len() - 1);
+                self.outputs + self.operands.len() - 1
             }
         };
         Ok(format!("${n}"))

@@ -51,7 +51,8 @@
 ; RUN: %kcc %s -S -o - | FileCheck %s
 
 ; The leaf: the value in the active lanes, the identity in the others, then every lane on; the
-; per-lane result is written after EXEC is restored, the readlane one before. (The save of
+; per-lane result is written after EXEC is restored, the readlane one before. The two outputs
+; of the block (the scan and its lane 63) share one op: one scan. (The save of
 ; EXEC is left out where its register already holds it.)
 ; CHECK-LABEL: scan_branch:
 ; CHECK: v_mov_b32_e32 [[X:v[0-9]+]], v{{[0-9]+}}
@@ -61,10 +62,11 @@
 ; CHECK: v_mov_b32_dpp [[D:v[0-9]+]], [[X]] row_shr:1 row_mask:0xf bank_mask:0xf
 ; CHECK-NEXT: v_add_u32_e32 {{v[0-9]+}}, [[X]], [[D]]
 ; CHECK: v_mov_b32_dpp {{v[0-9]+}}, {{v[0-9]+}} row_bcast:31 row_mask:0xc bank_mask:0xf
-; CHECK: s_mov_b64 exec, [[SAVE]]
-; CHECK-NEXT: v_mov_b32_e32 v{{[0-9]+}}, v{{[0-9]+}}
-; CHECK: v_readlane_b32 s{{[0-9]+}}, v{{[0-9]+}}, 63
+; CHECK-NEXT: v_add_u32_e32 [[R:v[0-9]+]],
+; CHECK-NEXT: v_readlane_b32 s{{[0-9]+}}, [[R]], 63
 ; CHECK-NEXT: s_mov_b64 exec, [[SAVE]]
+; CHECK-NEXT: v_mov_b32_e32 v{{[0-9]+}}, [[R]]
+; CHECK-NOT: v_mov_b32_dpp
 ; CHECK-LABEL: fscan:
 ; CHECK: v_add_f32_e32
 ; CHECK: v_max_f32_e32
@@ -75,6 +77,10 @@
 ; CHECK-NEXT: v_mov_b32_e32 [[U]], s{{[0-9]+}}
 ; CHECK: v_mov_b32_dpp {{v[0-9]+}}, {{v[0-9]+}} row_shr:1 row_mask:0xf bank_mask:0xf bound_ctrl:1
 ; CHECK: v_readfirstlane_b32
+; The atomic optimizer's inclusive scan, once for its total and its exclusive shift.
+; CHECK-LABEL: atomic_dpp:
+; CHECK-COUNT-7: v_mov_b32_dpp
+; CHECK-NOT: v_mov_b32_dpp
 
 declare i32 @llvm.amdgcn.workitem.id.x()
 declare i32 @llvm.amdgcn.set.inactive.i32(i32, i32)
