@@ -715,7 +715,7 @@ fn dpp(l: &mut Lowerer, frame: &Frame, name: &str, args: &[Val]) -> R<Vec<Value>
 }
 
 /// The low and high dwords of a 64-bit value.
-fn halves(l: &mut Lowerer, v: Value) -> (Value, Value) {
+pub(crate) fn halves(l: &mut Lowerer, v: Value) -> (Value, Value) {
     let w = match l.ty(v) {
         Type::I64 => v,
         Type::Ptr(_) => l.emit1(Opcode::PtrToInt, vec![v], Type::I64),
@@ -728,7 +728,7 @@ fn halves(l: &mut Lowerer, v: Value) -> (Value, Value) {
 }
 
 /// A 64-bit value of type `t` from its dwords.
-fn join(l: &mut Lowerer, lo: Value, hi: Value, t: Type) -> Value {
+pub(crate) fn join(l: &mut Lowerer, lo: Value, hi: Value, t: Type) -> Value {
     let lo = l.emit1(Opcode::ZExt, vec![lo], Type::I64);
     let hi = l.emit1(Opcode::ZExt, vec![hi], Type::I64);
     let k32 = l.constant(Type::I64, 32);

@@ -1,7 +1,7 @@
 //! Whole-wave mode: `set.inactive`, `wwm` and `strict.wwm`.
 //!
 //! The pattern clang, HIP and LLVM's atomic optimizer emit: `x' = set.inactive(x, identity)`
-//! (x in the active lanes, the identity in the others), DPP moves and 32-bit arithmetic on
+//! (x in the active lanes, the identity in the others), DPP moves and arithmetic on
 //! `x'` run with every lane on, and `strict.wwm(r)` (or `wwm`) returning `r` in the active
 //! lanes. Code that runs with every lane on writes its registers in lanes that are inactive
 //! there, where an allocated VGPR may hold a value another path still needs; so each value a
@@ -13,12 +13,12 @@
 //! `wwm` of an earlier one comes first. A region is the output and what it reads in the
 //! output's block through such operations from `set.inactive`s and DPP moves; everything else
 //! is refused with the reason (a `set.inactive` whose value reaches no `wwm` that way, a region
-//! value used elsewhere, other operations, other types, more than eight live values).
+//! value used elsewhere, other operations, other types, more than eight dwords live).
 
 use crate::llvm::{Bb, Val};
 use crate::lower::{fail, Frame, Lowerer, R};
 use inkwell::llvm_sys::LLVMOpcode as O;
-use mir::{Attr, Opcode, Value};
+use mir::{Attr, Opcode, Type, Value};
 use std::collections::{HashMap, HashSet};
 
 /// The whole-wave regions of one function.
@@ -72,9 +72,48 @@ fn is_32(v: Val) -> bool {
     t.text() == "i32" || t.text() == "float"
 }
 
+/// Dwords of a value a region computes on: i32 and float one, i64 two.
+fn dwords(v: Val) -> Option<usize> {
+    match v.ty().text().as_str() {
+        "i32" | "float" => Some(1),
+        "i64" => Some(2),
+        _ => None,
+    }
+}
+
 /// The operation a region may contain `inst` as, if any.
 fn kind(inst: Val) -> Option<Kind> {
-    if !inst.is_instruction() || !is_32(inst) {
+    if !inst.is_instruction() {
+        return None;
+    }
+    if dwords(inst) == Some(2) {
+        // 64-bit: lane moves, reads and the dword-wise or carried operations.
+        return match inst.opcode() {
+            O::LLVMAdd => Some(Kind::Binary("add64", false)),
+            O::LLVMSub => Some(Kind::Binary("sub64", false)),
+            O::LLVMAnd => Some(Kind::Binary("v_and_b32", false)),
+            O::LLVMOr => Some(Kind::Binary("v_or_b32", false)),
+            O::LLVMXor => Some(Kind::Binary("v_xor_b32", false)),
+            O::LLVMCall => {
+                let n = callee(inst)?;
+                if named(&n, "llvm.amdgcn.set.inactive") {
+                    Some(Kind::SetInactive)
+                } else if named(&n, "llvm.amdgcn.update.dpp") {
+                    Some(Kind::Dpp(true))
+                } else if named(&n, "llvm.amdgcn.mov.dpp") {
+                    Some(Kind::Dpp(false))
+                } else if named(&n, "llvm.amdgcn.readlane") {
+                    Some(Kind::ReadLane)
+                } else if named(&n, "llvm.amdgcn.readfirstlane") {
+                    Some(Kind::ReadFirstLane)
+                } else {
+                    None
+                }
+            }
+            _ => None,
+        };
+    }
+    if !is_32(inst) {
         return None;
     }
     let int = inst.ty().text() == "i32";
@@ -252,14 +291,16 @@ pub fn lower_call(l: &mut Lowerer, frame: &Frame, name: &str, args: &[Val]) -> R
     if named(name, "llvm.amdgcn.set.inactive.chain.arg") {
         return fail(format!("'{name}' is for amdgpu_cs_chain functions, not kernels"));
     }
-    if named(name, "llvm.amdgcn.set.inactive") && !(name.ends_with(".i32") || name.ends_with(".f32")) {
+    if named(name, "llvm.amdgcn.set.inactive")
+        && !(name.ends_with(".i32") || name.ends_with(".f32") || name.ends_with(".i64"))
+    {
         return fail(format!(
-            "'{name}': kcc computes whole-wave regions on 32-bit values (i32, float) only"
+            "'{name}': kcc computes whole-wave regions on i32, float and i64 values only"
         ));
     }
     if named(name, "llvm.amdgcn.set.inactive") {
         return fail(format!(
-            "'{name}' outside a whole-wave region: kcc compiles it where its value reaches a wwm/strict.wwm in the same block through DPP moves, readlane and 32-bit add, sub, mul, and, or, xor, shifts, min, max, fadd, fsub, fmul"
+            "'{name}' outside a whole-wave region: kcc compiles it where its value reaches a wwm/strict.wwm in the same block through DPP moves, readlane and 32-bit add, sub, mul, and, or, xor, shifts, min, max, fadd, fsub, fmul (64-bit: add, sub, and, or, xor)"
         ));
     }
     let Some(&x) = args.first() else {
@@ -306,7 +347,7 @@ fn region_op(l: &mut Lowerer, frame: &Frame, outs: &[Val]) -> R<Vec<Value>> {
             ));
         }
     }
-    // Last use of each member (index into `order`; the output's is the end).
+    // Last use of each member (index into `order`; the outputs' is the end).
     let mut last: HashMap<Val, usize> = HashMap::new();
     for (i, &v) in order.iter().enumerate() {
         for x in inputs(v) {
@@ -316,14 +357,24 @@ fn region_op(l: &mut Lowerer, frame: &Frame, outs: &[Val]) -> R<Vec<Value>> {
     for &o in outs {
         last.insert(o, order.len());
     }
+    // Each output's first result (a 64-bit one has two, its dwords).
+    let lane_read = |v: Val| matches!(kind(v), Some(Kind::ReadLane | Kind::ReadFirstLane));
+    let width = |v: Val| dwords(v).unwrap_or(1);
+    let mut first = Vec::new();
+    let mut results = 0;
+    for &o in outs {
+        first.push(results);
+        results += width(o);
+    }
     let mut b = Builder {
-        outputs: outs.len(),
+        outputs: results,
         text: Vec::new(),
         operands: Vec::new(),
         operand_of: HashMap::new(),
         free: (0..8).rev().collect(),
         used: 0,
         reg: HashMap::new(),
+        vcc: false,
     };
     let mut lane_operands: Vec<Value> = Vec::new();
     // Leaves: the value in the active lanes, the identity in the others.
@@ -335,11 +386,13 @@ fn region_op(l: &mut Lowerer, frame: &Frame, outs: &[Val]) -> R<Vec<Value>> {
     b.text.push("s_mov_b64 s[0:1], exec".into());
     let mut regs = Vec::new();
     for &v in &leaves {
-        let r = b.alloc()?;
-        b.reg.insert(v, r);
-        regs.push(r);
+        let r = b.alloc(width(v))?;
         let x = b.any(l, frame, v.arg_operands()[0])?;
-        b.text.push(format!("v_mov_b32 v{r}, {x}"));
+        for (d, x) in r.iter().zip(x) {
+            b.text.push(format!("v_mov_b32 v{d}, {x}"));
+        }
+        b.reg.insert(v, r.clone());
+        regs.push(r);
     }
     if !leaves.is_empty() {
         b.text.push("s_not_b64 exec, s[0:1]".into());
@@ -348,7 +401,9 @@ fn region_op(l: &mut Lowerer, frame: &Frame, outs: &[Val]) -> R<Vec<Value>> {
                 return fail("'set.inactive' is missing its inactive value");
             };
             let x = b.any(l, frame, id)?;
-            b.text.push(format!("v_mov_b32 v{r}, {x}"));
+            for (d, x) in r.iter().zip(x) {
+                b.text.push(format!("v_mov_b32 v{d}, {x}"));
+            }
         }
     }
     b.text.push("s_mov_b64 exec, -1".into());
@@ -359,7 +414,7 @@ fn region_op(l: &mut Lowerer, frame: &Frame, outs: &[Val]) -> R<Vec<Value>> {
             for &x in x {
                 if last.get(&x) == Some(&i) {
                     if let Some(r) = b.reg.remove(&x) {
-                        b.free.push(r);
+                        b.free.extend(r);
                     }
                 }
             }
@@ -377,11 +432,7 @@ fn region_op(l: &mut Lowerer, frame: &Frame, outs: &[Val]) -> R<Vec<Value>> {
                     .iter()
                     .map(|a| a.const_zext())
                     .collect();
-                let Some([ctrl, row, bank, bound]) = consts
-                    .as_deref()
-                    .map(<[u64]>::to_vec)
-                    .and_then(|c| <[u64; 4]>::try_from(c).ok())
-                else {
+                let Some([ctrl, row, bank, bound]) = consts.and_then(|c| <[u64; 4]>::try_from(c).ok()) else {
                     return fail(format!("'{name}' needs four constant controls"));
                 };
                 let Some(control) = u32::try_from(ctrl).ok().and_then(gfx9_isa::dpp_control) else {
@@ -389,24 +440,28 @@ fn region_op(l: &mut Lowerer, frame: &Frame, outs: &[Val]) -> R<Vec<Value>> {
                         "'{name}' with DPP control {ctrl:#x}, which gfx900 does not have"
                     ));
                 };
-                // The result's register differs from the source's: it starts as the old value.
+                // The result's registers differ from the source's: they start as the old value.
                 let (s, fresh) = b.vgpr(l, frame, src)?;
-                let d = b.alloc()?;
+                let d = b.alloc(width(v))?;
                 if let Some(o) = old {
                     let x = b.any(l, frame, o)?;
-                    b.text.push(format!("v_mov_b32 v{d}, {x}"));
+                    for (d, x) in d.iter().zip(x) {
+                        b.text.push(format!("v_mov_b32 v{d}, {x}"));
+                    }
                 }
-                let mut t = format!(
-                    "v_mov_b32_dpp v{d}, v{s} {control} row_mask:{:#x} bank_mask:{:#x}",
-                    row & 15,
-                    bank & 15
-                );
-                if bound != 0 {
-                    t.push_str(" bound_ctrl:0");
+                for (d, s) in d.iter().zip(&s) {
+                    let mut t = format!(
+                        "v_mov_b32_dpp v{d}, v{s} {control} row_mask:{:#x} bank_mask:{:#x}",
+                        row & 15,
+                        bank & 15
+                    );
+                    if bound != 0 {
+                        t.push_str(" bound_ctrl:0");
+                    }
+                    b.text.push(t);
                 }
-                b.text.push(t);
                 if fresh {
-                    b.free.push(s);
+                    b.free.extend(s);
                 }
                 done(&mut b, &args);
                 b.reg.insert(v, d);
@@ -414,25 +469,42 @@ fn region_op(l: &mut Lowerer, frame: &Frame, outs: &[Val]) -> R<Vec<Value>> {
             Kind::Binary(m, swap) => {
                 let (x, fx) = b.vgpr(l, frame, args[0])?;
                 let (y, fy) = b.vgpr(l, frame, args[1])?;
-                for (r, fresh) in [(x, fx), (y, fy)] {
+                for (r, fresh) in [(&x, fx), (&y, fy)] {
                     if fresh {
-                        b.free.push(r);
+                        b.free.extend(r);
                     }
                 }
                 done(&mut b, &args);
-                let d = b.alloc()?;
-                let (p, q) = if swap { (y, x) } else { (x, y) };
-                b.text.push(format!("{m} v{d}, v{p}, v{q}"));
+                let d = b.alloc(width(v))?;
+                let (p, q) = if swap { (&y, &x) } else { (&x, &y) };
+                match m {
+                    // The low dwords' carry (borrow) goes into the high dwords' through VCC.
+                    "add64" | "sub64" => {
+                        let (lo, hi) = if m == "add64" {
+                            ("v_add_co_u32", "v_addc_co_u32")
+                        } else {
+                            ("v_sub_co_u32", "v_subb_co_u32")
+                        };
+                        b.text.push(format!("{lo} v{}, vcc, v{}, v{}", d[0], p[0], q[0]));
+                        b.text.push(format!("{hi} v{}, vcc, v{}, v{}, vcc", d[1], p[1], q[1]));
+                        b.vcc = true;
+                    }
+                    _ => {
+                        for k in 0..d.len() {
+                            b.text.push(format!("{m} v{}, v{}, v{}", d[k], p[k], q[k]));
+                        }
+                    }
+                }
                 b.reg.insert(v, d);
             }
             Kind::Copy => {
                 let (x, fx) = b.vgpr(l, frame, args[0])?;
                 if fx {
-                    b.free.push(x);
+                    b.free.extend(&x);
                 }
                 done(&mut b, &args);
-                let d = b.alloc()?;
-                b.text.push(format!("v_mov_b32 v{d}, v{x}"));
+                let d = b.alloc(1)?;
+                b.text.push(format!("v_mov_b32 v{}, v{}", d[0], x[0]));
                 b.reg.insert(v, d);
             }
             Kind::ReadLane | Kind::ReadFirstLane => {
@@ -455,41 +527,50 @@ fn region_op(l: &mut Lowerer, frame: &Frame, outs: &[Val]) -> R<Vec<Value>> {
                 } else {
                     "v_readfirstlane_b32"
                 };
-                let n = outs.iter().position(|&o| o == v).expect("an output");
-                b.text.push(format!("{m} ${n}, v{x}{lane}"));
+                let n = first[outs.iter().position(|&o| o == v).expect("an output")];
+                for (k, x) in x.iter().enumerate() {
+                    b.text.push(format!("{m} ${}, v{x}{lane}", n + k));
+                }
             }
         }
     }
     b.text.push("s_mov_b64 exec, s[0:1]".into());
     // Per-lane outputs are written in the active lanes only, after the restore.
-    let lane_read = |v: Val| matches!(kind(v), Some(Kind::ReadLane | Kind::ReadFirstLane));
     for (n, &o) in outs.iter().enumerate() {
         if !lane_read(o) {
-            let r = b.reg[&o];
-            b.text.push(format!("v_mov_b32 ${n}, v{r}"));
+            for (k, r) in b.reg[&o].iter().enumerate() {
+                b.text.push(format!("v_mov_b32 ${}, v{r}", first[n] + k));
+            }
         }
     }
-    // Operands: `$N..` (after the outputs) the inputs wherever they are, then the readlane
-    // lanes in SGPRs.
+    // Operands: `$N..` (after the results) the inputs wherever they are (a 64-bit one as its
+    // two dwords), then the readlane lanes in SGPRs.
     let mut operands = b.operands.clone();
-    let mut constraints: Vec<String> = outs
-        .iter()
-        .map(|&o| if lane_read(o) { "=s" } else { "=v" }.to_string())
-        .collect();
+    let mut constraints: Vec<String> = Vec::new();
+    for &o in outs {
+        let c = if lane_read(o) { "=s" } else { "=v" };
+        constraints.extend(std::iter::repeat_n(c.to_string(), width(o)));
+    }
     constraints.extend(std::iter::repeat_n("r".to_string(), operands.len()));
     let mut text = b.text.join("\n");
     for (k, &lv) in lane_operands.iter().enumerate() {
         operands.push(lv);
         constraints.push("s".into());
-        text = text.replace(&format!("$LANE{k}"), &format!("${}", outs.len() + operands.len() - 1));
+        text = text.replace(&format!("$LANE{k}"), &format!("${}", results + operands.len() - 1));
     }
     constraints.push("~{s[0:1]}".into());
+    if b.vcc {
+        constraints.push("~{vcc}".into());
+    }
     for p in 0..b.used.div_ceil(2) {
         constraints.push(format!("~{{v[{}:{}]}}", 2 * p, 2 * p + 1));
     }
     let mut types = Vec::new();
     for &o in outs {
-        types.extend(l.leaf_types(o.ty())?);
+        match width(o) {
+            2 => types.extend([Type::I32, Type::I32]),
+            _ => types.extend(l.leaf_types(o.ty())?),
+        }
     }
     // (Uniform when every output is a lane read; else a source of divergence.)
     let uniform = outs.iter().all(|&o| lane_read(o));
@@ -498,69 +579,94 @@ fn region_op(l: &mut Lowerer, frame: &Frame, outs: &[Val]) -> R<Vec<Value>> {
     data.set_attr("asm", Attr::Str(text));
     data.set_attr("constraints", Attr::Str(constraints.join(",")));
     data.set_attr("whole_wave", Attr::Word("whole_wave".into()));
-    Ok(l.f.op(op).results.clone())
+    let r = l.f.op(op).results.clone();
+    let mut values = Vec::new();
+    for (n, &o) in outs.iter().enumerate() {
+        values.push(match width(o) {
+            2 => crate::amdgcn::join(l, r[first[n]], r[first[n] + 1], Type::I64),
+            _ => r[first[n]],
+        });
+    }
+    Ok(values)
 }
 
 /// The text and registers of a region op being built: `v0`–`v7` are its whole-wave scratch
-/// VGPRs (renamed by selection), `$1..` its operands.
+/// VGPRs (renamed by selection), `$N..` its operands.
 struct Builder {
-    /// The number of outputs (`$0..`); operands follow them.
+    /// The number of results (`$0..`); operands follow them.
     outputs: usize,
     text: Vec<String>,
     operands: Vec<Value>,
-    operand_of: HashMap<Val, usize>,
-    /// Free scratch dwords (the lowest last).
+    /// Each input's operand numbers (a 64-bit one's two dwords).
+    operand_of: HashMap<Val, Vec<usize>>,
+    /// Free scratch dwords.
     free: Vec<u8>,
     /// Dwords used at all.
     used: u8,
-    /// Members' registers while live.
-    reg: HashMap<Val, u8>,
+    /// Members' registers (one per dword) while live.
+    reg: HashMap<Val, Vec<u8>>,
+    /// Whether the text writes VCC (64-bit carries).
+    vcc: bool,
 }
 
 impl Builder {
-    fn alloc(&mut self) -> R<u8> {
+    fn alloc(&mut self, n: usize) -> R<Vec<u8>> {
         self.free.sort_unstable_by(|a, b| b.cmp(a));
-        let Some(r) = self.free.pop() else {
-            return fail("a whole-wave region with more than 8 values live at once is not supported");
-        };
-        self.used = self.used.max(r + 1);
+        self.free.dedup();
+        if self.free.len() < n {
+            return fail("a whole-wave region with more than 8 dwords live at once is not supported");
+        }
+        let r: Vec<u8> = (0..n).map(|_| self.free.pop().expect("counted")).collect();
+        self.used = self.used.max(r.iter().max().map_or(0, |m| m + 1));
         Ok(r)
     }
 
-    /// `v` as an operand of any kind: a member's register, a literal or `$N`.
-    fn any(&mut self, l: &mut Lowerer, frame: &Frame, v: Val) -> R<String> {
+    /// `v` as operands of any kind, one per dword: a member's registers, literals or `$N`.
+    fn any(&mut self, l: &mut Lowerer, frame: &Frame, v: Val) -> R<Vec<String>> {
         if let Some(r) = self.reg.get(&v) {
-            return Ok(format!("v{r}"));
+            return Ok(r.iter().map(|r| format!("v{r}")).collect());
         }
-        if let Some(t) = literal(v) {
-            return Ok(t);
-        }
-        if !is_32(v) {
+        let Some(n) = dwords(v) else {
             return fail(format!(
-                "whole-wave mode on '{}': kcc supports 32-bit values only",
+                "whole-wave mode on '{}': kcc supports i32, float and i64 values only",
                 v.text().trim()
             ));
-        }
-        let n = match self.operand_of.get(&v) {
-            Some(&n) => n,
-            None => {
-                let x = l.get1(frame, v)?;
-                self.operands.push(x);
-                self.operand_of.insert(v, self.outputs + self.operands.len() - 1);
-                self.outputs + self.operands.len() - 1
-            }
         };
-        Ok(format!("${n}"))
+        if n == 2 && (v.is_const_int() || v.is_undef()) {
+            let c = if v.is_undef() { 0 } else { v.const_zext().unwrap_or(0) };
+            return Ok(vec![format!("{:#x}", c as u32), format!("{:#x}", c >> 32)]);
+        }
+        if let Some(t) = literal(v) {
+            return Ok(vec![t]);
+        }
+        if !self.operand_of.contains_key(&v) {
+            let x = l.get1(frame, v)?;
+            let parts = if n == 2 {
+                let (lo, hi) = crate::amdgcn::halves(l, x);
+                vec![lo, hi]
+            } else {
+                vec![x]
+            };
+            let mut numbers = Vec::new();
+            for p in parts {
+                self.operands.push(p);
+                numbers.push(self.outputs + self.operands.len() - 1);
+            }
+            self.operand_of.insert(v, numbers);
+        }
+        Ok(self.operand_of[&v].iter().map(|n| format!("${n}")).collect())
     }
 
-    /// `v` in a VGPR: a member's, or a fresh one it is moved into (`true`).
-    fn vgpr(&mut self, l: &mut Lowerer, frame: &Frame, v: Val) -> R<(u8, bool)> {
-        if let Some(&r) = self.reg.get(&v) {
-            return Ok((r, false));
+    /// `v` in VGPRs: a member's, or fresh ones it is moved into (`true`).
+    fn vgpr(&mut self, l: &mut Lowerer, frame: &Frame, v: Val) -> R<(Vec<u8>, bool)> {
+        if let Some(r) = self.reg.get(&v) {
+            return Ok((r.clone(), false));
         }
         let x = self.any(l, frame, v)?;
-        let r = self.alloc()?;
-        self.text.push(format!("v_mov_b32 v{r}, {x}"));
+        let r = self.alloc(x.len())?;
+        for (d, x) in r.iter().zip(&x) {
+            self.text.push(format!("v_mov_b32 v{d}, {x}"));
+        }
         Ok((r, true))
     }
 }

@@ -1,6 +1,6 @@
 ; Whole-wave code kcc does not generate is an error naming the reason, never a panic: a
 ; set.inactive whose value reaches no wwm/strict.wwm, a value computed with every lane on used
-; elsewhere, 64-bit values, more than eight values live in one region, and the chain-function
+; elsewhere, doubles, more than eight dwords live in one region, and the chain-function
 ; form (which LLVM's verifier refuses in a kernel).
 ; RUN: split-file %s %t
 ; RUN: not %kcc %t/alone.ll -o %t.o 2>&1 | FileCheck %s --check-prefix=ALONE
@@ -8,9 +8,9 @@
 ; RUN: not %kcc %t/escape.ll -o %t.o 2>&1 | FileCheck %s --check-prefix=ESCAPE
 ; ESCAPE: kcc: error: {{.*}}a value computed in whole-wave mode is used by 'store i32 %d, ptr addrspace(1) %out, align 4', which is not a wwm/strict.wwm
 ; RUN: not %kcc %t/wide.ll -o %t.o 2>&1 | FileCheck %s --check-prefix=WIDE
-; WIDE: kcc: error: {{.*}}'llvm.amdgcn.set.inactive.i64': kcc computes whole-wave regions on 32-bit values (i32, float) only
+; WIDE: kcc: error: {{.*}}'llvm.amdgcn.set.inactive.f64': kcc computes whole-wave regions on i32, float and i64 values only
 ; RUN: not %kcc %t/many.ll -o %t.o 2>&1 | FileCheck %s --check-prefix=MANY
-; MANY: kcc: error: {{.*}}a whole-wave region with more than 8 values live at once is not supported
+; MANY: kcc: error: {{.*}}a whole-wave region with more than 8 dwords live at once is not supported
 ; RUN: not %kcc %t/chain.ll -o %t.o 2>&1 | FileCheck %s --check-prefix=CHAIN
 ; CHAIN: kcc: error: {{.*}}invalid LLVM IR: Intrinsic can only be used from functions with the amdgpu_cs_chain or amdgpu_cs_chain_preserve calling conventions
 
@@ -35,12 +35,12 @@ define amdgpu_kernel void @k(ptr addrspace(1) %out, i32 %x) {
   ret void
 }
 ;--- wide.ll
-declare i64 @llvm.amdgcn.set.inactive.i64(i64, i64)
-declare i64 @llvm.amdgcn.strict.wwm.i64(i64)
-define amdgpu_kernel void @k(ptr addrspace(1) %out, i64 %x) {
-  %t = call i64 @llvm.amdgcn.set.inactive.i64(i64 %x, i64 0)
-  %w = call i64 @llvm.amdgcn.strict.wwm.i64(i64 %t)
-  store i64 %w, ptr addrspace(1) %out
+declare double @llvm.amdgcn.set.inactive.f64(double, double)
+declare double @llvm.amdgcn.strict.wwm.f64(double)
+define amdgpu_kernel void @k(ptr addrspace(1) %out, double %x) {
+  %t = call double @llvm.amdgcn.set.inactive.f64(double %x, double 0.0)
+  %w = call double @llvm.amdgcn.strict.wwm.f64(double %t)
+  store double %w, ptr addrspace(1) %out
   ret void
 }
 ;--- many.ll

@@ -2,9 +2,9 @@
 ; each value a wwm takes is one region computed with every lane on in the whole-wave scratch
 ; VGPRs, between a save of EXEC and its restore. Inclusive scans inside a divergent branch
 ; (where inactive lanes hold values the other path and the code after the join still need),
-; in a partial wave, on floats, from uniform operands, and LLVM's atomic optimizer's DPP
-; output (opt -passes='amdgpu-atomic-optimizer<strategy=dpp>'). Results must equal llc-22's
-; on kcc's emulator.
+; in a partial wave, on floats, from uniform operands, on 64-bit values, and LLVM's atomic
+; optimizer's DPP output on 32- and 64-bit adds (opt -passes='amdgpu-atomic-optimizer<strategy=dpp>').
+; Results must equal llc-22's on kcc's emulator.
 ; RUN: %kcc %s -o %t.kcc.o
 ; RUN: %llc -filetype=obj %s -o %t.llc.o
 ; RUN: python3 %inputs/backend/values.py %t.a 256 32 5
@@ -48,6 +48,20 @@
 ; RUN: %kcc run %t.kcc.o --kernel atomic_dpp --grid 40 --block 40 --arg zeros:1024 --arg zeros:8 --out-dir %t.kcc
 ; RUN: %kcc run %t.llc.o --kernel atomic_dpp --grid 40 --block 40 --arg zeros:1024 --arg zeros:8 --out-dir %t.llc
 ; RUN: cmp %t.kcc/arg1.bin %t.llc/arg1.bin
+; RUN: %kcc run %t.kcc.o --kernel atomic_dpp_i64 --grid 64 --block 64 --arg zeros:1024 --arg zeros:8 --out-dir %t.kcc
+; RUN: %kcc run %t.llc.o --kernel atomic_dpp_i64 --grid 64 --block 64 --arg zeros:1024 --arg zeros:8 --out-dir %t.llc
+; RUN: cmp %t.kcc/arg0.bin %t.llc/arg0.bin
+; RUN: cmp %t.kcc/arg1.bin %t.llc/arg1.bin
+; RUN: %kcc run %t.kcc.o --kernel atomic_dpp_i64 --grid 40 --block 40 --arg zeros:1024 --arg zeros:8 --out-dir %t.kcc
+; RUN: %kcc run %t.llc.o --kernel atomic_dpp_i64 --grid 40 --block 40 --arg zeros:1024 --arg zeros:8 --out-dir %t.llc
+; RUN: cmp %t.kcc/arg0.bin %t.llc/arg0.bin
+; RUN: cmp %t.kcc/arg1.bin %t.llc/arg1.bin
+; RUN: %kcc run %t.kcc.o --kernel wide --grid 128 --block 64 --arg zeros:1024 --arg buf:%t.a --arg i64:0x123456789abcdef0 --out-dir %t.kcc
+; RUN: %kcc run %t.llc.o --kernel wide --grid 128 --block 64 --arg zeros:1024 --arg buf:%t.a --arg i64:0x123456789abcdef0 --out-dir %t.llc
+; RUN: cmp %t.kcc/arg0.bin %t.llc/arg0.bin
+; RUN: %kcc run %t.kcc.o --kernel wide --grid 50 --block 50 --arg zeros:1024 --arg buf:%t.a --arg i64:0x123456789abcdef0 --out-dir %t.kcc
+; RUN: %kcc run %t.llc.o --kernel wide --grid 50 --block 50 --arg zeros:1024 --arg buf:%t.a --arg i64:0x123456789abcdef0 --out-dir %t.llc
+; RUN: cmp %t.kcc/arg0.bin %t.llc/arg0.bin
 ; RUN: %kcc %s -S -o - | FileCheck %s
 
 ; The leaf: the value in the active lanes, the identity in the others, then every lane on; the
@@ -81,6 +95,13 @@
 ; CHECK-LABEL: atomic_dpp:
 ; CHECK-COUNT-7: v_mov_b32_dpp
 ; CHECK-NOT: v_mov_b32_dpp
+; CHECK-LABEL: atomic_dpp_i64:
+; CHECK: v_mov_b32_dpp [[LO:v[0-9]+]], {{v[0-9]+}} row_shr:1 row_mask:0xf bank_mask:0xf
+; CHECK-NEXT: v_mov_b32_dpp [[HI:v[0-9]+]], {{v[0-9]+}} row_shr:1 row_mask:0xf bank_mask:0xf
+; CHECK-NEXT: v_add_co_u32_e32 {{v[0-9]+}}, vcc, {{v[0-9]+}}, [[LO]]
+; CHECK-NEXT: v_addc_co_u32_e32 {{v[0-9]+}}, vcc, {{v[0-9]+}}, [[HI]], vcc
+; CHECK: v_readlane_b32 s{{[0-9]+}}, v{{[0-9]+}}, 63
+; CHECK-NEXT: v_readlane_b32 s{{[0-9]+}}, v{{[0-9]+}}, 63
 
 declare i32 @llvm.amdgcn.workitem.id.x()
 declare i32 @llvm.amdgcn.set.inactive.i32(i32, i32)
@@ -278,3 +299,82 @@ define amdgpu_kernel void @atomic_dpp(ptr addrspace(1) %out, ptr addrspace(1) %c
   store i32 %30, ptr addrspace(1) %p, align 4
   ret void
 }
+
+; The same on a 64-bit atomic add: dword-wise DPP moves, adds carried through VCC, the total
+; read from lane 63 a dword at a time.
+define amdgpu_kernel void @atomic_dpp_i64(ptr addrspace(1) %out, ptr addrspace(1) %ctr) {
+  %id = call i32 @llvm.amdgcn.workitem.id.x()
+  %v = mul i32 %id, 3
+  %v64 = zext i32 %v to i64
+  %1 = call i64 @llvm.amdgcn.ballot.i64(i1 true)
+  %2 = trunc i64 %1 to i32
+  %3 = lshr i64 %1, 32
+  %4 = trunc i64 %3 to i32
+  %5 = call i32 @llvm.amdgcn.mbcnt.lo(i32 %2, i32 0)
+  %6 = call i32 @llvm.amdgcn.mbcnt.hi(i32 %4, i32 %5)
+  %7 = call i64 @llvm.amdgcn.set.inactive.i64(i64 %v64, i64 0)
+  %8 = call i64 @llvm.amdgcn.update.dpp.i64(i64 0, i64 %7, i32 273, i32 15, i32 15, i1 false)
+  %9 = add i64 %7, %8
+  %10 = call i64 @llvm.amdgcn.update.dpp.i64(i64 0, i64 %9, i32 274, i32 15, i32 15, i1 false)
+  %11 = add i64 %9, %10
+  %12 = call i64 @llvm.amdgcn.update.dpp.i64(i64 0, i64 %11, i32 276, i32 15, i32 15, i1 false)
+  %13 = add i64 %11, %12
+  %14 = call i64 @llvm.amdgcn.update.dpp.i64(i64 0, i64 %13, i32 280, i32 15, i32 15, i1 false)
+  %15 = add i64 %13, %14
+  %16 = call i64 @llvm.amdgcn.update.dpp.i64(i64 0, i64 %15, i32 322, i32 10, i32 15, i1 false)
+  %17 = add i64 %15, %16
+  %18 = call i64 @llvm.amdgcn.update.dpp.i64(i64 0, i64 %17, i32 323, i32 12, i32 15, i1 false)
+  %19 = add i64 %17, %18
+  %20 = call i64 @llvm.amdgcn.update.dpp.i64(i64 0, i64 %19, i32 312, i32 15, i32 15, i1 false)
+  %21 = call i64 @llvm.amdgcn.readlane.i64(i64 %19, i32 63)
+  %22 = call i64 @llvm.amdgcn.strict.wwm.i64(i64 %21)
+  %23 = icmp eq i32 %6, 0
+  br i1 %23, label %24, label %26
+
+24:                                               ; preds = %0
+  %25 = atomicrmw add ptr addrspace(1) %ctr, i64 %22 seq_cst, align 8
+  br label %26
+
+26:                                               ; preds = %0, %24
+  %27 = phi i64 [ poison, %0 ], [ %25, %24 ]
+  %28 = call i64 @llvm.amdgcn.readfirstlane.i64(i64 %27)
+  %29 = call i64 @llvm.amdgcn.strict.wwm.i64(i64 %20)
+  %30 = add i64 %28, %29
+  %p = getelementptr i32, ptr addrspace(1) %out, i32 %id
+  %o32 = trunc i64 %30 to i32
+  store i32 %o32, ptr addrspace(1) %p, align 4
+  ret void
+}
+
+; 64-bit and/xor/sub on a uniform and a per-lane value inside a divergent branch, mov.dpp
+; with bound_ctrl, a 64-bit constant identity.
+define amdgpu_kernel void @wide(ptr addrspace(1) %out, ptr addrspace(1) %a, i64 %u) {
+entry:
+  %id = call i32 @llvm.amdgcn.workitem.id.x()
+  %pa = getelementptr i64, ptr addrspace(1) %a, i32 %id
+  %v = load i64, ptr addrspace(1) %pa
+  %c = icmp ugt i32 %id, 9
+  br i1 %c, label %then, label %end
+then:
+  %t = call i64 @llvm.amdgcn.set.inactive.i64(i64 %v, i64 81985529216486895)
+  %d = call i64 @llvm.amdgcn.mov.dpp.i64(i64 %t, i32 274, i32 15, i32 15, i1 true)
+  %x = xor i64 %d, %u
+  %y = and i64 %x, %t
+  %z = sub i64 %y, %t
+  %w = call i64 @llvm.amdgcn.strict.wwm.i64(i64 %z)
+  %r = call i64 @llvm.amdgcn.readfirstlane.i64(i64 %z)
+  %wr = call i64 @llvm.amdgcn.strict.wwm.i64(i64 %r)
+  %s = add i64 %w, %wr
+  br label %end
+end:
+  %o = phi i64 [ %s, %then ], [ 5, %entry ]
+  %po = getelementptr i64, ptr addrspace(1) %out, i32 %id
+  store i64 %o, ptr addrspace(1) %po
+  ret void
+}
+declare i64 @llvm.amdgcn.set.inactive.i64(i64, i64)
+declare i64 @llvm.amdgcn.mov.dpp.i64(i64, i32, i32, i32, i1)
+declare i64 @llvm.amdgcn.update.dpp.i64(i64, i64, i32, i32, i32, i1)
+declare i64 @llvm.amdgcn.readlane.i64(i64, i32)
+declare i64 @llvm.amdgcn.readfirstlane.i64(i64)
+declare i64 @llvm.amdgcn.strict.wwm.i64(i64)
