@@ -70,7 +70,9 @@ fn scalar_capable(f: &Function, op: OpId, no_clobber: &NoClobber) -> bool {
         Trunc | ZExt | SExt | PtrToInt | IntToPtr | AddrSpaceCast | PtrAdd => true,
         Bitcast => ty.is_some_and(int_like) && data.operands.first().is_some_and(|&a| int_like(f.ty(a))),
         Load => scalar_load_ok(f, op, no_clobber),
-        WorkgroupId(_) | KernargPtr | ImplicitargPtr | DispatchPtr | GlobalAddr | Alloca | StackBase => true,
+        WorkgroupId(_) | KernargPtr | ImplicitargPtr | DispatchPtr | DispatchId | GlobalAddr | Alloca | StackBase => {
+            true
+        }
         GroupStaticSize => true,
         ReadFirstLane | ReadLane | Ballot | IcmpMask(_) | FcmpMask(_) | WaveReduce(_) => true,
         // Uniform inline asm has only SGPR outputs.

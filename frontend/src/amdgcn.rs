@@ -25,17 +25,25 @@ pub fn lower(l: &mut Lowerer, frame: &Frame, inst: Val, name: &str, args: &[Val]
              leaves in LDS, through M0); kcc compiles compute kernels, which have none"
         ));
     }
+    if name.starts_with("llvm.amdgcn.ds.gws.") {
+        return fail(format!(
+            "'{name}' uses the global wave sync (GWS) unit, which a queue must be given for a dispatch; kcc's code objects and runtime never set it up"
+        ));
+    }
+    if name.starts_with("llvm.amdgcn.ds.ordered.") {
+        return fail(format!(
+            "'{name}' counts through GDS's ordered-count unit (the graphics pipeline's ordered append); kcc allocates no GDS"
+        ));
+    }
+    if name == "llvm.amdgcn.kill" || name == "llvm.amdgcn.wqm.demote" {
+        return fail(format!(
+            "'{name}' ends lanes for the rest of the program (a pixel shader's discard); kcc's control flow does not model lanes leaving a kernel early"
+        ));
+    }
     if name.starts_with("llvm.amdgcn.cluster.") {
         return fail(format!(
             "'{name}' reads the work-group cluster, which gfx900 does not have (llc-22 leaves the value undefined)"
         ));
-    }
-    let not_yet = match name {
-        "llvm.amdgcn.dispatch.id" => "the dispatch-id user SGPR pair, which kcc does not enable",
-        _ => "",
-    };
-    if !not_yet.is_empty() {
-        return fail(format!("'{name}' reads {not_yet}; not supported yet"));
     }
     if overload_of(name, "llvm.amdgcn.addrspacecast.nonnull") {
         // A cast LLVM knows is of a non-null pointer: the plain cast (its null check is moot).
@@ -87,6 +95,12 @@ fn expands(name: &str) -> bool {
             "llvm.amdgcn.addrspacecast.nonnull",
             "llvm.amdgcn.groupstaticsize",
             "llvm.amdgcn.queue.ptr",
+            "llvm.amdgcn.wqm.vote",
+            "llvm.amdgcn.s.wqm",
+            "llvm.amdgcn.s.quadmask",
+            "llvm.amdgcn.s.bitreplicate",
+            "llvm.amdgcn.s.sendmsg",
+            "llvm.amdgcn.s.sendmsghalt",
         ])
         || MACHINE.iter().any(|e| e.0 == name)
         || name == "llvm.amdgcn.s.getreg"
@@ -351,24 +365,60 @@ fn lanes_and_pointers(l: &mut Lowerer, frame: &Frame, name: &str, args: &[Val]) 
         }
     };
     if overload_of(name, "llvm.amdgcn.inverse.ballot") {
-        // Bit `lane` of the mask, the lane's index from mbcnt.
         let mask = arg(l, 0)?;
         if l.ty(mask) != Type::I64 {
             return fail(format!("'{name}' needs a 64-bit mask on gfx900 (wave64)"));
         }
-        let (all, zero) = (l.constant(Type::I32, u32::MAX as u64), l.constant(Type::I32, 0));
-        let lo = l.emit1(Opcode::MbcntLo, vec![all, zero], Type::I32);
-        let lane = l.emit1(Opcode::MbcntHi, vec![all, lo], Type::I32);
-        let lane = l.emit1(Opcode::ZExt, vec![lane], Type::I64);
-        let bit = l.emit1(Opcode::LShr, vec![mask, lane], Type::I64);
-        let one = l.constant(Type::I64, 1);
-        let bit = l.emit1(Opcode::And, vec![bit, one], Type::I64);
-        let zero64 = l.constant(Type::I64, 0);
-        return Ok(Some(vec![l.emit1(
-            Opcode::Icmp(IntPredicate::Ne),
-            vec![bit, zero64],
-            Type::I1,
-        )]));
+        return Ok(Some(vec![lane_bit(l, mask)]));
+    }
+    if name == "llvm.amdgcn.wqm.vote" {
+        // Whether any active lane of the lane's quad votes true: the ballot, every quad
+        // with a bit set filled (`s_wqm_b64`, as llc), and the lane's bit.
+        let c = arg(l, 0)?;
+        let mask = l.emit1(Opcode::Ballot, vec![c], Type::I64);
+        let w = salu(l, "s_wqm_b64", mask, Type::I64)?;
+        return Ok(Some(vec![lane_bit(l, w)]));
+    }
+    let sop1 = [("llvm.amdgcn.s.wqm", "s_wqm"), ("llvm.amdgcn.s.quadmask", "s_quadmask")];
+    if let Some(&(_, m)) = sop1.iter().find(|e| overload_of(name, e.0)) {
+        // A scalar instruction on a uniform operand (a per-lane one is read from the first
+        // lane, as llc reads it).
+        let x = arg(l, 0)?;
+        let t = l.ty(x);
+        let suffix = match t {
+            Type::I32 => "b32",
+            Type::I64 => "b64",
+            _ => return fail(format!("'{name}' on {t} values is not supported")),
+        };
+        return Ok(Some(vec![salu(l, &format!("{m}_{suffix}"), x, t)?]));
+    }
+    if name == "llvm.amdgcn.s.bitreplicate" {
+        let x = arg(l, 0)?;
+        if l.ty(x) != Type::I32 {
+            return fail(format!("'{name}' takes an i32"));
+        }
+        return Ok(Some(vec![salu(l, "s_bitreplicate_b64_b32", x, Type::I64)?]));
+    }
+    if name == "llvm.amdgcn.s.sendmsg" || name == "llvm.amdgcn.s.sendmsghalt" {
+        // The message in the instruction, its data in M0 (from the first lane).
+        let Some(msg) = args.first().and_then(|a| a.const_zext()).filter(|&m| m <= 0xffff) else {
+            return fail(format!("'{name}' needs a constant 16-bit message"));
+        };
+        let data = arg(l, 1)?;
+        if l.ty(data) != Type::I32 {
+            return fail(format!("'{name}' takes its M0 data as an i32"));
+        }
+        let data = l.emit1(Opcode::ReadFirstLane, vec![data], Type::I32);
+        let mnemonic = if name.ends_with("halt") {
+            "s_sendmsghalt"
+        } else {
+            "s_sendmsg"
+        };
+        let op = l.emit(Opcode::InlineAsm(false), vec![data], &[]);
+        let d = l.f.op_mut(op);
+        d.set_attr("asm", Attr::Str(format!("s_mov_b32 m0, $0\n{mnemonic} {msg:#x}")));
+        d.set_attr("constraints", Attr::Str("s,~{m0}".into()));
+        return Ok(Some(Vec::new()));
     }
     if name == "llvm.amdgcn.cvt.pk.i16" || name == "llvm.amdgcn.cvt.pk.u16" {
         // Two i32 saturated into the i16 range (signed or unsigned) and packed.
@@ -665,7 +715,7 @@ fn dpp(l: &mut Lowerer, frame: &Frame, name: &str, args: &[Val]) -> R<Vec<Value>
 }
 
 /// The low and high dwords of a 64-bit value.
-fn halves(l: &mut Lowerer, v: Value) -> (Value, Value) {
+pub(crate) fn halves(l: &mut Lowerer, v: Value) -> (Value, Value) {
     let w = match l.ty(v) {
         Type::I64 => v,
         Type::Ptr(_) => l.emit1(Opcode::PtrToInt, vec![v], Type::I64),
@@ -678,7 +728,7 @@ fn halves(l: &mut Lowerer, v: Value) -> (Value, Value) {
 }
 
 /// A 64-bit value of type `t` from its dwords.
-fn join(l: &mut Lowerer, lo: Value, hi: Value, t: Type) -> Value {
+pub(crate) fn join(l: &mut Lowerer, lo: Value, hi: Value, t: Type) -> Value {
     let lo = l.emit1(Opcode::ZExt, vec![lo], Type::I64);
     let hi = l.emit1(Opcode::ZExt, vec![hi], Type::I64);
     let k32 = l.constant(Type::I64, 32);
@@ -739,4 +789,30 @@ fn lanes_by_dword(l: &mut Lowerer, name: &str, vals: &[Value]) -> R<Value> {
         )
     };
     Ok(join(l, rlo, rhi, t))
+}
+
+/// Whether bit `lane` of the 64-bit `mask` is set, the lane's index from mbcnt.
+fn lane_bit(l: &mut Lowerer, mask: Value) -> Value {
+    let (all, zero) = (l.constant(Type::I32, u32::MAX as u64), l.constant(Type::I32, 0));
+    let lo = l.emit1(Opcode::MbcntLo, vec![all, zero], Type::I32);
+    let lane = l.emit1(Opcode::MbcntHi, vec![all, lo], Type::I32);
+    let lane = l.emit1(Opcode::ZExt, vec![lane], Type::I64);
+    let bit = l.emit1(Opcode::LShr, vec![mask, lane], Type::I64);
+    let one = l.constant(Type::I64, 1);
+    let bit = l.emit1(Opcode::And, vec![bit, one], Type::I64);
+    let zero64 = l.constant(Type::I64, 0);
+    l.emit1(Opcode::Icmp(IntPredicate::Ne), vec![bit, zero64], Type::I1)
+}
+
+/// One SOP1 instruction `mnemonic $0, $1` on `x` read from the first lane, as an `inline_asm`
+/// op with a result of type `ret` (uniform, as its operand then is).
+fn salu(l: &mut Lowerer, mnemonic: &str, x: Value, ret: Type) -> R<Value> {
+    let t = l.ty(x);
+    let x = l.emit1(Opcode::ReadFirstLane, vec![x], t);
+    let op = l.emit(Opcode::InlineAsm(false), vec![x], &[ret]);
+    let d = l.f.op_mut(op);
+    d.set_attr("asm", Attr::Str(format!("{mnemonic} $0, $1")));
+    d.set_attr("constraints", Attr::Str("=s,s".into()));
+    d.set_attr("divergence", Attr::Word("propagates".into()));
+    Ok(l.f.result(op))
 }

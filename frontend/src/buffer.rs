@@ -30,6 +30,10 @@ struct Form {
     indexed: bool,
     /// `atomic.OP`: the read-modify-write operation (`cmpswap`: None).
     atomic: Option<Option<AtomicOp>>,
+    /// `atomic.buffer.load`: a load that may not be merged, removed or moved across other
+    /// memory accesses (one that spins on a flag): a volatile one (llc-22 selects the plain
+    /// `buffer_load_*`).
+    volatile: bool,
 }
 
 /// The buffer atomics gfx900 has, by their intrinsic names.
@@ -59,6 +63,14 @@ fn form(name: &str) -> Option<Form> {
         None => (true, rest.strip_prefix("struct.")?),
     };
     let rest = rest.strip_prefix("ptr.").unwrap_or(rest);
+    if rest.starts_with("atomic.buffer.load.") {
+        return Some(Form {
+            store: false,
+            indexed,
+            atomic: None,
+            volatile: true,
+        });
+    }
     let rest = rest.strip_prefix("buffer.")?;
     if let Some(a) = rest.strip_prefix("atomic.") {
         let op = a.split('.').next()?;
@@ -66,6 +78,7 @@ fn form(name: &str) -> Option<Form> {
             store: false,
             indexed,
             atomic: Some(atomic_op(op)?),
+            volatile: false,
         });
     }
     let store = if rest.starts_with("load.") {
@@ -79,6 +92,7 @@ fn form(name: &str) -> Option<Form> {
         store,
         indexed,
         atomic: None,
+        volatile: false,
     })
 }
 
@@ -132,7 +146,7 @@ pub fn lower(l: &mut Lowerer, frame: &Frame, inst: Val, name: &str, args: &[Val]
     let access = Access {
         operands: [rsrc[0], rsrc[1], rsrc[2], rsrc[3], vindex, voffset, soffset],
         indexed: form.indexed,
-        aux,
+        aux: if form.volatile { aux | AUX_VOLATILE } else { aux },
     };
     if let Some(op) = form.atomic {
         return atomic(l, frame, name, &access, op, args).map(Some);

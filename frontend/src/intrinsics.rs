@@ -85,6 +85,9 @@ pub fn lower(l: &mut Lowerer, frame: &Frame, inst: Val, name: &str, args: &[Val]
     if let Some(op) = nullary {
         return Ok(vec![l.emit1(op, vec![], Type::Ptr(4))]);
     }
+    if name == "llvm.amdgcn.dispatch.id" {
+        return Ok(vec![l.emit1(Opcode::DispatchId, vec![], Type::I64)]);
+    }
     match name {
         "llvm.amdgcn.s.barrier" => {
             l.emit(Opcode::Barrier, vec![], &[]);
@@ -243,6 +246,9 @@ pub fn lower(l: &mut Lowerer, frame: &Frame, inst: Val, name: &str, args: &[Val]
             return fail("unsupported wave reduction");
         };
         let v = a(l, 0)?;
+        if r.is_float() && l.ty(v) != Type::F32 {
+            return fail(format!("'{name}' on {} values is not supported (f32 only)", l.ty(v)));
+        }
         return Ok(vec![l.emit1(Opcode::WaveReduce(r), vec![v], l.ty(v))]);
     }
     if let Some(vals) = expanded(l, frame, name, args)? {

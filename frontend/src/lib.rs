@@ -43,6 +43,7 @@ pub mod read;
 mod strict;
 mod types;
 mod wide;
+mod wwm;
 
 use mir::source::IrFunctionMap;
 use std::fmt;

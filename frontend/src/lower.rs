@@ -89,6 +89,8 @@ pub struct Frame {
     pub entry_token: Option<Value>,
     /// Source lines of this function's instructions, if the scan agrees with the IR.
     pub lines: Option<Vec<Vec<Line>>>,
+    /// Whole-wave regions (`wwm.rs`).
+    pub wwm: crate::wwm::Regions,
 }
 
 pub struct Lowerer<'a> {
@@ -209,6 +211,11 @@ impl<'a> Lowerer<'a> {
             ret_to: None,
             entry_token: None,
             lines,
+            wwm: if self.cx.analysis {
+                crate::wwm::Regions::default()
+            } else {
+                crate::wwm::Regions::find(&func.blocks())
+            },
         }
     }
 
@@ -697,6 +704,9 @@ impl<'a> Lowerer<'a> {
 
     fn lower_inst(&mut self, frame: &mut Frame, bb: Bb, inst: Val) -> R<()> {
         let op = inst.opcode();
+        if crate::wwm::Regions::lower(self, frame, inst)? {
+            return Ok(());
+        }
         if self.cx.analysis && op == O::LLVMExtractValue {
             // A field of a call's split struct result is that result.
             let agg = inst.operand(0);

@@ -42,9 +42,7 @@ pub fn lower(l: &mut Lowerer, frame: &Frame, inst: Val, name: &str, args: &[Val]
         return fail("kept opaque for analysis");
     }
     if WWM.iter().any(|b| overload_of(name, b)) {
-        return fail(format!(
-            "'{name}' needs whole-wave mode (code run with every lane on, inactive lanes included), which kcc does not generate yet"
-        ));
+        return crate::wwm::lower_call(l, frame, name, args).map(Some);
     }
     if WQM.iter().any(|b| overload_of(name, b)) {
         let Some(&a) = args.first() else {
@@ -72,6 +70,24 @@ pub fn lower(l: &mut Lowerer, frame: &Frame, inst: Val, name: &str, args: &[Val]
             l.emit1(Opcode::Bitcast, vec![b], Type::F16)
         };
         return Ok(Some(vec![half(l, w), half(l, hi)]));
+    }
+    // Two f32 to 16-bit normalized integers (signed: [-1, 1] to +-32767; unsigned: [0, 1] to
+    // 65535), packed: the dword's halves are the two elements.
+    if name == "llvm.amdgcn.cvt.pknorm.i16" || name == "llvm.amdgcn.cvt.pknorm.u16" {
+        let x = operands(l, 2)?;
+        if x.iter().any(|&v| l.ty(v) != Type::F32) {
+            return fail(format!("'{name}' takes two floats"));
+        }
+        let m = if name.ends_with("i16") {
+            "v_cvt_pknorm_i16_f32"
+        } else {
+            "v_cvt_pknorm_u16_f32"
+        };
+        let w = valu(l, &format!("{m} $0, $1, $2"), "=v,v,v", x, Type::I32, Type::F32)?;
+        let sixteen = l.constant(Type::I32, 16);
+        let hi = l.emit1(Opcode::LShr, vec![w, sixteen], Type::I32);
+        let lo = l.emit1(Opcode::Trunc, vec![w], Type::I16);
+        return Ok(Some(vec![lo, l.emit1(Opcode::Trunc, vec![hi], Type::I16)]));
     }
     // The square root unit itself (no denormal scaling or refinement), as llc selects it.
     if overload_of(name, "llvm.amdgcn.sqrt") {
@@ -162,6 +178,11 @@ pub fn lower(l: &mut Lowerer, frame: &Frame, inst: Val, name: &str, args: &[Val]
             Type::F32 => "f32",
             Type::F64 => "f64",
             Type::F16 if base.ends_with("fixup") => "f16",
+            Type::F16 if base.ends_with("scale") => {
+                return fail(format!(
+                    "'{name}': gfx900 has no f16 div.scale (llc-22 applies v_div_scale_f32 to the half's bits)"
+                ))
+            }
             _ => return fail(format!("'{name}' on {t} values is not supported")),
         };
         return Ok(Some(match base {
@@ -194,13 +215,20 @@ fn handles(name: &str) -> bool {
         || overload_of(name, "llvm.amdgcn.ds.consume")
         || overload_of(name, "llvm.amdgcn.sqrt")
         || name == "llvm.amdgcn.cvt.pkrtz"
+        || name == "llvm.amdgcn.cvt.pknorm.i16"
+        || name == "llvm.amdgcn.cvt.pknorm.u16"
         || CUBE.iter().any(|e| e.0 == name)
         || name == "llvm.amdgcn.cvt.off.f32.i4"
         || overload_of(name, "llvm.amdgcn.fmad.ftz")
         || WQM.iter().chain(&DIVISION).chain(&WWM).any(|b| overload_of(name, b))
 }
 
-const WWM: [&str; 3] = ["llvm.amdgcn.wwm", "llvm.amdgcn.strict.wwm", "llvm.amdgcn.set.inactive"];
+const WWM: [&str; 4] = [
+    "llvm.amdgcn.wwm",
+    "llvm.amdgcn.strict.wwm",
+    "llvm.amdgcn.set.inactive",
+    "llvm.amdgcn.set.inactive.chain.arg",
+];
 const WQM: [&str; 3] = ["llvm.amdgcn.wqm", "llvm.amdgcn.strict.wqm", "llvm.amdgcn.softwqm"];
 const DIVISION: [&str; 3] = ["llvm.amdgcn.div.fixup", "llvm.amdgcn.div.fmas", "llvm.amdgcn.div.scale"];
 

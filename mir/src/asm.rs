@@ -1,5 +1,5 @@
 //! Inline-asm constraint strings (LLVM's syntax, the AMDGPU subset): `=v` / `=s` / `={v0}` /
-//! `={s[2:3]}` / `=&v` outputs, `v` / `s` / `{v1}` / `0` (tied to output 0) / `i` / `n` inputs,
+//! `={s[2:3]}` / `=&v` outputs, `v` / `s` / `r` (either) / `{v1}` / `0` (tied to output 0) / `i` / `n` inputs,
 //! and `~{v5}` / `~{vcc}` / `~{scc}` / `~{memory}` clobbers.
 
 /// What a constraint asks for.
@@ -9,6 +9,9 @@ pub enum AsmClass {
     V,
     /// Any SGPR (tuple).
     S,
+    /// An input wherever it is allocated, SGPR or VGPR (kcc's `r`, for the code it writes
+    /// itself: whole-wave regions read uniform values from their SGPRs in every lane).
+    Any,
     /// The register the braces name (`v0`, `s[2:3]`, `vcc`, `m0`; `memory` for clobbers).
     Fixed(String),
     /// An input in the register of this output.
@@ -55,6 +58,7 @@ pub fn parse_constraints(c: &str) -> Result<Vec<AsmConstraint>, String> {
         let class = match rest {
             "v" => AsmClass::V,
             "s" => AsmClass::S,
+            "r" if dir == AsmDir::Input => AsmClass::Any,
             "i" | "n" if dir == AsmDir::Input => AsmClass::Imm,
             _ if rest.starts_with('{') && rest.ends_with('}') && rest.len() > 2 => {
                 AsmClass::Fixed(rest[1..rest.len() - 1].to_string())

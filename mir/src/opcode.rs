@@ -82,6 +82,17 @@ pub enum ReduceOp {
     Max,
     UMin,
     UMax,
+    /// Floating point (f32), folded in lane order as LLVM defines them.
+    FAdd,
+    FSub,
+    FMin,
+    FMax,
+}
+
+impl ReduceOp {
+    pub fn is_float(self) -> bool {
+        matches!(self, ReduceOp::FAdd | ReduceOp::FSub | ReduceOp::FMin | ReduceOp::FMax)
+    }
 }
 
 /// A grid dimension.
@@ -136,7 +147,8 @@ name_table!(AtomicOp {
 });
 name_table!(ReduceOp {
     Add => "add", Sub => "sub", And => "and", Or => "or", Xor => "xor", Min => "min",
-    Max => "max", UMin => "umin", UMax => "umax",
+    Max => "max", UMin => "umin", UMax => "umax", FAdd => "fadd", FSub => "fsub", FMin => "fmin",
+    FMax => "fmax",
 });
 name_table!(Dim { X => "x", Y => "y", Z => "z" });
 
@@ -383,6 +395,9 @@ pub enum Opcode {
     KernargPtr,
     ImplicitargPtr,
     DispatchPtr,
+    /// `llvm.amdgcn.dispatch.id`: the dispatch's 64-bit ID (its packet's index in the queue),
+    /// from the dispatch-id user SGPRs.
+    DispatchId,
     /// The kernel's static LDS size in bytes (`llvm.amdgcn.groupstaticsize`), known once the
     /// code generator has laid out LDS.
     GroupStaticSize,
@@ -545,6 +560,7 @@ const SIMPLE: &[(Opcode, &str)] = &[
     (Opcode::KernargPtr, "kernarg.ptr"),
     (Opcode::ImplicitargPtr, "implicitarg.ptr"),
     (Opcode::DispatchPtr, "dispatch.ptr"),
+    (Opcode::DispatchId, "dispatch.id"),
     (Opcode::GroupStaticSize, "group.static.size"),
     (Opcode::Barrier, "barrier"),
     (Opcode::ReadFirstLane, "readfirstlane"),
@@ -746,6 +762,7 @@ impl Opcode {
             | Opcode::KernargPtr
             | Opcode::ImplicitargPtr
             | Opcode::DispatchPtr
+            | Opcode::DispatchId
             | Opcode::GroupStaticSize
             | Opcode::ReadFirstLane
             | Opcode::Ballot

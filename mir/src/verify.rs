@@ -355,6 +355,7 @@ impl Verifier<'_> {
             Fence | Barrier => ops.is_empty() && res.is_empty(),
             WorkitemId(_) | WorkgroupId(_) | GroupStaticSize => ops.is_empty() && res == [Type::I32],
             KernargPtr | ImplicitargPtr | DispatchPtr => ops.is_empty() && res == [Type::Ptr(4)],
+            DispatchId => ops.is_empty() && res == [Type::I64],
             ReadFirstLane => ops.len() == 1 && res == ops,
             ReadLane => ops.len() == 2 && ops[1] == Type::I32 && res == &ops[..1],
             WriteLane => ops.len() == 3 && ops[1] == Type::I32 && ops[2] == ops[0] && res == &ops[..1],
@@ -367,6 +368,7 @@ impl Verifier<'_> {
             FcmpMask(_) => {
                 ops.len() == 2 && ops[0] == ops[1] && ops[0].is_float() && (res == [Type::I32] || res == [Type::I64])
             }
+            WaveReduce(r) if r.is_float() => ops == [Type::F32] && res == ops,
             WaveReduce(_) => ops.len() == 1 && ops[0].is_int() && res == ops,
             ConvergenceEntry | ConvergenceAnchor => od.operands.is_empty() && res == [Type::Token],
             ConvergenceLoop => od.operands.len() == 1 && f.ty(od.operands[0]) == Type::Token && res == [Type::Token],

@@ -140,7 +140,14 @@ impl Module {
 /// The emulated GPU: global memory plus what is loaded into it.
 pub struct Device {
     pub mem: Memory,
+    /// Dispatches so far: the next one's dispatch ID (its packet's index in the queue) is
+    /// [`FIRST_DISPATCH_ID`] plus this.
+    dispatches: std::sync::atomic::AtomicU64,
 }
+
+/// The dispatch ID of a device's first dispatch (both dwords nonzero, so a kernel reading
+/// only one half shows).
+pub const FIRST_DISPATCH_ID: u64 = 0x0000_0003_0000_0011;
 
 impl Default for Device {
     fn default() -> Self {
@@ -150,7 +157,10 @@ impl Default for Device {
 
 impl Device {
     pub fn new() -> Device {
-        Device { mem: Memory::new() }
+        Device {
+            mem: Memory::new(),
+            dispatches: Default::default(),
+        }
     }
 
     /// Load a code object (relocatable or linked ELF) into device memory.
@@ -374,6 +384,7 @@ impl Device {
             kernarg,
             packet,
             queue,
+            dispatch_id: FIRST_DISPATCH_ID + self.dispatches.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
             scratch,
             lds_size,
         };
@@ -415,6 +426,7 @@ struct Job<'a> {
     kernarg: u64,
     packet: u64,
     queue: u64,
+    dispatch_id: u64,
     scratch: usize,
     lds_size: usize,
 }
@@ -529,7 +541,7 @@ impl Job<'_> {
             put64(w, &mut n, self.kernarg);
         }
         if p & 16 != 0 {
-            put64(w, &mut n, 0);
+            put64(w, &mut n, self.dispatch_id);
         }
         // Flat scratch init (gfx9, absolute flat scratch): the queue's scratch base, which the
         // prologue adds the wave offset to for FLAT_SCRATCH.

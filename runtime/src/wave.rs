@@ -956,6 +956,35 @@ impl Wave {
                 scc = r != 0;
                 w64!(r)
             }
+            op::S_WQM_B32 => {
+                let mut r = 0;
+                for q in 0..8 {
+                    if a32 >> (4 * q) & 15 != 0 {
+                        r |= 15 << (4 * q);
+                    }
+                }
+                scc = r != 0;
+                w32!(r)
+            }
+            // Bit q: whether quad q (four bits) of the source has a bit set.
+            op::S_QUADMASK_B32 => {
+                let r = (0..8)
+                    .filter(|q| a32 >> (4 * q) & 15 != 0)
+                    .fold(0u32, |r, q| r | 1 << q);
+                scc = r != 0;
+                w32!(r)
+            }
+            op::S_QUADMASK_B64 => {
+                let r = (0..16).filter(|q| a >> (4 * q) & 15 != 0).fold(0u64, |r, q| r | 1 << q);
+                scc = r != 0;
+                w64!(r)
+            }
+            // Each bit of the dword twice (SCC unchanged).
+            op::S_BITREPLICATE_B64_B32 => {
+                w64!((0..32)
+                    .filter(|k| a32 >> k & 1 != 0)
+                    .fold(0u64, |r, k| r | 3 << (2 * k)))
+            }
             op::S_WQM_B64 => {
                 let mut r = 0;
                 for q in 0..16 {
@@ -2445,6 +2474,17 @@ pub(crate) fn fma_half(a: u16, b: u16, c: u16) -> u16 {
     f64_to_half(f64::from_bits((s.to_bits() as i64 + step) as u64))
 }
 
+/// f32 to a 16-bit normalized integer (`v_cvt_pknorm_*_f32`), D3D's rule: clamped to [-1, 1]
+/// (signed) or [0, 1], scaled by 32767 or 65535 in f32, rounded to nearest even; NaN is 0.
+fn norm16(x: f32, signed: bool) -> u64 {
+    if x.is_nan() {
+        return 0;
+    }
+    let (lo, scale) = if signed { (-1.0, 32767.0f32) } else { (0.0, 65535.0f32) };
+    let r = (x.clamp(lo, 1.0) * scale).round_ties_even() as i32;
+    r as u16 as u64
+}
+
 /// f32 to f16 rounded toward zero (`v_cvt_pkrtz_f16_f32`): past the largest finite half, the
 /// largest finite half; infinities and NaN as [`f32_to_half`] converts them.
 fn f32_to_half_rtz(x: f32) -> u16 {
@@ -2789,6 +2829,9 @@ fn valu_fn(i: &Inst) -> Option<F> {
         },
         op::V_LDEXP_F32 => |a| bf(ldexp64(f32b(a[0]) as f64, a[1] as u32 as i32) as f32),
         op::V_FREXP_MANT_F32 => |a| bf(frexp32(f32b(a[0])).0),
+        // (A half is exact in f32, and so is its significand back in a half.)
+        op::V_FREXP_MANT_F16 => |a| hf(frexp32(h32(a[0])).0),
+        op::V_FREXP_EXP_I16_F16 => |a| frexp32(h32(a[0])).1 as u16 as u64,
         op::V_FREXP_EXP_I32_F32 => |a| frexp32(f32b(a[0])).1 as u32 as u64,
         op::V_DIV_FIXUP_F32 => |a| bf(div_fixup64(f32b(a[0]) as f64, f32b(a[1]) as f64, f32b(a[2]) as f64) as f32),
         op::V_CVT_F32_I32 => |a| bf(a[0] as u32 as i32 as f32),
@@ -2836,6 +2879,9 @@ fn valu_fn(i: &Inst) -> Option<F> {
         op::V_CVT_PKRTZ_F16_F32 => {
             |a| (f32_to_half_rtz(f32b(a[0])) as u64) | (f32_to_half_rtz(f32b(a[1])) as u64) << 16
         }
+        // Each source as a 16-bit normalized integer, src0 in the low half.
+        op::V_CVT_PKNORM_I16_F32 => |a| norm16(f32b(a[0]), true) | norm16(f32b(a[1]), true) << 16,
+        op::V_CVT_PKNORM_U16_F32 => |a| norm16(f32b(a[0]), false) | norm16(f32b(a[1]), false) << 16,
         // Each source saturated to 16 bits, src0 in the low half.
         op::V_CVT_PK_U16_U32 => |a| (a[0] as u32).min(0xffff) as u64 | ((a[1] as u32).min(0xffff) as u64) << 16,
         op::V_CVT_PK_I16_I32 => |a| {

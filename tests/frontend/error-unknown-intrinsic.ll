@@ -3,9 +3,9 @@ target triple = "amdgcn-amd-amdhsa"
 
 define amdgpu_kernel void @k() {
 entry:
-  call void @llvm.amdgcn.ds.gws.init(i32 4, i32 0)
-; CHECK: kcc: error: {{.*}}error-unknown-intrinsic.ll:[[@LINE-1]]:3: unsupported intrinsic 'llvm.amdgcn.ds.gws.init' in function 'k', block '%entry': 'call void @llvm.amdgcn.ds.gws.init(i32 4, i32 0)'
+  call void @llvm.amdgcn.s.ttracedata(i32 4)
+; CHECK: kcc: error: {{.*}}error-unknown-intrinsic.ll:[[@LINE-1]]:3: unsupported intrinsic 'llvm.amdgcn.s.ttracedata' in function 'k', block '%entry': 'call void @llvm.amdgcn.s.ttracedata(i32 4)'
   ret void
 }
 
-declare void @llvm.amdgcn.ds.gws.init(i32, i32)
+declare void @llvm.amdgcn.s.ttracedata(i32)

@@ -400,6 +400,7 @@ fn zero() -> Operand {
 /// Which kernel inputs the function reads.
 struct Inputs {
     dispatch_ptr: bool,
+    dispatch_id: bool,
     workgroup_id: [bool; 3],
     workitem_dims: u8,
 }
@@ -425,6 +426,7 @@ fn flat_reaches_private(f: &Function) -> bool {
 fn inputs(f: &Function) -> Inputs {
     let mut i = Inputs {
         dispatch_ptr: false,
+        dispatch_id: false,
         workgroup_id: [true, false, false],
         workitem_dims: 1,
     };
@@ -432,6 +434,7 @@ fn inputs(f: &Function) -> Inputs {
         for &op in &f.block(b).ops {
             match f.op(op).opcode {
                 Opcode::DispatchPtr => i.dispatch_ptr = true,
+                Opcode::DispatchId => i.dispatch_id = true,
                 Opcode::WorkgroupId(d) => i.workgroup_id[d.index()] = true,
                 Opcode::WorkitemId(d) => i.workitem_dims = i.workitem_dims.max(d.index() as u8 + 1),
                 _ => {}
@@ -831,6 +834,7 @@ struct Frame<'a> {
     f: &'a Function,
     kernarg: u8,
     dispatch: Option<u8>,
+    dispatch_id: Option<u8>,
     implicit_offset: u32,
     workgroup_id: [Option<u8>; 3],
     lds: &'a HashMap<String, u32>,
@@ -904,6 +908,8 @@ fn needs_fixed_vtemps(f: &Function, op: OpId) -> bool {
         Opcode::BufferLoadFormat => d.results.len() > 2,
         Opcode::BufferStoreFormat => d.operands.len() > 9,
         Opcode::WaveReduce(_) => d.operands.first().is_some_and(|&v| f.value(v).bank == Bank::Vgpr),
+        // A whole-wave region (frontend `wwm.rs`) runs its code with every lane on.
+        Opcode::InlineAsm(_) => d.attr("whole_wave").is_some(),
         _ => false,
     }
 }
@@ -916,6 +922,7 @@ impl Frame<'_> {
             temps,
             kernarg: self.kernarg,
             dispatch: self.dispatch,
+            dispatch_id: self.dispatch_id,
             implicit_offset: self.implicit_offset,
             workgroup_id: self.workgroup_id,
             lds: self.lds,
@@ -1097,11 +1104,12 @@ fn one_op_per_scalar_input(f: &Function) -> Option<Function> {
         let k = match d.opcode {
             Opcode::WorkgroupId(dim) => dim.index(),
             Opcode::DispatchPtr => 3,
+            Opcode::DispatchId => 4,
             _ => return None,
         };
         Some((k, f.value(r).bank == Bank::Sgpr))
     };
-    let mut seen = [0; 4];
+    let mut seen = [0; 5];
     for op in f.block_ids().flat_map(|b| f.block(b).ops.iter().copied()) {
         match key(f, op) {
             Some((k, true)) => seen[k] += 1,
@@ -1114,7 +1122,7 @@ fn one_op_per_scalar_input(f: &Function) -> Option<Function> {
         return None;
     }
     let mut g = f.clone();
-    let mut first: [Option<OpId>; 4] = [None; 4];
+    let mut first: [Option<OpId>; 5] = [None; 5];
     let mut renames = Renames::new();
     for b in g.block_ids() {
         let ops = std::mem::take(&mut g.blocks[b.index()].ops);
@@ -1174,6 +1182,7 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup, passes: &mut Pas
         private_segment_buffer: scratch,
         dispatch_ptr: used.dispatch_ptr,
         kernarg_segment_ptr: true,
+        dispatch_id: used.dispatch_id,
         flat_scratch_init: flat_scratch,
         ..UserSgprs::default()
     };
@@ -1184,6 +1193,10 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup, passes: &mut Pas
     });
     let kernarg = next;
     next += 2;
+    let dispatch_id = used.dispatch_id.then(|| {
+        next += 2;
+        next - 2
+    });
     let flat_scratch_init = flat_scratch.then(|| {
         next += 2;
         next - 2
@@ -1240,6 +1253,7 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup, passes: &mut Pas
         private,
         kernarg,
         dispatch,
+        dispatch_id,
         implicit_offset: metadata::hidden_args_start(explicit_end),
         workgroup_id,
         lds: &lds.offsets,
@@ -1268,6 +1282,7 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup, passes: &mut Pas
         let at = match d.opcode {
             Opcode::WorkgroupId(dim) => workgroup_id[dim.index()],
             Opcode::DispatchPtr => dispatch,
+            Opcode::DispatchId => dispatch_id,
             _ => continue,
         };
         match (at, d.results.first()) {

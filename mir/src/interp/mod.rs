@@ -462,6 +462,8 @@ impl Kernel<'_> {
             Opcode::WorkgroupId(d) => Some(self.group_id[d.index()] as u64),
             Opcode::KernargPtr => Some(self.kernarg_addr),
             Opcode::DispatchPtr => Some(self.dispatch_addr),
+            // (The emulator's first dispatch's; the interpreter has no queue.)
+            Opcode::DispatchId => Some(0x0000_0003_0000_0011),
             Opcode::GroupStaticSize => Some(self.lds_static),
             Opcode::ImplicitargPtr => {
                 let explicit = f.args.iter().map(|a| a.offset + a.size).max().unwrap_or(0) as u64;

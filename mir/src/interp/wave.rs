@@ -433,6 +433,11 @@ fn cross_lane(k: &Kernel, w: &mut Wave, op: OpId, exec: u64) -> Result<()> {
                 ReduceOp::Max => (Opcode::SMax, 1u64 << (bits - 1)),
                 ReduceOp::UMin => (Opcode::UMin, u64::MAX),
                 ReduceOp::UMax => (Opcode::UMax, 0),
+                // (-0.0 and the quiet NaN: the starting values llc-22's loop folds from.)
+                ReduceOp::FAdd => (Opcode::FAdd, 0x8000_0000),
+                ReduceOp::FSub => (Opcode::FSub, 0),
+                ReduceOp::FMin => (Opcode::MinNum, 0x7fc0_0000),
+                ReduceOp::FMax => (Opcode::MaxNum, 0x7fc0_0000),
             };
             let mut acc = mask(identity, ty);
             for l in lanes_of(exec) {

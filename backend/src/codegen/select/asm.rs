@@ -185,6 +185,8 @@ pub fn inline_asm(ctx: &Ctx, op: OpId, out: &mut Out) -> Result<(), String> {
                         continue;
                     }
                     AsmClass::Fixed(reg) => numbered(reg)?.map(|(o, _)| o.is_vgpr()),
+                    // Where the value is; a constant in an SGPR (the same in every lane).
+                    AsmClass::Any => Some(matches!(loc, Loc::Vgpr(_))),
                     AsmClass::Imm => unreachable!("handled above"),
                 };
                 if wants_vgpr == Some(false) && loc.lo().is_vgpr() && matches!(loc, Loc::Vgpr(_)) {

@@ -499,7 +499,8 @@ pub(super) fn round(ctx: &Ctx, out: &mut Out, opcode: Opcode, dst: Loc, ty: Type
     Ok(())
 }
 
-/// `frexp.mant`, `frexp.exp` and `ldexp` on f32 and f64: one `v_frexp_*` / `v_ldexp_*` each.
+/// `frexp.mant`, `frexp.exp` and `ldexp` on f32 and f64, and `frexp.mant` on f16: one
+/// `v_frexp_*` / `v_ldexp_*` each.
 pub(super) fn frexp_ldexp(
     ctx: &Ctx,
     out: &mut Out,
@@ -517,6 +518,7 @@ pub(super) fn frexp_ldexp(
     };
     let o = match ty {
         Type::F32 | Type::F64 => Op::from_name(&name).ok_or_else(|| format!("no {name}"))?,
+        Type::F16 if opcode == Opcode::FrexpMant => op::V_FREXP_MANT_F16,
         _ => return Err(format!("kcc cannot generate code for '{opcode}' on {ty} values yet")),
     };
     let tv = ctx.temps.v;

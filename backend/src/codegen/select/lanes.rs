@@ -174,6 +174,10 @@ fn identity(r: ReduceOp, bits: u32) -> u64 {
         ReduceOp::And | ReduceOp::UMin => ones,
         ReduceOp::Min => ones >> 1,
         ReduceOp::Max => 1 << (bits - 1),
+        // (What llc-22's loop starts from, and what leaves each step's value alone.)
+        ReduceOp::FAdd => 0x8000_0000,
+        ReduceOp::FSub => 0,
+        ReduceOp::FMin | ReduceOp::FMax => 0x7fc0_0000,
     }
 }
 
@@ -203,7 +207,10 @@ const REDUCE_STEPS: [(u32, u32); 6] = [
 ///   lanes are enabled for the DPP steps, lane 63 is read and exec restored; the thread set
 ///   is still the current one, since only the active lanes contribute values.
 pub(super) fn wave_reduce(ctx: &Ctx, out: &mut Out, r: ReduceOp, dst: Loc, ty: Type, v: Value) -> Result<(), String> {
-    if !matches!(ty, Type::I32 | Type::I64) {
+    if r.is_float() && ty == Type::F32 {
+        return float_reduce(ctx, out, r, dst, v);
+    }
+    if !matches!(ty, Type::I32 | Type::I64) || r.is_float() {
         return Err(format!(
             "kcc cannot generate code for 'wave.reduce.{}' on {ty} values yet",
             r.name()
@@ -341,5 +348,65 @@ fn reduce_lanes(
         out.push(i);
     }
     out.push(sop1(op::S_MOV_B64, Operand::EXEC, save));
+    Ok(())
+}
+
+/// A float wave reduction, bit for bit as llc-22's loop over the active lanes computes it:
+/// - a uniform operand: fadd is x times the number of active lanes, fsub its negation, fmin
+///   and fmax the value;
+/// - a per-lane operand, folded in lane order from llc's starting value (-0.0 for fadd, +0.0
+///   for fsub, a quiet NaN for fmin/fmax): a whole-wave scratch copy holds the operand in the
+///   active lanes and that value in the others (where it changes nothing), and each of the 64
+///   lanes is read and folded in turn (no branches: the order is what rounds).
+fn float_reduce(ctx: &Ctx, out: &mut Out, r: ReduceOp, dst: Loc, v: Value) -> Result<(), String> {
+    let [s0, s1, _] = ctx.temps.s;
+    let (save, lane) = (Operand::s(s0), Operand::s(s1));
+    let (t, acc) = (Operand::v(ctx.temps.v[0]), Operand::v(ctx.temps.v[1]));
+    let fold = match r {
+        ReduceOp::FAdd => op::V_ADD_F32,
+        ReduceOp::FSub => op::V_SUBREV_F32,
+        ReduceOp::FMin => op::V_MIN_F32,
+        _ => op::V_MAX_F32,
+    };
+    let res = match dst {
+        Loc::Sgpr(_) => dst.lo(),
+        _ => lane,
+    };
+    if !matches!(ctx.loc(v), Loc::Vgpr(_)) {
+        let x = ctx.src(v);
+        match r {
+            ReduceOp::FAdd | ReduceOp::FSub => {
+                out.push(sop1(op::S_BCNT1_I32_B64, lane, Operand::EXEC));
+                out.push(vop(op::V_CVT_F32_I32, acc, &[lane]));
+                let mut reads = 0;
+                let x = valu_src(out, x, &mut reads, t);
+                out.push(vop(op::V_MUL_F32, acc, &[x, acc]));
+                out.push(vop(op::V_READFIRSTLANE_B32, res, &[acc]));
+                if r == ReduceOp::FSub {
+                    let mut i = sop2(op::S_XOR_B32, res, res, Operand::NONE);
+                    imm(&mut i, 1, 0x8000_0000);
+                    out.push(i);
+                }
+            }
+            _ => out.mov(res, x),
+        }
+        out.mov(dst.lo(), res);
+        return Ok(());
+    }
+    out.push(sop1(op::S_MOV_B64, save, Operand::EXEC));
+    out.mov(t, ctx.src(v));
+    out.push(sop1(op::S_NOT_B64, Operand::EXEC, save));
+    out.v_mov_imm(t, identity(r, 32) as u32);
+    out.push(sop1(op::S_MOV_B64, Operand::EXEC, save));
+    out.v_mov_imm(acc, identity(r, 32) as u32);
+    for l in 0..64 {
+        let mut i = Inst::new(op::V_READLANE_B32);
+        i.dst = lane;
+        i.src = [t, Operand::int(l).expect("inline"), Operand::NONE];
+        out.push(i);
+        out.push(vop(fold, acc, &[lane, acc]));
+    }
+    out.push(vop(op::V_READFIRSTLANE_B32, res, &[acc]));
+    out.mov(dst.lo(), res);
     Ok(())
 }

@@ -129,6 +129,8 @@ pub struct Ctx<'a> {
     /// SGPR pair holding the kernarg segment pointer, and the dispatch pointer if enabled.
     pub kernarg: u8,
     pub dispatch: Option<u8>,
+    /// SGPR pair holding the dispatch ID, if enabled.
+    pub dispatch_id: Option<u8>,
     /// Offset of the hidden arguments in the kernarg segment.
     pub implicit_offset: u32,
     /// First SGPR of the work-group ids x, y, z (those enabled).
@@ -342,6 +344,10 @@ pub fn select(ctx: &Ctx, op: OpId, out: &mut Out) -> Result<(), String> {
         DispatchPtr => match ctx.dispatch {
             Some(p) => copy_pair(out, dst, Operand::s(p), Operand::s(p + 1)),
             None => Err("dispatch pointer not enabled".into()),
+        },
+        DispatchId => match ctx.dispatch_id {
+            Some(p) => copy_pair(out, dst, Operand::s(p), Operand::s(p + 1)),
+            None => Err("dispatch id not enabled".into()),
         },
         ImplicitargPtr => {
             // Computed in SGPRs: in place, or in scratch ones when it lives in VGPRs.
