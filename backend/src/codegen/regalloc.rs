@@ -1922,9 +1922,16 @@ fn sgpr_function(
         if n == entry {
             local.extend(input_versions.iter().map(|&(v, x, _)| (v, x)));
         }
+        // A direct branch's condition as its terminator finds it: the branch is taken before
+        // the terminator writes the target's parameters, and the condition may be one of them
+        // (a loop-carried exit flag).
+        let mut condition = None;
         for k in node_bundles(n) {
             let bundle = &plan.bundles[k];
             let read = |ssa: &mut LinearSsa, v: Var| local.get(&v).copied().or_else(|| ssa.read_entry(n, v));
+            if let (Kind::Terminator(_), Some(c)) = (bundle.kind, (n < nb).then(|| direct_condition(n)).flatten()) {
+                condition = Some((Var::Value(c), read(&mut ssa, Var::Value(c))));
+            }
             let mut reads: Vec<Var> = bundle
                 .uses
                 .iter()
@@ -1949,9 +1956,7 @@ fn sgpr_function(
                 .iter()
                 .map(|&s| (Var::Mask(s), ssa.read_end(n, Var::Mask(s))))
                 .collect();
-            if let Some(c) = direct_condition(n) {
-                versions.push((Var::Value(c), ssa.read_end(n, Var::Value(c))));
-            }
+            versions.extend(condition);
             dispatch_versions.push(versions);
         }
     }
