@@ -329,7 +329,7 @@ pub fn plan(
         let inputs = if b == f.entry() {
             body_ops
                 .iter()
-                .take_while(|&&op| matches!(f.op(op).opcode, Opcode::WorkitemId(_)))
+                .take_while(|&&op| super::call::is_vgpr_input(f, op))
                 .count()
         } else {
             0
@@ -374,7 +374,7 @@ pub fn plan(
         let body_ops: Vec<OpId> = body_ops.iter().copied().filter(|&op| !pinned(op)).collect();
         let inputs = body_ops
             .iter()
-            .take_while(|&&op| matches!(f.op(op).opcode, Opcode::WorkitemId(_)))
+            .take_while(|&&op| super::call::is_vgpr_input(f, op))
             .count()
             .min(inputs);
         let rest = &body_ops[inputs..];
@@ -1409,7 +1409,14 @@ fn vgpr_function(f: &Function, plan: &Plan, cfgs: &Cfgs) -> (Func, Layout) {
                     // hoists them there).
                     Kind::Op(op) if b == f.entry() => match f.op(op).opcode {
                         Opcode::WorkitemId(d) => ROp::reg_fixed_def(vreg, PReg::new(d.index(), RegClass::Int)),
-                        _ => def_op(vreg, bundle.early_defs),
+                        // A called function's arguments arrive in v0.. (`call`).
+                        _ => match super::call::call_op(f, op) {
+                            Some(super::call::CallOp::Args) => {
+                                let k = f.op(op).results.iter().position(|&r| r == v).unwrap_or(0);
+                                ROp::reg_fixed_def(vreg, PReg::new(k, RegClass::Int))
+                            }
+                            _ => def_op(vreg, bundle.early_defs),
+                        },
                     },
                     _ => def_op(vreg, bundle.early_defs),
                 });

@@ -1,0 +1,487 @@
+//! Calls that stay (recursive and `noinline` callees), by AMDGPU's C calling convention for
+//! non-kernel functions (AMDGPUUsage, "Call Convention"), as llc-22 compiles them:
+//! arguments in v0..v31, results in v0.., the return address in s[30:31] (`s_swappc_b64` /
+//! `s_setpc_b64`), the stack pointer in s32 (unswizzled: wave bytes), the private segment
+//! resource in s[0:3]; a callee preserves s0..s3, s32 and up, and VGPRs 40..47, 56..63, ...
+//! (and every VGPR's lanes inactive at the call).
+//!
+//! kcc keeps it simple, after allocation, when the physical registers are known:
+//! - a caller saves around each call every caller-saved register its allocation can hold
+//!   (VGPRs with the call's EXEC, to its frame; SGPRs through [`TEMP_VGPR`]), except the
+//!   call's results, and moves arguments and results as parallel moves;
+//! - a callee keeps its entry EXEC, the caller's frame pointer and its own SGPRs in s4..s29
+//!   (all caller-saved), so only the callee-saved VGPRs its code writes are saved, in its
+//!   prologue, and restored before `s_setpc_b64`; its frame (those saves, then its own
+//!   calls' save area) starts at s33 (the frame pointer), s32 moved past it.
+
+use crate::codeobj::RelocKind;
+use crate::mc::{LiteralReloc, MInst, MachineFunction};
+use gfx9_isa::{op, Inst, Operand};
+use mir::{Attr, Function, OpId, Opcode};
+
+/// The return address pair.
+pub const RA: u8 = 30;
+/// The stack pointer (wave bytes from the scratch base).
+pub const SP: u8 = 32;
+/// The frame pointer: the stack pointer at entry.
+pub const FP: u8 = 33;
+/// A callee's copy of its entry EXEC (a pair).
+pub const EXEC_SAVE: u8 = 4;
+/// A callee's copy of its caller's frame pointer.
+pub const OLD_FP: u8 = 6;
+/// The SGPRs a callee allocates: caller-saved ones past those above.
+pub const CALLEE_SGPR_BASE: u32 = 8;
+pub const CALLEE_SGPR_END: u32 = 30;
+/// VGPRs that pass arguments and results (the rest go on the stack, which kcc refuses).
+pub const ARG_VGPRS: u32 = 32;
+/// The VGPR SGPR saves go through: caller-saved, never an argument or result.
+pub const TEMP_VGPR: u8 = 32;
+/// The pair a call's target address is formed in (caller-saved, saved around the call).
+const TARGET: u8 = 28;
+
+/// Does a callee preserve VGPR `r`?
+pub fn callee_saved_vgpr(r: u32) -> bool {
+    r >= 40 && (r - 40) % 16 < 8
+}
+
+/// What a call-convention op is: the frontend's `opaque` ops with a `call` word.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CallOp {
+    /// A call to the named function.
+    Call(String),
+    /// A callee's return of its operands.
+    Return,
+    /// A callee's arguments: result `k` is the dword that arrives in v`k`.
+    Args,
+}
+
+pub fn call_op(f: &Function, op: OpId) -> Option<CallOp> {
+    let d = f.op(op);
+    if d.opcode != Opcode::Opaque {
+        return None;
+    }
+    match d.attr("call") {
+        Some(Attr::Word(w)) if w == "call" => match d.attr("callee") {
+            Some(Attr::Str(name)) => Some(CallOp::Call(name.clone())),
+            _ => None,
+        },
+        Some(Attr::Word(w)) if w == "return" => Some(CallOp::Return),
+        Some(Attr::Word(w)) if w == "args" => Some(CallOp::Args),
+        _ => None,
+    }
+}
+
+/// Ops at the entry that name VGPRs the hardware or the caller filled: work-item ids, a
+/// called function's arguments.
+pub fn is_vgpr_input(f: &Function, op: OpId) -> bool {
+    matches!(f.op(op).opcode, Opcode::WorkitemId(_)) || call_op(f, op) == Some(CallOp::Args)
+}
+
+/// Does `f` make calls that stay?
+pub fn has_calls(f: &Function) -> bool {
+    f.ops
+        .iter()
+        .enumerate()
+        .any(|(i, _)| matches!(call_op(f, OpId(i as u32)), Some(CallOp::Call(_))))
+}
+
+/// The callees `f` calls.
+pub fn callees(f: &Function) -> Vec<String> {
+    let mut out = Vec::new();
+    for b in f.block_ids() {
+        for &op in &f.block(b).ops {
+            if let Some(CallOp::Call(name)) = call_op(f, op) {
+                if !out.contains(&name) {
+                    out.push(name);
+                }
+            }
+        }
+    }
+    out
+}
+
+/// A callee's arguments as ops: the entry-block parameters become the results of one
+/// `opaque` op at the entry whose result `k` is the dword in v`k` (a 64-bit leaf is two,
+/// joined by `build.pair`), so the allocator takes them from there, as it takes the
+/// work-item ids (one op: every argument register is defined at once).
+pub fn arguments_as_ops(f: &Function) -> Result<Function, String> {
+    let mut g = f.clone();
+    let entry = g.entry();
+    let params = std::mem::take(&mut g.blocks[entry.index()].params);
+    g.args.clear();
+    let mut dword_types = Vec::new();
+    for &p in &params {
+        let t = g.ty(p);
+        if matches!(g.value(p).bank, mir::Bank::Sgpr | mir::Bank::LaneMask) || t.bits() == 1 {
+            return Err(format!(
+                "a uniform (inreg) or boolean argument of type {t} of a called function (a call kcc does not inline) is not supported"
+            ));
+        }
+        match t.bits() {
+            64 => dword_types.extend([mir::Type::I32, mir::Type::I32]),
+            b if b <= 32 => dword_types.push(t),
+            _ => {
+                return Err(format!(
+                    "an argument of type {t} of a called function (a call kcc does not inline) is not supported"
+                ))
+            }
+        }
+    }
+    if dword_types.len() as u32 > ARG_VGPRS {
+        return Err(format!(
+            "{} argument dwords: kcc passes at most {ARG_VGPRS} (in v0..v31), not on the stack",
+            dword_types.len()
+        ));
+    }
+    let mut new_ops = Vec::new();
+    let args = g.append_op(entry, Opcode::Opaque, vec![], &dword_types);
+    {
+        let d = g.op_mut(args);
+        d.set_attr("call", Attr::Word("args".into()));
+        d.set_attr("divergence", Attr::Word("source".into()));
+    }
+    new_ops.push(args);
+    let dwords = g.op(args).results.clone();
+    let mut renames = mir::Renames::new();
+    let mut next = 0;
+    for p in params {
+        let t = g.ty(p);
+        let v = if t.bits() == 64 {
+            let op = g.append_op(
+                entry,
+                Opcode::BuildPair,
+                vec![dwords[next], dwords[next + 1]],
+                &[mir::Type::I64],
+            );
+            new_ops.push(op);
+            next += 2;
+            let mut v = g.result(op);
+            let cast = match t {
+                mir::Type::I64 => None,
+                mir::Type::Ptr(_) => Some(Opcode::IntToPtr),
+                _ => Some(Opcode::Bitcast),
+            };
+            if let Some(c) = cast {
+                g.values[v.index()].bank = mir::Bank::Vgpr;
+                let op = g.append_op(entry, c, vec![v], &[t]);
+                new_ops.push(op);
+                v = g.result(op);
+            }
+            v
+        } else {
+            next += 1;
+            dwords[next - 1]
+        };
+        renames.insert(p, v);
+    }
+    for &op in &new_ops {
+        for r in g.op(op).results.clone() {
+            g.values[r.index()].bank = mir::Bank::Vgpr;
+        }
+    }
+    // `append_op` put them at the end of the entry: they go first, in order.
+    let ops = &mut g.blocks[entry.index()].ops;
+    ops.retain(|o| !new_ops.contains(o));
+    let tail = std::mem::take(ops);
+    ops.extend(new_ops);
+    ops.extend(tail);
+    renames.apply(&mut g);
+    Ok(g)
+}
+
+/// The number of argument dwords of a callee (after [`arguments_as_ops`]).
+pub fn argument_dwords(f: &Function) -> u32 {
+    f.block(f.entry())
+        .ops
+        .iter()
+        .find(|&&op| call_op(f, op) == Some(CallOp::Args))
+        .map_or(0, |&op| f.op(op).results.len() as u32)
+}
+
+/// Where a function's call-site saves go and what they hold.
+#[derive(Clone, Debug)]
+pub struct SaveArea {
+    /// The MUBUF `soffset` of the frame: inline 0 in a kernel (its resource's base is the
+    /// wave's scratch), the frame pointer in a callee.
+    pub soffset: Operand,
+    /// Each lane's byte offset of the area in the frame.
+    pub base: u32,
+    /// Caller-saved VGPRs the allocation may hold.
+    pub vgprs: Vec<u8>,
+    /// SGPRs to keep across calls.
+    pub sgprs: Vec<u8>,
+    /// A kernel sets the stack pointer at each call (wave bytes past its frame).
+    pub set_sp: Option<u32>,
+}
+
+impl SaveArea {
+    pub fn bytes(vgprs: usize, sgprs: usize) -> u32 {
+        4 * (vgprs + sgprs) as u32
+    }
+}
+
+fn mubuf(o: gfx9_isa::Op, v: u8, soffset: Operand, offset: u32) -> Result<Inst, String> {
+    if offset >= crate::addressing::MUBUF_OFFSET_REACH {
+        return Err(format!(
+            "a call's register saves need {offset} bytes of frame per lane; kcc reaches {} (the MUBUF offset field)",
+            crate::addressing::MUBUF_OFFSET_REACH
+        ));
+    }
+    let mut i = Inst::new(o);
+    i.dst = Operand::v(v);
+    i.src[1] = Operand::s(0);
+    i.src[2] = soffset;
+    i.imm = offset as i32;
+    Ok(i)
+}
+
+fn mov(dst: Operand, src: Operand) -> Inst {
+    let o = match (dst.is_vgpr(), src.is_vgpr()) {
+        (true, _) => op::V_MOV_B32,
+        (false, true) => op::V_READFIRSTLANE_B32,
+        (false, false) => op::S_MOV_B32,
+    };
+    super::select::sop1(o, dst, src)
+}
+
+/// Moves `moves` (VGPR destination, source) all at once: each destination gets its source's
+/// value from before any of them is written (cycles by `v_swap_b32`).
+pub fn parallel_move(mut moves: Vec<(u8, Operand)>, out: &mut Vec<MInst>) {
+    moves.retain(|&(d, s)| Operand::v(d) != s);
+    while !moves.is_empty() {
+        let free = (0..moves.len()).find(|&i| {
+            let d = Operand::v(moves[i].0);
+            !moves.iter().enumerate().any(|(j, &(_, s))| j != i && s == d)
+        });
+        match free {
+            Some(i) => {
+                let (d, s) = moves.remove(i);
+                out.push(MInst::Inst(mov(Operand::v(d), s)));
+            }
+            None => {
+                // Every destination is another move's source: a cycle of VGPRs.
+                let (d, s) = moves.remove(0);
+                let mut swap = Inst::new(op::V_SWAP_B32);
+                swap.dst = Operand::v(d);
+                swap.src[0] = s;
+                out.push(MInst::Inst(swap));
+                // d's old value is now in s.
+                for m in moves.iter_mut() {
+                    if m.1 == Operand::v(d) {
+                        m.1 = s;
+                    }
+                }
+                moves.retain(|&(d2, s2)| Operand::v(d2) != s2);
+            }
+        }
+    }
+}
+
+/// The code of a call to `callee`: saves, arguments into v0.., the jump, results out of
+/// v0.. into `results` (VGPR numbers, `None` for unused ones), restores.
+pub fn call_sequence(
+    callee: &str,
+    external: bool,
+    args: &[Operand],
+    results: &[Option<u8>],
+    area: &SaveArea,
+) -> Result<Vec<MInst>, String> {
+    if args.len() > ARG_VGPRS as usize || results.len() > ARG_VGPRS as usize {
+        return Err(format!(
+            "a call with {} argument and {} result dwords: kcc passes at most {ARG_VGPRS} each (in v0..v31), not on the stack",
+            args.len(),
+            results.len()
+        ));
+    }
+    let mut out = Vec::new();
+    let kept: Vec<u8> = area
+        .vgprs
+        .iter()
+        .copied()
+        .filter(|v| !results.contains(&Some(*v)))
+        .collect();
+    let nv = area.vgprs.len() as u32;
+    let vslot = |v: u8| area.base + 4 * area.vgprs.iter().position(|&x| x == v).unwrap_or(0) as u32;
+    let sslot = |k: usize| area.base + 4 * (nv + k as u32);
+    for &v in &kept {
+        out.push(MInst::Inst(mubuf(op::BUFFER_STORE_DWORD, v, area.soffset, vslot(v))?));
+    }
+    for (k, &s) in area.sgprs.iter().enumerate() {
+        out.push(MInst::Inst(mov(Operand::v(TEMP_VGPR), Operand::s(s))));
+        out.push(MInst::Inst(mubuf(
+            op::BUFFER_STORE_DWORD,
+            TEMP_VGPR,
+            area.soffset,
+            sslot(k),
+        )?));
+    }
+    let moves = args.iter().enumerate().map(|(k, &s)| (k as u8, s)).collect();
+    parallel_move(moves, &mut out);
+    if let Some(sp) = area.set_sp {
+        let mut i = super::select::sop1(op::S_MOV_B32, Operand::s(SP), Operand::NONE);
+        super::select::imm(&mut i, 0, sp);
+        out.push(MInst::Inst(i));
+    }
+    let (lo, hi) = (Operand::s(TARGET), Operand::s(TARGET + 1));
+    out.push(MInst::Inst(super::select::sop1(op::S_GETPC_B64, lo, Operand::NONE)));
+    // A function of this code object by its PC-relative address; one defined elsewhere
+    // (which the linker may resolve to another object) through its GOT entry, as llc does.
+    let (rlo, rhi) = if external {
+        (RelocKind::GotPcRel32Lo, RelocKind::GotPcRel32Hi)
+    } else {
+        (RelocKind::Rel32Lo, RelocKind::Rel32Hi)
+    };
+    for (o, dst, kind, addend) in [(op::S_ADD_U32, lo, rlo, 4), (op::S_ADDC_U32, hi, rhi, 12)] {
+        let mut i = super::select::sop2(o, dst, dst, Operand::LITERAL);
+        i.lit = 0;
+        out.push(MInst::Reloc {
+            inst: i,
+            reloc: LiteralReloc {
+                symbol: callee.to_string(),
+                kind,
+                addend,
+            },
+        });
+    }
+    if external {
+        let mut load = Inst::new(op::S_LOAD_DWORDX2);
+        load.dst = lo;
+        load.src[0] = lo;
+        load.imm = 0;
+        out.push(MInst::Inst(load));
+    }
+    out.push(MInst::Inst(super::select::sop1(op::S_SWAPPC_B64, Operand::s(RA), lo)));
+    for (k, &s) in area.sgprs.iter().enumerate() {
+        out.push(MInst::Inst(mubuf(
+            op::BUFFER_LOAD_DWORD,
+            TEMP_VGPR,
+            area.soffset,
+            sslot(k),
+        )?));
+        out.push(MInst::Inst(mov(Operand::s(s), Operand::v(TEMP_VGPR))));
+    }
+    let moves = results
+        .iter()
+        .enumerate()
+        .filter_map(|(k, d)| Some(((*d)?, Operand::v(k as u8))))
+        .collect();
+    parallel_move(moves, &mut out);
+    for &v in &kept {
+        out.push(MInst::Inst(mubuf(op::BUFFER_LOAD_DWORD, v, area.soffset, vslot(v))?));
+    }
+    Ok(out)
+}
+
+/// A callee's return of `values`: its entry EXEC back, the values into v0...
+pub fn return_values(values: &[Operand]) -> Result<Vec<MInst>, String> {
+    if values.len() > ARG_VGPRS as usize {
+        return Err(format!(
+            "a return of {} dwords: kcc returns at most {ARG_VGPRS} (in v0..v31)",
+            values.len()
+        ));
+    }
+    let mut out = vec![MInst::Inst(super::select::sop1(
+        op::S_MOV_B64,
+        Operand::EXEC,
+        Operand::s(EXEC_SAVE),
+    ))];
+    parallel_move(
+        values.iter().enumerate().map(|(k, &s)| (k as u8, s)).collect(),
+        &mut out,
+    );
+    Ok(out)
+}
+
+/// A callee's last instructions: the stack and frame pointers back, the jump to the return
+/// address (its callee-saved VGPRs are restored before them by [`finish_callee`]).
+pub fn epilogue() -> Vec<Inst> {
+    vec![
+        super::select::sop1(op::S_MOV_B32, Operand::s(SP), Operand::s(FP)),
+        super::select::sop1(op::S_MOV_B32, Operand::s(FP), Operand::s(OLD_FP)),
+        super::select::sop1(op::S_SETPC_B64, Operand::NONE, Operand::s(RA)),
+    ]
+}
+
+/// A callee's first instructions: its entry EXEC and the caller's frame pointer kept, the
+/// frame set up (its size filled in by [`finish_callee`]).
+pub fn prologue() -> Vec<Inst> {
+    let mut grow = super::select::sop2(op::S_ADD_U32, Operand::s(SP), Operand::s(SP), Operand::LITERAL);
+    grow.lit = 0;
+    vec![
+        super::select::sop1(op::S_MOV_B64, Operand::s(EXEC_SAVE), Operand::EXEC),
+        super::select::sop1(op::S_MOV_B32, Operand::s(OLD_FP), Operand::s(FP)),
+        super::select::sop1(op::S_MOV_B32, Operand::s(FP), Operand::s(SP)),
+        grow,
+    ]
+}
+
+/// Completes a callee's machine function: the callee-saved VGPRs its code writes are saved
+/// after the prologue (at `saves_at` each lane's bytes of the frame) and restored before
+/// each epilogue; the frame's size goes into the prologue. Returns the frame's bytes per lane.
+pub fn finish_callee(mf: &mut MachineFunction, saves_at: u32) -> Result<u32, String> {
+    let mut written = std::collections::BTreeSet::new();
+    for m in mf.blocks.iter().flat_map(|b| &b.insts) {
+        let (MInst::Inst(i) | MInst::Reloc { inst: i, .. }) = m else {
+            continue;
+        };
+        for r in i.access().writes {
+            for k in 0..r.len {
+                let o = Operand(r.first + k);
+                if o.is_vgpr() {
+                    let n = (o.0 - Operand::v(0).0) as u32;
+                    if callee_saved_vgpr(n) {
+                        written.insert(n as u8);
+                    }
+                }
+            }
+        }
+    }
+    let saved: Vec<u8> = written.into_iter().collect();
+    let frame = (saves_at + 4 * saved.len() as u32).next_multiple_of(16);
+    let fp = Operand::s(FP);
+    let mut stores = Vec::new();
+    let mut loads = Vec::new();
+    for (k, &v) in saved.iter().enumerate() {
+        stores.push(MInst::Inst(mubuf(
+            op::BUFFER_STORE_DWORD,
+            v,
+            fp,
+            saves_at + 4 * k as u32,
+        )?));
+        loads.push(MInst::Inst(mubuf(
+            op::BUFFER_LOAD_DWORD,
+            v,
+            fp,
+            saves_at + 4 * k as u32,
+        )?));
+    }
+    let prologue_len = prologue().len();
+    let first = &mut mf.blocks[0].insts;
+    let grow = first
+        .iter_mut()
+        .take(prologue_len)
+        .find_map(|m| match m {
+            MInst::Inst(i) if i.op == op::S_ADD_U32 && i.dst == Operand::s(SP) => Some(i),
+            _ => None,
+        })
+        .ok_or("kcc bug: a callee without its prologue")?;
+    grow.lit = frame * 64;
+    let at = first
+        .iter()
+        .position(|m| matches!(m, MInst::Inst(i) if i.op == op::S_ADD_U32 && i.dst == Operand::s(SP)))
+        .unwrap_or(0)
+        + 1;
+    first.splice(at..at, stores);
+    for b in &mut mf.blocks {
+        let mut k = 0;
+        while k < b.insts.len() {
+            let ends = matches!(&b.insts[k], MInst::Inst(i) if i.op == op::S_MOV_B32 && i.dst == Operand::s(SP) && i.src[0] == fp);
+            if ends {
+                b.insts.splice(k..k, loads.iter().cloned());
+                k += loads.len();
+            }
+            k += 1;
+        }
+    }
+    Ok(frame)
+}
