@@ -123,8 +123,11 @@ fn account_callee_stacks(compiled: &mut [(String, CompiledKernel)]) {
         })
         .collect();
     // A function compiled elsewhere (an external call) may use any stack and, as llc assumes,
-    // as many registers as the most any function of the module uses.
-    let module_max = compiled.iter().fold((0, 0), |(s, v), (_, k)| {
+    // as many registers as the most any function of the module uses; and at least the first
+    // block of callee-saved VGPRs (v40..v47, where llc's callees keep values across their own
+    // calls and the lanes of SGPRs they save) and SGPRs up to s39 (llc's callees keep masks in
+    // s34 and up). (llc assumes 32 VGPRs and 33 SGPRs, too few for its own callees that call.)
+    let module_max = compiled.iter().fold((40, 48), |(s, v), (_, k)| {
         (s.max(k.descriptor.next_free_sgpr), v.max(k.descriptor.next_free_vgpr))
     });
     for (_, k) in compiled
