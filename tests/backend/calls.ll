@@ -37,17 +37,18 @@
 ; CHECK: s_endpgm
 
 ; The callee: its entry EXEC and the caller's frame pointer kept, the frame from s33; the
-; return address and its other SGPRs saved around its own call (through v32, in its frame);
+; return address and its other SGPRs live across its own call saved around it (through
+; v32..v39, in its frame);
 ; EXEC restored before the result goes to v0; then back through s[30:31].
 ; CHECK-LABEL: fact:
 ; CHECK-NEXT: s_mov_b64 s[4:5], exec
 ; CHECK-NEXT: s_mov_b32 s6, s33
 ; CHECK-NEXT: s_mov_b32 s33, s32
 ; CHECK-NEXT: s_add_u32 s32, s32, 0x{{[0-9a-f]+}}
-; CHECK: v_mov_b32_e32 v32, s30
-; CHECK-NEXT: buffer_store_dword v32, off, s[0:3], s33 offset:
+; CHECK: v_mov_b32_e32 [[T:v3[2-9]]], s30
+; CHECK-NEXT: buffer_store_dword [[T]], off, s[0:3], s33 offset:
 ; CHECK: s_swappc_b64 s[30:31], s[28:29]
-; CHECK: v_readfirstlane_b32{{.*}} s30, v32
+; CHECK: v_readfirstlane_b32{{.*}} s30, v{{3[2-9]}}
 ; CHECK: s_mov_b64 exec, s[4:5]
 ; CHECK: s_mov_b32 s32, s33
 ; CHECK-NEXT: s_mov_b32 s33, s6

@@ -34,8 +34,10 @@ pub const CALLEE_SGPR_BASE: u32 = 8;
 pub const CALLEE_SGPR_END: u32 = 30;
 /// VGPRs that pass arguments and results (the rest go on the stack, which kcc refuses).
 pub const ARG_VGPRS: u32 = 32;
-/// The VGPR SGPR saves go through: caller-saved, never an argument or result.
+/// The VGPRs SGPR saves go through (in turn, so that restores wait once per eight):
+/// caller-saved, never an argument or result.
 pub const TEMP_VGPR: u8 = 32;
+const TEMPS: u8 = 8;
 /// The pair a call's target address is formed in (caller-saved, saved around the call).
 const TARGET: u8 = 28;
 
@@ -306,17 +308,20 @@ pub fn call_sequence(
     for &v in &kept {
         out.push(MInst::Inst(mubuf(op::BUFFER_STORE_DWORD, v, area.soffset, vslot(v))?));
     }
+    // Arguments into v0.. (their sources are saved), then the SGPRs through v32.. (above
+    // the arguments).
+    let moves = args.iter().enumerate().map(|(k, &s)| (k as u8, s)).collect();
+    parallel_move(moves, &mut out);
+    let temp = |k: usize| TEMP_VGPR + (k % TEMPS as usize) as u8;
     for (k, &s) in area.sgprs.iter().enumerate() {
-        out.push(MInst::Inst(mov(Operand::v(TEMP_VGPR), Operand::s(s))));
+        out.push(MInst::Inst(mov(Operand::v(temp(k)), Operand::s(s))));
         out.push(MInst::Inst(mubuf(
             op::BUFFER_STORE_DWORD,
-            TEMP_VGPR,
+            temp(k),
             area.soffset,
             sslot(k),
         )?));
     }
-    let moves = args.iter().enumerate().map(|(k, &s)| (k as u8, s)).collect();
-    parallel_move(moves, &mut out);
     if let Some(sp) = area.set_sp {
         let mut i = super::select::sop1(op::S_MOV_B32, Operand::s(SP), Operand::NONE);
         super::select::imm(&mut i, 0, sp);
@@ -351,14 +356,19 @@ pub fn call_sequence(
         out.push(MInst::Inst(load));
     }
     out.push(MInst::Inst(super::select::sop1(op::S_SWAPPC_B64, Operand::s(RA), lo)));
-    for (k, &s) in area.sgprs.iter().enumerate() {
-        out.push(MInst::Inst(mubuf(
-            op::BUFFER_LOAD_DWORD,
-            TEMP_VGPR,
-            area.soffset,
-            sslot(k),
-        )?));
-        out.push(MInst::Inst(mov(Operand::s(s), Operand::v(TEMP_VGPR))));
+    for (chunk, sgprs) in area.sgprs.chunks(TEMPS as usize).enumerate() {
+        let first = chunk * TEMPS as usize;
+        for k in first..first + sgprs.len() {
+            out.push(MInst::Inst(mubuf(
+                op::BUFFER_LOAD_DWORD,
+                temp(k),
+                area.soffset,
+                sslot(k),
+            )?));
+        }
+        for (k, &s) in (first..).zip(sgprs) {
+            out.push(MInst::Inst(mov(Operand::s(s), Operand::v(temp(k)))));
+        }
     }
     let moves = results
         .iter()
@@ -484,4 +494,162 @@ pub fn finish_callee(mf: &mut MachineFunction, saves_at: u32) -> Result<u32, Str
         }
     }
     Ok(frame)
+}
+
+/// VGPRs as a bit set.
+type VSet = [u64; 4];
+
+fn vset_add(s: &mut VSet, r: u16) {
+    let n = (r - 256) as usize;
+    s[n / 64] |= 1 << (n % 64);
+}
+
+fn vset_has(s: &VSet, n: u8) -> bool {
+    s[n as usize / 64] & (1 << (n % 64)) != 0
+}
+
+/// Is `m` a save to (`store`) or a restore from the call-site save area?
+fn area_access(m: &MInst, area: &SaveArea, store: bool) -> Option<(u8, u32)> {
+    let MInst::Inst(i) = m else { return None };
+    let o = if store {
+        op::BUFFER_STORE_DWORD
+    } else {
+        op::BUFFER_LOAD_DWORD
+    };
+    let end = area.base + SaveArea::bytes(area.vgprs.len(), area.sgprs.len());
+    let off = i.imm as u32;
+    (i.op == o && i.src[0] == Operand::NONE && i.src[2] == area.soffset && (area.base..end).contains(&off))
+        .then(|| ((i.dst.0 - 256) as u8, off))
+}
+
+/// Leaves out the saves and restores of registers no code reads after the call: a VGPR
+/// restore when nothing reachable from the call reads the register (VGPR writes are never
+/// kills here: they write the active lanes only, so a lane waiting elsewhere may still read
+/// what the call must keep), an SGPR restore whose `v_readfirstlane` the scalar peephole
+/// found dead (scalar liveness is exact on the final code); and then their saves.
+pub fn prune_saves(mf: &mut MachineFunction, area: &SaveArea) {
+    let nb = mf.blocks.len();
+    // VGPRs each block reads (saves to the area aside: a save only serves a later read).
+    let reads_of = |insts: &[MInst], from: usize| {
+        let mut s: VSet = [0; 4];
+        for m in &insts[from..] {
+            if area_access(m, area, true).is_some() {
+                continue;
+            }
+            let Some(i) = m.inst() else { continue };
+            for r in i.access().reads {
+                for k in 0..r.len {
+                    if r.first + k >= 256 {
+                        vset_add(&mut s, r.first + k);
+                    }
+                }
+            }
+        }
+        s
+    };
+    let succs: Vec<Vec<usize>> = (0..nb)
+        .map(|b| {
+            let insts = &mf.blocks[b].insts;
+            let mut s: Vec<usize> = insts.iter().filter_map(MInst::target).collect();
+            if crate::waitcnt::falls_through(insts) && b + 1 < nb {
+                s.push(b + 1);
+            }
+            s
+        })
+        .collect();
+    let own: Vec<VSet> = (0..nb).map(|b| reads_of(&mf.blocks[b].insts, 0)).collect();
+    let mut live_in = own.clone();
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for b in (0..nb).rev() {
+            let mut s = own[b];
+            for &t in &succs[b] {
+                for w in 0..4 {
+                    s[w] |= live_in[t][w];
+                }
+            }
+            if s != live_in[b] {
+                live_in[b] = s;
+                changed = true;
+            }
+        }
+    }
+    for (b, succ) in succs.iter().enumerate() {
+        let calls: Vec<usize> = mf.blocks[b]
+            .insts
+            .iter()
+            .enumerate()
+            .filter(|(_, m)| matches!(m, MInst::Inst(i) if i.op == op::S_SWAPPC_B64))
+            .map(|(k, _)| k)
+            .collect();
+        let mut delete = vec![false; mf.blocks[b].insts.len()];
+        for (c, &at) in calls.iter().enumerate() {
+            let insts = &mf.blocks[b].insts;
+            let start = if c == 0 { 0 } else { calls[c - 1] + 1 };
+            let end = calls.get(c + 1).copied().unwrap_or(insts.len());
+            let mut live = reads_of(&insts[..end], at + 1);
+            if end == insts.len() {
+                for &t in succ {
+                    for w in 0..4 {
+                        live[w] |= live_in[t][w];
+                    }
+                }
+            } else {
+                // (Reads past the next call count too.)
+                let later = reads_of(insts, end);
+                for w in 0..4 {
+                    live[w] |= later[w];
+                }
+                for &t in succ {
+                    for w in 0..4 {
+                        live[w] |= live_in[t][w];
+                    }
+                }
+            }
+            // Restores: a VGPR's own, or an SGPR's through TEMP_VGPR (a load then its
+            // `v_readfirstlane`).
+            let mut dead_slots = Vec::new();
+            for k in at + 1..end {
+                let Some((v, off)) = area_access(&insts[k], area, false) else {
+                    continue;
+                };
+                // An SGPR's restore: read by its `v_readfirstlane` before the temporary is
+                // loaded again.
+                let sgpr = insts[k + 1..end]
+                    .iter()
+                    .take_while(|m| area_access(m, area, false).is_none_or(|(t, _)| t != v))
+                    .any(
+                        |m| matches!(m, MInst::Inst(i) if i.op == op::V_READFIRSTLANE_B32 && i.src[0] == Operand::v(v)),
+                    );
+                // (SGPR slots come after the VGPR slots.)
+                let through_temp = off >= area.base + 4 * area.vgprs.len() as u32;
+                let dead = if through_temp { !sgpr } else { !vset_has(&live, v) };
+                if dead {
+                    delete[k] = true;
+                    dead_slots.push(off);
+                }
+            }
+            for k in start..at {
+                let Some((_, off)) = area_access(&insts[k], area, true) else {
+                    continue;
+                };
+                if dead_slots.contains(&off) {
+                    delete[k] = true;
+                    // An SGPR's save is its move into TEMP_VGPR, then the store.
+                    let stored = insts[k].inst().map_or(Operand::NONE, |i| i.dst);
+                    if k > 0
+                        && matches!(&insts[k - 1], MInst::Inst(i) if i.op == op::V_MOV_B32 && i.dst == stored && !i.src[0].is_vgpr())
+                    {
+                        delete[k - 1] = true;
+                    }
+                }
+            }
+        }
+        let mut k = 0;
+        mf.blocks[b].insts.retain(|_| {
+            k += 1;
+            !delete[k - 1]
+        });
+    }
 }

@@ -1592,7 +1592,7 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup, passes: &mut Pas
             .map(|r| r as u8)
             .collect();
         let sgprs: Vec<u8> = if callee {
-            (call::EXEC_SAVE as u32..call::CALLEE_SGPR_BASE)
+            (call::EXEC_SAVE as u32..call::OLD_FP as u32 + 1)
                 .chain(call::CALLEE_SGPR_BASE..allocated_sgpr_end.min(call::CALLEE_SGPR_END))
                 .chain([call::RA as u32, call::RA as u32 + 1])
                 .map(|r| r as u8)
@@ -1872,6 +1872,9 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup, passes: &mut Pas
         return Ok(Attempt::Stopped);
     }
     scalar_peephole(&mut mf);
+    if let Some(area) = &save_area {
+        call::prune_saves(&mut mf, area);
+    }
     if run.done(MachinePass::ScalarPeephole, &mf)? {
         return Ok(Attempt::Stopped);
     }
