@@ -1,6 +1,7 @@
 ; Calls that stay (recursion: direct, with two calls, mutual through a loop; at a divergent
 ; call site; with many values live across the call in SGPRs and VGPRs; 64-bit, float,
-; pointer and vector arguments and a struct result; a callee writing callee-saved VGPRs)
+; pointer and vector arguments and a struct result; a callee writing callee-saved VGPRs;
+; private arrays in every frame, reached through pointers from the frames below)
 ; follow AMDGPU's calling convention: both compilers' objects run on the emulator with the
 ; same inputs and leave the same buffers (llc's linked by ld.lld, as its calls go through
 ; the GOT; kcc's both as they are and linked).
@@ -11,13 +12,13 @@
 ; RUN: python3 %inputs/backend/values.py %t.in 4096 32 5
 ; RUN: rm -rf %t.dir
 ; RUN: %python %inputs/backend/run-same.py %kcc %t.dir 256 %t.in 8192 \
-; RUN:   factorial,fibonacci,mutual,divergent_site,many_live,callee_saved,wide_args %t.llc.so %t.kcc.o %t.kcc.so
+; RUN:   factorial,fibonacci,mutual,divergent_site,many_live,callee_saved,wide_args,private_frames %t.llc.so %t.kcc.o %t.kcc.so
 ; RUN: llvm-readobj --notes %t.kcc.o | FileCheck %s --check-prefix=META
 ; RUN: llvm-readelf -s %t.kcc.o | FileCheck %s --check-prefix=SYM
 ; RUN: %kcc %s -S -o - | FileCheck %s
 
 ; Every kernel calls a recursive function: a dynamic stack, as llc reports it.
-; META-COUNT-7: .uses_dynamic_stack: true
+; META-COUNT-8: .uses_dynamic_stack: true
 ; The functions are global symbols (protected: calls within the object stay PC-relative).
 ; SYM-DAG: FUNC GLOBAL PROTECTED {{.*}} fact
 ; SYM-DAG: FUNC GLOBAL PROTECTED {{.*}} fib
@@ -317,5 +318,74 @@ define amdgpu_kernel void @callee_saved(ptr addrspace(1) %out, ptr addrspace(1) 
 }
 declare i32 @llvm.vector.reduce.add.v44i32(<44 x i32>)
 
+; Each frame has a private array; the child reads its parent's through a pointer argument
+; and writes into it, the parent reads it back after the call.
+define i32 @frames(i32 %n, ptr addrspace(5) %parent, i32 %x) {
+entry:
+  %buf = alloca [6 x i32], align 4, addrspace(5)
+  br label %fill
+fill:
+  %i = phi i32 [ 0, %entry ], [ %i1, %fill ]
+  %v = mul i32 %i, %x
+  %v2 = add i32 %v, %n
+  %p = getelementptr [6 x i32], ptr addrspace(5) %buf, i32 0, i32 %i
+  store i32 %v2, ptr addrspace(5) %p
+  %i1 = add i32 %i, 1
+  %c = icmp ult i32 %i1, 6
+  br i1 %c, label %fill, label %filled
+filled:
+  %sel = and i32 %x, 3
+  %pp = getelementptr i32, ptr addrspace(5) %parent, i32 %sel
+  %pv = load i32, ptr addrspace(5) %pp
+  %z = icmp eq i32 %n, 0
+  br i1 %z, label %leaf, label %rec
+leaf:
+  store i32 %x, ptr addrspace(5) %pp
+  br label %done
+rec:
+  %m = sub i32 %n, 1
+  %x2 = xor i32 %x, %pv
+  %r = call i32 @frames(i32 %m, ptr addrspace(5) %buf, i32 %x2)
+  %q = getelementptr [6 x i32], ptr addrspace(5) %buf, i32 0, i32 %sel
+  %back = load i32, ptr addrspace(5) %q
+  %s = add i32 %r, %back
+  store i32 %s, ptr addrspace(5) %pp
+  br label %done
+done:
+  %res = phi i32 [ %pv, %leaf ], [ %s, %rec ]
+  %b5 = getelementptr [6 x i32], ptr addrspace(5) %buf, i32 0, i32 5
+  %l5 = load i32, ptr addrspace(5) %b5
+  %out = add i32 %res, %l5
+  ret i32 %out
+}
+
+define amdgpu_kernel void @private_frames(ptr addrspace(1) %out, ptr addrspace(1) %in) {
+  %gid = call i32 @gid()
+  %top = alloca [4 x i32], align 4, addrspace(5)
+  store i32 1, ptr addrspace(5) %top
+  %t1 = getelementptr i32, ptr addrspace(5) %top, i32 1
+  store i32 2, ptr addrspace(5) %t1
+  %t2 = getelementptr i32, ptr addrspace(5) %top, i32 2
+  store i32 3, ptr addrspace(5) %t2
+  %t3 = getelementptr i32, ptr addrspace(5) %top, i32 3
+  store i32 4, ptr addrspace(5) %t3
+  %pi = getelementptr i32, ptr addrspace(1) %in, i32 %gid
+  %x = load i32, ptr addrspace(1) %pi
+  %n = and i32 %x, 7
+  %r = call i32 @frames(i32 %n, ptr addrspace(5) %top, i32 %x)
+  %a = load i32, ptr addrspace(5) %top
+  %b = load i32, ptr addrspace(5) %t3
+  %s = add i32 %r, %a
+  %s2 = xor i32 %s, %b
+  %po = getelementptr i32, ptr addrspace(1) %out, i32 %gid
+  store i32 %s2, ptr addrspace(1) %po
+  ret void
+}
+
 !llvm.module.flags = !{!0}
 !0 = !{i32 1, !"amdhsa_code_object_version", i32 500}
+
+; A called function's allocas are at its frame pointer: addresses from s33 over 64 (per-lane
+; bytes from the wave's scratch base, as pointers passed between frames must be).
+; CHECK-LABEL: frames:
+; CHECK: s_lshr_b32 s{{[0-9]+}}, s33, 6

@@ -1371,10 +1371,11 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup, passes: &mut Pas
     }
     check_private_size(private_end, " for its allocas")?;
     let private_data = (private_end as u32).next_multiple_of(4);
-    let mut private = scratch.then_some(select::Private {
+    let mut private = (scratch || (callee && !allocas.is_empty())).then_some(select::Private {
         rsrc: 0,
         allocas: &allocas,
         dynamic_base: 0,
+        frame_pointer: callee.then_some(call::FP),
     });
     let mut frame = Frame {
         f,
@@ -1602,7 +1603,11 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup, passes: &mut Pas
                 .map(|r| r as u8)
                 .collect()
         };
-        let base = if callee { 0 } else { private_bytes.next_multiple_of(4) };
+        let base = if callee {
+            private_data
+        } else {
+            private_bytes.next_multiple_of(4)
+        };
         let bytes = call::SaveArea::bytes(vgprs.len(), sgprs.len());
         call::SaveArea {
             soffset: if callee {
@@ -1616,9 +1621,10 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup, passes: &mut Pas
             set_sp: (!callee).then(|| (base + bytes).next_multiple_of(16) * 64),
         }
     });
-    let save_bytes = save_area
-        .as_ref()
-        .map_or(0, |a| a.base + call::SaveArea::bytes(a.vgprs.len(), a.sgprs.len()));
+    // (A called function's frame: its allocas, the save area, its callee-saved VGPRs.)
+    let save_bytes = save_area.as_ref().map_or(if callee { private_data } else { 0 }, |a| {
+        a.base + call::SaveArea::bytes(a.vgprs.len(), a.sgprs.len())
+    });
     if !callee && calls {
         private_bytes = save_bytes.next_multiple_of(16);
     }
@@ -2066,7 +2072,7 @@ fn refuse_in_callee(f: &Function) -> Result<(), KernelError> {
                 Opcode::DispatchPtr | Opcode::KernargPtr | Opcode::ImplicitargPtr => {
                     "the dispatch and kernel argument pointers"
                 }
-                Opcode::Alloca | Opcode::StackBase | Opcode::AllocaDyn => "private memory (allocas)",
+                Opcode::StackBase | Opcode::AllocaDyn => "allocas of a run-time size",
                 o if o.is_buffer_access() => "buffer resources",
                 _ if needs_fixed_vtemps(f, op) => "whole-wave operations",
                 _ => continue,
