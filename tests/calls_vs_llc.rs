@@ -1,7 +1,7 @@
 //! Calls that stay, by execution: random recursive functions (one or two recursive calls,
-//! values live across them, 32- and 64-bit arguments and results) called from kernels whose
-//! lanes recurse to depths of their own, with values live across the call in SGPRs and VGPRs,
-//! at a divergent call site or in a loop. kcc's and llc-22's objects run on the emulator with
+//! values live across them, 32- and 64-bit and boolean arguments, a private array per frame)
+//! called from kernels whose lanes recurse to depths of their own, with values live across
+//! the call in SGPRs and VGPRs, at a divergent call site or in a loop. kcc's and llc-22's objects run on the emulator with
 //! the same inputs and must leave the same `%out`. More seeds: `KCC_CALLS_SEEDS=N`
 //! (`KCC_CALLS_START` for the first).
 
@@ -73,13 +73,27 @@ fn module(seed: u64) -> String {
     let guard = rng.chance(40);
     let looped = !guard && rng.chance(40);
     let max_depth = if two_calls { 7 } else { 15 };
+    let flag = rng.chance(40);
+    let array = rng.chance(40);
     let mut ir = String::from("target triple = \"amdgcn-amd-amdhsa\"\n\n");
     // rec(n, a, b): a chain (or tree) of calls n deep.
     let bty = if wide { "i64" } else { "i32" };
     let _ = writeln!(
         ir,
-        "define internal i32 @rec(i32 %n, i32 %a, {bty} %b) {{\nentry:\n  %z = icmp eq i32 %n, 0\n  br i1 %z, label %base, label %more\nbase:"
+        "define internal i32 @rec(i32 %n, i32 %a, {bty} %b, i1 %f) {{\nentry:"
     );
+    if array {
+        // A private array per frame, filled before the call and read after it.
+        ir += "  %arr = alloca [4 x i32], align 4, addrspace(5)\n";
+        for j in 0..4 {
+            let _ = writeln!(
+                ir,
+                "  %ap{j} = getelementptr [4 x i32], ptr addrspace(5) %arr, i32 0, i32 {j}\n  %av{j} = add i32 %a, {}\n  store i32 %av{j}, ptr addrspace(5) %ap{j}",
+                j * 7 + 1
+            );
+        }
+    }
+    ir += "  %z = icmp eq i32 %n, 0\n  br i1 %z, label %base, label %more\nbase:\n";
     let b32 = if wide {
         ir += "  %bt = trunc i64 %b to i32\n  %bh0 = lshr i64 %b, 32\n  %bh = trunc i64 %bh0 to i32\n  %bb = xor i32 %bt, %bh\n";
         "%bb"
@@ -87,7 +101,7 @@ fn module(seed: u64) -> String {
         "%b"
     };
     expr(&mut rng, &mut ir, "r0", "%a", b32);
-    ir += "  ret i32 %r0\nmore:\n  %m = sub i32 %n, 1\n";
+    ir += "  %r0f = select i1 %f, i32 %r0, i32 %a\n  ret i32 %r0f\nmore:\n  %m = sub i32 %n, 1\n";
     if wide {
         ir += "  %bt1 = trunc i64 %b to i32\n";
     }
@@ -110,12 +124,13 @@ fn module(seed: u64) -> String {
     } else {
         "%a"
     };
-    let _ = writeln!(ir, "  %c1 = call i32 @rec(i32 %m, i32 %a1, {bty} {barg})");
+    ir += "  %f1 = icmp ult i32 %a1, 2000000000\n";
+    let _ = writeln!(ir, "  %c1 = call i32 @rec(i32 %m, i32 %a1, {bty} {barg}, i1 %f1)");
     let mut acc = "%c1".to_string();
     if two_calls {
         let _ = writeln!(
             ir,
-            "  %m2 = lshr i32 %m, 1\n  %c2 = call i32 @rec(i32 %m2, i32 %c1, {bty} %b)"
+            "  %m2 = lshr i32 %m, 1\n  %c2 = call i32 @rec(i32 %m2, i32 %c1, {bty} %b, i1 %f)"
         );
         ir += "  %s2 = add i32 %c1, %c2\n";
         acc = "%s2".into();
@@ -123,6 +138,13 @@ fn module(seed: u64) -> String {
     for (j, l) in live.iter().enumerate() {
         expr(&mut rng, &mut ir, &format!("t{j}"), &acc, l);
         acc = format!("%t{j}");
+    }
+    if array {
+        let _ = writeln!(
+            ir,
+            "  %ai = and i32 %c1, 3\n  %aq = getelementptr [4 x i32], ptr addrspace(5) %arr, i32 0, i32 %ai\n  %ar = load i32, ptr addrspace(5) %aq\n  %acc_a = xor i32 {acc}, %ar"
+        );
+        acc = "%acc_a".into();
     }
     let _ = writeln!(ir, "  ret i32 {acc}\n}}\n");
     // The kernel.
@@ -151,11 +173,17 @@ fn module(seed: u64) -> String {
     };
     ir += arg_b;
     let barg = if wide { "i64 %xw" } else { "i32 %i" };
+    let fl = if flag {
+        ir += "  %kf = icmp ugt i32 %x, 1000000\n";
+        "%kf"
+    } else {
+        "true"
+    };
     if guard {
         ir += "  %odd = and i32 %x, 3\n  %g = icmp ne i32 %odd, 0\n  br i1 %g, label %call, label %join\ncall:\n";
         let _ = writeln!(
             ir,
-            "  %r = call i32 @rec(i32 %n, i32 %x, {barg})\n  br label %join\njoin:"
+            "  %r = call i32 @rec(i32 %n, i32 %x, {barg}, i1 {fl})\n  br label %join\njoin:"
         );
         ir += "  %res = phi i32 [ %r, %call ], [ %x, %entry ]\n";
     } else if looped {
@@ -163,12 +191,12 @@ fn module(seed: u64) -> String {
         ir += "  %t = phi i32 [ 0, %entry ], [ %t1, %loop ]\n  %s = phi i32 [ 0, %entry ], [ %s1, %loop ]\n";
         let _ = writeln!(
             ir,
-            "  %nt = add i32 %n, %t\n  %r = call i32 @rec(i32 %nt, i32 %s, {barg})"
+            "  %nt = add i32 %n, %t\n  %r = call i32 @rec(i32 %nt, i32 %s, {barg}, i1 {fl})"
         );
         ir += "  %s1 = add i32 %s, %r\n  %t1 = add i32 %t, 1\n  %more = icmp ule i32 %t1, %trips\n";
         ir += "  br i1 %more, label %loop, label %done\ndone:\n  %res = add i32 %s1, 0\n";
     } else {
-        let _ = writeln!(ir, "  %res = call i32 @rec(i32 %n, i32 %x, {barg})");
+        let _ = writeln!(ir, "  %res = call i32 @rec(i32 %n, i32 %x, {barg}, i1 {fl})");
     }
     let mut acc = "%res".to_string();
     for (j, v) in kept.iter().enumerate() {

@@ -14,14 +14,14 @@
 ; RUN: python3 %inputs/backend/values.py %t.in 4096 32 11
 ; RUN: rm -rf %t.dir
 ; RUN: %python %inputs/backend/run-same.py %kcc %t.dir 256 %t.in 16384 \
-; RUN:   call_ext,call_sum,call_ext_divergent %t.ll.so %t.kl.so %t.lk.so %t.kk.so
+; RUN:   call_ext,call_sum,call_ext_divergent,call_bools %t.ll.so %t.kl.so %t.lk.so %t.kk.so
 ; RUN: llvm-readobj --notes %t.k.kcc.o | FileCheck %s --check-prefix=META
 ; RUN: llvm-readelf -s %t.k.kcc.o | FileCheck %s --check-prefix=SYM
 ; RUN: %kcc %s -S -o - | FileCheck %s
 ; RUN: %kcc %inputs/backend/calls-external-fn.ll -S -o - | FileCheck %s --check-prefix=FN
 
 ; An unknown callee may use any stack.
-; META-COUNT-3: .uses_dynamic_stack: true
+; META-COUNT-4: .uses_dynamic_stack: true
 ; SYM-DAG: NOTYPE GLOBAL DEFAULT UND ext
 ; SYM-DAG: NOTYPE GLOBAL DEFAULT UND sum_to
 
@@ -44,6 +44,8 @@ target triple = "amdgcn-amd-amdhsa"
 
 declare i32 @ext(i32, i64)
 declare i64 @sum_to(i32)
+declare i32 @pick(i1, i32)
+declare i1 @big(i32)
 declare i32 @llvm.amdgcn.workitem.id.x()
 declare i32 @llvm.amdgcn.workgroup.id.x()
 
@@ -101,6 +103,25 @@ join:
   %w = add i32 %v, %u
   %po = getelementptr i32, ptr addrspace(1) %out, i32 %gid
   store i32 %w, ptr addrspace(1) %po
+  ret void
+}
+
+; Booleans, bit 0 of a VGPR both ways: a lane mask becomes 0/1 and back.
+define amdgpu_kernel void @call_bools(ptr addrspace(1) %out, ptr addrspace(1) %in) {
+  %id = call i32 @llvm.amdgcn.workitem.id.x()
+  %g = call i32 @llvm.amdgcn.workgroup.id.x()
+  %gb = shl i32 %g, 6
+  %gid = add i32 %gb, %id
+  %pi = getelementptr i32, ptr addrspace(1) %in, i32 %gid
+  %x = load i32, ptr addrspace(1) %pi
+  %b = call i1 @big(i32 %x)
+  %odd = trunc i32 %x to i1
+  %c = xor i1 %b, %odd
+  %r = call i32 @pick(i1 %c, i32 %x)
+  %w = select i1 %b, i32 100, i32 200
+  %s = add i32 %r, %w
+  %po = getelementptr i32, ptr addrspace(1) %out, i32 %gid
+  store i32 %s, ptr addrspace(1) %po
   ret void
 }
 

@@ -114,12 +114,14 @@ pub fn arguments_as_ops(f: &Function) -> Result<Function, String> {
     let mut dword_types = Vec::new();
     for &p in &params {
         let t = g.ty(p);
-        if matches!(g.value(p).bank, mir::Bank::Sgpr | mir::Bank::LaneMask) || t.bits() == 1 {
+        if g.value(p).bank == mir::Bank::Sgpr {
             return Err(format!(
-                "a uniform (inreg) or boolean argument of type {t} of a called function (a call kcc does not inline) is not supported"
+                "a uniform (inreg) argument of type {t} of a called function (a call kcc does not inline) is not supported"
             ));
         }
         match t.bits() {
+            // A boolean is a VGPR whose bit 0 is the value (as llc passes it).
+            1 => dword_types.push(mir::Type::I32),
             64 => dword_types.extend([mir::Type::I32, mir::Type::I32]),
             b if b <= 32 => dword_types.push(t),
             _ => {
@@ -170,6 +172,28 @@ pub fn arguments_as_ops(f: &Function) -> Result<Function, String> {
                 v = g.result(op);
             }
             v
+        } else if t == mir::Type::I1 {
+            next += 1;
+            let one = g.append_op(entry, Opcode::Const, vec![], &[mir::Type::I32]);
+            g.op_mut(one).set_attr("value", Attr::Int(1));
+            let bit = g.append_op(
+                entry,
+                Opcode::And,
+                vec![dwords[next - 1], g.result(one)],
+                &[mir::Type::I32],
+            );
+            let cmp = g.append_op(
+                entry,
+                Opcode::Icmp(mir::IntPredicate::Eq),
+                vec![g.result(bit), g.result(one)],
+                &[mir::Type::I1],
+            );
+            new_ops.extend([one, bit, cmp]);
+            let r = g.result(cmp);
+            g.values[r.index()].bank = mir::Bank::LaneMask;
+            let c = g.result(one);
+            g.values[c.index()].bank = mir::Bank::Sgpr;
+            r
         } else {
             next += 1;
             dwords[next - 1]
@@ -178,7 +202,9 @@ pub fn arguments_as_ops(f: &Function) -> Result<Function, String> {
     }
     for &op in &new_ops {
         for r in g.op(op).results.clone() {
-            g.values[r.index()].bank = mir::Bank::Vgpr;
+            if g.value(r).bank == mir::Bank::Unassigned {
+                g.values[r.index()].bank = mir::Bank::Vgpr;
+            }
         }
     }
     // `append_op` put them at the end of the entry: they go first, in order.
@@ -198,6 +224,45 @@ pub fn argument_dwords(f: &Function) -> u32 {
         .iter()
         .find(|&&op| call_op(f, op) == Some(CallOp::Args))
         .map_or(0, |&op| f.op(op).results.len() as u32)
+}
+
+/// An argument or returned dword: a value to move, or a lane mask (a boolean) to pass as 0/1.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Dword {
+    Move(Operand),
+    Mask(Operand),
+}
+
+/// Where a call's result dword goes: a VGPR, or (a boolean) an SGPR pair's lane mask.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ResultTo {
+    Vgpr(u8),
+    Mask(u8),
+}
+
+/// Moves `values` into v0.. at once; booleans become 0/1 after (their masks are SGPRs, which
+/// the moves leave alone).
+fn into_v0(values: &[Dword], out: &mut Vec<MInst>) {
+    let moves = values
+        .iter()
+        .enumerate()
+        .filter_map(|(k, d)| match *d {
+            Dword::Move(s) => Some((k as u8, s)),
+            Dword::Mask(_) => None,
+        })
+        .collect();
+    parallel_move(moves, out);
+    for (k, d) in values.iter().enumerate() {
+        if let Dword::Mask(m) = *d {
+            let mut i = Inst::new(op::V_CNDMASK_B32);
+            i.enc = gfx9_isa::Enc::E64;
+            i.dst = Operand::v(k as u8);
+            i.src[0] = Operand::int(0).expect("inline");
+            i.src[1] = Operand::int(1).expect("inline");
+            i.src[2] = m;
+            out.push(MInst::Inst(i));
+        }
+    }
 }
 
 /// Where a function's call-site saves go and what they hold.
@@ -284,8 +349,8 @@ pub fn parallel_move(mut moves: Vec<(u8, Operand)>, out: &mut Vec<MInst>) {
 pub fn call_sequence(
     callee: &str,
     external: bool,
-    args: &[Operand],
-    results: &[Option<u8>],
+    args: &[Dword],
+    results: &[Option<ResultTo>],
     area: &SaveArea,
 ) -> Result<Vec<MInst>, String> {
     if args.len() > ARG_VGPRS as usize || results.len() > ARG_VGPRS as usize {
@@ -300,7 +365,16 @@ pub fn call_sequence(
         .vgprs
         .iter()
         .copied()
-        .filter(|v| !results.contains(&Some(*v)))
+        .filter(|v| !results.contains(&Some(ResultTo::Vgpr(*v))))
+        .collect();
+    // (A boolean result's mask is not restored either.)
+    let masks: Vec<u8> = results
+        .iter()
+        .filter_map(|r| match r {
+            Some(ResultTo::Mask(m)) => Some(*m),
+            _ => None,
+        })
+        .flat_map(|m| [m, m + 1])
         .collect();
     let nv = area.vgprs.len() as u32;
     let vslot = |v: u8| area.base + 4 * area.vgprs.iter().position(|&x| x == v).unwrap_or(0) as u32;
@@ -310,8 +384,7 @@ pub fn call_sequence(
     }
     // Arguments into v0.. (their sources are saved), then the SGPRs through v32.. (above
     // the arguments).
-    let moves = args.iter().enumerate().map(|(k, &s)| (k as u8, s)).collect();
-    parallel_move(moves, &mut out);
+    into_v0(args, &mut out);
     let temp = |k: usize| TEMP_VGPR + (k % TEMPS as usize) as u8;
     for (k, &s) in area.sgprs.iter().enumerate() {
         out.push(MInst::Inst(mov(Operand::v(temp(k)), Operand::s(s))));
@@ -367,13 +440,34 @@ pub fn call_sequence(
             )?));
         }
         for (k, &s) in (first..).zip(sgprs) {
-            out.push(MInst::Inst(mov(Operand::s(s), Operand::v(temp(k)))));
+            if !masks.contains(&s) {
+                out.push(MInst::Inst(mov(Operand::s(s), Operand::v(temp(k)))));
+            }
+        }
+    }
+    for (k, r) in results.iter().enumerate() {
+        if let Some(ResultTo::Mask(m)) = *r {
+            // Bit 0 is the value.
+            let mut and = Inst::new(op::V_AND_B32);
+            and.dst = Operand::v(k as u8);
+            and.src[0] = Operand::int(1).expect("inline");
+            and.src[1] = Operand::v(k as u8);
+            out.push(MInst::Inst(and));
+            let mut cmp = Inst::new(op::V_CMP_NE_U32);
+            cmp.enc = gfx9_isa::Enc::E64;
+            cmp.dst = Operand::s(m);
+            cmp.src[0] = Operand::int(0).expect("inline");
+            cmp.src[1] = Operand::v(k as u8);
+            out.push(MInst::Inst(cmp));
         }
     }
     let moves = results
         .iter()
         .enumerate()
-        .filter_map(|(k, d)| Some(((*d)?, Operand::v(k as u8))))
+        .filter_map(|(k, d)| match d {
+            Some(ResultTo::Vgpr(v)) => Some((*v, Operand::v(k as u8))),
+            _ => None,
+        })
         .collect();
     parallel_move(moves, &mut out);
     for &v in &kept {
@@ -383,7 +477,7 @@ pub fn call_sequence(
 }
 
 /// A callee's return of `values`: its entry EXEC back, the values into v0...
-pub fn return_values(values: &[Operand]) -> Result<Vec<MInst>, String> {
+pub fn return_values(values: &[Dword]) -> Result<Vec<MInst>, String> {
     if values.len() > ARG_VGPRS as usize {
         return Err(format!(
             "a return of {} dwords: kcc returns at most {ARG_VGPRS} (in v0..v31)",
@@ -395,10 +489,7 @@ pub fn return_values(values: &[Operand]) -> Result<Vec<MInst>, String> {
         Operand::EXEC,
         Operand::s(EXEC_SAVE),
     ))];
-    parallel_move(
-        values.iter().enumerate().map(|(k, &s)| (k as u8, s)).collect(),
-        &mut out,
-    );
+    into_v0(values, &mut out);
     Ok(out)
 }
 
@@ -448,6 +539,21 @@ pub fn finish_callee(mf: &mut MachineFunction, saves_at: u32) -> Result<u32, Str
     }
     let saved: Vec<u8> = written.into_iter().collect();
     let frame = (saves_at + 4 * saved.len() as u32).next_multiple_of(16);
+    if frame == 0 {
+        // No frame (a leaf without allocas or callee-saved VGPRs): the stack and frame
+        // pointers stay as they came.
+        let fp = Operand::s(FP);
+        let frame_code = |m: &MInst| {
+            matches!(m, MInst::Inst(i) if (i.op == op::S_MOV_B32 || i.op == op::S_ADD_U32)
+                && ((i.dst == Operand::s(SP) && (i.src[0] == fp || i.src[0] == Operand::s(SP)))
+                    || (i.dst == fp && (i.src[0] == Operand::s(SP) || i.src[0] == Operand::s(OLD_FP)))
+                    || (i.dst == Operand::s(OLD_FP) && i.src[0] == fp)))
+        };
+        for b in &mut mf.blocks {
+            b.insts.retain(|m| !frame_code(m));
+        }
+        return Ok(0);
+    }
     let fp = Operand::s(FP);
     let mut stores = Vec::new();
     let mut loads = Vec::new();

@@ -2031,12 +2031,15 @@ fn call_code(ctx: &Ctx, op: OpId, area: Option<&call::SaveArea>) -> Result<Vec<M
     let dwords_of = |vals: &[Value]| {
         let mut out = Vec::new();
         for &v in vals {
-            if f.value(v).bank == Bank::LaneMask || f.ty(v) == Type::I1 {
-                return Err("a boolean argument or result of a call that stays is not supported".to_string());
-            }
-            out.push(ctx.src(v));
-            if f.ty(v).bits() == 64 {
-                out.push(ctx.src_hi(v));
+            match f.value(v).bank {
+                Bank::LaneMask => out.push(call::Dword::Mask(ctx.src(v))),
+                Bank::Scc => return Err("kcc bug: a call's boolean operand in SCC".to_string()),
+                _ => {
+                    out.push(call::Dword::Move(ctx.src(v)));
+                    if f.ty(v).bits() == 64 {
+                        out.push(call::Dword::Move(ctx.src_hi(v)));
+                    }
+                }
             }
         }
         Ok(out)
@@ -2048,10 +2051,11 @@ fn call_code(ctx: &Ctx, op: OpId, area: Option<&call::SaveArea>) -> Result<Vec<M
             let mut results = Vec::new();
             for &r in &d.results {
                 let n = if f.ty(r).bits() == 64 { 2 } else { 1 };
-                match ctx.loc[r.index()] {
-                    Loc::Vgpr(v) => results.extend((0..n).map(|k| Some(v + k))),
-                    Loc::None => results.extend((0..n).map(|_| None)),
-                    Loc::Sgpr(_) => return Err("kcc bug: a call's result in an SGPR".into()),
+                match (ctx.loc[r.index()], f.value(r).bank) {
+                    (Loc::Vgpr(v), _) => results.extend((0..n).map(|k| Some(call::ResultTo::Vgpr(v + k)))),
+                    (Loc::None, _) => results.extend((0..n).map(|_| None)),
+                    (Loc::Sgpr(m), Bank::LaneMask) => results.push(Some(call::ResultTo::Mask(m))),
+                    (Loc::Sgpr(_), _) => return Err("kcc bug: a call's result in an SGPR".into()),
                 }
             }
             let external = !f.op(op).has_word("defined");

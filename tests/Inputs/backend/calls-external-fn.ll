@@ -44,5 +44,16 @@ rec:
   ret i64 %s
 }
 
+; Booleans: an argument and a result, bit 0 of a VGPR.
+define i32 @pick(i1 %b, i32 %x) {
+  %s = select i1 %b, i32 %x, i32 7
+  ret i32 %s
+}
+
+define i1 @big(i32 %x) {
+  %c = icmp ugt i32 %x, 2000000000
+  ret i1 %c
+}
+
 !llvm.module.flags = !{!0}
 !0 = !{i32 1, !"amdhsa_code_object_version", i32 500}
