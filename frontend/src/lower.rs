@@ -438,7 +438,7 @@ impl<'a> Lowerer<'a> {
                 let result = self.lower_inst(frame, b, inst);
                 let result = match result {
                     Err(Fail::Msg(m)) if self.cx.analysis => self.opaque_instead(frame, inst, m),
-                    r => r,
+                    r => r.and_then(|()| self.check_callee_inputs(before)),
                 };
                 result.map_err(|e| self.finish_error(e, func, Some(b), Some(inst)))?;
                 if self.cx.analysis {
@@ -449,6 +449,27 @@ impl<'a> Lowerer<'a> {
                     self.record(frame, bi, inst, before, text);
                 }
             }
+        }
+        Ok(())
+    }
+
+    /// A function kcc compiles on its own (a call stays to it) reads no kernel inputs yet:
+    /// its caller does not pass them (llc's callees get them in v31 and s4..s15).
+    fn check_callee_inputs(&self, from: usize) -> R<()> {
+        if self.cx.analysis || self.f.kind == mir::FunctionKind::Kernel {
+            return Ok(());
+        }
+        for d in &self.f.ops[from..] {
+            let what = match d.opcode {
+                Opcode::WorkitemId(_) | Opcode::WorkgroupId(_) => "work-item and work-group ids",
+                Opcode::DispatchPtr | Opcode::KernargPtr | Opcode::ImplicitargPtr => {
+                    "the dispatch, kernel argument and implicit argument pointers"
+                }
+                _ => continue,
+            };
+            return fail(format!(
+                "{what} in a called function (a call kcc does not inline) are not supported yet"
+            ));
         }
         Ok(())
     }

@@ -161,24 +161,39 @@ fn account_callee_stacks(compiled: &mut [(String, CompiledKernel)]) {
         .iter()
         .filter_map(|(n, k)| Some((n.clone(), (k.callee_frame?, k.callees.clone()))))
         .collect();
-    // The deepest stack below `name`, or None when a cycle is reachable from it.
-    fn depth(name: &str, frames: &HashMap<String, (u32, Vec<String>)>, on: &mut Vec<String>) -> Option<u32> {
+    // The deepest stack below `name`, or None when a cycle or an external function is
+    // reachable from it (each function's answer kept).
+    fn depth(
+        name: &str,
+        frames: &HashMap<String, (u32, Vec<String>)>,
+        on: &mut Vec<String>,
+        known: &mut HashMap<String, Option<u32>>,
+    ) -> Option<u32> {
+        if let Some(&d) = known.get(name) {
+            return d;
+        }
         if on.iter().any(|n| n == name) {
             return None;
         }
         let (frame, callees) = frames.get(name)?;
         on.push(name.to_string());
-        let mut deepest = 0;
+        let mut deepest = Some(0);
         for c in callees {
-            deepest = deepest.max(depth(c, frames, on)?);
+            deepest = match (deepest, depth(c, frames, on, known)) {
+                (Some(a), Some(b)) => Some(a.max(b)),
+                _ => None,
+            };
         }
         on.pop();
-        Some(frame + deepest)
+        let d = deepest.map(|d| frame + d);
+        known.insert(name.to_string(), d);
+        d
     }
+    let mut known = HashMap::new();
     for (_, k) in compiled.iter_mut().filter(|(_, k)| k.callee_frame.is_none()) {
         let mut deepest = Some(0);
         for c in &k.callees {
-            deepest = match (deepest, depth(c, &frames, &mut Vec::new())) {
+            deepest = match (deepest, depth(c, &frames, &mut Vec::new(), &mut known)) {
                 (Some(a), Some(b)) => Some(a.max(b)),
                 _ => None,
             };
@@ -1301,6 +1316,22 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup, passes: &mut Pas
     if callee {
         refuse_in_callee(f)?;
     }
+    if calls {
+        // (The callees' frames start past the kernel's static frame.)
+        if f.ops.iter().any(|o| o.opcode == Opcode::StackBase) {
+            let first_call = (0..f.ops.len() as u32)
+                .map(OpId)
+                .find(|&op| matches!(call::call_op(f, op), Some(call::CallOp::Call(_))));
+            if let Some(op) = first_call {
+                return Err(describe(
+                    f,
+                    f.op(op).block,
+                    op,
+                    "a call in a function with allocas of a run-time size is not supported yet".into(),
+                ));
+            }
+        }
+    }
     let used = inputs(f);
     // Initial register state: user SGPRs (private segment buffer, dispatch pointer, kernarg
     // pointer, flat scratch init), then the enabled work-group ids and the private segment wave
@@ -1477,6 +1508,10 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup, passes: &mut Pas
             None => regalloc::Counters { vm: false, lgkm: true },
         };
         expansion.single_instruction = code.as_ref().is_some_and(|c| c.insts.len() == 1);
+        // (A callee clobbers VCC: no mask or pointer lives there across a call.)
+        if call::call_op(f, op).is_some() {
+            expansion.touches_vcc = true;
+        }
         selected[op.index()] = code;
         expansion
     };
