@@ -2113,6 +2113,14 @@ fn refuse_in_callee(f: &Function) -> Result<(), KernelError> {
                 }
                 Opcode::StackBase | Opcode::AllocaDyn => "allocas of a run-time size",
                 o if o.is_buffer_access() => "buffer resources",
+                // (Each function lays LDS out alone: a callee's offsets would not be its
+                // kernel's.)
+                Opcode::GlobalAddr | Opcode::GroupStaticSize
+                    if d.opcode == Opcode::GroupStaticSize
+                        || d.results.first().is_some_and(|&r| f.ty(r) == Type::Ptr(3)) =>
+                {
+                    "LDS variables"
+                }
                 _ if needs_fixed_vtemps(f, op) => "whole-wave operations",
                 _ => continue,
             };
