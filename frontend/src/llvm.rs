@@ -59,6 +59,10 @@ impl Ty {
     pub fn element(self) -> Ty {
         unsafe { Ty(LLVMGetElementType(self.0)) }
     }
+    /// Does this function type take variable arguments?
+    pub fn is_var_arg(self) -> bool {
+        unsafe { LLVMIsFunctionVarArg(self.0) != 0 }
+    }
     /// The return type of a function type.
     pub fn return_type(self) -> Ty {
         unsafe { Ty(LLVMGetReturnType(self.0)) }

@@ -1787,6 +1787,26 @@ impl<'a> Lowerer<'a> {
                 callee.global_value_type().text()
             ));
         }
+        // (Passing memory or SGPRs by the convention is not done yet: refused rather than
+        // passed in VGPRs where the callee would not look.)
+        if callee.global_value_type().is_var_arg() {
+            return fail(format!(
+                "a call to '@{}', which takes variable arguments, is not supported",
+                callee.name()
+            ));
+        }
+        for (i, _) in args.iter().enumerate() {
+            let i = i as u32;
+            for attr in ["inreg", "byval", "sret", "byref", "preallocated", "inalloca"] {
+                let on_callee = callee.has_enum_attr(i + 1, attr) || callee.param_type_attr(i, attr).is_some();
+                if on_callee || inst.call_has_enum_attr(i + 1, attr) {
+                    return fail(format!(
+                        "argument {i} of a call to '@{}' is '{attr}': not supported in a call kcc does not inline",
+                        callee.name()
+                    ));
+                }
+            }
+        }
         let mut operands = Vec::new();
         for a in args {
             operands.extend(self.get(frame, *a)?);
