@@ -1,5 +1,6 @@
 //! Calls that stay, by execution: random recursive functions (one or two recursive calls,
-//! values live across them, 32- and 64-bit and boolean arguments, a private array per frame)
+//! values live across them, 32- and 64-bit and boolean arguments, a private array per frame,
+//! the work-item id)
 //! called from kernels whose lanes recurse to depths of their own, with values live across
 //! the call in SGPRs and VGPRs, at a divergent call site or in a loop. kcc's and llc-22's objects run on the emulator with
 //! the same inputs and must leave the same `%out`. More seeds: `KCC_CALLS_SEEDS=N`
@@ -75,6 +76,7 @@ fn module(seed: u64) -> String {
     let max_depth = if two_calls { 7 } else { 15 };
     let flag = rng.chance(40);
     let array = rng.chance(40);
+    let ids = rng.chance(40);
     let mut ir = String::from("target triple = \"amdgcn-amd-amdhsa\"\n\n");
     // rec(n, a, b): a chain (or tree) of calls n deep.
     let bty = if wide { "i64" } else { "i32" };
@@ -101,7 +103,14 @@ fn module(seed: u64) -> String {
         "%b"
     };
     expr(&mut rng, &mut ir, "r0", "%a", b32);
-    ir += "  %r0f = select i1 %f, i32 %r0, i32 %a\n  ret i32 %r0f\nmore:\n  %m = sub i32 %n, 1\n";
+    ir += "  %r0s = select i1 %f, i32 %r0, i32 %a\n";
+    if ids {
+        // The work-item id, which the caller passes packed in v31.
+        ir += "  %wi = call i32 @llvm.amdgcn.workitem.id.x()\n  %r0f = add i32 %r0s, %wi\n";
+    } else {
+        ir += "  %r0f = add i32 %r0s, 0\n";
+    }
+    ir += "  ret i32 %r0f\nmore:\n  %m = sub i32 %n, 1\n";
     if wide {
         ir += "  %bt1 = trunc i64 %b to i32\n";
     }

@@ -453,15 +453,16 @@ impl<'a> Lowerer<'a> {
         Ok(())
     }
 
-    /// A function kcc compiles on its own (a call stays to it) reads no kernel inputs yet:
-    /// its caller does not pass them (llc's callees get them in v31 and s4..s15).
+    /// A function kcc compiles on its own (a call stays to it) reads no kernel inputs but the
+    /// work-item ids yet: its caller passes only those (in v31; llc's callees may also read
+    /// s4..s15).
     fn check_callee_inputs(&self, from: usize) -> R<()> {
         if self.cx.analysis || self.f.kind == mir::FunctionKind::Kernel {
             return Ok(());
         }
         for d in &self.f.ops[from..] {
             let what = match d.opcode {
-                Opcode::WorkitemId(_) | Opcode::WorkgroupId(_) => "work-item and work-group ids",
+                Opcode::WorkgroupId(_) => "work-group ids",
                 Opcode::DispatchPtr | Opcode::KernargPtr | Opcode::ImplicitargPtr => {
                     "the dispatch, kernel argument and implicit argument pointers"
                 }

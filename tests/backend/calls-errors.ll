@@ -1,17 +1,17 @@
 ; What calls that stay cannot do yet is a clear error at its instruction (FILE:LINE:COL, the
 ; function, the block, the op), never a panic. One case per run (sed makes each).
-; RUN: sed 's/ret i32 0 ; bas[e]/%%id = call i32 @llvm.amdgcn.workitem.id.x()\n  ret i32 %%id/' %s > %t.ids.ll
+; RUN: sed 's/ret i32 0 ; bas[e]/%%id = call i32 @llvm.amdgcn.workgroup.id.x()\n  ret i32 %%id/' %s > %t.ids.ll
 ; RUN: not %kcc %t.ids.ll -o %t.o 2>&1 | FileCheck %s --check-prefix=IDS
-; IDS: kcc: error: {{.*}}ids.ll:{{[0-9]+}}:3: work-item and work-group ids in a called function (a call kcc does not inline) are not supported yet in function 'rec', block '%base': '%id = call i32 @llvm.amdgcn.workitem.id.x()'
+; IDS: kcc: error: {{.*}}ids.ll:{{[0-9]+}}:3: work-group ids in a called function (a call kcc does not inline) are not supported yet in function 'rec', block '%base': '%id = call i32 @llvm.amdgcn.workgroup.id.x()'
 ; RUN: sed 's/;DYN;//' %s > %t.dyn.ll
 ; RUN: not %kcc %t.dyn.ll -o %t.o 2>&1 | FileCheck %s --check-prefix=DYN
 ; DYN: kcc: error: {{.*}}dyn.ll:{{[0-9]+}}:3: in kernel 'k', {{.*}}callee = "rec"{{.*}}: a call in a function with allocas of a run-time size is not supported yet
 ; RUN: sed 's/;WIDE;//' %s > %t.wide.ll
 ; RUN: not %kcc %t.wide.ll -o %t.o 2>&1 | FileCheck %s --check-prefix=WIDE
-; WIDE: kcc: error: {{.*}}wide.ll:{{[0-9]+}}:3: in kernel 'k', {{.*}}callee = "many"{{.*}}: a call with 33 argument and 1 result dwords: kcc passes at most 32 each (in v0..v31), not on the stack
+; WIDE: kcc: error: {{.*}}wide.ll:{{[0-9]+}}:3: in kernel 'k', {{.*}}callee = "many"{{.*}}: a call with 33 argument dwords: kcc passes at most 31 (in v0..v30; v31 holds the work-item ids), not on the stack
 
 target triple = "amdgcn-amd-amdhsa"
-declare i32 @llvm.amdgcn.workitem.id.x()
+declare i32 @llvm.amdgcn.workgroup.id.x()
 
 define i32 @rec(i32 %n) {
 entry:

@@ -14,14 +14,14 @@
 ; RUN: python3 %inputs/backend/values.py %t.in 4096 32 11
 ; RUN: rm -rf %t.dir
 ; RUN: %python %inputs/backend/run-same.py %kcc %t.dir 256 %t.in 16384 \
-; RUN:   call_ext,call_sum,call_ext_divergent,call_bools %t.ll.so %t.kl.so %t.lk.so %t.kk.so
+; RUN:   call_ext,call_sum,call_ext_divergent,call_bools,call_ids %t.ll.so %t.kl.so %t.lk.so %t.kk.so
 ; RUN: llvm-readobj --notes %t.k.kcc.o | FileCheck %s --check-prefix=META
 ; RUN: llvm-readelf -s %t.k.kcc.o | FileCheck %s --check-prefix=SYM
 ; RUN: %kcc %s -S -o - | FileCheck %s
 ; RUN: %kcc %inputs/backend/calls-external-fn.ll -S -o - | FileCheck %s --check-prefix=FN
 
 ; An unknown callee may use any stack.
-; META-COUNT-4: .uses_dynamic_stack: true
+; META-COUNT-5: .uses_dynamic_stack: true
 ; SYM-DAG: NOTYPE GLOBAL DEFAULT UND ext
 ; SYM-DAG: NOTYPE GLOBAL DEFAULT UND sum_to
 
@@ -46,6 +46,7 @@ declare i32 @ext(i32, i64)
 declare i64 @sum_to(i32)
 declare i32 @pick(i1, i32)
 declare i1 @big(i32)
+declare i32 @ids_plus(i32)
 declare i32 @llvm.amdgcn.workitem.id.x()
 declare i32 @llvm.amdgcn.workgroup.id.x()
 
@@ -122,6 +123,20 @@ define amdgpu_kernel void @call_bools(ptr addrspace(1) %out, ptr addrspace(1) %i
   %s = add i32 %r, %w
   %po = getelementptr i32, ptr addrspace(1) %out, i32 %gid
   store i32 %s, ptr addrspace(1) %po
+  ret void
+}
+
+; The callee reads the work-item ids (packed in v31 by the caller).
+define amdgpu_kernel void @call_ids(ptr addrspace(1) %out, ptr addrspace(1) %in) {
+  %id = call i32 @llvm.amdgcn.workitem.id.x()
+  %g = call i32 @llvm.amdgcn.workgroup.id.x()
+  %gb = shl i32 %g, 6
+  %gid = add i32 %gb, %id
+  %pi = getelementptr i32, ptr addrspace(1) %in, i32 %gid
+  %x = load i32, ptr addrspace(1) %pi
+  %r = call i32 @ids_plus(i32 %x)
+  %po = getelementptr i32, ptr addrspace(1) %out, i32 %gid
+  store i32 %r, ptr addrspace(1) %po
   ret void
 }
 

@@ -131,12 +131,16 @@ pub fn arguments_as_ops(f: &Function) -> Result<Function, String> {
             }
         }
     }
-    if dword_types.len() as u32 > ARG_VGPRS {
+    if dword_types.len() as u32 > IDS_VGPR {
         return Err(format!(
-            "{} argument dwords: kcc passes at most {ARG_VGPRS} (in v0..v31), not on the stack",
+            "{} argument dwords: kcc passes at most {IDS_VGPR} (in v0..v30; v31 holds the work-item ids), not on the stack",
             dword_types.len()
         ));
     }
+    // The packed work-item ids in v31 (unused padding before them).
+    let explicit = dword_types.len();
+    dword_types.resize(IDS_VGPR as usize, mir::Type::I32);
+    dword_types.push(mir::Type::I32);
     let mut new_ops = Vec::new();
     let args = g.append_op(entry, Opcode::Opaque, vec![], &dword_types);
     {
@@ -207,6 +211,9 @@ pub fn arguments_as_ops(f: &Function) -> Result<Function, String> {
             }
         }
     }
+    for &pad in &dwords[explicit..IDS_VGPR as usize] {
+        g.values[pad.index()].bank = mir::Bank::Unassigned;
+    }
     // `append_op` put them at the end of the entry: they go first, in order.
     let ops = &mut g.blocks[entry.index()].ops;
     ops.retain(|o| !new_ops.contains(o));
@@ -214,6 +221,7 @@ pub fn arguments_as_ops(f: &Function) -> Result<Function, String> {
     ops.extend(new_ops);
     ops.extend(tail);
     renames.apply(&mut g);
+    callee_takes_ids(&mut g, dwords[IDS_VGPR as usize])?;
     Ok(g)
 }
 
@@ -231,6 +239,8 @@ pub fn argument_dwords(f: &Function) -> u32 {
 pub enum Dword {
     Move(Operand),
     Mask(Operand),
+    /// Nothing to pass (the registers between the arguments and v31).
+    Unused,
 }
 
 /// Where a call's result dword goes: a VGPR, or (a boolean) an SGPR pair's lane mask.
@@ -248,7 +258,7 @@ fn into_v0(values: &[Dword], out: &mut Vec<MInst>) {
         .enumerate()
         .filter_map(|(k, d)| match *d {
             Dword::Move(s) => Some((k as u8, s)),
-            Dword::Mask(_) => None,
+            Dword::Mask(_) | Dword::Unused => None,
         })
         .collect();
     parallel_move(moves, out);
@@ -349,10 +359,17 @@ pub fn parallel_move(mut moves: Vec<(u8, Operand)>, out: &mut Vec<MInst>) {
 pub fn call_sequence(
     callee: &str,
     external: bool,
+    ids: Option<Operand>,
     args: &[Dword],
     results: &[Option<ResultTo>],
     area: &SaveArea,
 ) -> Result<Vec<MInst>, String> {
+    if ids.is_some() && args.len() > IDS_VGPR as usize {
+        return Err(format!(
+            "a call with {} argument dwords: kcc passes at most {IDS_VGPR} (in v0..v30; v31 holds the work-item ids), not on the stack",
+            args.len()
+        ));
+    }
     if args.len() > ARG_VGPRS as usize || results.len() > ARG_VGPRS as usize {
         return Err(format!(
             "a call with {} argument and {} result dwords: kcc passes at most {ARG_VGPRS} each (in v0..v31), not on the stack",
@@ -384,7 +401,13 @@ pub fn call_sequence(
     }
     // Arguments into v0.. (their sources are saved), then the SGPRs through v32.. (above
     // the arguments).
-    into_v0(args, &mut out);
+    // (The ids' source is saved with the rest; the argument moves leave v31 to them.)
+    let mut with_ids = args.to_vec();
+    if let Some(ids) = ids {
+        with_ids.resize(IDS_VGPR as usize, Dword::Unused);
+        with_ids.push(Dword::Move(ids));
+    }
+    into_v0(&with_ids, &mut out);
     let temp = |k: usize| TEMP_VGPR + (k % TEMPS as usize) as u8;
     for (k, &s) in area.sgprs.iter().enumerate() {
         out.push(MInst::Inst(mov(Operand::v(temp(k)), Operand::s(s))));
@@ -758,4 +781,148 @@ pub fn prune_saves(mf: &mut MachineFunction, area: &SaveArea) {
             !delete[k - 1]
         });
     }
+}
+
+/// The VGPR the packed work-item ids travel in (x | y << 10 | z << 20, as llc passes them).
+pub const IDS_VGPR: u32 = 31;
+
+/// Appends an operand to op `op`'s call: its packed work-item ids.
+fn add_ids_operand(g: &mut Function, op: OpId, ids: mir::Value) {
+    g.op_mut(op).operands.push(ids);
+    g.op_mut(op).set_attr("ids", Attr::Word("ids".into()));
+}
+
+/// Does call op `op` pass the packed work-item ids (its last operand)?
+pub fn passes_ids(f: &Function, op: OpId) -> bool {
+    f.op(op).has_word("ids")
+}
+
+/// The calls of `g`.
+fn call_ops(g: &Function) -> Vec<OpId> {
+    g.block_ids()
+        .flat_map(|b| g.block(b).ops.clone())
+        .filter(|&op| matches!(call_op(g, op), Some(CallOp::Call(_))))
+        .collect()
+}
+
+/// A calling kernel passes its work-item ids to every call, packed into one VGPR at the entry
+/// (after the ids, which stay first there).
+pub fn kernel_passes_ids(f: &Function) -> Function {
+    let mut g = f.clone();
+    let calls = call_ops(&g);
+    if calls.is_empty() {
+        return g;
+    }
+    let entry = g.entry();
+    let existing = |g: &Function, d: mir::Dim| {
+        g.block(entry)
+            .ops
+            .iter()
+            .copied()
+            .find(|&op| g.op(op).opcode == Opcode::WorkitemId(d))
+    };
+    let mut new_ops = Vec::new();
+    let id = |g: &mut Function, d: mir::Dim, new_ops: &mut Vec<OpId>| match existing(g, d) {
+        Some(op) => g.result(op),
+        None => {
+            let op = g.append_op(entry, Opcode::WorkitemId(d), vec![], &[mir::Type::I32]);
+            new_ops.push(op);
+            let r = g.result(op);
+            g.values[r.index()].bank = mir::Bank::Vgpr;
+            r
+        }
+    };
+    let x = id(&mut g, mir::Dim::X, &mut new_ops);
+    let y = id(&mut g, mir::Dim::Y, &mut new_ops);
+    let z = id(&mut g, mir::Dim::Z, &mut new_ops);
+    let ids_first = new_ops.len();
+    let konst = |g: &mut Function, v: i128, new_ops: &mut Vec<OpId>| {
+        let op = g.append_op(entry, Opcode::Const, vec![], &[mir::Type::I32]);
+        g.op_mut(op).set_attr("value", Attr::Int(v));
+        new_ops.push(op);
+        let r = g.result(op);
+        g.values[r.index()].bank = mir::Bank::Sgpr;
+        r
+    };
+    let ten = konst(&mut g, 10, &mut new_ops);
+    let twenty = konst(&mut g, 20, &mut new_ops);
+    let vop = |g: &mut Function, o: Opcode, a: mir::Value, b: mir::Value, new_ops: &mut Vec<OpId>| {
+        let op = g.append_op(entry, o, vec![a, b], &[mir::Type::I32]);
+        new_ops.push(op);
+        let r = g.result(op);
+        g.values[r.index()].bank = mir::Bank::Vgpr;
+        r
+    };
+    let ys = vop(&mut g, Opcode::Shl, y, ten, &mut new_ops);
+    let zs = vop(&mut g, Opcode::Shl, z, twenty, &mut new_ops);
+    let xy = vop(&mut g, Opcode::Or, x, ys, &mut new_ops);
+    let packed = vop(&mut g, Opcode::Or, xy, zs, &mut new_ops);
+    // The ids first (with the entry's other ids), the packing after them.
+    let ops = &mut g.blocks[entry.index()].ops;
+    ops.retain(|o| !new_ops.contains(o));
+    let at = ops
+        .iter()
+        .take_while(|&&o| matches!(f.op(o).opcode, Opcode::WorkitemId(_)))
+        .count();
+    let tail = ops.split_off(at);
+    ops.extend(new_ops[..ids_first].iter().copied());
+    ops.extend(new_ops[ids_first..].iter().copied());
+    ops.extend(tail);
+    for op in calls {
+        add_ids_operand(&mut g, op, packed);
+    }
+    g
+}
+
+/// A called function's work-item ids come packed in v31 (`ids`, an argument): each
+/// `workitem.id` is its field, and its own calls pass the packed value on.
+pub fn callee_takes_ids(g: &mut Function, ids: mir::Value) -> Result<(), String> {
+    for op in call_ops(g) {
+        add_ids_operand(g, op, ids);
+    }
+    let mut renames = mir::Renames::new();
+    for b in g.block_ids().collect::<Vec<_>>() {
+        let ops = g.block(b).ops.clone();
+        let mut out = Vec::with_capacity(ops.len());
+        for op in ops {
+            let Opcode::WorkitemId(d) = g.op(op).opcode else {
+                out.push(op);
+                continue;
+            };
+            if g.value(g.result(op)).bank != mir::Bank::Vgpr {
+                return Err("a uniform work-item id in a called function is not supported".into());
+            }
+            let shift = 10 * d.index() as i128;
+            let mut made = Vec::new();
+            let mut konst = |g: &mut Function, v: i128| {
+                let c = g.create_op(Opcode::Const, vec![], &[mir::Type::I32]);
+                g.op_mut(c).set_attr("value", Attr::Int(v));
+                g.op_mut(c).block = b;
+                let r = g.result(c);
+                g.values[r.index()].bank = mir::Bank::Sgpr;
+                made.push(c);
+                r
+            };
+            let sh = konst(g, shift);
+            let mask = konst(g, 0x3ff);
+            let bank = g.value(g.result(op)).bank;
+            let shr = g.create_op(Opcode::LShr, vec![ids, sh], &[mir::Type::I32]);
+            let and = g.create_op(Opcode::And, vec![g.result(shr), mask], &[mir::Type::I32]);
+            for o in [shr, and] {
+                g.op_mut(o).block = b;
+                let r = g.result(o);
+                g.values[r.index()].bank = if bank == mir::Bank::Unassigned {
+                    mir::Bank::Vgpr
+                } else {
+                    bank
+                };
+            }
+            made.extend([shr, and]);
+            out.extend(made);
+            renames.insert(g.result(op), g.result(and));
+        }
+        g.blocks[b.index()].ops = out;
+    }
+    renames.apply(g);
+    Ok(())
 }

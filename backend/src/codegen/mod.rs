@@ -1199,7 +1199,12 @@ pub fn compile_kernel_with(
 ) -> Result<Option<CompiledKernel>, KernelError> {
     let with_args;
     let f = if f.kind == FunctionKind::Kernel {
-        f
+        if call::has_calls(f) {
+            with_args = call::kernel_passes_ids(f);
+            &with_args
+        } else {
+            f
+        }
     } else {
         with_args = call::arguments_as_ops(f)?;
         &with_args
@@ -2082,7 +2087,11 @@ fn call_code(ctx: &Ctx, op: OpId, area: Option<&call::SaveArea>) -> Result<Vec<M
     match call::call_op(f, op) {
         Some(call::CallOp::Call(name)) => {
             let area = area.ok_or("kcc bug: a call without a save area")?;
-            let args = dwords_of(&d.operands)?;
+            let (explicit, ids) = match d.operands.split_last() {
+                Some((&ids, explicit)) if call::passes_ids(f, op) => (explicit, Some(ctx.src(ids))),
+                _ => (&d.operands[..], None),
+            };
+            let args = dwords_of(explicit)?;
             let mut results = Vec::new();
             for &r in &d.results {
                 let n = if f.ty(r).bits() == 64 { 2 } else { 1 };
@@ -2094,7 +2103,7 @@ fn call_code(ctx: &Ctx, op: OpId, area: Option<&call::SaveArea>) -> Result<Vec<M
                 }
             }
             let external = !f.op(op).has_word("defined");
-            call::call_sequence(&name, external, &args, &results, area)
+            call::call_sequence(&name, external, ids, &args, &results, area)
         }
         Some(call::CallOp::Return) => call::return_values(&dwords_of(&d.operands)?),
         _ => Ok(Vec::new()),

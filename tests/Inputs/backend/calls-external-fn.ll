@@ -55,5 +55,17 @@ define i1 @big(i32 %x) {
   ret i1 %c
 }
 
+; The work-item ids, which callers pass packed in v31.
+define i32 @ids_plus(i32 %a) {
+  %x = call i32 @llvm.amdgcn.workitem.id.x()
+  %y = call i32 @llvm.amdgcn.workitem.id.y()
+  %y8 = shl i32 %y, 8
+  %xy = or i32 %x, %y8
+  %r = add i32 %xy, %a
+  ret i32 %r
+}
+declare i32 @llvm.amdgcn.workitem.id.x()
+declare i32 @llvm.amdgcn.workitem.id.y()
+
 !llvm.module.flags = !{!0}
 !0 = !{i32 1, !"amdhsa_code_object_version", i32 500}
