@@ -772,6 +772,8 @@ fn reloc_asm(inst: &Inst, reloc: &LiteralReloc) -> String {
     let kind = match reloc.kind {
         RelocKind::Rel32Lo => "@rel32@lo",
         RelocKind::Rel32Hi => "@rel32@hi",
+        RelocKind::GotPcRel32Lo => "@gotpcrel32@lo",
+        RelocKind::GotPcRel32Hi => "@gotpcrel32@hi",
         _ => "",
     };
     let symbol = crate::codeobj::asm::symbol(&reloc.symbol);

@@ -218,6 +218,14 @@ fn effect(m: &MInst) -> Effect {
             if scc_effect(i.op) == SccEffect::Sets {
                 kills |= SCC;
             }
+            // A call's callee may read any scalar register; a return's caller those the
+            // calling convention preserves (all but s4..s29).
+            if i.op == op::S_SWAPPC_B64 {
+                reads = !0;
+            }
+            if i.op == op::S_SETPC_B64 {
+                reads = !regs(Operand::s(4), 26);
+            }
             // A partial or lane-wise write keeps the rest of the register: not a kill.
             if i.op == op::V_WRITELANE_B32 {
                 kills = 0;

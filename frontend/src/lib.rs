@@ -183,6 +183,7 @@ fn lower_linked(
         code_object_version,
         scopes,
         files: Default::default(),
+        called: Default::default(),
     };
     let mut out = mir::Module {
         code_object_version,
@@ -190,14 +191,35 @@ fn lower_linked(
         ..Default::default()
     };
     let mut maps = Vec::new();
+    // A module without kernels is a library of functions: its external ones are compiled
+    // (by the calling convention), for kernels elsewhere to call.
+    let library = !cx
+        .module
+        .functions()
+        .iter()
+        .any(|f| !f.is_declaration() && f.call_conv() == llvm::AMDGPU_KERNEL_CC);
     for func in cx.module.functions() {
         if func.is_declaration() {
             continue;
         }
-        // Compile mode: kernels only; what they call is inlined into them.
+        // Compile mode: kernels only; what they call is inlined into them or called.
         if !options.analysis && func.call_conv() != llvm::AMDGPU_KERNEL_CC {
+            if library && !func.is_local_linkage() {
+                cx.called.borrow_mut().push(func);
+            }
             continue;
         }
+        let (f, map) = lower::lower_function(&cx, &mut out.globals, func)?;
+        out.functions.push(f);
+        maps.push(map);
+    }
+    // Functions calls stay to, as found (lowering one may find more).
+    let mut next = 0;
+    while let Some(func) = {
+        let called = cx.called.borrow();
+        called.get(next).copied()
+    } {
+        next += 1;
         let (f, map) = lower::lower_function(&cx, &mut out.globals, func)?;
         out.functions.push(f);
         maps.push(map);

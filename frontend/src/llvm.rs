@@ -59,6 +59,14 @@ impl Ty {
     pub fn element(self) -> Ty {
         unsafe { Ty(LLVMGetElementType(self.0)) }
     }
+    /// Does this function type take variable arguments?
+    pub fn is_var_arg(self) -> bool {
+        unsafe { LLVMIsFunctionVarArg(self.0) != 0 }
+    }
+    /// The return type of a function type.
+    pub fn return_type(self) -> Ty {
+        unsafe { Ty(LLVMGetReturnType(self.0)) }
+    }
     pub fn vector_len(self) -> u32 {
         unsafe { LLVMGetVectorSize(self.0) }
     }
@@ -204,6 +212,12 @@ impl Val {
     }
     pub fn alignment(self) -> u32 {
         unsafe { LLVMGetAlignment(self.0) }
+    }
+    /// Internal or private linkage: the symbol is the module's own.
+    pub fn is_local_linkage(self) -> bool {
+        use inkwell::llvm_sys::LLVMLinkage;
+        let l = unsafe { LLVMGetLinkage(self.0) };
+        matches!(l, LLVMLinkage::LLVMInternalLinkage | LLVMLinkage::LLVMPrivateLinkage)
     }
     pub fn global_value_type(self) -> Ty {
         unsafe { Ty(LLVMGlobalGetValueType(self.0)) }

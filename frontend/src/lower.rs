@@ -46,6 +46,9 @@ pub struct ModuleCx {
     /// The source files DILocations name, numbered from 1 in order of first use (the
     /// module's `files`).
     pub files: RefCell<Vec<SourceFile>>,
+    /// Defined functions that calls stay to (recursive or `noinline` callees), in order of
+    /// first call: each is compiled as a function of its own (AMDGPU's calling convention).
+    pub called: RefCell<Vec<Val>>,
 }
 
 impl ModuleCx {
@@ -128,6 +131,10 @@ pub fn lower_function(
     };
     let mut f = Function::new(func.name(), kind);
     f.attrs = func.string_fn_attrs();
+    if !kernel && func.is_local_linkage() {
+        // (A called function's symbol is then local to the code object, as llc makes it.)
+        f.attrs.push(("kcc-local".into(), String::new()));
+    }
     if let Some(ops) = func.metadata_operands("reqd_work_group_size") {
         let dims: Vec<String> = ops
             .iter()
@@ -160,7 +167,29 @@ pub fn lower_function(
             .map(|line| SrcLoc::ir(line, 1));
         return Err(l.finish_error(e, func, None, None));
     }
+    // A function a call stays to returns through one block (so every lane leaves at once,
+    // with the EXEC it came with): an `opaque` op `return` over the values, then `ret`.
+    let ret = if !kernel && !cx.analysis {
+        let ret_types = match l.leaf_types(func.global_value_type().return_type()) {
+            Ok(t) => t,
+            Err(e) => return Err(l.finish_error(e, func, None, None)),
+        };
+        let b = l.f.add_block();
+        l.f.blocks[b.index()].name = Some("return".into());
+        let params: Vec<Value> = ret_types.iter().map(|t| l.f.add_block_param(b, *t)).collect();
+        Some((b, params))
+    } else {
+        None
+    };
+    frame.ret_to = ret.as_ref().map(|(b, _)| *b);
     l.lower_body(&mut frame, Some(entry))?;
+    if let Some((b, params)) = ret {
+        l.cur = b;
+        let o = l.emit(Opcode::Opaque, params, &[]);
+        l.f.op_mut(o).set_attr("callee", Attr::Str("return".into()));
+        l.f.op_mut(o).set_attr("call", Attr::Word("return".into()));
+        l.emit(Opcode::Ret, vec![], &[]);
+    }
     Ok((l.f, l.map))
 }
 
@@ -416,7 +445,7 @@ impl<'a> Lowerer<'a> {
                 let result = self.lower_inst(frame, b, inst);
                 let result = match result {
                     Err(Fail::Msg(m)) if self.cx.analysis => self.opaque_instead(frame, inst, m),
-                    r => r,
+                    r => r.and_then(|()| self.check_callee_inputs(before)),
                 };
                 result.map_err(|e| self.finish_error(e, func, Some(b), Some(inst)))?;
                 if self.cx.analysis {
@@ -427,6 +456,28 @@ impl<'a> Lowerer<'a> {
                     self.record(frame, bi, inst, before, text);
                 }
             }
+        }
+        Ok(())
+    }
+
+    /// A function kcc compiles on its own (a call stays to it) reads no kernel inputs but the
+    /// work-item ids yet: its caller passes only those (in v31; llc's callees may also read
+    /// s4..s15).
+    fn check_callee_inputs(&self, from: usize) -> R<()> {
+        if self.cx.analysis || self.f.kind == mir::FunctionKind::Kernel {
+            return Ok(());
+        }
+        for d in &self.f.ops[from..] {
+            let what = match d.opcode {
+                Opcode::WorkgroupId(_) => "work-group ids",
+                Opcode::DispatchPtr | Opcode::KernargPtr | Opcode::ImplicitargPtr => {
+                    "the dispatch, kernel argument and implicit argument pointers"
+                }
+                _ => continue,
+            };
+            return fail(format!(
+                "{what} in a called function (a call kcc does not inline) are not supported yet"
+            ));
         }
         Ok(())
     }
@@ -1710,11 +1761,83 @@ impl<'a> Lowerer<'a> {
             self.token = token;
             let r = crate::opencl::lower(self, frame, inst, &name, &args);
             self.token = None;
-            let vals = r?;
+            // A function defined nowhere that is not a built-in (not Itanium-mangled, as
+            // OpenCL's are) is called, as llc calls it: the linker resolves it.
+            let external = crate::opencl::demangle_name(&name).is_none() && !name.starts_with("__ockl_");
+            let vals = match r {
+                Err(Fail::Msg(m)) if external && m.starts_with("call to undefined function") => {
+                    return self.call_stays(frame, inst, callee, &args, token);
+                }
+                r => r?,
+            };
             self.set(frame, inst, vals);
             return Ok(());
         }
+        // Inlining is the default (also of `noinline` callees: uniformity and allocation
+        // across the call profit from it); a recursive call stays.
+        if self.stack.contains(&callee) {
+            return self.call_stays(frame, inst, callee, &args, token);
+        }
         let vals = self.inline(frame, inst, callee, &args, token)?;
+        self.set(frame, inst, vals);
+        Ok(())
+    }
+
+    /// A call that stays (recursive, or to a function defined elsewhere): one `opaque` op (attribute `callee`, results a source of
+    /// divergence, as LLVM treats calls) over the arguments' leaves, the callee compiled on
+    /// its own.
+    fn call_stays(&mut self, frame: &mut Frame, inst: Val, callee: Val, args: &[Val], token: Option<Value>) -> R<()> {
+        if token.is_some() {
+            return fail("a call that stays (recursive or noinline) with a convergence token is not supported");
+        }
+        if inst.called_function_type() != callee.global_value_type() {
+            return fail(format!(
+                "call with function type '{}' to '@{}' of type '{}' (the types must match)",
+                inst.called_function_type().text(),
+                callee.name(),
+                callee.global_value_type().text()
+            ));
+        }
+        // (Passing memory or SGPRs by the convention is not done yet: refused rather than
+        // passed in VGPRs where the callee would not look.)
+        if callee.global_value_type().is_var_arg() {
+            return fail(format!(
+                "a call to '@{}', which takes variable arguments, is not supported",
+                callee.name()
+            ));
+        }
+        for (i, _) in args.iter().enumerate() {
+            let i = i as u32;
+            for attr in ["inreg", "byval", "sret", "byref", "preallocated", "inalloca"] {
+                let on_callee = callee.has_enum_attr(i + 1, attr) || callee.param_type_attr(i, attr).is_some();
+                if on_callee || inst.call_has_enum_attr(i + 1, attr) {
+                    return fail(format!(
+                        "argument {i} of a call to '@{}' is '{attr}': not supported in a call kcc does not inline",
+                        callee.name()
+                    ));
+                }
+            }
+        }
+        let mut operands = Vec::new();
+        for a in args {
+            operands.extend(self.get(frame, *a)?);
+        }
+        let results = self.leaf_types(inst.ty())?;
+        let o = self.emit(Opcode::Opaque, operands, &results);
+        let data = self.f.op_mut(o);
+        data.set_attr("callee", Attr::Str(callee.name()));
+        data.set_attr("divergence", Attr::Word("source".into()));
+        data.set_attr("call", Attr::Word("call".into()));
+        if !callee.is_declaration() {
+            // (Compiled into the same code object: called by its PC-relative address.)
+            data.set_attr("defined", Attr::Word("defined".into()));
+        }
+        let mut called = self.cx.called.borrow_mut();
+        if !callee.is_declaration() && !called.contains(&callee) {
+            called.push(callee);
+        }
+        drop(called);
+        let vals = self.f.op(o).results.clone();
         self.set(frame, inst, vals);
         Ok(())
     }

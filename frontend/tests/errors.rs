@@ -110,28 +110,72 @@ fn unknown_intrinsic() {
 }
 
 #[test]
-fn recursion_names_the_cycle() {
+fn recursion_and_external_calls_stay() {
+    // Mutual recursion: the kernel inlines f and g up to the call that recurses, which stays
+    // (to f, then compiled as a function of its own); so does a call to a function defined
+    // nowhere (the linker resolves it).
     let text = format!(
         "{HEADER}define i32 @f(i32 %x) {{\n  %r = call i32 @g(i32 %x)\n  ret i32 %r\n}}\n\
          define i32 @g(i32 %x) {{\n  %c = icmp eq i32 %x, 0\n  br i1 %c, label %done, label %more\nmore:\n  %y = sub i32 %x, 1\n  %r = call i32 @f(i32 %y)\n  ret i32 %r\ndone:\n  ret i32 0\n}}\n\
-         define amdgpu_kernel void @k(ptr addrspace(1) %p) {{\n  %v = call i32 @f(i32 3)\n  store i32 %v, ptr addrspace(1) %p\n  ret void\n}}\n"
+         declare i32 @ext(i32)\n\
+         define amdgpu_kernel void @k(ptr addrspace(1) %p) {{\n  %v = call i32 @f(i32 3)\n  %w = call i32 @ext(i32 %v)\n  store i32 %w, ptr addrspace(1) %p\n  ret void\n}}\n"
     );
-    let e = error_of(&text);
-    let line = line_of(&text, "%r = call i32 @f");
-    assert_eq!(
-        e,
-        format!("test.ll:{line}:3: recursion is not supported: 'f' -> 'g' -> 'f' in function 'g', block '%more': '%r = call i32 @f(i32 %y)'"),
-    );
+    let lowered = lower_text(&text, false).expect("recursion and external calls compile");
+    let names: Vec<&str> = lowered.module.functions.iter().map(|f| f.name.as_str()).collect();
+    assert_eq!(names, ["k", "f"]);
+    let calls: Vec<String> = lowered.module.functions[0]
+        .ops
+        .iter()
+        .filter_map(|o| match (o.opcode, o.attr("callee")) {
+            (mir::Opcode::Opaque, Some(mir::Attr::Str(c))) => Some(c.clone()),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(calls, ["f", "ext"]);
     // Analysis mode does not inline, so the same module is fine there.
     assert!(lower_text(&text, true).is_ok());
 }
 
 #[test]
+fn calls_that_stay_refuse_memory_and_sgpr_arguments() {
+    // The convention passes these in memory or SGPRs, which kcc does not do yet: refused at
+    // the call rather than passed in VGPRs where the callee would not look.
+    for (decl, call, what) in [
+        (
+            "declare i32 @e(i32 inreg)",
+            "call i32 @e(i32 inreg 1)",
+            "argument 0 of a call to '@e' is 'inreg'",
+        ),
+        (
+            "declare i32 @e(i32, ...)",
+            "call i32 (i32, ...) @e(i32 1, i32 2)",
+            "which takes variable arguments",
+        ),
+        (
+            "declare i32 @e(ptr addrspace(5) byval(i32))",
+            "call i32 @e(ptr addrspace(5) byval(i32) null)",
+            "argument 0 of a call to '@e' is 'byval'",
+        ),
+    ] {
+        let text = format!(
+            "{HEADER}{decl}\ndefine amdgpu_kernel void @k(ptr addrspace(1) %p) {{\n  %v = {call}\n  store i32 %v, ptr addrspace(1) %p\n  ret void\n}}\n"
+        );
+        let e = error_of(&text);
+        let line = line_of(&text, "%v = call");
+        assert!(
+            e.starts_with(&format!("test.ll:{line}:3: ")) && e.contains(what) && e.contains("in function 'k'"),
+            "{e}"
+        );
+    }
+}
+
+#[test]
 fn calls_to_undefined_and_indirect_functions() {
-    let text = format!("{HEADER}declare i32 @ext(i32)\ndefine amdgpu_kernel void @k(ptr addrspace(1) %p) {{\n  %v = call i32 @ext(i32 1)\n  store i32 %v, ptr addrspace(1) %p\n  ret void\n}}\n");
+    // A mangled name is a built-in kcc does not know (the device library is not linked).
+    let text = format!("{HEADER}declare float @_Z3sinf(float)\ndefine amdgpu_kernel void @k(ptr addrspace(1) %p) {{\n  %v = call float @_Z3sinf(float 1.0)\n  store float %v, ptr addrspace(1) %p\n  ret void\n}}\n");
     let e = error_of(&text);
     assert!(
-        e.contains("call to undefined function '@ext'") && e.contains("in function 'k'"),
+        e.contains("call to undefined function '@_Z3sinf'") && e.contains("in function 'k'"),
         "{e}"
     );
     let text = format!("{HEADER}define amdgpu_kernel void @k(ptr %f) {{\n  call void %f()\n  ret void\n}}\n");

@@ -181,18 +181,24 @@ impl CodeObject {
             }
         }
         // Metadata note.
-        let mut meta = None;
+        // (ld.lld keeps each input's note: an object of functions only lists no kernels.)
+        let mut metas = Vec::new();
         for s in sections.iter() {
             if let Some(mut notes) = s.notes(e, data).map_err(err)? {
                 while let Some(n) = notes.next().map_err(err)? {
                     if n.name() == NOTE_OWNER.as_bytes() && n.n_type(e) == NT_AMDGPU_METADATA {
-                        meta = Some(n.desc().to_vec());
+                        metas.push(n.desc().to_vec());
                     }
                 }
             }
         }
-        let meta = meta.ok_or_else(|| Error::Load("no NT_AMDGPU_METADATA note".into()))?;
-        let kmeta = crate::metadata::parse(&meta)?;
+        if metas.is_empty() {
+            return Err(Error::Load("no NT_AMDGPU_METADATA note".into()));
+        }
+        let mut kmeta = Vec::new();
+        for meta in &metas {
+            kmeta.extend(crate::metadata::parse(meta)?);
+        }
         let mut kernels = Vec::new();
         for mut k in kmeta {
             let sym = k.1.clone();

@@ -20,6 +20,7 @@
 //! What cannot be selected yet is reported as an error naming the op.
 
 pub mod assign;
+pub mod call;
 pub mod cfgs;
 pub mod isel;
 pub mod lines;
@@ -50,6 +51,10 @@ pub struct CompiledKernel {
     pub descriptor: KernelDescriptorInfo,
     pub metadata: KernelMetadata,
     pub stats: stats::KernelStats,
+    /// A function calls stay to (no descriptor or metadata): its frame's bytes per lane.
+    pub callee_frame: Option<u32>,
+    /// The functions it calls.
+    pub callees: Vec<String>,
 }
 
 /// A kernel kcc cannot compile: why, and at which op's source location when one is known.
@@ -79,11 +84,133 @@ fn compile_all(module: &Module, passes: &mut Passes) -> Result<Vec<(String, Comp
         let kernel = compile_kernel_with(f, &module.globals, passes).map_err(|e| {
             let place =
                 e.at.map_or_else(|| module.source_name().to_string(), |at| module.place(at));
-            format!("{place}: in kernel '{}', {}", f.name, e.message)
+            let what = if f.kind == FunctionKind::Kernel {
+                "kernel"
+            } else {
+                "function"
+            };
+            format!("{place}: in {what} '{}', {}", f.name, e.message)
         })?;
         compiled.extend(kernel.map(|k| (f.name.clone(), k)));
     }
+    account_callee_stacks(&mut compiled);
     Ok(compiled)
+}
+
+/// Is function `name` local to the code object (internal linkage)?
+fn is_local(module: &Module, name: &str) -> bool {
+    module
+        .function(name)
+        .is_some_and(|f| f.attrs.iter().any(|(k, _)| k == "kcc-local"))
+}
+
+/// A calling kernel's private segment holds its callees' frames too: the deepest chain of
+/// them, and a dynamic stack (as llc says it) where calls can recurse. Its register counts
+/// cover every function it may reach, whose code runs in its wave.
+fn account_callee_stacks(compiled: &mut [(String, CompiledKernel)]) {
+    let counts: HashMap<String, (u32, u32, Vec<String>)> = compiled
+        .iter()
+        .filter(|(_, k)| k.callee_frame.is_some())
+        .map(|(n, k)| {
+            (
+                n.clone(),
+                (
+                    k.descriptor.next_free_sgpr,
+                    k.descriptor.next_free_vgpr,
+                    k.callees.clone(),
+                ),
+            )
+        })
+        .collect();
+    // A function compiled elsewhere (an external call) may use any stack and, as llc assumes,
+    // as many registers as the most any function of the module uses; and at least the first
+    // block of callee-saved VGPRs (v40..v47, where llc's callees keep values across their own
+    // calls and the lanes of SGPRs they save) and SGPRs up to s39 (llc's callees keep masks in
+    // s34 and up). (llc assumes 32 VGPRs and 33 SGPRs, too few for its own callees that call.)
+    let module_max = compiled.iter().fold((40, 48), |(s, v), (_, k)| {
+        (s.max(k.descriptor.next_free_sgpr), v.max(k.descriptor.next_free_vgpr))
+    });
+    for (_, k) in compiled
+        .iter_mut()
+        .filter(|(_, k)| k.callee_frame.is_none() && !k.callees.is_empty())
+    {
+        let mut seen: Vec<String> = Vec::new();
+        let mut work = k.callees.clone();
+        while let Some(c) = work.pop() {
+            if seen.contains(&c) {
+                continue;
+            }
+            match counts.get(&c) {
+                Some((s, v, more)) => {
+                    k.descriptor.next_free_sgpr = k.descriptor.next_free_sgpr.max(*s);
+                    k.descriptor.next_free_vgpr = k.descriptor.next_free_vgpr.max(*v);
+                    work.extend(more.iter().cloned());
+                }
+                None => {
+                    k.descriptor.next_free_sgpr = k.descriptor.next_free_sgpr.max(module_max.0);
+                    k.descriptor.next_free_vgpr = k.descriptor.next_free_vgpr.max(module_max.1);
+                    k.descriptor.uses_dynamic_stack = true;
+                }
+            }
+            seen.push(c);
+        }
+        // (Callees may write VCC.)
+        k.descriptor.reserve_vcc = true;
+    }
+    let frames: HashMap<String, (u32, Vec<String>)> = compiled
+        .iter()
+        .filter_map(|(n, k)| Some((n.clone(), (k.callee_frame?, k.callees.clone()))))
+        .collect();
+    // The deepest stack below `name`, or None when a cycle or an external function is
+    // reachable from it (each function's answer kept).
+    fn depth(
+        name: &str,
+        frames: &HashMap<String, (u32, Vec<String>)>,
+        on: &mut Vec<String>,
+        known: &mut HashMap<String, Option<u32>>,
+    ) -> Option<u32> {
+        if let Some(&d) = known.get(name) {
+            return d;
+        }
+        if on.iter().any(|n| n == name) {
+            return None;
+        }
+        let (frame, callees) = frames.get(name)?;
+        on.push(name.to_string());
+        let mut deepest = Some(0);
+        for c in callees {
+            deepest = match (deepest, depth(c, frames, on, known)) {
+                (Some(a), Some(b)) => Some(a.max(b)),
+                _ => None,
+            };
+        }
+        on.pop();
+        let d = deepest.map(|d| frame + d);
+        known.insert(name.to_string(), d);
+        d
+    }
+    let mut known = HashMap::new();
+    for (_, k) in compiled.iter_mut().filter(|(_, k)| k.callee_frame.is_none()) {
+        let mut deepest = Some(0);
+        for c in &k.callees {
+            deepest = match (deepest, depth(c, &frames, &mut Vec::new(), &mut known)) {
+                (Some(a), Some(b)) => Some(a.max(b)),
+                _ => None,
+            };
+        }
+        let recursive_frames = k
+            .callees
+            .iter()
+            .filter_map(|c| frames.get(c).map(|f| f.0))
+            .max()
+            .unwrap_or(0);
+        let below = deepest.unwrap_or(recursive_frames);
+        k.descriptor.private_segment_fixed_size += below;
+        k.stats.scratch_bytes += below;
+        if deepest.is_none() {
+            k.descriptor.uses_dynamic_stack = true;
+        }
+    }
 }
 
 /// `--stop-after=PASS` for a machine pass: every kernel's machine function after it, as
@@ -102,7 +229,12 @@ fn version(module: &Module) -> Result<CodeObjectVersion, String> {
 fn constant_data(module: &Module, kernels: &[(String, CompiledKernel)]) -> Result<Vec<GlobalData>, String> {
     let mut data = Vec::new();
     for name in kernels.iter().flat_map(|(_, k)| k.code.symbols()) {
-        if data.iter().any(|d: &GlobalData| d.name == name) {
+        // (Calls name functions, compiled here or left to the linker.)
+        let global = module.globals.iter().any(|g| g.name == name);
+        if data.iter().any(|d: &GlobalData| d.name == name) || (!global && kernels.iter().any(|(n, _)| *n == name)) {
+            continue;
+        }
+        if !global && kernels.iter().any(|(_, k)| k.callees.iter().any(|c| c == name)) {
             continue;
         }
         let g = module
@@ -140,8 +272,13 @@ pub fn write_object_with_stats(
     let start = std::time::Instant::now();
     let at_input = |e: String| format!("{}: {e}", module.source_name());
     let rodata = constant_data(module, &compiled).map_err(at_input)?;
-    let kernel_stats = compiled.iter().map(|(_, k)| k.stats.clone()).collect();
+    let kernel_stats = compiled
+        .iter()
+        .filter(|(_, k)| k.callee_frame.is_none())
+        .map(|(_, k)| k.stats.clone())
+        .collect();
     let mut kernels = Vec::new();
+    let mut functions = Vec::new();
     for (name, k) in compiled {
         let (code, relocs) = k
             .code
@@ -156,6 +293,15 @@ pub fn write_object_with_stats(
                 addend: r.reloc.addend,
             })
             .collect();
+        if k.callee_frame.is_some() {
+            functions.push(codeobj::FunctionCode {
+                local: is_local(module, &name),
+                name,
+                code,
+                relocations,
+            });
+            continue;
+        }
         kernels.push(KernelCode {
             name,
             code,
@@ -165,8 +311,14 @@ pub fn write_object_with_stats(
             metadata: k.metadata,
         });
     }
-    let object = codeobj::write_code_object_with_debug(&kernels, &rodata, version(module).map_err(at_input)?, debug)
-        .map_err(|e| at_input(e.to_string()))?;
+    let object = codeobj::write_code_object_with_functions(
+        &kernels,
+        &functions,
+        &rodata,
+        version(module).map_err(at_input)?,
+        debug,
+    )
+    .map_err(|e| at_input(e.to_string()))?;
     passes.charge(MachinePass::Encode, start.elapsed());
     Ok((object, kernel_stats))
 }
@@ -178,20 +330,28 @@ pub fn write_assembly(module: &Module, passes: &mut Passes) -> Result<String, St
     let start = std::time::Instant::now();
     let at_input = |e: String| format!("{}: {e}", module.source_name());
     let rodata = constant_data(module, &compiled).map_err(at_input)?;
-    let kernels: Vec<codeobj::KernelAsm> = compiled
-        .into_iter()
-        .map(|(name, k)| {
-            let lines = k.code.to_asm(&format!(".L{name}_"));
-            codeobj::KernelAsm {
+    let mut kernels = Vec::new();
+    let mut functions = Vec::new();
+    for (name, k) in compiled {
+        let lines = k.code.to_asm(&format!(".L{name}_"));
+        if k.callee_frame.is_some() {
+            functions.push(codeobj::FunctionAsm {
+                local: is_local(module, &name),
+                name,
+                lines,
+            });
+        } else {
+            kernels.push(codeobj::KernelAsm {
                 name,
                 lines,
                 descriptor: k.descriptor,
                 metadata: k.metadata,
-            }
-        })
-        .collect();
-    let text = codeobj::write_assembly(&kernels, &rodata, version(module).map_err(at_input)?)
-        .map_err(|e| at_input(e.to_string()))?;
+            });
+        }
+    }
+    let text =
+        codeobj::write_assembly_with_functions(&kernels, &functions, &rodata, version(module).map_err(at_input)?)
+            .map_err(|e| at_input(e.to_string()))?;
     passes.charge(MachinePass::Encode, start.elapsed());
     Ok(text)
 }
@@ -219,6 +379,10 @@ impl Builder {
             .expect("a block is placed")
             .1
             .push(MInst::Inst(i));
+    }
+
+    fn push(&mut self, m: MInst) {
+        self.blocks.last_mut().expect("a block is placed").1.push(m);
     }
 
     fn emit_all(&mut self, insts: Vec<Inst>) {
@@ -478,7 +642,7 @@ fn dispatch_next(code: &mut Builder, b: Block, returns: bool, at: &mut Dispatch)
             );
             at.tests(code, tail.test, &mut detours);
         }
-        None if returns || candidates.is_empty() => code.emit(Inst::new(op::S_ENDPGM)),
+        None if returns || candidates.is_empty() => code.emit_all(at.end.clone()),
         None => {}
     }
     for (l, moves, to) in detours {
@@ -491,6 +655,8 @@ fn dispatch_next(code: &mut Builder, b: Block, returns: bool, at: &mut Dispatch)
 /// What the dispatches need: the stubs' labels, and the shared tests' (each emitted once, after
 /// the first dispatch reaching it; the others jump to it).
 struct Dispatch<'a> {
+    /// How the function ends: `s_endpgm`, or a callee's epilogue.
+    end: Vec<Inst>,
     cfgs: &'a Cfgs,
     registers: &'a Registers,
     spill: &'a Spill,
@@ -1067,15 +1233,26 @@ pub fn compile_kernel_with(
     globals: &[Global],
     passes: &mut Passes,
 ) -> Result<Option<CompiledKernel>, KernelError> {
-    if f.kind != FunctionKind::Kernel {
-        return Err(KernelError::from("only kernels can be compiled".to_string()));
-    }
-    // The private segment costs five SGPRs: set it up only for allocas and spills.
+    let with_args;
+    let f = if f.kind == FunctionKind::Kernel {
+        if call::has_calls(f) {
+            with_args = call::kernel_passes_ids(f);
+            &with_args
+        } else {
+            f
+        }
+    } else {
+        with_args = call::arguments_as_ops(f)?;
+        &with_args
+    };
+    // The private segment costs five SGPRs: set it up only for allocas, spills and calls.
     let allocas = f
         .block_ids()
         .flat_map(|b| f.block(b).ops.iter())
         .any(|&op| matches!(f.op(op).opcode, Opcode::Alloca | Opcode::StackBase));
-    let mut setup = Setup { scratch: allocas };
+    let mut setup = Setup {
+        scratch: f.kind == FunctionKind::Kernel && (allocas || call::has_calls(f)),
+    };
     let one_each = one_op_per_scalar_input(f);
     let f = one_each.as_ref().unwrap_or(f);
     // A retry turns on the private segment from the start, and only the last attempt's machine
@@ -1173,11 +1350,33 @@ enum Attempt {
 fn compile_with(f: &Function, globals: &[Global], setup: Setup, passes: &mut Passes) -> Result<Attempt, KernelError> {
     let mut run = passes.run(&f.name);
     let scratch = setup.scratch;
+    let callee = f.kind != FunctionKind::Kernel;
+    let calls = call::has_calls(f);
+    if callee {
+        refuse_in_callee(f)?;
+    }
+    if calls {
+        // (The callees' frames start past the kernel's static frame.)
+        if f.ops.iter().any(|o| o.opcode == Opcode::StackBase) {
+            let first_call = (0..f.ops.len() as u32)
+                .map(OpId)
+                .find(|&op| matches!(call::call_op(f, op), Some(call::CallOp::Call(_))));
+            if let Some(op) = first_call {
+                return Err(describe(
+                    f,
+                    f.op(op).block,
+                    op,
+                    "a call in a function with allocas of a run-time size is not supported yet".into(),
+                ));
+            }
+        }
+    }
     let used = inputs(f);
     // Initial register state: user SGPRs (private segment buffer, dispatch pointer, kernarg
     // pointer, flat scratch init), then the enabled work-group ids and the private segment wave
     // offset; work-item ids in v0..v2.
-    let flat_scratch = scratch && flat_reaches_private(f);
+    // A calling kernel sets up flat scratch for its callees, as llc's do.
+    let flat_scratch = scratch && (flat_reaches_private(f) || calls);
     let mut user = UserSgprs {
         private_segment_buffer: scratch,
         dispatch_ptr: used.dispatch_ptr,
@@ -1210,6 +1409,10 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup, passes: &mut Pas
     }
     let wave_offset = next;
     next += scratch as u8;
+    if callee {
+        // s[0:3], the entry EXEC and the caller's frame pointer: see `call`.
+        next = call::CALLEE_SGPR_BASE as u8;
+    }
     // Everything else is allocated, but for whole-wave scratch VGPRs (see `needs_fixed_vtemps`),
     // which come after the allocated ones.
     let wants_fixed_vtemps = f
@@ -1243,10 +1446,11 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup, passes: &mut Pas
     }
     check_private_size(private_end, " for its allocas")?;
     let private_data = (private_end as u32).next_multiple_of(4);
-    let mut private = scratch.then_some(select::Private {
+    let mut private = (scratch || (callee && !allocas.is_empty())).then_some(select::Private {
         rsrc: 0,
         allocas: &allocas,
         dynamic_base: 0,
+        frame_pointer: callee.then_some(call::FP),
     });
     let mut frame = Frame {
         f,
@@ -1301,7 +1505,7 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup, passes: &mut Pas
     // (allocas, spills: -O0 code) read them in many places, and allocated they moved around.
     let mut fixed_loc = vec![Loc::None; f.values.len()];
     let ids_in_place = scratch;
-    let sgpr_inputs = inputs_in_place.then(|| {
+    let sgpr_inputs = (inputs_in_place && !callee).then(|| {
         let mut blocked: Vec<u32> = if scratch { vec![wave_offset as u32] } else { vec![] };
         let values = if ids_in_place {
             for &(v, at) in &input_values {
@@ -1350,6 +1554,10 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup, passes: &mut Pas
             None => regalloc::Counters { vm: false, lgkm: true },
         };
         expansion.single_instruction = code.as_ref().is_some_and(|c| c.insts.len() == 1);
+        // (A callee clobbers VCC: no mask or pointer lives there across a call.)
+        if call::call_op(f, op).is_some() {
+            expansion.touches_vcc = true;
+        }
         selected[op.index()] = code;
         expansion
     };
@@ -1376,20 +1584,45 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup, passes: &mut Pas
     }
     // Occupancy attributes and `amdgpu-num-sgpr` / `amdgpu-num-vgpr` cap the register files
     // (as llc honours them).
-    let budget = crate::budget::Budget::of(&f.attrs).map_err(|e| format!("kernel '{}': {e}", f.name))?;
+    // (A called function allocates as if its caller's work-group were one wave: the calling
+    // kernel's counts include its registers.)
+    let budget = if callee && !f.attrs.iter().any(|(k, _)| k == "amdgpu-flat-work-group-size") {
+        let mut attrs = f.attrs.clone();
+        attrs.push(("amdgpu-flat-work-group-size".into(), "1,64".into()));
+        crate::budget::Budget::of(&attrs)
+    } else {
+        crate::budget::Budget::of(&f.attrs)
+    }
+    .map_err(|e| format!("kernel '{}': {e}", f.name))?;
     let max_sgprs = budget.max_sgprs;
+    let max_sgprs = if callee {
+        max_sgprs.min(call::CALLEE_SGPR_END)
+    } else {
+        max_sgprs
+    };
     let mut allocatable_sgprs = max_sgprs;
     if buffer_ops {
         allocatable_sgprs = (allocatable_sgprs & !3).saturating_sub(4);
     }
     let reserved = Reserved {
         sgpr_base,
-        workitem_ids: used.workitem_dims as u32,
+        workitem_ids: if callee {
+            call::argument_dwords(f)
+        } else {
+            used.workitem_dims as u32
+        },
         vgprs_after: if wants_fixed_vtemps { 8 } else { 0 },
         max_sgprs: allocatable_sgprs,
         max_vgprs: budget.max_vgprs,
     };
     let registers = regalloc::allocate(f, &plan, &selected, &schedule, &cfgs, reserved)?;
+    if callee && (registers.sgpr_spill_slots > 0 || registers.vgpr_spill_slots > 0) {
+        return Err(format!(
+            "spills {} SGPRs and {} VGPRs to memory; kcc does not spill in a called function (a call it does not inline)",
+            registers.sgpr_spill_slots, registers.vgpr_spill_slots
+        )
+        .into());
+    }
     if run.shown(MachinePass::Regalloc, || {
         show_allocation::show_allocation(f, &plan, &selected, &registers)
     }) {
@@ -1412,10 +1645,53 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup, passes: &mut Pas
         rsrc_quad,
         sgpr_end: allocated_sgpr_end,
         segment,
-        private_bytes,
+        mut private_bytes,
         spill,
         ..
     } = layout;
+    // Calls save the caller-saved registers the allocation may hold: in a kernel after its
+    // private data (the stack starts after them), in a callee from its frame pointer.
+    let save_area = calls.then(|| {
+        let vgprs: Vec<u8> = (0..registers.vgpr_end.min(256))
+            .filter(|&r| !call::callee_saved_vgpr(r))
+            .map(|r| r as u8)
+            .collect();
+        let sgprs: Vec<u8> = if callee {
+            (call::EXEC_SAVE as u32..call::OLD_FP as u32 + 1)
+                .chain(call::CALLEE_SGPR_BASE..allocated_sgpr_end.min(call::CALLEE_SGPR_END))
+                .chain([call::RA as u32, call::RA as u32 + 1])
+                .map(|r| r as u8)
+                .collect()
+        } else {
+            (4..allocated_sgpr_end.max(next as u32).min(call::SP as u32 + 1))
+                .map(|r| r as u8)
+                .collect()
+        };
+        let base = if callee {
+            private_data
+        } else {
+            private_bytes.next_multiple_of(4)
+        };
+        let bytes = call::SaveArea::bytes(vgprs.len(), sgprs.len());
+        call::SaveArea {
+            soffset: if callee {
+                Operand::s(call::FP)
+            } else {
+                Operand::int(0).expect("inline")
+            },
+            base,
+            vgprs,
+            sgprs,
+            set_sp: (!callee).then(|| (base + bytes).next_multiple_of(16) * 64),
+        }
+    });
+    // (A called function's frame: its allocas, the save area, its callee-saved VGPRs.)
+    let save_bytes = save_area.as_ref().map_or(if callee { private_data } else { 0 }, |a| {
+        a.base + call::SaveArea::bytes(a.vgprs.len(), a.sgprs.len())
+    });
+    if !callee && calls {
+        private_bytes = save_bytes.next_multiple_of(16);
+    }
     let late_segment = match segment {
         Segment::Late(late) => Some(late),
         _ => None,
@@ -1439,6 +1715,9 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup, passes: &mut Pas
     let stub: Vec<usize> = schedule.slots.iter().map(|_| code.label()).collect();
     let prologue = code.label();
     code.place(prologue);
+    if callee {
+        code.emit_all(call::prologue());
+    }
     if let Some(init) = flat_scratch_init {
         // FLAT_SCRATCH is the wave's scratch base: the queue's (flat scratch init) plus the
         // wave's offset (AMDGPUUsage, "Flat Scratch", absolute flat scratch on gfx9).
@@ -1454,6 +1733,11 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup, passes: &mut Pas
         late.prologue(&mut code);
     }
     let mut dispatch = Dispatch {
+        end: if callee {
+            call::epilogue()
+        } else {
+            vec![Inst::new(op::S_ENDPGM)]
+        },
         cfgs: &cfgs,
         registers: &registers,
         spill: &spill,
@@ -1528,6 +1812,12 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup, passes: &mut Pas
             let ctx = frame.ctx(&loc, temps_of(&located.temps, fixed));
             match plan.bundles[k].kind {
                 Kind::ArgLoad(i) => load_argument(&ctx, &mut code, i)?,
+                Kind::Op(op) if call::call_op(f, op).is_some() => {
+                    let insts = call_code(&ctx, op, save_area.as_ref()).map_err(|e| describe(f, b, op, e))?;
+                    for i in insts {
+                        code.push(i);
+                    }
+                }
                 Kind::Op(op) => match constant_address(f, op) {
                     Some(symbol) => global_address(&mut code, &ctx, op, symbol),
                     None if registers.is_split(k) => {
@@ -1645,15 +1935,31 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup, passes: &mut Pas
                 .map_err(|e| describe(f, b, term, e))?,
             None => {
                 let returns = cfgs::returns(f, b);
+                if callee && returns && !cfgs.linear.candidates(b).is_empty() {
+                    return Err(describe(
+                        f,
+                        b,
+                        term,
+                        "kcc bug: a function's return with lanes still waiting elsewhere".into(),
+                    ));
+                }
                 dispatch_next(t.code, b, returns, &mut dispatch);
             }
         }
     }
     let mut mf = code.finish();
+    let callee_frame = if callee {
+        Some(call::finish_callee(&mut mf, save_bytes)?)
+    } else {
+        None
+    };
     if run.done(MachinePass::Emit, &mf)? {
         return Ok(Attempt::Stopped);
     }
     scalar_peephole(&mut mf);
+    if let Some(area) = &save_area {
+        call::prune_saves(&mut mf, area);
+    }
     if run.done(MachinePass::ScalarPeephole, &mf)? {
         return Ok(Attempt::Stopped);
     }
@@ -1719,7 +2025,8 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup, passes: &mut Pas
     // SGPRs, 4 more when a late private segment puts its resource first) nor the work-item id
     // VGPRs.
     let hardware_sgprs = next as u32 + if late_segment.is_some() { 4 } else { 0 };
-    if !indexes_registers(&mf) {
+    // (The calling convention fixes registers: functions that call or are called keep theirs.)
+    if !indexes_registers(&mf) && !callee && !calls {
         compact_vgprs(&mut mf, used.workitem_dims);
         compact_sgprs(&mut mf, hardware_sgprs);
     }
@@ -1727,10 +2034,16 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup, passes: &mut Pas
         return Ok(Attempt::Stopped);
     }
     let (named_sgprs, named_vgprs) = registers_named(&mf);
-    let sgpr_end = sgpr_end.min(named_sgprs.max(hardware_sgprs));
     // (A long branch's stash VGPR is past the allocation's.)
     let allocated_vgpr_end = registers.vgpr_end.max(stash.map_or(0, |v| v + 1));
-    let vgpr_end = allocated_vgpr_end.min(named_vgprs.max(used.workitem_dims as u32));
+    let (sgpr_end, vgpr_end) = if calls || callee {
+        (sgpr_end.max(named_sgprs), allocated_vgpr_end.max(named_vgprs))
+    } else {
+        (
+            sgpr_end.min(named_sgprs.max(hardware_sgprs)),
+            allocated_vgpr_end.min(named_vgprs.max(used.workitem_dims as u32)),
+        )
+    };
 
     let mut args: Vec<KernelArg> = f
         .args
@@ -1804,7 +2117,89 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup, passes: &mut Pas
         descriptor,
         metadata: md,
         stats,
+        callee_frame,
+        callees: call::callees(f),
     })))
+}
+
+/// The code of a call-convention op (see `call`).
+fn call_code(ctx: &Ctx, op: OpId, area: Option<&call::SaveArea>) -> Result<Vec<MInst>, String> {
+    let f = ctx.f;
+    let d = f.op(op);
+    let dwords_of = |vals: &[Value]| {
+        let mut out = Vec::new();
+        for &v in vals {
+            match f.value(v).bank {
+                Bank::LaneMask => out.push(call::Dword::Mask(ctx.src(v))),
+                Bank::Scc => return Err("kcc bug: a call's boolean operand in SCC".to_string()),
+                _ => {
+                    out.push(call::Dword::Move(ctx.src(v)));
+                    if f.ty(v).bits() == 64 {
+                        out.push(call::Dword::Move(ctx.src_hi(v)));
+                    }
+                }
+            }
+        }
+        Ok(out)
+    };
+    match call::call_op(f, op) {
+        Some(call::CallOp::Call(name)) => {
+            let area = area.ok_or("kcc bug: a call without a save area")?;
+            let (explicit, ids) = match d.operands.split_last() {
+                Some((&ids, explicit)) if call::passes_ids(f, op) => (explicit, Some(ctx.src(ids))),
+                _ => (&d.operands[..], None),
+            };
+            let args = dwords_of(explicit)?;
+            let mut results = Vec::new();
+            for &r in &d.results {
+                let n = if f.ty(r).bits() == 64 { 2 } else { 1 };
+                match (ctx.loc[r.index()], f.value(r).bank) {
+                    (Loc::Vgpr(v), _) => results.extend((0..n).map(|k| Some(call::ResultTo::Vgpr(v + k)))),
+                    (Loc::None, _) => results.extend((0..n).map(|_| None)),
+                    (Loc::Sgpr(m), Bank::LaneMask) => results.push(Some(call::ResultTo::Mask(m))),
+                    (Loc::Sgpr(_), _) => return Err("kcc bug: a call's result in an SGPR".into()),
+                }
+            }
+            let external = !f.op(op).has_word("defined");
+            call::call_sequence(&name, external, ids, &args, &results, area)
+        }
+        Some(call::CallOp::Return) => call::return_values(&dwords_of(&d.operands)?),
+        _ => Ok(Vec::new()),
+    }
+}
+
+/// What kcc does not do yet in a function a call stays to: a clear error at the op.
+fn refuse_in_callee(f: &Function) -> Result<(), KernelError> {
+    for b in f.block_ids() {
+        for &op in &f.block(b).ops {
+            let d = f.op(op);
+            let what = match d.opcode {
+                Opcode::WorkitemId(_) | Opcode::WorkgroupId(_) => "work-item and work-group ids",
+                Opcode::DispatchPtr | Opcode::KernargPtr | Opcode::ImplicitargPtr => {
+                    "the dispatch and kernel argument pointers"
+                }
+                Opcode::StackBase | Opcode::AllocaDyn => "allocas of a run-time size",
+                o if o.is_buffer_access() => "buffer resources",
+                // (Each function lays LDS out alone: a callee's offsets would not be its
+                // kernel's.)
+                Opcode::GlobalAddr | Opcode::GroupStaticSize
+                    if d.opcode == Opcode::GroupStaticSize
+                        || d.results.first().is_some_and(|&r| f.ty(r) == Type::Ptr(3)) =>
+                {
+                    "LDS variables"
+                }
+                _ if needs_fixed_vtemps(f, op) => "whole-wave operations",
+                _ => continue,
+            };
+            return Err(describe(
+                f,
+                b,
+                op,
+                format!("{what} in a called function (a call kcc does not inline) are not supported yet"),
+            ));
+        }
+    }
+    Ok(())
 }
 
 /// Does the code index registers by M0 (`s_movrel*`, `v_movrel*`, `s_set_gpr_idx_*`: only inline

@@ -335,7 +335,7 @@ pub fn plan(
         let inputs = if b == f.entry() {
             body_ops
                 .iter()
-                .take_while(|&&op| matches!(f.op(op).opcode, Opcode::WorkitemId(_)))
+                .take_while(|&&op| super::call::is_vgpr_input(f, op))
                 .count()
         } else {
             0
@@ -380,7 +380,7 @@ pub fn plan(
         let body_ops: Vec<OpId> = body_ops.iter().copied().filter(|&op| !pinned(op)).collect();
         let inputs = body_ops
             .iter()
-            .take_while(|&&op| matches!(f.op(op).opcode, Opcode::WorkitemId(_)))
+            .take_while(|&&op| super::call::is_vgpr_input(f, op))
             .count()
             .min(inputs);
         let rest = &body_ops[inputs..];
@@ -1425,7 +1425,14 @@ fn vgpr_function(f: &Function, plan: &Plan, cfgs: &Cfgs, selected: &[Option<Sele
                     // hoists them there).
                     Kind::Op(op) if b == f.entry() => match f.op(op).opcode {
                         Opcode::WorkitemId(d) => ROp::reg_fixed_def(vreg, PReg::new(d.index(), RegClass::Int)),
-                        _ => def_op(vreg, bundle.early_defs),
+                        // A called function's arguments arrive in v0.. (`call`).
+                        _ => match super::call::call_op(f, op) {
+                            Some(super::call::CallOp::Args) => {
+                                let k = f.op(op).results.iter().position(|&r| r == v).unwrap_or(0);
+                                ROp::reg_fixed_def(vreg, PReg::new(k, RegClass::Int))
+                            }
+                            _ => def_op(vreg, bundle.early_defs),
+                        },
                     },
                     _ => def_op(vreg, bundle.early_defs),
                 });
@@ -1484,8 +1491,8 @@ fn vgpr_function(f: &Function, plan: &Plan, cfgs: &Cfgs, selected: &[Option<Sele
 /// The selected code of `bundle` if its registers in `file` can be allocated per instruction:
 /// an op selected before allocation into straight-line code under its EXEC
 /// ([`Selected::straight_under_exec`]), whose results neither keep their old value nor are
-/// also operands. VGPRs: not with reserved scratch VGPRs, nor the work-item ids the hardware
-/// defines. SGPRs: not where the terminator's ties or parks, slot masks or the kernarg pointer
+/// also operands. VGPRs: not with reserved scratch VGPRs, nor the inputs the hardware or a
+/// caller puts in VGPRs (work-item ids, a called function's arguments). SGPRs: not where the terminator's ties or parks, slot masks or the kernarg pointer
 /// where it arrived are involved.
 fn splittable<'a>(
     f: &Function,
@@ -1498,7 +1505,7 @@ fn splittable<'a>(
     let code = selected[op.index()].as_ref()?;
     let d = f.op(op);
     let fixed = match file {
-        File::Vgpr => super::needs_fixed_vtemps(f, op) || (b == f.entry() && matches!(d.opcode, Opcode::WorkitemId(_))),
+        File::Vgpr => super::needs_fixed_vtemps(f, op) || (b == f.entry() && super::call::is_vgpr_input(f, op)),
         File::Sgpr => {
             bundle.reads_kernarg
                 || !bundle.ties.is_empty()

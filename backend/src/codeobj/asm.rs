@@ -127,8 +127,26 @@ fn data_directives(g: &GlobalData, out: &mut String) -> Result<(), CodeObjectErr
 }
 
 /// Prints the module as llc-22's `-S` output lays it out.
+/// One function that calls stay to, as assembly lines.
+pub struct FunctionAsm {
+    pub name: String,
+    /// A local symbol (internal linkage), else global.
+    pub local: bool,
+    pub lines: Vec<String>,
+}
+
 pub fn write_assembly(
     kernels: &[KernelAsm],
+    rodata: &[GlobalData],
+    version: CodeObjectVersion,
+) -> Result<String, CodeObjectError> {
+    write_assembly_with_functions(kernels, &[], rodata, version)
+}
+
+/// [`write_assembly`], with functions that calls stay to after the kernels.
+pub fn write_assembly_with_functions(
+    kernels: &[KernelAsm],
+    functions: &[FunctionAsm],
     rodata: &[GlobalData],
     version: CodeObjectVersion,
 ) -> Result<String, CodeObjectError> {
@@ -171,6 +189,25 @@ pub fn write_assembly(
         );
         descriptor_directives(&k.descriptor, &mut out);
         let _ = writeln!(out, "\t.end_amdhsa_kernel");
+    }
+    for (i, func) in functions.iter().enumerate() {
+        let n = &symbol(&func.name);
+        let i = kernels.len() + i;
+        let globl = if func.local {
+            String::new()
+        } else {
+            format!("\t.protected\t{n}\n\t.globl\t{n}\n")
+        };
+        let _ = write!(out, "\t.text\n{globl}\t.p2align\t2\n\t.type\t{n},@function\n{n}:\n");
+        for line in &func.lines {
+            let t = line.trim();
+            if t.ends_with(':') && !line.starts_with(char::is_whitespace) {
+                let _ = writeln!(out, "{t}");
+            } else if !t.is_empty() {
+                let _ = writeln!(out, "\t{t}");
+            }
+        }
+        let _ = write!(out, ".Lfunc_end{i}:\n\t.size\t{n}, .Lfunc_end{i}-{n}\n");
     }
     for g in rodata {
         let n = &symbol(&g.name);

@@ -14,8 +14,8 @@ use object::Endianness;
 use super::descriptor::{DESCRIPTOR_SIZE, ENTRY_OFFSET_FIELD};
 use super::dwarf::{self, DebugInfo, KernelLines, RelocTarget};
 use super::{
-    metadata, validate, Binding, CodeObjectError, CodeObjectVersion, DataSection, GlobalData, KernelCode, Visibility,
-    EF_AMDGPU_FEATURE_XNACK_ANY_V4, EF_AMDGPU_MACH_AMDGCN_GFX900, ELFOSABI_AMDGPU_HSA, NT_AMDGPU_METADATA,
+    metadata, validate, Binding, CodeObjectError, CodeObjectVersion, DataSection, FunctionCode, GlobalData, KernelCode,
+    Visibility, EF_AMDGPU_FEATURE_XNACK_ANY_V4, EF_AMDGPU_MACH_AMDGCN_GFX900, ELFOSABI_AMDGPU_HSA, NT_AMDGPU_METADATA,
 };
 
 /// `s_nop 0`, which llc pads `.text` with between kernels.
@@ -107,6 +107,18 @@ pub fn write_code_object_with_debug(
     version: CodeObjectVersion,
     debug: Option<&DebugInfo>,
 ) -> Result<Vec<u8>, CodeObjectError> {
+    write_code_object_with_functions(kernels, &[], rodata, version, debug)
+}
+
+/// [`write_code_object_with_debug`], with functions that calls stay to after the kernels in
+/// `.text` (global `STT_FUNC` symbols, no descriptor or metadata, as llc writes them).
+pub fn write_code_object_with_functions(
+    kernels: &[KernelCode],
+    functions: &[FunctionCode],
+    rodata: &[GlobalData],
+    version: CodeObjectVersion,
+    debug: Option<&DebugInfo>,
+) -> Result<Vec<u8>, CodeObjectError> {
     let shared: Vec<_> = kernels
         .iter()
         .map(|k| (k.name.as_str(), &k.descriptor, &k.metadata))
@@ -158,6 +170,33 @@ pub fn write_code_object_with_debug(
             size: k.code.len() as u64,
             st_type: elf::STT_FUNC,
             binding: Binding::Global,
+            visibility: Visibility::Protected,
+        });
+    }
+
+    for func in functions {
+        let text = &mut sections[TEXT];
+        while !text.data.len().is_multiple_of(4) {
+            text.data.extend_from_slice(&S_NOP_0);
+        }
+        let start = text.data.len() as u64;
+        for r in &func.relocations {
+            text.relocs.push(Relocation {
+                offset: start + r.offset as u64,
+                symbol: r.symbol.clone(),
+                r_type: r.kind.r_type(),
+                addend: r.addend,
+            });
+        }
+        text.data.extend_from_slice(&func.code);
+        symbols.push(SymbolDef {
+            name: func.name.clone(),
+            place: Place::Section(TEXT),
+            value: start,
+            size: func.code.len() as u64,
+            st_type: elf::STT_FUNC,
+            binding: if func.local { Binding::Local } else { Binding::Global },
+            // (Protected: calls within the object stay PC-relative when it is linked.)
             visibility: Visibility::Protected,
         });
     }

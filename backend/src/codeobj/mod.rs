@@ -15,9 +15,10 @@ pub(crate) mod asm;
 mod elf;
 
 pub use asm::{write_assembly, KernelAsm};
+pub use asm::{write_assembly_with_functions, FunctionAsm};
 pub use descriptor::{FpExceptions, KernelDescriptorInfo, UserSgprs};
 pub use dwarf::{DebugFile, DebugInfo, LineRow};
-pub use elf::{write_code_object, write_code_object_with_debug};
+pub use elf::{write_code_object, write_code_object_with_debug, write_code_object_with_functions};
 pub use metadata::{Access, AddressSpace, HiddenArgUse, KernelArg, KernelMetadata, ValueKind};
 
 /// The target id llc-22 writes for plain gfx900 (xnack "any", no sramecc on gfx900).
@@ -79,6 +80,10 @@ pub enum RelocKind {
     /// 32-bit / 64-bit `S + A` (pointers in constant data).
     Abs32,
     Abs64,
+    /// Low / high 32 bits of `G + GOT + A - P` (`sym@gotpcrel32@lo` / `@hi`): the address of
+    /// the symbol's GOT entry, for calls to functions defined elsewhere.
+    GotPcRel32Lo,
+    GotPcRel32Hi,
 }
 
 impl RelocKind {
@@ -93,6 +98,8 @@ impl RelocKind {
             RelocKind::Abs32Hi => R_AMDGPU_ABS32_HI,
             RelocKind::Abs32 => R_AMDGPU_ABS32,
             RelocKind::Abs64 => R_AMDGPU_ABS64,
+            RelocKind::GotPcRel32Lo => R_AMDGPU_GOTPCREL32_LO,
+            RelocKind::GotPcRel32Hi => R_AMDGPU_GOTPCREL32_HI,
         }
     }
 
@@ -106,6 +113,8 @@ impl RelocKind {
             RelocKind::Abs32Hi,
             RelocKind::Abs32,
             RelocKind::Abs64,
+            RelocKind::GotPcRel32Lo,
+            RelocKind::GotPcRel32Hi,
         ]
         .into_iter()
         .find(|k| k.r_type() == r_type)
@@ -244,6 +253,16 @@ pub struct KernelCode {
     pub descriptor: KernelDescriptorInfo,
     /// Its `name` must equal the kernel's.
     pub metadata: KernelMetadata,
+}
+
+/// One finished function that calls stay to (no descriptor or metadata).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FunctionCode {
+    pub name: String,
+    /// A local symbol (internal linkage), else global.
+    pub local: bool,
+    pub code: Vec<u8>,
+    pub relocations: Vec<CodeReloc>,
 }
 
 #[derive(Debug, thiserror::Error, PartialEq, Eq)]

@@ -294,13 +294,18 @@ fn private_access(ctx: &Ctx, out: &mut Out, o: Op, addr: Address) -> Result<Inst
     let mut i = Inst::new(o);
     i.src[1] = Operand::s(p.rsrc);
     i.src[2] = Operand::int(0).expect("inline");
+    // (A called function's frame is at its frame pointer, which goes in `soffset`.)
+    let frame_soffset = p.frame_pointer.map_or(i.src[2], Operand::s);
     let constant = p
         .allocas
         .get(&addr.ptr)
         .map(|&base| i64::from(base) + i64::from(addr.imm))
         .filter(|&at| (0..i64::from(crate::addressing::MUBUF_OFFSET_REACH)).contains(&at));
     match constant {
-        Some(at) => i.imm = at as i32,
+        Some(at) => {
+            i.imm = at as i32;
+            i.src[2] = frame_soffset;
+        }
         None => {
             i.src[0] = vaddr32(ctx, out, addr.ptr);
             i.imm = addr.imm;

@@ -157,6 +157,10 @@ pub struct Private<'a> {
     /// Where the dynamic stack (`stack.base`) starts: past the allocas and the spill slots,
     /// so known only after register allocation (`stack.base` is selected after it).
     pub dynamic_base: u32,
+    /// In a called function, the frame pointer (wave bytes) its allocas are offsets from;
+    /// a private pointer is then that over 64 plus the offset (per-lane bytes from the
+    /// wave's scratch base, as the calling convention has it).
+    pub frame_pointer: Option<u8>,
 }
 
 impl Ctx<'_> {
@@ -322,6 +326,33 @@ pub fn select(ctx: &Ctx, op: OpId, out: &mut Out) -> Result<(), String> {
                     }
                 })
                 .ok_or("alloca outside the private segment")?;
+            if let Some(fp) = ctx.private.and_then(|p| p.frame_pointer) {
+                // The frame pointer over 64 (per-lane bytes), plus the offset.
+                if dst.lo().is_vgpr() {
+                    out.push(vop(
+                        op::V_LSHRREV_B32,
+                        dst.lo(),
+                        &[Operand::int(6).expect("inline"), Operand::s(fp)],
+                    ));
+                    let mut add = Inst::new(op::V_ADD_U32);
+                    add.dst = dst.lo();
+                    add.src[0] = Operand::LITERAL;
+                    add.lit = offset;
+                    add.src[1] = dst.lo();
+                    out.push(add);
+                } else {
+                    out.push(sop2(
+                        op::S_LSHR_B32,
+                        dst.lo(),
+                        Operand::s(fp),
+                        Operand::int(6).expect("inline"),
+                    ));
+                    let mut add = sop2(op::S_ADD_U32, dst.lo(), dst.lo(), Operand::LITERAL);
+                    add.lit = offset;
+                    out.push(add);
+                }
+                return Ok(());
+            }
             if dst.lo().is_vgpr() {
                 out.v_mov_imm(dst.lo(), offset)
             } else {

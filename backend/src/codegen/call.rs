@@ -1,0 +1,928 @@
+//! Calls that stay (recursive and `noinline` callees), by AMDGPU's C calling convention for
+//! non-kernel functions (AMDGPUUsage, "Call Convention"), as llc-22 compiles them:
+//! arguments in v0..v31, results in v0.., the return address in s[30:31] (`s_swappc_b64` /
+//! `s_setpc_b64`), the stack pointer in s32 (unswizzled: wave bytes), the private segment
+//! resource in s[0:3]; a callee preserves s0..s3, s32 and up, and VGPRs 40..47, 56..63, ...
+//! (and every VGPR's lanes inactive at the call).
+//!
+//! kcc keeps it simple, after allocation, when the physical registers are known:
+//! - a caller saves around each call every caller-saved register its allocation can hold
+//!   (VGPRs with the call's EXEC, to its frame; SGPRs through [`TEMP_VGPR`]), except the
+//!   call's results, and moves arguments and results as parallel moves;
+//! - a callee keeps its entry EXEC, the caller's frame pointer and its own SGPRs in s4..s29
+//!   (all caller-saved), so only the callee-saved VGPRs its code writes are saved, in its
+//!   prologue, and restored before `s_setpc_b64`; its frame (those saves, then its own
+//!   calls' save area) starts at s33 (the frame pointer), s32 moved past it.
+
+use crate::codeobj::RelocKind;
+use crate::mc::{LiteralReloc, MInst, MachineFunction};
+use gfx9_isa::{op, Inst, Operand};
+use mir::{Attr, Function, OpId, Opcode};
+
+/// The return address pair.
+pub const RA: u8 = 30;
+/// The stack pointer (wave bytes from the scratch base).
+pub const SP: u8 = 32;
+/// The frame pointer: the stack pointer at entry.
+pub const FP: u8 = 33;
+/// A callee's copy of its entry EXEC (a pair).
+pub const EXEC_SAVE: u8 = 4;
+/// A callee's copy of its caller's frame pointer.
+pub const OLD_FP: u8 = 6;
+/// The SGPRs a callee allocates: caller-saved ones past those above.
+pub const CALLEE_SGPR_BASE: u32 = 8;
+pub const CALLEE_SGPR_END: u32 = 30;
+/// VGPRs that pass arguments and results (the rest go on the stack, which kcc refuses).
+pub const ARG_VGPRS: u32 = 32;
+/// The VGPRs SGPR saves go through (in turn, so that restores wait once per eight):
+/// caller-saved, never an argument or result.
+pub const TEMP_VGPR: u8 = 32;
+const TEMPS: u8 = 8;
+/// The pair a call's target address is formed in (caller-saved, saved around the call).
+const TARGET: u8 = 28;
+
+/// Does a callee preserve VGPR `r`?
+pub fn callee_saved_vgpr(r: u32) -> bool {
+    r >= 40 && (r - 40) % 16 < 8
+}
+
+/// What a call-convention op is: the frontend's `opaque` ops with a `call` word.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CallOp {
+    /// A call to the named function.
+    Call(String),
+    /// A callee's return of its operands.
+    Return,
+    /// A callee's arguments: result `k` is the dword that arrives in v`k`.
+    Args,
+}
+
+pub fn call_op(f: &Function, op: OpId) -> Option<CallOp> {
+    let d = f.op(op);
+    if d.opcode != Opcode::Opaque {
+        return None;
+    }
+    match d.attr("call") {
+        Some(Attr::Word(w)) if w == "call" => match d.attr("callee") {
+            Some(Attr::Str(name)) => Some(CallOp::Call(name.clone())),
+            _ => None,
+        },
+        Some(Attr::Word(w)) if w == "return" => Some(CallOp::Return),
+        Some(Attr::Word(w)) if w == "args" => Some(CallOp::Args),
+        _ => None,
+    }
+}
+
+/// Ops at the entry that name VGPRs the hardware or the caller filled: work-item ids, a
+/// called function's arguments.
+pub fn is_vgpr_input(f: &Function, op: OpId) -> bool {
+    matches!(f.op(op).opcode, Opcode::WorkitemId(_)) || call_op(f, op) == Some(CallOp::Args)
+}
+
+/// Does `f` make calls that stay?
+pub fn has_calls(f: &Function) -> bool {
+    f.ops
+        .iter()
+        .enumerate()
+        .any(|(i, _)| matches!(call_op(f, OpId(i as u32)), Some(CallOp::Call(_))))
+}
+
+/// The callees `f` calls.
+pub fn callees(f: &Function) -> Vec<String> {
+    let mut out = Vec::new();
+    for b in f.block_ids() {
+        for &op in &f.block(b).ops {
+            if let Some(CallOp::Call(name)) = call_op(f, op) {
+                if !out.contains(&name) {
+                    out.push(name);
+                }
+            }
+        }
+    }
+    out
+}
+
+/// A callee's arguments as ops: the entry-block parameters become the results of one
+/// `opaque` op at the entry whose result `k` is the dword in v`k` (a 64-bit leaf is two,
+/// joined by `build.pair`), so the allocator takes them from there, as it takes the
+/// work-item ids (one op: every argument register is defined at once).
+pub fn arguments_as_ops(f: &Function) -> Result<Function, String> {
+    let mut g = f.clone();
+    let entry = g.entry();
+    let params = std::mem::take(&mut g.blocks[entry.index()].params);
+    g.args.clear();
+    let mut dword_types = Vec::new();
+    for &p in &params {
+        let t = g.ty(p);
+        if g.value(p).bank == mir::Bank::Sgpr {
+            return Err(format!(
+                "a uniform (inreg) argument of type {t} of a called function (a call kcc does not inline) is not supported"
+            ));
+        }
+        match t.bits() {
+            // A boolean is a VGPR whose bit 0 is the value (as llc passes it).
+            1 => dword_types.push(mir::Type::I32),
+            64 => dword_types.extend([mir::Type::I32, mir::Type::I32]),
+            b if b <= 32 => dword_types.push(t),
+            _ => {
+                return Err(format!(
+                    "an argument of type {t} of a called function (a call kcc does not inline) is not supported"
+                ))
+            }
+        }
+    }
+    if dword_types.len() as u32 > IDS_VGPR {
+        return Err(format!(
+            "{} argument dwords: kcc passes at most {IDS_VGPR} (in v0..v30; v31 holds the work-item ids), not on the stack",
+            dword_types.len()
+        ));
+    }
+    // The packed work-item ids in v31 (unused padding before them).
+    let explicit = dword_types.len();
+    dword_types.resize(IDS_VGPR as usize, mir::Type::I32);
+    dword_types.push(mir::Type::I32);
+    let mut new_ops = Vec::new();
+    let args = g.append_op(entry, Opcode::Opaque, vec![], &dword_types);
+    {
+        let d = g.op_mut(args);
+        d.set_attr("call", Attr::Word("args".into()));
+        d.set_attr("divergence", Attr::Word("source".into()));
+    }
+    new_ops.push(args);
+    let dwords = g.op(args).results.clone();
+    let mut renames = mir::Renames::new();
+    let mut next = 0;
+    for p in params {
+        let t = g.ty(p);
+        let v = if t.bits() == 64 {
+            let op = g.append_op(
+                entry,
+                Opcode::BuildPair,
+                vec![dwords[next], dwords[next + 1]],
+                &[mir::Type::I64],
+            );
+            new_ops.push(op);
+            next += 2;
+            let mut v = g.result(op);
+            let cast = match t {
+                mir::Type::I64 => None,
+                mir::Type::Ptr(_) => Some(Opcode::IntToPtr),
+                _ => Some(Opcode::Bitcast),
+            };
+            if let Some(c) = cast {
+                g.values[v.index()].bank = mir::Bank::Vgpr;
+                let op = g.append_op(entry, c, vec![v], &[t]);
+                new_ops.push(op);
+                v = g.result(op);
+            }
+            v
+        } else if t == mir::Type::I1 {
+            next += 1;
+            let one = g.append_op(entry, Opcode::Const, vec![], &[mir::Type::I32]);
+            g.op_mut(one).set_attr("value", Attr::Int(1));
+            let bit = g.append_op(
+                entry,
+                Opcode::And,
+                vec![dwords[next - 1], g.result(one)],
+                &[mir::Type::I32],
+            );
+            let cmp = g.append_op(
+                entry,
+                Opcode::Icmp(mir::IntPredicate::Eq),
+                vec![g.result(bit), g.result(one)],
+                &[mir::Type::I1],
+            );
+            new_ops.extend([one, bit, cmp]);
+            let r = g.result(cmp);
+            g.values[r.index()].bank = mir::Bank::LaneMask;
+            let c = g.result(one);
+            g.values[c.index()].bank = mir::Bank::Sgpr;
+            r
+        } else {
+            next += 1;
+            dwords[next - 1]
+        };
+        renames.insert(p, v);
+    }
+    for &op in &new_ops {
+        for r in g.op(op).results.clone() {
+            if g.value(r).bank == mir::Bank::Unassigned {
+                g.values[r.index()].bank = mir::Bank::Vgpr;
+            }
+        }
+    }
+    for &pad in &dwords[explicit..IDS_VGPR as usize] {
+        g.values[pad.index()].bank = mir::Bank::Unassigned;
+    }
+    // `append_op` put them at the end of the entry: they go first, in order.
+    let ops = &mut g.blocks[entry.index()].ops;
+    ops.retain(|o| !new_ops.contains(o));
+    let tail = std::mem::take(ops);
+    ops.extend(new_ops);
+    ops.extend(tail);
+    renames.apply(&mut g);
+    callee_takes_ids(&mut g, dwords[IDS_VGPR as usize])?;
+    Ok(g)
+}
+
+/// The number of argument dwords of a callee (after [`arguments_as_ops`]).
+pub fn argument_dwords(f: &Function) -> u32 {
+    f.block(f.entry())
+        .ops
+        .iter()
+        .find(|&&op| call_op(f, op) == Some(CallOp::Args))
+        .map_or(0, |&op| f.op(op).results.len() as u32)
+}
+
+/// An argument or returned dword: a value to move, or a lane mask (a boolean) to pass as 0/1.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Dword {
+    Move(Operand),
+    Mask(Operand),
+    /// Nothing to pass (the registers between the arguments and v31).
+    Unused,
+}
+
+/// Where a call's result dword goes: a VGPR, or (a boolean) an SGPR pair's lane mask.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ResultTo {
+    Vgpr(u8),
+    Mask(u8),
+}
+
+/// Moves `values` into v0.. at once; booleans become 0/1 after (their masks are SGPRs, which
+/// the moves leave alone).
+fn into_v0(values: &[Dword], out: &mut Vec<MInst>) {
+    let moves = values
+        .iter()
+        .enumerate()
+        .filter_map(|(k, d)| match *d {
+            Dword::Move(s) => Some((k as u8, s)),
+            Dword::Mask(_) | Dword::Unused => None,
+        })
+        .collect();
+    parallel_move(moves, out);
+    for (k, d) in values.iter().enumerate() {
+        if let Dword::Mask(m) = *d {
+            let mut i = Inst::new(op::V_CNDMASK_B32);
+            i.enc = gfx9_isa::Enc::E64;
+            i.dst = Operand::v(k as u8);
+            i.src[0] = Operand::int(0).expect("inline");
+            i.src[1] = Operand::int(1).expect("inline");
+            i.src[2] = m;
+            out.push(MInst::Inst(i));
+        }
+    }
+}
+
+/// Where a function's call-site saves go and what they hold.
+#[derive(Clone, Debug)]
+pub struct SaveArea {
+    /// The MUBUF `soffset` of the frame: inline 0 in a kernel (its resource's base is the
+    /// wave's scratch), the frame pointer in a callee.
+    pub soffset: Operand,
+    /// Each lane's byte offset of the area in the frame.
+    pub base: u32,
+    /// Caller-saved VGPRs the allocation may hold.
+    pub vgprs: Vec<u8>,
+    /// SGPRs to keep across calls.
+    pub sgprs: Vec<u8>,
+    /// A kernel sets the stack pointer at each call (wave bytes past its frame).
+    pub set_sp: Option<u32>,
+}
+
+impl SaveArea {
+    pub fn bytes(vgprs: usize, sgprs: usize) -> u32 {
+        4 * (vgprs + sgprs) as u32
+    }
+}
+
+fn mubuf(o: gfx9_isa::Op, v: u8, soffset: Operand, offset: u32) -> Result<Inst, String> {
+    if offset >= crate::addressing::MUBUF_OFFSET_REACH {
+        return Err(format!(
+            "a call's register saves need {offset} bytes of frame per lane; kcc reaches {} (the MUBUF offset field)",
+            crate::addressing::MUBUF_OFFSET_REACH
+        ));
+    }
+    let mut i = Inst::new(o);
+    i.dst = Operand::v(v);
+    i.src[1] = Operand::s(0);
+    i.src[2] = soffset;
+    i.imm = offset as i32;
+    Ok(i)
+}
+
+fn mov(dst: Operand, src: Operand) -> Inst {
+    let o = match (dst.is_vgpr(), src.is_vgpr()) {
+        (true, _) => op::V_MOV_B32,
+        (false, true) => op::V_READFIRSTLANE_B32,
+        (false, false) => op::S_MOV_B32,
+    };
+    super::select::sop1(o, dst, src)
+}
+
+/// Moves `moves` (VGPR destination, source) all at once: each destination gets its source's
+/// value from before any of them is written (cycles by `v_swap_b32`).
+pub fn parallel_move(mut moves: Vec<(u8, Operand)>, out: &mut Vec<MInst>) {
+    moves.retain(|&(d, s)| Operand::v(d) != s);
+    while !moves.is_empty() {
+        let free = (0..moves.len()).find(|&i| {
+            let d = Operand::v(moves[i].0);
+            !moves.iter().enumerate().any(|(j, &(_, s))| j != i && s == d)
+        });
+        match free {
+            Some(i) => {
+                let (d, s) = moves.remove(i);
+                out.push(MInst::Inst(mov(Operand::v(d), s)));
+            }
+            None => {
+                // Every destination is another move's source: a cycle of VGPRs.
+                let (d, s) = moves.remove(0);
+                let mut swap = Inst::new(op::V_SWAP_B32);
+                swap.dst = Operand::v(d);
+                swap.src[0] = s;
+                out.push(MInst::Inst(swap));
+                // d's old value is now in s.
+                for m in moves.iter_mut() {
+                    if m.1 == Operand::v(d) {
+                        m.1 = s;
+                    }
+                }
+                moves.retain(|&(d2, s2)| Operand::v(d2) != s2);
+            }
+        }
+    }
+}
+
+/// The code of a call to `callee`: saves, arguments into v0.., the jump, results out of
+/// v0.. into `results` (VGPR numbers, `None` for unused ones), restores.
+pub fn call_sequence(
+    callee: &str,
+    external: bool,
+    ids: Option<Operand>,
+    args: &[Dword],
+    results: &[Option<ResultTo>],
+    area: &SaveArea,
+) -> Result<Vec<MInst>, String> {
+    if ids.is_some() && args.len() > IDS_VGPR as usize {
+        return Err(format!(
+            "a call with {} argument dwords: kcc passes at most {IDS_VGPR} (in v0..v30; v31 holds the work-item ids), not on the stack",
+            args.len()
+        ));
+    }
+    if args.len() > ARG_VGPRS as usize || results.len() > ARG_VGPRS as usize {
+        return Err(format!(
+            "a call with {} argument and {} result dwords: kcc passes at most {ARG_VGPRS} each (in v0..v31), not on the stack",
+            args.len(),
+            results.len()
+        ));
+    }
+    let mut out = Vec::new();
+    let kept: Vec<u8> = area
+        .vgprs
+        .iter()
+        .copied()
+        .filter(|v| !results.contains(&Some(ResultTo::Vgpr(*v))))
+        .collect();
+    // (A boolean result's mask is not restored either.)
+    let masks: Vec<u8> = results
+        .iter()
+        .filter_map(|r| match r {
+            Some(ResultTo::Mask(m)) => Some(*m),
+            _ => None,
+        })
+        .flat_map(|m| [m, m + 1])
+        .collect();
+    let nv = area.vgprs.len() as u32;
+    let vslot = |v: u8| area.base + 4 * area.vgprs.iter().position(|&x| x == v).unwrap_or(0) as u32;
+    let sslot = |k: usize| area.base + 4 * (nv + k as u32);
+    for &v in &kept {
+        out.push(MInst::Inst(mubuf(op::BUFFER_STORE_DWORD, v, area.soffset, vslot(v))?));
+    }
+    // Arguments into v0.. (their sources are saved), then the SGPRs through v32.. (above
+    // the arguments).
+    // (The ids' source is saved with the rest; the argument moves leave v31 to them.)
+    let mut with_ids = args.to_vec();
+    if let Some(ids) = ids {
+        with_ids.resize(IDS_VGPR as usize, Dword::Unused);
+        with_ids.push(Dword::Move(ids));
+    }
+    into_v0(&with_ids, &mut out);
+    let temp = |k: usize| TEMP_VGPR + (k % TEMPS as usize) as u8;
+    for (k, &s) in area.sgprs.iter().enumerate() {
+        out.push(MInst::Inst(mov(Operand::v(temp(k)), Operand::s(s))));
+        out.push(MInst::Inst(mubuf(
+            op::BUFFER_STORE_DWORD,
+            temp(k),
+            area.soffset,
+            sslot(k),
+        )?));
+    }
+    if let Some(sp) = area.set_sp {
+        let mut i = super::select::sop1(op::S_MOV_B32, Operand::s(SP), Operand::NONE);
+        super::select::imm(&mut i, 0, sp);
+        out.push(MInst::Inst(i));
+    }
+    let (lo, hi) = (Operand::s(TARGET), Operand::s(TARGET + 1));
+    out.push(MInst::Inst(super::select::sop1(op::S_GETPC_B64, lo, Operand::NONE)));
+    // A function of this code object by its PC-relative address; one defined elsewhere
+    // (which the linker may resolve to another object) through its GOT entry, as llc does.
+    let (rlo, rhi) = if external {
+        (RelocKind::GotPcRel32Lo, RelocKind::GotPcRel32Hi)
+    } else {
+        (RelocKind::Rel32Lo, RelocKind::Rel32Hi)
+    };
+    for (o, dst, kind, addend) in [(op::S_ADD_U32, lo, rlo, 4), (op::S_ADDC_U32, hi, rhi, 12)] {
+        let mut i = super::select::sop2(o, dst, dst, Operand::LITERAL);
+        i.lit = 0;
+        out.push(MInst::Reloc {
+            inst: i,
+            reloc: LiteralReloc {
+                symbol: callee.to_string(),
+                kind,
+                addend,
+            },
+        });
+    }
+    if external {
+        let mut load = Inst::new(op::S_LOAD_DWORDX2);
+        load.dst = lo;
+        load.src[0] = lo;
+        load.imm = 0;
+        out.push(MInst::Inst(load));
+    }
+    out.push(MInst::Inst(super::select::sop1(op::S_SWAPPC_B64, Operand::s(RA), lo)));
+    for (chunk, sgprs) in area.sgprs.chunks(TEMPS as usize).enumerate() {
+        let first = chunk * TEMPS as usize;
+        for k in first..first + sgprs.len() {
+            out.push(MInst::Inst(mubuf(
+                op::BUFFER_LOAD_DWORD,
+                temp(k),
+                area.soffset,
+                sslot(k),
+            )?));
+        }
+        for (k, &s) in (first..).zip(sgprs) {
+            if !masks.contains(&s) {
+                out.push(MInst::Inst(mov(Operand::s(s), Operand::v(temp(k)))));
+            }
+        }
+    }
+    for (k, r) in results.iter().enumerate() {
+        if let Some(ResultTo::Mask(m)) = *r {
+            // Bit 0 is the value.
+            let mut and = Inst::new(op::V_AND_B32);
+            and.dst = Operand::v(k as u8);
+            and.src[0] = Operand::int(1).expect("inline");
+            and.src[1] = Operand::v(k as u8);
+            out.push(MInst::Inst(and));
+            let mut cmp = Inst::new(op::V_CMP_NE_U32);
+            cmp.enc = gfx9_isa::Enc::E64;
+            cmp.dst = Operand::s(m);
+            cmp.src[0] = Operand::int(0).expect("inline");
+            cmp.src[1] = Operand::v(k as u8);
+            out.push(MInst::Inst(cmp));
+        }
+    }
+    let moves = results
+        .iter()
+        .enumerate()
+        .filter_map(|(k, d)| match d {
+            Some(ResultTo::Vgpr(v)) => Some((*v, Operand::v(k as u8))),
+            _ => None,
+        })
+        .collect();
+    parallel_move(moves, &mut out);
+    for &v in &kept {
+        out.push(MInst::Inst(mubuf(op::BUFFER_LOAD_DWORD, v, area.soffset, vslot(v))?));
+    }
+    Ok(out)
+}
+
+/// A callee's return of `values`: its entry EXEC back, the values into v0...
+pub fn return_values(values: &[Dword]) -> Result<Vec<MInst>, String> {
+    if values.len() > ARG_VGPRS as usize {
+        return Err(format!(
+            "a return of {} dwords: kcc returns at most {ARG_VGPRS} (in v0..v31)",
+            values.len()
+        ));
+    }
+    let mut out = vec![MInst::Inst(super::select::sop1(
+        op::S_MOV_B64,
+        Operand::EXEC,
+        Operand::s(EXEC_SAVE),
+    ))];
+    into_v0(values, &mut out);
+    Ok(out)
+}
+
+/// A callee's last instructions: the stack and frame pointers back, the jump to the return
+/// address (its callee-saved VGPRs are restored before them by [`finish_callee`]).
+pub fn epilogue() -> Vec<Inst> {
+    vec![
+        super::select::sop1(op::S_MOV_B32, Operand::s(SP), Operand::s(FP)),
+        super::select::sop1(op::S_MOV_B32, Operand::s(FP), Operand::s(OLD_FP)),
+        super::select::sop1(op::S_SETPC_B64, Operand::NONE, Operand::s(RA)),
+    ]
+}
+
+/// A callee's first instructions: its entry EXEC and the caller's frame pointer kept, the
+/// frame set up (its size filled in by [`finish_callee`]).
+pub fn prologue() -> Vec<Inst> {
+    let mut grow = super::select::sop2(op::S_ADD_U32, Operand::s(SP), Operand::s(SP), Operand::LITERAL);
+    grow.lit = 0;
+    vec![
+        super::select::sop1(op::S_MOV_B64, Operand::s(EXEC_SAVE), Operand::EXEC),
+        super::select::sop1(op::S_MOV_B32, Operand::s(OLD_FP), Operand::s(FP)),
+        super::select::sop1(op::S_MOV_B32, Operand::s(FP), Operand::s(SP)),
+        grow,
+    ]
+}
+
+/// Completes a callee's machine function: the callee-saved VGPRs its code writes are saved
+/// after the prologue (at `saves_at` each lane's bytes of the frame) and restored before
+/// each epilogue; the frame's size goes into the prologue. Returns the frame's bytes per lane.
+pub fn finish_callee(mf: &mut MachineFunction, saves_at: u32) -> Result<u32, String> {
+    let mut written = std::collections::BTreeSet::new();
+    for m in mf.blocks.iter().flat_map(|b| &b.insts) {
+        let (MInst::Inst(i) | MInst::Reloc { inst: i, .. }) = m else {
+            continue;
+        };
+        for r in i.access().writes {
+            for k in 0..r.len {
+                let o = Operand(r.first + k);
+                if o.is_vgpr() {
+                    let n = (o.0 - Operand::v(0).0) as u32;
+                    if callee_saved_vgpr(n) {
+                        written.insert(n as u8);
+                    }
+                }
+            }
+        }
+    }
+    let saved: Vec<u8> = written.into_iter().collect();
+    let frame = (saves_at + 4 * saved.len() as u32).next_multiple_of(16);
+    if frame == 0 {
+        // No frame (a leaf without allocas or callee-saved VGPRs): the stack and frame
+        // pointers stay as they came.
+        let fp = Operand::s(FP);
+        let frame_code = |m: &MInst| {
+            matches!(m, MInst::Inst(i) if (i.op == op::S_MOV_B32 || i.op == op::S_ADD_U32)
+                && ((i.dst == Operand::s(SP) && (i.src[0] == fp || i.src[0] == Operand::s(SP)))
+                    || (i.dst == fp && (i.src[0] == Operand::s(SP) || i.src[0] == Operand::s(OLD_FP)))
+                    || (i.dst == Operand::s(OLD_FP) && i.src[0] == fp)))
+        };
+        for b in &mut mf.blocks {
+            b.insts.retain(|m| !frame_code(m));
+        }
+        return Ok(0);
+    }
+    let fp = Operand::s(FP);
+    let mut stores = Vec::new();
+    let mut loads = Vec::new();
+    for (k, &v) in saved.iter().enumerate() {
+        stores.push(MInst::Inst(mubuf(
+            op::BUFFER_STORE_DWORD,
+            v,
+            fp,
+            saves_at + 4 * k as u32,
+        )?));
+        loads.push(MInst::Inst(mubuf(
+            op::BUFFER_LOAD_DWORD,
+            v,
+            fp,
+            saves_at + 4 * k as u32,
+        )?));
+    }
+    let prologue_len = prologue().len();
+    let first = &mut mf.blocks[0].insts;
+    let grow = first
+        .iter_mut()
+        .take(prologue_len)
+        .find_map(|m| match m {
+            MInst::Inst(i) if i.op == op::S_ADD_U32 && i.dst == Operand::s(SP) => Some(i),
+            _ => None,
+        })
+        .ok_or("kcc bug: a callee without its prologue")?;
+    grow.lit = frame * 64;
+    let at = first
+        .iter()
+        .position(|m| matches!(m, MInst::Inst(i) if i.op == op::S_ADD_U32 && i.dst == Operand::s(SP)))
+        .unwrap_or(0)
+        + 1;
+    first.splice(at..at, stores);
+    for b in &mut mf.blocks {
+        let mut k = 0;
+        while k < b.insts.len() {
+            let ends = matches!(&b.insts[k], MInst::Inst(i) if i.op == op::S_MOV_B32 && i.dst == Operand::s(SP) && i.src[0] == fp);
+            if ends {
+                b.insts.splice(k..k, loads.iter().cloned());
+                k += loads.len();
+            }
+            k += 1;
+        }
+    }
+    Ok(frame)
+}
+
+/// VGPRs as a bit set.
+type VSet = [u64; 4];
+
+fn vset_add(s: &mut VSet, r: u16) {
+    let n = (r - 256) as usize;
+    s[n / 64] |= 1 << (n % 64);
+}
+
+fn vset_has(s: &VSet, n: u8) -> bool {
+    s[n as usize / 64] & (1 << (n % 64)) != 0
+}
+
+/// Is `m` a save to (`store`) or a restore from the call-site save area?
+fn area_access(m: &MInst, area: &SaveArea, store: bool) -> Option<(u8, u32)> {
+    let MInst::Inst(i) = m else { return None };
+    let o = if store {
+        op::BUFFER_STORE_DWORD
+    } else {
+        op::BUFFER_LOAD_DWORD
+    };
+    let end = area.base + SaveArea::bytes(area.vgprs.len(), area.sgprs.len());
+    let off = i.imm as u32;
+    (i.op == o && i.src[0] == Operand::NONE && i.src[2] == area.soffset && (area.base..end).contains(&off))
+        .then(|| ((i.dst.0 - 256) as u8, off))
+}
+
+/// Leaves out the saves and restores of registers no code reads after the call: a VGPR
+/// restore when nothing reachable from the call reads the register (VGPR writes are never
+/// kills here: they write the active lanes only, so a lane waiting elsewhere may still read
+/// what the call must keep), an SGPR restore whose `v_readfirstlane` the scalar peephole
+/// found dead (scalar liveness is exact on the final code); and then their saves.
+pub fn prune_saves(mf: &mut MachineFunction, area: &SaveArea) {
+    let nb = mf.blocks.len();
+    // VGPRs each block reads (saves to the area aside: a save only serves a later read).
+    let reads_of = |insts: &[MInst], from: usize| {
+        let mut s: VSet = [0; 4];
+        for m in &insts[from..] {
+            if area_access(m, area, true).is_some() {
+                continue;
+            }
+            let Some(i) = m.inst() else { continue };
+            for r in i.access().reads {
+                for k in 0..r.len {
+                    if r.first + k >= 256 {
+                        vset_add(&mut s, r.first + k);
+                    }
+                }
+            }
+        }
+        s
+    };
+    let succs: Vec<Vec<usize>> = (0..nb)
+        .map(|b| {
+            let insts = &mf.blocks[b].insts;
+            let mut s: Vec<usize> = insts.iter().filter_map(MInst::target).collect();
+            if crate::waitcnt::falls_through(insts) && b + 1 < nb {
+                s.push(b + 1);
+            }
+            s
+        })
+        .collect();
+    let own: Vec<VSet> = (0..nb).map(|b| reads_of(&mf.blocks[b].insts, 0)).collect();
+    let mut live_in = own.clone();
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for b in (0..nb).rev() {
+            let mut s = own[b];
+            for &t in &succs[b] {
+                for w in 0..4 {
+                    s[w] |= live_in[t][w];
+                }
+            }
+            if s != live_in[b] {
+                live_in[b] = s;
+                changed = true;
+            }
+        }
+    }
+    for (b, succ) in succs.iter().enumerate() {
+        let calls: Vec<usize> = mf.blocks[b]
+            .insts
+            .iter()
+            .enumerate()
+            .filter(|(_, m)| matches!(m, MInst::Inst(i) if i.op == op::S_SWAPPC_B64))
+            .map(|(k, _)| k)
+            .collect();
+        let mut delete = vec![false; mf.blocks[b].insts.len()];
+        for (c, &at) in calls.iter().enumerate() {
+            let insts = &mf.blocks[b].insts;
+            let start = if c == 0 { 0 } else { calls[c - 1] + 1 };
+            let end = calls.get(c + 1).copied().unwrap_or(insts.len());
+            let mut live = reads_of(&insts[..end], at + 1);
+            if end == insts.len() {
+                for &t in succ {
+                    for w in 0..4 {
+                        live[w] |= live_in[t][w];
+                    }
+                }
+            } else {
+                // (Reads past the next call count too.)
+                let later = reads_of(insts, end);
+                for w in 0..4 {
+                    live[w] |= later[w];
+                }
+                for &t in succ {
+                    for w in 0..4 {
+                        live[w] |= live_in[t][w];
+                    }
+                }
+            }
+            // Restores: a VGPR's own, or an SGPR's through TEMP_VGPR (a load then its
+            // `v_readfirstlane`).
+            let mut dead_slots = Vec::new();
+            for k in at + 1..end {
+                let Some((v, off)) = area_access(&insts[k], area, false) else {
+                    continue;
+                };
+                // An SGPR's restore: read by its `v_readfirstlane` before the temporary is
+                // loaded again.
+                let sgpr = insts[k + 1..end]
+                    .iter()
+                    .take_while(|m| area_access(m, area, false).is_none_or(|(t, _)| t != v))
+                    .any(
+                        |m| matches!(m, MInst::Inst(i) if i.op == op::V_READFIRSTLANE_B32 && i.src[0] == Operand::v(v)),
+                    );
+                // (SGPR slots come after the VGPR slots.)
+                let through_temp = off >= area.base + 4 * area.vgprs.len() as u32;
+                let dead = if through_temp { !sgpr } else { !vset_has(&live, v) };
+                if dead {
+                    delete[k] = true;
+                    dead_slots.push(off);
+                }
+            }
+            for k in start..at {
+                let Some((_, off)) = area_access(&insts[k], area, true) else {
+                    continue;
+                };
+                if dead_slots.contains(&off) {
+                    delete[k] = true;
+                    // An SGPR's save is its move into TEMP_VGPR, then the store.
+                    let stored = insts[k].inst().map_or(Operand::NONE, |i| i.dst);
+                    if k > 0
+                        && matches!(&insts[k - 1], MInst::Inst(i) if i.op == op::V_MOV_B32 && i.dst == stored && !i.src[0].is_vgpr())
+                    {
+                        delete[k - 1] = true;
+                    }
+                }
+            }
+        }
+        let mut k = 0;
+        mf.blocks[b].insts.retain(|_| {
+            k += 1;
+            !delete[k - 1]
+        });
+    }
+}
+
+/// The VGPR the packed work-item ids travel in (x | y << 10 | z << 20, as llc passes them).
+pub const IDS_VGPR: u32 = 31;
+
+/// Appends an operand to op `op`'s call: its packed work-item ids.
+fn add_ids_operand(g: &mut Function, op: OpId, ids: mir::Value) {
+    g.op_mut(op).operands.push(ids);
+    g.op_mut(op).set_attr("ids", Attr::Word("ids".into()));
+}
+
+/// Does call op `op` pass the packed work-item ids (its last operand)?
+pub fn passes_ids(f: &Function, op: OpId) -> bool {
+    f.op(op).has_word("ids")
+}
+
+/// The calls of `g`.
+fn call_ops(g: &Function) -> Vec<OpId> {
+    g.block_ids()
+        .flat_map(|b| g.block(b).ops.clone())
+        .filter(|&op| matches!(call_op(g, op), Some(CallOp::Call(_))))
+        .collect()
+}
+
+/// A calling kernel passes its work-item ids to every call, packed into one VGPR at the entry
+/// (after the ids, which stay first there).
+pub fn kernel_passes_ids(f: &Function) -> Function {
+    let mut g = f.clone();
+    let calls = call_ops(&g);
+    if calls.is_empty() {
+        return g;
+    }
+    let entry = g.entry();
+    let existing = |g: &Function, d: mir::Dim| {
+        g.block(entry)
+            .ops
+            .iter()
+            .copied()
+            .find(|&op| g.op(op).opcode == Opcode::WorkitemId(d))
+    };
+    let mut new_ops = Vec::new();
+    let id = |g: &mut Function, d: mir::Dim, new_ops: &mut Vec<OpId>| match existing(g, d) {
+        Some(op) => g.result(op),
+        None => {
+            let op = g.append_op(entry, Opcode::WorkitemId(d), vec![], &[mir::Type::I32]);
+            new_ops.push(op);
+            let r = g.result(op);
+            g.values[r.index()].bank = mir::Bank::Vgpr;
+            r
+        }
+    };
+    let x = id(&mut g, mir::Dim::X, &mut new_ops);
+    let y = id(&mut g, mir::Dim::Y, &mut new_ops);
+    let z = id(&mut g, mir::Dim::Z, &mut new_ops);
+    let ids_first = new_ops.len();
+    let konst = |g: &mut Function, v: i128, new_ops: &mut Vec<OpId>| {
+        let op = g.append_op(entry, Opcode::Const, vec![], &[mir::Type::I32]);
+        g.op_mut(op).set_attr("value", Attr::Int(v));
+        new_ops.push(op);
+        let r = g.result(op);
+        g.values[r.index()].bank = mir::Bank::Sgpr;
+        r
+    };
+    let ten = konst(&mut g, 10, &mut new_ops);
+    let twenty = konst(&mut g, 20, &mut new_ops);
+    let vop = |g: &mut Function, o: Opcode, a: mir::Value, b: mir::Value, new_ops: &mut Vec<OpId>| {
+        let op = g.append_op(entry, o, vec![a, b], &[mir::Type::I32]);
+        new_ops.push(op);
+        let r = g.result(op);
+        g.values[r.index()].bank = mir::Bank::Vgpr;
+        r
+    };
+    let ys = vop(&mut g, Opcode::Shl, y, ten, &mut new_ops);
+    let zs = vop(&mut g, Opcode::Shl, z, twenty, &mut new_ops);
+    let xy = vop(&mut g, Opcode::Or, x, ys, &mut new_ops);
+    let packed = vop(&mut g, Opcode::Or, xy, zs, &mut new_ops);
+    // The ids first (with the entry's other ids), the packing after them.
+    let ops = &mut g.blocks[entry.index()].ops;
+    ops.retain(|o| !new_ops.contains(o));
+    let at = ops
+        .iter()
+        .take_while(|&&o| matches!(f.op(o).opcode, Opcode::WorkitemId(_)))
+        .count();
+    let tail = ops.split_off(at);
+    ops.extend(new_ops[..ids_first].iter().copied());
+    ops.extend(new_ops[ids_first..].iter().copied());
+    ops.extend(tail);
+    for op in calls {
+        add_ids_operand(&mut g, op, packed);
+    }
+    g
+}
+
+/// A called function's work-item ids come packed in v31 (`ids`, an argument): each
+/// `workitem.id` is its field, and its own calls pass the packed value on.
+pub fn callee_takes_ids(g: &mut Function, ids: mir::Value) -> Result<(), String> {
+    for op in call_ops(g) {
+        add_ids_operand(g, op, ids);
+    }
+    let mut renames = mir::Renames::new();
+    for b in g.block_ids().collect::<Vec<_>>() {
+        let ops = g.block(b).ops.clone();
+        let mut out = Vec::with_capacity(ops.len());
+        for op in ops {
+            let Opcode::WorkitemId(d) = g.op(op).opcode else {
+                out.push(op);
+                continue;
+            };
+            if g.value(g.result(op)).bank != mir::Bank::Vgpr {
+                return Err("a uniform work-item id in a called function is not supported".into());
+            }
+            let shift = 10 * d.index() as i128;
+            let mut made = Vec::new();
+            let mut konst = |g: &mut Function, v: i128| {
+                let c = g.create_op(Opcode::Const, vec![], &[mir::Type::I32]);
+                g.op_mut(c).set_attr("value", Attr::Int(v));
+                g.op_mut(c).block = b;
+                let r = g.result(c);
+                g.values[r.index()].bank = mir::Bank::Sgpr;
+                made.push(c);
+                r
+            };
+            let sh = konst(g, shift);
+            let mask = konst(g, 0x3ff);
+            let bank = g.value(g.result(op)).bank;
+            let shr = g.create_op(Opcode::LShr, vec![ids, sh], &[mir::Type::I32]);
+            let and = g.create_op(Opcode::And, vec![g.result(shr), mask], &[mir::Type::I32]);
+            for o in [shr, and] {
+                g.op_mut(o).block = b;
+                let r = g.result(o);
+                g.values[r.index()].bank = if bank == mir::Bank::Unassigned {
+                    mir::Bank::Vgpr
+                } else {
+                    bank
+                };
+            }
+            made.extend([shr, and]);
+            out.extend(made);
+            renames.insert(g.result(op), g.result(and));
+        }
+        g.blocks[b.index()].ops = out;
+    }
+    renames.apply(g);
+    Ok(())
+}
