@@ -9,6 +9,7 @@
 mod support {
     pub mod corpus;
     pub mod gen;
+    pub mod kcc;
 }
 use runtime::{Arg, Device, Launch};
 use std::fmt::Write;
@@ -27,17 +28,6 @@ fn scratch_dir() -> PathBuf {
         .join("calls-vs-llc");
     std::fs::create_dir_all(&dir).unwrap();
     dir
-}
-
-fn kcc(name: &str, ir: &str) -> Vec<u8> {
-    backend::set_verify(true);
-    let mut module = frontend::lower_bytes(name, ir.as_bytes(), &frontend::LowerOptions::compile())
-        .unwrap_or_else(|e| panic!("{name}: {e}"))
-        .module;
-    backend::run_pipeline(&mut module, false).unwrap_or_else(|e| panic!("{name}: {e}"));
-    backend::codegen::write_object_with_stats(&module, None, &mut backend::codegen::Passes::default())
-        .unwrap_or_else(|e| panic!("{name}: {e}"))
-        .0
 }
 
 fn llc(ll: &Path) -> Vec<u8> {
@@ -238,7 +228,7 @@ fn random_recursion_computes_what_llc_computes() {
         };
         let what = format!("seed {seed} ({})", ll.display());
         let want = run(&llc(&ll), &input, &what);
-        let got = run(&kcc(&format!("seed-{seed}.ll"), &ir), &input, &what);
+        let got = run(&support::kcc::object(&format!("seed-{seed}.ll"), &ir), &input, &what);
         if let Some(w) = (0..GRID as usize).find(|&w| want[4 * w..4 * w + 4] != got[4 * w..4 * w + 4]) {
             panic!("{what}: word {w} differs from llc-22's");
         }

@@ -13,6 +13,7 @@ mod shapes;
 mod support {
     pub mod corpus;
     pub mod gen;
+    pub mod kcc;
 }
 use runtime::{Arg, Device, Launch};
 use std::path::{Path, PathBuf};
@@ -29,18 +30,6 @@ fn scratch_dir() -> PathBuf {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("target").join("size-limits");
     std::fs::create_dir_all(&dir).unwrap();
     dir
-}
-
-/// kcc's code object of `ir`, with regalloc2's checker on.
-fn kcc(name: &str, ir: &str) -> Vec<u8> {
-    backend::set_verify(true);
-    let mut module = frontend::lower_bytes(name, ir.as_bytes(), &frontend::LowerOptions::compile())
-        .unwrap_or_else(|e| panic!("{name}: {e}"))
-        .module;
-    backend::run_pipeline(&mut module, false).unwrap_or_else(|e| panic!("{name}: {e}"));
-    backend::codegen::write_object_with_stats(&module, None, &mut backend::codegen::Passes::default())
-        .unwrap_or_else(|e| panic!("{name}: {e}"))
-        .0
 }
 
 /// llc-22's code object of `ir`.
@@ -79,7 +68,7 @@ fn run(object: &[u8], kernel: &str, input: &[u8], n: u32, out_words: usize) -> V
 
 /// kcc's and llc-22's objects of `ir` leave the same `%out` for each selector `n`.
 fn same_as_llc(name: &str, kernel: &str, ir: &str, input: &[u8], ns: &[u32], out_words: usize) {
-    let (ours, theirs) = (kcc(name, ir), llc(name, ir));
+    let (ours, theirs) = (support::kcc::object(name, ir), llc(name, ir));
     for &n in ns {
         let want = run(&theirs, kernel, input, n, out_words);
         let got = run(&ours, kernel, input, n, out_words);

@@ -20,6 +20,20 @@ pub struct KernelAsm {
     pub metadata: KernelMetadata,
 }
 
+/// Function `i`'s code under its label `n` (labels at column 0, instructions indented), and
+/// its end label and size.
+fn function_body(out: &mut String, i: usize, n: &str, lines: &[String]) {
+    for line in lines {
+        let t = line.trim();
+        if t.ends_with(':') && !line.starts_with(char::is_whitespace) {
+            let _ = writeln!(out, "{t}");
+        } else if !t.is_empty() {
+            let _ = writeln!(out, "\t{t}");
+        }
+    }
+    let _ = write!(out, ".Lfunc_end{i}:\n\t.size\t{n}, .Lfunc_end{i}-{n}\n");
+}
+
 fn descriptor_directives(d: &KernelDescriptorInfo, out: &mut String) {
     let u = &d.user_sgprs;
     let b = |x: bool| x as u32;
@@ -174,15 +188,7 @@ pub fn write_assembly_with_functions(
             out,
             "\t.text\n\t.protected\t{n}\n\t.globl\t{n}\n\t.p2align\t8\n\t.type\t{n},@function\n{n}:\n"
         );
-        for line in &k.lines {
-            let t = line.trim();
-            if t.ends_with(':') && !line.starts_with(char::is_whitespace) {
-                let _ = writeln!(out, "{t}");
-            } else if !t.is_empty() {
-                let _ = writeln!(out, "\t{t}");
-            }
-        }
-        let _ = write!(out, ".Lfunc_end{i}:\n\t.size\t{n}, .Lfunc_end{i}-{n}\n");
+        function_body(&mut out, i, n, &k.lines);
         let _ = write!(
             out,
             "\t.section\t.rodata,\"a\",@progbits\n\t.p2align\t6, 0x0\n\t.amdhsa_kernel {n}\n"
@@ -199,15 +205,7 @@ pub fn write_assembly_with_functions(
             format!("\t.protected\t{n}\n\t.globl\t{n}\n")
         };
         let _ = write!(out, "\t.text\n{globl}\t.p2align\t2\n\t.type\t{n},@function\n{n}:\n");
-        for line in &func.lines {
-            let t = line.trim();
-            if t.ends_with(':') && !line.starts_with(char::is_whitespace) {
-                let _ = writeln!(out, "{t}");
-            } else if !t.is_empty() {
-                let _ = writeln!(out, "\t{t}");
-            }
-        }
-        let _ = write!(out, ".Lfunc_end{i}:\n\t.size\t{n}, .Lfunc_end{i}-{n}\n");
+        function_body(&mut out, i, n, &func.lines);
     }
     for g in rodata {
         let n = &symbol(&g.name);
