@@ -262,17 +262,17 @@ impl Selected {
     }
 
     /// Instruction `j` with the registers `place` gives each virtual dword (`None` where it
-    /// has none); `Ok(None)` when it becomes a move to itself.
-    /// (`place` also says whether the field takes the instruction's output: a register read
-    /// and written by different fields may hold its input and output in different registers.)
+    /// has none); `Some(None)` when it becomes a move to itself. (`place` also says whether
+    /// the field takes the instruction's output: a register read and written by different
+    /// fields may hold its input and output in different registers.)
     fn lower_inst(&self, j: usize, place: &dyn Fn(Virtual, bool) -> Option<Operand>) -> Option<Option<Inst>> {
-        let writes = self.insts[j].access();
+        let access = self.insts[j].access();
         let physical = |o: Operand, output: bool| match self.virtual_of(o) {
             None => Some(o),
             Some(x) => place(x, output),
         };
         let mut i = self.insts[j].clone();
-        i.dst = physical(i.dst, writes.writes_reg(i.dst.0))?;
+        i.dst = physical(i.dst, access.writes_reg(i.dst.0))?;
         i.sdst = physical(i.sdst, true)?;
         for s in &mut i.src {
             *s = physical(*s, false)?;
