@@ -642,6 +642,26 @@ fn rounding(l: &mut Lowerer, frame: &Frame, name: &str, args: &[Val]) -> R<Vec<V
     Ok(Vec::new())
 }
 
+/// `v_mov_b32_dpp DST, SRC` under the controls of `mov.dpp`/`update.dpp` call `name`
+/// (`[dpp_ctrl, row_mask, bank_mask, bound_ctrl]`), as assembly text; a control gfx900 lacks
+/// is an error.
+pub(crate) fn dpp_move_text(name: &str, dst: &str, src: &str, [ctrl, row, bank, bound]: [u64; 4]) -> R<String> {
+    let Some(control) = u32::try_from(ctrl).ok().and_then(gfx9_isa::dpp_control) else {
+        return fail(format!(
+            "'{name}' with DPP control {ctrl:#x}, which gfx900 does not have"
+        ));
+    };
+    let mut text = format!(
+        "v_mov_b32_dpp {dst}, {src} {control} row_mask:{:#x} bank_mask:{:#x}",
+        row & 15,
+        bank & 15
+    );
+    if bound != 0 {
+        text.push_str(" bound_ctrl:0");
+    }
+    Ok(text)
+}
+
 /// `mov.dpp(src, ctrl, row_mask, bank_mask, bound_ctrl)` and `update.dpp(old, src, ...)`:
 /// `v_mov_b32_dpp` as inline assembly, the old value tied to the result (lanes the masks
 /// leave out keep it); 64-bit values one dword at a time, as llc does.
@@ -657,19 +677,7 @@ fn dpp(l: &mut Lowerer, frame: &Frame, name: &str, args: &[Val]) -> R<Vec<Value>
     let [ctrl, row, bank, bound] = consts[..] else {
         return fail(format!("'{name}' with {} operands", args.len()));
     };
-    let Some(control) = u32::try_from(ctrl).ok().and_then(gfx9_isa::dpp_control) else {
-        return fail(format!(
-            "'{name}' with DPP control {ctrl:#x}, which gfx900 does not have"
-        ));
-    };
-    let mut text = format!(
-        "v_mov_b32_dpp $0, $1 {control} row_mask:{:#x} bank_mask:{:#x}",
-        row & 15,
-        bank & 15
-    );
-    if bound != 0 {
-        text.push_str(" bound_ctrl:0");
-    }
+    let text = dpp_move_text(name, "$0", "$1", [ctrl, row, bank, bound])?;
     let src = l.get1(frame, args[first - 1])?;
     let old = if update { Some(l.get1(frame, args[0])?) } else { None };
     let t = l.ty(src);

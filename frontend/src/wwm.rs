@@ -432,13 +432,8 @@ fn region_op(l: &mut Lowerer, frame: &Frame, outs: &[Val]) -> R<Vec<Value>> {
                     .iter()
                     .map(|a| a.const_zext())
                     .collect();
-                let Some([ctrl, row, bank, bound]) = consts.and_then(|c| <[u64; 4]>::try_from(c).ok()) else {
+                let Some(controls) = consts.and_then(|c| <[u64; 4]>::try_from(c).ok()) else {
                     return fail(format!("'{name}' needs four constant controls"));
-                };
-                let Some(control) = u32::try_from(ctrl).ok().and_then(gfx9_isa::dpp_control) else {
-                    return fail(format!(
-                        "'{name}' with DPP control {ctrl:#x}, which gfx900 does not have"
-                    ));
                 };
                 // The result's registers differ from the source's: they start as the old value.
                 let (s, fresh) = b.vgpr(l, frame, src)?;
@@ -450,15 +445,12 @@ fn region_op(l: &mut Lowerer, frame: &Frame, outs: &[Val]) -> R<Vec<Value>> {
                     }
                 }
                 for (d, s) in d.iter().zip(&s) {
-                    let mut t = format!(
-                        "v_mov_b32_dpp v{d}, v{s} {control} row_mask:{:#x} bank_mask:{:#x}",
-                        row & 15,
-                        bank & 15
-                    );
-                    if bound != 0 {
-                        t.push_str(" bound_ctrl:0");
-                    }
-                    b.text.push(t);
+                    b.text.push(crate::amdgcn::dpp_move_text(
+                        &name,
+                        &format!("v{d}"),
+                        &format!("v{s}"),
+                        controls,
+                    )?);
                 }
                 if fresh {
                     b.free.extend(s);

@@ -66,6 +66,28 @@ struct SymbolDef {
     visibility: Visibility,
 }
 
+/// Appends `code` to `.text` at the next multiple of `align` (padded with `s_nop 0`), with
+/// its relocations; returns where it starts. A relocation outside the code is an error.
+fn place_code(text: &mut Content, align: usize, code: &[u8], relocations: &[super::CodeReloc]) -> Result<u64, String> {
+    while !text.data.len().is_multiple_of(align) {
+        text.data.extend_from_slice(&S_NOP_0);
+    }
+    let start = text.data.len() as u64;
+    for r in relocations {
+        if r.offset as u64 + r.kind.width() as u64 > code.len() as u64 {
+            return Err(format!("relocation at {} is outside the code", r.offset));
+        }
+        text.relocs.push(Relocation {
+            offset: start + r.offset as u64,
+            symbol: r.symbol.clone(),
+            r_type: r.kind.r_type(),
+            addend: r.addend,
+        });
+    }
+    text.data.extend_from_slice(code);
+    Ok(start)
+}
+
 struct Relocation {
     offset: u64,
     symbol: String,
@@ -145,23 +167,7 @@ pub fn write_code_object_with_functions(
                 k.code.len()
             )));
         }
-        let text = &mut sections[TEXT];
-        while !text.data.len().is_multiple_of(CODE_ALIGN) {
-            text.data.extend_from_slice(&S_NOP_0);
-        }
-        let start = text.data.len() as u64;
-        for r in &k.relocations {
-            if r.offset as u64 + r.kind.width() as u64 > k.code.len() as u64 {
-                return Err(err(format!("relocation at {} is outside the code", r.offset)));
-            }
-            text.relocs.push(Relocation {
-                offset: start + r.offset as u64,
-                symbol: r.symbol.clone(),
-                r_type: r.kind.r_type(),
-                addend: r.addend,
-            });
-        }
-        text.data.extend_from_slice(&k.code);
+        let start = place_code(&mut sections[TEXT], CODE_ALIGN, &k.code, &k.relocations).map_err(err)?;
         placed.push((start, k.code.len() as u64));
         symbols.push(SymbolDef {
             name: k.name.clone(),
@@ -175,20 +181,12 @@ pub fn write_code_object_with_functions(
     }
 
     for func in functions {
-        let text = &mut sections[TEXT];
-        while !text.data.len().is_multiple_of(4) {
-            text.data.extend_from_slice(&S_NOP_0);
-        }
-        let start = text.data.len() as u64;
-        for r in &func.relocations {
-            text.relocs.push(Relocation {
-                offset: start + r.offset as u64,
-                symbol: r.symbol.clone(),
-                r_type: r.kind.r_type(),
-                addend: r.addend,
-            });
-        }
-        text.data.extend_from_slice(&func.code);
+        let start = place_code(&mut sections[TEXT], 4, &func.code, &func.relocations).map_err(|message| {
+            CodeObjectError::Code {
+                kernel: func.name.clone(),
+                message,
+            }
+        })?;
         symbols.push(SymbolDef {
             name: func.name.clone(),
             place: Place::Section(TEXT),
