@@ -615,14 +615,39 @@ fn copies_after(insts: &[MInst], mut known: Vec<(u16, u16)>, mut delete: Option<
     known
 }
 
+/// The copies known where block `p` passes control to block `b`: met over its branches to `b`
+/// and its fall-through into `b`. (A branch may come before the end of `p`, and what `p` does
+/// after it does not reach `b` that way.)
+fn copies_into(mf: &MachineFunction, p: usize, b: usize) -> Vec<(u16, u16)> {
+    let insts = &mf.blocks[p].insts;
+    let mut into: Option<Vec<(u16, u16)>> = None;
+    let mut meet = |known: &[(u16, u16)]| {
+        into = Some(match into.take() {
+            None => known.to_vec(),
+            Some(k) => k.into_iter().filter(|x| known.contains(x)).collect(),
+        });
+    };
+    let mut known = Vec::new();
+    for (k, m) in insts.iter().enumerate() {
+        if m.target() == Some(b) {
+            meet(&known);
+        }
+        known = copies_after(&insts[k..=k], known, None);
+    }
+    if falls_through(insts) && b == p + 1 {
+        meet(&known);
+    }
+    into.unwrap_or_default()
+}
+
 /// `s_mov_b32 a, b` where `a` and `b` already hold the same value — after `s_mov_b32 b, a`
-/// earlier in the block, or at the end of the block's only predecessor (the allocator's loop
-/// copies moving a value out and back round a latch) — goes.
+/// earlier in the block, or where the block's only predecessor passes control to it (the
+/// allocator's loop copies moving a value out and back round a latch) — goes.
 fn drop_redundant_copies(mf: &mut MachineFunction, preds: &[Vec<usize>]) -> bool {
     let mut changed = false;
     for (b, from) in preds.iter().enumerate() {
         let known = match from[..] {
-            [p] if p != b => copies_after(&mf.blocks[p].insts, Vec::new(), None),
+            [p] if p != b => copies_into(mf, p, b),
             _ => Vec::new(),
         };
         let mut delete = vec![false; mf.blocks[b].insts.len()];
@@ -909,7 +934,8 @@ impl ExecFacts {
 
 /// The facts at each block's start: a forward dataflow over the machine CFG, intersected where
 /// paths meet (everything until a path reaches a block; nothing at the kernel's entry or in a
-/// block nothing reaches).
+/// block nothing reaches). A branch passes on the facts where it stands, not those at its
+/// block's end.
 fn exec_facts(mf: &MachineFunction) -> Vec<ExecFacts> {
     let nb = mf.blocks.len();
     let preds = predecessors(mf);
@@ -922,29 +948,44 @@ fn exec_facts(mf: &MachineFunction) -> Vec<ExecFacts> {
             }
         })
         .collect();
-    let mut exit = vec![ExecFacts::ALL; nb];
+    // Per block: the facts it passes to each successor, met over its exits there.
+    let mut exits: Vec<Vec<(usize, ExecFacts)>> = vec![Vec::new(); nb];
     let mut work: Vec<usize> = (0..nb).rev().collect();
     let mut queued = vec![true; nb];
-    let mut succs: Vec<Vec<usize>> = vec![Vec::new(); nb];
-    for (b, ps) in preds.iter().enumerate() {
-        for &p in ps {
-            succs[p].push(b);
-        }
-    }
     while let Some(b) = work.pop() {
         queued[b] = false;
         if b != 0 && !preds[b].is_empty() {
-            entry[b] = preds[b].iter().fold(ExecFacts::ALL, |acc, &p| acc.meet(exit[p]));
+            entry[b] = preds[b].iter().fold(ExecFacts::ALL, |acc, &p| {
+                exits[p]
+                    .iter()
+                    .filter(|&&(s, _)| s == b)
+                    .fold(acc, |acc, &(_, k)| acc.meet(k))
+            });
         }
-        let out = mf.blocks[b].insts.iter().fold(entry[b], |k, m| k.after(m));
-        if out != exit[b] {
-            exit[b] = out;
-            for &s in &succs[b] {
+        let mut out: Vec<(usize, ExecFacts)> = Vec::new();
+        let mut pass = |s: usize, k: ExecFacts| match out.iter_mut().find(|(t, _)| *t == s) {
+            Some((_, facts)) => *facts = facts.meet(k),
+            None => out.push((s, k)),
+        };
+        let insts = &mf.blocks[b].insts;
+        let mut k = entry[b];
+        for m in insts {
+            if let Some(t) = m.target() {
+                pass(t, k);
+            }
+            k = k.after(m);
+        }
+        if falls_through(insts) && b + 1 < nb {
+            pass(b + 1, k);
+        }
+        if out != exits[b] {
+            for &(s, _) in &out {
                 if !queued[s] {
                     queued[s] = true;
                     work.push(s);
                 }
             }
+            exits[b] = out;
         }
     }
     entry

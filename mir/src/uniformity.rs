@@ -42,9 +42,12 @@
 //! 3. uses after a divergent exit of always-uniform values defined in an assumed-divergent
 //!    cycle are divergent on every run (opt-22's answer depends on hash order);
 //! 4. controlled convergence as above (LLVM 22 ignores the token there);
-//! 5. `readlane` is uniform only with a uniform lane index (conservative; LLVM: always).
+//! 5. `readlane` is uniform only with a uniform lane index (conservative; LLVM: always);
+//! 6. a cycle whose header holds the divergent branch has a divergent exit when lanes can
+//!    come back to the header while others leave by another exit block's edge (LLVM 22 stops
+//!    at the branch's block and sees only a join there: `divergent-header-exit-join.ll`).
 //!
-//! [`Compat::llvm22`] reproduces LLVM 22 on 1–5 so the differential test can tell kcc's fixes
+//! [`Compat::llvm22`] reproduces LLVM 22 on 1–6 so the differential test can tell kcc's fixes
 //! from real precision gaps.
 
 use crate::convergence::{token_of, ExtendedCycles};
@@ -1084,10 +1087,21 @@ impl<'a> Analysis<'a> {
                 break;
             }
             fresh.remove(&idx);
+            let label = labels[&block];
             if idx == div_idx {
+                // Lanes back at the divergent branch, the header of a reducible cycle, iterate
+                // again while others may have left it on the way: the label leaves by the
+                // cycle's exits, as from any other header (LLVM 22 skips the branch's block).
+                if !self.compat.llvm22 && self.mpo.reducible_header[block.index()] {
+                    let bc = ci.innermost(block).expect("header is in its cycle");
+                    for &exit in ci.exit_blocks(bc) {
+                        if compute_join(exit, label, &mut labels, &mut fresh) {
+                            push_unique(&mut desc.cycle_div_blocks, exit);
+                        }
+                    }
+                }
                 continue;
             }
-            let label = labels[&block];
             if self.mpo.reducible_header[block.index()] {
                 let bc = ci.innermost(block).expect("header is in its cycle");
                 let inside = ci.contains(bc, div_block);

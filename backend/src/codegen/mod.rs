@@ -1568,8 +1568,7 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup, passes: &mut Pas
             if let Some(code) = &selected[op.index()] {
                 code.verify(f, op, &bundle.keeps_old).map_err(|e| {
                     format!(
-                        "kcc bug: machine verifier after isel in kernel '{}': {}: {e}",
-                        f.name,
+                        "kcc bug: machine verifier after isel: {}: {e}",
                         mir::verify::op_text(f, op)
                     )
                 })?;

@@ -228,13 +228,9 @@ impl Run<'_> {
     pub(crate) fn done(&mut self, pass: MachinePass, mf: &MachineFunction) -> Result<bool, String> {
         self.lap(pass);
         if crate::verify() {
-            crate::machine_verify::verify(mf).map_err(|e| {
-                format!(
-                    "kcc bug: machine verifier after {} in kernel '{}': {e}",
-                    pass.name(),
-                    self.kernel
-                )
-            })?;
+            // (The caller names the kernel.)
+            crate::machine_verify::verify(mf)
+                .map_err(|e| format!("kcc bug: machine verifier after {}: {e}", pass.name()))?;
             // Checking is not the next pass's time.
             self.since = Instant::now();
         }
