@@ -84,7 +84,7 @@ pub fn verify_register_counts(mf: &MachineFunction, sgprs: u32, vgprs: u32) -> R
 }
 
 /// Does control never go on to the next instruction after `m`?
-fn ends_block(m: &MInst) -> bool {
+pub(crate) fn ends_block(m: &MInst) -> bool {
     match m {
         MInst::Branch { .. } | MInst::LongBranch { .. } => m.condition().is_none(),
         MInst::Inst(i) => [op::S_ENDPGM, op::S_SETPC_B64].contains(&i.op),

@@ -28,6 +28,8 @@ fn scalar_load_ok(f: &Function, load: OpId, no_clobber: &NoClobber) -> bool {
     let aligned = data.int_attr("align").unwrap_or(1) >= 4 && ty.bits() >= 32;
     (aligned || (ty.bits() < 32 && dispatch_segment_field(f, data.operands[0]).is_some()))
         && !data.has_word("volatile")
+        // (The scalar cache is not coherent with the vector memory that atomics order.)
+        && data.attr("ordering").is_none()
         && match f.ty(data.operands[0]) {
             Type::Ptr(4) => true,
             Type::Ptr(1) => no_clobber.is_clobber_free(load),

@@ -269,6 +269,15 @@ pub fn waitcnt_inst(w: Wait) -> Inst {
     i
 }
 
+/// A wait the memory model asks for (LLVM's "soft" waitcnt): this pass keeps it only for the
+/// counters with operations outstanding, and drops it where none is. Its mark is a field the
+/// SOPP encoding does not have (`slc`), which the pass clears.
+pub fn memory_model_wait(w: Wait) -> Inst {
+    let mut i = waitcnt_inst(w);
+    i.m.slc = true;
+    i
+}
+
 /// Memory events an instruction starts: (counter, kind) pairs.
 fn events(i: &Inst) -> Vec<(usize, usize)> {
     i.mem_event()
@@ -453,11 +462,20 @@ fn run_block(
         let mut w = wait_before(&st, i);
         if let MInst::Inst(inst) = i {
             if inst.op == op::S_WAITCNT {
-                // An existing wait: keep it, strengthened by what we need here.
-                w = w.min(Wait::decode(inst.imm));
+                // An existing wait: kept, strengthened by what we need here. A memory-model
+                // wait only for the counters with operations outstanding; with none, it goes.
+                let asked = Wait::decode(inst.imm);
+                let soft = inst.m.slc;
+                for k in (0..3).filter(|&k| !soft || st.c[k].pending()) {
+                    w.set(k, asked.get(k));
+                }
+                if soft && w.is_none() {
+                    continue;
+                }
                 apply_wait(&mut st, w);
                 if let Some(o) = out.as_deref_mut() {
                     let mut k = inst.clone();
+                    k.m.slc = false;
                     k.imm = (inst.imm & !0xcfff) | w.encode();
                     o.push(MInst::Inst(k));
                     waits.pushed(o);

@@ -40,6 +40,26 @@ pub fn lower(l: &mut Lowerer, frame: &Frame, inst: Val, name: &str, args: &[Val]
             "'{name}' ends lanes for the rest of the program (a pixel shader's discard); kcc's control flow does not model lanes leaving a kernel early"
         ));
     }
+    if overload_of(name, "llvm.amdgcn.if.break")
+        || overload_of(name, "llvm.amdgcn.end.cf")
+        || overload_of(name, "llvm.amdgcn.if")
+        || overload_of(name, "llvm.amdgcn.else")
+        || overload_of(name, "llvm.amdgcn.loop")
+    {
+        return fail(format!(
+            "'{name}' belongs to LLVM's own lowering of divergent control flow (SIAnnotateControlFlow); kcc linearizes the IR's branches itself"
+        ));
+    }
+    if overload_of(name, "llvm.amdgcn.exp") || overload_of(name, "llvm.amdgcn.exp.compr") {
+        return fail(format!(
+            "'{name}' exports to the graphics pipeline's render targets or positions; a compute kernel has no export targets"
+        ));
+    }
+    if name == "llvm.amdgcn.pops.exiting.wave.id" {
+        return fail(format!(
+            "'{name}' reads the exiting wave id of a pixel shader's primitive-ordered section; a compute kernel has none"
+        ));
+    }
     if name.starts_with("llvm.amdgcn.cluster.") {
         return fail(format!(
             "'{name}' reads the work-group cluster, which gfx900 does not have (llc-22 leaves the value undefined)"
@@ -101,6 +121,7 @@ fn expands(name: &str) -> bool {
             "llvm.amdgcn.s.bitreplicate",
             "llvm.amdgcn.s.sendmsg",
             "llvm.amdgcn.s.sendmsghalt",
+            "llvm.amdgcn.s.ttracedata",
         ])
         || MACHINE.iter().any(|e| e.0 == name)
         || name == "llvm.amdgcn.s.getreg"
@@ -399,24 +420,31 @@ fn lanes_and_pointers(l: &mut Lowerer, frame: &Frame, name: &str, args: &[Val]) 
         }
         return Ok(Some(vec![salu(l, "s_bitreplicate_b64_b32", x, Type::I64)?]));
     }
-    if name == "llvm.amdgcn.s.sendmsg" || name == "llvm.amdgcn.s.sendmsghalt" {
-        // The message in the instruction, its data in M0 (from the first lane).
-        let Some(msg) = args.first().and_then(|a| a.const_zext()).filter(|&m| m <= 0xffff) else {
-            return fail(format!("'{name}' needs a constant 16-bit message"));
+    if name == "llvm.amdgcn.s.sendmsg" || name == "llvm.amdgcn.s.sendmsghalt" || name == "llvm.amdgcn.s.ttracedata" {
+        // The message in the instruction (a trace has none), the data in M0 (from the first
+        // lane).
+        let text = match name {
+            "llvm.amdgcn.s.ttracedata" => "s_ttracedata".to_string(),
+            _ => {
+                let Some(msg) = args.first().and_then(|a| a.const_zext()).filter(|&m| m <= 0xffff) else {
+                    return fail(format!("'{name}' needs a constant 16-bit message"));
+                };
+                let mnemonic = if name.ends_with("halt") {
+                    "s_sendmsghalt"
+                } else {
+                    "s_sendmsg"
+                };
+                format!("{mnemonic} {msg:#x}")
+            }
         };
-        let data = arg(l, 1)?;
+        let data = arg(l, args.len() - 1)?;
         if l.ty(data) != Type::I32 {
             return fail(format!("'{name}' takes its M0 data as an i32"));
         }
         let data = l.emit1(Opcode::ReadFirstLane, vec![data], Type::I32);
-        let mnemonic = if name.ends_with("halt") {
-            "s_sendmsghalt"
-        } else {
-            "s_sendmsg"
-        };
         let op = l.emit(Opcode::InlineAsm(false), vec![data], &[]);
         let d = l.f.op_mut(op);
-        d.set_attr("asm", Attr::Str(format!("s_mov_b32 m0, $0\n{mnemonic} {msg:#x}")));
+        d.set_attr("asm", Attr::Str(format!("s_mov_b32 m0, $0\n{text}")));
         d.set_attr("constraints", Attr::Str("s,~{m0}".into()));
         return Ok(Some(Vec::new()));
     }
@@ -486,6 +514,9 @@ const MACHINE: &[(&str, &str, bool)] = &[
     ("llvm.amdgcn.s.dcache.inv.vol", "s_dcache_inv_vol", false),
     ("llvm.amdgcn.buffer.wbinvl1", "buffer_wbinvl1", false),
     ("llvm.amdgcn.buffer.wbinvl1.vol", "buffer_wbinvl1_vol", false),
+    ("llvm.amdgcn.s.sethalt", "s_sethalt", false),
+    // Ends the wave, every lane (what follows is unreachable or never runs).
+    ("llvm.amdgcn.endpgm", "s_endpgm", false),
     // What llc-22 emits for a trap on gfx900: the HSA abort trap.
     ("llvm.trap", "s_trap 2", false),
     ("llvm.ubsantrap", "s_trap 2", false),
@@ -505,6 +536,7 @@ fn machine_instruction(l: &mut Lowerer, frame: &Frame, name: &str, args: &[Val])
                     | "llvm.amdgcn.s.waitcnt"
                     | "llvm.amdgcn.s.incperflevel"
                     | "llvm.amdgcn.s.decperflevel"
+                    | "llvm.amdgcn.s.sethalt"
             )
         {
             let Some(n) = args.first().and_then(|a| a.const_zext()) else {

@@ -36,13 +36,12 @@ const CUBE: &[(&str, &str)] = &[
 
 /// Lowers `name` when it is one of this module's intrinsics.
 pub fn lower(l: &mut Lowerer, frame: &Frame, inst: Val, name: &str, args: &[Val]) -> R<Option<Vec<Value>>> {
-    let _ = inst;
     if l.cx.analysis && handles(name) {
         // Uniformity printing keeps LLVM's rule for the call itself (one opaque op).
         return fail("kept opaque for analysis");
     }
     if WWM.iter().any(|b| overload_of(name, b)) {
-        return crate::wwm::lower_call(l, frame, name, args).map(Some);
+        return crate::wwm::lower_call(l, frame, inst, name, args).map(Some);
     }
     if WQM.iter().any(|b| overload_of(name, b)) {
         let Some(&a) = args.first() else {

@@ -35,6 +35,8 @@ pub struct Regions {
     escapes: HashMap<Val, Val>,
     /// Position of each member in its block.
     pos: HashMap<Val, usize>,
+    /// `set.inactive`s a call or phi reads: those may see the inactive lanes' value.
+    observed: HashSet<Val>,
 }
 
 /// What a region member computes.
@@ -182,6 +184,12 @@ impl Regions {
         let mut terminals: Vec<(Val, Val)> = Vec::new();
         for b in blocks {
             for inst in b.instructions() {
+                if inst.opcode() == O::LLVMCall || inst.opcode() == O::LLVMPHI {
+                    let set_inactive = |x: &Val| {
+                        x.is_instruction() && callee(*x).is_some_and(|n| named(&n, "llvm.amdgcn.set.inactive"))
+                    };
+                    r.observed.extend(inst.operands().into_iter().filter(set_inactive));
+                }
                 if callee(inst).is_some_and(|n| is_terminal(&n)) {
                     let o = inst.operand(0);
                     if kind(o).is_some() {
@@ -287,9 +295,17 @@ impl Regions {
 }
 
 /// `set.inactive` and friends reached outside a region, and the terminals.
-pub fn lower_call(l: &mut Lowerer, frame: &Frame, name: &str, args: &[Val]) -> R<Vec<Value>> {
+pub fn lower_call(l: &mut Lowerer, frame: &Frame, inst: Val, name: &str, args: &[Val]) -> R<Vec<Value>> {
     if named(name, "llvm.amdgcn.set.inactive.chain.arg") {
         return fail(format!("'{name}' is for amdgpu_cs_chain functions, not kernels"));
+    }
+    if named(name, "llvm.amdgcn.set.inactive") && !frame.wwm.observed.contains(&inst) {
+        // Only ordinary instructions read it: each reads its own lane, which is active, so
+        // the value is the active lanes' one (their own results are undefined where inactive).
+        let Some(&x) = args.first() else {
+            return fail(format!("'{name}' is missing an operand"));
+        };
+        return l.get(frame, x);
     }
     if named(name, "llvm.amdgcn.set.inactive")
         && !(name.ends_with(".i32") || name.ends_with(".f32") || name.ends_with(".i64"))
@@ -300,7 +316,7 @@ pub fn lower_call(l: &mut Lowerer, frame: &Frame, name: &str, args: &[Val]) -> R
     }
     if named(name, "llvm.amdgcn.set.inactive") {
         return fail(format!(
-            "'{name}' outside a whole-wave region: kcc compiles it where its value reaches a wwm/strict.wwm in the same block through DPP moves, readlane and 32-bit add, sub, mul, and, or, xor, shifts, min, max, fadd, fsub, fmul (64-bit: add, sub, and, or, xor)"
+            "'{name}' read by a cross-lane operation outside a whole-wave region: kcc compiles it where only instructions reading their own lane use it, or where its value reaches a wwm/strict.wwm in the same block through DPP moves, readlane and 32-bit add, sub, mul, and, or, xor, shifts, min, max, fadd, fsub, fmul (64-bit: add, sub, and, or, xor)"
         ));
     }
     let Some(&x) = args.first() else {

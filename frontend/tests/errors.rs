@@ -100,12 +100,12 @@ fn odd_width_in_an_unhandled_instruction_is_refused() {
 
 #[test]
 fn unknown_intrinsic() {
-    let text = format!("{HEADER}declare void @llvm.amdgcn.s.ttracedata(i32)\ndefine amdgpu_kernel void @k() {{\n  call void @llvm.amdgcn.s.ttracedata(i32 4)\n  ret void\n}}\n");
+    let text = format!("{HEADER}declare void @llvm.amdgcn.init.exec(i64 immarg)\ndefine amdgpu_kernel void @k() {{\n  call void @llvm.amdgcn.init.exec(i64 4)\n  ret void\n}}\n");
     let e = error_of(&text);
     let line = line_of(&text, "call void");
     assert_eq!(
         e,
-        format!("test.ll:{line}:3: unsupported intrinsic 'llvm.amdgcn.s.ttracedata' in function 'k', block '%0': 'call void @llvm.amdgcn.s.ttracedata(i32 4)'"),
+        format!("test.ll:{line}:3: unsupported intrinsic 'llvm.amdgcn.init.exec' in function 'k', block '%0': 'call void @llvm.amdgcn.init.exec(i64 4)'"),
     );
 }
 

@@ -215,8 +215,10 @@ impl Pass for DeadCodeElimination {
     }
 }
 
-/// `dce` on one function (loads stay: see `removable`). A worklist from the unused ops back
-/// through their operands' definitions: each op is looked at once per use it loses.
+/// `dce` on one function: unused side-effect-free ops, and unused plain loads (neither
+/// volatile nor atomic, as LLVM removes them; buffer loads stay, their cache policy may ask
+/// for the access itself). A worklist from the unused ops back through their operands'
+/// definitions: each op is looked at once per use it loses.
 pub fn eliminate_dead_ops(f: &mut Function) {
     let mut uses = vec![0u32; f.values.len()];
     for (_, v) in f.uses() {
@@ -228,11 +230,10 @@ pub fn eliminate_dead_ops(f: &mut Function) {
             && !data.opcode.is_convergent()
             && !matches!(
                 data.opcode,
-                crate::Opcode::Load
-                    | crate::Opcode::BufferLoad
-                    | crate::Opcode::BufferLoadFormat
-                    | crate::Opcode::Alloca
+                crate::Opcode::BufferLoad | crate::Opcode::BufferLoadFormat | crate::Opcode::Alloca
             )
+            && (data.opcode != crate::Opcode::Load
+                || (data.attr("volatile").is_none() && data.attr("ordering").is_none()))
             && data.results.iter().all(|r| uses[r.index()] == 0)
     };
     let mut dead = vec![false; f.ops.len()];

@@ -1,10 +1,10 @@
 ; Whole-wave code kcc does not generate is an error naming the reason, never a panic: a
-; set.inactive whose value reaches no wwm/strict.wwm, a value computed with every lane on used
+; set.inactive whose value a cross-lane operation reads outside a wwm/strict.wwm region, a value computed with every lane on used
 ; elsewhere, doubles, more than eight dwords live in one region, and the chain-function
 ; form (which LLVM's verifier refuses in a kernel).
 ; RUN: split-file %s %t
 ; RUN: not %kcc %t/alone.ll -o %t.o 2>&1 | FileCheck %s --check-prefix=ALONE
-; ALONE: kcc: error: {{.*}}.ll:3:3: 'llvm.amdgcn.set.inactive.i32' outside a whole-wave region: kcc compiles it where its value reaches a wwm/strict.wwm in the same block
+; ALONE: kcc: error: {{.*}}.ll:4:3: 'llvm.amdgcn.set.inactive.i32' read by a cross-lane operation outside a whole-wave region: kcc compiles it where only instructions reading their own lane use it, or where its value reaches a wwm/strict.wwm in the same block
 ; RUN: not %kcc %t/escape.ll -o %t.o 2>&1 | FileCheck %s --check-prefix=ESCAPE
 ; ESCAPE: kcc: error: {{.*}}a value computed in whole-wave mode is used by 'store i32 %d, ptr addrspace(1) %out, align 4', which is not a wwm/strict.wwm
 ; RUN: not %kcc %t/wide.ll -o %t.o 2>&1 | FileCheck %s --check-prefix=WIDE
@@ -16,9 +16,11 @@
 
 ;--- alone.ll
 declare i32 @llvm.amdgcn.set.inactive.i32(i32, i32)
+declare i32 @llvm.amdgcn.readlane.i32(i32, i32)
 define amdgpu_kernel void @k(ptr addrspace(1) %out, i32 %x) {
   %t = call i32 @llvm.amdgcn.set.inactive.i32(i32 %x, i32 0)
-  store i32 %t, ptr addrspace(1) %out
+  %r = call i32 @llvm.amdgcn.readlane.i32(i32 %t, i32 5)
+  store i32 %r, ptr addrspace(1) %out
   ret void
 }
 ;--- escape.ll

@@ -421,9 +421,20 @@ impl Builder {
             })
             .collect();
         let mut mf = MachineFunction { blocks };
+        drop_code_after_ends(&mut mf);
         thread_jumps(&mut mf);
         drop_fallthrough_branches(&mut mf);
         mf
+    }
+}
+
+/// Code after an unconditional end in its block never runs (after `llvm.amdgcn.endpgm`'s
+/// `s_endpgm`, the block's own end): it goes.
+fn drop_code_after_ends(mf: &mut MachineFunction) {
+    for block in &mut mf.blocks {
+        if let Some(k) = block.insts.iter().position(crate::machine_verify::ends_block) {
+            block.insts.truncate(k + 1);
+        }
     }
 }
 

@@ -16,6 +16,7 @@ mod int;
 mod lanes;
 mod math;
 mod mem;
+mod memory_model;
 
 use super::assign::{dwords, Loc};
 use float::*;
@@ -204,8 +205,17 @@ impl Ctx<'_> {
     }
 }
 
-/// Selects `op` (not a terminator).
+/// Selects `op` (not a terminator), with what the memory model asks around an ordered or
+/// volatile access or a fence ([`memory_model`]).
 pub fn select(ctx: &Ctx, op: OpId, out: &mut Out) -> Result<(), String> {
+    let start = out.insts.len();
+    select_alone(ctx, op, out)?;
+    memory_model::apply(ctx.f, ctx.f.op(op), out.insts, start);
+    Ok(())
+}
+
+/// Selects `op` by itself.
+fn select_alone(ctx: &Ctx, op: OpId, out: &mut Out) -> Result<(), String> {
     let f = ctx.f;
     let d = f.op(op);
     let res = d.results.first().copied();
