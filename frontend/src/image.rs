@@ -55,10 +55,14 @@ pub fn lower(l: &mut Lowerer, frame: &Frame, inst: Val, name: &str, args: &[Val]
         return fail(format!("'{name}': kcc does not know this image intrinsic's dimension"));
     };
     let op = parts[..at].join(".");
+    let store = op.starts_with("store");
+    let atomic = op.strip_prefix("atomic.");
+    if let Some(undef) = dmask_zero(l, inst, name, args, store || atomic.is_some())? {
+        return Ok(Some(undef));
+    }
     if op == "msaa.load" || op.starts_with("msaa.load.") {
         return fail(format!("'{name}': gfx900 has no image_msaa_load"));
     }
-    let atomic = op.strip_prefix("atomic.");
     if let Some(a) = atomic {
         if a.starts_with('f') || a == "pk.add" || a.contains("add.flt") {
             return fail(format!("'{name}': gfx900 has no float image atomics"));
@@ -69,7 +73,6 @@ pub fn lower(l: &mut Lowerer, frame: &Frame, inst: Val, name: &str, args: &[Val]
         return fail(format!("'{name}': gfx900 has no instruction {mnem}"));
     }
     let sampler = op.starts_with("sample") || op.starts_with("gather4") || op == "getlod";
-    let store = op.starts_with("store");
     let cmpswap = atomic == Some("cmpswap");
     // Operand positions: data, dmask, address, rsrc, [samp, unorm,] texfailctrl, cachepolicy.
     let Some(rsrc_at) = args
@@ -264,6 +267,23 @@ pub fn lower(l: &mut Lowerer, frame: &Frame, inst: Val, name: &str, args: &[Val]
         out.push(v);
     }
     Ok(Some(out))
+}
+
+/// A load, sample or query with dmask 0 (and texfailctrl 0) asks for no component: its result
+/// is undefined, and there is no instruction, as llc-22 folds it (whatever the operands' types).
+fn dmask_zero(l: &mut Lowerer, inst: Val, name: &str, args: &[Val], writes: bool) -> R<Option<Vec<Value>>> {
+    let n = args.len();
+    let zero = |k: usize| args.get(k).and_then(|a| a.const_zext()) == Some(0);
+    if writes || n < 3 || !zero(0) || !zero(n - 2) {
+        return Ok(None);
+    }
+    let leaves = l.leaf_types(inst.ty())?;
+    if leaves.is_empty() {
+        return fail(format!("'{name}' without a result"));
+    }
+    Ok(Some(
+        leaves.into_iter().map(|t| l.emit1(Opcode::Undef, vec![], t)).collect(),
+    ))
 }
 
 /// A value's leaves as i32 dwords: 32-bit ones bitcast, 64-bit ones split, 16-bit ones
