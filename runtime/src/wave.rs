@@ -13,6 +13,7 @@ use gfx9_isa::{op, Enc, Family, Field, Inst, Op, Operand};
 use std::collections::VecDeque;
 
 mod image;
+mod sample;
 
 /// Flat-address apertures (high 32 bits), as `src_shared_base`/`src_private_base` report them.
 pub const SHARED_HI: u32 = 0x0001_0000;

@@ -1,7 +1,8 @@
 //! Image instructions (MIMG) on linear images: `image_load`, `image_load_mip`, `image_store`,
 //! `image_store_mip`, `image_get_resinfo` and the `image_atomic_*` read-modify-writes, through
-//! an image resource (T#) of eight SGPRs. Sampling (`image_sample*`, `image_gather4*`,
-//! `image_get_lod`) and 16-bit addresses (`a16`) fault naming what is not modelled.
+//! an image resource (T#) of eight SGPRs; sampling (`image_sample*`, `image_gather4*`,
+//! `image_get_lod`) is `sample.rs`'s. 16-bit addresses (`a16`) fault naming what is not
+//! modelled.
 //!
 //! The T# fields read (gfx9's layout): the base address (word 0, and word 1's bits 0..8, in
 //! 256-byte units), the data and number formats (word 1 bits 20..26 and 26..30), width - 1
@@ -19,6 +20,7 @@
 //! (`1 << last_level` of them per layer). Coordinates outside the level read 0 and drop
 //! stores, as the hardware's range checks do.
 
+use super::sample::{split, Address, Form, Sampler, Unit};
 use super::*;
 use crate::class::AtomOp;
 
@@ -35,9 +37,9 @@ const TYPE_2D_MSAA_ARRAY: u32 = 15;
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Texture {
     base: u64,
-    fmt: Format,
+    pub(super) fmt: Format,
     /// Bytes of one texel.
-    bytes: usize,
+    pub(super) bytes: usize,
     width: u32,
     height: u32,
     /// Depth - 1 field: the last slice (3D) or layer (arrays, cubes).
@@ -45,7 +47,7 @@ pub(crate) struct Texture {
     pitch: u32,
     kind: u32,
     /// Word 3, whose low 12 bits are the destination selects.
-    word3: u32,
+    pub(super) word3: u32,
     base_level: u32,
     last_level: u32,
     base_array: u32,
@@ -81,6 +83,29 @@ impl Texture {
             last_level: (t[3] >> 16) & 15,
             base_array: t[5] & 0x1fff,
         })
+    }
+
+    /// The T#'s type (8 = 1D .. 15 = 2D MSAA array).
+    pub(crate) fn kind(&self) -> u32 {
+        self.kind
+    }
+    /// Integer number formats (their values are not floats).
+    pub(crate) fn integer(&self) -> bool {
+        self.fmt.is_integer()
+    }
+    /// Levels of the view (from its base level).
+    pub(crate) fn view_levels(&self) -> u32 {
+        (self.last_level + 1).saturating_sub(self.base_level)
+    }
+    /// Layers (faces) of an array or cube view.
+    pub(crate) fn view_layers(&self) -> u32 {
+        self.layers()
+    }
+    /// Width, height and 3D depth of level `l` of the view.
+    pub(crate) fn level_size(&self, l: u32) -> (u32, u32, u32) {
+        let a = self.base_level.saturating_add(l).min(31);
+        let (w, h, slices, _) = self.level(a);
+        (w, h, if self.kind == TYPE_3D { slices } else { 1 })
     }
 
     fn msaa(&self) -> bool {
@@ -204,6 +229,100 @@ impl Texture {
     }
 }
 
+enum SampleError {
+    Fault(Fault),
+    Model(String),
+}
+
+impl From<Fault> for SampleError {
+    fn from(f: Fault) -> SampleError {
+        SampleError::Fault(f)
+    }
+}
+
+impl Wave {
+    /// A sampling instruction: each active lane's components through the S# (`sample.rs`).
+    fn mimg_sample(&mut self, env: &mut Env, i: &Inst, tex: &Texture, form: &Form) -> Result<(), SampleError> {
+        let mut s = [0u32; 4];
+        for (k, w) in s.iter_mut().enumerate() {
+            *w = self.sread(env, Operand(i.src[2].0 + k as u16), 0)?;
+        }
+        let samp = Sampler::decode(&s);
+        let model = |what: &str| SampleError::Model(what.into());
+        let dims = tex.sample_dims().ok_or_else(|| model("sampling an MSAA image"))?;
+        let naddr = tex
+            .sample_address_dwords(form)
+            .ok_or_else(|| model("sampling an MSAA image"))?;
+        let a0 = i.src[0].vgpr() as usize;
+        if a0 + naddr > self.nvgpr {
+            return Err(SampleError::Model(format!("{naddr} address VGPRs past the kernel's")));
+        }
+        self.check_v(env, a0, naddr)?;
+        let (d, n) = self.dst_vgpr(env, i)?;
+        let exec = self.exec();
+        let dmask = i.m.dmask & 15;
+        let address = |w: &Wave, lane: usize| -> Address {
+            let words: Vec<u32> = (0..naddr).map(|k| w.v[(a0 + k) * 64 + lane]).collect();
+            split(form, dims, &words)
+        };
+        let mut results = Vec::new();
+        {
+            let mem = env.mem;
+            let mut read = |l: u32, at: [i64; 3]| -> Result<[u32; 4], String> {
+                let c = [at[0] as u32, at[1] as u32, at[2] as u32, 0];
+                let Some(addr) = tex.texel(c, l) else {
+                    return Ok([0; 4]);
+                };
+                let mut b = [0u8; 16];
+                mem.read(addr, &mut b[..tex.bytes])
+                    .map_err(|e| format!("texel read at 0x{addr:x}: {e:?}"))?;
+                Ok(tex.fmt.load(u128::from_le_bytes(b), tex.word3))
+            };
+            let mut unit = Unit {
+                tex,
+                samp,
+                read: &mut read,
+            };
+            for lane in 0..64 {
+                if exec >> lane & 1 == 0 {
+                    continue;
+                }
+                let q = lane & !3;
+                let quad = [address(self, q), address(self, q | 1), address(self, q | 2)];
+                let a = address(self, lane);
+                let v = unit
+                    .sample(form, i.m.unorm, &a, &quad, dmask)
+                    .map_err(SampleError::Model)?;
+                results.push((lane, v));
+            }
+        }
+        for (lane, comps) in results {
+            let mut out = [0u32; 5];
+            if form.gather {
+                out[..4].copy_from_slice(&comps);
+            } else {
+                let mut next = 0;
+                for (k, &x) in comps.iter().enumerate() {
+                    if dmask >> k & 1 == 0 {
+                        continue;
+                    }
+                    if i.m.d16 {
+                        out[next / 2] |= to_d16(x, tex.integer()) << (16 * (next % 2));
+                    } else {
+                        out[next] = x;
+                    }
+                    next += 1;
+                }
+            }
+            for (k, &x) in out.iter().enumerate().take(n as usize) {
+                self.v[(d + k) * 64 + lane] = x;
+            }
+        }
+        self.pend_vmem(false, (d, n as usize));
+        Ok(())
+    }
+}
+
 /// A lane's texel coordinates and mip level, read from its address VGPRs.
 type LaneAddress<'a> = dyn Fn(&Wave, usize) -> ([u32; 4], u32) + 'a;
 
@@ -225,13 +344,6 @@ impl Wave {
             at: w.at(env, true),
         };
         let name = i.op.name();
-        if name.starts_with("image_sample") || name.starts_with("image_gather4") || name == "image_get_lod" {
-            return Err(fail(
-                self,
-                env,
-                format!("'{name}': sampling is not modelled by the emulator"),
-            ));
-        }
         if i.m.a16 {
             return Err(fail(
                 self,
@@ -251,6 +363,13 @@ impl Wave {
             *w = self.sread(env, Operand(i.src[1].0 + k as u16), 0)?;
         }
         let tex = Texture::decode(&t).map_err(|e| fail(self, env, e))?;
+        if name.starts_with("image_sample") || name.starts_with("image_gather4") || name == "image_get_lod" {
+            let form = Form::of(name).ok_or_else(|| fail(self, env, format!("'{name}' is not modelled")))?;
+            return self.mimg_sample(env, i, &tex, &form).map_err(|e| match e {
+                SampleError::Fault(f) => f,
+                SampleError::Model(what) => fail(self, env, format!("'{name}': {what}")),
+            });
+        }
         let exec = self.exec();
         let mip = name.ends_with("_mip");
         let resinfo = name == "image_get_resinfo";
