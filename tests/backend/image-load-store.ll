@@ -23,6 +23,10 @@
 ; RUN: %python %inputs/backend/images.py check atomics %t.in %t.llc/arg0.bin %t.llc/arg1.bin
 ; RUN: %kcc run %t.kcc.o --kernel atomics --grid 192 --block 64 --arg buf:%t.in/img --arg buf:%t.in/out --out-dir %t.kcc
 ; RUN: %python %inputs/backend/images.py check atomics %t.in %t.kcc/arg0.bin %t.kcc/arg1.bin
+; 16-bit data (d16): kcc's results are llc's.
+; RUN: %kcc run %t.llc.o --kernel halves --grid 128 --block 64 --arg buf:%t.in/img --arg buf:%t.in/out --out-dir %t.llc
+; RUN: %kcc run %t.kcc.o --kernel halves --grid 128 --block 64 --arg buf:%t.in/img --arg buf:%t.in/out --out-dir %t.kcc
+; RUN: cmp %t.llc/arg1.bin %t.kcc/arg1.bin
 ; Without uniformity every T# word is a VGPR: buffer-waterfall loops over its values.
 ; RUN: %kcc --no-uniformity %s -o %t.nu.o
 ; RUN: rm -rf %t.nu && mkdir -p %t.nu
@@ -204,6 +208,27 @@ define amdgpu_kernel void @atomics(ptr addrspace(1) %img, ptr addrspace(1) %out)
   %s2 = add i32 %slot, 2
   %pc = getelementptr i32, ptr addrspace(1) %out, i32 %s2
   store i32 %c, ptr addrspace(1) %pc
+  ret void
+}
+
+; CHECK-LABEL: halves:
+; CHECK: image_load v[{{[0-9]+}}:{{[0-9]+}}], v[{{[0-9]+}}:{{[0-9]+}}], s[{{[0-9]+}}:{{[0-9]+}}] dmask:0xf unorm d16
+; CHECK: image_store v[{{[0-9]+}}:{{[0-9]+}}], v[{{[0-9]+}}:{{[0-9]+}}], s[{{[0-9]+}}:{{[0-9]+}}] dmask:0x7 unorm d16
+define amdgpu_kernel void @halves(ptr addrspace(1) %img, ptr addrspace(1) %out) {
+  %tid = call i32 @llvm.amdgcn.workitem.id.x()
+  %g = call i32 @llvm.amdgcn.workgroup.id.x()
+  %base = shl i32 %g, 6
+  %id = add i32 %base, %tid
+  %x = and i32 %id, 15
+  %y = lshr i32 %id, 4
+  ; 2D 16x8 32_32_32_32 float, read as four halves.
+  %t = call <8 x i32> @tsharp(ptr addrspace(1) %img, i32 u0x1ce00000, i32 u0x1c00f, i32 u0x90000fac, i32 u0x1e000, i32 0)
+  %h = call <4 x half> @llvm.amdgcn.image.load.2d.v4f16.i32(i32 15, i32 %x, i32 %y, <8 x i32> %t, i32 0, i32 0)
+  ; Into a 16x8 16_16_16_16 float image at the start of out (x, y, z), rotated.
+  %to = call <8 x i32> @tsharp(ptr addrspace(1) %out, i32 u0x1cc00000, i32 u0x1c00f, i32 u0x90000fac, i32 u0x1e000, i32 0)
+  %r = shufflevector <4 x half> %h, <4 x half> poison, <3 x i32> <i32 2, i32 0, i32 1>
+  %xr = xor i32 %x, 15
+  call void @llvm.amdgcn.image.store.2d.v3f16.i32(<3 x half> %r, i32 7, i32 %xr, i32 %y, <8 x i32> %to, i32 0, i32 0)
   ret void
 }
 

@@ -12,6 +12,11 @@
 ; RUN: %kcc run %t.kcc.o --kernel samples --grid 64 --block 64 --arg buf:%t.in/img --arg buf:%t.in/out --out-dir %t.kcc
 ; RUN: cmp %t.llc/arg1.bin %t.kcc/arg1.bin
 ; RUN: %python %inputs/backend/sampling.py check %t.in %t.kcc/arg1.bin
+; Without uniformity the T# and S# words are VGPRs: buffer-waterfall loops over them.
+; RUN: %kcc --no-uniformity %s -o %t.nu.o
+; RUN: rm -rf %t.nu && mkdir -p %t.nu
+; RUN: %kcc run %t.nu.o --kernel samples --grid 64 --block 64 --arg buf:%t.in/img --arg buf:%t.in/out --out-dir %t.nu
+; RUN: cmp %t.llc/arg1.bin %t.nu/arg1.bin
 ; RUN: %kcc %s -S -o - | FileCheck %s
 ; RUN: %kcc %s -S -o %t.s && llvm-mc -triple=amdgcn-amd-amdhsa -mcpu=gfx900 -filetype=obj %t.s -o %t.mc.o
 ; RUN: llvm-objcopy -O binary --only-section=.text %t.kcc.o %t.kcc.text
