@@ -1421,6 +1421,18 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup, passes: &mut Pas
         .block_ids()
         .flat_map(|b| f.block(b).ops.iter())
         .any(|&op| needs_fixed_vtemps(f, op));
+    // Those other than image ops take 8; image ops their largest data and address tuples.
+    let other_fixed_vtemps = f
+        .block_ids()
+        .flat_map(|b| f.block(b).ops.iter())
+        .any(|&op| f.op(op).opcode != Opcode::Image && needs_fixed_vtemps(f, op));
+    let image_vgprs = f
+        .block_ids()
+        .flat_map(|b| f.block(b).ops.iter())
+        .filter(|&&op| f.op(op).opcode == Opcode::Image)
+        .map(|&op| select::image::reserved_vgprs(f.op(op)))
+        .max()
+        .unwrap_or(0);
     let buffer_ops = f.ops.iter().any(|o| o.opcode.is_buffer_access());
     // Image instructions take their T# and S# in twelve SGPRs past the allocated ones (buffer
     // accesses use the first four), and their address and data tuples in VGPRs past them.
@@ -1623,13 +1635,7 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup, passes: &mut Pas
         } else {
             used.workitem_dims as u32
         },
-        vgprs_after: if image_ops {
-            select::image::IMAGE_VGPRS
-        } else if wants_fixed_vtemps {
-            8
-        } else {
-            0
-        },
+        vgprs_after: image_vgprs.max(if other_fixed_vtemps { 8 } else { 0 }),
         max_sgprs: allocatable_sgprs,
         max_vgprs: budget.max_vgprs,
     };

@@ -2,19 +2,31 @@
 //! form (values are at most two dwords), so they are built in registers reserved past the
 //! allocation, as buffer accesses build their resource quad: the T# in the eight SGPRs from
 //! the kernel's resource quad and the S# in the four after them (`RESOURCE_SGPRS`), the data
-//! in the first 8 of the `IMAGE_VGPRS` VGPRs past the allocated ones and the address dwords
-//! in the other 16. Results come back in the data tuple and are moved to their values.
-//! Selected after allocation (the registers are the frame's).
+//! in the first VGPRs past the allocated ones and the address dwords right after the data
+//! (the kernel reserves the most any of its image ops takes: `reserved_vgprs`). Results come
+//! back in the data tuple and are moved to their values. Selected after allocation (the
+//! registers are the frame's).
 
 use super::*;
 
 /// SGPRs past the allocation for image resources: a T# (eight) and an S# (four).
 pub const RESOURCE_SGPRS: u32 = 12;
-/// VGPRs past the allocation for an image instruction's data (8) and address (16) tuples.
-pub const IMAGE_VGPRS: u32 = 24;
-/// Where the address tuple starts in the reserved VGPRs, and its most dwords.
-const ADDRESS_AT: u8 = 8;
+/// The most address and data dwords of an image instruction (gfx9's vaddr and vdata).
 const MAX_ADDRESS: usize = 16;
+const MAX_DATA: usize = 5;
+
+/// The data dwords of image op `d`: the larger of what it sends and what it returns.
+fn data_dwords(d: &OpData) -> usize {
+    let scalars = 8 + 4 * d.has_word("sampler") as usize;
+    let naddr = d.int_attr("addr").unwrap_or(0).max(0) as usize;
+    let sent = d.operands.len().saturating_sub(scalars + naddr);
+    sent.max(d.results.len()).max(1)
+}
+
+/// The VGPRs past the allocation image op `d` takes: its data tuple, then its address.
+pub fn reserved_vgprs(d: &OpData) -> u32 {
+    (data_dwords(d) + d.int_attr("addr").unwrap_or(0).clamp(0, MAX_ADDRESS as i128) as usize) as u32
+}
 
 pub(super) fn image(ctx: &Ctx, out: &mut Out, d: &OpData) -> Result<(), String> {
     let Some(Attr::Str(mnemonic)) = d.attr("inst") else {
@@ -31,9 +43,11 @@ pub(super) fn image(ctx: &Ctx, out: &mut Out, d: &OpData) -> Result<(), String> 
         return Err(format!("'{mnemonic}' with {naddr} address dwords (1 to {MAX_ADDRESS})"));
     }
     let data = &d.operands[scalars + naddr..];
-    if data.len() > ADDRESS_AT as usize || d.results.len() > ADDRESS_AT as usize {
-        return Err(format!("'{mnemonic}' with more than {ADDRESS_AT} data dwords"));
+    let at = data_dwords(d);
+    if at > MAX_DATA {
+        return Err(format!("'{mnemonic}' with more than {MAX_DATA} data dwords"));
     }
+    let address_at = b + at as u8;
     for (k, &v) in d.operands[..scalars].iter().enumerate() {
         let s = ctx.src(v);
         if s.is_vgpr() {
@@ -46,14 +60,14 @@ pub(super) fn image(ctx: &Ctx, out: &mut Out, d: &OpData) -> Result<(), String> 
         out.mov(Operand::s(q + k as u8), s);
     }
     for (k, &v) in d.operands[scalars..scalars + naddr].iter().enumerate() {
-        out.mov(Operand::v(b + ADDRESS_AT + k as u8), ctx.src(v));
+        out.mov(Operand::v(address_at + k as u8), ctx.src(v));
     }
     for (k, &v) in data.iter().enumerate() {
         out.mov(Operand::v(b + k as u8), ctx.src(v));
     }
     let mut i = Inst::new(o);
     i.dst = Operand::v(b);
-    i.src[0] = Operand::v(b + ADDRESS_AT);
+    i.src[0] = Operand::v(address_at);
     i.src[1] = Operand::s(q);
     if sampler {
         i.src[2] = Operand::s(q + 8);
