@@ -2204,6 +2204,7 @@ fn refuse_in_callee(f: &Function) -> Result<(), KernelError> {
                 }
                 Opcode::StackBase | Opcode::AllocaDyn => "allocas of a run-time size",
                 o if o.is_buffer_access() => "buffer resources",
+                Opcode::Image => "image instructions",
                 // (Each function lays LDS out alone: a callee's offsets would not be its
                 // kernel's.)
                 Opcode::GlobalAddr | Opcode::GroupStaticSize
