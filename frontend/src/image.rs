@@ -7,9 +7,10 @@
 //! order (offsets, bias, compare value, derivatives, coordinates, then the lod, mip level or
 //! clamp), so they become the op's address operands one dword each. Results are the dwords the
 //! instruction writes (one per dmask component; d16 halves two per dword) and go back into the
-//! call's leaves. Refused, each with its reason: 16-bit addresses (gfx900's `a16`),
-//! texfailctrl (tfe/lwe's status dword), float atomics and `msaa.load` (gfx900 has no such
-//! instructions), and resources that are not `<8 x i32>` / `<4 x i32>`.
+//! call's leaves; texfailctrl's tfe and lwe add the status dword (the call's `{ data, i32 }`).
+//! Refused, each with its reason: 16-bit addresses (gfx900's `a16`), float atomics and
+//! `msaa.load` (gfx900 has no such instructions), and resources that are not `<8 x i32>` /
+//! `<4 x i32>`.
 
 use crate::llvm::Val;
 use crate::lower::{fail, Frame, Lowerer, R};
@@ -104,11 +105,10 @@ pub fn lower(l: &mut Lowerer, frame: &Frame, inst: Val, name: &str, args: &[Val]
         }
     };
     let policy = konst(args.len() - 1, "cache policy")?;
+    // texfailctrl: tfe (bit 0) and lwe (bit 1) add a status dword after the data.
     let texfail = konst(args.len() - 2, "texfailctrl")?;
-    if texfail != 0 {
-        return fail(format!(
-            "'{name}' with texfailctrl {texfail}: kcc does not return tfe/lwe's status dword yet"
-        ));
+    if texfail > 3 || (texfail != 0 && (store || atomic.is_some())) {
+        return fail(format!("'{name}' with texfailctrl {texfail}"));
     }
     if policy & !3 != 0 {
         return fail(format!(
@@ -117,11 +117,16 @@ pub fn lower(l: &mut Lowerer, frame: &Frame, inst: Val, name: &str, args: &[Val]
     }
     // Result (or store data) type decides d16 and the value's dwords.
     let value_ty = if store { args[0].ty() } else { inst.ty() };
-    let leaves = if store || !l.leaf_types(inst.ty())?.is_empty() {
+    let mut leaves = if store || !l.leaf_types(inst.ty())?.is_empty() {
         l.leaves_or_standin(value_ty)?
     } else {
         Vec::new()
     };
+    // With texfailctrl the result is { data, i32 status }.
+    let status = texfail != 0;
+    if status && leaves.pop().is_none_or(|s| s.ty != Type::I32) {
+        return fail(format!("'{name}' with texfailctrl returns no i32 status"));
+    }
     let d16 = leaves.iter().any(|x| x.ty == Type::F16 || x.ty == Type::I16);
     let wide = leaves.iter().any(|x| x.ty.bits() == 64);
     if leaves
@@ -206,7 +211,7 @@ pub fn lower(l: &mut Lowerer, frame: &Frame, inst: Val, name: &str, args: &[Val]
             n
         }
     };
-    let op_id = l.emit(Opcode::Image, operands, &vec![Type::I32; ndwords]);
+    let op_id = l.emit(Opcode::Image, operands, &vec![Type::I32; ndwords + status as usize]);
     let d = l.f.op_mut(op_id);
     d.set_attr("inst", Attr::Str(mnem));
     d.set_attr("addr", Attr::Int(naddr as i128));
@@ -219,6 +224,8 @@ pub fn lower(l: &mut Lowerer, frame: &Frame, inst: Val, name: &str, args: &[Val]
         (policy & 2 != 0, "slc"),
         (da, "da"),
         (d16, "d16"),
+        (texfail & 1 != 0, "tfe"),
+        (texfail & 2 != 0, "lwe"),
     ] {
         if on {
             d.set_attr(word, Attr::Word(word.into()));
@@ -228,10 +235,11 @@ pub fn lower(l: &mut Lowerer, frame: &Frame, inst: Val, name: &str, args: &[Val]
         let rule = crate::intrinsics::intrinsic_divergence(name);
         d.set_attr("divergence", Attr::Word(rule.into()));
     }
-    let dwords = l.f.op(op_id).results.clone();
-    if store || leaves.is_empty() {
+    let mut dwords = l.f.op(op_id).results.clone();
+    if store || (leaves.is_empty() && !status) {
         return Ok(Some(Vec::new()));
     }
+    let status = status.then(|| dwords.pop()).flatten();
     // Back into the call's leaves; components past the dmask's are undefined (0 here).
     let mut out = Vec::new();
     for (k, leaf) in leaves.iter().enumerate() {
@@ -266,6 +274,7 @@ pub fn lower(l: &mut Lowerer, frame: &Frame, inst: Val, name: &str, args: &[Val]
         };
         out.push(v);
     }
+    out.extend(status);
     Ok(Some(out))
 }
 

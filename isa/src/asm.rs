@@ -125,7 +125,13 @@ pub(crate) fn print_named(i: &Inst, name: &dyn Fn(Operand, u8) -> Option<String>
     };
     for &(f, n) in i.operands() {
         let o = i.field(f);
-        let n = if fam == Family::MIMG { i.width(f) } else { n };
+        // (llvm-mc's parser counts tfe's status dword but not lwe's, which the hardware writes
+        // too: the text leaves it out, the bytes are the same.)
+        let n = match (fam, f) {
+            (Family::MIMG, Field::Dst) if i.m.lwe && !i.m.tfe => i.width(f) - 1,
+            (Family::MIMG, _) => i.width(f),
+            _ => n,
+        };
         let text = match f {
             Field::Vcc => i.sdwa_sdst().map_or("vcc".into(), |d| operand(d, 2, 0)),
             Field::Exec => "exec".into(),

@@ -420,6 +420,8 @@ image_sample_lz v[1:4], v[10:11], s[0:7], s[12:15] dmask:0xf
 image_sample_c_d_o v1, v[2:9], s[8:15], s[20:23] dmask:0x2 da
 image_gather4_c_lz v[1:4], v[10:13], s[0:7], s[96:99] dmask:0x8
 image_get_lod v[1:2], v[10:11], s[0:7], s[12:15] dmask:0x3
+image_load v[1:3], v[5:6], s[4:11] dmask:0x7 unorm lwe
+image_load v[1:3], v[5:6], s[4:11] dmask:0xf unorm tfe lwe d16
 ";
     let mut v = Vec::new();
     for (l, words) in src.lines().zip(llvm_mc_words(src)) {

@@ -130,6 +130,24 @@ def forms():
         ks.append(("store_%s" % dim, dim, [
             "%v0 = insertelement <4 x float> <float 0.0, float 0.5, float -1.0, float 2.0>, float %idf, i32 0",
             "call void @llvm.amdgcn.image.store.%s.v4f32.i32(<4 x float> %%v0, i32 13, %s, <8 x i32> %%t, i32 0, i32 0)" % (dim, ", ".join(ints))], FLOAT4))
+    # texfailctrl: tfe, lwe and both add a status dword (d16 too).
+    for tf, (res, ty) in [(1, ("{ <4 x float>, i32 }", "sl_v4f32i32s")), (2, ("{ <3 x float>, i32 }", "sl_v3f32i32s")),
+                          (3, ("{ <4 x half>, i32 }", "sl_v4f16i32s"))]:
+        n = 4 if "4" in ty else 3
+        ks.append(("load_tfe%d_2d" % tf, "2d", [
+            "%%s = call %s @llvm.amdgcn.image.load.2d.%s.i32(i32 %d, i32 %%i0, i32 %%i1, <8 x i32> %%t, i32 %d, i32 0)" % (res, ty, 15 if n == 4 else 7, tf),
+            "%%r = extractvalue %s %%s, 0" % res,
+            "%%st = extractvalue %s %%s, 1" % res,
+            "store %s %%r, ptr addrspace(1) %%o, align 4" % res.split(",")[0][2:],
+            "%o7 = getelementptr i32, ptr addrspace(1) %o, i32 7",
+            "store i32 %st, ptr addrspace(1) %o7"], FLOAT4))
+        ks.append(("sample_l_tfe%d_2darray" % tf, "2darray", [
+            "%%s = call %s @llvm.amdgcn.image.sample.l.2darray.%s.f32(i32 %d, float %%f0, float %%f1, float %%f2, float %%f5, <8 x i32> %%t, %s, i1 false, i32 %d, i32 0)" % (res, ty, 15 if n == 4 else 7, SAMPLER, tf),
+            "%%r = extractvalue %s %%s, 0" % res,
+            "%%st = extractvalue %s %%s, 1" % res,
+            "store %s %%r, ptr addrspace(1) %%o, align 4" % res.split(",")[0][2:],
+            "%o7 = getelementptr i32, ptr addrspace(1) %o, i32 7",
+            "store i32 %st, ptr addrspace(1) %o7"], FLOAT4))
     for dim in ["1d", "2d"]:
         coords = DIMS[dim][2]
         ints = ", ".join("i32 %%i%d" % k for k in range(coords))

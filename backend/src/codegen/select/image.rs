@@ -65,6 +65,13 @@ pub(super) fn image(ctx: &Ctx, out: &mut Out, d: &OpData) -> Result<(), String> 
     for (k, &v) in data.iter().enumerate() {
         out.mov(Operand::v(b + k as u8), ctx.src(v));
     }
+    let (tfe, lwe) = (d.has_word("tfe"), d.has_word("lwe"));
+    if tfe || lwe {
+        // A texel that fails leaves its data dwords alone: they read 0 then, as llc's do.
+        for k in 0..d.results.len() {
+            out.mov(Operand::v(b + k as u8), Operand::int(0).expect("inline"));
+        }
+    }
     let mut i = Inst::new(o);
     i.dst = Operand::v(b);
     i.src[0] = Operand::v(address_at);
@@ -79,6 +86,8 @@ pub(super) fn image(ctx: &Ctx, out: &mut Out, d: &OpData) -> Result<(), String> 
     i.m.slc = d.has_word("slc");
     i.m.da = d.has_word("da");
     i.m.d16 = d.has_word("d16");
+    i.m.tfe = tfe;
+    i.m.lwe = lwe;
     out.push(i);
     for (k, &r) in d.results.iter().enumerate() {
         match ctx.loc(r) {
