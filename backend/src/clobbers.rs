@@ -116,7 +116,8 @@ impl Analysis {
             | Opcode::BufferStore
             | Opcode::BufferStoreFormat
             | Opcode::BufferAtomic(_)
-            | Opcode::BufferCmpSwap => return Some(self.unknown()),
+            | Opcode::BufferCmpSwap
+            | Opcode::Image => return Some(self.unknown()),
             _ => return None,
         };
         matches!(f.ty(address), Type::Ptr(0 | 1)).then(|| self.base(f, address))

@@ -15,7 +15,7 @@
 //! | SALU writes M0 | `s_sendmsg`, `s_ttracedata`, GDS, `s_movrel*`, `v_interp*`, LDS DMA | 1 |
 //! | `s_setreg` | `s_getreg`/`s_setreg` of the same hwreg | 2 |
 //! | `s_setreg` TRAPSTS | `s_rfe_b64` | 1 |
-//! | store of more than 64 bits (buffer without SGPR soffset, FLAT family) | VALU writes its data VGPRs | 1 |
+//! | store of more than 64 bits (buffer without SGPR soffset, FLAT family, MIMG) | VALU writes its data VGPRs | 1 |
 //!
 //! With XNACK (the gfx900 default, "xnack any") a soft clause — consecutive SMEM, or
 //! consecutive VMEM/FLAT, instructions — may be replayed, so no instruction of a clause may
@@ -28,7 +28,7 @@
 //! instructions, which lengthen every distance and start no hazard (here a long branch
 //! counts as one wait state, fewer than it takes).
 //! Not modelled: the "VCC by SGPR number vs alias" rule (gfx9 encodes VCC only one way) and
-//! hazards of instructions compute code does not use (exports, MIMG, LDS_DIRECT).
+//! hazards of instructions compute code does not use (exports, LDS_DIRECT).
 //!
 //! Wait states are tracked per hazard source as "wait states since", joined over
 //! predecessors by minimum (the worst path), iterated to a fixed point; clauses follow layout
@@ -161,6 +161,14 @@ fn wide_store_data(i: &Inst) -> Option<RegRange> {
         Family::MUBUF | Family::MTBUF => {
             let w = i.width(Field::Dst);
             (w > 2 && i.src[2].0 >= 128).then_some(RegRange {
+                first: i.dst.0,
+                len: w as u16,
+            })
+        }
+        // MIMG has no soffset: its wide data always counts.
+        Family::MIMG => {
+            let w = i.width(Field::Dst);
+            (w > 2).then_some(RegRange {
                 first: i.dst.0,
                 len: w as u16,
             })

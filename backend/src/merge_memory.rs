@@ -82,7 +82,7 @@ fn effects(f: &Function, op: OpId) -> (u8, u8) {
         Opcode::Load => (space(0), 0),
         Opcode::Store => (0, space(1)),
         Opcode::AtomicRmw(_) | Opcode::CmpXchg | Opcode::Fence | Opcode::Barrier => (ALL, ALL),
-        Opcode::Opaque | Opcode::InlineAsm(_) => (ALL, ALL),
+        Opcode::Opaque | Opcode::InlineAsm(_) | Opcode::Image => (ALL, ALL),
         _ => (0, 0),
     }
 }

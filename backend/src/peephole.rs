@@ -39,7 +39,7 @@
 
 use crate::codegen::select::{sop1, sop2};
 use crate::mc::{MInst, MachineFunction};
-use gfx9_isa::{op, Family, Inst, Op, Operand};
+use gfx9_isa::{op, Family, Field, Inst, Op, Operand};
 
 /// Scalar registers as a bit set over the operand codes 0..128.
 type Regs = u128;
@@ -573,8 +573,12 @@ fn forward_copied_sgprs(insts: &mut [MInst], live_after: &[Regs], delete: &mut [
                 if k == 0 {
                     m.dst = d;
                 } else {
-                    for s in m.src.iter_mut().filter(|s| **s == x) {
-                        *s = d;
+                    // Only fields the instruction has: an unused one keeps its 0 (s0 would
+                    // otherwise become `d`, harmless to the hardware but not llvm-mc's bytes).
+                    for k in 0..3 {
+                        if m.src[k] == x && has_src_field(m, k) {
+                            m.src[k] = d;
+                        }
                     }
                 }
             }
@@ -584,6 +588,16 @@ fn forward_copied_sgprs(insts: &mut [MInst], live_after: &[Regs], delete: &mut [
         changed = true;
     }
     changed
+}
+
+/// Whether source slot `k` of `i` is one of its operands (`Inst::field`'s mapping).
+fn has_src_field(i: &Inst, k: usize) -> bool {
+    i.operands().iter().any(|&(f, _)| match f {
+        Field::Src0 => k == 0,
+        Field::Src1 | Field::Srsrc => k == 1,
+        Field::Src2 | Field::Soffset | Field::Ssamp | Field::Off => k == 2,
+        _ => false,
+    })
 }
 
 /// The SGPR pairs `(a, b)` known to hold the same value after `insts`, from `known` before

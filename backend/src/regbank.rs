@@ -127,14 +127,24 @@ pub fn select_banks(f: &mut Function, options: &Options) {
 /// The resource words and `soffset` of buffer accesses are SGPR operands of MUBUF: a uniform
 /// one in a VGPR is read from the first lane, as is a `readfirstlane` result that
 /// `--no-uniformity` put in a VGPR (`buffer-waterfall` loops over divergent ones that way).
+/// So are the T# and S# words of image instructions (MIMG).
 fn insert_buffer_operand_copies(f: &mut Function, ui: &UniformityInfo) {
     const SCALAR_OPERANDS: [usize; 5] = [0, 1, 2, 3, 6];
+    let scalar_operands = |d: &OpData| -> Vec<usize> {
+        if d.opcode.is_buffer_access() {
+            SCALAR_OPERANDS.to_vec()
+        } else if d.opcode == Opcode::Image {
+            (0..8 + 4 * d.has_word("sampler") as usize).collect()
+        } else {
+            Vec::new()
+        }
+    };
     for b in f.block_ids() {
         let mut i = 0;
         while i < f.block(b).ops.len() {
             let op = f.block(b).ops[i];
-            if f.op(op).opcode.is_buffer_access() {
-                for k in SCALAR_OPERANDS {
+            {
+                for k in scalar_operands(f.op(op)) {
                     let v = f.op(op).operands[k];
                     if f.value(v).bank != Bank::Vgpr || (ui.is_divergent(v) && !reads_first_lane(f, v)) {
                         continue;

@@ -260,6 +260,9 @@ pub fn lower(l: &mut Lowerer, frame: &Frame, inst: Val, name: &str, args: &[Val]
     if let Some(vals) = crate::buffer::lower(l, frame, inst, name, args)? {
         return Ok(vals);
     }
+    if let Some(vals) = crate::image::lower(l, frame, inst, name, args)? {
+        return Ok(vals);
+    }
     if let Some(b) = base(
         name,
         &[

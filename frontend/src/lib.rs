@@ -29,6 +29,7 @@ mod buffer;
 mod constant32;
 pub mod devlibs;
 mod globals;
+mod image;
 mod intrinsics;
 mod link;
 mod llvm;

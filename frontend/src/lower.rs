@@ -1506,7 +1506,13 @@ impl<'a> Lowerer<'a> {
         if ordering_name(inst.ordering()).is_some() {
             self.check_atomic_align(inst, "atomic store", inst.operand(0).ty())?;
         }
+        // A plain store of an undefined value may leave memory as it was, and llc drops it
+        // (its DAG combine deletes stores of undef): so does kcc.
+        let plain = !inst.is_volatile() && ordering_name(inst.ordering()).is_none();
         for (leaf, v) in leaves.iter().zip(vals) {
+            if plain && self.f.def_op(v).is_some_and(|d| self.f.op(d).opcode == Opcode::Undef) {
+                continue;
+            }
             if leaf.bits < leaf.ty.bits() {
                 let mut attrs = |l: &mut Self, op: OpId| l.store_attrs(op, inst);
                 self.store_narrow(v, ptr, *leaf, align, &mut attrs)?;

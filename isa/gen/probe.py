@@ -128,6 +128,10 @@ probe("MUBUF", range(0, 128), lambda op: (0xE0000000 | op << 18 | 1 << 12, 3 << 
       lambda op: (0xE0000000 | op << 18, 3 << 24 | 2 << 16 | 10 << 8 | 0))
 # MTBUF (typed buffer accesses): dfmt 32_32_32_32 (14), nfmt float (7) in bits 19..26.
 probe("MTBUF", range(0, 16), lambda op: (0xE8000000 | 7 << 23 | 14 << 19 | op << 15 | 1 << 12, 3 << 24 | 2 << 16 | 10 << 8 | 20))
+# MIMG: dmask 1, T# at s[8:15], S# at s[12:15] (samplers only; the others need the field 0).
+# The widths of vdata and vaddr depend on the instruction's fields (`Inst::width`).
+probe("MIMG", range(0, 128), lambda op: (0xF0000000 | op << 18 | 1 << 8, 3 << 21 | 2 << 16 | 10 << 8 | 20),
+      lambda op: (0xF0000000 | op << 18 | 1 << 8, 2 << 16 | 10 << 8 | 20))
 
 
 # Which field a register came from: the probes put each field at its own index.
@@ -136,7 +140,7 @@ FIELD = {("v", 10): "dst", ("s", 10): "dst", ("s", 16): "dst",
          ("v", 20): "src0", ("s", 20): "src0", ("s", 8): "src0", ("s", 4): "src0",
          ("v", 30): "src1", ("s", 30): "src1", ("s", 24): "src1",
          ("v", 40): "src2", ("s", 40): "src2",
-         ("s", 2): "src0", ("s", 3): "soffset"}
+         ("s", 2): "src0", ("s", 3): "soffset", ("s", 12): "ssamp"}
 
 def fields(fam, text):
     # MTBUF's format is a modifier (its brackets hold a comma).
@@ -150,7 +154,7 @@ def fields(fam, text):
             if m:
                 n = int(m.group(3)) - int(m.group(2)) + 1 if m.group(3) else 1
                 f = FIELD.get((m.group(1), int(m.group(2))))
-                if fam in ("MUBUF", "MTBUF") and f == "src0" and m.group(1) == "s":
+                if fam in ("MUBUF", "MTBUF", "MIMG") and f == "src0" and m.group(1) == "s":
                     f = "srsrc"
                 if fam == "SMEM" and f == "sdst":  # s[0:1] there is a zero sbase field
                     f = "src0"

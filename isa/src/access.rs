@@ -99,8 +99,10 @@ impl Inst {
         let fam = self.op.info().family;
         let ops = self.operands();
         let mut seen_src = false;
+        let mimg = fam == Family::MIMG;
         for &(field, w) in ops {
             let o = self.field(field);
+            let w = if mimg { self.width(field) } else { w };
             match field {
                 Field::Dst => {
                     if self.dst_read() {
@@ -109,11 +111,12 @@ impl Inst {
                     if !f.dst_input_only && self.dst_written_by_memory() {
                         // A returning cmpswap gets back half of what it sends.
                         let w = if f.cmpswap { w / 2 } else { w };
-                        put(Dir::Write, o, w + self.m.tfe as u8);
+                        // MIMG's width counts the tfe/lwe dword already.
+                        put(Dir::Write, o, w + (self.m.tfe && !mimg) as u8);
                     }
                 }
                 Field::Sdst => put(Dir::Write, o, w),
-                Field::Src0 | Field::Src1 | Field::Src2 | Field::Srsrc | Field::Soffset => {
+                Field::Src0 | Field::Src1 | Field::Src2 | Field::Srsrc | Field::Soffset | Field::Ssamp => {
                     seen_src = true;
                     let w = match (fam, field) {
                         // MUBUF vaddr is "off" unless offen/idxen say otherwise.
@@ -185,6 +188,6 @@ fn vector(fam: Family) -> bool {
     use Family::*;
     matches!(
         fam,
-        VOP1 | VOP2 | VOPC | VOP3 | VOP3P | DS | FLAT | GLOBAL | SCRATCH | MUBUF | MTBUF
+        VOP1 | VOP2 | VOPC | VOP3 | VOP3P | DS | FLAT | GLOBAL | SCRATCH | MUBUF | MTBUF | MIMG
     )
 }

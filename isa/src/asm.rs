@@ -125,6 +125,13 @@ pub(crate) fn print_named(i: &Inst, name: &dyn Fn(Operand, u8) -> Option<String>
     };
     for &(f, n) in i.operands() {
         let o = i.field(f);
+        // (llvm-mc's parser counts tfe's status dword but not lwe's, which the hardware writes
+        // too: the text leaves it out, the bytes are the same.)
+        let n = match (fam, f) {
+            (Family::MIMG, Field::Dst) if i.m.lwe && !i.m.tfe => i.width(f) - 1,
+            (Family::MIMG, _) => i.width(f),
+            _ => n,
+        };
         let text = match f {
             Field::Vcc => i.sdwa_sdst().map_or("vcc".into(), |d| operand(d, 2, 0)),
             Field::Exec => "exec".into(),
@@ -259,6 +266,26 @@ pub(crate) fn print_named(i: &Inst, name: &dyn Fn(Operand, u8) -> Option<String>
             }
             if i.m.gds {
                 m.push_str(" gds");
+            }
+        }
+        Family::MIMG => {
+            // llvm-mc's order: dmask unorm glc slc a16 tfe lwe da d16.
+            if i.m.dmask != 0 {
+                m.push_str(&format!(" dmask:0x{:x}", i.m.dmask));
+            }
+            for (on, name) in [
+                (i.m.unorm, " unorm"),
+                (i.m.glc, " glc"),
+                (i.m.slc, " slc"),
+                (i.m.a16, " a16"),
+                (i.m.tfe, " tfe"),
+                (i.m.lwe, " lwe"),
+                (i.m.da, " da"),
+                (i.m.d16, " d16"),
+            ] {
+                if on {
+                    m.push_str(name);
+                }
             }
         }
         Family::FLAT | Family::GLOBAL | Family::SCRATCH | Family::MUBUF | Family::MTBUF => {

@@ -157,7 +157,7 @@ fn class_of(fam: Family, n: &str) -> Class {
         SMEM => Class::Smem,
         VOP1 | VOP2 | VOPC | VOP3 | VOP3P => Class::Valu,
         DS => Class::Lds,
-        FLAT | GLOBAL | SCRATCH | MUBUF | MTBUF => Class::Vmem,
+        FLAT | GLOBAL | SCRATCH | MUBUF | MTBUF | MIMG => Class::Vmem,
     }
 }
 
@@ -167,7 +167,7 @@ fn mem_kind(fam: Family, n: &str) -> Option<MemKind> {
         DS if n.starts_with("ds_read") || n.contains("permute") || n.starts_with("ds_swizzle") => MemKind::Load,
         DS if n.starts_with("ds_write") => MemKind::Store,
         DS => MemKind::Atomic,
-        SMEM | MUBUF | MTBUF | FLAT | GLOBAL | SCRATCH => {
+        SMEM | MUBUF | MTBUF | FLAT | GLOBAL | SCRATCH | MIMG => {
             if n.contains("_atomic_") {
                 MemKind::Atomic
             } else if n.contains("store") {
@@ -189,7 +189,7 @@ fn reads_dst(fam: Family, n: &str) -> bool {
     match fam {
         SOPK => !(n == "s_movk_i32" || n == "s_getreg_b32"),
         SOP1 | SOP2 => n.starts_with("s_cmov") || n.starts_with("s_bitset"),
-        SMEM | MUBUF | MTBUF => false,
+        SMEM | MUBUF | MTBUF | MIMG => false,
         DS | FLAT | GLOBAL | SCRATCH => n.contains("d16"),
         _ => n.starts_with("v_mac") || n.starts_with("v_fmac") || n == "v_writelane_b32" || n == "v_swap_b32",
     }
@@ -219,7 +219,9 @@ impl Inst {
             Family::DS if self.m.gds => Some(MemEvent::Gds),
             Family::DS => Some(MemEvent::Lds),
             Family::FLAT => Some(MemEvent::Flat),
-            Family::MUBUF | Family::MTBUF | Family::GLOBAL | Family::SCRATCH if !f.uncounted => Some(MemEvent::Vmem),
+            Family::MUBUF | Family::MTBUF | Family::MIMG | Family::GLOBAL | Family::SCRATCH if !f.uncounted => {
+                Some(MemEvent::Vmem)
+            }
             Family::SOPP if f.message => Some(MemEvent::Message),
             _ => None,
         }
@@ -228,7 +230,7 @@ impl Inst {
     /// non-returning atomics and `buffer_load ... lds` send or return nothing there).
     pub(crate) fn dst_written_by_memory(&self) -> bool {
         let fam = self.op.info().family;
-        if !matches!(fam, Family::SMEM | Family::MUBUF | Family::MTBUF) {
+        if !matches!(fam, Family::SMEM | Family::MUBUF | Family::MTBUF | Family::MIMG) {
             return true;
         }
         // `buffer_load ... lds` sends the data to LDS, not to a VGPR.
@@ -260,7 +262,7 @@ impl Inst {
     pub(crate) fn dst_read(&self) -> bool {
         let f = facts(self.op);
         match self.op.info().family {
-            Family::SMEM | Family::MUBUF | Family::MTBUF => {
+            Family::SMEM | Family::MUBUF | Family::MTBUF | Family::MIMG => {
                 matches!(f.mem, Some(MemKind::Store | MemKind::Atomic | MemKind::Cache))
             }
             Family::VOP1 | Family::VOP2 | Family::VOPC | Family::VOP3 | Family::VOP3P => {

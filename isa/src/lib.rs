@@ -210,6 +210,21 @@ pub struct Mods {
     pub fmt: u8,
     /// DPP control dword or SDWA dword, bits 8..32 (src0 VGPR lives in `src[0]`).
     pub ext: u32,
+    /// MIMG: the components (x, y, z, w) the instruction reads or writes.
+    pub dmask: u8,
+    /// MIMG: coordinates in texels instead of normalized [0, 1).
+    pub unorm: bool,
+    /// MIMG: an array (or cube) access, the slice after the coordinates.
+    pub da: bool,
+    /// MIMG: 16-bit addresses (gfx9's bit 15, where earlier GPUs had r128).
+    pub a16: bool,
+    /// MIMG: LOD warning enable (with tfe, one more result dword).
+    pub lwe: bool,
+    /// MIMG: 16-bit data, two components per dword.
+    pub d16: bool,
+    /// MIMG: dwords of the vaddr tuple (the encoding has only its first register; 0 reads as
+    /// 1; a decoded instruction has the fewest its opcode takes).
+    pub vaddr: u8,
 }
 
 /// A decoded (or compiler-built) instruction.
@@ -290,7 +305,7 @@ impl Inst {
             Field::Src1 => self.src[1],
             Field::Src2 | Field::Off => self.src[2],
             Field::Srsrc => self.src[1],
-            Field::Soffset => self.src[2],
+            Field::Soffset | Field::Ssamp => self.src[2],
             Field::Vcc => Operand::VCC,
             Field::Exec => Operand::EXEC,
             Field::Imm => Operand(0),
@@ -298,11 +313,39 @@ impl Inst {
     }
     /// Width in dwords of the operand in a field (0 if the instruction has none).
     pub fn width(&self, f: Field) -> u8 {
+        if self.op.info().family == Family::MIMG {
+            return self.mimg_width(f);
+        }
         self.operands()
             .iter()
             .find(|(g, _)| *g == f)
             .map(|(_, n)| *n)
             .unwrap_or(0)
+    }
+    /// MIMG operand widths, which its fields decide: vdata holds one dword per dmask component
+    /// (gather4 always four; d16 two per dword; tfe/lwe one more), vaddr `Mods::vaddr`.
+    fn mimg_width(&self, f: Field) -> u8 {
+        match f {
+            Field::Dst => {
+                let name = self.op.name();
+                let mut n = if name.starts_with("image_gather4") {
+                    4
+                } else {
+                    (self.m.dmask & 15).count_ones().max(1) as u8
+                };
+                if name.contains("cmpswap") {
+                    n = n.max(2);
+                }
+                if self.m.d16 && !name.contains("atomic") {
+                    n = n.div_ceil(2);
+                }
+                n + (self.m.tfe || self.m.lwe) as u8
+            }
+            Field::Src0 => self.m.vaddr.max(1),
+            Field::Srsrc => 8,
+            Field::Ssamp => 4,
+            _ => 0,
+        }
     }
     /// Length in bytes of the encoded instruction.
     #[allow(clippy::len_without_is_empty)]
@@ -395,6 +438,7 @@ fn family_of(w: u32) -> Option<Family> {
             },
             0x38 => MUBUF,
             0x3a => MTBUF,
+            0x3c => MIMG,
             _ => return None,
         }
     })
@@ -631,6 +675,30 @@ pub fn decode(words: &[u32]) -> Result<(Inst, usize), DecodeError> {
             ];
             i.dst = Operand(256 + bits(w1, 8, 8) as u16);
         }
+        MIMG => {
+            op = lookup(fam, bits(w, 18, 7) as u16).ok_or(unknown)?;
+            i = Inst::new(op);
+            let w1 = word1()?;
+            len = 2;
+            i.m.dmask = bits(w, 8, 4) as u8;
+            i.m.unorm = bits(w, 12, 1) != 0;
+            i.m.glc = bits(w, 13, 1) != 0;
+            i.m.da = bits(w, 14, 1) != 0;
+            i.m.a16 = bits(w, 15, 1) != 0;
+            i.m.tfe = bits(w, 16, 1) != 0;
+            i.m.lwe = bits(w, 17, 1) != 0;
+            i.m.slc = bits(w, 25, 1) != 0;
+            i.m.d16 = bits(w1, 31, 1) != 0;
+            // The encoding does not say how many address dwords follow (the T#'s type does):
+            // the fewest the instruction takes, as llvm-mc's disassembler prints it.
+            i.m.vaddr = op.info().ops.iter().find(|(f, _)| *f == Field::Src0).map_or(1, |x| x.1);
+            i.src = [
+                Operand(256 + bits(w1, 0, 8) as u16),
+                Operand((bits(w1, 16, 5) << 2) as u16),
+                Operand((bits(w1, 21, 5) << 2) as u16),
+            ];
+            i.dst = Operand(256 + bits(w1, 8, 8) as u16);
+        }
     }
     // A literal in any scalar source of SOP/VOP families.
     if matches!(fam, SOP1 | SOP2 | SOPC | SOPK) && (i.src[0].0 == 255 || i.src[1].0 == 255) {
@@ -788,6 +856,30 @@ pub fn encode(i: &Inst) -> Vec<u32> {
                     | (s(i.src[1]) >> 2) << 16
                     | v(i.dst) << 8
                     | v(i.src[0]),
+            );
+        }
+        MIMG => {
+            let m = &i.m;
+            out.push(
+                0xF000_0000
+                    | (m.slc as u32) << 25
+                    | opc << 18
+                    | (m.lwe as u32) << 17
+                    | (m.tfe as u32) << 16
+                    | (m.a16 as u32) << 15
+                    | (m.da as u32) << 14
+                    | (m.glc as u32) << 13
+                    | (m.unorm as u32) << 12
+                    | (m.dmask as u32 & 15) << 8,
+            );
+            // Non-sampling instructions leave the S# field 0.
+            let ssamp = if info.ops.iter().any(|(f, _)| *f == Field::Ssamp) {
+                s(i.src[2]) >> 2
+            } else {
+                0
+            };
+            out.push(
+                (m.d16 as u32) << 31 | (ssamp & 31) << 21 | (s(i.src[1]) >> 2 & 31) << 16 | v(i.dst) << 8 | v(i.src[0]),
             );
         }
     }

@@ -1071,6 +1071,96 @@ pub(crate) static OPS: &[OpInfo] = &[
     OpInfo { name: "tbuffer_store_format_d16_xy", family: MTBUF, opcode: 13, ops: &[(F::Dst, 1), (F::Src0, 1), (F::Srsrc, 4), (F::Soffset, 1)], ops64: &[] },
     OpInfo { name: "tbuffer_store_format_d16_xyz", family: MTBUF, opcode: 14, ops: &[(F::Dst, 2), (F::Src0, 1), (F::Srsrc, 4), (F::Soffset, 1)], ops64: &[] },
     OpInfo { name: "tbuffer_store_format_d16_xyzw", family: MTBUF, opcode: 15, ops: &[(F::Dst, 2), (F::Src0, 1), (F::Srsrc, 4), (F::Soffset, 1)], ops64: &[] },
+    OpInfo { name: "image_sample", family: MIMG, opcode: 32, ops: &[(F::Dst, 1), (F::Src0, 1), (F::Srsrc, 8), (F::Ssamp, 4)], ops64: &[] },
+    OpInfo { name: "image_sample_cl", family: MIMG, opcode: 33, ops: &[(F::Dst, 1), (F::Src0, 1), (F::Srsrc, 8), (F::Ssamp, 4)], ops64: &[] },
+    OpInfo { name: "image_sample_d", family: MIMG, opcode: 34, ops: &[(F::Dst, 1), (F::Src0, 2), (F::Srsrc, 8), (F::Ssamp, 4)], ops64: &[] },
+    OpInfo { name: "image_sample_d_cl", family: MIMG, opcode: 35, ops: &[(F::Dst, 1), (F::Src0, 2), (F::Srsrc, 8), (F::Ssamp, 4)], ops64: &[] },
+    OpInfo { name: "image_sample_l", family: MIMG, opcode: 36, ops: &[(F::Dst, 1), (F::Src0, 1), (F::Srsrc, 8), (F::Ssamp, 4)], ops64: &[] },
+    OpInfo { name: "image_sample_b", family: MIMG, opcode: 37, ops: &[(F::Dst, 1), (F::Src0, 2), (F::Srsrc, 8), (F::Ssamp, 4)], ops64: &[] },
+    OpInfo { name: "image_sample_b_cl", family: MIMG, opcode: 38, ops: &[(F::Dst, 1), (F::Src0, 2), (F::Srsrc, 8), (F::Ssamp, 4)], ops64: &[] },
+    OpInfo { name: "image_sample_lz", family: MIMG, opcode: 39, ops: &[(F::Dst, 1), (F::Src0, 1), (F::Srsrc, 8), (F::Ssamp, 4)], ops64: &[] },
+    OpInfo { name: "image_sample_c", family: MIMG, opcode: 40, ops: &[(F::Dst, 1), (F::Src0, 2), (F::Srsrc, 8), (F::Ssamp, 4)], ops64: &[] },
+    OpInfo { name: "image_sample_c_cl", family: MIMG, opcode: 41, ops: &[(F::Dst, 1), (F::Src0, 2), (F::Srsrc, 8), (F::Ssamp, 4)], ops64: &[] },
+    OpInfo { name: "image_sample_c_d", family: MIMG, opcode: 42, ops: &[(F::Dst, 1), (F::Src0, 3), (F::Srsrc, 8), (F::Ssamp, 4)], ops64: &[] },
+    OpInfo { name: "image_sample_c_d_cl", family: MIMG, opcode: 43, ops: &[(F::Dst, 1), (F::Src0, 3), (F::Srsrc, 8), (F::Ssamp, 4)], ops64: &[] },
+    OpInfo { name: "image_sample_c_l", family: MIMG, opcode: 44, ops: &[(F::Dst, 1), (F::Src0, 2), (F::Srsrc, 8), (F::Ssamp, 4)], ops64: &[] },
+    OpInfo { name: "image_sample_c_b", family: MIMG, opcode: 45, ops: &[(F::Dst, 1), (F::Src0, 3), (F::Srsrc, 8), (F::Ssamp, 4)], ops64: &[] },
+    OpInfo { name: "image_sample_c_b_cl", family: MIMG, opcode: 46, ops: &[(F::Dst, 1), (F::Src0, 3), (F::Srsrc, 8), (F::Ssamp, 4)], ops64: &[] },
+    OpInfo { name: "image_sample_c_lz", family: MIMG, opcode: 47, ops: &[(F::Dst, 1), (F::Src0, 2), (F::Srsrc, 8), (F::Ssamp, 4)], ops64: &[] },
+    OpInfo { name: "image_sample_o", family: MIMG, opcode: 48, ops: &[(F::Dst, 1), (F::Src0, 2), (F::Srsrc, 8), (F::Ssamp, 4)], ops64: &[] },
+    OpInfo { name: "image_sample_cl_o", family: MIMG, opcode: 49, ops: &[(F::Dst, 1), (F::Src0, 2), (F::Srsrc, 8), (F::Ssamp, 4)], ops64: &[] },
+    OpInfo { name: "image_sample_d_o", family: MIMG, opcode: 50, ops: &[(F::Dst, 1), (F::Src0, 3), (F::Srsrc, 8), (F::Ssamp, 4)], ops64: &[] },
+    OpInfo { name: "image_sample_d_cl_o", family: MIMG, opcode: 51, ops: &[(F::Dst, 1), (F::Src0, 3), (F::Srsrc, 8), (F::Ssamp, 4)], ops64: &[] },
+    OpInfo { name: "image_sample_l_o", family: MIMG, opcode: 52, ops: &[(F::Dst, 1), (F::Src0, 2), (F::Srsrc, 8), (F::Ssamp, 4)], ops64: &[] },
+    OpInfo { name: "image_sample_b_o", family: MIMG, opcode: 53, ops: &[(F::Dst, 1), (F::Src0, 3), (F::Srsrc, 8), (F::Ssamp, 4)], ops64: &[] },
+    OpInfo { name: "image_sample_b_cl_o", family: MIMG, opcode: 54, ops: &[(F::Dst, 1), (F::Src0, 3), (F::Srsrc, 8), (F::Ssamp, 4)], ops64: &[] },
+    OpInfo { name: "image_sample_lz_o", family: MIMG, opcode: 55, ops: &[(F::Dst, 1), (F::Src0, 2), (F::Srsrc, 8), (F::Ssamp, 4)], ops64: &[] },
+    OpInfo { name: "image_sample_c_o", family: MIMG, opcode: 56, ops: &[(F::Dst, 1), (F::Src0, 3), (F::Srsrc, 8), (F::Ssamp, 4)], ops64: &[] },
+    OpInfo { name: "image_sample_c_cl_o", family: MIMG, opcode: 57, ops: &[(F::Dst, 1), (F::Src0, 3), (F::Srsrc, 8), (F::Ssamp, 4)], ops64: &[] },
+    OpInfo { name: "image_sample_c_d_o", family: MIMG, opcode: 58, ops: &[(F::Dst, 1), (F::Src0, 4), (F::Srsrc, 8), (F::Ssamp, 4)], ops64: &[] },
+    OpInfo { name: "image_sample_c_d_cl_o", family: MIMG, opcode: 59, ops: &[(F::Dst, 1), (F::Src0, 4), (F::Srsrc, 8), (F::Ssamp, 4)], ops64: &[] },
+    OpInfo { name: "image_sample_c_l_o", family: MIMG, opcode: 60, ops: &[(F::Dst, 1), (F::Src0, 3), (F::Srsrc, 8), (F::Ssamp, 4)], ops64: &[] },
+    OpInfo { name: "image_sample_c_b_o", family: MIMG, opcode: 61, ops: &[(F::Dst, 1), (F::Src0, 4), (F::Srsrc, 8), (F::Ssamp, 4)], ops64: &[] },
+    OpInfo { name: "image_sample_c_b_cl_o", family: MIMG, opcode: 62, ops: &[(F::Dst, 1), (F::Src0, 4), (F::Srsrc, 8), (F::Ssamp, 4)], ops64: &[] },
+    OpInfo { name: "image_sample_c_lz_o", family: MIMG, opcode: 63, ops: &[(F::Dst, 1), (F::Src0, 3), (F::Srsrc, 8), (F::Ssamp, 4)], ops64: &[] },
+    OpInfo { name: "image_gather4", family: MIMG, opcode: 64, ops: &[(F::Dst, 4), (F::Src0, 1), (F::Srsrc, 8), (F::Ssamp, 4)], ops64: &[] },
+    OpInfo { name: "image_gather4_cl", family: MIMG, opcode: 65, ops: &[(F::Dst, 4), (F::Src0, 1), (F::Srsrc, 8), (F::Ssamp, 4)], ops64: &[] },
+    OpInfo { name: "image_gather4h", family: MIMG, opcode: 66, ops: &[(F::Dst, 4), (F::Src0, 1), (F::Srsrc, 8), (F::Ssamp, 4)], ops64: &[] },
+    OpInfo { name: "image_gather4_l", family: MIMG, opcode: 68, ops: &[(F::Dst, 4), (F::Src0, 1), (F::Srsrc, 8), (F::Ssamp, 4)], ops64: &[] },
+    OpInfo { name: "image_gather4_b", family: MIMG, opcode: 69, ops: &[(F::Dst, 4), (F::Src0, 2), (F::Srsrc, 8), (F::Ssamp, 4)], ops64: &[] },
+    OpInfo { name: "image_gather4_b_cl", family: MIMG, opcode: 70, ops: &[(F::Dst, 4), (F::Src0, 2), (F::Srsrc, 8), (F::Ssamp, 4)], ops64: &[] },
+    OpInfo { name: "image_gather4_lz", family: MIMG, opcode: 71, ops: &[(F::Dst, 4), (F::Src0, 1), (F::Srsrc, 8), (F::Ssamp, 4)], ops64: &[] },
+    OpInfo { name: "image_gather4_c", family: MIMG, opcode: 72, ops: &[(F::Dst, 4), (F::Src0, 2), (F::Srsrc, 8), (F::Ssamp, 4)], ops64: &[] },
+    OpInfo { name: "image_gather4_c_cl", family: MIMG, opcode: 73, ops: &[(F::Dst, 4), (F::Src0, 2), (F::Srsrc, 8), (F::Ssamp, 4)], ops64: &[] },
+    OpInfo { name: "image_gather4_c_l", family: MIMG, opcode: 76, ops: &[(F::Dst, 4), (F::Src0, 2), (F::Srsrc, 8), (F::Ssamp, 4)], ops64: &[] },
+    OpInfo { name: "image_gather4_c_b", family: MIMG, opcode: 77, ops: &[(F::Dst, 4), (F::Src0, 3), (F::Srsrc, 8), (F::Ssamp, 4)], ops64: &[] },
+    OpInfo { name: "image_gather4_c_b_cl", family: MIMG, opcode: 78, ops: &[(F::Dst, 4), (F::Src0, 3), (F::Srsrc, 8), (F::Ssamp, 4)], ops64: &[] },
+    OpInfo { name: "image_gather4_c_lz", family: MIMG, opcode: 79, ops: &[(F::Dst, 4), (F::Src0, 2), (F::Srsrc, 8), (F::Ssamp, 4)], ops64: &[] },
+    OpInfo { name: "image_gather4_o", family: MIMG, opcode: 80, ops: &[(F::Dst, 4), (F::Src0, 2), (F::Srsrc, 8), (F::Ssamp, 4)], ops64: &[] },
+    OpInfo { name: "image_gather4_cl_o", family: MIMG, opcode: 81, ops: &[(F::Dst, 4), (F::Src0, 2), (F::Srsrc, 8), (F::Ssamp, 4)], ops64: &[] },
+    OpInfo { name: "image_gather4_l_o", family: MIMG, opcode: 84, ops: &[(F::Dst, 4), (F::Src0, 2), (F::Srsrc, 8), (F::Ssamp, 4)], ops64: &[] },
+    OpInfo { name: "image_gather4_b_o", family: MIMG, opcode: 85, ops: &[(F::Dst, 4), (F::Src0, 3), (F::Srsrc, 8), (F::Ssamp, 4)], ops64: &[] },
+    OpInfo { name: "image_gather4_b_cl_o", family: MIMG, opcode: 86, ops: &[(F::Dst, 4), (F::Src0, 3), (F::Srsrc, 8), (F::Ssamp, 4)], ops64: &[] },
+    OpInfo { name: "image_gather4_lz_o", family: MIMG, opcode: 87, ops: &[(F::Dst, 4), (F::Src0, 2), (F::Srsrc, 8), (F::Ssamp, 4)], ops64: &[] },
+    OpInfo { name: "image_gather4_c_o", family: MIMG, opcode: 88, ops: &[(F::Dst, 4), (F::Src0, 3), (F::Srsrc, 8), (F::Ssamp, 4)], ops64: &[] },
+    OpInfo { name: "image_gather4_c_cl_o", family: MIMG, opcode: 89, ops: &[(F::Dst, 4), (F::Src0, 3), (F::Srsrc, 8), (F::Ssamp, 4)], ops64: &[] },
+    OpInfo { name: "image_gather4_c_l_o", family: MIMG, opcode: 92, ops: &[(F::Dst, 4), (F::Src0, 3), (F::Srsrc, 8), (F::Ssamp, 4)], ops64: &[] },
+    OpInfo { name: "image_gather4_c_b_o", family: MIMG, opcode: 93, ops: &[(F::Dst, 4), (F::Src0, 4), (F::Srsrc, 8), (F::Ssamp, 4)], ops64: &[] },
+    OpInfo { name: "image_gather4_c_b_cl_o", family: MIMG, opcode: 94, ops: &[(F::Dst, 4), (F::Src0, 4), (F::Srsrc, 8), (F::Ssamp, 4)], ops64: &[] },
+    OpInfo { name: "image_gather4_c_lz_o", family: MIMG, opcode: 95, ops: &[(F::Dst, 4), (F::Src0, 3), (F::Srsrc, 8), (F::Ssamp, 4)], ops64: &[] },
+    OpInfo { name: "image_get_lod", family: MIMG, opcode: 96, ops: &[(F::Dst, 1), (F::Src0, 1), (F::Srsrc, 8), (F::Ssamp, 4)], ops64: &[] },
+    OpInfo { name: "image_sample_cd", family: MIMG, opcode: 104, ops: &[(F::Dst, 1), (F::Src0, 2), (F::Srsrc, 8), (F::Ssamp, 4)], ops64: &[] },
+    OpInfo { name: "image_sample_cd_cl", family: MIMG, opcode: 105, ops: &[(F::Dst, 1), (F::Src0, 2), (F::Srsrc, 8), (F::Ssamp, 4)], ops64: &[] },
+    OpInfo { name: "image_sample_c_cd", family: MIMG, opcode: 106, ops: &[(F::Dst, 1), (F::Src0, 3), (F::Srsrc, 8), (F::Ssamp, 4)], ops64: &[] },
+    OpInfo { name: "image_sample_c_cd_cl", family: MIMG, opcode: 107, ops: &[(F::Dst, 1), (F::Src0, 3), (F::Srsrc, 8), (F::Ssamp, 4)], ops64: &[] },
+    OpInfo { name: "image_sample_cd_o", family: MIMG, opcode: 108, ops: &[(F::Dst, 1), (F::Src0, 3), (F::Srsrc, 8), (F::Ssamp, 4)], ops64: &[] },
+    OpInfo { name: "image_sample_cd_cl_o", family: MIMG, opcode: 109, ops: &[(F::Dst, 1), (F::Src0, 3), (F::Srsrc, 8), (F::Ssamp, 4)], ops64: &[] },
+    OpInfo { name: "image_sample_c_cd_o", family: MIMG, opcode: 110, ops: &[(F::Dst, 1), (F::Src0, 4), (F::Srsrc, 8), (F::Ssamp, 4)], ops64: &[] },
+    OpInfo { name: "image_sample_c_cd_cl_o", family: MIMG, opcode: 111, ops: &[(F::Dst, 1), (F::Src0, 4), (F::Srsrc, 8), (F::Ssamp, 4)], ops64: &[] },
+    OpInfo { name: "image_load", family: MIMG, opcode: 0, ops: &[(F::Dst, 1), (F::Src0, 1), (F::Srsrc, 8)], ops64: &[] },
+    OpInfo { name: "image_load_mip", family: MIMG, opcode: 1, ops: &[(F::Dst, 1), (F::Src0, 1), (F::Srsrc, 8)], ops64: &[] },
+    OpInfo { name: "image_load_pck", family: MIMG, opcode: 2, ops: &[(F::Dst, 1), (F::Src0, 1), (F::Srsrc, 8)], ops64: &[] },
+    OpInfo { name: "image_load_pck_sgn", family: MIMG, opcode: 3, ops: &[(F::Dst, 1), (F::Src0, 1), (F::Srsrc, 8)], ops64: &[] },
+    OpInfo { name: "image_load_mip_pck", family: MIMG, opcode: 4, ops: &[(F::Dst, 1), (F::Src0, 1), (F::Srsrc, 8)], ops64: &[] },
+    OpInfo { name: "image_load_mip_pck_sgn", family: MIMG, opcode: 5, ops: &[(F::Dst, 1), (F::Src0, 1), (F::Srsrc, 8)], ops64: &[] },
+    OpInfo { name: "image_store", family: MIMG, opcode: 8, ops: &[(F::Dst, 1), (F::Src0, 1), (F::Srsrc, 8)], ops64: &[] },
+    OpInfo { name: "image_store_mip", family: MIMG, opcode: 9, ops: &[(F::Dst, 1), (F::Src0, 1), (F::Srsrc, 8)], ops64: &[] },
+    OpInfo { name: "image_store_pck", family: MIMG, opcode: 10, ops: &[(F::Dst, 1), (F::Src0, 1), (F::Srsrc, 8)], ops64: &[] },
+    OpInfo { name: "image_store_mip_pck", family: MIMG, opcode: 11, ops: &[(F::Dst, 1), (F::Src0, 1), (F::Srsrc, 8)], ops64: &[] },
+    OpInfo { name: "image_get_resinfo", family: MIMG, opcode: 14, ops: &[(F::Dst, 1), (F::Src0, 1), (F::Srsrc, 8)], ops64: &[] },
+    OpInfo { name: "image_atomic_swap", family: MIMG, opcode: 16, ops: &[(F::Dst, 1), (F::Src0, 1), (F::Srsrc, 8)], ops64: &[] },
+    OpInfo { name: "image_atomic_cmpswap", family: MIMG, opcode: 17, ops: &[(F::Dst, 2), (F::Src0, 1), (F::Srsrc, 8)], ops64: &[] },
+    OpInfo { name: "image_atomic_add", family: MIMG, opcode: 18, ops: &[(F::Dst, 1), (F::Src0, 1), (F::Srsrc, 8)], ops64: &[] },
+    OpInfo { name: "image_atomic_sub", family: MIMG, opcode: 19, ops: &[(F::Dst, 1), (F::Src0, 1), (F::Srsrc, 8)], ops64: &[] },
+    OpInfo { name: "image_atomic_smin", family: MIMG, opcode: 20, ops: &[(F::Dst, 1), (F::Src0, 1), (F::Srsrc, 8)], ops64: &[] },
+    OpInfo { name: "image_atomic_umin", family: MIMG, opcode: 21, ops: &[(F::Dst, 1), (F::Src0, 1), (F::Srsrc, 8)], ops64: &[] },
+    OpInfo { name: "image_atomic_smax", family: MIMG, opcode: 22, ops: &[(F::Dst, 1), (F::Src0, 1), (F::Srsrc, 8)], ops64: &[] },
+    OpInfo { name: "image_atomic_umax", family: MIMG, opcode: 23, ops: &[(F::Dst, 1), (F::Src0, 1), (F::Srsrc, 8)], ops64: &[] },
+    OpInfo { name: "image_atomic_and", family: MIMG, opcode: 24, ops: &[(F::Dst, 1), (F::Src0, 1), (F::Srsrc, 8)], ops64: &[] },
+    OpInfo { name: "image_atomic_or", family: MIMG, opcode: 25, ops: &[(F::Dst, 1), (F::Src0, 1), (F::Srsrc, 8)], ops64: &[] },
+    OpInfo { name: "image_atomic_xor", family: MIMG, opcode: 26, ops: &[(F::Dst, 1), (F::Src0, 1), (F::Srsrc, 8)], ops64: &[] },
+    OpInfo { name: "image_atomic_inc", family: MIMG, opcode: 27, ops: &[(F::Dst, 1), (F::Src0, 1), (F::Srsrc, 8)], ops64: &[] },
+    OpInfo { name: "image_atomic_dec", family: MIMG, opcode: 28, ops: &[(F::Dst, 1), (F::Src0, 1), (F::Srsrc, 8)], ops64: &[] },
 ];
 /// Named opcodes, one per mnemonic (`op::S_ADD_U32`), for matching and building.
 #[allow(missing_docs)]
@@ -2144,4 +2234,94 @@ pub mod op {
     pub const TBUFFER_STORE_FORMAT_D16_XY: Op = Op(1065);
     pub const TBUFFER_STORE_FORMAT_D16_XYZ: Op = Op(1066);
     pub const TBUFFER_STORE_FORMAT_D16_XYZW: Op = Op(1067);
+    pub const IMAGE_SAMPLE: Op = Op(1068);
+    pub const IMAGE_SAMPLE_CL: Op = Op(1069);
+    pub const IMAGE_SAMPLE_D: Op = Op(1070);
+    pub const IMAGE_SAMPLE_D_CL: Op = Op(1071);
+    pub const IMAGE_SAMPLE_L: Op = Op(1072);
+    pub const IMAGE_SAMPLE_B: Op = Op(1073);
+    pub const IMAGE_SAMPLE_B_CL: Op = Op(1074);
+    pub const IMAGE_SAMPLE_LZ: Op = Op(1075);
+    pub const IMAGE_SAMPLE_C: Op = Op(1076);
+    pub const IMAGE_SAMPLE_C_CL: Op = Op(1077);
+    pub const IMAGE_SAMPLE_C_D: Op = Op(1078);
+    pub const IMAGE_SAMPLE_C_D_CL: Op = Op(1079);
+    pub const IMAGE_SAMPLE_C_L: Op = Op(1080);
+    pub const IMAGE_SAMPLE_C_B: Op = Op(1081);
+    pub const IMAGE_SAMPLE_C_B_CL: Op = Op(1082);
+    pub const IMAGE_SAMPLE_C_LZ: Op = Op(1083);
+    pub const IMAGE_SAMPLE_O: Op = Op(1084);
+    pub const IMAGE_SAMPLE_CL_O: Op = Op(1085);
+    pub const IMAGE_SAMPLE_D_O: Op = Op(1086);
+    pub const IMAGE_SAMPLE_D_CL_O: Op = Op(1087);
+    pub const IMAGE_SAMPLE_L_O: Op = Op(1088);
+    pub const IMAGE_SAMPLE_B_O: Op = Op(1089);
+    pub const IMAGE_SAMPLE_B_CL_O: Op = Op(1090);
+    pub const IMAGE_SAMPLE_LZ_O: Op = Op(1091);
+    pub const IMAGE_SAMPLE_C_O: Op = Op(1092);
+    pub const IMAGE_SAMPLE_C_CL_O: Op = Op(1093);
+    pub const IMAGE_SAMPLE_C_D_O: Op = Op(1094);
+    pub const IMAGE_SAMPLE_C_D_CL_O: Op = Op(1095);
+    pub const IMAGE_SAMPLE_C_L_O: Op = Op(1096);
+    pub const IMAGE_SAMPLE_C_B_O: Op = Op(1097);
+    pub const IMAGE_SAMPLE_C_B_CL_O: Op = Op(1098);
+    pub const IMAGE_SAMPLE_C_LZ_O: Op = Op(1099);
+    pub const IMAGE_GATHER4: Op = Op(1100);
+    pub const IMAGE_GATHER4_CL: Op = Op(1101);
+    pub const IMAGE_GATHER4H: Op = Op(1102);
+    pub const IMAGE_GATHER4_L: Op = Op(1103);
+    pub const IMAGE_GATHER4_B: Op = Op(1104);
+    pub const IMAGE_GATHER4_B_CL: Op = Op(1105);
+    pub const IMAGE_GATHER4_LZ: Op = Op(1106);
+    pub const IMAGE_GATHER4_C: Op = Op(1107);
+    pub const IMAGE_GATHER4_C_CL: Op = Op(1108);
+    pub const IMAGE_GATHER4_C_L: Op = Op(1109);
+    pub const IMAGE_GATHER4_C_B: Op = Op(1110);
+    pub const IMAGE_GATHER4_C_B_CL: Op = Op(1111);
+    pub const IMAGE_GATHER4_C_LZ: Op = Op(1112);
+    pub const IMAGE_GATHER4_O: Op = Op(1113);
+    pub const IMAGE_GATHER4_CL_O: Op = Op(1114);
+    pub const IMAGE_GATHER4_L_O: Op = Op(1115);
+    pub const IMAGE_GATHER4_B_O: Op = Op(1116);
+    pub const IMAGE_GATHER4_B_CL_O: Op = Op(1117);
+    pub const IMAGE_GATHER4_LZ_O: Op = Op(1118);
+    pub const IMAGE_GATHER4_C_O: Op = Op(1119);
+    pub const IMAGE_GATHER4_C_CL_O: Op = Op(1120);
+    pub const IMAGE_GATHER4_C_L_O: Op = Op(1121);
+    pub const IMAGE_GATHER4_C_B_O: Op = Op(1122);
+    pub const IMAGE_GATHER4_C_B_CL_O: Op = Op(1123);
+    pub const IMAGE_GATHER4_C_LZ_O: Op = Op(1124);
+    pub const IMAGE_GET_LOD: Op = Op(1125);
+    pub const IMAGE_SAMPLE_CD: Op = Op(1126);
+    pub const IMAGE_SAMPLE_CD_CL: Op = Op(1127);
+    pub const IMAGE_SAMPLE_C_CD: Op = Op(1128);
+    pub const IMAGE_SAMPLE_C_CD_CL: Op = Op(1129);
+    pub const IMAGE_SAMPLE_CD_O: Op = Op(1130);
+    pub const IMAGE_SAMPLE_CD_CL_O: Op = Op(1131);
+    pub const IMAGE_SAMPLE_C_CD_O: Op = Op(1132);
+    pub const IMAGE_SAMPLE_C_CD_CL_O: Op = Op(1133);
+    pub const IMAGE_LOAD: Op = Op(1134);
+    pub const IMAGE_LOAD_MIP: Op = Op(1135);
+    pub const IMAGE_LOAD_PCK: Op = Op(1136);
+    pub const IMAGE_LOAD_PCK_SGN: Op = Op(1137);
+    pub const IMAGE_LOAD_MIP_PCK: Op = Op(1138);
+    pub const IMAGE_LOAD_MIP_PCK_SGN: Op = Op(1139);
+    pub const IMAGE_STORE: Op = Op(1140);
+    pub const IMAGE_STORE_MIP: Op = Op(1141);
+    pub const IMAGE_STORE_PCK: Op = Op(1142);
+    pub const IMAGE_STORE_MIP_PCK: Op = Op(1143);
+    pub const IMAGE_GET_RESINFO: Op = Op(1144);
+    pub const IMAGE_ATOMIC_SWAP: Op = Op(1145);
+    pub const IMAGE_ATOMIC_CMPSWAP: Op = Op(1146);
+    pub const IMAGE_ATOMIC_ADD: Op = Op(1147);
+    pub const IMAGE_ATOMIC_SUB: Op = Op(1148);
+    pub const IMAGE_ATOMIC_SMIN: Op = Op(1149);
+    pub const IMAGE_ATOMIC_UMIN: Op = Op(1150);
+    pub const IMAGE_ATOMIC_SMAX: Op = Op(1151);
+    pub const IMAGE_ATOMIC_UMAX: Op = Op(1152);
+    pub const IMAGE_ATOMIC_AND: Op = Op(1153);
+    pub const IMAGE_ATOMIC_OR: Op = Op(1154);
+    pub const IMAGE_ATOMIC_XOR: Op = Op(1155);
+    pub const IMAGE_ATOMIC_INC: Op = Op(1156);
+    pub const IMAGE_ATOMIC_DEC: Op = Op(1157);
 }

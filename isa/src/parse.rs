@@ -350,6 +350,11 @@ fn is_modifier(t: &str) -> bool {
                 | "tfe"
                 | "offen"
                 | "idxen"
+                | "unorm"
+                | "da"
+                | "a16"
+                | "lwe"
+                | "d16"
                 | "clamp"
                 | "nv"
                 | "row_mirror"
@@ -420,6 +425,7 @@ fn build(op: Op, enc: Enc, toks: &[(usize, String)], rename: &mut Rename) -> R<I
                         | Family::SCRATCH
                         | Family::MUBUF
                         | Family::MTBUF
+                        | Family::MIMG
                 ) && !(fam == Family::VOP3
                     && (info.family == Family::VOPC
                         || info.name == "v_readlane_b32"
@@ -430,6 +436,14 @@ fn build(op: Op, enc: Enc, toks: &[(usize, String)], rename: &mut Rename) -> R<I
                 }
             }
             Field::Sdst => i.sdst = reg(t, rename)?,
+            Field::Src0 if fam == Family::MIMG => {
+                // The vaddr tuple's width is the instruction's (the encoding has none).
+                let (o, n) = reg_or_rename(t, c, rename)?
+                    .filter(|(o, _)| o.is_vgpr())
+                    .ok_or((c, format!("expected VGPRs, got '{t}'")))?;
+                i.src[0] = o;
+                i.m.vaddr = n;
+            }
             Field::Src0 | Field::Src1 | Field::Src2 => {
                 let idx = match f {
                     Field::Src0 => 0,
@@ -456,7 +470,13 @@ fn build(op: Op, enc: Enc, toks: &[(usize, String)], rename: &mut Rename) -> R<I
                 i.src[idx] = s.op;
                 srcs[idx] = Some(s);
             }
-            Field::Srsrc => i.src[1] = reg(t, rename)?,
+            Field::Srsrc | Field::Ssamp => {
+                let o = reg(t, rename)?;
+                if !o.is_sgpr() || o.0 % 4 != 0 {
+                    return Err((c, format!("'{t}' is not an aligned SGPR tuple")));
+                }
+                i.src[if f == Field::Srsrc { 1 } else { 2 }] = o;
+            }
             Field::Soffset => i.src[2] = source(t, c, rename)?.op,
             Field::Vcc => {
                 if t != "vcc" {
@@ -568,6 +588,7 @@ fn build(op: Op, enc: Enc, toks: &[(usize, String)], rename: &mut Rename) -> R<I
         let num = || number(val).ok_or((c, format!("bad value in '{m}'")));
         let set = |ext: &mut u32, lo: u32, w: u32, v: u32| *ext = (*ext & !(((1 << w) - 1) << lo)) | v << lo;
         let mem = matches!(fam, Family::FLAT | Family::GLOBAL | Family::SCRATCH) || fam.is_buffer();
+        let mimg = fam == Family::MIMG;
         match name {
             "offset" if mem => i.imm = num()? as i32,
             "offset" if fam == Family::DS => {
@@ -580,10 +601,21 @@ fn build(op: Op, enc: Enc, toks: &[(usize, String)], rename: &mut Rename) -> R<I
             }
             "offset0" if fam == Family::DS => i.imm = num()? as u8 as i32,
             "offset1" if fam == Family::DS => i.m.offset1 = num()? as u8,
-            "glc" if mem || fam == Family::SMEM => i.m.glc = true,
-            "slc" if mem => i.m.slc = true,
+            "glc" if mem || mimg || fam == Family::SMEM => i.m.glc = true,
+            "slc" if mem || mimg => i.m.slc = true,
             "lds" if mem => i.m.lds = true,
-            "tfe" if fam.is_buffer() => i.m.tfe = true,
+            "tfe" if fam.is_buffer() || mimg => i.m.tfe = true,
+            "dmask" if mimg => {
+                i.m.dmask = u8::try_from(num()?)
+                    .ok()
+                    .filter(|d| *d < 16)
+                    .ok_or((c, format!("bad '{m}'")))?
+            }
+            "unorm" if mimg => i.m.unorm = true,
+            "da" if mimg => i.m.da = true,
+            "a16" if mimg => i.m.a16 = true,
+            "lwe" if mimg => i.m.lwe = true,
+            "d16" if mimg => i.m.d16 = true,
             "offen" if fam.is_buffer() => i.m.offen = true,
             "idxen" if fam.is_buffer() => i.m.idxen = true,
             "format" if fam == Family::MTBUF => {

@@ -22,6 +22,9 @@ pub enum Family {
     MUBUF,
     /// Typed buffer accesses: MUBUF's fields plus the data and number format (`Mods::fmt`).
     MTBUF,
+    /// Image accesses through a T# in eight SGPRs (and an S# in four for sampling); the widths
+    /// of vdata and vaddr come from the instruction's fields ([`crate::Inst::width`]).
+    MIMG,
 }
 
 impl Family {
@@ -48,6 +51,8 @@ pub enum Field {
     Srsrc,
     /// MUBUF scalar offset.
     Soffset,
+    /// MIMG sampler descriptor (4 SGPRs).
+    Ssamp,
     /// Implicit VCC printed in the e32 form.
     Vcc,
     /// Implicit EXEC.

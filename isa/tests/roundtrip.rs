@@ -254,7 +254,6 @@ fn table_instances() -> Vec<Inst> {
             || name.starts_with("s_scratch")
             || name.starts_with("s_buffer")
             || name.starts_with("tbuffer")
-            || name.starts_with("image")
             || name.starts_with("buffer_wbinvl1")
             || name == "ds_nop"
         {
@@ -301,12 +300,20 @@ fn table_instances() -> Vec<Inst> {
                     Field::Src2 => i.src[2] = Operand::v(24),
                     Field::Srsrc => i.src[1] = Operand::s(28),
                     Field::Soffset => i.src[2] = Operand::s(3),
+                    Field::Ssamp => i.src[2] = Operand::s(40),
                     Field::Imm => i.imm = 4,
                     _ => {}
                 }
             }
             if info.family.is_buffer() {
                 i.m.offen = true;
+            }
+            if info.family == Family::MIMG {
+                // The vaddr tuple the table's probe gave; a 32-bit atomic's one component
+                // (cmpswap: its pair).
+                i.m.vaddr = info.ops.iter().find(|(f, _)| *f == Field::Src0).map_or(1, |x| x.1);
+                i.m.dmask = if name.contains("cmpswap") { 3 } else { 1 };
+                i.m.unorm = !name.contains("sample") && !name.contains("gather") && !name.contains("lod");
             }
             if info.family == Family::MTBUF {
                 // 32_32_32_32 float: a format other than the default, so it is printed.
@@ -398,6 +405,23 @@ buffer_load_dword v1, v2, s[4:7], s3 offen offset:4095
 buffer_store_dwordx2 v[1:2], off, s[4:7], 0 offset:8 glc
 buffer_load_ushort v1, v[2:3], s[4:7], s8 idxen offen
 buffer_atomic_add v1, v2, s[4:7], 0 offen glc
+image_load v[2:5], v[0:1], s[0:7] dmask:0xf unorm
+image_load_mip v[2:4], v[0:3], s[8:15] dmask:0x7 unorm glc slc da
+image_store v[2:3], v[0:2], s[4:11] dmask:0x9 unorm
+image_store_mip v1, v[0:1], s[4:11] dmask:0x1 unorm d16
+image_load v[2:3], v0, s[0:7] dmask:0x7 unorm d16
+image_load v[2:6], v[0:1], s[0:7] dmask:0xf unorm glc slc a16 tfe lwe da
+image_get_resinfo v[6:9], v12, s[0:7] dmask:0xf unorm
+image_atomic_add v0, v[0:1], s[0:7] dmask:0x1 unorm glc
+image_atomic_cmpswap v[4:5], v[0:1], s[0:7] dmask:0x3 unorm glc
+image_atomic_cmpswap v[4:7], v[0:1], s[0:7] dmask:0xf unorm
+image_atomic_umax v[4:5], v[0:2], s[0:7] dmask:0x3 unorm
+image_sample_lz v[1:4], v[10:11], s[0:7], s[12:15] dmask:0xf
+image_sample_c_d_o v1, v[2:9], s[8:15], s[20:23] dmask:0x2 da
+image_gather4_c_lz v[1:4], v[10:13], s[0:7], s[96:99] dmask:0x8
+image_get_lod v[1:2], v[10:11], s[0:7], s[12:15] dmask:0x3
+image_load v[1:3], v[5:6], s[4:11] dmask:0x7 unorm lwe
+image_load v[1:3], v[5:6], s[4:11] dmask:0xf unorm tfe lwe d16
 ";
     let mut v = Vec::new();
     for (l, words) in src.lines().zip(llvm_mc_words(src)) {

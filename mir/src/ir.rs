@@ -146,6 +146,13 @@ impl OpData {
         {
             return Divergence::Propagates;
         }
+        // Image atomics return the old texel: per lane, as the intrinsic table says.
+        if self.opcode == Opcode::Image {
+            return match self.attr("divergence") {
+                Some(Attr::Word(w)) if w == "source" => Divergence::Source,
+                _ => Divergence::Propagates,
+            };
+        }
         if self.opcode == Opcode::Opaque {
             return match self.attr("divergence") {
                 Some(Attr::Word(w)) if w == "source" => Divergence::Source,

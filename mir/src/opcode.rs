@@ -373,6 +373,15 @@ pub enum Opcode {
     /// `buffer.cmpswap r0, r1, r2, r3, vindex, voffset, soffset, new, expected` (i32 or i64): the old
     /// value; `new` is written where it equals `expected`.
     BufferCmpSwap,
+    /// `image T0..T7, [S0..S3,] a0.., d0..`: one MIMG instruction (attribute `inst`, its
+    /// mnemonic: `image_load`, `image_store_mip`, `image_atomic_add`, ...) on the image whose
+    /// resource (T#) is the first eight operands; sampling ones take a sampler (S#, attribute
+    /// `sampler`) in the next four; then the `addr` (attribute) address dwords in the
+    /// instruction's vaddr order, then the data dwords (stores, atomics). Results are the
+    /// dwords the instruction returns (i32 or f32 each). Attributes `dmask` and the flags
+    /// `unorm`, `glc`, `slc`, `da`, `d16`; `divergence` = `source` for atomics, which the
+    /// intrinsic table decides. Kept in order with every other memory operation.
+    Image,
     /// A private stack object (attributes `size`, `align`); result is a `p5` pointer.
     Alloca,
     /// `alloca.dyn bytes`: a private object of a size known at run time (i32 operand, attribute
@@ -551,6 +560,7 @@ const SIMPLE: &[(Opcode, &str)] = &[
     (Opcode::BufferLoadFormat, "buffer.load.format"),
     (Opcode::BufferStoreFormat, "buffer.store.format"),
     (Opcode::BufferCmpSwap, "buffer.cmpswap"),
+    (Opcode::Image, "image"),
     (Opcode::AllocaDyn, "alloca.dyn"),
     (Opcode::StackSave, "stacksave"),
     (Opcode::StackRestore, "stackrestore"),
@@ -732,6 +742,7 @@ impl Opcode {
                 | Opcode::BufferStoreFormat
                 | Opcode::BufferAtomic(_)
                 | Opcode::BufferCmpSwap
+                | Opcode::Image
                 | Opcode::AllocaDyn
                 | Opcode::StackSave
                 | Opcode::StackRestore

@@ -349,6 +349,19 @@ impl Verifier<'_> {
                     && ops[7..].iter().all(|&t| matches!(t, Type::I32 | Type::F32))
             }
             StackRestore => ops == [Type::Ptr(5)] && res.is_empty(),
+            Image => {
+                let words = |t: &[Type]| t.iter().all(|&t| matches!(t, Type::I32 | Type::F32));
+                let fixed = 8 + 4 * od.has_word("sampler") as usize;
+                let addr = od.int_attr("addr").unwrap_or(-1);
+                matches!(od.attr("inst"), Some(Attr::Str(s)) if s.starts_with("image_"))
+                    && ops.len() >= fixed
+                    && ops[..8] == [Type::I32; 8]
+                    && ops[8..fixed] == [Type::I32; 4][..fixed - 8]
+                    && addr >= 0
+                    && ops.len() >= fixed + addr as usize
+                    && words(ops)
+                    && words(res)
+            }
             GlobalAddr => {
                 ops.is_empty() && res.len() == 1 && res[0].is_ptr() && matches!(od.attr("global"), Some(Attr::Str(_)))
             }

@@ -96,7 +96,7 @@ pub fn class(op: Op) -> &'static Class {
     &T.get_or_init(|| Op::all().map(classify).collect())[op.0 as usize]
 }
 
-fn atom(s: &str) -> Option<AtomOp> {
+pub(crate) fn atom(s: &str) -> Option<AtomOp> {
     use AtomOp::*;
     Some(match s {
         "swap" | "wrxchg" => Swap,

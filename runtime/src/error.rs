@@ -60,6 +60,9 @@ pub enum Fault {
     VgprOutOfRange { reg: usize, count: usize, at: At },
     #[error("unsupported instruction {at}")]
     Unsupported { at: At },
+    /// An image instruction or resource the emulator does not model (sampling, tiled images).
+    #[error("image instruction: {what} {at}")]
+    Image { what: String, at: At },
     #[error("typed buffer access in format {format}, which the emulator does not model {at}")]
     BufferFormat { format: String, at: At },
     /// What the hardware does not do as the program expects (a flat access to private memory

@@ -44,6 +44,24 @@ impl Format {
         }
     }
 
+    /// An image resource's formats (6-bit data, 4-bit number format); codes past the buffer
+    /// formats' read as the invalid data format.
+    pub fn image(dfmt: u32, nfmt: u32) -> Format {
+        if dfmt < 16 && nfmt < 8 {
+            Format {
+                dfmt: dfmt as u8,
+                nfmt: nfmt as u8,
+            }
+        } else {
+            Format { dfmt: 0, nfmt: 0 }
+        }
+    }
+
+    /// Integer number formats (uint, sint): loads give integers, not floats.
+    pub fn is_integer(self) -> bool {
+        matches!(self.nfmt, UINT | SINT)
+    }
+
     /// The formats' names, for errors.
     pub fn name(self) -> String {
         let (d, n) = (

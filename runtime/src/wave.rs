@@ -12,6 +12,9 @@ use crate::stats::Stats;
 use gfx9_isa::{op, Enc, Family, Field, Inst, Op, Operand};
 use std::collections::VecDeque;
 
+mod image;
+mod sample;
+
 /// Flat-address apertures (high 32 bits), as `src_shared_base`/`src_private_base` report them.
 pub const SHARED_HI: u32 = 0x0001_0000;
 pub const PRIVATE_HI: u32 = 0x0002_0000;
@@ -739,6 +742,7 @@ impl Wave {
             VOP1 | VOP2 | VOPC | VOP3 | VOP3P => self.valu_op(env, i)?,
             DS => self.ds(env, i)?,
             FLAT | GLOBAL | SCRATCH | MUBUF | MTBUF => self.vmem(env, i)?,
+            MIMG => self.mimg(env, i)?,
         }
         Ok(None)
     }

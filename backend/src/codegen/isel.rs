@@ -69,6 +69,11 @@ pub(super) fn select_early(
 ) -> (Expansion, Option<Selected>) {
     let f = frame.f;
     let d = f.op(op);
+    if d.opcode == Opcode::Image {
+        // Selected after allocation, on the reserved registers only (`select::image`): it
+        // reads every operand (into them) before it writes a result.
+        return (Expansion::default(), None);
+    }
     if constant_address(f, op).is_some() {
         let e = Expansion {
             early_defs: false,

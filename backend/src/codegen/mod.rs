@@ -870,14 +870,14 @@ impl FrameLayout {
     /// segment and the segment's SGPRs do not fit.
     fn lay_out(
         registers: &regalloc::Registers,
-        buffer_ops: bool,
+        rsrc_dwords: u32,
         segment: Segment,
         inputs: u8,
         allocas: u32,
         sgpr_limit: u32,
     ) -> Result<Option<FrameLayout>, KernelError> {
-        let rsrc_quad = buffer_ops.then(|| registers.sgpr_end.next_multiple_of(4) as u8);
-        let mut sgpr_end = rsrc_quad.map_or(registers.sgpr_end, |q| q as u32 + 4);
+        let rsrc_quad = (rsrc_dwords > 0).then(|| registers.sgpr_end.next_multiple_of(4) as u8);
+        let mut sgpr_end = rsrc_quad.map_or(registers.sgpr_end, |q| q as u32 + rsrc_dwords);
         let segment = match segment {
             Segment::None if registers.vgpr_spill_slots > 0 => {
                 let resource = sgpr_end.max(inputs as u32 + 5).next_multiple_of(4) as u8;
@@ -1087,6 +1087,8 @@ fn needs_fixed_vtemps(f: &Function, op: OpId) -> bool {
         Opcode::WaveReduce(_) => d.operands.first().is_some_and(|&v| f.value(v).bank == Bank::Vgpr),
         // A whole-wave region (frontend `wwm.rs`) runs its code with every lane on.
         Opcode::InlineAsm(_) => d.attr("whole_wave").is_some(),
+        // MIMG's address and data tuples (`select::image`).
+        Opcode::Image => true,
         _ => false,
     }
 }
@@ -1430,7 +1432,29 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup, passes: &mut Pas
         .block_ids()
         .flat_map(|b| f.block(b).ops.iter())
         .any(|&op| needs_fixed_vtemps(f, op));
+    // Those other than image ops take 8; image ops their largest data and address tuples.
+    let other_fixed_vtemps = f
+        .block_ids()
+        .flat_map(|b| f.block(b).ops.iter())
+        .any(|&op| f.op(op).opcode != Opcode::Image && needs_fixed_vtemps(f, op));
+    let image_vgprs = f
+        .block_ids()
+        .flat_map(|b| f.block(b).ops.iter())
+        .filter(|&&op| f.op(op).opcode == Opcode::Image)
+        .map(|&op| select::image::reserved_vgprs(f.op(op)))
+        .max()
+        .unwrap_or(0);
     let buffer_ops = f.ops.iter().any(|o| o.opcode.is_buffer_access());
+    // Image instructions take their T# and S# in twelve SGPRs past the allocated ones (buffer
+    // accesses use the first four), and their address and data tuples in VGPRs past them.
+    let image_ops = f.ops.iter().any(|o| o.opcode == Opcode::Image);
+    let rsrc_dwords = if image_ops {
+        select::image::RESOURCE_SGPRS
+    } else if buffer_ops {
+        4
+    } else {
+        0
+    };
     let schedule = Schedule::compute(f);
     if let Some(u) = schedule.unsupported.first() {
         return Err(describe(f, f.op(u.op).block, u.op, u.reason.clone()));
@@ -1611,8 +1635,8 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup, passes: &mut Pas
         max_sgprs
     };
     let mut allocatable_sgprs = max_sgprs;
-    if buffer_ops {
-        allocatable_sgprs = (allocatable_sgprs & !3).saturating_sub(4);
+    if rsrc_dwords > 0 {
+        allocatable_sgprs = (allocatable_sgprs & !3).saturating_sub(rsrc_dwords);
     }
     let reserved = Reserved {
         sgpr_base,
@@ -1621,7 +1645,7 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup, passes: &mut Pas
         } else {
             used.workitem_dims as u32
         },
-        vgprs_after: if wants_fixed_vtemps { 8 } else { 0 },
+        vgprs_after: image_vgprs.max(if other_fixed_vtemps { 8 } else { 0 }),
         max_sgprs: allocatable_sgprs,
         max_vgprs: budget.max_vgprs,
     };
@@ -1643,7 +1667,7 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup, passes: &mut Pas
     } else {
         Segment::None
     };
-    let Some(layout) = FrameLayout::lay_out(&registers, buffer_ops, segment, next, private_data, max_sgprs)? else {
+    let Some(layout) = FrameLayout::lay_out(&registers, rsrc_dwords, segment, next, private_data, max_sgprs)? else {
         // A late segment's SGPRs do not fit: again, with the segment set up from the start.
         return Ok(Attempt::Retry(Setup { scratch: true }));
     };
@@ -2190,6 +2214,7 @@ fn refuse_in_callee(f: &Function) -> Result<(), KernelError> {
                 }
                 Opcode::StackBase | Opcode::AllocaDyn => "allocas of a run-time size",
                 o if o.is_buffer_access() => "buffer resources",
+                Opcode::Image => "image instructions",
                 // (Each function lays LDS out alone: a callee's offsets would not be its
                 // kernel's.)
                 Opcode::GlobalAddr | Opcode::GroupStaticSize

@@ -18,7 +18,8 @@
 //! and the uniformity analysis sees the results leave the loop at its divergent exit. The
 //! latch tests `same` again rather than a flag from each edge: a constant per edge would be a
 //! lane mask built on every trip.
-//! Consecutive accesses with the same operands (the frontend's dwords of one wide value) share
+//! Image instructions (MIMG) read their T# and S# from SGPRs too and are looped over the same
+//! way. Consecutive accesses with the same operands (the frontend's dwords of one wide value) share
 //! one loop. Divergence is the uniformity analysis' (with `--no-uniformity`, everything not
 //! constant), computed before the pass changes anything.
 
@@ -29,7 +30,18 @@ use mir::uniformity::{Options, UniformityInfo};
 const SCALAR_OPERANDS: [usize; 5] = [0, 1, 2, 3, 6];
 
 fn is_buffer_access(o: Opcode) -> bool {
-    o.is_buffer_access()
+    o.is_buffer_access() || o == Opcode::Image
+}
+
+/// The operand positions `op` reads from SGPRs: a buffer access's resource and `soffset`, an
+/// image instruction's T# (and S#).
+fn scalar_positions(f: &Function, op: OpId) -> Vec<usize> {
+    let d = f.op(op);
+    if d.opcode == Opcode::Image {
+        (0..8 + 4 * d.has_word("sampler") as usize).collect()
+    } else {
+        SCALAR_OPERANDS.to_vec()
+    }
 }
 
 /// A run of consecutive buffer accesses in one block with the same scalar operands, some of
@@ -39,31 +51,33 @@ struct Group {
     divergent: Vec<usize>,
 }
 
-fn scalar_operands(f: &Function, op: OpId) -> [Value; 5] {
-    SCALAR_OPERANDS.map(|k| f.op(op).operands[k])
+fn scalar_operands(f: &Function, op: OpId) -> Vec<Value> {
+    scalar_positions(f, op)
+        .into_iter()
+        .map(|k| f.op(op).operands[k])
+        .collect()
 }
 
 /// The groups of `f`, found before any change.
 fn groups(f: &Function, ui: &UniformityInfo) -> Vec<Group> {
     let mut out: Vec<Group> = Vec::new();
     for b in f.block_ids() {
-        let mut last: Option<(OpId, [Value; 5])> = None;
+        let mut last: Option<(OpId, Vec<Value>)> = None;
         for &op in &f.block(b).ops {
             if !is_buffer_access(f.op(op).opcode) {
                 last = None;
                 continue;
             }
             let scalars = scalar_operands(f, op);
-            if let (Some((_, prev)), Some(g)) = (last, out.last_mut()) {
-                if prev == scalars && f.op(*g.ops.last().expect("nonempty")).block == b {
+            if let (Some((_, prev)), Some(g)) = (&last, out.last_mut()) {
+                if *prev == scalars && f.op(*g.ops.last().expect("nonempty")).block == b {
                     g.ops.push(op);
                     last = Some((op, scalars));
                     continue;
                 }
             }
-            let divergent: Vec<usize> = SCALAR_OPERANDS
-                .iter()
-                .copied()
+            let divergent: Vec<usize> = scalar_positions(f, op)
+                .into_iter()
                 .filter(|&k| ui.is_divergent_at(f, f.op(op).operands[k], b))
                 .collect();
             if divergent.is_empty() {

@@ -484,6 +484,7 @@ impl Kernel<'_> {
                     None => Some(0),
                 }
             }
+            Opcode::Image => return err("the interpreter does not model image instructions"),
             Opcode::BufferLoadFormat | Opcode::BufferStoreFormat => {
                 return err("the interpreter does not model typed buffer accesses (their data formats)");
             }

@@ -12,6 +12,7 @@ mod asm;
 mod buffer;
 mod flat;
 mod float;
+pub mod image;
 mod int;
 mod lanes;
 mod math;
@@ -229,6 +230,9 @@ fn select_alone(ctx: &Ctx, op: OpId, out: &mut Out) -> Result<(), String> {
             .map_or(String::new(), |v| format!(" on {} values", f.ty(v)));
         Err(format!("kcc cannot generate code for '{}'{ty} yet", d.opcode))
     };
+    if d.opcode == Opcode::Image {
+        return image::image(ctx, out, d);
+    }
     if matches!(d.opcode, Opcode::BufferLoadFormat | Opcode::BufferStoreFormat) {
         return buffer::format_access(ctx, out, d);
     }
