@@ -158,6 +158,14 @@ pub fn lower_function(
         last_op: None,
     };
     let mut frame = l.new_frame(func);
+    // A result too large for v0..v31 goes to the caller's object, whose address is a hidden
+    // first argument.
+    let ret_ty = func.global_value_type().return_type();
+    let sret = match (!kernel && !cx.analysis).then(|| l.returns_in_memory(ret_ty)) {
+        Some(Ok(true)) => Some(l.hidden_sret_param()),
+        Some(Err(e)) => return Err(l.finish_error(e, func, None, None)),
+        _ => None,
+    };
     if let Err(e) = l.lower_params(&mut frame, kernel) {
         // Argument problems point at the `define` line.
         l.loc = cx
@@ -185,7 +193,14 @@ pub fn lower_function(
     l.lower_body(&mut frame, Some(entry))?;
     if let Some((b, params)) = ret {
         l.cur = b;
-        let o = l.emit(Opcode::Opaque, params, &[]);
+        let parts = match sret {
+            Some(ptr) => l.store_leaves(&params, ret_ty, ptr).map(|()| Vec::new()),
+            None => crate::abi::half_elements(ret_ty, &cx.dl)
+                .or_else(fail)
+                .map(|marks| l.abi_pack(&params, &marks)),
+        };
+        let parts = parts.map_err(|e| l.finish_error(e, func, None, None))?;
+        let o = l.emit(Opcode::Opaque, parts, &[]);
         l.f.op_mut(o).set_attr("callee", Attr::Str("return".into()));
         l.f.op_mut(o).set_attr("call", Attr::Word("return".into()));
         l.emit(Opcode::Ret, vec![], &[]);
@@ -255,6 +270,11 @@ impl<'a> Lowerer<'a> {
         let mut offset = 0u64;
         for (i, p) in func.params().into_iter().enumerate() {
             let i = i as u32;
+            if !kernel && !self.cx.analysis {
+                let values = self.callee_param(func, i, p)?;
+                frame.values.insert(p, values);
+                continue;
+            }
             let byref = func.param_type_attr(i, "byref");
             let leaves = match self.leaves_or_standin(p.ty()) {
                 Ok(l) => l,
@@ -338,6 +358,56 @@ impl<'a> Lowerer<'a> {
             frame.values.insert(p, values);
         }
         Ok(())
+    }
+
+    /// Parameter `i` (`p`) of a function calls stay to: entry-block parameters as the
+    /// convention passes it (`abi`), and its leaves from them. A `byval` one is the address
+    /// of its bytes on the stack (its `ArgInfo` has their size and alignment).
+    fn callee_param(&mut self, func: Val, i: u32, p: Val) -> R<Vec<Value>> {
+        let entry = self.f.entry();
+        let info = |size: u64, align: u64, uniform: bool| mir::ArgInfo {
+            name: p.name(),
+            offset: 0,
+            size: size as u32,
+            align: align as u32,
+            address_space: None,
+            uniform,
+            noalias: false,
+        };
+        let uniform = func.has_enum_attr(i + 1, "inreg");
+        if let Some((_, size, align)) = crate::abi::byval_of(func, i, &self.cx.dl) {
+            let v = self.f.add_block_param(entry, Type::Ptr(5));
+            self.f.args.push(info(size.max(1), align, false));
+            return Ok(vec![v]);
+        }
+        let types = match self.leaf_types(p.ty()) {
+            Ok(t) => t,
+            Err(Fail::Msg(m)) => return fail(format!("{m} for argument '{}'", p.text())),
+            Err(e) => return Err(e),
+        };
+        let marks = crate::abi::half_elements(p.ty(), &self.cx.dl).or_else(fail)?;
+        let mut parts = Vec::new();
+        for t in crate::abi::part_types(&types, &marks) {
+            parts.push(self.f.add_block_param(entry, t));
+            self.f.args.push(info(0, 0, uniform));
+        }
+        Ok(self.abi_unpack(&parts, &types, &marks))
+    }
+
+    /// The hidden first parameter of a function that returns through memory: the address.
+    fn hidden_sret_param(&mut self) -> Value {
+        let entry = self.f.entry();
+        let v = self.f.add_block_param(entry, Type::Ptr(5));
+        self.f.args.push(mir::ArgInfo {
+            name: "sret".into(),
+            offset: 0,
+            size: 0,
+            align: 0,
+            address_space: None,
+            uniform: false,
+            noalias: false,
+        });
+        v
     }
 
     /// The leaves of a type; in analysis mode a type kcc cannot split is one stand-in value.
@@ -1808,7 +1878,7 @@ impl<'a> Lowerer<'a> {
         }
         for (i, _) in args.iter().enumerate() {
             let i = i as u32;
-            for attr in ["inreg", "byval", "sret", "byref", "preallocated", "inalloca"] {
+            for attr in ["byref", "preallocated", "inalloca"] {
                 let on_callee = callee.has_enum_attr(i + 1, attr) || callee.param_type_attr(i, attr).is_some();
                 if on_callee || inst.call_has_enum_attr(i + 1, attr) {
                     return fail(format!(
@@ -1818,13 +1888,57 @@ impl<'a> Lowerer<'a> {
                 }
             }
         }
-        let mut operands = Vec::new();
-        for a in args {
-            operands.extend(self.get(frame, *a)?);
+        // The operands are the convention's parts (`abi`): a result past v31 comes back in
+        // an object of this frame, whose address goes first; a `byval` argument's bytes are
+        // dwords for the stack (attribute `byval`: first operand, count, alignment).
+        let ret_ty = inst.ty();
+        let sret = self.returns_in_memory(ret_ty)?.then(|| self.frame_object(ret_ty));
+        let mut operands: Vec<Value> = sret.into_iter().collect();
+        let mut byval = Vec::new();
+        let mut inreg = Vec::new();
+        for (i, a) in args.iter().enumerate() {
+            if let Some((_, size, align)) = crate::abi::byval_of(callee, i as u32, &self.cx.dl) {
+                let ptr = self.get1(frame, *a)?;
+                let dwords = self.byval_dwords(ptr, size);
+                byval.extend([operands.len() as i128, dwords.len() as i128, align as i128]);
+                operands.extend(dwords);
+                continue;
+            }
+            let vals = self.get(frame, *a)?;
+            let marks = crate::abi::half_elements(a.ty(), &self.cx.dl).or_else(fail)?;
+            let parts = self.abi_pack(&vals, &marks);
+            if callee.has_enum_attr(i as u32 + 1, "inreg") {
+                // In SGPRs: the first lane's value (as llc reads a divergent one).
+                for p in parts {
+                    if self.ty(p) == Type::I1 {
+                        return fail(format!(
+                            "a boolean inreg argument of a call to '@{}' is not supported",
+                            callee.name()
+                        ));
+                    }
+                    inreg.push(operands.len() as i128);
+                    let u = self.emit1(Opcode::ReadFirstLane, vec![p], self.ty(p));
+                    operands.push(u);
+                }
+                continue;
+            }
+            operands.extend(parts);
         }
-        let results = self.leaf_types(inst.ty())?;
+        let (leaf_types, marks) = if sret.is_some() {
+            (Vec::new(), Vec::new())
+        } else {
+            let marks = crate::abi::half_elements(ret_ty, &self.cx.dl).or_else(fail)?;
+            (self.leaf_types(ret_ty)?, marks)
+        };
+        let results = crate::abi::part_types(&leaf_types, &marks);
         let o = self.emit(Opcode::Opaque, operands, &results);
         let data = self.f.op_mut(o);
+        if !byval.is_empty() {
+            data.set_attr("byval", Attr::Ints(byval));
+        }
+        if !inreg.is_empty() {
+            data.set_attr("inreg", Attr::Ints(inreg));
+        }
         data.set_attr("callee", Attr::Str(callee.name()));
         data.set_attr("divergence", Attr::Word("source".into()));
         data.set_attr("call", Attr::Word("call".into()));
@@ -1837,7 +1951,11 @@ impl<'a> Lowerer<'a> {
             called.push(callee);
         }
         drop(called);
-        let vals = self.f.op(o).results.clone();
+        let parts = self.f.op(o).results.clone();
+        let vals = match sret {
+            Some(ptr) => self.load_leaves(ret_ty, ptr)?,
+            None => self.abi_unpack(&parts, &leaf_types, &marks),
+        };
         self.set(frame, inst, vals);
         Ok(())
     }

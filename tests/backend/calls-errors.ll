@@ -8,7 +8,7 @@
 ; DYN: kcc: error: {{.*}}dyn.ll:{{[0-9]+}}:3: in kernel 'k', {{.*}}callee = "rec"{{.*}}: a call in a function with allocas of a run-time size is not supported yet
 ; RUN: sed 's/;WIDE;//' %s > %t.wide.ll
 ; RUN: not %kcc %t.wide.ll -o %t.o 2>&1 | FileCheck %s --check-prefix=WIDE
-; WIDE: kcc: error: {{.*}}wide.ll:{{[0-9]+}}:3: in kernel 'k', {{.*}}callee = "many"{{.*}}: a call with 33 argument dwords: kcc passes at most 31 (in v0..v30; v31 holds the work-item ids), not on the stack
+; WIDE: kcc: error: {{.*}}wide.ll:{{[0-9]+}}:3: in kernel 'k', {{.*}}callee = "many"{{.*}}: more than 8 inreg argument dwords: kcc passes them in s16..s23 only
 
 target triple = "amdgcn-amd-amdhsa"
 declare i32 @llvm.amdgcn.workgroup.id.x()
@@ -25,15 +25,15 @@ more:
   ret i32 %r
 }
 
-;WIDE;define i32 @many(<32 x i32> %v, i32 %n) {
+;WIDE;define i32 @many(<9 x i32> inreg %v, i32 %n) {
 ;WIDE;  %z = icmp eq i32 %n, 0
 ;WIDE;  br i1 %z, label %base, label %more
 ;WIDE;base:
-;WIDE;  %e = extractelement <32 x i32> %v, i32 3
+;WIDE;  %e = extractelement <9 x i32> %v, i32 3
 ;WIDE;  ret i32 %e
 ;WIDE;more:
 ;WIDE;  %m = sub i32 %n, 1
-;WIDE;  %r = call i32 @many(<32 x i32> %v, i32 %m)
+;WIDE;  %r = call i32 @many(<9 x i32> inreg %v, i32 %m)
 ;WIDE;  ret i32 %r
 ;WIDE;}
 
@@ -41,7 +41,7 @@ define amdgpu_kernel void @k(ptr addrspace(1) %p, i32 %n) {
 ;DYN;  %a = alloca i32, i32 %n, addrspace(5)
 ;DYN;  store volatile i32 1, ptr addrspace(5) %a
   %v = call i32 @rec(i32 %n)
-;WIDE;  %w = call i32 @many(<32 x i32> zeroinitializer, i32 %n)
+;WIDE;  %w = call i32 @many(<9 x i32> inreg zeroinitializer, i32 %n)
   store i32 %v, ptr addrspace(1) %p
   ret void
 }
