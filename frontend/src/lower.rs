@@ -531,15 +531,14 @@ impl<'a> Lowerer<'a> {
     }
 
     /// A function kcc compiles on its own (a call stays to it) reads no kernel inputs but the
-    /// work-item ids yet: its caller passes only those (in v31; llc's callees may also read
-    /// s4..s15).
+    /// work-item and work-group ids yet: its caller passes only those (in v31 and s12..s14;
+    /// llc's callees may also read the pointers in s4..s11).
     fn check_callee_inputs(&self, from: usize) -> R<()> {
         if self.cx.analysis || self.f.kind == mir::FunctionKind::Kernel {
             return Ok(());
         }
         for d in &self.f.ops[from..] {
             let what = match d.opcode {
-                Opcode::WorkgroupId(_) => "work-group ids",
                 Opcode::DispatchPtr | Opcode::KernargPtr | Opcode::ImplicitargPtr => {
                     "the dispatch, kernel argument and implicit argument pointers"
                 }

@@ -16,7 +16,7 @@
 ; RUN: python3 %inputs/backend/values.py %t.in 4096 32 11
 ; RUN: rm -rf %t.dir
 ; RUN: %python %inputs/backend/run-same.py %kcc %t.dir 256 %t.in 16384 \
-; RUN:   call_many,call_packed,call_byval,call_sret,call_wide,call_full %t.ll.so %t.kl.so %t.lk.so %t.kk.so
+; RUN:   call_many,call_packed,call_byval,call_sret,call_wide,call_full,call_group %t.ll.so %t.kl.so %t.lk.so %t.kk.so
 ; inreg arguments: llc-22's callers put them in s0.. (over the scratch resource), its
 ; callees read them from s16.. (llvm/llvm-project#182754, fixed after LLVM 22); kcc passes
 ; and reads them in s16... So kcc's caller runs with both callees (a recursive one: kcc's
@@ -40,6 +40,7 @@ declare i32 @by_value(i32, ptr addrspace(5) byval(%S) align 16, i32)
 declare void @with_sret(ptr addrspace(5) sret(%S), i32)
 declare <40 x i32> @wide(i32)
 declare <32 x i32> @full(i32)
+declare i32 @group_ids(i32, i32)
 declare i32 @with_inreg(i32 inreg, i64 inreg, i32, i32 inreg)
 declare i32 @with_plain(i32, i64, i32, i32)
 declare i32 @with_inreg_rec(i32 inreg, i64 inreg, i32, i32 inreg)
@@ -47,19 +48,14 @@ declare i32 @with_plain_rec(i32, i64, i32, i32)
 declare i32 @llvm.amdgcn.workitem.id.x()
 declare i32 @llvm.amdgcn.workgroup.id.x()
 
-; The kernel stores the stack arguments past its frame, where s32 will be (0x4000 wave
-; bytes: 256 per lane): the i64's high half first, at offset 0 of the callee's frame; the
-; boolean as 0/1 through a temporary, after the moves into v0..v31.
+; The kernel stores the stack arguments past its frame, where s32 will be (in wave bytes,
+; 64 times each lane's): VGPR sources first, the boolean last, as 0/1 through a temporary
+; after the moves into v0..v31, at offset 20 of the callee's frame.
 ; CHECK-LABEL: call_many:
-; CHECK: buffer_store_dword v{{[0-9]+}}, off, s[0:3], 0 offset:256
-; CHECK-NEXT: buffer_store_dword v{{[0-9]+}}, off, s[0:3], 0 offset:260
-; CHECK-NEXT: buffer_store_dword v{{[0-9]+}}, off, s[0:3], 0 offset:264
-; CHECK-NEXT: buffer_store_dword v{{[0-9]+}}, off, s[0:3], 0 offset:268
-; CHECK-NEXT: buffer_store_dword v{{[0-9]+}}, off, s[0:3], 0 offset:272
 ; CHECK: v_mov_b32_e32 v31,
 ; CHECK: v_cndmask_b32_e64 [[B:v[0-9]+]], 0, 1, s[{{[0-9]+:[0-9]+}}]
-; CHECK-NEXT: buffer_store_dword [[B]], off, s[0:3], 0 offset:276
-; CHECK: s_mov_b32 s32, 0x4000
+; CHECK-NEXT: buffer_store_dword [[B]], off, s[0:3], 0 offset:[[#LAST:]]
+; CHECK: s_mov_b32 s32, 0x[[#%x,mul(LAST-20,64)]]
 ; CHECK: s_swappc_b64 s[30:31], s[28:29]
 define amdgpu_kernel void @call_many(ptr addrspace(1) %out, ptr addrspace(1) %in) {
   %id = call i32 @llvm.amdgcn.workitem.id.x()
@@ -211,12 +207,10 @@ define amdgpu_kernel void @call_packed(ptr addrspace(1) %out, ptr addrspace(1) %
   ret void
 }
 
-; The caller copies the byval object's bytes to the stack (s32 = 0x1c00: 112 per lane).
+; The caller copies the byval object's bytes to the stack (loads from its object; the
+; callee's checks below show where they go).
 ; CHECK-LABEL: call_byval:
-; CHECK: buffer_store_dword v{{[0-9]+}}, off, s[0:3], 0 offset:112
-; CHECK-NEXT: buffer_store_dword v{{[0-9]+}}, off, s[0:3], 0 offset:116
-; CHECK-NEXT: buffer_store_dword v{{[0-9]+}}, off, s[0:3], 0 offset:120
-; CHECK: s_mov_b32 s32, 0x1c00
+; CHECK: buffer_load_dword
 ; CHECK: s_swappc_b64 s[30:31], s[28:29]
 define amdgpu_kernel void @call_byval(ptr addrspace(1) %out, ptr addrspace(1) %in) {
   %id = call i32 @llvm.amdgcn.workitem.id.x()
@@ -313,12 +307,34 @@ define amdgpu_kernel void @call_full(ptr addrspace(1) %out, ptr addrspace(1) %in
   ret void
 }
 
-; Uniform arguments in s16.. (the i64 in s[17:18]), moved there after the SGPR saves.
+; The work-group ids go in s12..s14 (as llc's implicit inputs).
+; CHECK-LABEL: call_group:
+; CHECK: s_mov_b32 s12, s{{[0-9]+}}
+; CHECK: s_swappc_b64 s[30:31], s[28:29]
+define amdgpu_kernel void @call_group(ptr addrspace(1) %out, ptr addrspace(1) %in) {
+  %id = call i32 @llvm.amdgcn.workitem.id.x()
+  %g = call i32 @llvm.amdgcn.workgroup.id.x()
+  %gb = shl i32 %g, 6
+  %gid = add i32 %gb, %id
+  %pi = getelementptr i32, ptr addrspace(1) %in, i32 %gid
+  %x = load i32, ptr addrspace(1) %pi
+  %n = and i32 %x, 3
+  %r = call i32 @group_ids(i32 %x, i32 %n)
+  %po = getelementptr i32, ptr addrspace(1) %out, i32 %gid
+  store i32 %r, ptr addrspace(1) %po
+  ret void
+}
+
+; Uniform arguments in s16.. (the i64 in s[17:18]) and the work-group ids in s12..s14, moved
+; there at once after the SGPR saves.
 ; CHECK-LABEL: call_inreg:
-; CHECK: v_readfirstlane_b32_e32 s16, v{{[0-9]+}}
-; CHECK-NEXT: v_readfirstlane_b32_e32 s17, v{{[0-9]+}}
-; CHECK-NEXT: v_readfirstlane_b32_e32 s18, v{{[0-9]+}}
-; CHECK-NEXT: v_readfirstlane_b32_e32 s19, v{{[0-9]+}}
+; CHECK: s_mov_b32 s16, s{{[0-9]+}}
+; CHECK-NEXT: s_mov_b32 s17, s{{[0-9]+}}
+; CHECK-NEXT: s_mov_b32 s18, s{{[0-9]+}}
+; CHECK-NEXT: s_mov_b32 s19, s{{[0-9]+}}
+; CHECK-NEXT: s_mov_b32 s12, s{{[0-9]+}}
+; CHECK-NEXT: s_mov_b32 s13, s{{[0-9]+}}
+; CHECK-NEXT: s_mov_b32 s14, s{{[0-9]+}}
 ; CHECK: s_swappc_b64 s[30:31], s[28:29]
 define amdgpu_kernel void @call_inreg(ptr addrspace(1) %out, ptr addrspace(1) %in) {
   %id = call i32 @llvm.amdgcn.workitem.id.x()
@@ -422,12 +438,22 @@ define amdgpu_kernel void @call_plain_rec(ptr addrspace(1) %out, ptr addrspace(1
 ; The result through memory: the hidden address in v0, the argument in v1.
 ; FN-LABEL: wide:
 ; FN: buffer_store_dword v1, v0, s[0:3], 0 offen offset:140
-; The callee keeps its inreg values in s8.. (moved down from s16.., pairs aligned).
+; The callee keeps the work-group ids and its inreg values from s8 (moved down from s12..s14
+; and s16.., pairs aligned).
 ; FN-LABEL: with_inreg_rec:
-; FN: s_mov_b32 s8, s16
-; FN-NEXT: s_mov_b32 s10, s17
-; FN-NEXT: s_mov_b32 s11, s18
-; FN-NEXT: s_mov_b32 s12, s19
+; FN: s_mov_b32 s8, s12
+; FN-NEXT: s_mov_b32 s9, s13
+; FN-NEXT: s_mov_b32 s10, s14
+; FN-NEXT: s_mov_b32 s11, s16
+; FN-NEXT: s_mov_b32 s12, s17
+; FN-NEXT: s_mov_b32 s13, s18
+; FN-NEXT: s_mov_b32 s14, s19
+; FN: s_swappc_b64 s[30:31], s[28:29]
+; The work-group ids come in s12..s14 and stay in s8..s10.
+; FN-LABEL: group_ids:
+; FN: s_mov_b32 s8, s12
+; FN-NEXT: s_mov_b32 s9, s13
+; FN-NEXT: s_mov_b32 s10, s14
 ; FN: s_swappc_b64 s[30:31], s[28:29]
 
 !llvm.module.flags = !{!0}

@@ -1,8 +1,8 @@
 ; What calls that stay cannot do yet is a clear error at its instruction (FILE:LINE:COL, the
 ; function, the block, the op), never a panic. One case per run (sed makes each).
-; RUN: sed 's/ret i32 0 ; bas[e]/%%id = call i32 @llvm.amdgcn.workgroup.id.x()\n  ret i32 %%id/' %s > %t.ids.ll
+; RUN: sed 's/ret i32 0 ; bas[e]/%%dp = call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()\n  %%id = load i32, ptr addrspace(4) %%dp\n  ret i32 %%id/' %s > %t.ids.ll
 ; RUN: not %kcc %t.ids.ll -o %t.o 2>&1 | FileCheck %s --check-prefix=IDS
-; IDS: kcc: error: {{.*}}ids.ll:{{[0-9]+}}:3: work-group ids in a called function (a call kcc does not inline) are not supported yet in function 'rec', block '%base': '%id = call i32 @llvm.amdgcn.workgroup.id.x()'
+; IDS: kcc: error: {{.*}}ids.ll:{{[0-9]+}}:3: the dispatch, kernel argument and implicit argument pointers in a called function (a call kcc does not inline) are not supported yet in function 'rec', block '%base': '%dp = call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()'
 ; RUN: sed 's/;DYN;//' %s > %t.dyn.ll
 ; RUN: not %kcc %t.dyn.ll -o %t.o 2>&1 | FileCheck %s --check-prefix=DYN
 ; DYN: kcc: error: {{.*}}dyn.ll:{{[0-9]+}}:3: in kernel 'k', {{.*}}callee = "rec"{{.*}}: a call in a function with allocas of a run-time size is not supported yet
@@ -11,7 +11,7 @@
 ; WIDE: kcc: error: {{.*}}wide.ll:{{[0-9]+}}:3: in kernel 'k', {{.*}}callee = "many"{{.*}}: more than 8 inreg argument dwords: kcc passes them in s16..s23 only
 
 target triple = "amdgcn-amd-amdhsa"
-declare i32 @llvm.amdgcn.workgroup.id.x()
+declare ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()
 
 define i32 @rec(i32 %n) {
 entry:

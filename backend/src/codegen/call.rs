@@ -189,18 +189,31 @@ pub fn arguments_as_ops(f: &Function) -> Result<Function, String> {
     for &r in &dwords {
         g.values[r.index()].bank = mir::Bank::Vgpr;
     }
-    // `inreg` values: one op, whose results the prologue copies down to s8.. (pairs aligned),
-    // where they stay ([`inreg_inputs`]).
-    let uniform_types: Vec<mir::Type> = params
-        .iter()
-        .enumerate()
-        .filter(|&(k, _)| infos.get(k).is_some_and(|i| i.uniform && i.size == 0))
-        .map(|(_, &p)| g.ty(p))
-        .collect();
+    // `inreg` values and the work-group ids (when the function reads them or passes them
+    // on): one op, whose results the prologue copies down to s8.. (pairs aligned), where they
+    // stay ([`inreg_inputs`]).
+    // (The ids first: moved below s12 before any `inreg` value is moved over them.)
+    let mut uniform_types: Vec<mir::Type> = Vec::new();
+    let mut from = Vec::new();
+    let wants_group_ids = has_calls(&g) || g.ops.iter().any(|o| matches!(o.opcode, Opcode::WorkgroupId(_)));
+    if wants_group_ids {
+        uniform_types.extend([mir::Type::I32; 3]);
+        from.extend((0..3).map(|d| GROUP_ID_SGPR as i128 + d));
+    }
+    let first_inreg = uniform_types.len();
+    let mut sgpr = INREG_SGPR as i128;
+    for (k, &p) in params.iter().enumerate() {
+        if infos.get(k).is_some_and(|i| i.uniform && i.size == 0) {
+            uniform_types.push(g.ty(p));
+            from.push(sgpr);
+            sgpr += if g.ty(p).bits() == 64 { 2 } else { 1 };
+        }
+    }
     let inreg = (!uniform_types.is_empty()).then(|| {
         let op = g.append_op(entry, Opcode::Opaque, vec![], &uniform_types);
         let d = g.op_mut(op);
         d.set_attr("call", Attr::Word("inreg".into()));
+        d.set_attr("from", Attr::Ints(from.clone()));
         new_ops.push(op);
         let rs = g.op(op).results.clone();
         for &r in &rs {
@@ -208,7 +221,7 @@ pub fn arguments_as_ops(f: &Function) -> Result<Function, String> {
         }
         rs
     });
-    let mut next_inreg = 0;
+    let mut next_inreg = first_inreg;
     // The caller's stack area: the frame's first object.
     let area = (stack_bytes > 0).then(|| {
         let op = g.append_op(entry, Opcode::Alloca, vec![], &[mir::Type::Ptr(5)]);
@@ -339,17 +352,62 @@ pub fn arguments_as_ops(f: &Function) -> Result<Function, String> {
     ops.extend(new_ops);
     ops.extend(tail);
     renames.apply(&mut g);
+    if wants_group_ids {
+        let inputs = inreg.as_ref().ok_or("kcc bug: work-group ids without their op")?;
+        let ids = [inputs[0], inputs[1], inputs[2]];
+        callee_takes_group_ids(&mut g, ids);
+    }
     callee_takes_ids(&mut g, dwords[IDS_VGPR as usize])?;
     Ok(g)
+}
+
+/// The SGPRs the work-group ids x, y, z travel in (llc's implicit inputs s12..s14).
+pub const GROUP_ID_SGPR: u32 = 12;
+
+/// Appends the work-group ids to call `op`'s operands (before the packed work-item ids).
+fn add_group_id_operands(g: &mut Function, op: OpId, ids: [mir::Value; 3]) {
+    g.op_mut(op).operands.extend(ids);
+    g.op_mut(op).set_attr("group-ids", Attr::Word("group-ids".into()));
+}
+
+/// Does call op `op` pass the work-group ids (three operands before the work-item ids)?
+pub fn passes_group_ids(f: &Function, op: OpId) -> bool {
+    f.op(op).has_word("group-ids")
+}
+
+/// A called function's work-group ids are `ids` (its inputs): each `workgroup.id` is one,
+/// and its calls pass them on.
+fn callee_takes_group_ids(g: &mut Function, ids: [mir::Value; 3]) {
+    for op in call_ops(g) {
+        add_group_id_operands(g, op, ids);
+    }
+    let mut renames = mir::Renames::new();
+    for b in g.block_ids().collect::<Vec<_>>() {
+        let f = &*g;
+        let (gone, kept): (Vec<OpId>, Vec<OpId>) = f
+            .block(b)
+            .ops
+            .iter()
+            .partition(|&&op| matches!(f.op(op).opcode, Opcode::WorkgroupId(_)));
+        for op in gone {
+            let Opcode::WorkgroupId(d) = g.op(op).opcode else {
+                continue;
+            };
+            renames.insert(g.result(op), ids[d.index()]);
+        }
+        g.blocks[b.index()].ops = kept;
+    }
+    renames.apply(g);
 }
 
 /// Values and their SGPRs, (destination, source) moves, the first SGPR past them.
 pub type InregInputs = (Vec<(mir::Value, u8)>, Vec<(u8, u8)>, u32);
 
-/// A callee's `inreg` values and where they stay (from s8, a pair at an even SGPR), the
-/// moves that bring them there from where they arrive (s16.., in order), and the first SGPR
-/// past them. The prologue makes the moves in order (each destination is below its source
-/// and every later one's, so no source is overwritten before it is read).
+/// A callee's `inreg` values and work-group ids and where they stay (from s8, a pair at an
+/// even SGPR), the moves that bring them there from where they arrive (the ids from
+/// s12..s14, then s16.. in order), and the first SGPR past them. The prologue makes the moves in order:
+/// the ids' go below s12 first; then each `inreg` destination is below its source and
+/// every later one's (at most four pads for pairs), so no source is overwritten unread.
 pub fn inreg_inputs(f: &Function) -> InregInputs {
     let op = f
         .block(f.entry())
@@ -358,8 +416,15 @@ pub fn inreg_inputs(f: &Function) -> InregInputs {
         .copied()
         .find(|&op| call_op(f, op) == Some(CallOp::Inreg));
     let (mut values, mut moves) = (Vec::new(), Vec::new());
-    let (mut from, mut to) = (INREG_SGPR as u8, CALLEE_SGPR_BASE as u8);
-    for &r in op.map_or(&[][..], |op| &f.op(op).results[..]) {
+    let mut to = CALLEE_SGPR_BASE as u8;
+    let Some(op) = op else {
+        return (values, moves, to as u32);
+    };
+    let from: Vec<u8> = match f.op(op).attr("from") {
+        Some(Attr::Ints(v)) => v.iter().map(|&x| x as u8).collect(),
+        _ => Vec::new(),
+    };
+    for (&r, &from) in f.op(op).results.iter().zip(&from) {
         let n = if f.ty(r).bits() == 64 { 2 } else { 1 };
         if n == 2 {
             to = to.next_multiple_of(2);
@@ -368,7 +433,6 @@ pub fn inreg_inputs(f: &Function) -> InregInputs {
         for k in 0..n {
             moves.push((to + k, from + k));
         }
-        from += n;
         to += n;
     }
     (values, moves, to as u32)
@@ -570,6 +634,41 @@ pub fn parallel_move(mut moves: Vec<(u8, Operand)>, out: &mut Vec<MInst>) {
     }
 }
 
+/// Moves `moves` (SGPR destination, source) all at once, as [`parallel_move`]; a cycle is
+/// broken through a temporary VGPR (free once the call's SGPRs are saved).
+fn parallel_move_sgprs(mut moves: Vec<(u8, Operand)>, out: &mut Vec<MInst>) -> Result<(), String> {
+    moves.retain(|&(d, s)| Operand::s(d) != s);
+    let mut temps = 0;
+    while !moves.is_empty() {
+        let free = (0..moves.len()).find(|&i| {
+            let d = Operand::s(moves[i].0);
+            !moves.iter().enumerate().any(|(j, &(_, s))| j != i && s == d)
+        });
+        match free {
+            Some(i) => {
+                let (d, s) = moves.remove(i);
+                out.push(MInst::Inst(mov(Operand::s(d), s)));
+            }
+            None => {
+                // Every destination is another move's source: keep one aside.
+                if temps == TEMPS {
+                    return Err("kcc bug: too many cycles among a call's SGPR arguments".into());
+                }
+                let d = Operand::s(moves[0].0);
+                let t = Operand::v(TEMP_VGPR + temps);
+                temps += 1;
+                out.push(MInst::Inst(mov(t, d)));
+                for m in moves.iter_mut() {
+                    if m.1 == d {
+                        m.1 = t;
+                    }
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
 /// The code of a call to `callee`: saves, arguments into v0.., the jump, results out of
 /// v0.. into `results` (VGPR numbers, `None` for unused ones), restores.
 pub fn call_sequence(
@@ -672,21 +771,15 @@ pub fn call_sequence(
             sslot(k),
         )?));
     }
-    // `inreg` dwords into s16.. once every SGPR is saved: all read (into the temporaries,
-    // free again) before any is written.
-    let uniform: Vec<(Operand, u8)> = args
+    // `inreg` dwords and the work-group ids into their SGPRs once every SGPR is saved.
+    let uniform: Vec<(u8, Operand)> = args
         .iter()
         .filter_map(|&(d, s)| match (d, s) {
-            (Dword::Move(src), ArgSlot::Sgpr(to)) => Some((src, to)),
+            (Dword::Move(src), ArgSlot::Sgpr(to)) => Some((to, src)),
             _ => None,
         })
         .collect();
-    for (k, &(src, _)) in uniform.iter().enumerate() {
-        out.push(MInst::Inst(mov(Operand::v(temp(k)), src)));
-    }
-    for (k, &(_, to)) in uniform.iter().enumerate() {
-        out.push(MInst::Inst(mov(Operand::s(to), Operand::v(temp(k)))));
-    }
+    parallel_move_sgprs(uniform, &mut out)?;
     if let Some(sp) = area.set_sp {
         let mut i = super::select::sop1(op::S_MOV_B32, Operand::s(SP), Operand::NONE);
         super::select::imm(&mut i, 0, sp);
@@ -1203,7 +1296,28 @@ pub fn kernel_passes_ids(f: &Function) -> Function {
     ops.extend(new_ops[..ids_first].iter().copied());
     ops.extend(new_ops[ids_first..].iter().copied());
     ops.extend(tail);
+    // The work-group ids, where the kernel's arrive (`one_op_per_scalar_input` merges these
+    // ops with any others naming them).
+    let mut group = Vec::new();
+    let mut group_ops = Vec::new();
+    for d in [mir::Dim::X, mir::Dim::Y, mir::Dim::Z] {
+        let op = g.append_op(entry, Opcode::WorkgroupId(d), vec![], &[mir::Type::I32]);
+        let r = g.result(op);
+        g.values[r.index()].bank = mir::Bank::Sgpr;
+        group.push(r);
+        group_ops.push(op);
+    }
+    let ops = &mut g.blocks[entry.index()].ops;
+    ops.retain(|o| !group_ops.contains(o));
+    let at = ops
+        .iter()
+        .take_while(|&&o| matches!(g.ops[o.index()].opcode, Opcode::WorkitemId(_)))
+        .count();
+    let tail = ops.split_off(at);
+    ops.extend(group_ops);
+    ops.extend(tail);
     for op in calls {
+        add_group_id_operands(&mut g, op, [group[0], group[1], group[2]]);
         add_ids_operand(&mut g, op, packed);
     }
     g

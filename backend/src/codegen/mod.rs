@@ -2160,7 +2160,16 @@ fn call_code(ctx: &Ctx, op: OpId, area: Option<&call::SaveArea>) -> Result<Vec<M
                 Some((&ids, explicit)) if call::passes_ids(f, op) => (explicit, Some(ctx.src(ids))),
                 _ => (&d.operands[..], None),
             };
-            let args = call::arg_slots(f, op, explicit, dwords_of(explicit)?)?;
+            // (The work-group ids, before the work-item ids, go in s12..s14.)
+            let (explicit, group) = match explicit.len().checked_sub(3) {
+                Some(n) if call::passes_group_ids(f, op) => (&explicit[..n], &explicit[n..]),
+                _ => (explicit, &[][..]),
+            };
+            let mut args = call::arg_slots(f, op, explicit, dwords_of(explicit)?)?;
+            for (k, &v) in group.iter().enumerate() {
+                let to = (call::GROUP_ID_SGPR + k as u32) as u8;
+                args.push((call::Dword::Move(ctx.src(v)), call::ArgSlot::Sgpr(to)));
+            }
             let mut results = Vec::new();
             for &r in &d.results {
                 let n = if f.ty(r).bits() == 64 { 2 } else { 1 };
@@ -2185,7 +2194,7 @@ fn refuse_in_callee(f: &Function) -> Result<(), KernelError> {
         for &op in &f.block(b).ops {
             let d = f.op(op);
             let what = match d.opcode {
-                Opcode::WorkitemId(_) | Opcode::WorkgroupId(_) => "work-item and work-group ids",
+                Opcode::WorkitemId(_) => "work-item ids",
                 Opcode::DispatchPtr | Opcode::KernargPtr | Opcode::ImplicitargPtr => {
                     "the dispatch and kernel argument pointers"
                 }

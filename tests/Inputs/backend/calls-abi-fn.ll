@@ -180,5 +180,33 @@ more:
   ret i32 %r2
 }
 
+; The work-group ids, which the caller passes in s12..s14; recursive, so the callee passes
+; them on.
+define i32 @group_ids(i32 %a, i32 %n) {
+entry:
+  %z = icmp eq i32 %n, 0
+  br i1 %z, label %base, label %more
+base:
+  %gx = call i32 @llvm.amdgcn.workgroup.id.x()
+  %gy = call i32 @llvm.amdgcn.workgroup.id.y()
+  %gz = call i32 @llvm.amdgcn.workgroup.id.z()
+  %x = mul i32 %gx, 1000
+  %y = shl i32 %gy, 20
+  %z2 = shl i32 %gz, 25
+  %s = add i32 %x, %a
+  %s2 = or i32 %s, %y
+  %s3 = xor i32 %s2, %z2
+  ret i32 %s3
+more:
+  %m = sub i32 %n, 1
+  %r = call i32 @group_ids(i32 %a, i32 %m)
+  %gx2 = call i32 @llvm.amdgcn.workgroup.id.x()
+  %r2 = add i32 %r, %gx2
+  ret i32 %r2
+}
+declare i32 @llvm.amdgcn.workgroup.id.x()
+declare i32 @llvm.amdgcn.workgroup.id.y()
+declare i32 @llvm.amdgcn.workgroup.id.z()
+
 !llvm.module.flags = !{!0}
 !0 = !{i32 1, !"amdhsa_code_object_version", i32 500}
