@@ -185,6 +185,7 @@ fn lower_linked(
         scopes,
         files: Default::default(),
         called: Default::default(),
+        callable: Default::default(),
     };
     let mut out = mir::Module {
         code_object_version,

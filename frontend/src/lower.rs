@@ -49,6 +49,8 @@ pub struct ModuleCx {
     /// Defined functions that calls stay to (recursive or `noinline` callees), in order of
     /// first call: each is compiled as a function of its own (AMDGPU's calling convention).
     pub called: RefCell<Vec<Val>>,
+    /// Whether a `noinline` function can be compiled as one of its own, by function.
+    pub callable: RefCell<HashMap<Val, bool>>,
 }
 
 impl ModuleCx {
@@ -1842,14 +1844,57 @@ impl<'a> Lowerer<'a> {
             self.set(frame, inst, vals);
             return Ok(());
         }
-        // Inlining is the default (also of `noinline` callees: uniformity and allocation
-        // across the call profit from it); a recursive call stays.
-        if self.stack.contains(&callee) {
+        // Inlining is the default; a recursive call stays, and so does one to a `noinline`
+        // function that can be compiled on its own (`callable`; else it is inlined).
+        if self.stack.contains(&callee) || (token.is_none() && self.honours_noinline(callee)) {
             return self.call_stays(frame, inst, callee, &args, token);
         }
         let vals = self.inline(frame, inst, callee, &args, token)?;
         self.set(frame, inst, vals);
         Ok(())
+    }
+
+    /// Does a call to `callee` stay because it is `noinline`? Only when the function can be
+    /// compiled as one of its own: it lowers as a function, and reads none of what called
+    /// functions cannot have yet (kernel pointers, LDS variables, buffer resources, a
+    /// dynamic stack); else it is inlined, as before.
+    fn honours_noinline(&self, callee: Val) -> bool {
+        let fn_index = inkwell::llvm_sys::LLVMAttributeFunctionIndex;
+        if self.cx.analysis
+            || !callee.has_enum_attr(fn_index, "noinline")
+            || callee.call_conv() == llvm::AMDGPU_KERNEL_CC
+            || callee.global_value_type().is_var_arg()
+        {
+            return false;
+        }
+        if let Some(&known) = self.cx.callable.borrow().get(&callee) {
+            return known;
+        }
+        // (Lowered apart: its functions and globals are not this kernel's.)
+        let mut globals = Vec::new();
+        let called_before = self.cx.called.borrow().len();
+        let ok = match lower_function(self.cx, &mut globals, callee) {
+            Ok((f, _)) => f.ops.iter().all(|d| {
+                !(matches!(
+                    d.opcode,
+                    Opcode::DispatchPtr
+                        | Opcode::KernargPtr
+                        | Opcode::ImplicitargPtr
+                        | Opcode::DispatchId
+                        | Opcode::AllocaDyn
+                        | Opcode::StackBase
+                        | Opcode::GroupStaticSize
+                ) || d.opcode.is_buffer_access()
+                    || (d.opcode == Opcode::GlobalAddr && d.results.first().is_some_and(|&r| f.ty(r) == Type::Ptr(3))))
+            }),
+            Err(_) => false,
+        };
+        if !ok {
+            // (What it called stays uncompiled: the callee is inlined instead.)
+            self.cx.called.borrow_mut().truncate(called_before);
+        }
+        self.cx.callable.borrow_mut().insert(callee, ok);
+        ok
     }
 
     /// A call that stays (recursive, or to a function defined elsewhere): one `opaque` op (attribute `callee`, results a source of

@@ -1285,14 +1285,15 @@ pub fn kernel_passes_ids(f: &Function) -> Function {
     let zs = vop(&mut g, Opcode::Shl, z, twenty, &mut new_ops);
     let xy = vop(&mut g, Opcode::Or, x, ys, &mut new_ops);
     let packed = vop(&mut g, Opcode::Or, xy, zs, &mut new_ops);
-    // The ids first (with the entry's other ids), the packing after them.
+    // The ids first (the entry's own, wherever they were, and the new ones), the packing
+    // after them.
     let ops = &mut g.blocks[entry.index()].ops;
     ops.retain(|o| !new_ops.contains(o));
-    let at = ops
+    let (mut front, tail): (Vec<OpId>, Vec<OpId>) = ops
         .iter()
-        .take_while(|&&o| matches!(f.op(o).opcode, Opcode::WorkitemId(_)))
-        .count();
-    let tail = ops.split_off(at);
+        .partition(|&&o| matches!(f.op(o).opcode, Opcode::WorkitemId(_)));
+    ops.clear();
+    ops.append(&mut front);
     ops.extend(new_ops[..ids_first].iter().copied());
     ops.extend(new_ops[ids_first..].iter().copied());
     ops.extend(tail);

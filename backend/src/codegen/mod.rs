@@ -2014,6 +2014,14 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup, passes: &mut Pas
         match (relaxed, unpaired) {
             (Ok(_), _) => break,
             (Err(crate::mc::McError::BranchOutOfRange { .. }), Some((b, k))) => {
+                // (A called function's VGPR lanes outside its EXEC are its caller's: a stash
+                // there would need a whole-wave save.)
+                if callee {
+                    return Err(format!(
+                        "a long branch in a called function (a call kcc does not inline) needs an SGPR pair and all {max_sgprs} SGPRs it may use are taken"
+                    )
+                    .into());
+                }
                 let v = *stash.get_or_insert_with(|| registers_named(&mf).1);
                 if v >= budget.max_vgprs {
                     return Err(format!(
