@@ -1846,7 +1846,8 @@ impl<'a> Lowerer<'a> {
         }
         // Inlining is the default; a recursive call stays, and so does one to a `noinline`
         // function that can be compiled on its own (`callable`; else it is inlined).
-        if self.stack.contains(&callee) || (token.is_none() && self.honours_noinline(callee)) {
+        let same_type = inst.called_function_type() == callee.global_value_type();
+        if self.stack.contains(&callee) || (token.is_none() && same_type && self.honours_noinline(callee)) {
             return self.call_stays(frame, inst, callee, &args, token);
         }
         let vals = self.inline(frame, inst, callee, &args, token)?;
@@ -1860,10 +1861,17 @@ impl<'a> Lowerer<'a> {
     /// dynamic stack); else it is inlined, as before.
     fn honours_noinline(&self, callee: Val) -> bool {
         let fn_index = inkwell::llvm_sys::LLVMAttributeFunctionIndex;
+        // (Arguments the convention does not pass yet keep it inlined.)
+        let refused_argument = (0..callee.params().len() as u32).any(|i| {
+            ["byref", "preallocated", "inalloca"]
+                .iter()
+                .any(|a| callee.has_enum_attr(i + 1, a) || callee.param_type_attr(i, a).is_some())
+        });
         if self.cx.analysis
             || !callee.has_enum_attr(fn_index, "noinline")
             || callee.call_conv() == llvm::AMDGPU_KERNEL_CC
             || callee.global_value_type().is_var_arg()
+            || refused_argument
         {
             return false;
         }
