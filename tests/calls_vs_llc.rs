@@ -1,6 +1,6 @@
 //! Calls that stay, by execution: random recursive functions (one or two recursive calls,
 //! values live across them, 32- and 64-bit and boolean arguments, a private array per frame,
-//! the work-item id)
+//! the work-item and work-group ids)
 //! called from kernels whose lanes recurse to depths of their own, with values live across
 //! the call in SGPRs and VGPRs, at a divergent call site or in a loop. kcc's and llc-22's objects run on the emulator with
 //! the same inputs and must leave the same `%out`. More seeds: `KCC_CALLS_SEEDS=N`
@@ -67,6 +67,7 @@ fn module(seed: u64) -> String {
     let flag = rng.chance(40);
     let array = rng.chance(40);
     let ids = rng.chance(40);
+    let group = rng.chance(40);
     let mut ir = String::from("target triple = \"amdgcn-amd-amdhsa\"\n\n");
     // rec(n, a, b): a chain (or tree) of calls n deep.
     let bty = if wide { "i64" } else { "i32" };
@@ -100,7 +101,13 @@ fn module(seed: u64) -> String {
     } else {
         ir += "  %r0f = add i32 %r0s, 0\n";
     }
-    ir += "  ret i32 %r0f\nmore:\n  %m = sub i32 %n, 1\n";
+    if group {
+        // The work-group id, which the caller passes in s12.
+        ir += "  %wg = call i32 @llvm.amdgcn.workgroup.id.x()\n  %wgm = mul i32 %wg, 77\n  %r0g = xor i32 %r0f, %wgm\n  ret i32 %r0g\n";
+    } else {
+        ir += "  ret i32 %r0f\n";
+    }
+    ir += "more:\n  %m = sub i32 %n, 1\n";
     if wide {
         ir += "  %bt1 = trunc i64 %b to i32\n";
     }

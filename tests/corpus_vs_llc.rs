@@ -134,9 +134,17 @@ fn kcc_computes_what_llc_computes() {
         let lowered = frontend::lower_file(ll.to_str().unwrap(), &frontend::LowerOptions::compile())
             .unwrap_or_else(|e| panic!("{}: {e}", case.name));
         assert_round_trips(&lowered.module, &case.name);
-        match interpret(case, &lowered.module, &inputs) {
-            Ok(out) => compare(case, "interpreter", &llc_out, &out, &mut failures),
-            Err(e) => failures.push(format!("{}: interpreter: {e}", case.name)),
+        // (The interpreter does not model calls that stay, to `noinline` functions: the
+        // emulator runs those below.)
+        let calls = lowered.module.function(case.kernel()).is_some_and(|f| {
+            f.ops
+                .iter()
+                .any(|o| matches!(o.attr("call"), Some(mir::Attr::Word(w)) if w == "call"))
+        });
+        match (!calls).then(|| interpret(case, &lowered.module, &inputs)) {
+            None => {}
+            Some(Ok(out)) => compare(case, "interpreter", &llc_out, &out, &mut failures),
+            Some(Err(e)) => failures.push(format!("{}: interpreter: {e}", case.name)),
         }
         // kcc's code objects on the emulator.
         for no_uniformity in [false, true] {

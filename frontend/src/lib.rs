@@ -23,6 +23,7 @@
 //! uniformity analysis does, except that a call returning a struct of scalars gets one
 //! result per field so per-output rules (inline asm, `amdgcn.if`) apply.
 
+mod abi;
 mod amdgcn;
 mod bf16;
 mod buffer;
@@ -185,6 +186,7 @@ fn lower_linked(
         scopes,
         files: Default::default(),
         called: Default::default(),
+        callable: Default::default(),
     };
     let mut out = mir::Module {
         code_object_version,
@@ -221,7 +223,12 @@ fn lower_linked(
         called.get(next).copied()
     } {
         next += 1;
-        let (f, map) = lower::lower_function(&cx, &mut out.globals, func)?;
+        let (mut f, map) = lower::lower_function(&cx, &mut out.globals, func)?;
+        if library {
+            // (Called only from other objects: the backend keeps it within what their
+            // kernels assume of it.)
+            f.attrs.push(("kcc-library".into(), String::new()));
+        }
         out.functions.push(f);
         maps.push(map);
     }

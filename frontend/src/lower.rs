@@ -49,6 +49,8 @@ pub struct ModuleCx {
     /// Defined functions that calls stay to (recursive or `noinline` callees), in order of
     /// first call: each is compiled as a function of its own (AMDGPU's calling convention).
     pub called: RefCell<Vec<Val>>,
+    /// Whether a `noinline` function can be compiled as one of its own, by function.
+    pub callable: RefCell<HashMap<Val, bool>>,
 }
 
 impl ModuleCx {
@@ -158,6 +160,14 @@ pub fn lower_function(
         last_op: None,
     };
     let mut frame = l.new_frame(func);
+    // A result too large for v0..v31 goes to the caller's object, whose address is a hidden
+    // first argument.
+    let ret_ty = func.global_value_type().return_type();
+    let sret = match (!kernel && !cx.analysis).then(|| l.returns_in_memory(ret_ty)) {
+        Some(Ok(true)) => Some(l.hidden_sret_param()),
+        Some(Err(e)) => return Err(l.finish_error(e, func, None, None)),
+        _ => None,
+    };
     if let Err(e) = l.lower_params(&mut frame, kernel) {
         // Argument problems point at the `define` line.
         l.loc = cx
@@ -185,7 +195,14 @@ pub fn lower_function(
     l.lower_body(&mut frame, Some(entry))?;
     if let Some((b, params)) = ret {
         l.cur = b;
-        let o = l.emit(Opcode::Opaque, params, &[]);
+        let parts = match sret {
+            Some(ptr) => l.store_leaves(&params, ret_ty, ptr).map(|()| Vec::new()),
+            None => crate::abi::half_elements(ret_ty, &cx.dl)
+                .or_else(fail)
+                .map(|marks| l.abi_pack(&params, &marks)),
+        };
+        let parts = parts.map_err(|e| l.finish_error(e, func, None, None))?;
+        let o = l.emit(Opcode::Opaque, parts, &[]);
         l.f.op_mut(o).set_attr("callee", Attr::Str("return".into()));
         l.f.op_mut(o).set_attr("call", Attr::Word("return".into()));
         l.emit(Opcode::Ret, vec![], &[]);
@@ -255,6 +272,11 @@ impl<'a> Lowerer<'a> {
         let mut offset = 0u64;
         for (i, p) in func.params().into_iter().enumerate() {
             let i = i as u32;
+            if !kernel && !self.cx.analysis {
+                let values = self.callee_param(func, i, p)?;
+                frame.values.insert(p, values);
+                continue;
+            }
             let byref = func.param_type_attr(i, "byref");
             let leaves = match self.leaves_or_standin(p.ty()) {
                 Ok(l) => l,
@@ -338,6 +360,56 @@ impl<'a> Lowerer<'a> {
             frame.values.insert(p, values);
         }
         Ok(())
+    }
+
+    /// Parameter `i` (`p`) of a function calls stay to: entry-block parameters as the
+    /// convention passes it (`abi`), and its leaves from them. A `byval` one is the address
+    /// of its bytes on the stack (its `ArgInfo` has their size and alignment).
+    fn callee_param(&mut self, func: Val, i: u32, p: Val) -> R<Vec<Value>> {
+        let entry = self.f.entry();
+        let info = |size: u64, align: u64, uniform: bool| mir::ArgInfo {
+            name: p.name(),
+            offset: 0,
+            size: size as u32,
+            align: align as u32,
+            address_space: None,
+            uniform,
+            noalias: false,
+        };
+        let uniform = func.has_enum_attr(i + 1, "inreg");
+        if let Some((_, size, align)) = crate::abi::byval_of(func, i, &self.cx.dl) {
+            let v = self.f.add_block_param(entry, Type::Ptr(5));
+            self.f.args.push(info(size.max(1), align, false));
+            return Ok(vec![v]);
+        }
+        let types = match self.leaf_types(p.ty()) {
+            Ok(t) => t,
+            Err(Fail::Msg(m)) => return fail(format!("{m} for argument '{}'", p.text())),
+            Err(e) => return Err(e),
+        };
+        let marks = crate::abi::half_elements(p.ty(), &self.cx.dl).or_else(fail)?;
+        let mut parts = Vec::new();
+        for t in crate::abi::part_types(&types, &marks) {
+            parts.push(self.f.add_block_param(entry, t));
+            self.f.args.push(info(0, 0, uniform));
+        }
+        Ok(self.abi_unpack(&parts, &types, &marks))
+    }
+
+    /// The hidden first parameter of a function that returns through memory: the address.
+    fn hidden_sret_param(&mut self) -> Value {
+        let entry = self.f.entry();
+        let v = self.f.add_block_param(entry, Type::Ptr(5));
+        self.f.args.push(mir::ArgInfo {
+            name: "sret".into(),
+            offset: 0,
+            size: 0,
+            align: 0,
+            address_space: None,
+            uniform: false,
+            noalias: false,
+        });
+        v
     }
 
     /// The leaves of a type; in analysis mode a type kcc cannot split is one stand-in value.
@@ -461,15 +533,14 @@ impl<'a> Lowerer<'a> {
     }
 
     /// A function kcc compiles on its own (a call stays to it) reads no kernel inputs but the
-    /// work-item ids yet: its caller passes only those (in v31; llc's callees may also read
-    /// s4..s15).
+    /// work-item and work-group ids yet: its caller passes only those (in v31 and s12..s14;
+    /// llc's callees may also read the pointers in s4..s11).
     fn check_callee_inputs(&self, from: usize) -> R<()> {
         if self.cx.analysis || self.f.kind == mir::FunctionKind::Kernel {
             return Ok(());
         }
         for d in &self.f.ops[from..] {
             let what = match d.opcode {
-                Opcode::WorkgroupId(_) => "work-group ids",
                 Opcode::DispatchPtr | Opcode::KernargPtr | Opcode::ImplicitargPtr => {
                     "the dispatch, kernel argument and implicit argument pointers"
                 }
@@ -1779,14 +1850,65 @@ impl<'a> Lowerer<'a> {
             self.set(frame, inst, vals);
             return Ok(());
         }
-        // Inlining is the default (also of `noinline` callees: uniformity and allocation
-        // across the call profit from it); a recursive call stays.
-        if self.stack.contains(&callee) {
+        // Inlining is the default; a recursive call stays, and so does one to a `noinline`
+        // function that can be compiled on its own (`callable`; else it is inlined).
+        let same_type = inst.called_function_type() == callee.global_value_type();
+        if self.stack.contains(&callee) || (token.is_none() && same_type && self.honours_noinline(callee)) {
             return self.call_stays(frame, inst, callee, &args, token);
         }
         let vals = self.inline(frame, inst, callee, &args, token)?;
         self.set(frame, inst, vals);
         Ok(())
+    }
+
+    /// Does a call to `callee` stay because it is `noinline`? Only when the function can be
+    /// compiled as one of its own: it lowers as a function, and reads none of what called
+    /// functions cannot have yet (kernel pointers, LDS variables, buffer resources, a
+    /// dynamic stack); else it is inlined, as before.
+    fn honours_noinline(&self, callee: Val) -> bool {
+        let fn_index = inkwell::llvm_sys::LLVMAttributeFunctionIndex;
+        // (Arguments the convention does not pass yet keep it inlined.)
+        let refused_argument = (0..callee.params().len() as u32).any(|i| {
+            ["byref", "preallocated", "inalloca"]
+                .iter()
+                .any(|a| callee.has_enum_attr(i + 1, a) || callee.param_type_attr(i, a).is_some())
+        });
+        if self.cx.analysis
+            || !callee.has_enum_attr(fn_index, "noinline")
+            || callee.call_conv() == llvm::AMDGPU_KERNEL_CC
+            || callee.global_value_type().is_var_arg()
+            || refused_argument
+        {
+            return false;
+        }
+        if let Some(&known) = self.cx.callable.borrow().get(&callee) {
+            return known;
+        }
+        // (Lowered apart: its functions and globals are not this kernel's.)
+        let mut globals = Vec::new();
+        let called_before = self.cx.called.borrow().len();
+        let ok = match lower_function(self.cx, &mut globals, callee) {
+            Ok((f, _)) => f.ops.iter().all(|d| {
+                !(matches!(
+                    d.opcode,
+                    Opcode::DispatchPtr
+                        | Opcode::KernargPtr
+                        | Opcode::ImplicitargPtr
+                        | Opcode::DispatchId
+                        | Opcode::AllocaDyn
+                        | Opcode::StackBase
+                        | Opcode::GroupStaticSize
+                ) || d.opcode.is_buffer_access()
+                    || (d.opcode == Opcode::GlobalAddr && d.results.first().is_some_and(|&r| f.ty(r) == Type::Ptr(3))))
+            }),
+            Err(_) => false,
+        };
+        if !ok {
+            // (What it called stays uncompiled: the callee is inlined instead.)
+            self.cx.called.borrow_mut().truncate(called_before);
+        }
+        self.cx.callable.borrow_mut().insert(callee, ok);
+        ok
     }
 
     /// A call that stays (recursive, or to a function defined elsewhere): one `opaque` op (attribute `callee`, results a source of
@@ -1814,7 +1936,7 @@ impl<'a> Lowerer<'a> {
         }
         for (i, _) in args.iter().enumerate() {
             let i = i as u32;
-            for attr in ["inreg", "byval", "sret", "byref", "preallocated", "inalloca"] {
+            for attr in ["byref", "preallocated", "inalloca"] {
                 let on_callee = callee.has_enum_attr(i + 1, attr) || callee.param_type_attr(i, attr).is_some();
                 if on_callee || inst.call_has_enum_attr(i + 1, attr) {
                     return fail(format!(
@@ -1824,13 +1946,57 @@ impl<'a> Lowerer<'a> {
                 }
             }
         }
-        let mut operands = Vec::new();
-        for a in args {
-            operands.extend(self.get(frame, *a)?);
+        // The operands are the convention's parts (`abi`): a result past v31 comes back in
+        // an object of this frame, whose address goes first; a `byval` argument's bytes are
+        // dwords for the stack (attribute `byval`: first operand, count, alignment).
+        let ret_ty = inst.ty();
+        let sret = self.returns_in_memory(ret_ty)?.then(|| self.frame_object(ret_ty));
+        let mut operands: Vec<Value> = sret.into_iter().collect();
+        let mut byval = Vec::new();
+        let mut inreg = Vec::new();
+        for (i, a) in args.iter().enumerate() {
+            if let Some((_, size, align)) = crate::abi::byval_of(callee, i as u32, &self.cx.dl) {
+                let ptr = self.get1(frame, *a)?;
+                let dwords = self.byval_dwords(ptr, size);
+                byval.extend([operands.len() as i128, dwords.len() as i128, align as i128]);
+                operands.extend(dwords);
+                continue;
+            }
+            let vals = self.get(frame, *a)?;
+            let marks = crate::abi::half_elements(a.ty(), &self.cx.dl).or_else(fail)?;
+            let parts = self.abi_pack(&vals, &marks);
+            if callee.has_enum_attr(i as u32 + 1, "inreg") {
+                // In SGPRs: the first lane's value (as llc reads a divergent one).
+                for p in parts {
+                    if self.ty(p) == Type::I1 {
+                        return fail(format!(
+                            "a boolean inreg argument of a call to '@{}' is not supported",
+                            callee.name()
+                        ));
+                    }
+                    inreg.push(operands.len() as i128);
+                    let u = self.emit1(Opcode::ReadFirstLane, vec![p], self.ty(p));
+                    operands.push(u);
+                }
+                continue;
+            }
+            operands.extend(parts);
         }
-        let results = self.leaf_types(inst.ty())?;
+        let (leaf_types, marks) = if sret.is_some() {
+            (Vec::new(), Vec::new())
+        } else {
+            let marks = crate::abi::half_elements(ret_ty, &self.cx.dl).or_else(fail)?;
+            (self.leaf_types(ret_ty)?, marks)
+        };
+        let results = crate::abi::part_types(&leaf_types, &marks);
         let o = self.emit(Opcode::Opaque, operands, &results);
         let data = self.f.op_mut(o);
+        if !byval.is_empty() {
+            data.set_attr("byval", Attr::Ints(byval));
+        }
+        if !inreg.is_empty() {
+            data.set_attr("inreg", Attr::Ints(inreg));
+        }
         data.set_attr("callee", Attr::Str(callee.name()));
         data.set_attr("divergence", Attr::Word("source".into()));
         data.set_attr("call", Attr::Word("call".into()));
@@ -1843,7 +2009,11 @@ impl<'a> Lowerer<'a> {
             called.push(callee);
         }
         drop(called);
-        let vals = self.f.op(o).results.clone();
+        let parts = self.f.op(o).results.clone();
+        let vals = match sret {
+            Some(ptr) => self.load_leaves(ret_ty, ptr)?,
+            None => self.abi_unpack(&parts, &leaf_types, &marks),
+        };
         self.set(frame, inst, vals);
         Ok(())
     }

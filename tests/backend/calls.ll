@@ -37,11 +37,15 @@
 ; CHECK: buffer_load_dword v{{[0-9]+}}, off, s[0:3], 0 offset:
 ; CHECK: s_endpgm
 
-; The callee: its entry EXEC and the caller's frame pointer kept, the frame from s33; the
+; The callee: the work-group ids (which its own call passes on) moved from s12..s14 to
+; s8..s10, its entry EXEC and the caller's frame pointer kept, the frame from s33; the
 ; return address and its other SGPRs live across its own call saved around it (through
 ; v32..v39, in its frame);
 ; EXEC restored before the result goes to v0; then back through s[30:31].
 ; CHECK-LABEL: fact:
+; CHECK-NEXT: s_mov_b32 s8, s12
+; CHECK-NEXT: s_mov_b32 s9, s13
+; CHECK-NEXT: s_mov_b32 s10, s14
 ; CHECK-NEXT: s_mov_b64 s[4:5], exec
 ; CHECK-NEXT: s_mov_b32 s6, s33
 ; CHECK-NEXT: s_mov_b32 s33, s32

@@ -34,6 +34,9 @@ pub const CALLEE_SGPR_BASE: u32 = 8;
 pub const CALLEE_SGPR_END: u32 = 30;
 /// VGPRs that pass arguments and results (the rest go on the stack, which kcc refuses).
 pub const ARG_VGPRS: u32 = 32;
+/// The VGPRs a calling kernel assumes a function of another object uses (v0..v47: llc's
+/// callees keep values in v40..; kcc's callable functions stay within them).
+pub const EXTERNAL_CALLEE_VGPRS: u32 = 48;
 /// The VGPRs SGPR saves go through (in turn, so that restores wait once per eight):
 /// caller-saved, never an argument or result.
 pub const TEMP_VGPR: u8 = 32;
@@ -55,6 +58,8 @@ pub enum CallOp {
     Return,
     /// A callee's arguments: result `k` is the dword that arrives in v`k`.
     Args,
+    /// A callee's `inreg` arguments (see [`inreg_inputs`]).
+    Inreg,
 }
 
 pub fn call_op(f: &Function, op: OpId) -> Option<CallOp> {
@@ -69,6 +74,7 @@ pub fn call_op(f: &Function, op: OpId) -> Option<CallOp> {
         },
         Some(Attr::Word(w)) if w == "return" => Some(CallOp::Return),
         Some(Attr::Word(w)) if w == "args" => Some(CallOp::Args),
+        Some(Attr::Word(w)) if w == "inreg" => Some(CallOp::Inreg),
         _ => None,
     }
 }
@@ -105,37 +111,67 @@ pub fn callees(f: &Function) -> Vec<String> {
 /// A callee's arguments as ops: the entry-block parameters become the results of one
 /// `opaque` op at the entry whose result `k` is the dword in v`k` (a 64-bit leaf is two,
 /// joined by `build.pair`), so the allocator takes them from there, as it takes the
-/// work-item ids (one op: every argument register is defined at once).
+/// work-item ids (one op: every argument register is defined at once). Dwords past v30 and
+/// `byval` objects (an `ArgInfo` with a size) arrive on the stack ([`lay_out_args`]): the
+/// caller's area is the frame's first object (an alloca at offset 0, the frame pointer),
+/// read by loads; a `byval` argument is its address there.
 pub fn arguments_as_ops(f: &Function) -> Result<Function, String> {
     let mut g = f.clone();
     let entry = g.entry();
     let params = std::mem::take(&mut g.blocks[entry.index()].params);
-    g.args.clear();
-    let mut dword_types = Vec::new();
-    for &p in &params {
+    let infos = std::mem::take(&mut g.args);
+    let mut items = Vec::new();
+    for (k, &p) in params.iter().enumerate() {
         let t = g.ty(p);
-        if g.value(p).bank == mir::Bank::Sgpr {
+        if let Some(info) = infos.get(k).filter(|i| i.size > 0) {
+            items.push(ArgItem::Byval {
+                bytes: info.size,
+                align: info.align,
+            });
+            continue;
+        }
+        let uniform = infos.get(k).is_some_and(|i| i.uniform);
+        if uniform && (t.bits() == 1 || g.value(p).bank != mir::Bank::Sgpr) {
             return Err(format!(
-                "a uniform (inreg) argument of type {t} of a called function (a call kcc does not inline) is not supported"
+                "an inreg argument of type {t} of a called function (a call kcc does not inline) is not supported"
             ));
         }
         match t.bits() {
-            // A boolean is a VGPR whose bit 0 is the value (as llc passes it).
-            1 => dword_types.push(mir::Type::I32),
-            64 => dword_types.extend([mir::Type::I32, mir::Type::I32]),
-            b if b <= 32 => dword_types.push(t),
+            1 | 64 => {}
+            b if b <= 32 => {}
             _ => {
                 return Err(format!(
                     "an argument of type {t} of a called function (a call kcc does not inline) is not supported"
                 ))
             }
         }
+        let n = if t.bits() == 64 { 2 } else { 1 };
+        let item = if uniform { ArgItem::Uniform } else { ArgItem::Dword };
+        items.extend((0..n).map(|_| item));
     }
-    if dword_types.len() as u32 > IDS_VGPR {
-        return Err(format!(
-            "{} argument dwords: kcc passes at most {IDS_VGPR} (in v0..v30; v31 holds the work-item ids), not on the stack",
-            dword_types.len()
-        ));
+    let (slots, stack_bytes) = lay_out_args(&items)?;
+    // Each register dword's type: a leaf of at most 32 bits keeps its own.
+    let mut dword_types = Vec::new();
+    {
+        let mut item = 0;
+        for &p in &params {
+            let t = g.ty(p);
+            if matches!(items[item], ArgItem::Byval { .. }) {
+                item += 1;
+                continue;
+            }
+            let n = if t.bits() == 64 { 2 } else { 1 };
+            for j in 0..n {
+                if let ArgSlot::Vgpr(_) = slots[item + j] {
+                    dword_types.push(if t.bits() == 64 || t == mir::Type::I1 {
+                        mir::Type::I32
+                    } else {
+                        t
+                    });
+                }
+            }
+            item += n;
+        }
     }
     // The packed work-item ids in v31 (unused padding before them).
     let explicit = dword_types.len();
@@ -150,42 +186,143 @@ pub fn arguments_as_ops(f: &Function) -> Result<Function, String> {
     }
     new_ops.push(args);
     let dwords = g.op(args).results.clone();
+    for &r in &dwords {
+        g.values[r.index()].bank = mir::Bank::Vgpr;
+    }
+    // `inreg` values and the work-group ids (when the function reads them or passes them
+    // on): one op, whose results the prologue copies down to s8.. (pairs aligned), where they
+    // stay ([`inreg_inputs`]).
+    // (The ids first: moved below s12 before any `inreg` value is moved over them.)
+    let mut uniform_types: Vec<mir::Type> = Vec::new();
+    let mut from = Vec::new();
+    let wants_group_ids = has_calls(&g) || g.ops.iter().any(|o| matches!(o.opcode, Opcode::WorkgroupId(_)));
+    if wants_group_ids {
+        uniform_types.extend([mir::Type::I32; 3]);
+        from.extend((0..3).map(|d| GROUP_ID_SGPR as i128 + d));
+    }
+    let first_inreg = uniform_types.len();
+    let mut sgpr = INREG_SGPR as i128;
+    for (k, &p) in params.iter().enumerate() {
+        if infos.get(k).is_some_and(|i| i.uniform && i.size == 0) {
+            uniform_types.push(g.ty(p));
+            from.push(sgpr);
+            sgpr += if g.ty(p).bits() == 64 { 2 } else { 1 };
+        }
+    }
+    let inreg = (!uniform_types.is_empty()).then(|| {
+        let op = g.append_op(entry, Opcode::Opaque, vec![], &uniform_types);
+        let d = g.op_mut(op);
+        d.set_attr("call", Attr::Word("inreg".into()));
+        d.set_attr("from", Attr::Ints(from.clone()));
+        new_ops.push(op);
+        let rs = g.op(op).results.clone();
+        for &r in &rs {
+            g.values[r.index()].bank = mir::Bank::Sgpr;
+        }
+        rs
+    });
+    let mut next_inreg = first_inreg;
+    // The caller's stack area: the frame's first object.
+    let area = (stack_bytes > 0).then(|| {
+        let op = g.append_op(entry, Opcode::Alloca, vec![], &[mir::Type::Ptr(5)]);
+        g.op_mut(op).set_attr("size", Attr::Int(stack_bytes as i128));
+        g.op_mut(op).set_attr("align", Attr::Int(16));
+        new_ops.push(op);
+        let r = g.result(op);
+        g.values[r.index()].bank = mir::Bank::Sgpr;
+        r
+    });
+    let at_offset = |g: &mut Function, new_ops: &mut Vec<OpId>, off: u32| {
+        let base = area.expect("a stack slot has its area");
+        if off == 0 {
+            return base;
+        }
+        let c = g.append_op(entry, Opcode::Const, vec![], &[mir::Type::I32]);
+        g.op_mut(c).set_attr("value", Attr::Int(off as i128));
+        let add = g.append_op(entry, Opcode::PtrAdd, vec![base, g.result(c)], &[mir::Type::Ptr(5)]);
+        new_ops.extend([c, add]);
+        for o in [c, add] {
+            let r = g.result(o);
+            g.values[r.index()].bank = mir::Bank::Sgpr;
+        }
+        g.result(add)
+    };
+    // (A load's constant offset is its `offset` attribute: the frame pointer's MUBUF offset.)
+    let load = |g: &mut Function, new_ops: &mut Vec<OpId>, off: u32, t: mir::Type| {
+        let ptr = area.expect("a stack slot has its area");
+        let op = g.append_op(entry, Opcode::Load, vec![ptr], &[t]);
+        g.op_mut(op).set_attr("align", Attr::Int(4));
+        if off > 0 {
+            g.op_mut(op).set_attr("offset", Attr::Int(off as i128));
+        }
+        new_ops.push(op);
+        let r = g.result(op);
+        g.values[r.index()].bank = mir::Bank::Vgpr;
+        r
+    };
     let mut renames = mir::Renames::new();
-    let mut next = 0;
+    let (mut item, mut reg) = (0, 0);
     for p in params {
         let t = g.ty(p);
-        let v = if t.bits() == 64 {
-            let op = g.append_op(
-                entry,
-                Opcode::BuildPair,
-                vec![dwords[next], dwords[next + 1]],
-                &[mir::Type::I64],
-            );
+        if let ArgItem::Byval { .. } = items[item] {
+            let ArgSlot::Stack(off) = slots[item] else {
+                return Err("kcc bug: a byval argument in a register".into());
+            };
+            item += 1;
+            let v = at_offset(&mut g, &mut new_ops, off);
+            renames.insert(p, v);
+            continue;
+        }
+        let n = if t.bits() == 64 { 2 } else { 1 };
+        if let ArgSlot::Sgpr(_) = slots[item] {
+            item += n;
+            next_inreg += 1;
+            let r = inreg.as_ref().ok_or("kcc bug: an inreg argument without its op")?[next_inreg - 1];
+            renames.insert(p, r);
+            continue;
+        }
+        // The leaf's dwords: from their registers, or loaded from the stack.
+        let mut parts = Vec::new();
+        for j in 0..n {
+            parts.push(match slots[item + j] {
+                ArgSlot::Sgpr(_) => return Err("kcc bug: half of a 64-bit argument inreg".into()),
+                ArgSlot::Vgpr(_) => {
+                    reg += 1;
+                    dwords[reg - 1]
+                }
+                ArgSlot::Stack(off) => {
+                    let lt = if n == 2 || t == mir::Type::I1 {
+                        mir::Type::I32
+                    } else {
+                        t
+                    };
+                    load(&mut g, &mut new_ops, off, lt)
+                }
+            });
+        }
+        item += n;
+        let v = if n == 2 {
+            let op = g.append_op(entry, Opcode::BuildPair, parts.clone(), &[mir::Type::I64]);
             new_ops.push(op);
-            next += 2;
             let mut v = g.result(op);
+            g.values[v.index()].bank = mir::Bank::Vgpr;
             let cast = match t {
                 mir::Type::I64 => None,
                 mir::Type::Ptr(_) => Some(Opcode::IntToPtr),
                 _ => Some(Opcode::Bitcast),
             };
             if let Some(c) = cast {
-                g.values[v.index()].bank = mir::Bank::Vgpr;
                 let op = g.append_op(entry, c, vec![v], &[t]);
                 new_ops.push(op);
                 v = g.result(op);
+                g.values[v.index()].bank = mir::Bank::Vgpr;
             }
             v
         } else if t == mir::Type::I1 {
-            next += 1;
+            // A boolean is a VGPR whose bit 0 is the value (as llc passes it).
             let one = g.append_op(entry, Opcode::Const, vec![], &[mir::Type::I32]);
             g.op_mut(one).set_attr("value", Attr::Int(1));
-            let bit = g.append_op(
-                entry,
-                Opcode::And,
-                vec![dwords[next - 1], g.result(one)],
-                &[mir::Type::I32],
-            );
+            let bit = g.append_op(entry, Opcode::And, vec![parts[0], g.result(one)], &[mir::Type::I32]);
             let cmp = g.append_op(
                 entry,
                 Opcode::Icmp(mir::IntPredicate::Eq),
@@ -197,19 +334,13 @@ pub fn arguments_as_ops(f: &Function) -> Result<Function, String> {
             g.values[r.index()].bank = mir::Bank::LaneMask;
             let c = g.result(one);
             g.values[c.index()].bank = mir::Bank::Sgpr;
+            let b = g.result(bit);
+            g.values[b.index()].bank = mir::Bank::Vgpr;
             r
         } else {
-            next += 1;
-            dwords[next - 1]
+            parts[0]
         };
         renames.insert(p, v);
-    }
-    for &op in &new_ops {
-        for r in g.op(op).results.clone() {
-            if g.value(r).bank == mir::Bank::Unassigned {
-                g.values[r.index()].bank = mir::Bank::Vgpr;
-            }
-        }
     }
     for &pad in &dwords[explicit..IDS_VGPR as usize] {
         g.values[pad.index()].bank = mir::Bank::Unassigned;
@@ -221,8 +352,90 @@ pub fn arguments_as_ops(f: &Function) -> Result<Function, String> {
     ops.extend(new_ops);
     ops.extend(tail);
     renames.apply(&mut g);
+    if wants_group_ids {
+        let inputs = inreg.as_ref().ok_or("kcc bug: work-group ids without their op")?;
+        let ids = [inputs[0], inputs[1], inputs[2]];
+        callee_takes_group_ids(&mut g, ids);
+    }
     callee_takes_ids(&mut g, dwords[IDS_VGPR as usize])?;
     Ok(g)
+}
+
+/// The SGPRs the work-group ids x, y, z travel in (llc's implicit inputs s12..s14).
+pub const GROUP_ID_SGPR: u32 = 12;
+
+/// Appends the work-group ids to call `op`'s operands (before the packed work-item ids).
+fn add_group_id_operands(g: &mut Function, op: OpId, ids: [mir::Value; 3]) {
+    g.op_mut(op).operands.extend(ids);
+    g.op_mut(op).set_attr("group-ids", Attr::Word("group-ids".into()));
+}
+
+/// Does call op `op` pass the work-group ids (three operands before the work-item ids)?
+pub fn passes_group_ids(f: &Function, op: OpId) -> bool {
+    f.op(op).has_word("group-ids")
+}
+
+/// A called function's work-group ids are `ids` (its inputs): each `workgroup.id` is one,
+/// and its calls pass them on.
+fn callee_takes_group_ids(g: &mut Function, ids: [mir::Value; 3]) {
+    for op in call_ops(g) {
+        add_group_id_operands(g, op, ids);
+    }
+    let mut renames = mir::Renames::new();
+    for b in g.block_ids().collect::<Vec<_>>() {
+        let f = &*g;
+        let (gone, kept): (Vec<OpId>, Vec<OpId>) = f
+            .block(b)
+            .ops
+            .iter()
+            .partition(|&&op| matches!(f.op(op).opcode, Opcode::WorkgroupId(_)));
+        for op in gone {
+            let Opcode::WorkgroupId(d) = g.op(op).opcode else {
+                continue;
+            };
+            renames.insert(g.result(op), ids[d.index()]);
+        }
+        g.blocks[b.index()].ops = kept;
+    }
+    renames.apply(g);
+}
+
+/// Values and their SGPRs, (destination, source) moves, the first SGPR past them.
+pub type InregInputs = (Vec<(mir::Value, u8)>, Vec<(u8, u8)>, u32);
+
+/// A callee's `inreg` values and work-group ids and where they stay (from s8, a pair at an
+/// even SGPR), the moves that bring them there from where they arrive (the ids from
+/// s12..s14, then s16.. in order), and the first SGPR past them. The prologue makes the moves in order:
+/// the ids' go below s12 first; then each `inreg` destination is below its source and
+/// every later one's (at most four pads for pairs), so no source is overwritten unread.
+pub fn inreg_inputs(f: &Function) -> InregInputs {
+    let op = f
+        .block(f.entry())
+        .ops
+        .iter()
+        .copied()
+        .find(|&op| call_op(f, op) == Some(CallOp::Inreg));
+    let (mut values, mut moves) = (Vec::new(), Vec::new());
+    let mut to = CALLEE_SGPR_BASE as u8;
+    let Some(op) = op else {
+        return (values, moves, to as u32);
+    };
+    let from: Vec<u8> = match f.op(op).attr("from") {
+        Some(Attr::Ints(v)) => v.iter().map(|&x| x as u8).collect(),
+        _ => Vec::new(),
+    };
+    for (&r, &from) in f.op(op).results.iter().zip(&from) {
+        let n = if f.ty(r).bits() == 64 { 2 } else { 1 };
+        if n == 2 {
+            to = to.next_multiple_of(2);
+        }
+        values.push((r, to));
+        for k in 0..n {
+            moves.push((to + k, from + k));
+        }
+        to += n;
+    }
+    (values, moves, to as u32)
 }
 
 /// The number of argument dwords of a callee (after [`arguments_as_ops`]).
@@ -232,6 +445,73 @@ pub fn argument_dwords(f: &Function) -> u32 {
         .iter()
         .find(|&&op| call_op(f, op) == Some(CallOp::Args))
         .map_or(0, |&op| f.op(op).results.len() as u32)
+}
+
+/// Where the convention puts an argument dword.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ArgSlot {
+    Vgpr(u8),
+    /// An `inreg` dword.
+    Sgpr(u8),
+    /// Each lane's byte offset from the stack pointer at the call (the callee's frame
+    /// pointer).
+    Stack(u32),
+}
+
+/// What a call passes: a dword, or a `byval` object (its bytes and alignment), which only
+/// the stack holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ArgItem {
+    Dword,
+    /// An `inreg` dword.
+    Uniform,
+    Byval {
+        bytes: u32,
+        align: u32,
+    },
+}
+
+/// The first SGPR of `inreg` arguments (s4..s15 are llc's implicit inputs) and the end of
+/// those kcc passes (s[28:29] forms a call's target).
+pub const INREG_SGPR: u32 = 16;
+const INREG_END: u32 = INREG_SGPR + TEMPS as u32;
+
+/// The convention's places for `items` (llc-22's layout): dwords in v0..v30 while they last,
+/// then on the stack, 4 bytes each, in order; a `byval` object on the stack at its alignment;
+/// `inreg` dwords in s16 and up. Returns each item's place (a `byval` object's start) and the
+/// stack's bytes.
+pub fn lay_out_args(items: &[ArgItem]) -> Result<(Vec<ArgSlot>, u32), String> {
+    let (mut vgpr, mut stack, mut sgpr) = (0u32, 0u32, INREG_SGPR);
+    let mut out = Vec::with_capacity(items.len());
+    for item in items {
+        match *item {
+            ArgItem::Uniform => {
+                if sgpr >= INREG_END {
+                    return Err(format!(
+                        "more than {} inreg argument dwords: kcc passes them in s{INREG_SGPR}..s{} only",
+                        INREG_END - INREG_SGPR,
+                        INREG_END - 1
+                    ));
+                }
+                out.push(ArgSlot::Sgpr(sgpr as u8));
+                sgpr += 1;
+            }
+            ArgItem::Dword if vgpr < IDS_VGPR => {
+                out.push(ArgSlot::Vgpr(vgpr as u8));
+                vgpr += 1;
+            }
+            ArgItem::Dword => {
+                out.push(ArgSlot::Stack(stack));
+                stack += 4;
+            }
+            ArgItem::Byval { bytes, align } => {
+                stack = stack.next_multiple_of(align.max(4));
+                out.push(ArgSlot::Stack(stack));
+                stack += bytes.next_multiple_of(4);
+            }
+        }
+    }
+    Ok((out, stack))
 }
 
 /// An argument or returned dword: a value to move, or a lane mask (a boolean) to pass as 0/1.
@@ -354,26 +634,54 @@ pub fn parallel_move(mut moves: Vec<(u8, Operand)>, out: &mut Vec<MInst>) {
     }
 }
 
+/// Moves `moves` (SGPR destination, source) all at once, as [`parallel_move`]; a cycle is
+/// broken through a temporary VGPR (free once the call's SGPRs are saved).
+fn parallel_move_sgprs(mut moves: Vec<(u8, Operand)>, out: &mut Vec<MInst>) -> Result<(), String> {
+    moves.retain(|&(d, s)| Operand::s(d) != s);
+    let mut temps = 0;
+    while !moves.is_empty() {
+        let free = (0..moves.len()).find(|&i| {
+            let d = Operand::s(moves[i].0);
+            !moves.iter().enumerate().any(|(j, &(_, s))| j != i && s == d)
+        });
+        match free {
+            Some(i) => {
+                let (d, s) = moves.remove(i);
+                out.push(MInst::Inst(mov(Operand::s(d), s)));
+            }
+            None => {
+                // Every destination is another move's source: keep one aside.
+                if temps == TEMPS {
+                    return Err("kcc bug: too many cycles among a call's SGPR arguments".into());
+                }
+                let d = Operand::s(moves[0].0);
+                let t = Operand::v(TEMP_VGPR + temps);
+                temps += 1;
+                out.push(MInst::Inst(mov(t, d)));
+                for m in moves.iter_mut() {
+                    if m.1 == d {
+                        m.1 = t;
+                    }
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
 /// The code of a call to `callee`: saves, arguments into v0.., the jump, results out of
 /// v0.. into `results` (VGPR numbers, `None` for unused ones), restores.
 pub fn call_sequence(
     callee: &str,
     external: bool,
     ids: Option<Operand>,
-    args: &[Dword],
+    args: &[(Dword, ArgSlot)],
     results: &[Option<ResultTo>],
     area: &SaveArea,
 ) -> Result<Vec<MInst>, String> {
-    if ids.is_some() && args.len() > IDS_VGPR as usize {
+    if results.len() > ARG_VGPRS as usize {
         return Err(format!(
-            "a call with {} argument dwords: kcc passes at most {IDS_VGPR} (in v0..v30; v31 holds the work-item ids), not on the stack",
-            args.len()
-        ));
-    }
-    if args.len() > ARG_VGPRS as usize || results.len() > ARG_VGPRS as usize {
-        return Err(format!(
-            "a call with {} argument and {} result dwords: kcc passes at most {ARG_VGPRS} each (in v0..v31), not on the stack",
-            args.len(),
+            "a call with {} result dwords: kcc returns at most {ARG_VGPRS} in v0..v31 (a larger result goes through memory)",
             results.len()
         ));
     }
@@ -399,15 +707,60 @@ pub fn call_sequence(
     for &v in &kept {
         out.push(MInst::Inst(mubuf(op::BUFFER_STORE_DWORD, v, area.soffset, vslot(v))?));
     }
-    // Arguments into v0.. (their sources are saved), then the SGPRs through v32.. (above
-    // the arguments).
-    // (The ids' source is saved with the rest; the argument moves leave v31 to them.)
-    let mut with_ids = args.to_vec();
+    // Stack arguments first (their sources are still in place), at the stack pointer the
+    // call will have: a kernel's is a constant past its frame, a callee's is s32.
+    let (stack_soffset, stack_base) = match area.set_sp {
+        Some(sp) => (Operand::int(0).expect("inline"), sp / 64),
+        None => (Operand::s(SP), 0),
+    };
+    let on_stack: Vec<(Dword, u32)> = args
+        .iter()
+        .filter_map(|&(d, s)| match s {
+            ArgSlot::Stack(off) => Some((d, stack_base + off)),
+            ArgSlot::Vgpr(_) | ArgSlot::Sgpr(_) => None,
+        })
+        .collect();
+    // (VGPR sources before the moves into v0..; the others after them, through the
+    // temporaries, which then hold nothing a move still reads.)
+    for &(d, off) in &on_stack {
+        if let Dword::Move(s) = d {
+            if s.is_vgpr() {
+                let reg = (s.0 - Operand::v(0).0) as u8;
+                out.push(MInst::Inst(mubuf(op::BUFFER_STORE_DWORD, reg, stack_soffset, off)?));
+            }
+        }
+    }
+    let mut with_ids: Vec<Dword> = args
+        .iter()
+        .filter(|(_, s)| matches!(s, ArgSlot::Vgpr(_)))
+        .map(|&(d, _)| d)
+        .collect();
     if let Some(ids) = ids {
         with_ids.resize(IDS_VGPR as usize, Dword::Unused);
         with_ids.push(Dword::Move(ids));
     }
     into_v0(&with_ids, &mut out);
+    let mut k = 0;
+    for &(d, off) in &on_stack {
+        let t = TEMP_VGPR + (k % TEMPS as usize) as u8;
+        match d {
+            Dword::Move(s) if !s.is_vgpr() => out.push(MInst::Inst(mov(Operand::v(t), s))),
+            Dword::Mask(m) => {
+                let mut i = Inst::new(op::V_CNDMASK_B32);
+                i.enc = gfx9_isa::Enc::E64;
+                i.dst = Operand::v(t);
+                i.src[0] = Operand::int(0).expect("inline");
+                i.src[1] = Operand::int(1).expect("inline");
+                i.src[2] = m;
+                out.push(MInst::Inst(i));
+            }
+            _ => continue,
+        }
+        out.push(MInst::Inst(mubuf(op::BUFFER_STORE_DWORD, t, stack_soffset, off)?));
+        k += 1;
+    }
+    // (Arguments went into v0.. above, the ids' source saved with the rest; the argument
+    // moves leave v31 to them.) The SGPRs through v32.. (above the arguments).
     let temp = |k: usize| TEMP_VGPR + (k % TEMPS as usize) as u8;
     for (k, &s) in area.sgprs.iter().enumerate() {
         out.push(MInst::Inst(mov(Operand::v(temp(k)), Operand::s(s))));
@@ -418,6 +771,15 @@ pub fn call_sequence(
             sslot(k),
         )?));
     }
+    // `inreg` dwords and the work-group ids into their SGPRs once every SGPR is saved.
+    let uniform: Vec<(u8, Operand)> = args
+        .iter()
+        .filter_map(|&(d, s)| match (d, s) {
+            (Dword::Move(src), ArgSlot::Sgpr(to)) => Some((to, src)),
+            _ => None,
+        })
+        .collect();
+    parallel_move_sgprs(uniform, &mut out)?;
     if let Some(sp) = area.set_sp {
         let mut i = super::select::sop1(op::S_MOV_B32, Operand::s(SP), Operand::NONE);
         super::select::imm(&mut i, 0, sp);
@@ -499,6 +861,67 @@ pub fn call_sequence(
     Ok(out)
 }
 
+/// The places of call `op`'s argument dwords `dwords` (of operands `explicit`): its
+/// `byval` attribute lists (first operand, count, alignment) for the operands that are a
+/// `byval` object's dwords, which only the stack holds.
+pub fn arg_slots(
+    f: &Function,
+    op: OpId,
+    explicit: &[mir::Value],
+    dwords: Vec<Dword>,
+) -> Result<Vec<(Dword, ArgSlot)>, String> {
+    let groups: Vec<(usize, usize, u32)> = match f.op(op).attr("byval") {
+        Some(Attr::Ints(v)) => v
+            .chunks(3)
+            .map(|c| (c[0] as usize, c[1] as usize, c[2] as u32))
+            .collect(),
+        _ => Vec::new(),
+    };
+    let inreg: Vec<usize> = match f.op(op).attr("inreg") {
+        Some(Attr::Ints(v)) => v.iter().map(|&i| i as usize).collect(),
+        _ => Vec::new(),
+    };
+    // Items, and the dwords each covers.
+    let mut items = Vec::new();
+    let mut covers = Vec::new();
+    let mut k = 0;
+    while k < explicit.len() {
+        if inreg.contains(&k) {
+            let n = if f.ty(explicit[k]).bits() == 64 { 2 } else { 1 };
+            items.extend((0..n).map(|_| ArgItem::Uniform));
+            covers.extend((0..n).map(|_| 1));
+            k += 1;
+            continue;
+        }
+        if let Some(&(_, n, align)) = groups.iter().find(|g| g.0 == k) {
+            items.push(ArgItem::Byval {
+                bytes: 4 * n as u32,
+                align,
+            });
+            covers.push(n);
+            k += n;
+            continue;
+        }
+        let n = if f.ty(explicit[k]).bits() == 64 { 2 } else { 1 };
+        items.extend((0..n).map(|_| ArgItem::Dword));
+        covers.extend((0..n).map(|_| 1));
+        k += 1;
+    }
+    let (slots, _) = lay_out_args(&items)?;
+    let mut out = Vec::with_capacity(dwords.len());
+    let mut d = dwords.into_iter();
+    for (slot, n) in slots.into_iter().zip(covers) {
+        for j in 0..n {
+            let dword = d.next().ok_or("kcc bug: a call's dwords and operands disagree")?;
+            out.push(match slot {
+                ArgSlot::Stack(off) => (dword, ArgSlot::Stack(off + 4 * j as u32)),
+                ArgSlot::Vgpr(_) | ArgSlot::Sgpr(_) => (dword, slot),
+            });
+        }
+    }
+    Ok(out)
+}
+
 /// A callee's return of `values`: its entry EXEC back, the values into v0...
 pub fn return_values(values: &[Dword]) -> Result<Vec<MInst>, String> {
     if values.len() > ARG_VGPRS as usize {
@@ -526,17 +949,23 @@ pub fn epilogue() -> Vec<Inst> {
     ]
 }
 
-/// A callee's first instructions: its entry EXEC and the caller's frame pointer kept, the
-/// frame set up (its size filled in by [`finish_callee`]).
-pub fn prologue() -> Vec<Inst> {
+/// A callee's first instructions: its `inreg` values moved where they stay
+/// ([`inreg_inputs`]), its entry EXEC and the caller's frame pointer kept, the frame set up
+/// (its size filled in by [`finish_callee`]).
+pub fn prologue(inreg_moves: &[(u8, u8)]) -> Vec<Inst> {
     let mut grow = super::select::sop2(op::S_ADD_U32, Operand::s(SP), Operand::s(SP), Operand::LITERAL);
     grow.lit = 0;
-    vec![
-        super::select::sop1(op::S_MOV_B64, Operand::s(EXEC_SAVE), Operand::EXEC),
-        super::select::sop1(op::S_MOV_B32, Operand::s(OLD_FP), Operand::s(FP)),
-        super::select::sop1(op::S_MOV_B32, Operand::s(FP), Operand::s(SP)),
-        grow,
-    ]
+    let moves = inreg_moves
+        .iter()
+        .map(|&(to, from)| super::select::sop1(op::S_MOV_B32, Operand::s(to), Operand::s(from)));
+    moves
+        .chain([
+            super::select::sop1(op::S_MOV_B64, Operand::s(EXEC_SAVE), Operand::EXEC),
+            super::select::sop1(op::S_MOV_B32, Operand::s(OLD_FP), Operand::s(FP)),
+            super::select::sop1(op::S_MOV_B32, Operand::s(FP), Operand::s(SP)),
+            grow,
+        ])
+        .collect()
 }
 
 /// Completes a callee's machine function: the callee-saved VGPRs its code writes are saved
@@ -594,11 +1023,10 @@ pub fn finish_callee(mf: &mut MachineFunction, saves_at: u32) -> Result<u32, Str
             saves_at + 4 * k as u32,
         )?));
     }
-    let prologue_len = prologue().len();
+    // (The prologue's is the first stack pointer write.)
     let first = &mut mf.blocks[0].insts;
     let grow = first
         .iter_mut()
-        .take(prologue_len)
         .find_map(|m| match m {
             MInst::Inst(i) if i.op == op::S_ADD_U32 && i.dst == Operand::s(SP) => Some(i),
             _ => None,
@@ -857,18 +1285,40 @@ pub fn kernel_passes_ids(f: &Function) -> Function {
     let zs = vop(&mut g, Opcode::Shl, z, twenty, &mut new_ops);
     let xy = vop(&mut g, Opcode::Or, x, ys, &mut new_ops);
     let packed = vop(&mut g, Opcode::Or, xy, zs, &mut new_ops);
-    // The ids first (with the entry's other ids), the packing after them.
+    // The ids first (the entry's own, wherever they were, and the new ones), the packing
+    // after them.
     let ops = &mut g.blocks[entry.index()].ops;
     ops.retain(|o| !new_ops.contains(o));
-    let at = ops
+    let (mut front, tail): (Vec<OpId>, Vec<OpId>) = ops
         .iter()
-        .take_while(|&&o| matches!(f.op(o).opcode, Opcode::WorkitemId(_)))
-        .count();
-    let tail = ops.split_off(at);
+        .partition(|&&o| matches!(f.op(o).opcode, Opcode::WorkitemId(_)));
+    ops.clear();
+    ops.append(&mut front);
     ops.extend(new_ops[..ids_first].iter().copied());
     ops.extend(new_ops[ids_first..].iter().copied());
     ops.extend(tail);
+    // The work-group ids, where the kernel's arrive (`one_op_per_scalar_input` merges these
+    // ops with any others naming them).
+    let mut group = Vec::new();
+    let mut group_ops = Vec::new();
+    for d in [mir::Dim::X, mir::Dim::Y, mir::Dim::Z] {
+        let op = g.append_op(entry, Opcode::WorkgroupId(d), vec![], &[mir::Type::I32]);
+        let r = g.result(op);
+        g.values[r.index()].bank = mir::Bank::Sgpr;
+        group.push(r);
+        group_ops.push(op);
+    }
+    let ops = &mut g.blocks[entry.index()].ops;
+    ops.retain(|o| !group_ops.contains(o));
+    let at = ops
+        .iter()
+        .take_while(|&&o| matches!(g.ops[o.index()].opcode, Opcode::WorkitemId(_)))
+        .count();
+    let tail = ops.split_off(at);
+    ops.extend(group_ops);
+    ops.extend(tail);
     for op in calls {
+        add_group_id_operands(&mut g, op, [group[0], group[1], group[2]]);
         add_ids_operand(&mut g, op, packed);
     }
     g

@@ -127,9 +127,11 @@ fn account_callee_stacks(compiled: &mut [(String, CompiledKernel)]) {
     // block of callee-saved VGPRs (v40..v47, where llc's callees keep values across their own
     // calls and the lanes of SGPRs they save) and SGPRs up to s39 (llc's callees keep masks in
     // s34 and up). (llc assumes 32 VGPRs and 33 SGPRs, too few for its own callees that call.)
-    let module_max = compiled.iter().fold((40, 48), |(s, v), (_, k)| {
-        (s.max(k.descriptor.next_free_sgpr), v.max(k.descriptor.next_free_vgpr))
-    });
+    let module_max = compiled
+        .iter()
+        .fold((40, call::EXTERNAL_CALLEE_VGPRS), |(s, v), (_, k)| {
+            (s.max(k.descriptor.next_free_sgpr), v.max(k.descriptor.next_free_vgpr))
+        });
     for (_, k) in compiled
         .iter_mut()
         .filter(|(_, k)| k.callee_frame.is_none() && !k.callees.is_empty())
@@ -1422,9 +1424,11 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup, passes: &mut Pas
     }
     let wave_offset = next;
     next += scratch as u8;
+    // s[0:3], the entry EXEC and the caller's frame pointer: see `call`; then the `inreg`
+    // arguments, which stay where the prologue moves them.
+    let (inreg_values, inreg_moves, inreg_end) = call::inreg_inputs(f);
     if callee {
-        // s[0:3], the entry EXEC and the caller's frame pointer: see `call`.
-        next = call::CALLEE_SGPR_BASE as u8;
+        next = inreg_end as u8;
     }
     // Everything else is allocated, but for whole-wave scratch VGPRs (see `needs_fixed_vtemps`),
     // which come after the allocated ones.
@@ -1481,7 +1485,8 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup, passes: &mut Pas
     }
     check_private_size(private_end, " for its allocas")?;
     let private_data = (private_end as u32).next_multiple_of(4);
-    let mut private = (scratch || (callee && !allocas.is_empty())).then_some(select::Private {
+    // (A callee's private accesses reach its caller's objects too, through s[0:3].)
+    let mut private = (scratch || callee).then_some(select::Private {
         rsrc: 0,
         allocas: &allocas,
         dynamic_base: 0,
@@ -1514,7 +1519,7 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup, passes: &mut Pas
     }
     // The values that arrive in SGPRs (work-group ids, the dispatch pointer), by the ops that
     // name them.
-    let mut input_values: Vec<(Value, u8)> = Vec::new();
+    let mut input_values: Vec<(Value, u8)> = inreg_values;
     let mut inputs_in_place = true;
     for o in f.block_ids().flat_map(|b| f.block(b).ops.iter()) {
         let d = f.op(*o);
@@ -1647,7 +1652,13 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup, passes: &mut Pas
         },
         vgprs_after: image_vgprs.max(if other_fixed_vtemps { 8 } else { 0 }),
         max_sgprs: allocatable_sgprs,
-        max_vgprs: budget.max_vgprs,
+        // A library's function (only other objects call it) stays within what a calling
+        // kernel assumes of an unknown callee (`account_callee_stacks`).
+        max_vgprs: if callee && f.attrs.iter().any(|(k, _)| k == "kcc-library") {
+            budget.max_vgprs.min(call::EXTERNAL_CALLEE_VGPRS)
+        } else {
+            budget.max_vgprs
+        },
     };
     let registers = regalloc::allocate(f, &plan, &selected, &schedule, &cfgs, reserved)?;
     if callee && (registers.sgpr_spill_slots > 0 || registers.vgpr_spill_slots > 0) {
@@ -1750,7 +1761,7 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup, passes: &mut Pas
     let prologue = code.label();
     code.place(prologue);
     if callee {
-        code.emit_all(call::prologue());
+        code.emit_all(call::prologue(&inreg_moves));
     }
     if let Some(init) = flat_scratch_init {
         // FLAT_SCRATCH is the wave's scratch base: the queue's (flat scratch init) plus the
@@ -2037,6 +2048,14 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup, passes: &mut Pas
         match (relaxed, unpaired) {
             (Ok(_), _) => break,
             (Err(crate::mc::McError::BranchOutOfRange { .. }), Some((b, k))) => {
+                // (A called function's VGPR lanes outside its EXEC are its caller's: a stash
+                // there would need a whole-wave save.)
+                if callee {
+                    return Err(format!(
+                        "a long branch in a called function (a call kcc does not inline) needs an SGPR pair and all {max_sgprs} SGPRs it may use are taken"
+                    )
+                    .into());
+                }
                 let v = *stash.get_or_insert_with(|| registers_named(&mf).1);
                 if v >= budget.max_vgprs {
                     return Err(format!(
@@ -2183,7 +2202,16 @@ fn call_code(ctx: &Ctx, op: OpId, area: Option<&call::SaveArea>) -> Result<Vec<M
                 Some((&ids, explicit)) if call::passes_ids(f, op) => (explicit, Some(ctx.src(ids))),
                 _ => (&d.operands[..], None),
             };
-            let args = dwords_of(explicit)?;
+            // (The work-group ids, before the work-item ids, go in s12..s14.)
+            let (explicit, group) = match explicit.len().checked_sub(3) {
+                Some(n) if call::passes_group_ids(f, op) => (&explicit[..n], &explicit[n..]),
+                _ => (explicit, &[][..]),
+            };
+            let mut args = call::arg_slots(f, op, explicit, dwords_of(explicit)?)?;
+            for (k, &v) in group.iter().enumerate() {
+                let to = (call::GROUP_ID_SGPR + k as u32) as u8;
+                args.push((call::Dword::Move(ctx.src(v)), call::ArgSlot::Sgpr(to)));
+            }
             let mut results = Vec::new();
             for &r in &d.results {
                 let n = if f.ty(r).bits() == 64 { 2 } else { 1 };
@@ -2208,7 +2236,7 @@ fn refuse_in_callee(f: &Function) -> Result<(), KernelError> {
         for &op in &f.block(b).ops {
             let d = f.op(op);
             let what = match d.opcode {
-                Opcode::WorkitemId(_) | Opcode::WorkgroupId(_) => "work-item and work-group ids",
+                Opcode::WorkitemId(_) => "work-item ids",
                 Opcode::DispatchPtr | Opcode::KernargPtr | Opcode::ImplicitargPtr => {
                     "the dispatch and kernel argument pointers"
                 }
