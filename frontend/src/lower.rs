@@ -1861,8 +1861,8 @@ impl<'a> Lowerer<'a> {
         Ok(())
     }
 
-    /// Does a call to `callee` stay because it is `noinline`? Only when the function can be
-    /// compiled as one of its own: it lowers as a function, and reads none of what called
+    /// Does a call to `callee` stay because it is `noinline` (and not `optnone` too, as clang
+    /// -O0 marks every function)? Only when the function can be compiled as one of its own: it lowers as a function, and reads none of what called
     /// functions cannot have yet (kernel pointers, LDS variables, buffer resources, a
     /// dynamic stack); else it is inlined, as before.
     fn honours_noinline(&self, callee: Val) -> bool {
@@ -1873,8 +1873,10 @@ impl<'a> Lowerer<'a> {
                 .iter()
                 .any(|a| callee.has_enum_attr(i + 1, a) || callee.param_type_attr(i, a).is_some())
         });
+        // (clang -O0 marks every function `noinline optnone`: no one asked for a call there.)
         if self.cx.analysis
             || !callee.has_enum_attr(fn_index, "noinline")
+            || callee.has_enum_attr(fn_index, "optnone")
             || callee.call_conv() == llvm::AMDGPU_KERNEL_CC
             || callee.global_value_type().is_var_arg()
             || refused_argument
