@@ -629,29 +629,33 @@ fn copies_after(insts: &[MInst], mut known: Vec<(u16, u16)>, mut delete: Option<
     known
 }
 
-/// The copies known where block `p` passes control to block `b`: met over its branches to `b`
-/// and its fall-through into `b`. (A branch may come before the end of `p`, and what `p` does
-/// after it does not reach `b` that way.)
-fn copies_into(mf: &MachineFunction, p: usize, b: usize) -> Vec<(u16, u16)> {
-    let insts = &mf.blocks[p].insts;
-    let mut into: Option<Vec<(u16, u16)>> = None;
-    let mut meet = |known: &[(u16, u16)]| {
-        into = Some(match into.take() {
+/// The copies known where each block with one predecessor (not itself) is entered, from one
+/// walk of each block: met over the predecessor's branches to it and its fall-through into it.
+/// (A branch may come before the end of its block, and what comes after it does not reach its
+/// target that way.)
+fn copies_on_entry(mf: &MachineFunction, preds: &[Vec<usize>]) -> Vec<Vec<(u16, u16)>> {
+    let nb = mf.blocks.len();
+    let mut into: Vec<Option<Vec<(u16, u16)>>> = vec![None; nb];
+    let mut meet = |b: usize, known: &[(u16, u16)]| {
+        into[b] = Some(match into[b].take() {
             None => known.to_vec(),
             Some(k) => k.into_iter().filter(|x| known.contains(x)).collect(),
         });
     };
-    let mut known = Vec::new();
-    for (k, m) in insts.iter().enumerate() {
-        if m.target() == Some(b) {
-            meet(&known);
+    for (p, block) in mf.blocks.iter().enumerate() {
+        let only_from_p = |b: usize| b != p && preds[b] == [p];
+        let mut known = Vec::new();
+        for (k, m) in block.insts.iter().enumerate() {
+            if let Some(b) = m.target().filter(|&b| only_from_p(b)) {
+                meet(b, &known);
+            }
+            known = copies_after(&block.insts[k..=k], known, None);
         }
-        known = copies_after(&insts[k..=k], known, None);
+        if falls_through(&block.insts) && p + 1 < nb && only_from_p(p + 1) {
+            meet(p + 1, &known);
+        }
     }
-    if falls_through(insts) && b == p + 1 {
-        meet(&known);
-    }
-    into.unwrap_or_default()
+    into.into_iter().map(Option::unwrap_or_default).collect()
 }
 
 /// `s_mov_b32 a, b` where `a` and `b` already hold the same value — after `s_mov_b32 b, a`
@@ -659,11 +663,8 @@ fn copies_into(mf: &MachineFunction, p: usize, b: usize) -> Vec<(u16, u16)> {
 /// allocator's loop copies moving a value out and back round a latch) — goes.
 fn drop_redundant_copies(mf: &mut MachineFunction, preds: &[Vec<usize>]) -> bool {
     let mut changed = false;
-    for (b, from) in preds.iter().enumerate() {
-        let known = match from[..] {
-            [p] if p != b => copies_into(mf, p, b),
-            _ => Vec::new(),
-        };
+    // (Deleting a move between registers known equal leaves what is known after it as it was.)
+    for (b, known) in copies_on_entry(mf, preds).into_iter().enumerate() {
         let mut delete = vec![false; mf.blocks[b].insts.len()];
         copies_after(&mf.blocks[b].insts, known, Some(&mut delete));
         if delete.iter().any(|&d| d) {

@@ -153,15 +153,7 @@ impl Lowerer<'_> {
         }
         let align = self.cx.dl.abi_align(t) as u64;
         for (leaf, &v) in leaves.iter().zip(vals) {
-            if leaf.bits < leaf.ty.bits() {
-                self.store_narrow(v, ptr, *leaf, align, &mut |_, _| Ok(()))?;
-                continue;
-            }
-            let p = self.offset_ptr(ptr, leaf.offset);
-            let op = self.emit(Opcode::Store, vec![v, p], &[]);
-            self.f
-                .op_mut(op)
-                .set_attr("align", Attr::Int(types::piece_align(align, leaf.offset) as i128));
+            self.store_leaf(v, ptr, *leaf, align, &mut |_, _| Ok(()))?;
         }
         Ok(())
     }

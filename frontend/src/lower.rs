@@ -1584,19 +1584,32 @@ impl<'a> Lowerer<'a> {
             if plain && self.f.def_op(v).is_some_and(|d| self.f.op(d).opcode == Opcode::Undef) {
                 continue;
             }
-            if leaf.bits < leaf.ty.bits() {
-                let mut attrs = |l: &mut Self, op: OpId| l.store_attrs(op, inst);
-                self.store_narrow(v, ptr, *leaf, align, &mut attrs)?;
-                continue;
-            }
-            let p = self.offset_ptr(ptr, leaf.offset);
-            let op = self.emit(Opcode::Store, vec![v, p], &[]);
-            self.f
-                .op_mut(op)
-                .set_attr("align", Attr::Int(types::piece_align(align, leaf.offset) as i128));
-            self.store_attrs(op, inst)?;
+            self.store_leaf(v, ptr, *leaf, align, &mut |l: &mut Self, op: OpId| {
+                l.store_attrs(op, inst)
+            })?;
         }
         Ok(())
+    }
+
+    /// Stores `v`, leaf `leaf` of a value at `ptr` whose alignment is `align`; `attrs` marks each
+    /// store op (a narrow leaf takes several).
+    pub fn store_leaf(
+        &mut self,
+        v: Value,
+        ptr: Value,
+        leaf: types::Leaf,
+        align: u64,
+        attrs: &mut dyn FnMut(&mut Self, OpId) -> R<()>,
+    ) -> R<()> {
+        if leaf.bits < leaf.ty.bits() {
+            return self.store_narrow(v, ptr, leaf, align, attrs);
+        }
+        let p = self.offset_ptr(ptr, leaf.offset);
+        let op = self.emit(Opcode::Store, vec![v, p], &[]);
+        self.f
+            .op_mut(op)
+            .set_attr("align", Attr::Int(types::piece_align(align, leaf.offset) as i128));
+        attrs(self, op)
     }
 
     pub fn offset_ptr(&mut self, ptr: Value, offset: u64) -> Value {

@@ -2127,16 +2127,8 @@ impl Wave {
                                 at: self.at(env, true),
                             });
                         }
-                        Target::Global(a) => {
-                            let r = if b64 {
-                                env.mem.rmw64(a, |o| atomic(aop, true, o, x, cmp))
-                            } else {
-                                env.mem
-                                    .rmw32(a, |o| atomic(aop, false, o as u64, x, cmp) as u32)
-                                    .map(|v| v as u64)
-                            };
-                            r.map_err(|e| self.mem_fault(env, e, "atomic", a, 4 * nw as u32, lane as u32))?
-                        }
+                        Target::Global(a) => global_atomic(env, a, aop, b64, x, cmp)
+                            .map_err(|e| self.mem_fault(env, e, "atomic", a, 4 * nw as u32, lane as u32))?,
                         _ => {
                             let size = 4 * nw as usize;
                             let old = self.target_read(env, t, size, lane)? as u64;
@@ -2341,6 +2333,17 @@ fn ord(o: std::cmp::Ordering) -> u8 {
 }
 fn ford(o: Option<std::cmp::Ordering>) -> u8 {
     o.map(ord).unwrap_or(3)
+}
+
+/// Atomic `op` on the 32- or 64-bit word of global memory at `a`: the old value.
+fn global_atomic(env: &Env, a: u64, op: AtomOp, b64: bool, x: u64, cmp: u64) -> Result<u64, MemError> {
+    if b64 {
+        env.mem.rmw64(a, |o| atomic(op, true, o, x, cmp))
+    } else {
+        env.mem
+            .rmw32(a, |o| atomic(op, false, o as u64, x, cmp) as u32)
+            .map(|v| v as u64)
+    }
 }
 
 fn atomic(op: AtomOp, b64: bool, old: u64, x: u64, cmp: u64) -> u64 {

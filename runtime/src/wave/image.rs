@@ -297,23 +297,13 @@ impl Wave {
             }
         }
         for (lane, comps) in results {
-            let mut out = [0u32; 5];
-            if form.gather {
+            let out = if form.gather {
+                let mut out = [0u32; 5];
                 out[..4].copy_from_slice(&comps);
+                out
             } else {
-                let mut next = 0;
-                for (k, &x) in comps.iter().enumerate() {
-                    if dmask >> k & 1 == 0 {
-                        continue;
-                    }
-                    if i.m.d16 {
-                        out[next / 2] |= to_d16(x, tex.integer()) << (16 * (next % 2));
-                    } else {
-                        out[next] = x;
-                    }
-                    next += 1;
-                }
-            }
+                pack_components(&comps, dmask as u32, i.m.d16.then(|| tex.integer()))
+            };
             for (k, &x) in out.iter().enumerate().take(n as usize) {
                 self.v[(d + k) * 64 + lane] = x;
             }
@@ -325,6 +315,21 @@ impl Wave {
 
 /// A lane's texel coordinates and mip level, read from its address VGPRs.
 type LaneAddress<'a> = dyn Fn(&Wave, usize) -> ([u32; 4], u32) + 'a;
+
+/// The `dmask` components of `comps` in order, one per result dword, or two per dword as d16
+/// halves when `d16` is given (whether the format is an integer one); the fifth dword is the
+/// tfe/lwe status, 0.
+fn pack_components(comps: &[u32; 4], dmask: u32, d16: Option<bool>) -> [u32; 5] {
+    let mut out = [0u32; 5];
+    let kept = comps.iter().enumerate().filter(|&(k, _)| dmask >> k & 1 != 0);
+    for (next, (_, &x)) in kept.enumerate() {
+        match d16 {
+            Some(int) => out[next / 2] |= to_d16(x, int) << (16 * (next % 2)),
+            None => out[next] = x,
+        }
+    }
+    out
+}
 
 /// An f32 register value as a 16-bit d16 component: floats (and normalized formats) as f16,
 /// integers as their low 16 bits.
@@ -468,19 +473,7 @@ impl Wave {
                     None => [0; 4],
                 }
             };
-            let mut out = [0u32; 5];
-            let mut next = 0;
-            for (k, &x) in comps.iter().enumerate() {
-                if dmask >> k & 1 == 0 {
-                    continue;
-                }
-                if i.m.d16 && !resinfo {
-                    out[next / 2] |= to_d16(x, int) << (16 * (next % 2));
-                } else {
-                    out[next] = x;
-                }
-                next += 1;
-            }
+            let out = pack_components(&comps, dmask, (i.m.d16 && !resinfo).then_some(int));
             // tfe/lwe's status dword: 0, no texel was missing.
             for (k, &x) in out.iter().enumerate().take(n as usize) {
                 self.v[(d + k) * 64 + lane] = x;
@@ -531,16 +524,8 @@ impl Wave {
             // Out of range: nothing written, 0 returned.
             let old = match tex.texel(c, level) {
                 None => 0,
-                Some(a) => {
-                    let r = if b64 {
-                        env.mem.rmw64(a, |o| atomic(aop, true, o, x, cmp))
-                    } else {
-                        env.mem
-                            .rmw32(a, |o| atomic(aop, false, o as u64, x, cmp) as u32)
-                            .map(|v| v as u64)
-                    };
-                    r.map_err(|e| self.mem_fault(env, e, "image atomic", a, 4 * nw as u32, lane as u32))?
-                }
+                Some(a) => global_atomic(env, a, aop, b64, x, cmp)
+                    .map_err(|e| self.mem_fault(env, e, "image atomic", a, 4 * nw as u32, lane as u32))?,
             };
             if let Some((d, n)) = dst {
                 self.vset(d, n, lane, old);
