@@ -2,8 +2,8 @@
 ; agent or system scope bypass the L1 (glc); an acquire waits for its access and invalidates
 ; the L1's volatile lines (buffer_wbinvl1_vol); a release waits for the memory operations
 ; before it; work-group and wavefront scopes need none of that for global memory; fences do
-; the same without an access; volatile loads bypass the L1 and complete before the next
-; access. The same CHECK lines hold for llc-22's code (second RUN line), the oracle; kcc's
+; the same without an access; volatile loads (private ones too) bypass the L1 and complete
+; before the next access. The same CHECK lines hold for llc-22's code (second RUN line), the oracle; kcc's
 ; waitcnt pass drops the model's waits that wait for nothing outstanding, as llc's does.
 ; RUN: %kcc %s -S -o - | FileCheck %s
 ; RUN: %llc %s -o - | FileCheck %s
@@ -55,6 +55,14 @@
 
 ; CHECK-LABEL: volatile_load:
 ; CHECK: global_load_dword v{{[0-9]+}}, v{{[0-9]+}}, s[{{[0-9]+:[0-9]+}}] glc
+; CHECK-NEXT: s_waitcnt vmcnt(0)
+
+; Private memory too (a pointer argument, so no alloca: the private segment is set up for the
+; access itself).
+; CHECK-LABEL: volatile_private:
+; CHECK: buffer_store_dword v{{[0-9]+}}, v{{[0-9]+}}, s[{{[0-9]+:[0-9]+}}], 0 offen{{$}}
+; CHECK-NEXT: s_waitcnt vmcnt(0)
+; CHECK: buffer_load_dword v{{[0-9]+}}, v{{[0-9]+}}, s[{{[0-9]+:[0-9]+}}], 0 offen glc
 ; CHECK-NEXT: s_waitcnt vmcnt(0)
 
 ; CHECK-LABEL: generic_acquire:
@@ -136,6 +144,16 @@ define amdgpu_kernel void @volatile_load(ptr addrspace(1) %p, ptr addrspace(1) %
   %id = call i32 @llvm.amdgcn.workitem.id.x()
   %g = getelementptr i32, ptr addrspace(1) %p, i32 %id
   %v = load volatile i32, ptr addrspace(1) %g
+  %o = getelementptr i32, ptr addrspace(1) %out, i32 %id
+  store i32 %v, ptr addrspace(1) %o
+  ret void
+}
+
+define amdgpu_kernel void @volatile_private(ptr addrspace(5) %p, ptr addrspace(1) %out) {
+  %id = call i32 @llvm.amdgcn.workitem.id.x()
+  %q = getelementptr i32, ptr addrspace(5) %p, i32 %id
+  store volatile i32 %id, ptr addrspace(5) %q
+  %v = load volatile i32, ptr addrspace(5) %p
   %o = getelementptr i32, ptr addrspace(1) %out, i32 %id
   store i32 %v, ptr addrspace(1) %o
   ret void

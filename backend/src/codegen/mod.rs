@@ -1260,13 +1260,11 @@ pub fn compile_kernel_with(
         with_args = call::arguments_as_ops(f)?;
         &with_args
     };
-    // The private segment costs five SGPRs: set it up only for allocas, spills and calls.
-    let allocas = f
-        .block_ids()
-        .flat_map(|b| f.block(b).ops.iter())
-        .any(|&op| matches!(f.op(op).opcode, Opcode::Alloca | Opcode::StackBase));
+    // The private segment costs five SGPRs: set it up only for private memory (allocas, and
+    // accesses through private pointers from anywhere else: an argument, undef), spills and
+    // calls.
     let mut setup = Setup {
-        scratch: f.kind == FunctionKind::Kernel && (allocas || call::has_calls(f)),
+        scratch: f.kind == FunctionKind::Kernel && (uses_private_memory(f) || call::has_calls(f)),
     };
     let one_each = one_op_per_scalar_input(f);
     let f = one_each.as_ref().unwrap_or(f);
@@ -1284,6 +1282,17 @@ pub fn compile_kernel_with(
             }
         }
     }
+}
+
+/// `f` has allocas or accesses private memory.
+fn uses_private_memory(f: &Function) -> bool {
+    f.block_ids().flat_map(|b| f.block(b).ops.iter()).any(|&op| {
+        let d = f.op(op);
+        matches!(d.opcode, Opcode::Alloca | Opcode::StackBase)
+            || d.opcode
+                .address_operands()
+                .is_some_and(|(ptr, _)| f.ty(d.operands[ptr]) == Type::Ptr(5))
+    })
 }
 
 /// `f` with one op per work-group id (in SGPRs) or dispatch pointer, when it names one several

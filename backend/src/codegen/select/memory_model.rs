@@ -13,8 +13,9 @@
 //!   (`vmcnt(0) lgkmcnt(0)`), and after an acquire the access complete and the L1's volatile
 //!   lines invalidated (`buffer_wbinvl1_vol`), with atomic loads bypassing the L1 (`glc`).
 //!
-//! Volatile global and generic accesses bypass the L1 on loads and complete before the next
-//! one (`vmcnt(0)`). Private memory is the lane's own: it needs nothing.
+//! Volatile accesses outside LDS (global, generic, private, constant) bypass the L1 on loads
+//! and complete before the next one (`vmcnt(0)`). Otherwise private memory is the lane's own:
+//! ordered accesses to it need nothing.
 //!
 //! The waits are what the model requires; the `waitcnt` pass drops those that wait for
 //! nothing outstanding, so they cost nothing where no memory operation is in flight.
@@ -75,7 +76,8 @@ enum Space {
     Global,
     Generic,
     Lds,
-    /// Private and constant memory: nothing to order.
+    /// Private and constant memory: nothing to order, but volatile accesses still reach memory
+    /// in order.
     Other,
 }
 
@@ -98,9 +100,6 @@ fn needs(f: &Function, d: &OpData) -> Option<Needs> {
         _ => return None,
     };
     let space = ptr.map(|p| space_of(f, p));
-    if space == Some(Space::Other) {
-        return None;
-    }
     let ordering = match d.attr("ordering") {
         Some(Attr::Word(o)) => o.as_str(),
         _ => "",
@@ -114,6 +113,9 @@ fn needs(f: &Function, d: &OpData) -> Option<Needs> {
         n.glc = load;
         n.after = Some(if space == Some(Space::Generic) { VM_LGKM } else { VM });
         return Some(n);
+    }
+    if space == Some(Space::Other) {
+        return None;
     }
     let scope = scope(d);
     if scope == Scope::Wave {
