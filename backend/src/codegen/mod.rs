@@ -868,8 +868,8 @@ struct FrameLayout {
 
 impl FrameLayout {
     /// The frame on `registers`: `inputs` SGPRs arrive from s0 up, `allocas` bytes of private
-    /// data, `sgpr_limit` SGPRs at most. `None` when VGPRs spill in a kernel without a private
-    /// segment and the segment's SGPRs do not fit.
+    /// data, `sgpr_limit` SGPRs at most (which the allocation left room for, see
+    /// [`FrameLayout::overshoot`]).
     fn lay_out(
         registers: &regalloc::Registers,
         rsrc_dwords: u32,
@@ -877,20 +877,18 @@ impl FrameLayout {
         inputs: u8,
         allocas: u32,
         sgpr_limit: u32,
-    ) -> Result<Option<FrameLayout>, KernelError> {
-        let rsrc_quad = (rsrc_dwords > 0).then(|| registers.sgpr_end.next_multiple_of(4) as u8);
-        let mut sgpr_end = rsrc_quad.map_or(registers.sgpr_end, |q| q as u32 + rsrc_dwords);
+    ) -> Result<FrameLayout, KernelError> {
+        let (rsrc_quad, mut sgpr_end) = Self::resource_quad(registers.sgpr_end, rsrc_dwords);
         let segment = match segment {
             Segment::None if registers.vgpr_spill_slots > 0 => {
-                let resource = sgpr_end.max(inputs as u32 + 5).next_multiple_of(4) as u8;
-                let late = LatePrivateSegment {
-                    inputs,
-                    resource,
-                    far: resource + 4,
-                };
-                sgpr_end = late.far as u32 + 1;
+                let late = LatePrivateSegment::after(sgpr_end, inputs);
+                sgpr_end = late.end();
                 if sgpr_end > sgpr_limit {
-                    return Ok(None);
+                    return Err(format!(
+                        "kcc bug: the private segment for spills takes s{}..s{sgpr_end}, past the budget of {sgpr_limit} SGPRs",
+                        late.resource
+                    )
+                    .into());
                 }
                 Segment::Late(late)
             }
@@ -911,14 +909,32 @@ impl FrameLayout {
             },
             base: allocas,
         };
-        Ok(Some(FrameLayout {
+        Ok(FrameLayout {
             rsrc_quad,
             sgpr_end,
             segment,
             private_bytes,
             sgpr_spill_slots: registers.sgpr_spill_slots,
             spill,
-        }))
+        })
+    }
+
+    /// The buffer resource quad (its first SGPR, when the kernel has buffer or image ops) past
+    /// the allocated SGPRs ending at `sgpr_end`, and the SGPRs' end after it.
+    fn resource_quad(sgpr_end: u32, rsrc_dwords: u32) -> (Option<u8>, u32) {
+        let quad = (rsrc_dwords > 0).then(|| sgpr_end.next_multiple_of(4) as u8);
+        (quad, quad.map_or(sgpr_end, |q| q as u32 + rsrc_dwords))
+    }
+
+    /// How many SGPRs past `sgpr_limit` the frame of an allocation whose SGPRs end at
+    /// `sgpr_end` takes when VGPRs spill to memory (see `regalloc::allocate`).
+    fn overshoot(sgpr_end: u32, rsrc_dwords: u32, segment: Segment, inputs: u8, sgpr_limit: u32) -> u32 {
+        let (_, end) = Self::resource_quad(sgpr_end, rsrc_dwords);
+        let end = match segment {
+            Segment::None => LatePrivateSegment::after(end, inputs).end(),
+            _ => end,
+        };
+        end.saturating_sub(sgpr_limit)
     }
 
     /// What `--print-after=frame` prints.
@@ -982,6 +998,22 @@ struct LatePrivateSegment {
 }
 
 impl LatePrivateSegment {
+    /// The segment past SGPRs in use up to `sgpr_end`, for code reading `inputs` input SGPRs.
+    fn after(sgpr_end: u32, inputs: u8) -> LatePrivateSegment {
+        // (Past the inputs as they arrive too: the resource and wave offset come first.)
+        let resource = sgpr_end.max(inputs as u32 + 5).next_multiple_of(4) as u8;
+        LatePrivateSegment {
+            inputs,
+            resource,
+            far: resource + 4,
+        }
+    }
+
+    /// The SGPRs' end with the segment.
+    fn end(&self) -> u32 {
+        self.far as u32 + 1
+    }
+
     fn prologue(&self, code: &mut Builder) {
         let (r, wave_offset) = (self.resource, self.inputs + 4);
         code.emit(sop2(
@@ -1263,25 +1295,10 @@ pub fn compile_kernel_with(
     // The private segment costs five SGPRs: set it up only for private memory (allocas, and
     // accesses through private pointers from anywhere else: an argument, undef), spills and
     // calls.
-    let mut setup = Setup {
-        scratch: f.kind == FunctionKind::Kernel && (uses_private_memory(f) || call::has_calls(f)),
-    };
+    let scratch = f.kind == FunctionKind::Kernel && (uses_private_memory(f) || call::has_calls(f));
     let one_each = one_op_per_scalar_input(f);
     let f = one_each.as_ref().unwrap_or(f);
-    // A retry turns on the private segment from the start, and only the last attempt's machine
-    // functions are printed. Retries are rare: a private segment for spills is turned on after
-    // allocation when its SGPRs fit (`LatePrivateSegment`).
-    loop {
-        let mark = passes.mark();
-        match compile_with(f, globals, setup, passes)? {
-            Attempt::Compiled(k) => return Ok(Some(*k)),
-            Attempt::Stopped => return Ok(None),
-            Attempt::Retry(more) => {
-                passes.rewind(mark);
-                setup = more;
-            }
-        }
-    }
+    compile_with(f, globals, scratch, passes)
 }
 
 /// `f` has allocas or accesses private memory.
@@ -1355,25 +1372,15 @@ fn one_op_per_scalar_input(f: &Function) -> Option<Function> {
     Some(g)
 }
 
-/// What a compilation sets aside besides the registers it allocates.
-#[derive(Clone, Copy)]
-struct Setup {
-    /// The private segment: for allocas and spilled VGPRs.
+/// Compiles `f`, with a private segment from the start when `scratch` (VGPRs spilled to memory
+/// turn one on after allocation otherwise); `None` when `--stop-after` names a machine pass.
+fn compile_with(
+    f: &Function,
+    globals: &[Global],
     scratch: bool,
-}
-
-enum Attempt {
-    Compiled(Box<CompiledKernel>),
-    /// `--stop-after` named a machine pass, and compilation stopped there.
-    Stopped,
-    /// The kernel needs a reservation `Setup` lacked: compile again with it turned on.
-    Retry(Setup),
-}
-
-/// Compiles `f` with `setup`, or says which reservation it lacks.
-fn compile_with(f: &Function, globals: &[Global], setup: Setup, passes: &mut Passes) -> Result<Attempt, KernelError> {
+    passes: &mut Passes,
+) -> Result<Option<CompiledKernel>, KernelError> {
     let mut run = passes.run(&f.name);
-    let scratch = setup.scratch;
     let callee = f.kind != FunctionKind::Kernel;
     let calls = call::has_calls(f);
     if callee {
@@ -1474,7 +1481,7 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup, passes: &mut Pas
     }
     let cfgs = Cfgs::build(f, &schedule);
     if run.shown(MachinePass::Schedule, || cfgs.to_text(f, &schedule)) {
-        return Ok(Attempt::Stopped);
+        return Ok(None);
     }
     let explicit_end = crate::addressing::explicit_args_end(f);
     let lds = lds_layout(f, globals)?;
@@ -1625,7 +1632,7 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup, passes: &mut Pas
         }
     }
     if run.shown(MachinePass::Isel, || isel::to_text(f, &plan, &selected)) {
-        return Ok(Attempt::Stopped);
+        return Ok(None);
     }
     for &c in &plan.vcc_values {
         fixed_loc[c.index()] = Loc::Sgpr(Operand::VCC.0 as u8);
@@ -1669,7 +1676,13 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup, passes: &mut Pas
             budget.max_vgprs
         },
     };
-    let registers = regalloc::allocate(f, &plan, &selected, &schedule, &cfgs, reserved)?;
+    let segment = if scratch {
+        Segment::FromStart { wave_offset }
+    } else {
+        Segment::None
+    };
+    let frame_overshoot = |end| FrameLayout::overshoot(end, rsrc_dwords, segment, next, max_sgprs);
+    let registers = regalloc::allocate(f, &plan, &selected, &schedule, &cfgs, reserved, &frame_overshoot)?;
     if callee && (registers.sgpr_spill_slots > 0 || registers.vgpr_spill_slots > 0) {
         return Err(format!(
             "spills {} SGPRs and {} VGPRs to memory; kcc does not spill in a called function (a call it does not inline)",
@@ -1680,20 +1693,12 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup, passes: &mut Pas
     if run.shown(MachinePass::Regalloc, || {
         show_allocation::show_allocation(f, &plan, &selected, &registers)
     }) {
-        return Ok(Attempt::Stopped);
+        return Ok(None);
     }
-    let segment = if scratch {
-        Segment::FromStart { wave_offset }
-    } else {
-        Segment::None
-    };
-    let Some(layout) = FrameLayout::lay_out(&registers, rsrc_dwords, segment, next, private_data, max_sgprs)? else {
-        // A late segment's SGPRs do not fit: again, with the segment set up from the start.
-        return Ok(Attempt::Retry(Setup { scratch: true }));
-    };
+    let layout = FrameLayout::lay_out(&registers, rsrc_dwords, segment, next, private_data, max_sgprs)?;
     let dynamic_stack = f.ops.iter().any(|o| o.opcode == Opcode::StackBase);
     if run.shown(MachinePass::Frame, || layout.to_text(dynamic_stack)) {
-        return Ok(Attempt::Stopped);
+        return Ok(None);
     }
     let FrameLayout {
         rsrc_quad,
@@ -2008,22 +2013,22 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup, passes: &mut Pas
         None
     };
     if run.done(MachinePass::Emit, &mf)? {
-        return Ok(Attempt::Stopped);
+        return Ok(None);
     }
     scalar_peephole(&mut mf);
     if let Some(area) = &save_area {
         call::prune_saves(&mut mf, area);
     }
     if run.done(MachinePass::ScalarPeephole, &mf)? {
-        return Ok(Attempt::Stopped);
+        return Ok(None);
     }
     crate::waitcnt::insert_waitcnts(&mut mf);
     if run.done(MachinePass::Waitcnt, &mf)? {
-        return Ok(Attempt::Stopped);
+        return Ok(None);
     }
     crate::hazards::insert_hazard_nops(&mut mf);
     if run.done(MachinePass::Hazards, &mf)? {
-        return Ok(Attempt::Stopped);
+        return Ok(None);
     }
     // Branches out of SOPP reach jump through an SGPR pair: one nothing reads at its target
     // (by the scalar liveness of the final code: it costs no register), else the pair after
@@ -2093,7 +2098,7 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup, passes: &mut Pas
         compact_sgprs(&mut mf, hardware_sgprs);
     }
     if run.done(MachinePass::LongBranch, &mf)? {
-        return Ok(Attempt::Stopped);
+        return Ok(None);
     }
     let (named_sgprs, named_vgprs) = registers_named(&mf);
     // (A long branch's stash VGPR is past the allocation's.)
@@ -2174,14 +2179,14 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup, passes: &mut Pas
     stats.vgpr_spills = registers.vgpr_spill_slots;
     stats.scratch_bytes = private_bytes;
     run.lap(MachinePass::Encode);
-    Ok(Attempt::Compiled(Box::new(CompiledKernel {
+    Ok(Some(CompiledKernel {
         code: mf,
         descriptor,
         metadata: md,
         stats,
         callee_frame,
         callees: call::callees(f),
-    })))
+    }))
 }
 
 /// The code of a call-convention op (see `call`).

@@ -138,13 +138,6 @@ pub struct Passes {
     stopped: String,
 }
 
-/// How far the dumps had got before an attempt (to drop a retried attempt's).
-#[derive(Clone, Copy)]
-pub(crate) struct Mark {
-    dumps: usize,
-    stopped: usize,
-}
-
 impl Passes {
     /// Prints each kernel's machine function after the machine passes named in `print_after`.
     pub fn new(print_after: &[String]) -> Result<Passes, String> {
@@ -184,19 +177,6 @@ impl Passes {
 
     pub(crate) fn charge(&mut self, pass: MachinePass, time: Duration) {
         *self.spent[pass.index()].get_or_insert(Duration::ZERO) += time;
-    }
-
-    pub(crate) fn mark(&self) -> Mark {
-        Mark {
-            dumps: self.dumps.len(),
-            stopped: self.stopped.len(),
-        }
-    }
-
-    /// Drops what an attempt printed since `mark` (it is compiled again).
-    pub(crate) fn rewind(&mut self, mark: Mark) {
-        self.dumps.truncate(mark.dumps);
-        self.stopped.truncate(mark.stopped);
     }
 
     /// Starts timing one kernel's passes.

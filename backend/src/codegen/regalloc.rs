@@ -2970,6 +2970,12 @@ fn verify(file: File, run: &Run) -> Result<(), String> {
 }
 
 /// Allocates both files: SGPRs first (its spills need VGPR lanes), then VGPRs.
+///
+/// `frame_overshoot(end)`: how many SGPRs past the budget the frame of an allocation whose
+/// SGPRs end at `end` takes when VGPRs spill to memory (a kernel without a private segment
+/// then needs one: its buffer resource and far-slot offset, `LatePrivateSegment`). When it is
+/// not 0, the SGPRs are allocated again with that many fewer (more of them spill to VGPR
+/// lanes), then the VGPRs: the frame always fits, with no second compilation of the kernel.
 pub fn allocate(
     f: &Function,
     plan: &Plan,
@@ -2977,11 +2983,38 @@ pub fn allocate(
     schedule: &Schedule,
     cfgs: &Cfgs,
     reserved: Reserved,
+    frame_overshoot: &dyn Fn(u32) -> u32,
+) -> Result<Registers, String> {
+    let mut max_sgprs = reserved.max_sgprs;
+    loop {
+        let registers = allocate_within(f, plan, selected, schedule, cfgs, reserved, max_sgprs)?;
+        let over = frame_overshoot(registers.sgpr_end);
+        if registers.vgpr_spill_slots == 0 || over == 0 {
+            return Ok(registers);
+        }
+        if max_sgprs <= reserved.sgpr_base + over {
+            return Err(format!(
+                "its VGPRs spill to memory, and the private segment that needs takes {over} SGPRs more than its budget leaves"
+            ));
+        }
+        max_sgprs -= over;
+    }
+}
+
+/// [`allocate`] with at most `max_sgprs` SGPRs.
+fn allocate_within(
+    f: &Function,
+    plan: &Plan,
+    selected: &[Option<Selected>],
+    schedule: &Schedule,
+    cfgs: &Cfgs,
+    reserved: Reserved,
+    max_sgprs: u32,
 ) -> Result<Registers, String> {
     let (sfunc, slayout) = sgpr_function(f, plan, schedule, cfgs, selected);
     let mut sgpr_pins = Pins::new(plan.inputs.as_ref().map_or_else(Vec::new, SgprInputs::pins));
     sgpr_pins.blocked = plan.inputs.as_ref().map_or_else(Vec::new, |i| i.blocked.clone());
-    let (sgpr, sgpr_end) = run(sfunc, slayout, reserved.max_sgprs, reserved.sgpr_base, true, &sgpr_pins)?;
+    let (sgpr, sgpr_end) = run(sfunc, slayout, max_sgprs, reserved.sgpr_base, true, &sgpr_pins)?;
     // (The registers the hardware initializes are the kernel's, used or not.)
     let sgpr_end = sgpr_end.max(plan.inputs.as_ref().map_or(0, |i| i.end));
     verify(File::Sgpr, &sgpr)?;
