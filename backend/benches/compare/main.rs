@@ -2,7 +2,8 @@
 //! corpus (`tests/kernels/corpus.json`), in one run on one machine. For each case and compiler
 //! it takes the register counts and spills from the code object's metadata note, the kernel's
 //! static instructions (decoded from `.text`), the executed instructions and active lanes on
-//! kcc's emulator for the corpus inputs, and the median whole-process compile time; then it
+//! kcc's emulator for the corpus inputs, and the median whole-process compile time (CPU time,
+//! `process_time.rs`); then it
 //! writes `report.md` (per kernel, geomeans, the targets and by how much each is met or missed)
 //! and `report.svg`.
 //!
@@ -11,6 +12,8 @@
 
 #[path = "../../../tests/support/corpus.rs"]
 mod corpus;
+#[path = "../common/process_time.rs"]
+mod process_time;
 mod report;
 
 use corpus::{Case, Pipeline};
@@ -18,8 +21,7 @@ use object::{Object, ObjectSection, ObjectSymbol};
 use report::{Build, Row, Run, Setup, KCC, LLC, NO_UNIFORMITY};
 use runtime::Device;
 use std::path::{Path, PathBuf};
-use std::process::{Command, ExitCode, Stdio};
-use std::time::Instant;
+use std::process::{Command, ExitCode};
 
 struct Options {
     out: PathBuf,
@@ -117,28 +119,38 @@ fn compile_once(cmd: &mut Command, ll: &Path) -> Result<(), String> {
     })
 }
 
-/// Median whole-process time of `runs` compilations per compiler, interleaved so that a busy
-/// moment on the machine does not land on one compiler only. Compilers in `skip` are not run.
+/// Median CPU time of `runs` whole-process compilations per compiler (`process_time.rs`),
+/// interleaved. Compilers in `skip` are not run.
 fn time(cmds: &mut [Command; 3], skip: [bool; 3], runs: usize) -> [f64; 3] {
     let mut samples: [Vec<f64>; 3] = Default::default();
     for _ in 0..runs {
         for (c, cmd) in cmds.iter_mut().enumerate() {
-            if skip[c] {
-                continue;
+            if !skip[c] {
+                samples[c].push(cpu_seconds(cmd));
             }
-            let start = Instant::now();
-            let ok = cmd
-                .stdout(Stdio::null())
-                .stderr(Stdio::null())
-                .status()
-                .is_ok_and(|s| s.success());
-            samples[c].push(if ok { start.elapsed().as_secs_f64() } else { f64::NAN });
         }
     }
     samples.map(|mut s| {
         s.sort_by(f64::total_cmp);
         s.get(s.len() / 2).copied().unwrap_or(f64::NAN)
     })
+}
+
+/// The CPU time of one successful run of `cmd`, else NaN (and why, on stderr: the compilations
+/// timed succeeded once before).
+fn cpu_seconds(cmd: &mut Command) -> f64 {
+    match process_time::run(cmd, None) {
+        Ok(process_time::Ended::Exited(status, cpu, _)) if status.success() => cpu,
+        Ok(process_time::Ended::Exited(status, _, err)) => {
+            eprintln!("bench: {cmd:?} failed ({status}): {}", err.lines().next().unwrap_or(""));
+            f64::NAN
+        }
+        Ok(process_time::Ended::TimedOut) => f64::NAN,
+        Err(e) => {
+            eprintln!("bench: {e}");
+            f64::NAN
+        }
+    }
 }
 
 /// Instructions of the code the kernel runs: its function symbol and every function it reaches
@@ -331,23 +343,9 @@ fn command_line(cmd: &mut Command) -> String {
         .unwrap_or_default()
 }
 
-/// Median time of `runs` runs of a command that does no compiling.
+/// Median CPU time of `runs` runs of a command that does no compiling.
 fn startup(cmd: &mut Command, runs: usize) -> f64 {
-    let mut samples: Vec<f64> = (0..runs)
-        .map(|_| {
-            let start = Instant::now();
-            let ok = cmd
-                .stdout(Stdio::null())
-                .stderr(Stdio::null())
-                .status()
-                .is_ok_and(|s| s.success());
-            if ok {
-                start.elapsed().as_secs_f64()
-            } else {
-                f64::NAN
-            }
-        })
-        .collect();
+    let mut samples: Vec<f64> = (0..runs).map(|_| cpu_seconds(cmd)).collect();
     samples.sort_by(f64::total_cmp);
     samples[samples.len() / 2]
 }

@@ -24,7 +24,7 @@ pub struct Build {
     pub vgpr_spills: u32,
     /// Instructions in the kernel's symbol in `.text`.
     pub static_instructions: u32,
-    /// Median whole-process compile time, `.ll` in to object out, in seconds.
+    /// Median whole-process compile time (CPU), `.ll` in to object out, in seconds.
     pub compile_seconds: f64,
     /// The run on the emulator, or why it failed.
     pub run: Result<Run, String>,
@@ -343,7 +343,7 @@ pub fn markdown(rows: &[Row], setup: &Setup) -> String {
     let _ = writeln!(w, "- corpus: {} cases (`tests/kernels/corpus.json`); kcc compiled {kcc_ok}, the others are listed under *Not compiled*", rows.len());
     let _ = writeln!(w, "- machine: {}", setup.machine);
     let _ = writeln!(w, "- kcc: {}; llc: {}", setup.kcc_commit, setup.llc_version);
-    let _ = writeln!(w, "- compile time: median of {} runs of the whole process, `.ll` in, object out; a process that only starts and exits takes {:.1} ms (`kcc --help`) and {:.1} ms (`llc --version`)", setup.compile_runs, 1e3 * setup.startup_seconds[0], 1e3 * setup.startup_seconds[1]);
+    let _ = writeln!(w, "- compile time: median CPU time (user + system) of {} runs of the whole process, `.ll` in, object out; a process that only starts and exits takes {:.1} ms (`kcc --help`) and {:.1} ms (`llc --version`)", setup.compile_runs, 1e3 * setup.startup_seconds[0], 1e3 * setup.startup_seconds[1]);
     let _ = writeln!(w, "- registers and spills from each object's metadata note; occupancy = waves per SIMD on gfx900 from those counts (one formula for all); static instructions = the instructions of the kernel symbol and of every function it reaches through relocations in `.text` (llc's non-inlined callees; not clang's unreachable `__clang_ocl_kern_imp_*` copies); dynamic instructions and active lanes from kcc's emulator on the corpus inputs");
     let _ = writeln!(
         w,

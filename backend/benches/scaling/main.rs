@@ -1,6 +1,7 @@
 //! The scaling benchmark: generated kernels of several shapes (`shapes.rs`) at sizes from 100
-//! to 50,000 LLVM IR instructions, each compiled by kcc and llc-22 -O2 as whole processes
-//! (median of `--runs`, each capped by `--timeout`). It writes `scaling.md`: per shape, the
+//! to 50,000 LLVM IR instructions, each compiled by kcc and llc-22 -O2 as whole processes,
+//! timed by their CPU time (median of `--runs`, each capped by `--timeout` seconds of wall
+//! time; `process_time.rs`). It writes `scaling.md`: per shape, the
 //! time per size for each compiler, the kcc/llc ratio and the fitted exponent of time in size
 //! (least squares on log t against log n over the sizes of at least 1,000 instructions).
 //!
@@ -14,13 +15,15 @@
 //! once with its peak memory (maximum resident set, through `/usr/bin/time`), into
 //! `limits.md`.
 
+#[path = "../common/process_time.rs"]
+mod process_time;
 mod shapes;
 
 use shapes::{generate, memory_ops, switch_cases, Kernel, Shape, SHAPES};
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
-use std::process::{Command, ExitCode, Stdio};
-use std::time::{Duration, Instant};
+use std::process::{Command, ExitCode};
+use std::time::Duration;
 
 const SIZES: [usize; 7] = [100, 300, 1_000, 3_000, 10_000, 30_000, 50_000];
 /// Sizes at least this large enter the fitted exponent (smaller ones measure start-up).
@@ -129,52 +132,28 @@ impl Timing {
     }
 }
 
-/// Runs `cmd` once with a time limit: its time, or why it gave none.
+/// Runs `cmd` once with a time limit: its CPU time, or why it gave none.
 fn run_once(cmd: &mut Command, timeout: Duration) -> Timing {
-    let start = Instant::now();
-    let mut child = match cmd
-        .stdin(Stdio::null())
-        .stdout(Stdio::null())
-        .stderr(Stdio::piped())
-        .spawn()
-    {
-        Ok(c) => c,
-        Err(e) => return Timing::Failed(format!("cannot run {:?}: {e}", cmd.get_program())),
+    let (status, cpu, err) = match process_time::run(cmd, Some(timeout)) {
+        Ok(process_time::Ended::Exited(status, cpu, err)) => (status, cpu, err),
+        Ok(process_time::Ended::TimedOut) => return Timing::Timeout,
+        Err(e) => return Timing::Failed(e),
     };
-    // stderr is read after exit; compilers that fail say little, so the pipe does not fill.
-    loop {
-        match child.try_wait() {
-            Ok(Some(status)) => {
-                let t = start.elapsed().as_secs_f64();
-                if status.success() {
-                    return Timing::Seconds(t);
-                }
-                let mut err = String::new();
-                if let Some(mut e) = child.stderr.take() {
-                    let _ = std::io::Read::read_to_string(&mut e, &mut err);
-                }
-                let line = err
-                    .lines()
-                    .find(|l| l.contains("error"))
-                    .or(err.lines().next())
-                    .unwrap_or("");
-                // Drop the tool and file names each line repeats.
-                let line = line.rsplit_once(".ll: ").map_or(line, |(_, m)| m).trim();
-                return Timing::Failed(match status.code() {
-                    Some(1) => line.to_string(),
-                    Some(c) => format!("exit code {c}: {line}"),
-                    None => format!("killed by a signal: {line}"),
-                });
-            }
-            Ok(None) if start.elapsed() > timeout => {
-                let _ = child.kill();
-                let _ = child.wait();
-                return Timing::Timeout;
-            }
-            Ok(None) => std::thread::sleep(Duration::from_millis(5)),
-            Err(e) => return Timing::Failed(format!("wait: {e}")),
-        }
+    if status.success() {
+        return Timing::Seconds(cpu);
     }
+    let line = err
+        .lines()
+        .find(|l| l.contains("error"))
+        .or(err.lines().next())
+        .unwrap_or("");
+    // Drop the tool and file names each line repeats.
+    let line = line.rsplit_once(".ll: ").map_or(line, |(_, m)| m).trim();
+    Timing::Failed(match status.code() {
+        Some(1) => line.to_string(),
+        Some(c) => format!("exit code {c}: {line}"),
+        None => format!("killed by a signal: {line}"),
+    })
 }
 
 /// Median of `runs` runs; the first failure or timeout ends it.
@@ -327,8 +306,8 @@ fn report(o: &Options, results: &[(Shape, Vec<Row>)]) -> String {
     let _ = writeln!(md, "# kcc scaling against llc-22 -O2\n");
     let _ = writeln!(
         md,
-        "Whole-process compile time in seconds (median of up to {} runs, each capped at {} s; a size after a \
-         timeout is skipped). Exponents: least squares on log t against log n over sizes ≥ {FIT_FROM} IR \
+        "Whole-process compile time: CPU seconds, user and system (median of up to {} runs, each capped at {} s \
+         of wall time; a size after a timeout is skipped). Exponents: least squares on log t against log n over sizes ≥ {FIT_FROM} IR \
          instructions. Targets: exponent ≤ 1.2, kcc/llc ≤ 0.5 at 10,000 instructions.\n",
         o.runs,
         o.timeout.as_secs()
