@@ -39,7 +39,7 @@
 
 use crate::codegen::select::{sop1, sop2};
 use crate::mc::{MInst, MachineFunction};
-use gfx9_isa::{op, Family, Field, Inst, Op, Operand};
+use gfx9_isa::{op, Dir, Family, Field, Inst, Op, Operand};
 
 /// Scalar registers as a bit set over the operand codes 0..128.
 type Regs = u128;
@@ -201,17 +201,11 @@ fn sets_scc_to_nonzero(o: Op) -> bool {
 fn effect(m: &MInst) -> Effect {
     match m {
         MInst::Inst(i) | MInst::Reloc { inst: i, .. } => {
-            let a = i.access();
-            let mut reads: Regs = a
-                .reads
-                .iter()
-                .map(|r| regs(Operand(r.first), r.len))
-                .fold(0, |x, y| x | y);
-            let mut kills: Regs = a
-                .writes
-                .iter()
-                .map(|r| regs(Operand(r.first), r.len))
-                .fold(0, |x, y| x | y);
+            let (mut reads, mut kills): (Regs, Regs) = (0, 0);
+            i.each_access(|d, r| match d {
+                Dir::Read => reads |= regs(Operand(r.first), r.len),
+                Dir::Write => kills |= regs(Operand(r.first), r.len),
+            });
             if reads_scc(i.op) || i.src.contains(&Operand::SCC) {
                 reads |= SCC;
             }
@@ -265,16 +259,52 @@ fn predecessors(mf: &MachineFunction) -> Vec<Vec<usize>> {
     preds
 }
 
-/// Live scalar registers at each block's start, and each block's predecessors.
+/// What a block does to the registers live at its start, as [`live_before`] walks it: those
+/// it reads before writing them (`reads`), plus those live where it goes — the next block's
+/// through `falls` (the registers no instruction of the block writes), and each branch
+/// target's through the mask of what no instruction up to and including the branch writes.
+struct BlockTransfer {
+    reads: Regs,
+    falls: Option<Regs>,
+    branches: Vec<(usize, Regs)>,
+}
+
+impl BlockTransfer {
+    fn of(mf: &MachineFunction, b: usize) -> BlockTransfer {
+        let insts = &mf.blocks[b].insts;
+        let (mut reads, mut kept, mut branches) = (0, !0, Vec::new());
+        for m in insts {
+            let e = effect(m);
+            reads |= e.reads & kept;
+            kept &= !e.kills;
+            if let Some(t) = m.target() {
+                branches.push((t, kept));
+            }
+        }
+        let falls = (falls_through(insts) && b + 1 < mf.blocks.len()).then_some(kept);
+        BlockTransfer { reads, falls, branches }
+    }
+
+    fn live_in(&self, b: usize, live_in: &[Regs]) -> Regs {
+        let through = self.falls.map_or(0, |kept| live_in[b + 1] & kept);
+        self.branches
+            .iter()
+            .fold(self.reads | through, |live, &(t, kept)| live | (live_in[t] & kept))
+    }
+}
+
+/// Live scalar registers at each block's start, and each block's predecessors. (Each block is
+/// walked once, into its [`BlockTransfer`]; the fixed point works on those.)
 fn liveness(mf: &MachineFunction) -> (Vec<Regs>, Vec<Vec<usize>>) {
     let nb = mf.blocks.len();
     let preds = predecessors(mf);
+    let transfers: Vec<BlockTransfer> = (0..nb).map(|b| BlockTransfer::of(mf, b)).collect();
     let mut live_in: Vec<Regs> = vec![0; nb];
     let mut queued = vec![true; nb];
     let mut work: Vec<usize> = (0..nb).collect();
     while let Some(b) = work.pop() {
         queued[b] = false;
-        let live = live_before(mf, b, &live_in, |_, _| {});
+        let live = transfers[b].live_in(b, &live_in);
         if live != live_in[b] {
             live_in[b] = live;
             for &p in &preds[b] {

@@ -6,6 +6,7 @@
 
 use crate::class::{facts, MemKind};
 use crate::{Family, Field, Inst, Operand};
+use smallvec::SmallVec;
 
 /// A run of registers in the 9-bit operand space: scalar codes 0..128, VGPRs 256..512.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -27,8 +28,8 @@ impl RegRange {
 /// Registers an instruction reads and writes, implicit ones included.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Access {
-    pub reads: Vec<RegRange>,
-    pub writes: Vec<RegRange>,
+    pub reads: SmallVec<[RegRange; 8]>,
+    pub writes: SmallVec<[RegRange; 4]>,
 }
 
 impl Access {
@@ -40,8 +41,9 @@ impl Access {
     }
 }
 
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Dir {
+/// Whether an instruction reads or writes a register run.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Dir {
     Read,
     Write,
 }
@@ -88,8 +90,9 @@ impl Inst {
     }
 
     /// Calls `emit` with every register run read or written, explicit operands first in
-    /// assembly order, then the implicit ones.
-    fn each_access(&self, mut emit: impl FnMut(Dir, RegRange)) {
+    /// assembly order, then the implicit ones: [`Inst::access`] without building lists, for
+    /// passes that ask per instruction many times over a kernel.
+    pub fn each_access(&self, mut emit: impl FnMut(Dir, RegRange)) {
         let mut put = |d: Dir, o: Operand, n: u8| {
             if let Some(r) = reg_range(o, n) {
                 emit(d, r)

@@ -23,7 +23,7 @@ mod parse;
 mod ops;
 mod table;
 
-pub use access::{Access, RegRange};
+pub use access::{Access, Dir, RegRange};
 pub use asm::{dpp_control, DATA_FORMATS, NUM_FORMATS};
 pub use class::{Class, Counter, MemEvent, MemKind};
 pub use hwreg::HwReg;

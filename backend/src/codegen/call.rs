@@ -1141,29 +1141,29 @@ pub fn prune_saves(mf: &mut MachineFunction, area: &SaveArea) {
             .map(|(k, _)| k)
             .collect();
         let mut delete = vec![false; mf.blocks[b].insts.len()];
+        // VGPRs read after each call, to the block's end and beyond (reads past the next call
+        // count too), gathered backwards over the calls once.
+        let mut live_after: Vec<VSet> = vec![[0; 4]; calls.len()];
+        let mut later: VSet = [0; 4];
+        for &t in succ {
+            for w in 0..4 {
+                later[w] |= live_in[t][w];
+            }
+        }
+        for c in (0..calls.len()).rev() {
+            let insts = &mf.blocks[b].insts;
+            let end = calls.get(c + 1).copied().unwrap_or(insts.len());
+            let between = reads_of(&insts[..end], calls[c] + 1);
+            for w in 0..4 {
+                later[w] |= between[w];
+            }
+            live_after[c] = later;
+        }
         for (c, &at) in calls.iter().enumerate() {
             let insts = &mf.blocks[b].insts;
             let start = if c == 0 { 0 } else { calls[c - 1] + 1 };
             let end = calls.get(c + 1).copied().unwrap_or(insts.len());
-            let mut live = reads_of(&insts[..end], at + 1);
-            if end == insts.len() {
-                for &t in succ {
-                    for w in 0..4 {
-                        live[w] |= live_in[t][w];
-                    }
-                }
-            } else {
-                // (Reads past the next call count too.)
-                let later = reads_of(insts, end);
-                for w in 0..4 {
-                    live[w] |= later[w];
-                }
-                for &t in succ {
-                    for w in 0..4 {
-                        live[w] |= live_in[t][w];
-                    }
-                }
-            }
+            let live = live_after[c];
             // Restores: a VGPR's own, or an SGPR's through TEMP_VGPR (a load then its
             // `v_readfirstlane`).
             let mut dead_slots = Vec::new();

@@ -47,7 +47,7 @@ use ra::{
     VReg,
 };
 use regalloc2 as ra;
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 /// The register file a bank lives in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -610,7 +610,7 @@ pub fn plan(
 /// in VCC between (but by its last reader, if that is one instruction): loaded into VCC, it
 /// takes no SGPRs among the arguments loaded at the top of the block.
 fn masks_in_vcc(f: &Function, plan: &mut Plan, reachable: &[bool]) {
-    let mut use_ops: HashMap<Value, Vec<OpId>> = HashMap::new();
+    let mut use_ops: HashMap<Value, Vec<OpId>> = HashMap::default();
     let mut block_arg = vec![false; f.values.len()];
     for b in f.block_ids() {
         for &op in &f.block(b).ops {
@@ -785,7 +785,7 @@ fn argument_load_points(
 ) -> Vec<Option<usize>> {
     // Each argument's first use (None: not used in the block).
     let is_arg: HashSet<Value> = args.iter().copied().collect();
-    let mut first_use: HashMap<Value, usize> = HashMap::new();
+    let mut first_use: HashMap<Value, usize> = HashMap::default();
     for (j, &op) in ops.iter().chain(term.iter()).enumerate() {
         for &v in f.op(op).operands.iter().filter(|v| is_arg.contains(v)) {
             first_use.entry(v).or_insert(j);
@@ -926,8 +926,8 @@ impl Func {
     }
 
     /// The vregs some instruction reads, directly or through the block parameters they reach.
-    fn read_vregs(&self) -> std::collections::HashSet<VReg> {
-        let mut read: std::collections::HashSet<VReg> = self
+    fn read_vregs(&self) -> HashSet<VReg> {
+        let mut read: HashSet<VReg> = self
             .insts
             .iter()
             .flat_map(|i| &i.ops)
@@ -1001,7 +1001,7 @@ impl Func {
     /// Fills in predecessors (and empty argument lists for edges without any), and numbers the
     /// vregs that occur densely (regalloc2 wants to see every vreg it is told of).
     fn link(&mut self) {
-        let mut number: HashMap<usize, usize> = HashMap::new();
+        let mut number: HashMap<usize, usize> = HashMap::default();
         let mut renumber = |v: VReg| {
             let n = number.len();
             VReg::new(*number.entry(v.vreg()).or_insert(n), v.class())
@@ -1459,7 +1459,7 @@ fn vgpr_function(f: &Function, plan: &Plan, cfgs: &Cfgs, selected: &[Option<Sele
         let term = *f.block(b).ops.last().expect("terminator");
         let edge = &f.op(term).successors[k];
         let first = func.insts.len();
-        let mut copied = HashMap::new();
+        let mut copied = HashMap::default();
         for &c in &plan.edge_copies[b.index()][k] {
             let Kind::EdgeCopy { param, .. } = plan.bundles[c].kind else {
                 unreachable!("edge copies are edge copies")
@@ -1552,9 +1552,9 @@ fn split_op(f: &Function, code: &Selected, bundle: &Bundle, file: File) -> Optio
             p
         })
         .collect();
-    let mut dwords_of: HashMap<Owner, u8> = HashMap::new();
-    let mut last_write = HashMap::new();
-    let mut written: HashSet<(Owner, u8)> = HashSet::new();
+    let mut dwords_of: HashMap<Owner, u8> = HashMap::default();
+    let mut last_write = HashMap::default();
+    let mut written: HashSet<(Owner, u8)> = HashSet::default();
     let operand = |o: Owner| matches!(o, Owner::Value(v) if uses.contains(&v));
     for (j, p) in pieces.iter().enumerate() {
         if p.reads.iter().any(|&(o, k)| !operand(o) && !written.contains(&(o, k))) {
@@ -1605,7 +1605,7 @@ impl SplitOp {
     fn emit(&self, func: &mut Func, vreg: &mut dyn FnMut(&mut Func, Value, bool) -> VReg) -> Vec<Option<usize>> {
         let class = |w: u8| if w == 2 { RegClass::Float } else { RegClass::Int };
         // Operands start in their vregs; results end in theirs.
-        let mut current: HashMap<Owner, VReg> = HashMap::new();
+        let mut current: HashMap<Owner, VReg> = HashMap::default();
         for &v in self.uses.iter().filter(|&&v| self.width.contains_key(&Owner::Value(v))) {
             current.insert(Owner::Value(v), vreg(func, v, false));
         }
@@ -1774,7 +1774,7 @@ fn write_reach(
             }
         }
     }
-    let mut first_writer: HashMap<Var, usize> = HashMap::new();
+    let mut first_writer: HashMap<Var, usize> = HashMap::default();
     for (node, defs) in def_at_end.iter().enumerate() {
         for &v in defs.keys() {
             let w = first_writer.entry(v).or_insert(usize::MAX);
@@ -1883,7 +1883,7 @@ fn sgpr_function(
     };
     let mut func = Func::default();
     let mut def_versions: Vec<Vec<(Var, VReg)>> = vec![Vec::new(); plan.bundles.len()];
-    let mut def_at_end = vec![HashMap::new(); total];
+    let mut def_at_end = vec![HashMap::default(); total];
     // The input SGPRs are written where the entry's code starts (see `SgprInputs`).
     let entry = f.entry().index();
     let mut input_versions: Vec<(Var, VReg, PReg)> = Vec::new();
@@ -1913,7 +1913,7 @@ fn sgpr_function(
         f,
         preds: preds.clone(),
         def_at_end,
-        entry: HashMap::new(),
+        entry: HashMap::default(),
         phis: Vec::new(),
         func,
         reached_from,
@@ -1925,7 +1925,7 @@ fn sgpr_function(
     // Per block (nodes 0..nb come first): what its dispatch or direct branch reads at its end.
     let mut dispatch_versions: Vec<Vec<(Var, Option<VReg>)>> = Vec::with_capacity(nb);
     for n in 0..nb + ns {
-        let mut local: HashMap<Var, VReg> = HashMap::new();
+        let mut local: HashMap<Var, VReg> = HashMap::default();
         if n == entry {
             local.extend(input_versions.iter().map(|&(v, x, _)| (v, x)));
         }
@@ -1978,7 +1978,7 @@ fn sgpr_function(
         })
         .collect();
     // Phis with a single distinct operand (or none) are that operand.
-    let mut replaced: HashMap<VReg, Option<VReg>> = HashMap::new();
+    let mut replaced: HashMap<VReg, Option<VReg>> = HashMap::default();
     fn resolve(replaced: &HashMap<VReg, Option<VReg>>, mut x: Option<VReg>) -> Option<VReg> {
         while let Some(v) = x {
             match replaced.get(&v) {
@@ -2028,7 +2028,7 @@ fn sgpr_function(
     // A terminator adding lanes to a mask that is empty on every path there (never written, or
     // cleared by a stub since) starts it afresh instead of keeping the old, empty version live
     // (it would stay live around every enclosing loop).
-    let mut zero: std::collections::HashSet<VReg> = plan
+    let mut zero: HashSet<VReg> = plan
         .stubs
         .iter()
         .flatten()
@@ -2108,7 +2108,7 @@ fn sgpr_function(
         };
         let bundles = node_bundles(n);
         let mut undefined: Vec<(Var, VReg)> = Vec::new();
-        let mut direct: HashMap<Var, VReg> = HashMap::new();
+        let mut direct: HashMap<Var, VReg> = HashMap::default();
         let direct_reads = bundles
             .iter()
             .flat_map(|&k| use_versions[k].iter().chain(&old_versions[k]));
@@ -2121,7 +2121,7 @@ fn sgpr_function(
         };
         // Undefined values kept by a bundle (not read by it) need nothing; undefined masks
         // start empty.
-        let mut kept_values = std::collections::HashSet::new();
+        let mut kept_values = HashSet::default();
         for &k in &bundles {
             for &(v, x) in &old_versions[k] {
                 if matches!(v, Var::Value(_)) && !use_versions[k].contains(&(v, x)) {
@@ -2179,7 +2179,7 @@ fn sgpr_function(
             }
             let mut ops = Vec::new();
             let mut owners = Vec::new();
-            let mut index_of: HashMap<VReg, usize> = HashMap::new();
+            let mut index_of: HashMap<VReg, usize> = HashMap::default();
             for &(v, x) in &use_versions[k] {
                 let x = version(x, v).expect("undefined reads have a made-up def");
                 if let std::collections::hash_map::Entry::Vacant(slot) = index_of.entry(x) {
@@ -2193,7 +2193,7 @@ fn sgpr_function(
                     owners.push(owner(v, false));
                 }
             }
-            let mut reused: HashMap<Var, usize> = HashMap::new();
+            let mut reused: HashMap<Var, usize> = HashMap::default();
             for &(v, x) in &old_versions[k] {
                 if let Some(x) = version(x, v) {
                     let i = *index_of.entry(x).or_insert_with(|| {
@@ -2709,7 +2709,7 @@ fn placement(
     align_pairs: bool,
     pins: &Pins,
 ) -> Option<(HashMap<PReg, u8>, u32)> {
-    let mut phys = HashMap::new();
+    let mut phys = HashMap::default();
     for (i, &r) in used[1].iter().enumerate() {
         phys.insert(PReg::new(r, RegClass::Float), (base as usize + 2 * i) as u8);
     }
