@@ -212,10 +212,13 @@ fn effect(m: &MInst) -> Effect {
             if scc_effect(i.op) == SccEffect::Sets {
                 kills |= SCC;
             }
-            // A call's callee may read any scalar register; a return's caller those the
-            // calling convention preserves (all but s4..s29).
+            // A call's callee may read the registers arguments and implicit inputs come in
+            // (s0..s33, AMDGPUUsage's "Call Convention"), FLAT_SCRATCH and EXEC, but not the
+            // SGPRs it must preserve (s34 up); it clobbers s4..s31, VCC and M0. A return's
+            // caller may read those the convention preserves (all but s4..s29).
             if i.op == op::S_SWAPPC_B64 {
-                reads = !0;
+                reads |= regs(Operand::s(0), 34) | pair(Operand::FLAT_SCRATCH) | EXEC;
+                kills |= regs(Operand::s(4), 28) | pair(Operand::VCC) | regs(Operand::M0, 1);
             }
             if i.op == op::S_SETPC_B64 {
                 reads = !regs(Operand::s(4), 26);

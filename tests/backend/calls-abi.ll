@@ -326,13 +326,12 @@ define amdgpu_kernel void @call_group(ptr addrspace(1) %out, ptr addrspace(1) %i
 }
 
 ; Uniform arguments in s16.. (the i64 in s[17:18]) and the work-group ids in s12..s14, moved
-; there at once after the SGPR saves.
+; there at once after the SGPR saves (the last argument, %n, may be computed in s19 already).
 ; CHECK-LABEL: call_inreg:
 ; CHECK: s_mov_b32 s16, s{{[0-9]+}}
 ; CHECK-NEXT: s_mov_b32 s17, s{{[0-9]+}}
 ; CHECK-NEXT: s_mov_b32 s18, s{{[0-9]+}}
-; CHECK-NEXT: s_mov_b32 s19, s{{[0-9]+}}
-; CHECK-NEXT: s_mov_b32 s12, s{{[0-9]+}}
+; CHECK: s_mov_b32 s12, s{{[0-9]+}}
 ; CHECK-NEXT: s_mov_b32 s13, s{{[0-9]+}}
 ; CHECK-NEXT: s_mov_b32 s14, s{{[0-9]+}}
 ; CHECK: s_swappc_b64 s[30:31], s[28:29]

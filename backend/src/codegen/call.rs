@@ -44,6 +44,12 @@ const TEMPS: u8 = 8;
 /// The pair a call's target address is formed in (caller-saved, saved around the call).
 const TARGET: u8 = 28;
 
+/// Does a callee preserve SGPR `r`? (All but s4..s31, AMDGPUUsage's "Call Convention"; the
+/// frame and stack pointers are the caller's own business.)
+pub fn callee_saved_sgpr(r: u32) -> bool {
+    r > FP as u32
+}
+
 /// Does a callee preserve VGPR `r`?
 pub fn callee_saved_vgpr(r: u32) -> bool {
     r >= 40 && (r - 40) % 16 < 8
@@ -571,6 +577,13 @@ pub struct SaveArea {
     pub set_sp: Option<u32>,
 }
 
+/// A register of the save area, asked whether a call saves it.
+#[derive(Clone, Copy, Debug)]
+pub enum Saved {
+    Vgpr(u8),
+    Sgpr(u8),
+}
+
 impl SaveArea {
     pub fn bytes(vgprs: usize, sgprs: usize) -> u32 {
         4 * (vgprs + sgprs) as u32
@@ -678,6 +691,7 @@ pub fn call_sequence(
     args: &[(Dword, ArgSlot)],
     results: &[Option<ResultTo>],
     area: &SaveArea,
+    saves: &dyn Fn(Saved) -> bool,
 ) -> Result<Vec<MInst>, String> {
     if results.len() > ARG_VGPRS as usize {
         return Err(format!(
@@ -690,7 +704,15 @@ pub fn call_sequence(
         .vgprs
         .iter()
         .copied()
-        .filter(|v| !results.contains(&Some(ResultTo::Vgpr(*v))))
+        .filter(|&v| saves(Saved::Vgpr(v)) && !results.contains(&Some(ResultTo::Vgpr(v))))
+        .collect();
+    // The SGPRs kept, each with its place in the area.
+    let kept_sgprs: Vec<(usize, u8)> = area
+        .sgprs
+        .iter()
+        .copied()
+        .enumerate()
+        .filter(|&(_, s)| saves(Saved::Sgpr(s)))
         .collect();
     // (A boolean result's mask is not restored either.)
     let masks: Vec<u8> = results
@@ -762,11 +784,11 @@ pub fn call_sequence(
     // (Arguments went into v0.. above, the ids' source saved with the rest; the argument
     // moves leave v31 to them.) The SGPRs through v32.. (above the arguments).
     let temp = |k: usize| TEMP_VGPR + (k % TEMPS as usize) as u8;
-    for (k, &s) in area.sgprs.iter().enumerate() {
-        out.push(MInst::Inst(mov(Operand::v(temp(k)), Operand::s(s))));
+    for (n, &(k, s)) in kept_sgprs.iter().enumerate() {
+        out.push(MInst::Inst(mov(Operand::v(temp(n)), Operand::s(s))));
         out.push(MInst::Inst(mubuf(
             op::BUFFER_STORE_DWORD,
-            temp(k),
+            temp(n),
             area.soffset,
             sslot(k),
         )?));
@@ -814,19 +836,19 @@ pub fn call_sequence(
         out.push(MInst::Inst(load));
     }
     out.push(MInst::Inst(super::select::sop1(op::S_SWAPPC_B64, Operand::s(RA), lo)));
-    for (chunk, sgprs) in area.sgprs.chunks(TEMPS as usize).enumerate() {
+    for (chunk, sgprs) in kept_sgprs.chunks(TEMPS as usize).enumerate() {
         let first = chunk * TEMPS as usize;
-        for k in first..first + sgprs.len() {
+        for (n, &(k, _)) in (first..).zip(sgprs) {
             out.push(MInst::Inst(mubuf(
                 op::BUFFER_LOAD_DWORD,
-                temp(k),
+                temp(n),
                 area.soffset,
                 sslot(k),
             )?));
         }
-        for (k, &s) in (first..).zip(sgprs) {
+        for (n, &(_, s)) in (first..).zip(sgprs) {
             if !masks.contains(&s) {
-                out.push(MInst::Inst(mov(Operand::s(s), Operand::v(temp(k)))));
+                out.push(MInst::Inst(mov(Operand::s(s), Operand::v(temp(n)))));
             }
         }
     }

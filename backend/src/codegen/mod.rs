@@ -1301,6 +1301,10 @@ pub fn compile_kernel_with(
     compile_with(f, globals, scratch, passes)
 }
 
+/// Where a calling kernel keeps its input SGPRs (the first register the calling convention
+/// preserves, see `compile_with`'s `relocated`).
+const RELOCATED_INPUTS: u8 = call::FP + 1;
+
 /// `f` has allocas or accesses private memory.
 fn uses_private_memory(f: &Function) -> bool {
     f.block_ids().flat_map(|b| f.block(b).ops.iter()).any(|&op| {
@@ -1440,6 +1444,24 @@ fn compile_with(
     }
     let wave_offset = next;
     next += scratch as u8;
+    // A calling kernel keeps its input SGPRs where callees preserve them: the prologue first
+    // moves them from s4.. to s34.. (`relocate_inputs`), so no call saves and restores them.
+    // (The prologue itself reads the flat scratch init pair and the wave offset where they
+    // arrive; copies nothing reads go in the scalar peephole.)
+    let relocated = !callee && calls;
+    let arrived_wave_offset = wave_offset;
+    let (dispatch, kernarg, dispatch_id, workgroup_id, wave_offset) = if relocated {
+        let up = |r: u8| r + RELOCATED_INPUTS - 4;
+        (
+            dispatch.map(up),
+            up(kernarg),
+            dispatch_id.map(up),
+            workgroup_id.map(|id| id.map(up)),
+            up(wave_offset),
+        )
+    } else {
+        (dispatch, kernarg, dispatch_id, workgroup_id, wave_offset)
+    };
     // s[0:3], the entry EXEC and the caller's frame pointer: see `call`; then the `inreg`
     // arguments, which stay where the prologue moves them.
     let (inreg_values, inreg_moves, inreg_end) = call::inreg_inputs(f);
@@ -1668,6 +1690,15 @@ fn compile_with(
         },
         vgprs_after: image_vgprs.max(if other_fixed_vtemps { 8 } else { 0 }),
         max_sgprs: allocatable_sgprs,
+        // (A called function allocates only caller-saved SGPRs: see `call`.)
+        preserved_by_callees: if calls {
+            [
+                (!callee).then_some(call::callee_saved_sgpr as fn(u32) -> bool),
+                Some(call::callee_saved_vgpr),
+            ]
+        } else {
+            [None, None]
+        },
         // A library's function (only other objects call it) stays within what a calling
         // kernel assumes of an unknown callee (`account_callee_stacks`).
         max_vgprs: if callee && f.attrs.iter().any(|(k, _)| k == "kcc-library") {
@@ -1722,7 +1753,8 @@ fn compile_with(
                 .map(|r| r as u8)
                 .collect()
         } else {
-            (4..allocated_sgpr_end.max(next as u32).min(call::SP as u32 + 1))
+            // (A calling kernel's inputs are past them, see `relocated`.)
+            (4..allocated_sgpr_end.min(call::SP as u32 + 1))
                 .map(|r| r as u8)
                 .collect()
         };
@@ -1777,16 +1809,26 @@ fn compile_with(
     if callee {
         code.emit_all(call::prologue(&inreg_moves));
     }
+    if relocated {
+        for r in 4..next {
+            code.emit(sop1(op::S_MOV_B32, Operand::s(r + RELOCATED_INPUTS - 4), Operand::s(r)));
+        }
+    }
     if let Some(init) = flat_scratch_init {
         // FLAT_SCRATCH is the wave's scratch base: the queue's (flat scratch init) plus the
         // wave's offset (AMDGPUUsage, "Flat Scratch", absolute flat scratch on gfx9).
         let lo = Operand::FLAT_SCRATCH;
         let hi = Operand(lo.0 + 1);
-        code.emit(sop2(op::S_ADD_U32, lo, Operand::s(init), Operand::s(wave_offset)));
+        code.emit(sop2(
+            op::S_ADD_U32,
+            lo,
+            Operand::s(init),
+            Operand::s(arrived_wave_offset),
+        ));
         code.emit(sop2(op::S_ADDC_U32, hi, Operand::s(init + 1), zero()));
     }
     if scratch {
-        scratch_prologue(&mut code, spill.rsrc, wave_offset);
+        scratch_prologue(&mut code, spill.rsrc, arrived_wave_offset);
     }
     if let Some(late) = &late_segment {
         late.prologue(&mut code);
@@ -1872,7 +1914,14 @@ fn compile_with(
             match plan.bundles[k].kind {
                 Kind::ArgLoad(i) => load_argument(&ctx, &mut code, i)?,
                 Kind::Op(op) if call::call_op(f, op).is_some() => {
-                    let insts = call_code(&ctx, op, save_area.as_ref()).map_err(|e| describe(f, b, op, e))?;
+                    // (A call saves only what may live across it.)
+                    let saves = |r: call::Saved| match r {
+                        call::Saved::Vgpr(v) => registers.may_live_across(k, File::Vgpr, v, false),
+                        // (A callee's SGPRs outside the allocation — its saved EXEC, its
+                        // caller's frame pointer, its return address — live across its calls.)
+                        call::Saved::Sgpr(s) => registers.may_live_across(k, File::Sgpr, s, callee),
+                    };
+                    let insts = call_code(&ctx, op, save_area.as_ref(), &saves).map_err(|e| describe(f, b, op, e))?;
                     for i in insts {
                         code.push(i);
                     }
@@ -2190,7 +2239,12 @@ fn compile_with(
 }
 
 /// The code of a call-convention op (see `call`).
-fn call_code(ctx: &Ctx, op: OpId, area: Option<&call::SaveArea>) -> Result<Vec<MInst>, String> {
+fn call_code(
+    ctx: &Ctx,
+    op: OpId,
+    area: Option<&call::SaveArea>,
+    saves: &dyn Fn(call::Saved) -> bool,
+) -> Result<Vec<MInst>, String> {
     let f = ctx.f;
     let d = f.op(op);
     let dwords_of = |vals: &[Value]| {
@@ -2237,7 +2291,7 @@ fn call_code(ctx: &Ctx, op: OpId, area: Option<&call::SaveArea>) -> Result<Vec<M
                 }
             }
             let external = !f.op(op).has_word("defined");
-            call::call_sequence(&name, external, ids, &args, &results, area)
+            call::call_sequence(&name, external, ids, &args, &results, area, saves)
         }
         Some(call::CallOp::Return) => call::return_values(&dwords_of(&d.operands)?),
         _ => Ok(Vec::new()),

@@ -900,6 +900,9 @@ struct InstData {
     ops: Vec<ROp>,
     owners: Vec<Owner>,
     term: Term,
+    /// A call of another function: what lives across it is placed where the callee preserves
+    /// it when it can be ([`Pins::over_calls`]).
+    call: bool,
 }
 
 #[derive(Default)]
@@ -956,7 +959,12 @@ impl Func {
     }
 
     fn inst(&mut self, ops: Vec<ROp>, owners: Vec<Owner>, term: Term) -> usize {
-        self.insts.push(InstData { ops, owners, term });
+        self.insts.push(InstData {
+            ops,
+            owners,
+            term,
+            call: false,
+        });
         self.insts.len() - 1
     }
 
@@ -1324,6 +1332,11 @@ fn def_op(v: VReg, early: bool) -> ROp {
 }
 
 /// A bundle's scratch registers in `file`: temporaries (early defs nothing reads).
+/// Is `bundle` a call of another function?
+fn is_call(f: &Function, bundle: &Bundle) -> bool {
+    matches!(bundle.kind, Kind::Op(op) if matches!(super::call::call_op(f, op), Some(super::call::CallOp::Call(_))))
+}
+
 fn push_temps(func: &mut Func, bundle: &Bundle, file: File, ops: &mut Vec<ROp>, owners: &mut Vec<Owner>) {
     for &(slot, width) in bundle.temps.iter().filter(|&&(slot, _)| temp_file(slot) == file) {
         ops.push(ROp::reg_temp(func.vreg(if width == 2 {
@@ -1446,7 +1459,9 @@ fn vgpr_function(f: &Function, plan: &Plan, cfgs: &Cfgs, selected: &[Option<Sele
                 Kind::Terminator(_) => Term::Branch,
                 _ => Term::None,
             };
-            layout.bundle_inst[k] = Some(func.inst(ops, owners, term));
+            let i = func.inst(ops, owners, term);
+            func.insts[i].call = is_call(f, bundle);
+            layout.bundle_inst[k] = Some(i);
         }
         func.nodes[b.index()].insts = (first, func.insts.len());
         func.nodes[b.index()].succs = cfgs.logical.edge_nodes[b.index()]
@@ -2240,7 +2255,9 @@ fn sgpr_function(
                 let i = func.inst(vec![], vec![], Term::None);
                 layout.extra[block].push((start, i));
             }
-            layout.bundle_inst[k] = Some(func.inst(ops, owners, Term::None));
+            let i = func.inst(ops, owners, Term::None);
+            func.insts[i].call = is_call(f, bundle);
+            layout.bundle_inst[k] = Some(i);
         }
         // Branch arguments: the versions reaching the end, made up here where none does.
         let mut args = Vec::new();
@@ -2341,6 +2358,8 @@ struct Run {
     /// Physical register of each (class, hw_enc).
     phys: HashMap<PReg, u8>,
     slot_registers: SlotRegisters,
+    /// The registers live across each call, by its instruction (values in spill slots aside).
+    across_calls: HashMap<usize, Vec<u8>>,
 }
 
 /// regalloc2 spills past its 63 registers per class, so a run's first spill slots (dwords) are
@@ -2507,6 +2526,9 @@ pub struct Reserved {
     pub vgprs_after: u32,
     pub max_sgprs: u32,
     pub max_vgprs: u32,
+    /// The SGPRs and VGPRs the functions it calls preserve, when it calls any: what lives
+    /// across a call goes there where it fits.
+    pub preserved_by_callees: [Option<fn(u32) -> bool>; 2],
 }
 
 /// Registers the code fixes: regalloc2's registers that must land at given places in the file
@@ -2517,6 +2539,11 @@ struct Pins {
     least: [usize; 2],
     /// Registers nothing may be placed in.
     blocked: Vec<u32>,
+    /// The registers a callee preserves: registers live across a call go there when they fit
+    /// below `limit` (then the call saves nothing for them).
+    over_calls: Option<fn(u32) -> bool>,
+    /// The end of the registers a run may place in (set by [`run`]).
+    limit: u32,
 }
 
 impl Pins {
@@ -2530,6 +2557,8 @@ impl Pins {
             at,
             least,
             blocked: Vec::new(),
+            over_calls: None,
+            limit: 256,
         }
     }
 }
@@ -2566,6 +2595,10 @@ fn run(
     align_pairs: bool,
     pins: &Pins,
 ) -> Result<(Run, u32), String> {
+    let pins = &Pins {
+        limit: avail,
+        ..pins.clone()
+    };
     let mut seen = vec![false; func.nodes.len()];
     let mut stack = vec![0];
     while let Some(n) = stack.pop() {
@@ -2686,6 +2719,29 @@ fn run(
     let Attempt {
         env, out, phys, end, ..
     } = best;
+    let across_calls = if func.insts.iter().any(|i| i.call) {
+        let registers = |set: PregSet| -> Vec<u8> {
+            (0..128)
+                .filter(|&i| set & preg_bit(i) != 0)
+                .flat_map(|i| {
+                    let r = PReg::new(i % 64, if i >= 64 { RegClass::Float } else { RegClass::Int });
+                    let at = phys[&r];
+                    if i >= 64 {
+                        vec![at, at + 1]
+                    } else {
+                        vec![at]
+                    }
+                })
+                .collect()
+        };
+        PregLiveness::new(&func, &out)
+            .across_calls(&func)
+            .into_iter()
+            .map(|(i, set)| (i, registers(set)))
+            .collect()
+    } else {
+        HashMap::default()
+    };
     Ok((
         Run {
             func,
@@ -2694,6 +2750,7 @@ fn run(
             out,
             phys,
             slot_registers,
+            across_calls,
         },
         slot_registers.end(end).max(base),
     ))
@@ -2719,8 +2776,10 @@ fn placement(
     }
     let end = (singles_base + used[0].len()) as u32;
     let pinned = !pins.at.is_empty();
+    // (Packing also puts what lives across calls where the callee preserves it.)
+    let over_calls = pins.over_calls.is_some() && func.insts.iter().any(|i| i.call);
     match pack(func, out, base, align_pairs, pins) {
-        Some((packed, packed_end)) if packed_end < end || pinned => Some((packed, packed_end)),
+        Some((packed, packed_end)) if packed_end < end || pinned || over_calls => Some((packed, packed_end)),
         None if pinned => None,
         _ => Some((phys, end)),
     }
@@ -2731,85 +2790,163 @@ fn preg_index(r: PReg) -> usize {
     (r.class() == RegClass::Float) as usize * 64 + r.hw_enc()
 }
 
-/// Places the registers regalloc2 used into one file by interference: a single and a pair (or
-/// two registers of a class) whose values are never live at once may share. Liveness is
-/// computed on the allocated code itself (instructions and inserted moves, over the CFG the
-/// run allocated on). Pairs go first, each at the lowest (even, if `align_pairs`) place free of
-/// its neighbours, then singles. Returns the map and the end of the file.
-fn pack(func: &Func, out: &ra::Output, base: u32, align_pairs: bool, pins: &Pins) -> Option<(HashMap<PReg, u8>, u32)> {
-    type Set = u128;
-    let reg = |a: Allocation| a.as_reg().map(preg_index);
-    let bit = |i: usize| 1u128 << i;
-    // The events of each node in order, as (uses, defs, early defs).
-    let mut events: Vec<Vec<(Set, Set, Set)>> = Vec::with_capacity(func.nodes.len());
-    let mut edit = 0;
-    for node in &func.nodes {
-        let mut ev = Vec::new();
-        for i in node.insts.0..node.insts.1 {
-            let inst = RInst::new(i);
-            let mut moves = |point: ra::ProgPoint, ev: &mut Vec<(Set, Set, Set)>| {
-                while edit < out.edits.len() && out.edits[edit].0 <= point {
-                    if out.edits[edit].0 == point {
-                        let Edit::Move { from, to } = out.edits[edit].1;
-                        ev.push((reg(from).map_or(0, bit), reg(to).map_or(0, bit), 0));
+/// A set of regalloc2 registers, by [`preg_index`].
+type PregSet = u128;
+
+fn preg_bit(i: usize) -> PregSet {
+    1 << i
+}
+
+/// One event of the allocated code: an instruction or an inserted move.
+#[derive(Clone, Copy)]
+struct PregEvent {
+    uses: PregSet,
+    /// Every def, early ones included.
+    defs: PregSet,
+    early: PregSet,
+    /// The instruction, when it is a call.
+    call: Option<usize>,
+}
+
+/// The liveness of regalloc2's registers on the allocated code itself (instructions and
+/// inserted moves, over the CFG the run allocated on).
+struct PregLiveness {
+    /// Each node's events in order.
+    events: Vec<Vec<PregEvent>>,
+    live_in: Vec<PregSet>,
+}
+
+impl PregLiveness {
+    fn new(func: &Func, out: &ra::Output) -> PregLiveness {
+        let reg = |a: Allocation| a.as_reg().map(preg_index);
+        let mut events: Vec<Vec<PregEvent>> = Vec::with_capacity(func.nodes.len());
+        let mut edit = 0;
+        for node in &func.nodes {
+            let mut ev = Vec::new();
+            for i in node.insts.0..node.insts.1 {
+                let inst = RInst::new(i);
+                let mut moves = |point: ra::ProgPoint, ev: &mut Vec<PregEvent>| {
+                    while edit < out.edits.len() && out.edits[edit].0 <= point {
+                        if out.edits[edit].0 == point {
+                            let Edit::Move { from, to } = out.edits[edit].1;
+                            ev.push(PregEvent {
+                                uses: reg(from).map_or(0, preg_bit),
+                                defs: reg(to).map_or(0, preg_bit),
+                                early: 0,
+                                call: None,
+                            });
+                        }
+                        edit += 1;
                     }
-                    edit += 1;
+                };
+                moves(ra::ProgPoint::before(inst), &mut ev);
+                let (mut uses, mut defs, mut early) = (0, 0, 0);
+                for (op, &a) in func.insts[i].ops.iter().zip(out.inst_allocs(inst)) {
+                    let Some(r) = reg(a) else { continue };
+                    match (op.kind(), op.pos()) {
+                        (OperandKind::Use, _) => uses |= preg_bit(r),
+                        (OperandKind::Def, ra::OperandPos::Early) => early |= preg_bit(r),
+                        (OperandKind::Def, ra::OperandPos::Late) => defs |= preg_bit(r),
+                    }
                 }
-            };
-            moves(ra::ProgPoint::before(inst), &mut ev);
-            let (mut uses, mut defs, mut early) = (0, 0, 0);
-            for (op, &a) in func.insts[i].ops.iter().zip(out.inst_allocs(inst)) {
-                let Some(r) = reg(a) else { continue };
-                match (op.kind(), op.pos()) {
-                    (OperandKind::Use, _) => uses |= bit(r),
-                    (OperandKind::Def, ra::OperandPos::Early) => early |= bit(r),
-                    (OperandKind::Def, ra::OperandPos::Late) => defs |= bit(r),
-                }
+                ev.push(PregEvent {
+                    uses,
+                    defs: defs | early,
+                    early,
+                    call: func.insts[i].call.then_some(i),
+                });
+                moves(ra::ProgPoint::after(inst), &mut ev);
             }
-            ev.push((uses, defs | early, early));
-            moves(ra::ProgPoint::after(inst), &mut ev);
+            events.push(ev);
         }
-        events.push(ev);
-    }
-    // Live-out sets by backward dataflow over a worklist (sweeps in node order took as many
-    // rounds as the CFG is long where stubs and edge nodes follow the blocks). Each node's
-    // events fold into one transfer: live_in = (live_out & !kill) | gen.
-    let n = func.nodes.len();
-    let transfer: Vec<(Set, Set)> = events
-        .iter()
-        .map(|ev| {
-            ev.iter().rev().fold((0, 0), |(gen, kill), &(uses, defs, _)| {
-                ((gen & !defs) | uses, kill | defs)
+        // Live-in sets by backward dataflow over a worklist (sweeps in node order took as many
+        // rounds as the CFG is long where stubs and edge nodes follow the blocks). Each node's
+        // events fold into one transfer: live_in = (live_out & !kill) | gen.
+        let n = func.nodes.len();
+        let transfer: Vec<(PregSet, PregSet)> = events
+            .iter()
+            .map(|ev| {
+                ev.iter()
+                    .rev()
+                    .fold((0, 0), |(gen, kill), e| ((gen & !e.defs) | e.uses, kill | e.defs))
             })
-        })
-        .collect();
-    let mut preds: Vec<Vec<usize>> = vec![Vec::new(); n];
-    for (b, node) in func.nodes.iter().enumerate() {
-        for s in &node.succs {
-            preds[s.index()].push(b);
+            .collect();
+        let mut preds: Vec<Vec<usize>> = vec![Vec::new(); n];
+        for (b, node) in func.nodes.iter().enumerate() {
+            for s in &node.succs {
+                preds[s.index()].push(b);
+            }
         }
-    }
-    let mut live_in: Vec<Set> = vec![0; n];
-    let live_out = |live_in: &[Set], b: usize| func.nodes[b].succs.iter().fold(0, |acc, s| acc | live_in[s.index()]);
-    let mut work: Vec<usize> = (0..n).collect();
-    let mut queued = vec![true; n];
-    while let Some(b) = work.pop() {
-        queued[b] = false;
-        let (gen, kill) = transfer[b];
-        let live = (live_out(&live_in, b) & !kill) | gen;
-        if live != live_in[b] {
-            live_in[b] = live;
-            for &p in &preds[b] {
-                if !std::mem::replace(&mut queued[p], true) {
-                    work.push(p);
+        let mut liveness = PregLiveness {
+            events,
+            live_in: vec![0; n],
+        };
+        let mut work: Vec<usize> = (0..n).collect();
+        let mut queued = vec![true; n];
+        while let Some(b) = work.pop() {
+            queued[b] = false;
+            let (gen, kill) = transfer[b];
+            let live = (liveness.live_out(func, b) & !kill) | gen;
+            if live != liveness.live_in[b] {
+                liveness.live_in[b] = live;
+                for &p in &preds[b] {
+                    if !std::mem::replace(&mut queued[p], true) {
+                        work.push(p);
+                    }
                 }
             }
         }
+        liveness
     }
+
+    fn live_out(&self, func: &Func, b: usize) -> PregSet {
+        func.nodes[b]
+            .succs
+            .iter()
+            .fold(0, |acc, s| acc | self.live_in[s.index()])
+    }
+
+    /// Walks node `b`'s events backwards, each with the registers live after it.
+    fn walk_back(&self, func: &Func, b: usize, mut visit: impl FnMut(&PregEvent, PregSet)) {
+        let mut live = self.live_out(func, b);
+        for e in self.events[b].iter().rev() {
+            visit(e, live);
+            live = (live & !e.defs) | e.uses;
+        }
+    }
+
+    /// The registers live across each call (live after it and not written by it), by the
+    /// call's instruction.
+    fn across_calls(&self, func: &Func) -> Vec<(usize, PregSet)> {
+        let mut across = Vec::new();
+        for b in 0..func.nodes.len() {
+            self.walk_back(func, b, |e, live| {
+                if let Some(i) = e.call {
+                    across.push((i, live & !e.defs));
+                }
+            });
+        }
+        across
+    }
+}
+
+/// Places the registers regalloc2 used into one file by interference: a single and a pair (or
+/// two registers of a class) whose values are never live at once may share (liveness on the
+/// allocated code, [`PregLiveness`]). Pairs go first, each at the lowest (even, if
+/// `align_pairs`) place free of its neighbours, then singles; registers live across a call
+/// where a callee preserves them (`Pins::over_calls`) when they fit. Returns the map and the
+/// end of the file.
+fn pack(func: &Func, out: &ra::Output, base: u32, align_pairs: bool, pins: &Pins) -> Option<(HashMap<PReg, u8>, u32)> {
+    type Set = PregSet;
+    let bit = preg_bit;
+    let liveness = PregLiveness::new(func, out);
+    let n = func.nodes.len();
     // Interference: what a def writes clashes with everything live after it and with the
     // other defs of its instruction; an early def also with the instruction's uses.
     let mut clash: Vec<Set> = vec![0; 128];
     let mut used: Set = 0;
+    // Registers live across a call.
+    let mut across: Set = 0;
     // (Over the set bits only: scanning all 128 per event was most of the allocation's time.)
     let ones = |mut x: Set| {
         std::iter::from_fn(move || {
@@ -2829,14 +2966,15 @@ fn pack(func: &Func, out: &ra::Output, base: u32, align_pairs: bool, pins: &Pins
             clash[j] |= a & !bit(j);
         }
     };
-    for (b, block_events) in events.iter().enumerate().take(n) {
-        let mut live = live_out(&live_in, b);
-        for &(uses, defs, early) in block_events.iter().rev() {
-            used |= uses | defs;
-            add(defs, live | defs, &mut clash);
-            add(early, uses, &mut clash);
-            live = (live & !defs) | uses;
-        }
+    for b in 0..n {
+        liveness.walk_back(func, b, |e, live| {
+            if e.call.is_some() {
+                across |= live & !e.defs;
+            }
+            used |= e.uses | e.defs;
+            add(e.defs, live | e.defs, &mut clash);
+            add(e.early, e.uses, &mut clash);
+        });
     }
     // Greedy placement: pairs, then singles, most constrained first.
     let mut order: Vec<usize> = (0..128).filter(|&i| used & bit(i) != 0).collect();
@@ -2863,10 +3001,17 @@ fn pack(func: &Func, out: &ra::Output, base: u32, align_pairs: bool, pins: &Pins
             .chain(pins.blocked.iter().map(|&r| (r, 1)))
             .collect();
         let step = if width == 2 && align_pairs { 2 } else { 1 };
+        let free = |at: u32| !taken.iter().any(|&(o, w)| at < o + w && o < at + width);
+        let preserved = pins.over_calls.filter(|_| across & bit(i) != 0).and_then(|kept| {
+            (base..pins.limit.saturating_sub(width - 1))
+                .step_by(step as usize)
+                .find(|&at| free(at) && (at..at + width).all(kept))
+        });
         let mut at = base;
-        while taken.iter().any(|&(o, w)| at < o + w && o < at + width) {
+        while !free(at) {
             at += step;
         }
+        let at = preserved.unwrap_or(at);
         place.insert(i, at);
         end = end.max(at + width);
     }
@@ -3014,6 +3159,7 @@ fn allocate_within(
     let (sfunc, slayout) = sgpr_function(f, plan, schedule, cfgs, selected);
     let mut sgpr_pins = Pins::new(plan.inputs.as_ref().map_or_else(Vec::new, SgprInputs::pins));
     sgpr_pins.blocked = plan.inputs.as_ref().map_or_else(Vec::new, |i| i.blocked.clone());
+    sgpr_pins.over_calls = reserved.preserved_by_callees[0];
     let (sgpr, sgpr_end) = run(sfunc, slayout, max_sgprs, reserved.sgpr_base, true, &sgpr_pins)?;
     // (The registers the hardware initializes are the kernel's, used or not.)
     let sgpr_end = sgpr_end.max(plan.inputs.as_ref().map_or(0, |i| i.end));
@@ -3027,7 +3173,11 @@ fn allocate_within(
     let ids = (0..reserved.workitem_ids)
         .map(|i| (PReg::new(i as usize, RegClass::Int), i))
         .collect();
-    let (vgpr, allocated) = run(vfunc, vlayout, avail, 0, false, &Pins::new(ids))?;
+    let vgpr_pins = Pins {
+        over_calls: reserved.preserved_by_callees[1],
+        ..Pins::new(ids)
+    };
+    let (vgpr, allocated) = run(vfunc, vlayout, avail, 0, false, &vgpr_pins)?;
     verify(File::Vgpr, &vgpr)?;
     let vgpr_spill_slots = vgpr.memory_slots();
     let sgpr_spill_vgpr = allocated as u8;
@@ -3187,6 +3337,31 @@ impl Registers {
             }
         }
         located
+    }
+
+    /// May register `r` of `file` hold a value live across call bundle `k`? Registers the
+    /// allocation placed values in do only where its liveness says so; slot registers may,
+    /// and so may the VGPRs whose lanes hold spilled SGPRs and, when `sgprs_aside`, the SGPRs
+    /// outside the allocation. (Other VGPRs past the allocation are scratch within one op's
+    /// code.)
+    pub fn may_live_across(&self, k: usize, file: File, r: u8, sgprs_aside: bool) -> bool {
+        let run = match file {
+            File::Sgpr => &self.sgpr,
+            File::Vgpr => &self.vgpr,
+        };
+        let slots = run.slot_registers.first..run.slot_registers.first + run.slot_registers.count;
+        let placed = run.phys.iter().any(|(p, &at)| {
+            let width = if p.class() == RegClass::Float { 2 } else { 1 };
+            (at..at + width).contains(&r)
+        });
+        let across = run.layout.bundle_inst[k]
+            .and_then(|i| run.across_calls.get(&i))
+            .is_some_and(|regs| regs.contains(&r));
+        let outside = match file {
+            File::Sgpr => sgprs_aside && !placed,
+            File::Vgpr => (self.sgpr_spill_vgpr..self.vgprs_after).contains(&r),
+        };
+        across || slots.contains(&(r as u32)) || outside
     }
 
     /// The location bundle `k` reads value `v` from (its use, not its def).
