@@ -2516,6 +2516,9 @@ pub struct Located {
     pub mask_read: Option<u8>,
 }
 
+/// Does a called function preserve this register (of one file)?
+pub type Preserved = fn(u32) -> bool;
+
 /// The registers outside the allocation: below `sgpr_base` / `vgpr_base`.
 #[derive(Clone, Copy, Debug)]
 pub struct Reserved {
@@ -2528,7 +2531,7 @@ pub struct Reserved {
     pub max_vgprs: u32,
     /// The SGPRs and VGPRs the functions it calls preserve, when it calls any: what lives
     /// across a call goes there where it fits.
-    pub preserved_by_callees: [Option<fn(u32) -> bool>; 2],
+    pub preserved_by_callees: [Option<Preserved>; 2],
 }
 
 /// Registers the code fixes: regalloc2's registers that must land at given places in the file
@@ -2541,7 +2544,7 @@ struct Pins {
     blocked: Vec<u32>,
     /// The registers a callee preserves: registers live across a call go there when they fit
     /// below `limit` (then the call saves nothing for them).
-    over_calls: Option<fn(u32) -> bool>,
+    over_calls: Option<Preserved>,
     /// The end of the registers a run may place in (set by [`run`]).
     limit: u32,
 }
