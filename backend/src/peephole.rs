@@ -215,13 +215,14 @@ fn effect(m: &MInst) -> Effect {
             // A call's callee may read the registers arguments and implicit inputs come in
             // (s0..s33, AMDGPUUsage's "Call Convention"), FLAT_SCRATCH and EXEC, but not the
             // SGPRs it must preserve (s34 up); it clobbers s4..s31, VCC and M0. A return's
-            // caller may read those the convention preserves (all but s4..s29).
+            // caller may read what the convention preserves: s0..s3, s30 up (the return
+            // address among them), FLAT_SCRATCH and EXEC (not VCC, M0 or SCC).
             if i.op == op::S_SWAPPC_B64 {
                 reads |= regs(Operand::s(0), 34) | pair(Operand::FLAT_SCRATCH) | EXEC;
                 kills |= regs(Operand::s(4), 28) | pair(Operand::VCC) | regs(Operand::M0, 1);
             }
             if i.op == op::S_SETPC_B64 {
-                reads = !regs(Operand::s(4), 26);
+                reads |= regs(Operand::s(0), 4) | regs(Operand::s(30), 102 - 30) | pair(Operand::FLAT_SCRATCH) | EXEC;
             }
             // A partial or lane-wise write keeps the rest of the register: not a kill.
             if i.op == op::V_WRITELANE_B32 {

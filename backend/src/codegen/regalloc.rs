@@ -920,6 +920,10 @@ struct Func {
     nodes: Vec<Node>,
     insts: Vec<InstData>,
     vregs: usize,
+    /// The registers a call clobbers: those pinned where callees do not preserve them (the
+    /// work-item ids' and a callee's arguments' VGPRs), so that nothing stays in them across a
+    /// call and packing may move what does to preserved registers (see [`Pins::over_calls`]).
+    call_clobbers: PRegSet,
 }
 
 impl Func {
@@ -1287,8 +1291,12 @@ impl ra::Function for Func {
     fn inst_operands(&self, insn: RInst) -> &[ROp] {
         &self.insts[insn.index()].ops
     }
-    fn inst_clobbers(&self, _insn: RInst) -> PRegSet {
-        PRegSet::empty()
+    fn inst_clobbers(&self, insn: RInst) -> PRegSet {
+        if self.insts[insn.index()].call {
+            self.call_clobbers
+        } else {
+            PRegSet::empty()
+        }
     }
     fn num_vregs(&self) -> usize {
         self.vregs
@@ -2602,6 +2610,14 @@ fn run(
         limit: avail,
         ..pins.clone()
     };
+    let mut func = func;
+    if let Some(preserved) = pins.over_calls {
+        for &(r, at) in &pins.at {
+            if !preserved(at) {
+                func.call_clobbers.add(r);
+            }
+        }
+    }
     let mut seen = vec![false; func.nodes.len()];
     let mut stack = vec![0];
     while let Some(n) = stack.pop() {
