@@ -992,8 +992,10 @@ pub fn prologue(inreg_moves: &[(u8, u8)]) -> Vec<Inst> {
 
 /// Completes a callee's machine function: the callee-saved VGPRs its code writes are saved
 /// after the prologue (at `saves_at` each lane's bytes of the frame) and restored before
-/// each epilogue; the frame's size goes into the prologue. Returns the frame's bytes per lane.
-pub fn finish_callee(mf: &mut MachineFunction, saves_at: u32) -> Result<u32, String> {
+/// each epilogue, and so are the VGPRs in `lanes`, which hold spilled SGPRs, in every lane
+/// (`v_writelane` writes lanes inactive at the call, which the caller keeps); the frame's
+/// size goes into the prologue. Returns the frame's bytes per lane.
+pub fn finish_callee(mf: &mut MachineFunction, saves_at: u32, lanes: std::ops::Range<u8>) -> Result<u32, String> {
     let mut written = std::collections::BTreeSet::new();
     for m in mf.blocks.iter().flat_map(|b| &b.insts) {
         let (MInst::Inst(i) | MInst::Reloc { inst: i, .. }) = m else {
@@ -1011,8 +1013,8 @@ pub fn finish_callee(mf: &mut MachineFunction, saves_at: u32) -> Result<u32, Str
             }
         }
     }
-    let saved: Vec<u8> = written.into_iter().collect();
-    let frame = (saves_at + 4 * saved.len() as u32).next_multiple_of(16);
+    let saved: Vec<u8> = written.into_iter().filter(|v| !lanes.contains(v)).collect();
+    let frame = (saves_at + 4 * (saved.len() + lanes.len()) as u32).next_multiple_of(16);
     if frame == 0 {
         // No frame (a leaf without allocas or callee-saved VGPRs): the stack and frame
         // pointers stay as they came.
@@ -1044,6 +1046,27 @@ pub fn finish_callee(mf: &mut MachineFunction, saves_at: u32) -> Result<u32, Str
             fp,
             saves_at + 4 * k as u32,
         )?));
+    }
+    // The spill lanes with every lane on; the entry EXEC is in EXEC_SAVE from the prologue
+    // on (and back in EXEC at each return).
+    if !lanes.is_empty() {
+        let all_lanes = || {
+            MInst::Inst(super::select::sop1(
+                op::S_MOV_B64,
+                Operand::EXEC,
+                Operand::int(-1).expect("inline"),
+            ))
+        };
+        let entry_exec = || MInst::Inst(super::select::sop1(op::S_MOV_B64, Operand::EXEC, Operand::s(EXEC_SAVE)));
+        stores.push(all_lanes());
+        loads.push(all_lanes());
+        for (k, v) in lanes.clone().enumerate() {
+            let at = saves_at + 4 * (saved.len() + k) as u32;
+            stores.push(MInst::Inst(mubuf(op::BUFFER_STORE_DWORD, v, fp, at)?));
+            loads.push(MInst::Inst(mubuf(op::BUFFER_LOAD_DWORD, v, fp, at)?));
+        }
+        stores.push(entry_exec());
+        loads.push(entry_exec());
     }
     // (The prologue's is the first stack pointer write.)
     let first = &mut mf.blocks[0].insts;

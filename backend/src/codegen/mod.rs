@@ -787,8 +787,9 @@ struct Spill {
     sgpr_lanes: u8,
     /// The private segment buffer resource (4 SGPRs).
     rsrc: u8,
-    /// The SGPR far slots' `soffset` goes in.
-    far: u8,
+    /// The SGPR far slots' `soffset` goes in; none in a called function, whose slots are at
+    /// its frame pointer (its frame must keep them within the offset field's reach).
+    far: Option<u8>,
     /// Bytes of each lane's private data below the VGPR spill slots.
     base: u32,
 }
@@ -799,17 +800,18 @@ impl Spill {
     fn scratch(&self, code: &mut Builder, o: gfx9_isa::Op, v: u8, slot: u32, far: &mut Option<u32>) {
         let offset = self.base + 4 * slot;
         let field = offset % crate::addressing::MUBUF_OFFSET_REACH;
-        let soffset = match offset - field {
-            0 => Operand::int(0).expect("inline"),
-            rounded => {
+        let soffset = match (offset - field, self.far) {
+            (_, None) => Operand::s(call::FP),
+            (0, _) => Operand::int(0).expect("inline"),
+            (rounded, Some(far_sgpr)) => {
                 let wave_bytes = rounded * 64;
                 if *far != Some(wave_bytes) {
-                    let mut set = sop1(op::S_MOV_B32, Operand::s(self.far), Operand::NONE);
+                    let mut set = sop1(op::S_MOV_B32, Operand::s(far_sgpr), Operand::NONE);
                     select::imm(&mut set, 0, wave_bytes);
                     code.emit(set);
                     *far = Some(wave_bytes);
                 }
-                Operand::s(self.far)
+                Operand::s(far_sgpr)
             }
         };
         let mut i = Inst::new(o);
@@ -848,6 +850,8 @@ enum Segment {
     },
     /// Turned on after allocation for VGPR spills ([`LatePrivateSegment`]).
     Late(LatePrivateSegment),
+    /// A called function's frame, at its frame pointer in its caller's segment.
+    Frame,
 }
 
 /// The kernel's frame, laid out once its registers are allocated (the `frame` machine pass):
@@ -896,6 +900,15 @@ impl FrameLayout {
         };
         let private_bytes = allocas + 4 * registers.vgpr_spill_slots;
         check_private_size(private_bytes as u64, " with its spills")?;
+        if matches!(segment, Segment::Frame) && private_bytes > crate::addressing::MUBUF_OFFSET_REACH {
+            // (Past the offset field, a slot's address would need an SGPR set by an add,
+            // which clobbers SCC where spill code runs.)
+            return Err(format!(
+                "needs {private_bytes} bytes of frame per lane for its allocas and spills; a called function's frame reaches {} (the MUBUF offset field)",
+                crate::addressing::MUBUF_OFFSET_REACH
+            )
+            .into());
+        }
         let spill = Spill {
             sgpr_lanes: registers.sgpr_spill_vgpr,
             rsrc: match segment {
@@ -903,9 +916,10 @@ impl FrameLayout {
                 _ => 0,
             },
             far: match segment {
-                Segment::Late(late) => late.far,
-                Segment::FromStart { wave_offset } => wave_offset,
-                Segment::None => 0,
+                Segment::Late(late) => Some(late.far),
+                Segment::FromStart { wave_offset } => Some(wave_offset),
+                Segment::None => Some(0),
+                Segment::Frame => None,
             },
             base: allocas,
         };
@@ -954,6 +968,7 @@ impl FrameLayout {
                 l.resource + 3,
                 l.far
             ),
+            Segment::Frame => "private segment: the caller's, the frame at s33".into(),
         });
         let spills = self.private_bytes - self.spill.base;
         lines.push(format!(
@@ -1707,20 +1722,15 @@ fn compile_with(
             budget.max_vgprs
         },
     };
-    let segment = if scratch {
+    let segment = if callee {
+        Segment::Frame
+    } else if scratch {
         Segment::FromStart { wave_offset }
     } else {
         Segment::None
     };
     let frame_overshoot = |end| FrameLayout::overshoot(end, rsrc_dwords, segment, next, max_sgprs);
     let registers = regalloc::allocate(f, &plan, &selected, &schedule, &cfgs, reserved, &frame_overshoot)?;
-    if callee && (registers.sgpr_spill_slots > 0 || registers.vgpr_spill_slots > 0) {
-        return Err(format!(
-            "spills {} SGPRs and {} VGPRs to memory; kcc does not spill in a called function (a call it does not inline)",
-            registers.sgpr_spill_slots, registers.vgpr_spill_slots
-        )
-        .into());
-    }
     if run.shown(MachinePass::Regalloc, || {
         show_allocation::show_allocation(f, &plan, &selected, &registers)
     }) {
@@ -1758,11 +1768,7 @@ fn compile_with(
                 .map(|r| r as u8)
                 .collect()
         };
-        let base = if callee {
-            private_data
-        } else {
-            private_bytes.next_multiple_of(4)
-        };
+        let base = private_bytes.next_multiple_of(4);
         let bytes = call::SaveArea::bytes(vgprs.len(), sgprs.len());
         call::SaveArea {
             soffset: if callee {
@@ -1776,8 +1782,9 @@ fn compile_with(
             set_sp: (!callee).then(|| (base + bytes).next_multiple_of(16) * 64),
         }
     });
-    // (A called function's frame: its allocas, the save area, its callee-saved VGPRs.)
-    let save_bytes = save_area.as_ref().map_or(if callee { private_data } else { 0 }, |a| {
+    // (A called function's frame: its allocas, its spill slots, the save area, then the
+    // callee-saved VGPRs and those holding SGPR spill lanes.)
+    let save_bytes = save_area.as_ref().map_or(if callee { private_bytes } else { 0 }, |a| {
         a.base + call::SaveArea::bytes(a.vgprs.len(), a.sgprs.len())
     });
     if !callee && calls {
@@ -2057,7 +2064,12 @@ fn compile_with(
     }
     let mut mf = code.finish();
     let callee_frame = if callee {
-        Some(call::finish_callee(&mut mf, save_bytes)?)
+        let lanes = if registers.sgpr_spill_slots > 0 {
+            registers.sgpr_spill_vgpr..registers.vgprs_after
+        } else {
+            0..0
+        };
+        Some(call::finish_callee(&mut mf, save_bytes, lanes)?)
     } else {
         None
     };
