@@ -1,15 +1,22 @@
 ; --print-after=regalloc prints the bank-assigned MIR with, after each op, the registers its
-; code reads and writes each value in. The work-item id is where the hardware puts it (v0);
-; a 64-bit pointer sits in an even-aligned SGPR pair, a divergent compare's lanes that only its
-; block's branch reads in VCC; a uniform loop counter in one SGPR.
+; code reads and writes each value in, then that code, as isel selected it, on those
+; registers (machine IR after allocation). The work-item id is where the hardware puts it
+; (v0); a 64-bit pointer sits in an even-aligned SGPR pair, a divergent compare's lanes that
+; only its block's branch reads in VCC; a uniform loop counter in one SGPR. The code reads
+; and writes the registers the notes name, and llvm-mc accepts every line of it as gfx900
+; code.
 ; RUN: %kcc %s -o %t.o --print-after=regalloc 2>&1 | FileCheck %s
 ; RUN: %kcc %s --stop-after=regalloc | FileCheck %s
+; RUN: %kcc %s --stop-after=regalloc | grep '^      [a-z]' | llvm-mc -triple=amdgcn-amd-amdhsa -mcpu=gfx900 -o /dev/null
 
 ; CHECK-LABEL: # *** Machine Dump After regalloc (kernel count) ***
 ; CHECK: [[TID:%[0-9]+]]:vgpr(s32) = workitem.id.x {{.*}}; [[TID]] = v0
-; CHECK: [[N:%[0-9]+]]:sgpr(s32) = add {{.*}}; [[N]] = s{{[0-9]+}}
-; CHECK: [[C:%[0-9]+]]:vcc(s1) = icmp.uge {{.*}}; [[C]] = vcc,
-; CHECK: store {{.*}}; {{.*}}= s[{{[0-9]*[02468]}}:{{[0-9]+}}]
+; CHECK: [[N:%[0-9]+]]:sgpr(s32) = add {{.*}}; [[N]] = s[[NR:[0-9]+]], {{.*}} = s[[IR:[0-9]+]]
+; CHECK-NEXT: s_add_u32 s[[NR]], s[[IR]], 1
+; CHECK: [[C:%[0-9]+]]:vcc(s1) = icmp.uge {{.*}}; [[C]] = vcc, [[N]] = s[[NR]], [[TID]] = v0
+; CHECK-NEXT: v_cmp_ge_u32_e64 vcc, s[[NR]], v0
+; CHECK: store {{.*}}; [[V:%[0-9]+]] = v[[VR:[0-9]+]], {{.*}}= s{{\[}}[[PR:[0-9]*[02468]]]:{{[0-9]+}}], {{.*}} = v[[AR:[0-9]+]]
+; CHECK-NEXT: global_store_dword v[[AR]], v[[VR]], s{{\[}}[[PR]]:{{[0-9]+}}]
 define amdgpu_kernel void @count(ptr addrspace(1) %out) {
 entry:
   %tid = call i32 @llvm.amdgcn.workitem.id.x()
