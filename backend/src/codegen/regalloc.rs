@@ -1339,12 +1339,12 @@ fn def_op(v: VReg, early: bool) -> ROp {
     }
 }
 
-/// A bundle's scratch registers in `file`: temporaries (early defs nothing reads).
 /// Is `bundle` a call of another function?
 fn is_call(f: &Function, bundle: &Bundle) -> bool {
     matches!(bundle.kind, Kind::Op(op) if matches!(super::call::call_op(f, op), Some(super::call::CallOp::Call(_))))
 }
 
+/// A bundle's scratch registers in `file`: temporaries (early defs nothing reads).
 fn push_temps(func: &mut Func, bundle: &Bundle, file: File, ops: &mut Vec<ROp>, owners: &mut Vec<Owner>) {
     for &(slot, width) in bundle.temps.iter().filter(|&&(slot, _)| temp_file(slot) == file) {
         ops.push(ROp::reg_temp(func.vreg(if width == 2 {
