@@ -79,27 +79,17 @@ pub mod sink_compares;
 pub mod sink_extensions;
 pub mod waitcnt;
 
-use std::sync::atomic::{AtomicBool, Ordering};
-
-/// Set by [`set_verify`].
-static VERIFY: AtomicBool = AtomicBool::new(false);
-
 /// Turns the code generator's checks on (or off) for every kernel this process compiles
 /// (tests turn them on; see [`verify`]).
 pub fn set_verify(on: bool) {
-    VERIFY.store(on, Ordering::Relaxed);
+    mir::set_checking(on);
 }
 
 /// Does the code generator check its own work: regalloc2's checker on every register
-/// allocation, the machine verifier ([`machine_verify`]) after every machine pass? Test aids
-/// that cost compile time, so on in debug builds and the backend's unit tests, when a test
-/// turned them on ([`set_verify`]) or when the environment has `KCC_VERIFY=1` (how lit turns
-/// them on for `kcc`), and off otherwise.
+/// allocation, the machine verifier ([`machine_verify`]) after every machine pass? The switch
+/// is `mir`'s ([`mir::checking`]), which also runs the MIR verifier after every pass.
 pub fn verify() -> bool {
-    static FROM_ENV: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
-    cfg!(any(test, debug_assertions))
-        || VERIFY.load(Ordering::Relaxed)
-        || *FROM_ENV.get_or_init(|| std::env::var("KCC_VERIFY").is_ok_and(|v| v == "1"))
+    mir::checking()
 }
 
 /// Adds the backend's MIR passes to `registry`; `no_uniformity` makes bank selection treat

@@ -35,3 +35,28 @@ pub mod verify;
 pub use ir::*;
 pub use opcode::*;
 pub use types::*;
+
+use std::sync::atomic::{AtomicBool, Ordering};
+
+/// Set by [`set_checking`].
+static CHECKING: AtomicBool = AtomicBool::new(false);
+
+/// Turns kcc's checks of its own work on (or off) for everything this process compiles (tests
+/// turn them on; see [`checking`]).
+pub fn set_checking(on: bool) {
+    CHECKING.store(on, Ordering::Relaxed);
+}
+
+/// Does kcc check its own work: the MIR verifier after every pass, and in the backend
+/// regalloc2's checker on every register allocation and the machine verifier after every
+/// machine pass? Test aids that cost compile time (the MIR verifier after each of the
+/// pipeline's thirty-odd passes was a quarter of a 50,000-instruction compile), so on in debug
+/// builds and unit tests, when a test turned them on ([`set_checking`]) or when the environment
+/// has `KCC_VERIFY=1` (how lit turns them on for `kcc`), and off otherwise. (The input is
+/// always verified, by the pipeline's first pass.)
+pub fn checking() -> bool {
+    static FROM_ENV: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    cfg!(any(test, debug_assertions))
+        || CHECKING.load(Ordering::Relaxed)
+        || *FROM_ENV.get_or_init(|| std::env::var("KCC_VERIFY").is_ok_and(|v| v == "1"))
+}

@@ -127,7 +127,8 @@ impl<'r> Pipeline<'r> {
         Ok(Pipeline { registry, order })
     }
 
-    /// Runs the passes, verifying after each. `--print-after` dumps go to `dump` (stderr in
+    /// Runs the passes, verifying after each when checking is on ([`crate::checking`]).
+    /// `--print-after` dumps go to `dump` (stderr in
     /// the driver, as llc's do); names that are not passes of this pipeline are errors.
     pub fn run(
         &self,
@@ -138,8 +139,9 @@ impl<'r> Pipeline<'r> {
         self.run_timed(module, instr, dump, &mut Vec::new())
     }
 
-    /// [`Pipeline::run`], recording each pass's wall time (verification included) in
-    /// `timings` (for `--time-passes`).
+    /// [`Pipeline::run`], recording each pass's wall time in `timings` (for `--time-passes`),
+    /// and that of the verifier after them as one more entry, `verify-after-each`, when
+    /// checking is on.
     pub fn run_timed(
         &self,
         module: &mut Module,
@@ -156,15 +158,21 @@ impl<'r> Pipeline<'r> {
                 });
             }
         }
+        let mut verifying = std::time::Duration::ZERO;
+        let mut finish = Finish::Completed;
         for &i in &self.order {
             let pass = &self.registry.passes[i];
             let start = std::time::Instant::now();
             pass.run(module)?;
-            verify_module(module).map_err(|error| PassError::Broken {
-                pass: pass.name().to_string(),
-                error,
-            })?;
             timings.push((pass.name(), start.elapsed()));
+            if crate::checking() {
+                let start = std::time::Instant::now();
+                verify_module(module).map_err(|error| PassError::Broken {
+                    pass: pass.name().to_string(),
+                    error,
+                })?;
+                verifying += start.elapsed();
+            }
             if instr.print_after.iter().any(|n| n == pass.name()) {
                 dump(&format!(
                     "# *** MIR Dump After {} ***\n{}",
@@ -173,15 +181,20 @@ impl<'r> Pipeline<'r> {
                 ));
             }
             if instr.stop_after.as_deref() == Some(pass.name()) {
-                return Ok(Finish::Stopped);
+                finish = Finish::Stopped;
+                break;
             }
         }
-        Ok(Finish::Completed)
+        if crate::checking() {
+            timings.push(("verify-after-each", verifying));
+        }
+        Ok(finish)
     }
 }
 
-/// Runs the verifier (the pass manager verifies after every pass; this names it so it can be
-/// run alone on `.mir` input).
+/// Runs the verifier (the pass manager also verifies after every pass when checking is on,
+/// [`crate::checking`]; this names it so that a pipeline verifies its input and it can be run
+/// alone on `.mir` input).
 struct Verify;
 
 impl Pass for Verify {

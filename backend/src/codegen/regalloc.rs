@@ -1370,7 +1370,7 @@ struct Layout {
     /// Per block: the instruction ending its linear node (SGPRs: the dispatch, reading the
     /// masks it tests).
     dispatch: Vec<Option<usize>>,
-    /// (terminator bundle, slot): masks the terminator starts empty (SGPRs).
+    /// (terminator bundle, slot), sorted: masks the terminator starts empty (SGPRs).
     fresh: Vec<(usize, usize)>,
     /// Stub bundles whose emptied mask nothing reads again (SGPRs): the slot is not in a loop
     /// that could add lanes to it later.
@@ -2091,6 +2091,8 @@ fn sgpr_function(
             !empty
         });
     }
+    // (Sorted by bundle, for `Registers::fresh_masks`.)
+    fresh.sort_unstable();
     // Instructions, node by node. An undefined value is any register (a def without code); an
     // undefined mask is an empty one (a def that zeroes it).
     let mut layout = Layout {
@@ -3301,11 +3303,11 @@ impl Registers {
 
     /// The slots whose masks terminator bundle `k` must empty before adding lanes to them.
     pub fn fresh_masks(&self, k: usize) -> Vec<usize> {
-        self.sgpr
-            .layout
-            .fresh
+        let fresh = &self.sgpr.layout.fresh;
+        let from = fresh.partition_point(|&(b, _)| b < k);
+        fresh[from..]
             .iter()
-            .filter(|&&(b, _)| b == k)
+            .take_while(|&&(b, _)| b == k)
             .map(|&(_, s)| s)
             .collect()
     }
