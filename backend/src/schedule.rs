@@ -219,6 +219,9 @@ impl Schedule {
         let mut region = Vec::new();
         // For each block, the earliest primed join whose region holds it.
         let mut certain: Vec<Option<usize>> = vec![None; n];
+        // Per join block: does a divergent branch add lanes to its slot? (Asked once per
+        // block: the branches of a big uniform switch share one join of as many predecessors.)
+        let mut divergent_into: Vec<Option<bool>> = vec![None; n];
         for a in f.block_ids() {
             let divergent = ends_in_divergent_branch(f, a);
             let uniform_condbr =
@@ -238,9 +241,11 @@ impl Schedule {
             // the only ones into it), so it writes the mask afresh.
             if !divergent
                 && (self.cycles.innermost(a).is_some()
-                    || !preds[j.index()]
-                        .iter()
-                        .any(|&p| ends_in_divergent_branch(f, p) && self.edge_slot(p, j) == join))
+                    || !*divergent_into[j.index()].get_or_insert_with(|| {
+                        preds[j.index()]
+                            .iter()
+                            .any(|&p| ends_in_divergent_branch(f, p) && self.edge_slot(p, j) == join)
+                    }))
             {
                 continue;
             }
