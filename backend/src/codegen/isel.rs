@@ -14,14 +14,18 @@
 //! The selected code is correct for any allocation that honours the expansion: it reads every
 //! operand before it writes a result unless the expansion says otherwise (then no result shares
 //! a register with an operand), and moves that become moves to themselves are dropped. A few ops
-//! are selected after allocation instead ([`Selected`] is `None` for them): those whose code
-//! depends on the frame (the dynamic stack base, global addresses), inline assembly (its text
-//! names registers), and ops whose virtual registers would not fit the ranges above.
+//! are selected after allocation instead ([`Selected`] is `None` for them): the dynamic stack
+//! base (its value depends on the frame), image instructions (on registers reserved past the
+//! allocated ones), inline assembly (its text names registers), calls (the calling convention's
+//! sequence around the allocation), and ops whose virtual registers would not fit the ranges
+//! above.
 
 use super::assign::Loc;
 use super::regalloc::{self, Expansion, File};
 use super::select::{self, Out, Temps};
 use super::{constant_address, needs_fixed_vtemps, Frame};
+use crate::codeobj::RelocKind;
+use crate::mc::{LiteralReloc, MInst};
 use gfx9_isa::{op, Enc, Inst, Operand};
 use mir::*;
 
@@ -55,6 +59,10 @@ pub struct Selected {
     pub insts: Vec<Inst>,
     /// The virtual register (as an operand) of each dword the code names.
     virtuals: Vec<(Operand, Virtual)>,
+    /// Relocations of instructions' literals, by instruction (a global's PC-relative
+    /// address: the code is then never allocated an instruction at a time, as the addends
+    /// count on the instructions staying together).
+    relocs: Vec<(usize, LiteralReloc)>,
 }
 
 /// Selects `op` with virtual registers; `dry` holds the values' virtual locations while the op
@@ -74,16 +82,7 @@ pub(super) fn select_early(
         // reads every operand (into them) before it writes a result.
         return (Expansion::default(), None);
     }
-    if constant_address(f, op).is_some() {
-        let e = Expansion {
-            early_defs: false,
-            temps: vec![(0, 2)],
-            vcc_temp: None,
-            touches_vcc: false,
-            ..Expansion::default()
-        };
-        return (e, None);
-    }
+    let symbol = constant_address(f, op);
     let (mut s, mut v) = (VALUE_SGPRS.0, VALUE_VGPRS.0);
     let mut virtuals: Vec<(Operand, Virtual)> = Vec::new();
     let mut fits = true;
@@ -125,7 +124,15 @@ pub(super) fn select_early(
         .chain(TEMPS.v.iter().map(|&r| Operand::v(r).0))
         .collect();
     let mut insts = Vec::new();
-    let selected = select::select(&frame.ctx(dry, TEMPS), op, &mut Out { insts: &mut insts });
+    let mut relocs = Vec::new();
+    let selected = match &symbol {
+        Some(symbol) => {
+            let (code, r) = global_address(&frame.ctx(dry, TEMPS), op, symbol);
+            (insts, relocs) = (code, r);
+            Ok(())
+        }
+        None => select::select(&frame.ctx(dry, TEMPS), op, &mut Out { insts: &mut insts }),
+    };
     for &x in d.operands.iter().chain(&d.results) {
         if in_register(x) {
             dry[x.index()] = Loc::None;
@@ -207,7 +214,49 @@ pub(super) fn select_early(
             virtuals.push((Operand::s(RSRC_QUAD + k), Virtual::RsrcQuad(k)));
         }
     }
-    (e, Some(Selected { insts, virtuals }))
+    (
+        e,
+        Some(Selected {
+            insts,
+            virtuals,
+            relocs,
+        }),
+    )
+}
+
+/// The address of a global outside LDS (in `.rodata`), PC-relative as llc forms it:
+/// `s_getpc_b64`, the symbol's offset from there added by the literals of
+/// `s_add_u32`/`s_addc_u32` (`R_AMDGPU_REL32_LO/HI`, the addends counting from the end of
+/// `s_getpc_b64`), in the result's SGPRs, or in scratch slot 0 and then moved into its VGPRs.
+fn global_address(ctx: &select::Ctx, op: OpId, symbol: &str) -> (Vec<Inst>, Vec<(usize, LiteralReloc)>) {
+    let dst = ctx.loc[ctx.f.result(op).index()];
+    let t = match dst {
+        Loc::Sgpr(r) => r,
+        _ => ctx.temps.s[0],
+    };
+    let (lo, hi) = (Operand::s(t), Operand::s(t + 1));
+    let mut insts = vec![select::sop1(op::S_GETPC_B64, lo, Operand::NONE)];
+    let mut relocs = Vec::new();
+    for (o, dst, kind, addend) in [
+        (op::S_ADD_U32, lo, RelocKind::Rel32Lo, 4),
+        (op::S_ADDC_U32, hi, RelocKind::Rel32Hi, 12),
+    ] {
+        let mut i = select::sop2(o, dst, dst, Operand::LITERAL);
+        i.lit = 0;
+        relocs.push((
+            insts.len(),
+            LiteralReloc {
+                symbol: symbol.to_string(),
+                kind,
+                addend,
+            },
+        ));
+        insts.push(i);
+    }
+    let mut out = Out { insts: &mut insts };
+    out.mov(dst.lo(), lo);
+    out.mov(dst.hi(), hi);
+    (insts, relocs)
 }
 
 /// What one selected instruction reads and writes of its op's values and scratch slots in
@@ -261,9 +310,11 @@ impl Selected {
     /// wider EXEC clobbers lanes the allocation may keep other values in, and a jump back makes
     /// a register dead in code order live again.
     pub fn straight_under_exec(&self) -> bool {
-        self.insts
-            .iter()
-            .all(|i| i.class() != gfx9_isa::Class::Branch && !i.writes_exec())
+        self.relocs.is_empty()
+            && self
+                .insts
+                .iter()
+                .all(|i| i.class() != gfx9_isa::Class::Branch && !i.writes_exec())
     }
 
     /// Instruction `j` with the registers `place` gives each virtual dword (`None` where it
@@ -350,11 +401,19 @@ impl Selected {
     /// The code with the allocation's registers in place: `loc` where the op's values are,
     /// `temps` its scratch registers, `rsrc_quad` the buffer resource's. `None` if a value the
     /// code names has no register there (then the op is selected again, on those locations).
-    pub fn lower(&self, loc: &[Loc], temps: &Temps, rsrc_quad: Option<u8>) -> Option<Vec<Inst>> {
+    pub fn lower(&self, loc: &[Loc], temps: &Temps, rsrc_quad: Option<u8>) -> Option<Vec<MInst>> {
         let place = |x: Virtual, _| self.place_of(x, loc, temps, rsrc_quad);
         let mut out = Vec::with_capacity(self.insts.len());
         for j in 0..self.insts.len() {
-            out.extend(self.lower_inst(j, &place)?);
+            if let Some(inst) = self.lower_inst(j, &place)? {
+                out.push(match self.relocs.iter().find(|&&(k, _)| k == j) {
+                    Some((_, reloc)) => MInst::Reloc {
+                        inst,
+                        reloc: reloc.clone(),
+                    },
+                    None => MInst::Inst(inst),
+                });
+            }
         }
         Some(out)
     }
@@ -482,7 +541,11 @@ impl Selected {
             .iter()
             .map(|line| gfx9_isa::parse_inst(line).expect("assembles"))
             .collect();
-        Selected { insts, virtuals }
+        Selected {
+            insts,
+            virtuals,
+            relocs: Vec::new(),
+        }
     }
 }
 
@@ -516,7 +579,15 @@ bb0:
             .iter()
             .map(|line| gfx9_isa::parse_inst(line).expect("assembles"))
             .collect();
-        (f, op, Selected { insts, virtuals })
+        (
+            f,
+            op,
+            Selected {
+                insts,
+                virtuals,
+                relocs: Vec::new(),
+            },
+        )
     }
 
     #[test]

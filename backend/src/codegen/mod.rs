@@ -32,9 +32,9 @@ pub mod stats;
 
 use crate::codeobj::{
     self, metadata, AddressSpace, Binding, CodeObjectVersion, CodeReloc, DataSection, GlobalData, HiddenArgUse,
-    KernelArg, KernelCode, KernelDescriptorInfo, KernelMetadata, RelocKind, UserSgprs, ValueKind, Visibility,
+    KernelArg, KernelCode, KernelDescriptorInfo, KernelMetadata, UserSgprs, ValueKind, Visibility,
 };
-use crate::mc::{LiteralReloc, MBlock, MInst, MachineFunction};
+use crate::mc::{MBlock, MInst, MachineFunction};
 use crate::schedule::{Schedule, Slot};
 use assign::{dwords, Loc};
 use cfgs::{Cfgs, Exit, Next};
@@ -1933,9 +1933,8 @@ fn compile_with(
                         code.push(i);
                     }
                 }
-                Kind::Op(op) => match constant_address(f, op) {
-                    Some(symbol) => global_address(&mut code, &ctx, op, symbol),
-                    None if registers.is_split(k) => {
+                Kind::Op(op) => match () {
+                    () if registers.is_split(k) => {
                         let early = selected[op.index()]
                             .as_ref()
                             .expect("split bundles were selected early");
@@ -1950,19 +1949,17 @@ fn compile_with(
                         )
                         .map_err(|e| describe(f, b, op, e))?;
                     }
-                    None => {
+                    () => {
                         let early = selected[op.index()].as_ref();
-                        let lowered = early.and_then(|s| s.lower(&loc, &ctx.temps, frame.rsrc_quad));
-                        let insts = match lowered {
-                            Some(insts) => insts,
+                        match early.and_then(|s| s.lower(&loc, &ctx.temps, frame.rsrc_quad)) {
+                            Some(insts) => insts.into_iter().for_each(|m| code.push(m)),
                             None => {
                                 let mut insts = Vec::new();
                                 select::select(&ctx, op, &mut Out { insts: &mut insts })
                                     .map_err(|e| describe(f, b, op, e))?;
-                                insts
+                                code.emit_all(insts);
                             }
-                        };
-                        code.emit_all(insts);
+                        }
                     }
                 },
                 _ => unreachable!("only argument loads and ops come before the terminator"),
@@ -2544,38 +2541,6 @@ fn constant_address(f: &Function, op: OpId) -> Option<String> {
         (Opcode::GlobalAddr, Some(Attr::Str(name)), Some(Type::Ptr(space))) if space != 3 => Some(name.clone()),
         _ => None,
     }
-}
-
-/// A global's address, PC-relative: `s_getpc_b64` gives the address of the next instruction;
-/// the linker fills the two literals with the distance from there (hence addends 4 and 12,
-/// the literals' offsets from that point).
-fn global_address(code: &mut Builder, ctx: &Ctx, op: OpId, symbol: String) {
-    let t = ctx.temps.s[0];
-    let (lo, hi) = (Operand::s(t), Operand::s(t + 1));
-    code.emit(sop1(op::S_GETPC_B64, lo, Operand::NONE));
-    for (o, dst, kind, addend) in [
-        (op::S_ADD_U32, lo, RelocKind::Rel32Lo, 4),
-        (op::S_ADDC_U32, hi, RelocKind::Rel32Hi, 12),
-    ] {
-        let mut i = sop2(o, dst, dst, Operand::LITERAL);
-        i.lit = 0;
-        let reloc = LiteralReloc {
-            symbol: symbol.clone(),
-            kind,
-            addend,
-        };
-        code.blocks
-            .last_mut()
-            .expect("a block is placed")
-            .1
-            .push(MInst::Reloc { inst: i, reloc });
-    }
-    let dst = ctx.loc[ctx.f.result(op).index()];
-    let mut insts = Vec::new();
-    let mut out = Out { insts: &mut insts };
-    out.mov(dst.lo(), lo);
-    out.mov(dst.hi(), hi);
-    code.emit_all(insts);
 }
 
 /// `message` about `op` (in block `b`), at the op's source location.

@@ -88,7 +88,6 @@ fn code_on_registers(
     let temps = super::temps_of(temp_slots, fixed);
     let rsrc = Some(isel::RSRC_QUAD);
     let mut lines = Vec::new();
-    let asm = |insts: &[Inst]| insts.iter().map(Inst::to_asm).collect::<Vec<_>>();
     if registers.is_split(k) {
         for j in 0..early.insts.len() {
             let step = registers.split_step(k, j);
@@ -108,7 +107,7 @@ fn code_on_registers(
     } else {
         lines.extend(registers.moves(k, false).iter().map(move_text));
         match early.lower(loc, &temps, rsrc) {
-            Some(insts) => lines.extend(asm(&insts)),
+            Some(insts) => lines.extend(insts.iter().filter_map(|m| m.inst().map(Inst::to_asm))),
             None => lines.push("; (code names a register its allocation lacks)".into()),
         }
         lines.extend(registers.moves(k, true).iter().map(move_text));
