@@ -1751,10 +1751,20 @@ fn compile_with(
     } = layout;
     // Calls save the caller-saved registers the allocation may hold: in a kernel after its
     // private data (the stack starts after them), in a callee from its frame pointer.
+    // (The area holds what some call saves: see `may_live_across`.)
+    let call_bundles: Vec<usize> = (0..plan.bundles.len())
+        .filter(|&k| matches!(plan.bundles[k].kind, Kind::Op(op) if call::call_op(f, op).is_some()))
+        .collect();
+    let saved_by_some_call = |file: File, r: u8| {
+        call_bundles
+            .iter()
+            .any(|&k| registers.may_live_across(k, file, r, file == File::Sgpr && callee))
+    };
     let save_area = calls.then(|| {
         let vgprs: Vec<u8> = (0..registers.vgpr_end.min(256))
             .filter(|&r| !call::callee_saved_vgpr(r))
             .map(|r| r as u8)
+            .filter(|&r| saved_by_some_call(File::Vgpr, r))
             .collect();
         let sgprs: Vec<u8> = if callee {
             (call::EXEC_SAVE as u32..call::OLD_FP as u32 + 1)
@@ -1766,6 +1776,7 @@ fn compile_with(
             // (A calling kernel's inputs are past them, see `relocated`.)
             (4..allocated_sgpr_end.min(call::SP as u32 + 1))
                 .map(|r| r as u8)
+                .filter(|&r| saved_by_some_call(File::Sgpr, r))
                 .collect()
         };
         let base = private_bytes.next_multiple_of(4);
@@ -1922,10 +1933,10 @@ fn compile_with(
                 Kind::ArgLoad(i) => load_argument(&ctx, &mut code, i)?,
                 Kind::Op(op) if call::call_op(f, op).is_some() => {
                     // (A call saves only what may live across it.)
+                    // (A callee's SGPRs outside the allocation — its saved EXEC, its caller's
+                    // frame pointer, its return address — live across its calls.)
                     let saves = |r: call::Saved| match r {
                         call::Saved::Vgpr(v) => registers.may_live_across(k, File::Vgpr, v, false),
-                        // (A callee's SGPRs outside the allocation — its saved EXEC, its
-                        // caller's frame pointer, its return address — live across its calls.)
                         call::Saved::Sgpr(s) => registers.may_live_across(k, File::Sgpr, s, callee),
                     };
                     let insts = call_code(&ctx, op, save_area.as_ref(), &saves).map_err(|e| describe(f, b, op, e))?;
