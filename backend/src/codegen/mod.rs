@@ -1460,7 +1460,7 @@ fn compile_with(
     let wave_offset = next;
     next += scratch as u8;
     // A calling kernel keeps its input SGPRs where callees preserve them: the prologue first
-    // moves them from s4.. to s34.. (`relocate_inputs`), so no call saves and restores them.
+    // moves them from s4.. to s34.. (`RELOCATED_INPUTS`), so no call saves and restores them.
     // (The prologue itself reads the flat scratch init pair and the wave offset where they
     // arrive; copies nothing reads go in the scalar peephole.)
     let relocated = !callee && calls;
@@ -1708,7 +1708,7 @@ fn compile_with(
         // (A called function allocates only caller-saved SGPRs: see `call`.)
         preserved_by_callees: if calls {
             [
-                (!callee).then_some(call::callee_saved_sgpr as fn(u32) -> bool),
+                (!callee).then_some(call::callee_saved_sgpr as regalloc::Preserved),
                 Some(call::callee_saved_vgpr),
             ]
         } else {
@@ -1753,7 +1753,7 @@ fn compile_with(
     // private data (the stack starts after them), in a callee from its frame pointer.
     // (The area holds what some call saves: see `may_live_across`.)
     let call_bundles: Vec<usize> = (0..plan.bundles.len())
-        .filter(|&k| matches!(plan.bundles[k].kind, Kind::Op(op) if call::call_op(f, op).is_some()))
+        .filter(|&k| matches!(plan.bundles[k].kind, Kind::Op(op) if matches!(call::call_op(f, op), Some(call::CallOp::Call(_)))))
         .collect();
     let saved_by_some_call = |file: File, r: u8| {
         call_bundles
@@ -1932,9 +1932,9 @@ fn compile_with(
             match plan.bundles[k].kind {
                 Kind::ArgLoad(i) => load_argument(&ctx, &mut code, i)?,
                 Kind::Op(op) if call::call_op(f, op).is_some() => {
-                    // (A call saves only what may live across it.)
-                    // (A callee's SGPRs outside the allocation — its saved EXEC, its caller's
-                    // frame pointer, its return address — live across its calls.)
+                    // A call saves only what may live across it (in a callee, its SGPRs outside
+                    // the allocation too: its saved EXEC, its caller's frame pointer, its
+                    // return address).
                     let saves = |r: call::Saved| match r {
                         call::Saved::Vgpr(v) => registers.may_live_across(k, File::Vgpr, v, false),
                         call::Saved::Sgpr(s) => registers.may_live_across(k, File::Sgpr, s, callee),
@@ -1944,35 +1944,33 @@ fn compile_with(
                         code.push(i);
                     }
                 }
-                Kind::Op(op) => match () {
-                    () if registers.is_split(k) => {
-                        let early = selected[op.index()]
-                            .as_ref()
-                            .expect("split bundles were selected early");
-                        let temps = ctx.temps;
-                        emit_split(
-                            &mut code,
-                            &registers,
-                            k,
-                            early,
-                            (&mut loc, &temps, frame.rsrc_quad),
-                            &spill,
-                        )
-                        .map_err(|e| describe(f, b, op, e))?;
-                    }
-                    () => {
-                        let early = selected[op.index()].as_ref();
-                        match early.and_then(|s| s.lower(&loc, &ctx.temps, frame.rsrc_quad)) {
-                            Some(insts) => insts.into_iter().for_each(|m| code.push(m)),
-                            None => {
-                                let mut insts = Vec::new();
-                                select::select(&ctx, op, &mut Out { insts: &mut insts })
-                                    .map_err(|e| describe(f, b, op, e))?;
-                                code.emit_all(insts);
-                            }
+                Kind::Op(op) if registers.is_split(k) => {
+                    let early = selected[op.index()]
+                        .as_ref()
+                        .expect("split bundles were selected early");
+                    let temps = ctx.temps;
+                    emit_split(
+                        &mut code,
+                        &registers,
+                        k,
+                        early,
+                        (&mut loc, &temps, frame.rsrc_quad),
+                        &spill,
+                    )
+                    .map_err(|e| describe(f, b, op, e))?;
+                }
+                Kind::Op(op) => {
+                    let early = selected[op.index()].as_ref();
+                    match early.and_then(|s| s.lower(&loc, &ctx.temps, frame.rsrc_quad)) {
+                        Some(insts) => insts.into_iter().for_each(|m| code.push(m)),
+                        None => {
+                            let mut insts = Vec::new();
+                            select::select(&ctx, op, &mut Out { insts: &mut insts })
+                                .map_err(|e| describe(f, b, op, e))?;
+                            code.emit_all(insts);
                         }
                     }
-                },
+                }
                 _ => unreachable!("only argument loads and ops come before the terminator"),
             }
             emit_moves(&mut code, &registers.moves(k, true), &spill);
