@@ -13,12 +13,13 @@
 //!
 //! The selected code is correct for any allocation that honours the expansion: it reads every
 //! operand before it writes a result unless the expansion says otherwise (then no result shares
-//! a register with an operand), and moves that become moves to themselves are dropped. A few ops
-//! are selected after allocation instead ([`Selected`] is `None` for them): the dynamic stack
-//! base (its value depends on the frame), image instructions (on registers reserved past the
-//! allocated ones), inline assembly (its text names registers), calls (the calling convention's
-//! sequence around the allocation), and ops whose virtual registers would not fit the ranges
-//! above.
+//! a register with an operand), and moves that become moves to themselves are dropped. What the
+//! frame decides after allocation comes in at lowering ([`FramePlaces`]: the buffer resource
+//! quad, the dynamic stack's base as a literal), and a global's address carries its
+//! relocations. A few ops are selected after allocation instead ([`Selected`] is `None` for
+//! them): image instructions (on registers reserved past the allocated ones), inline assembly
+//! (its text names registers), calls (the calling convention's sequence around the
+//! allocation), and ops whose virtual registers would not fit the ranges above.
 
 use super::assign::Loc;
 use super::regalloc::{self, Expansion, File};
@@ -63,6 +64,16 @@ pub struct Selected {
     /// address: the code is then never allocated an instruction at a time, as the addends
     /// count on the instructions staying together).
     relocs: Vec<(usize, LiteralReloc)>,
+    /// Instructions whose literal is the dynamic stack's base, which the frame decides.
+    stack_base_literals: Vec<usize>,
+}
+
+/// What the frame decides that selected code names: the buffer resource quad's place and the
+/// dynamic stack's base (each lane's private bytes below it).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct FramePlaces {
+    pub rsrc_quad: Option<u8>,
+    pub stack_base: u32,
 }
 
 /// Selects `op` with virtual registers; `dry` holds the values' virtual locations while the op
@@ -125,10 +136,21 @@ pub(super) fn select_early(
         .collect();
     let mut insts = Vec::new();
     let mut relocs = Vec::new();
+    let mut stack_base_literals = Vec::new();
     let selected = match &symbol {
         Some(symbol) => {
             let (code, r) = global_address(&frame.ctx(dry, TEMPS), op, symbol);
             (insts, relocs) = (code, r);
+            Ok(())
+        }
+        // (A kernel's: a called function refuses a dynamic stack.)
+        None if d.opcode == Opcode::StackBase => {
+            let dst = dry[d.results[0].index()].lo();
+            let o = if dst.is_vgpr() { op::V_MOV_B32 } else { op::S_MOV_B32 };
+            let mut mov = select::sop1(o, dst, Operand::LITERAL);
+            mov.lit = 0;
+            insts.push(mov);
+            stack_base_literals.push(0);
             Ok(())
         }
         None => select::select(&frame.ctx(dry, TEMPS), op, &mut Out { insts: &mut insts }),
@@ -200,8 +222,7 @@ pub(super) fn select_early(
             e.vcc_temp = Some((t, width[t]));
         }
     }
-    let late = asm || d.opcode == Opcode::StackBase;
-    if late {
+    if asm {
         return (e, None);
     }
     for (t, &r) in temp_regs.iter().enumerate() {
@@ -220,6 +241,7 @@ pub(super) fn select_early(
             insts,
             virtuals,
             relocs,
+            stack_base_literals,
         }),
     )
 }
@@ -354,22 +376,35 @@ impl Selected {
         loc: &[Loc],
         regs: &[(regalloc::Owner, Loc, bool)],
         temps: &Temps,
-        rsrc_quad: Option<u8>,
+        frame: FramePlaces,
     ) -> Option<Option<Inst>> {
-        self.lower_inst(j, &|x, output| {
+        let inst = self.lower_inst(j, &|x, output| {
             let (owner, k) = match x {
                 Virtual::Value(v, k) => (regalloc::Owner::Value(v), k),
                 Virtual::Temp(t, k) => (regalloc::Owner::Temp(t), k),
-                Virtual::RsrcQuad(_) => return self.place_of(x, loc, temps, rsrc_quad),
+                Virtual::RsrcQuad(_) => return self.place_of(x, loc, temps, frame.rsrc_quad),
             };
             let mut mine = regs.iter().filter(|&&(o, _, _)| o == owner);
             let pick = mine.clone().find(|&&(_, _, def)| def == output).or_else(|| mine.next());
             match pick {
                 Some(&(_, Loc::Sgpr(r), _)) => Some(Operand::s(r + k)),
                 Some(&(_, Loc::Vgpr(r), _)) => Some(Operand::v(r + k)),
-                _ => self.place_of(x, loc, temps, rsrc_quad),
+                _ => self.place_of(x, loc, temps, frame.rsrc_quad),
             }
-        })
+        });
+        inst.map(|i| i.map(|i| self.with_frame_literal(j, i, frame)))
+    }
+
+    /// Instruction `j` with the literal the frame gives it, if it takes one (an inline constant
+    /// where the value is one).
+    fn with_frame_literal(&self, j: usize, mut i: Inst, frame: FramePlaces) -> Inst {
+        if self.stack_base_literals.contains(&j) {
+            match i32::try_from(frame.stack_base).ok().and_then(Operand::int) {
+                Some(inline) => i.src[0] = inline,
+                None => i.lit = frame.stack_base,
+            }
+        }
+        i
     }
 
     /// The register of a virtual dword on the op's allocation (`None` if it has none).
@@ -399,13 +434,14 @@ impl Selected {
     }
 
     /// The code with the allocation's registers in place: `loc` where the op's values are,
-    /// `temps` its scratch registers, `rsrc_quad` the buffer resource's. `None` if a value the
+    /// `temps` its scratch registers, `frame` what the frame placed. `None` if a value the
     /// code names has no register there (then the op is selected again, on those locations).
-    pub fn lower(&self, loc: &[Loc], temps: &Temps, rsrc_quad: Option<u8>) -> Option<Vec<MInst>> {
-        let place = |x: Virtual, _| self.place_of(x, loc, temps, rsrc_quad);
+    pub fn lower(&self, loc: &[Loc], temps: &Temps, frame: FramePlaces) -> Option<Vec<MInst>> {
+        let place = |x: Virtual, _| self.place_of(x, loc, temps, frame.rsrc_quad);
         let mut out = Vec::with_capacity(self.insts.len());
         for j in 0..self.insts.len() {
             if let Some(inst) = self.lower_inst(j, &place)? {
+                let inst = self.with_frame_literal(j, inst, frame);
                 out.push(match self.relocs.iter().find(|&&(k, _)| k == j) {
                     Some((_, reloc)) => MInst::Reloc {
                         inst,
@@ -545,6 +581,7 @@ impl Selected {
             insts,
             virtuals,
             relocs: Vec::new(),
+            stack_base_literals: Vec::new(),
         }
     }
 }
@@ -586,6 +623,7 @@ bb0:
                 insts,
                 virtuals,
                 relocs: Vec::new(),
+                stack_base_literals: Vec::new(),
             },
         )
     }

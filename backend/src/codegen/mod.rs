@@ -1104,7 +1104,7 @@ fn emit_split(
     registers: &regalloc::Registers,
     k: usize,
     selected: &isel::Selected,
-    (loc, temps, rsrc_quad): (&mut [Loc], &Temps, Option<u8>),
+    (loc, temps, frame): (&mut [Loc], &Temps, isel::FramePlaces),
     spill: &Spill,
 ) -> Result<(), String> {
     for j in 0..selected.insts.len() {
@@ -1116,7 +1116,7 @@ fn emit_split(
             }
         }
         let inst = selected
-            .lower_one(j, loc, &step.registers, temps, rsrc_quad)
+            .lower_one(j, loc, &step.registers, temps, frame)
             .ok_or("kcc bug: an instruction names a register its allocation lacks")?;
         if let Some(inst) = inst {
             code.emit(inst);
@@ -1143,6 +1143,14 @@ fn needs_fixed_vtemps(f: &Function, op: OpId) -> bool {
 }
 
 impl Frame<'_> {
+    /// What selected code takes from the frame.
+    fn places(&self) -> isel::FramePlaces {
+        isel::FramePlaces {
+            rsrc_quad: self.rsrc_quad,
+            stack_base: self.private.map_or(0, |p| p.dynamic_base),
+        }
+    }
+
     fn ctx<'b>(&'b self, loc: &'b [Loc], temps: Temps) -> Ctx<'b> {
         Ctx {
             f: self.f,
@@ -1954,14 +1962,14 @@ fn compile_with(
                         &registers,
                         k,
                         early,
-                        (&mut loc, &temps, frame.rsrc_quad),
+                        (&mut loc, &temps, frame.places()),
                         &spill,
                     )
                     .map_err(|e| describe(f, b, op, e))?;
                 }
                 Kind::Op(op) => {
                     let early = selected[op.index()].as_ref();
-                    match early.and_then(|s| s.lower(&loc, &ctx.temps, frame.rsrc_quad)) {
+                    match early.and_then(|s| s.lower(&loc, &ctx.temps, frame.places())) {
                         Some(insts) => insts.into_iter().for_each(|m| code.push(m)),
                         None => {
                             let mut insts = Vec::new();

@@ -86,7 +86,12 @@ fn code_on_registers(
 ) -> Vec<String> {
     let fixed = super::needs_fixed_vtemps(f, op).then_some(registers.vgprs_after);
     let temps = super::temps_of(temp_slots, fixed);
-    let rsrc = Some(isel::RSRC_QUAD);
+    // (The frame is laid out after allocation: the resource quad shows as its stand-in, the
+    // dynamic stack's base as 0.)
+    let rsrc = isel::FramePlaces {
+        rsrc_quad: Some(isel::RSRC_QUAD),
+        stack_base: 0,
+    };
     let mut lines = Vec::new();
     if registers.is_split(k) {
         for j in 0..early.insts.len() {
