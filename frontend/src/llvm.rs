@@ -102,6 +102,10 @@ impl Val {
             borrowed(p, len)
         }
     }
+    pub fn set_name(self, name: &str) {
+        // (LLVM makes the name unique within the module if it is taken.)
+        unsafe { LLVMSetValueName2(self.0, name.as_ptr().cast(), name.len()) }
+    }
     /// The value as LLVM's printer shows it (an instruction with its leading two spaces).
     pub fn text(self) -> String {
         unsafe { take_message(LLVMPrintValueToString(self.0)) }
@@ -704,6 +708,19 @@ impl ModuleRef {
             }
         }
         out
+    }
+    /// Anonymous global variables and functions (`@0`, `@1`) get names, `__unnamed_N`
+    /// counted from 1, as LLVM's Mangler gives them symbols (it numbers them as code refers
+    /// to them; here the variables come first, then the functions, each in module order).
+    pub fn name_anonymous_globals(&self) {
+        let anonymous = self
+            .globals()
+            .into_iter()
+            .chain(self.functions())
+            .filter(|g| g.name().is_empty());
+        for (i, g) in anonymous.enumerate() {
+            g.set_name(&format!("__unnamed_{}", i + 1));
+        }
     }
     /// The integer value of module flag `name`, if present.
     pub fn int_module_flag(&self, name: &str) -> Option<u64> {

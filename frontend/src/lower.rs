@@ -132,6 +132,7 @@ pub fn lower_function(
         mir::FunctionKind::Device
     };
     let mut f = Function::new(func.name(), kind);
+    f.loc = define_loc(cx, func);
     f.attrs = func.string_fn_attrs();
     if !kernel && func.is_local_linkage() {
         // (A called function's symbol is then local to the code object, as llc makes it.)
@@ -170,11 +171,7 @@ pub fn lower_function(
     };
     if let Err(e) = l.lower_params(&mut frame, kernel) {
         // Argument problems point at the `define` line.
-        l.loc = cx
-            .lines
-            .as_ref()
-            .and_then(|m| m.define_line(&func.name()))
-            .map(|line| SrcLoc::ir(line, 1));
+        l.loc = l.f.loc;
         return Err(l.finish_error(e, func, None, None));
     }
     // A function a call stays to returns through one block (so every lane leaves at once,
@@ -208,6 +205,14 @@ pub fn lower_function(
         l.emit(Opcode::Ret, vec![], &[]);
     }
     Ok((l.f, l.map))
+}
+
+/// The `.ll` line of `func`'s `define`, column 1.
+pub fn define_loc(cx: &ModuleCx, func: Val) -> Option<SrcLoc> {
+    cx.lines
+        .as_ref()
+        .and_then(|m| m.define_line(&func.name()))
+        .map(|line| SrcLoc::ir(line, 1))
 }
 
 /// The MIR opcode of an LLVM integer binary operation.

@@ -82,8 +82,10 @@ fn compile_all(module: &Module, passes: &mut Passes) -> Result<Vec<(String, Comp
     let mut compiled = Vec::new();
     for f in &module.functions {
         let kernel = compile_kernel_with(f, &module.globals, passes).map_err(|e| {
+            // (Errors about the function as a whole are placed at its definition.)
             let place =
-                e.at.map_or_else(|| module.source_name().to_string(), |at| module.place(at));
+                e.at.or(f.loc)
+                    .map_or_else(|| module.source_name().to_string(), |at| module.place(at));
             let what = if f.kind == FunctionKind::Kernel {
                 "kernel"
             } else {
@@ -2140,11 +2142,8 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup, passes: &mut Pas
     let kernarg_size = metadata::append_hidden_args_v5(&mut args, explicit_end, &uses);
     let mut md = KernelMetadata::opencl(&f.name);
     md.args = args;
-    if let Some((_, v)) = f.attrs.iter().find(|(k, _)| k == "amdgpu-flat-work-group-size") {
-        if let Some(max) = v.split(',').nth(1).and_then(|m| m.trim().parse().ok()) {
-            md.max_flat_workgroup_size = max;
-        }
-    }
+    // (The budget has refused a malformed attribute already.)
+    md.max_flat_workgroup_size = crate::budget::flat_work_group_size(&f.attrs).unwrap_or(1024);
     // f32 division passes its scale flag in VCC.
     let uses_vcc = f.ops.iter().any(|o| o.opcode == Opcode::FDiv);
     let descriptor = KernelDescriptorInfo {
