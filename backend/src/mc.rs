@@ -227,6 +227,22 @@ impl MInst {
 }
 
 impl MachineFunction {
+    /// Whether an instruction reads or writes register `reg` (an operand code: inline asm may
+    /// name `flat_scratch`, which the descriptor must then reserve).
+    pub fn names_register(&self, reg: u16) -> bool {
+        self.blocks
+            .iter()
+            .flat_map(|b| &b.insts)
+            .filter_map(|m| m.inst())
+            .any(|i| {
+                let a = i.access();
+                a.reads
+                    .iter()
+                    .chain(&a.writes)
+                    .any(|r| (r.first..r.first + r.len).contains(&reg))
+            })
+    }
+
     /// Byte offset of each block's start.
     pub fn block_offsets(&self) -> Vec<usize> {
         let mut offsets = Vec::with_capacity(self.blocks.len() + 1);

@@ -485,14 +485,21 @@ pub fn call_divergence(inst: Val, callee: &str) -> &'static str {
     }
 }
 
-/// Is this inline-asm output constraint (`=s`, `=&v`, `={s0}`, `={vcc}`) an SGPR class?
+/// Is this inline-asm output constraint (`=s`, `=r`, `=&v`, `={s0}`, `={VCC_LO}`) an SGPR
+/// class? (LLVM's generic `r` is one on AMDGPU; register names are case-insensitive.)
 fn asm_output_is_sgpr(constraint: &str) -> bool {
     let c = constraint.trim_start_matches('=').trim_start_matches('&');
-    if c == "s" {
+    if c == "s" || c == "r" {
         return true;
     }
     if let Some(reg) = c.strip_prefix('{').and_then(|r| r.strip_suffix('}')) {
-        return reg.starts_with('s') || reg == "vcc" || reg == "exec" || reg == "m0" || reg.starts_with("ttmp");
+        let reg = reg.to_ascii_lowercase();
+        return reg.starts_with('s')
+            || reg.starts_with("vcc")
+            || reg.starts_with("exec")
+            || reg.starts_with("flat_scratch")
+            || reg == "m0"
+            || reg.starts_with("ttmp");
     }
     false
 }
@@ -1095,5 +1102,7 @@ mod tests {
         assert_eq!(asm_divergence("={s0},={vcc},=&v", 3), ["uniform", "uniform", "source"]);
         assert_eq!(asm_divergence("v", 1), ["propagates"]);
         assert_eq!(asm_divergence("=s", 0), ["uniform"]);
+        // (opt-22's print<uniformity> on the same constraints.)
+        assert_eq!(asm_divergence("=r,={M0},={VCC_LO}", 3), ["uniform"; 3]);
     }
 }

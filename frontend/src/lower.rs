@@ -2106,17 +2106,26 @@ impl<'a> Lowerer<'a> {
             return fail("inline asm kept opaque");
         }
         let constraints = callee.inline_asm_constraints();
+        let text = callee.inline_asm_string();
         let cs = mir::asm::parse_constraints(&constraints).or_else(fail)?;
-        let results = match scalar_fields(inst.ty()) {
-            Some(fields) => fields,
-            None => self.leaf_types(inst.ty())?,
-        };
         let (outs, _, _) = mir::asm::counts(&cs);
-        if results.len() != outs {
-            return fail(format!(
-                "inline asm with {outs} outputs returns {} values (kcc takes scalars)",
-                results.len()
-            ));
+        // One LLVM type per output: the call's type, or with several outputs its fields.
+        let out_types = match outs {
+            0 => Vec::new(),
+            1 => vec![inst.ty()],
+            _ if inst.ty().kind() == inkwell::llvm_sys::LLVMTypeKind::LLVMStructTypeKind => inst.ty().struct_fields(),
+            _ => Vec::new(),
+        };
+        if out_types.len() != outs {
+            return fail(format!("inline asm with {outs} outputs returns '{}'", inst.ty().text()));
+        }
+        let mut results = Vec::new();
+        let mut out_shapes = Vec::new();
+        for (k, &t) in out_types.iter().enumerate() {
+            let leaves = self.leaf_types(t)?;
+            let (ty, shape) = asm_shape(&leaves, &text, k).or_else(fail)?;
+            results.push(ty);
+            out_shapes.push((leaves, shape));
         }
         let args = inst.arg_operands();
         let inputs: Vec<_> = cs.iter().filter(|c| c.dir == AsmDir::Input).collect();
@@ -2130,28 +2139,47 @@ impl<'a> Lowerer<'a> {
         let mut operands = Vec::new();
         let mut immediates = Vec::new();
         for (k, (c, &a)) in inputs.iter().zip(&args).enumerate() {
-            let v = self.get1(frame, a)?;
+            let leaves = self.get(frame, a)?;
             if c.class == AsmClass::Imm {
-                let konst = self.f.def_op(v).filter(|&op| self.f.op(op).opcode == Opcode::Const);
+                let v = match leaves[..] {
+                    [v] => Some(v),
+                    _ => None,
+                };
+                let konst = v
+                    .and_then(|v| self.f.def_op(v))
+                    .filter(|&op| self.f.op(op).opcode == Opcode::Const);
                 match konst.and_then(|op| self.f.op(op).int_attr("value")) {
                     Some(x) => immediates.push(x),
                     None => return fail(format!("inline asm input {k} ('i'/'n') is not a constant")),
                 }
-            } else {
-                operands.push(v);
+                continue;
             }
+            let types: Vec<Type> = leaves.iter().map(|&v| self.ty(v)).collect();
+            let v = match asm_shape(&types, &text, outs + k).or_else(fail)? {
+                (_, AsmShape::Same | AsmShape::Unnamed) => leaves[0],
+                (ty, AsmShape::Packed) => self.reshape_bits(&leaves, &[ty])?[0],
+            };
+            operands.push(v);
         }
-        let uniform = crate::intrinsics::asm_divergence(&constraints, results.len().max(1))
+        let uniform = crate::intrinsics::asm_divergence(&constraints, outs.max(1))
             .iter()
             .all(|d| *d == "uniform");
         let op = self.emit(Opcode::InlineAsm(uniform && !results.is_empty()), operands, &results);
         let data = self.f.op_mut(op);
-        data.set_attr("asm", Attr::Str(callee.inline_asm_string()));
+        data.set_attr("asm", Attr::Str(text));
         data.set_attr("constraints", Attr::Str(constraints));
         if !immediates.is_empty() {
             data.set_attr("immediates", Attr::Ints(immediates));
         }
-        let vals = self.f.op(op).results.clone();
+        let mut vals = Vec::new();
+        for (r, (leaves, shape)) in self.f.op(op).results.clone().into_iter().zip(out_shapes) {
+            match shape {
+                AsmShape::Same => vals.push(r),
+                AsmShape::Packed => vals.extend(self.reshape_bits(&[r], &leaves)?),
+                // (The instructions never write it: whatever the registers held.)
+                AsmShape::Unnamed => vals.extend(leaves.iter().map(|&t| self.emit1(Opcode::Undef, vec![], t))),
+            }
+        }
         self.set(frame, inst, vals);
         Ok(())
     }
@@ -2304,6 +2332,36 @@ fn odd_ints_handled(inst: Val) -> bool {
                 | O::LLVMUnreachable
         ),
     }
+}
+
+/// How an inline asm operand's leaves become the one MIR value its register holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum AsmShape {
+    /// One scalar: the value itself.
+    Same,
+    /// Leaves of 32 or 64 bits in all (`<2 x i16>`, `<2 x float>`): their bits, in one integer.
+    Packed,
+    /// Wider than a register pair, and named only in the text's comments (`; def $0`): an
+    /// output is undefined, an input's first leaf stands for it.
+    Unnamed,
+}
+
+/// The MIR type and shape of inline asm operand `$n` with these leaves.
+fn asm_shape(leaves: &[Type], text: &str, n: usize) -> Result<(Type, AsmShape), String> {
+    let bits: u32 = leaves.iter().map(|t| t.bits()).sum();
+    let booleans = leaves.iter().any(|&t| t == Type::I1);
+    match leaves {
+        [t] if t.bits() <= 64 => return Ok((*t, AsmShape::Same)),
+        _ if !booleans && (bits == 32 || bits == 64) => {
+            return Ok((Type::int(bits).expect("32 or 64"), AsmShape::Packed))
+        }
+        [first, ..] if !mir::asm::operand_named(text, n) => return Ok((*first, AsmShape::Unnamed)),
+        _ => {}
+    }
+    Err(format!(
+        "inline asm operand ${n} is {bits} bits in {} values: kcc takes one value of at most 64 bits (a register or a pair) per operand",
+        leaves.len()
+    ))
 }
 
 /// The MIR types of the fields of a struct of scalars (one stand-in per field).

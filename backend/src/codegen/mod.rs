@@ -2148,7 +2148,7 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup, passes: &mut Pas
     let uses_vcc = f.ops.iter().any(|o| o.opcode == Opcode::FDiv);
     let descriptor = KernelDescriptorInfo {
         reserve_vcc: uses_vcc,
-        reserve_flat_scratch: flat_scratch,
+        reserve_flat_scratch: flat_scratch || mf.names_register(Operand::FLAT_SCRATCH.0),
         group_segment_fixed_size: lds.size,
         kernarg_size,
         next_free_vgpr: vgpr_end,
