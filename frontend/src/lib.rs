@@ -26,6 +26,7 @@
 mod abi;
 mod amdgcn;
 mod bf16;
+mod bools;
 mod buffer;
 mod constant32;
 pub mod devlibs;

@@ -283,6 +283,25 @@ impl<'a> Lowerer<'a> {
                 continue;
             }
             let byref = func.param_type_attr(i, "byref");
+            if let (true, false, Some(n)) = (kernel, self.cx.analysis, crate::bools::bool_vector_len(p.ty())) {
+                // `<N x i1>`: its slot holds the packed bits, which the body loads.
+                let (at, size, align) = types::kernarg_slot(p.ty(), &self.cx.dl, &mut offset);
+                self.f.add_block_param(entry, Type::I8);
+                self.f.args.push(mir::ArgInfo {
+                    name: p.name(),
+                    offset: at as u32,
+                    size: size as u32,
+                    align: align as u32,
+                    address_space: None,
+                    uniform: true,
+                    noalias: false,
+                });
+                let k = self.emit1(Opcode::KernargPtr, vec![], Type::Ptr(4));
+                let q = self.offset_ptr(k, at);
+                let values = self.load_bools(q, n, align, &mut |_: &mut Self, _: OpId| Ok(()))?;
+                frame.values.insert(p, values);
+                continue;
+            }
             let leaves = match self.leaves_or_standin(p.ty()) {
                 Ok(l) => l,
                 Err(Fail::Msg(m)) => return fail(format!("{m} for argument '{}'", p.text())),
@@ -1235,6 +1254,15 @@ impl<'a> Lowerer<'a> {
                 }
                 // An i128 is two 64-bit leaves, which the generic bitcast regroups.
                 (O::LLVMBitCast, _, _) if what == 128 => {}
+                // `i24` to and from `<3 x i8>`: the integer owns the low bits of its leaf.
+                (O::LLVMBitCast, Some(Shape::Odd { bits, .. }), None) => {
+                    let to: Vec<(Type, u32)> = to_leaves.iter().map(|&t| (t, t.bits())).collect();
+                    return self.reshape_pieces(&[(vals[0], bits)], &to);
+                }
+                (O::LLVMBitCast, None, Some(Shape::Odd { bits, ty })) => {
+                    let from: Vec<(Value, u32)> = vals.iter().map(|&v| (v, self.ty(v).bits())).collect();
+                    return self.reshape_pieces(&from, &[(ty, bits)]);
+                }
                 _ => return fail(format!("unsupported {} of 'i{what}'", llvm::opcode_name(op))),
             }
         }
@@ -1321,8 +1349,6 @@ impl<'a> Lowerer<'a> {
 
     /// [`Self::reshape_bits`] for leaves of the same total width, at most 64 bits.
     fn reshape_group(&mut self, vals: &[Value], to: &[Type]) -> R<Vec<Value>> {
-        let bad = || Fail::Msg("unsupported bitcast between vector shapes".into());
-        let src_bits: u32 = vals.iter().map(|v| self.ty(*v).bits()).sum();
         if vals.len() == 1 && to.len() == 1 {
             let (v, t) = (vals[0], to[0]);
             return Ok(vec![if self.ty(v) == t {
@@ -1331,19 +1357,43 @@ impl<'a> Lowerer<'a> {
                 self.emit1(Opcode::Bitcast, vec![v], t)
             }]);
         }
-        let wide = Type::int(src_bits).ok_or_else(bad)?;
-        // Little-endian: element 0 holds the low bits.
+        let vals: Vec<(Value, u32)> = vals.iter().map(|&v| (v, self.ty(v).bits())).collect();
+        let to: Vec<(Type, u32)> = to.iter().map(|&t| (t, t.bits())).collect();
+        self.reshape_pieces(&vals, &to)
+    }
+
+    /// Leaves, each owning its low `bits` (an integer of another width owns fewer than its
+    /// type's: `wide::Shape::Odd`), regrouped into leaves of the same total width, at most
+    /// 64 bits, through the narrowest MIR integer that holds them (little-endian: element 0
+    /// holds the low bits). A result owning fewer bits than its type leaves the rest undefined.
+    fn reshape_pieces(&mut self, vals: &[(Value, u32)], to: &[(Type, u32)]) -> R<Vec<Value>> {
+        let bad = || Fail::Msg("unsupported bitcast between vector shapes".into());
+        let total: u32 = vals.iter().map(|&(_, b)| b).sum();
+        if total != to.iter().map(|&(_, b)| b).sum::<u32>() || total > 64 {
+            return Err(bad());
+        }
+        let wide = [8, 16, 32, 64]
+            .into_iter()
+            .find(|&w| w >= total)
+            .and_then(Type::int)
+            .ok_or_else(bad)?;
         let mut acc: Option<Value> = None;
         let mut shift = 0u32;
-        for v in vals {
-            let t = self.ty(*v);
+        for &(v, bits) in vals {
+            let t = self.ty(v);
             let it = Type::int(t.bits()).ok_or_else(bad)?;
             let i = if t.is_float() {
-                self.emit1(Opcode::Bitcast, vec![*v], it)
+                self.emit1(Opcode::Bitcast, vec![v], it)
             } else if t.is_ptr() {
-                self.emit1(Opcode::PtrToInt, vec![*v], it)
+                self.emit1(Opcode::PtrToInt, vec![v], it)
             } else {
-                *v
+                v
+            };
+            // (Bits above a piece's own are undefined: cleared before the next piece.)
+            let i = if bits < t.bits() && shift + bits < total {
+                self.extend_in_reg(i, bits, false)
+            } else {
+                i
             };
             let mut w = self.resize(i, wide, false);
             if shift > 0 {
@@ -1354,12 +1404,12 @@ impl<'a> Lowerer<'a> {
                 None => w,
                 Some(a) => self.emit1(Opcode::Or, vec![a, w], wide),
             });
-            shift += t.bits();
+            shift += bits;
         }
         let Some(acc) = acc else { return fail("empty bitcast") };
         let mut out = Vec::new();
         let mut shift = 0u32;
-        for t in to {
+        for &(t, bits) in to {
             let mut w = acc;
             if shift > 0 {
                 let s = self.constant(wide, shift as u64);
@@ -1368,13 +1418,13 @@ impl<'a> Lowerer<'a> {
             let it = Type::int(t.bits()).ok_or_else(bad)?;
             let i = self.resize(w, it, false);
             out.push(if t.is_float() {
-                self.emit1(Opcode::Bitcast, vec![i], *t)
+                self.emit1(Opcode::Bitcast, vec![i], t)
             } else if t.is_ptr() {
-                self.emit1(Opcode::IntToPtr, vec![i], *t)
+                self.emit1(Opcode::IntToPtr, vec![i], t)
             } else {
                 i
             });
-            shift += t.bits();
+            shift += bits;
         }
         Ok(out)
     }
@@ -1523,9 +1573,12 @@ impl<'a> Lowerer<'a> {
     fn load(&mut self, frame: &Frame, inst: Val) -> R<Vec<Value>> {
         let ptr = self.get1(frame, inst.operand(0))?;
         let ptr = self.readable_address(frame, ptr)?;
-        let leaves = types::leaves(inst.ty(), &self.cx.dl)?;
         let align = inst.alignment().max(1) as u64;
         let atomic = ordering_name(inst.ordering()).is_some();
+        if let (Some(n), false) = (crate::bools::bool_vector_len(inst.ty()), atomic) {
+            return self.load_bools(ptr, n, align, &mut |l: &mut Self, op: OpId| l.load_attrs(op, inst));
+        }
+        let leaves = types::leaves(inst.ty(), &self.cx.dl)?;
         if atomic && leaves.len() != 1 {
             return fail("unsupported atomic load of an aggregate");
         }
@@ -1574,8 +1627,12 @@ impl<'a> Lowerer<'a> {
         let vals = self.get(frame, inst.operand(0))?;
         let ptr = self.get1(frame, inst.operand(1))?;
         self.check_writable(ptr, "store")?;
-        let leaves = types::leaves(inst.operand(0).ty(), &self.cx.dl)?;
         let align = inst.alignment().max(1) as u64;
+        let atomic = ordering_name(inst.ordering()).is_some();
+        if let (Some(_), false) = (crate::bools::bool_vector_len(inst.operand(0).ty()), atomic) {
+            return self.store_bools(&vals, ptr, align, &mut |l: &mut Self, op: OpId| l.store_attrs(op, inst));
+        }
+        let leaves = types::leaves(inst.operand(0).ty(), &self.cx.dl)?;
         if ordering_name(inst.ordering()).is_some() && leaves.len() != 1 {
             return fail("unsupported atomic store of an aggregate");
         }
