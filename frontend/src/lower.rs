@@ -785,7 +785,7 @@ impl<'a> Lowerer<'a> {
     fn lower_const_expr(&mut self, frame: &Frame, c: Val) -> R<Vec<Value>> {
         let op = c.const_opcode();
         match op {
-            O::LLVMGetElementPtr => Ok(vec![self.gep(frame, c)?]),
+            O::LLVMGetElementPtr => self.gep(frame, c),
             O::LLVMBitCast
             | O::LLVMAddrSpaceCast
             | O::LLVMPtrToInt
@@ -1018,7 +1018,7 @@ impl<'a> Lowerer<'a> {
             O::LLVMStore if crate::buffer::is_fat(inst.operand(1)) => crate::buffer::fat_store(self, frame, inst),
             O::LLVMGetElementPtr => {
                 let v = self.gep(frame, inst)?;
-                self.set(frame, inst, vec![v]);
+                self.set(frame, inst, v);
                 Ok(())
             }
             O::LLVMAlloca => {
@@ -1431,25 +1431,38 @@ impl<'a> Lowerer<'a> {
 
     /// getelementptr (instruction or constant expression) as pointer arithmetic: constant
     /// indices fold into one offset, variable ones are scaled with `mul`.
-    fn gep(&mut self, frame: &Frame, g: Val) -> R<Value> {
+    fn gep(&mut self, frame: &Frame, g: Val) -> R<Vec<Value>> {
         let Some(&base) = g.operands().first() else {
             return fail("getelementptr without operands");
         };
-        if base.ty().kind() != inkwell::llvm_sys::LLVMTypeKind::LLVMPointerTypeKind {
-            return fail("unsupported vector getelementptr");
+        // A vector of pointers: each element with the indices' element of the same lane (a
+        // scalar base or index serves every lane).
+        let lanes = match g.ty().kind() {
+            inkwell::llvm_sys::LLVMTypeKind::LLVMVectorTypeKind => Some(g.ty().vector_len() as usize),
+            _ => None,
+        };
+        let bases = self.get(frame, base)?;
+        let mut out = Vec::new();
+        for lane in 0..lanes.unwrap_or(1) {
+            let mut ptr = match bases[..] {
+                [one] => one,
+                _ => *bases
+                    .get(lane)
+                    .ok_or_else(|| Fail::Msg("getelementptr lanes differ".into()))?,
+            };
+            let pty = self.ty(ptr);
+            let it = Type::int(pty.bits()).ok_or_else(|| Fail::Msg("bad pointer width".into()))?;
+            let (terms, konst) = self.gep_offsets(frame, g, it, lanes.map(|_| lane))?;
+            for off in terms {
+                ptr = self.emit1(Opcode::PtrAdd, vec![ptr, off], pty);
+            }
+            if konst != 0 {
+                let c = self.constant(it, konst);
+                ptr = self.emit1(Opcode::PtrAdd, vec![ptr, c], pty);
+            }
+            out.push(ptr);
         }
-        let mut ptr = self.get1(frame, base)?;
-        let pty = self.ty(ptr);
-        let it = Type::int(pty.bits()).ok_or_else(|| Fail::Msg("bad pointer width".into()))?;
-        let (terms, konst) = self.gep_offsets(frame, g, it)?;
-        for off in terms {
-            ptr = self.emit1(Opcode::PtrAdd, vec![ptr, off], pty);
-        }
-        if konst != 0 {
-            let c = self.constant(it, konst);
-            ptr = self.emit1(Opcode::PtrAdd, vec![ptr, c], pty);
-        }
-        Ok(ptr)
+        Ok(out)
     }
 
     /// A getelementptr on a buffer fat pointer (`ptr addrspace(7)`: the resource's four words
@@ -1462,7 +1475,7 @@ impl<'a> Lowerer<'a> {
         if fat.len() != 5 {
             return fail("unsupported vector getelementptr on buffer fat pointers");
         }
-        let (terms, konst) = self.gep_offsets(frame, g, Type::I32)?;
+        let (terms, konst) = self.gep_offsets(frame, g, Type::I32, None)?;
         for off in terms {
             fat[4] = crate::buffer::add_i32(self, fat[4], off);
         }
@@ -1474,8 +1487,9 @@ impl<'a> Lowerer<'a> {
     }
 
     /// The byte offset a getelementptr adds, in integers of type `it`: the variable terms
-    /// (indices scaled with `mul`) and the constant part (all constant indices folded).
-    fn gep_offsets(&mut self, frame: &Frame, g: Val, it: Type) -> R<(Vec<Value>, u64)> {
+    /// (indices scaled with `mul`) and the constant part (all constant indices folded). For
+    /// a vector getelementptr, that of element `lane`.
+    fn gep_offsets(&mut self, frame: &Frame, g: Val, it: Type, lane: Option<usize>) -> R<(Vec<Value>, u64)> {
         let ops = g.operands();
         let indices = &ops[1..];
         let mut terms = Vec::new();
@@ -1518,7 +1532,20 @@ impl<'a> Lowerer<'a> {
                 konst = konst.wrapping_add((c as u64).wrapping_mul(scale));
                 continue;
             }
-            let iv = self.get1(frame, *idx)?;
+            let iv = match (lane, idx.ty().kind()) {
+                (Some(l), inkwell::llvm_sys::LLVMTypeKind::LLVMVectorTypeKind) => {
+                    let all = self.get(frame, *idx)?;
+                    *all.get(l)
+                        .ok_or_else(|| Fail::Msg("getelementptr lanes differ".into()))?
+                }
+                _ => self.get1(frame, *idx)?,
+            };
+            // (An index of an odd width owns the low bits of its leaf.)
+            let iv = match Shape::of_ty(idx.ty()) {
+                Some(Shape::Odd { bits, .. }) => self.extend_in_reg(iv, bits, true),
+                Some(Shape::Wide { .. }) => return fail(format!("unsupported index type '{}'", idx.ty().text())),
+                None => iv,
+            };
             let iv = self.resize(iv, it, true);
             let off = if scale == 1 {
                 iv
@@ -2384,6 +2411,7 @@ fn odd_ints_handled(inst: Val) -> bool {
                 | O::LLVMStore
                 | O::LLVMExtractValue
                 | O::LLVMInsertValue
+                | O::LLVMGetElementPtr
                 | O::LLVMBr
                 | O::LLVMRet
                 | O::LLVMUnreachable
