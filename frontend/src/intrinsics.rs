@@ -825,6 +825,11 @@ fn expanded(l: &mut Lowerer, frame: &Frame, name: &str, args: &[Val]) -> R<Optio
             "llvm.amdgcn.frexp.exp" if name.starts_with("llvm.amdgcn.frexp.exp.i32.") => {
                 l.emit1(Opcode::FrexpExp, vec![x[0]], Type::I32)
             }
+            // (The f16 form's i16 exponent: the hardware's, which the op sign-extends.)
+            "llvm.amdgcn.frexp.exp" if name.starts_with("llvm.amdgcn.frexp.exp.i16.") && l.ty(x[0]) == Type::F16 => {
+                let e = l.emit1(Opcode::FrexpExp, vec![x[0]], Type::I32);
+                l.emit1(Opcode::Trunc, vec![e], Type::I16)
+            }
             "llvm.amdgcn.frexp.exp" => return fail(format!("'{name}' (a non-i32 exponent) is not supported")),
             "llvm.amdgcn.ubfe" | "llvm.amdgcn.sbfe" => bitfield_extract(l, b.ends_with("sbfe"), x[0], arg(1)?, arg(2)?),
             _ => return Ok(None),
