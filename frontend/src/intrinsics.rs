@@ -312,6 +312,25 @@ pub fn lower(l: &mut Lowerer, frame: &Frame, inst: Val, name: &str, args: &[Val]
     if base(name, &["llvm.frexp"]).is_some() {
         return frexp(l, frame, name, args);
     }
+    if let Some(b) = base(name, &["llvm.convert.from.fp16", "llvm.convert.to.fp16"]) {
+        // The half's bits in an i16: extended to the result's float, or a float rounded to them.
+        let Some(&arg) = args.first() else {
+            return fail("missing intrinsic operand");
+        };
+        let to = l.leaf_types(inst.ty())?;
+        let xs = l.get(frame, arg)?;
+        let mut out = Vec::new();
+        for (&x, &t) in xs.iter().zip(&to) {
+            out.push(if b == "llvm.convert.from.fp16" {
+                let h = l.emit1(Opcode::Bitcast, vec![x], Type::F16);
+                l.emit1(Opcode::FPExt, vec![h], t)
+            } else {
+                let h = l.emit1(Opcode::FPTrunc, vec![x], Type::F16);
+                l.emit1(Opcode::Bitcast, vec![h], Type::I16)
+            });
+        }
+        return Ok(out);
+    }
     if let Some(b) = base(name, WITH_OVERFLOW) {
         return with_overflow(l, frame, name, b, args);
     }
@@ -471,6 +490,17 @@ pub fn intrinsic_divergence(callee: &str) -> &'static str {
 /// above; other calls are sources unless marked `nodivergencesource` (then their result still
 /// depends on their arguments).
 pub fn call_divergence(inst: Val, callee: &str) -> &'static str {
+    if callee.starts_with("llvm.read_register") {
+        // Uniform when it names an SGPR-class register (LLVM's rule, as for asm outputs).
+        let reg = inst
+            .arg_operands()
+            .first()
+            .and_then(|&a| crate::llvm::md_node_string(a));
+        return match reg {
+            Some(r) if asm_output_is_sgpr(&format!("={{{r}}}")) => "uniform",
+            _ => "source",
+        };
+    }
     if callee.starts_with("llvm.") {
         return intrinsic_divergence(callee);
     }

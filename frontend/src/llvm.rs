@@ -645,6 +645,13 @@ fn opcode_from_raw(raw: u32) -> LLVMOpcode {
 }
 
 /// The operands of a metadata node (constants come back as their values).
+/// The string a metadata operand's node starts with (`metadata !0` with `!0 = !{!"m0"}`).
+pub fn md_node_string(node: Val) -> Option<String> {
+    node.is_metadata()
+        .then(|| md_node_operands(node).first()?.md_string())
+        .flatten()
+}
+
 fn md_node_operands(node: Val) -> Vec<Val> {
     unsafe {
         let n = LLVMGetMDNodeNumOperands(node.0);

@@ -804,6 +804,9 @@ impl Wave {
                 self.waitcnt(vm as usize, lgkm as usize);
                 return Ok(None);
             }
+            // The debugger's breakpoint: with no debugger attached, ROCm's trap handler
+            // returns at once (AMDGPUUsage's trap table).
+            op::S_TRAP if i.imm & 0xff == 3 => false,
             op::S_TRAP => {
                 return Err(Fault::Trap {
                     code: i.imm as u32 & 0xff,
