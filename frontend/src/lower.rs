@@ -1254,14 +1254,18 @@ impl<'a> Lowerer<'a> {
                 }
                 // An i128 is two 64-bit leaves, which the generic bitcast regroups.
                 (O::LLVMBitCast, _, _) if what == 128 => {}
-                // `i24` to and from `<3 x i8>`: the integer owns the low bits of its leaf.
-                (O::LLVMBitCast, Some(Shape::Odd { bits, .. }), None) => {
+                // `i24` to and from `<3 x i8>`, `i96` and `<3 x i32>`: the integer's leaves own
+                // the low bits of their types.
+                (O::LLVMBitCast, Some(shape), None) => {
+                    let from: Vec<(Value, u32)> =
+                        shape.leaves(0).iter().zip(&vals).map(|(l, &v)| (v, l.bits)).collect();
                     let to: Vec<(Type, u32)> = to_leaves.iter().map(|&t| (t, t.bits())).collect();
-                    return self.reshape_pieces(&[(vals[0], bits)], &to);
+                    return self.reshape_owned(&from, &to);
                 }
-                (O::LLVMBitCast, None, Some(Shape::Odd { bits, ty })) => {
+                (O::LLVMBitCast, None, Some(shape)) => {
                     let from: Vec<(Value, u32)> = vals.iter().map(|&v| (v, self.ty(v).bits())).collect();
-                    return self.reshape_pieces(&from, &[(ty, bits)]);
+                    let to: Vec<(Type, u32)> = shape.leaves(0).iter().map(|l| (l.ty, l.bits)).collect();
+                    return self.reshape_owned(&from, &to);
                 }
                 _ => return fail(format!("unsupported {} of 'i{what}'", llvm::opcode_name(op))),
             }
@@ -1343,6 +1347,39 @@ impl<'a> Lowerer<'a> {
                 return fail("unsupported bitcast between vector shapes");
             }
             out.extend(self.reshape_group(&vals[i0..i], &to[j0..j])?);
+        }
+        Ok(out)
+    }
+
+    /// [`Self::reshape_bits`] for leaves that own the low bits of their types (see
+    /// [`Self::reshape_pieces`]): cut into groups whose owned bits line up, each regrouped.
+    fn reshape_owned(&mut self, vals: &[(Value, u32)], to: &[(Type, u32)]) -> R<Vec<Value>> {
+        let (mut out, mut i, mut j) = (Vec::new(), 0, 0);
+        while i < vals.len() && j < to.len() {
+            let (i0, j0) = (i, j);
+            let (mut a, mut b) = (vals[i].1, to[j].1);
+            (i, j) = (i + 1, j + 1);
+            while a != b {
+                let next = if a < b {
+                    vals.get(i).map(|v| v.1)
+                } else {
+                    to.get(j).map(|t| t.1)
+                };
+                let Some(n) = next else {
+                    return fail("unsupported bitcast between vector shapes");
+                };
+                if a < b {
+                    a += n;
+                    i += 1;
+                } else {
+                    b += n;
+                    j += 1;
+                }
+            }
+            out.extend(self.reshape_pieces(&vals[i0..i], &to[j0..j])?);
+        }
+        if i < vals.len() || j < to.len() {
+            return fail("unsupported bitcast between vector shapes");
         }
         Ok(out)
     }
