@@ -102,6 +102,35 @@ impl Val {
             borrowed(p, len)
         }
     }
+    /// The function a global alias names (through pointer casts), unless the alias may be
+    /// replaced at link time (weak linkage).
+    pub fn alias_target(self) -> Option<Val> {
+        unsafe {
+            if !self.is_alias() {
+                return None;
+            }
+            use inkwell::llvm_sys::LLVMLinkage as L;
+            if matches!(
+                LLVMGetLinkage(self.0),
+                L::LLVMWeakAnyLinkage | L::LLVMWeakODRLinkage | L::LLVMLinkOnceAnyLinkage | L::LLVMExternalWeakLinkage
+            ) {
+                return None;
+            }
+            let mut target = Val(LLVMAliasGetAliasee(self.0));
+            while target.is_const_expr()
+                && matches!(
+                    target.const_opcode(),
+                    LLVMOpcode::LLVMBitCast | LLVMOpcode::LLVMAddrSpaceCast
+                )
+            {
+                target = target.operand(0);
+            }
+            target.is_function().then_some(target)
+        }
+    }
+    pub fn is_alias(self) -> bool {
+        unsafe { !LLVMIsAGlobalAlias(self.0).is_null() }
+    }
     pub fn set_name(self, name: &str) {
         // (LLVM makes the name unique within the module if it is taken.)
         unsafe { LLVMSetValueName2(self.0, name.as_ptr().cast(), name.len()) }

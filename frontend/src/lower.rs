@@ -1933,8 +1933,16 @@ impl<'a> Lowerer<'a> {
 
     fn call(&mut self, frame: &mut Frame, inst: Val) -> R<()> {
         let callee = inst.called_value();
+        // A call through an alias calls the function it names.
+        let callee = callee.alias_target().unwrap_or(callee);
         if callee.is_inline_asm() {
             return self.inline_asm(frame, inst, callee);
+        }
+        if callee.is_alias() {
+            return fail(format!(
+                "unsupported call through the alias '@{}', which the linker may replace (weak linkage)",
+                callee.name()
+            ));
         }
         if !callee.is_function() {
             return fail("unsupported indirect call");
