@@ -207,6 +207,16 @@ pub fn lower_function(
     Ok((l.f, l.map))
 }
 
+/// Whether an addrspacecast from `from` to `to` names no address (LDS and private memory
+/// reach the others only through generic pointers).
+fn segment_cast_is_poison(from: Type, to: Type) -> bool {
+    let segment = |a: u8| matches!(a, 3 | 5);
+    match (from, to) {
+        (Type::Ptr(a), Type::Ptr(b)) => a != b && a != 0 && b != 0 && (segment(a) || segment(b)),
+        _ => false,
+    }
+}
+
 /// The `.ll` line of `func`'s `define`, column 1.
 pub fn define_loc(cx: &ModuleCx, func: Val) -> Option<SrcLoc> {
     cx.lines
@@ -1310,6 +1320,10 @@ impl<'a> Lowerer<'a> {
                     let i = self.resize(*v, w, false);
                     self.emit1(Opcode::IntToPtr, vec![i], *t)
                 }
+                // Between LDS or private memory and another space with no generic pointer
+                // between (global, constant): no address is in both, and llc-22 makes the
+                // result poison.
+                Opcode::AddrSpaceCast if segment_cast_is_poison(from, *t) => self.emit1(Opcode::Undef, vec![], *t),
                 Opcode::AddrSpaceCast if [from, *t].contains(&Type::Ptr(constant32::CONSTANT_32BIT)) => {
                     self.cast_constant32(frame, *v, *t)?
                 }
