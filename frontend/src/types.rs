@@ -19,7 +19,8 @@ pub fn scalar(t: Ty) -> Result<Type, String> {
         K::LLVMFloatTypeKind => Ok(Type::F32),
         K::LLVMDoubleTypeKind => Ok(Type::F64),
         K::LLVMPointerTypeKind => match t.addr_space() {
-            a @ (0 | 1 | 3 | 4 | 5 | 6) => Ok(Type::Ptr(a as u8)),
+            // (GDS pointers only pass through: kcc refuses accesses through them.)
+            a @ (0..=6) => Ok(Type::Ptr(a as u8)),
             a => Err(format!("unsupported address space {a} in type '{}'", t.text())),
         },
         K::LLVMTokenTypeKind => Ok(Type::Token),
