@@ -501,6 +501,8 @@ pub fn call_divergence(inst: Val, callee: &str) -> &'static str {
             _ => "source",
         };
     }
+    // (By the name, as LLVM's `Function::isIntrinsic`: a `llvm.*` name LLVM 22 has no
+    // intrinsic for is no source of divergence to opt either, though kcc calls it.)
     if callee.starts_with("llvm.") {
         return intrinsic_divergence(callee);
     }

@@ -128,6 +128,12 @@ impl Val {
             target.is_function().then_some(target)
         }
     }
+    /// Whether the function is an intrinsic LLVM knows (a declaration named `llvm.*` that
+    /// LLVM 22 no longer defines, such as the legacy `llvm.amdgcn.buffer.store.format.f16`,
+    /// is an ordinary function to LLVM and llc calls it).
+    pub fn is_intrinsic(self) -> bool {
+        unsafe { LLVMGetIntrinsicID(self.0) != 0 }
+    }
     pub fn is_alias(self) -> bool {
         unsafe { !LLVMIsAGlobalAlias(self.0).is_null() }
     }

@@ -1973,7 +1973,7 @@ impl<'a> Lowerer<'a> {
             }
         }
         let args: Vec<Val> = inst.arg_operands();
-        if name.starts_with("llvm.") {
+        if name.starts_with("llvm.") && callee.is_intrinsic() {
             self.token = token;
             let r = crate::intrinsics::lower(self, frame, inst, &name, &args);
             self.token = None;
