@@ -567,12 +567,95 @@ const MAX_MEM_BYTES: u64 = 4096;
 /// memcpy/memmove/memset with a constant length: loads and stores of the widest unit the
 /// alignments allow (up to 4 bytes). Copies load everything before storing, so an
 /// overlapping memmove is right too.
+/// memcpy/memset of a length known only when the kernel runs: a loop of byte accesses (LLVM
+/// expands these into a loop too, in wider units). memmove would need its direction chosen
+/// by the addresses; it is refused.
+fn memory_loop(l: &mut Lowerer, frame: &Frame, b: &str, args: &[Val]) -> R<()> {
+    if b.starts_with("llvm.memmove") {
+        return fail(format!("'{b}' with a non-constant length is not supported"));
+    }
+    let is_set = b.starts_with("llvm.memset");
+    let volatile = args.get(3).and_then(|v| v.const_zext()) == Some(1);
+    let dst = l.get1(frame, args[0])?;
+    l.check_writable(dst, b)?;
+    let src = if is_set {
+        let v = l.get1(frame, args[1])?;
+        (l.ty(v) == Type::I8)
+            .then_some(v)
+            .ok_or_else(|| crate::lower::Fail::Msg(format!("'{b}' of a non-byte value")))?
+    } else {
+        let p = l.get1(frame, args[1])?;
+        l.readable_address(frame, p)?
+    };
+    let n = l.get1(frame, args[2])?;
+    let it = l.ty(n);
+    let name = if is_set { "memset" } else { "memcpy" };
+    let head = l.f.add_block();
+    let body = l.f.add_block();
+    let done = l.f.add_block();
+    for (blk, part) in [(head, "loop"), (body, "body"), (done, "done")] {
+        l.f.blocks[blk.index()].name = Some(format!("{name}.{part}"));
+    }
+    let zero = l.constant(it, 0);
+    let enter = l.emit(Opcode::Br, vec![], &[]);
+    l.f.op_mut(enter).successors.push(mir::BlockCall {
+        block: head,
+        args: vec![zero],
+    });
+    l.cur = head;
+    let i = l.f.add_block_param(head, it);
+    let more = l.emit1(Opcode::Icmp(IntPredicate::Ult), vec![i, n], Type::I1);
+    let test = l.emit(Opcode::CondBr, vec![more], &[]);
+    l.f.op_mut(test).successors.extend([
+        mir::BlockCall {
+            block: body,
+            args: vec![],
+        },
+        mir::BlockCall {
+            block: done,
+            args: vec![],
+        },
+    ]);
+    l.cur = body;
+    let at = |l: &mut Lowerer, p: Value| {
+        let pt = l.ty(p);
+        let off = l.resize(i, Type::int(pt.bits()).unwrap_or(Type::I64), false);
+        l.emit1(Opcode::PtrAdd, vec![p, off], pt)
+    };
+    let byte = if is_set {
+        src
+    } else {
+        let p = at(l, src);
+        let op = l.emit(Opcode::Load, vec![p], &[Type::I8]);
+        l.f.op_mut(op).set_attr("align", Attr::Int(1));
+        if volatile {
+            l.f.op_mut(op).set_attr("volatile", Attr::Word("volatile".into()));
+        }
+        l.f.result(op)
+    };
+    let q = at(l, dst);
+    let op = l.emit(Opcode::Store, vec![byte, q], &[]);
+    l.f.op_mut(op).set_attr("align", Attr::Int(1));
+    if volatile {
+        l.f.op_mut(op).set_attr("volatile", Attr::Word("volatile".into()));
+    }
+    let one = l.constant(it, 1);
+    let next = l.emit1(Opcode::Add, vec![i, one], it);
+    let back = l.emit(Opcode::Br, vec![], &[]);
+    l.f.op_mut(back).successors.push(mir::BlockCall {
+        block: head,
+        args: vec![next],
+    });
+    l.cur = done;
+    Ok(())
+}
+
 fn memory_intrinsic(l: &mut Lowerer, frame: &Frame, inst: Val, b: &str, args: &[Val]) -> R<()> {
     let (Some(&dst), Some(&src_or_val), Some(len)) = (args.first(), args.get(1), args.get(2)) else {
         return fail("memory intrinsic with missing operands");
     };
     let Some(len) = len.const_zext() else {
-        return fail(format!("'{b}' with a non-constant length is not supported"));
+        return memory_loop(l, frame, b, args);
     };
     if len > MAX_MEM_BYTES {
         return fail(format!("'{b}' of {len} bytes is too large (at most {MAX_MEM_BYTES})"));
