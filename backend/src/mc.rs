@@ -227,19 +227,19 @@ impl MInst {
 }
 
 impl MachineFunction {
-    /// Whether an instruction reads or writes register `reg` (an operand code: inline asm may
-    /// name `flat_scratch`, which the descriptor must then reserve).
+    /// Whether an instruction names register `reg` (an operand code) in one of its operands,
+    /// not only implicitly (inline asm may name `flat_scratch`, which the descriptor must
+    /// then reserve; FLAT instructions read it implicitly).
     pub fn names_register(&self, reg: u16) -> bool {
         self.blocks
             .iter()
             .flat_map(|b| &b.insts)
             .filter_map(|m| m.inst())
             .any(|i| {
-                let a = i.access();
-                a.reads
-                    .iter()
-                    .chain(&a.writes)
-                    .any(|r| (r.first..r.first + r.len).contains(&reg))
+                i.operands().iter().any(|&(f, n)| {
+                    let o = i.field(f);
+                    (o.0..o.0 + n.max(1) as u16).contains(&reg)
+                })
             })
     }
 

@@ -1320,13 +1320,13 @@ impl<'a> Lowerer<'a> {
                     let i = self.resize(*v, w, false);
                     self.emit1(Opcode::IntToPtr, vec![i], *t)
                 }
+                Opcode::AddrSpaceCast if [from, *t].contains(&Type::Ptr(constant32::CONSTANT_32BIT)) => {
+                    self.cast_constant32(frame, *v, *t)?
+                }
                 // Between LDS or private memory and another space with no generic pointer
                 // between (global, constant): no address is in both, and llc-22 makes the
                 // result poison.
                 Opcode::AddrSpaceCast if segment_cast_is_poison(from, *t) => self.emit1(Opcode::Undef, vec![], *t),
-                Opcode::AddrSpaceCast if [from, *t].contains(&Type::Ptr(constant32::CONSTANT_32BIT)) => {
-                    self.cast_constant32(frame, *v, *t)?
-                }
                 _ => self.emit1(opc, vec![*v], *t),
             };
             out.push(r);
