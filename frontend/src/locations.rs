@@ -58,7 +58,9 @@ impl LineMap {
                 let continued = in_string;
                 in_string = open;
                 let trimmed = code.trim();
-                if depth > 0 || comma || continued || trimmed.starts_with('"') {
+                // (A quoted label starts with a string too.)
+                let string_first = trimmed.starts_with('"') && !is_label(trimmed);
+                if depth > 0 || comma || continued || string_first {
                     if !trimmed.is_empty() {
                         depth += balance;
                         comma = trimmed.ends_with(',');
