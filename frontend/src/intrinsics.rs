@@ -561,6 +561,13 @@ pub fn asm_divergence(constraints: &str, results: usize) -> Vec<&'static str> {
         .collect()
 }
 
+/// Intrinsics whose lowering handles integers of widths MIR has no type for (below 64 bits:
+/// `llvm.bitreverse.i3`, `.v3i15`).
+pub fn handles_odd_ints(name: &str) -> bool {
+    let width = name.rsplit('i').next().and_then(|w| w.parse::<u32>().ok());
+    base(name, &["llvm.bitreverse"]).is_some() && width.is_some_and(|w| w < 64)
+}
+
 /// Largest block a constant-length memcpy/memset is expanded for.
 const MAX_MEM_BYTES: u64 = 4096;
 

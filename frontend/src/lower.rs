@@ -293,8 +293,8 @@ impl<'a> Lowerer<'a> {
                 continue;
             }
             let byref = func.param_type_attr(i, "byref");
-            if let (true, false, Some(n)) = (kernel, self.cx.analysis, crate::bools::bool_vector_len(p.ty())) {
-                // `<N x i1>`: its slot holds the packed bits, which the body loads.
+            if let (true, false, Some(nk)) = (kernel, self.cx.analysis, crate::bools::packed_vector(p.ty())) {
+                // `<N x i1>`, `<3 x i15>`: its slot holds the packed bits, which the body loads.
                 let (at, size, align) = types::kernarg_slot(p.ty(), &self.cx.dl, &mut offset);
                 self.f.add_block_param(entry, Type::I8);
                 self.f.args.push(mir::ArgInfo {
@@ -308,7 +308,7 @@ impl<'a> Lowerer<'a> {
                 });
                 let k = self.emit1(Opcode::KernargPtr, vec![], Type::Ptr(4));
                 let q = self.offset_ptr(k, at);
-                let values = self.load_bools(q, n, align, &mut |_: &mut Self, _: OpId| Ok(()))?;
+                let values = self.load_packed(q, nk, align, &mut |_: &mut Self, _: OpId| Ok(()))?;
                 frame.values.insert(p, values);
                 continue;
             }
@@ -950,6 +950,16 @@ impl<'a> Lowerer<'a> {
                     self.set(frame, inst, vec![v]);
                     return Ok(());
                 }
+                if let (O::LLVMICmp, Some(shape)) = (op, Shape::of_elements(inst.operand(0).ty())) {
+                    let p = int_pred(inst.icmp_predicate());
+                    let v = a
+                        .iter()
+                        .zip(&b)
+                        .map(|(&x, &y)| self.odd_icmp(p, shape, vec![x], vec![y]))
+                        .collect();
+                    self.set(frame, inst, v);
+                    return Ok(());
+                }
                 let opc = if op == O::LLVMICmp {
                     Opcode::Icmp(int_pred(inst.icmp_predicate()))
                 } else {
@@ -1221,6 +1231,13 @@ impl<'a> Lowerer<'a> {
         if let Some(shape) = Shape::of_ty(a.ty()) {
             return self.odd_binary(op, shape, x, y);
         }
+        if let Some(shape) = Shape::of_elements(a.ty()) {
+            let mut out = Vec::new();
+            for (&p, &q) in x.iter().zip(&y) {
+                out.extend(self.odd_binary(op, shape, vec![p], vec![q])?);
+            }
+            return Ok(out);
+        }
         Ok(x.iter()
             .zip(&y)
             .map(|(p, q)| self.emit1(opc, vec![*p, *q], self.ty(*p)))
@@ -1230,6 +1247,19 @@ impl<'a> Lowerer<'a> {
     pub(crate) fn cast(&mut self, frame: &Frame, op: O, src: Val, to: Ty) -> R<Vec<Value>> {
         let vals = self.get(frame, src)?;
         let to_leaves = self.leaf_types(to)?;
+        let vector = |t: Ty| t.kind() == inkwell::llvm_sys::LLVMTypeKind::LLVMVectorTypeKind;
+        if matches!(op, O::LLVMTrunc | O::LLVMZExt | O::LLVMSExt)
+            && vector(src.ty())
+            && (Shape::of_elements(src.ty()).is_some() || Shape::of_elements(to).is_some())
+        {
+            // Element by element, each an integer of one leaf.
+            let (from, width) = (src.ty().element().int_width(), to.element().int_width());
+            let mut out = Vec::new();
+            for v in vals {
+                out.extend(self.odd_resize(op, from, width, vec![v])?);
+            }
+            return Ok(out);
+        }
         let (src_shape, to_shape) = (Shape::of_ty(src.ty()), Shape::of_ty(to));
         if src_shape.is_some() || to_shape.is_some() {
             let what = src_shape.or(to_shape).map_or(0, Shape::bits);
@@ -1653,8 +1683,8 @@ impl<'a> Lowerer<'a> {
         let ptr = self.readable_address(frame, ptr)?;
         let align = inst.alignment().max(1) as u64;
         let atomic = ordering_name(inst.ordering()).is_some();
-        if let (Some(n), false) = (crate::bools::bool_vector_len(inst.ty()), atomic) {
-            return self.load_bools(ptr, n, align, &mut |l: &mut Self, op: OpId| l.load_attrs(op, inst));
+        if let (Some(nk), false) = (crate::bools::packed_vector(inst.ty()), atomic) {
+            return self.load_packed(ptr, nk, align, &mut |l: &mut Self, op: OpId| l.load_attrs(op, inst));
         }
         let leaves = types::leaves(inst.ty(), &self.cx.dl)?;
         if atomic && leaves.len() != 1 {
@@ -1707,8 +1737,10 @@ impl<'a> Lowerer<'a> {
         self.check_writable(ptr, "store")?;
         let align = inst.alignment().max(1) as u64;
         let atomic = ordering_name(inst.ordering()).is_some();
-        if let (Some(_), false) = (crate::bools::bool_vector_len(inst.operand(0).ty()), atomic) {
-            return self.store_bools(&vals, ptr, align, &mut |l: &mut Self, op: OpId| l.store_attrs(op, inst));
+        if let (Some((_, k)), false) = (crate::bools::packed_vector(inst.operand(0).ty()), atomic) {
+            return self.store_packed(&vals, k, ptr, align, &mut |l: &mut Self, op: OpId| {
+                l.store_attrs(op, inst)
+            });
         }
         let leaves = types::leaves(inst.operand(0).ty(), &self.cx.dl)?;
         if ordering_name(inst.ordering()).is_some() && leaves.len() != 1 {
@@ -2448,8 +2480,16 @@ fn odd_ints_handled(inst: Val) -> bool {
     match inst.opcode() {
         O::LLVMCall => {
             let callee = inst.called_value();
-            callee.is_function() && !callee.is_declaration() && !callee.name().starts_with("llvm.")
+            let name = callee.name();
+            (callee.is_function() && !callee.is_declaration() && !name.starts_with("llvm."))
+                || crate::intrinsics::handles_odd_ints(&name)
         }
+        // (Moving leaves; an index of an odd width would have to be extended first.)
+        O::LLVMExtractElement | O::LLVMInsertElement => {
+            let index = inst.operand(if inst.opcode() == O::LLVMExtractElement { 1 } else { 2 });
+            !wide::involves(index.ty())
+        }
+        O::LLVMShuffleVector => true,
         O::LLVMSwitch => Shape::of_ty(inst.operand(0).ty()).is_none_or(|s| matches!(s, Shape::Odd { .. })),
         op if integer_binary_opcode(op).is_some() => true,
         op => matches!(

@@ -128,8 +128,11 @@ fn collect(t: Ty, base: u64, dl: &Layout, out: &mut Vec<Leaf>) -> Result<(), Str
 /// has no byte layout: memory packs it into bits) is N booleans, also inside aggregates
 /// (`{ <2 x i32>, <2 x i1> }` from `llvm.sadd.with.overflow.v2i32`).
 pub fn value_types(t: Ty, dl: &Layout) -> Result<Vec<Type>, String> {
+    if let Some((n, k)) = crate::bools::packed_vector(t) {
+        // (`<3 x i15>`: each element owns the low bits of the next MIR integer.)
+        return Ok(vec![crate::bools::element_type(k); n as usize]);
+    }
     match t.kind() {
-        K::LLVMVectorTypeKind if scalar(t.element()) == Ok(Type::I1) => Ok(vec![Type::I1; t.vector_len() as usize]),
         K::LLVMStructTypeKind => {
             let mut out = Vec::new();
             for f in t.struct_fields() {
