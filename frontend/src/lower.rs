@@ -2113,7 +2113,10 @@ impl<'a> Lowerer<'a> {
         if token.is_some() {
             return fail("a call that stays (recursive or noinline) with a convergence token is not supported");
         }
-        if inst.called_function_type() != callee.global_value_type() {
+        // A function defined elsewhere is called by the call's own type, as llc lowers the
+        // call (`declare void @f(...)` called as `void (ptr addrspace(5))`); one compiled here
+        // must have that type.
+        if inst.called_function_type() != callee.global_value_type() && !callee.is_declaration() {
             return fail(format!(
                 "call with function type '{}' to '@{}' of type '{}' (the types must match)",
                 inst.called_function_type().text(),
@@ -2122,8 +2125,9 @@ impl<'a> Lowerer<'a> {
             ));
         }
         // (Passing memory or SGPRs by the convention is not done yet: refused rather than
-        // passed in VGPRs where the callee would not look.)
-        if callee.global_value_type().is_var_arg() {
+        // passed in VGPRs where the callee would not look. llc passes the arguments of a call
+        // to a function declared variadic in a buffer, whatever the call's type.)
+        if callee.global_value_type().is_var_arg() || inst.called_function_type().is_var_arg() {
             return fail(format!(
                 "a call to '@{}', which takes variable arguments, is not supported",
                 callee.name()
