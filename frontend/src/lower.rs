@@ -2537,7 +2537,7 @@ enum AsmShape {
 /// The MIR type and shape of inline asm operand `$n` with these leaves.
 fn asm_shape(leaves: &[Type], text: &str, n: usize) -> Result<(Type, AsmShape), String> {
     let bits: u32 = leaves.iter().map(|t| t.bits()).sum();
-    let booleans = leaves.iter().any(|&t| t == Type::I1);
+    let booleans = leaves.contains(&Type::I1);
     match leaves {
         [t] if t.bits() <= 64 => return Ok((*t, AsmShape::Same)),
         _ if !booleans && (bits == 32 || bits == 64) => {

@@ -104,7 +104,7 @@ pub fn operand_named(text: &str, n: usize) -> bool {
             .flatten()
             .min()
             .unwrap_or(line.len());
-        let b = line[..end].as_bytes();
+        let b = &line.as_bytes()[..end];
         let mut k = 0;
         while k < b.len() {
             if b[k] != b'$' {
