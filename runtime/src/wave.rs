@@ -578,7 +578,7 @@ impl Wave {
     fn valu(&mut self, env: &Env, i: &Inst, f: impl Fn([u64; 3], usize) -> u64) -> Result<(), Fault> {
         let (mut src, w) = self.vsrcs(env, i)?;
         let (d, n) = self.dst_vgpr(env, i)?;
-        if i.op == op::V_MAC_F32 {
+        if matches!(i.op, op::V_MAC_F32 | op::V_MAC_F16) {
             // The accumulator is the destination register (both encodings).
             self.check_v(env, d, 1)?;
             src[2] = VSrc::V(d * 64, 1);
@@ -2824,7 +2824,7 @@ fn valu_fn(i: &Inst) -> Option<F> {
         },
         // Its f16 form, likewise without denormals (LLVM forms f16 mads only when f16
         // denormals are flushed): each rounding to f16, then flushed.
-        op::V_MAD_LEGACY_F16 => |a| {
+        op::V_MAD_LEGACY_F16 | op::V_MAC_F16 => |a| {
             let h = |x: u64| half_to_f32(flush_f16(x as u16)) as f64;
             let p = h(flush_f16(f64_to_half(h(a[0]) * h(a[1]))) as u64);
             flush_f16(f64_to_half(p + h(a[2]))) as u64
