@@ -3,7 +3,8 @@
 ; lanes), llvm.debugtrap (`s_trap 3`: with no debugger attached the trap handler returns and
 ; the wave goes on) and llvm.convert.from.fp16 / convert.to.fp16. Both compilers' objects
 ; must leave the same buffer. Writing EXEC is refused: kcc's control flow keeps the lanes'
-; masks itself.
+; masks itself; so is reading FLAT_SCRATCH, which kcc sets up only where flat accesses may
+; reach private memory (llc-22 sets it up for the read).
 ; RUN: %kcc %s -o %t.kcc.o
 ; RUN: %llc -filetype=obj %s -o %t.llc.o
 ; RUN: %python -c "import random,struct,sys; r=random.Random(9); v=[0.0,-0.0,1.0,65504.0,6e-8,float('inf'),-2.5,1e-3]+[r.uniform(-1000,1000) for _ in range(56)]; open(sys.argv[1],'wb').write(struct.pack('<64e',*v))" %t.in
@@ -13,6 +14,9 @@
 ; RUN: cmp %t.kcc/arg0.bin %t.llc/arg0.bin
 ; RUN: sed 's/call void @llvm.write_register.i32(metadata !0, i32 %u)/call void @llvm.write_register.i64(metadata !1, i64 0)/' %s > %t.exec.ll
 ; RUN: not %kcc %t.exec.ll -o %t.o 2>&1 | FileCheck %s --check-prefix=EXEC
+; RUN: sed 's/^!3 = !{!"exec_hi"}/!3 = !{!"flat_scratch_hi"}/' %s > %t.fs.ll
+; RUN: not %kcc %t.fs.ll -o %t.o 2>&1 | FileCheck %s --check-prefix=FLAT
+; FLAT: kcc: error: {{.*}}.fs.ll:{{[0-9]+}}:3: 'llvm.read_register.i32' of 'flat_scratch_hi' is not supported: kcc sets FLAT_SCRATCH up only where flat accesses may reach private memory
 ; EXEC: kcc: error: {{.*}}.exec.ll:[[#@LINE+19]]:3: 'llvm.write_register.i64' of register 'exec' is not supported (kcc writes m0 only: it keeps EXEC and allocates registers itself) in function 'registers'
 
 declare i32 @llvm.amdgcn.workitem.id.x()
