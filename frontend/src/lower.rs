@@ -2335,7 +2335,10 @@ impl<'a> Lowerer<'a> {
             }
             let types: Vec<Type> = leaves.iter().map(|&v| self.ty(v)).collect();
             let v = match asm_shape(&types, &text, outs + k).or_else(fail)? {
-                (_, AsmShape::Same | AsmShape::Unnamed) => leaves[0],
+                (_, AsmShape::Same) => leaves[0],
+                // (Read by no instruction: any value serves, and a constant needs no register
+                // of the constraint's file.)
+                (ty, AsmShape::Unnamed) => self.constant(ty, 0),
                 (ty, AsmShape::Packed) => self.reshape_bits(&leaves, &[ty])?[0],
             };
             operands.push(v);
@@ -2530,7 +2533,7 @@ enum AsmShape {
     /// Leaves of 32 or 64 bits in all (`<2 x i16>`, `<2 x float>`): their bits, in one integer.
     Packed,
     /// Wider than a register pair, and named only in the text's comments (`; def $0`): an
-    /// output is undefined, an input's first leaf stands for it.
+    /// output is undefined, an input is a zero of its first leaf's type.
     Unnamed,
 }
 

@@ -1,7 +1,8 @@
 ; Inline asm with registers by their LLVM names and vectors as operands: physical registers
 ; in any case (`={M0}`, `~{VCC}`), LLVM's generic `r` (an SGPR output; an input where its
 ; value is, a VGPR for a divergent one, as llc-22 does it), 64-bit vectors in a register pair
-; and 32-bit ones packed in a dword, a 128-bit operand its text names only in a comment,
+; and 32-bit ones packed in a dword, 128-bit operands its text names only in a comment (one
+; of them divergent for an SGPR constraint, which no instruction reads),
 ; clobbered registers its text never names (no scratch register taken: eight VGPRs and seven
 ; SGPRs here) beside one it does, `$N` of a clobber, and `~{flat_scratch}`. The buffers must
 ; equal llc-22's for the same inputs. Then a text that clobbers flat_scratch for real: kcc
@@ -47,6 +48,8 @@ define amdgpu_kernel void @registers(ptr addrspace(1) %out, i32 %u) {
   %si = bitcast <2 x i16> %s to i32
   %w = call <4 x i32> asm "; def $0", "=s"()
   call void asm sideeffect "; use $0", "s"(<4 x i32> %w)
+  %wv = insertelement <4 x i32> zeroinitializer, i32 %t, i32 0
+  call void asm sideeffect "; use $0", "s"(<4 x i32> %wv)
   %k = call i32 asm "v_mov_b32 v4, $1\0Av_add_u32 $0, v4, v4", "=v,v,~{v4},~{v0},~{v1},~{v2},~{v3},~{v5},~{v6},~{v7}"(i32 %t)
   call void asm sideeffect "", "~{s4},~{s8},~{s12},~{s16},~{s20},~{s24},~{s28}"()
   call void asm sideeffect "; clobber $0", "~{VCC}"()
