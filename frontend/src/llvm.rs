@@ -59,6 +59,10 @@ impl Ty {
     pub fn element(self) -> Ty {
         unsafe { Ty(LLVMGetElementType(self.0)) }
     }
+    /// The number of fixed parameters of a function type.
+    pub fn param_count(self) -> u32 {
+        unsafe { LLVMCountParamTypes(self.0) }
+    }
     /// Does this function type take variable arguments?
     pub fn is_var_arg(self) -> bool {
         unsafe { LLVMIsFunctionVarArg(self.0) != 0 }

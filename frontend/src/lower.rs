@@ -2124,15 +2124,23 @@ impl<'a> Lowerer<'a> {
                 callee.global_value_type().text()
             ));
         }
-        // (Passing memory or SGPRs by the convention is not done yet: refused rather than
-        // passed in VGPRs where the callee would not look. llc passes the arguments of a call
-        // to a function declared variadic in a buffer, whatever the call's type.)
-        if callee.global_value_type().is_var_arg() || inst.called_function_type().is_var_arg() {
+        // A function declared variadic gets its variable arguments in a buffer, whatever
+        // the call's type (as LLVM's ExpandVariadics does it for AMDGPU, before llc selects).
+        let callee_ty = callee.global_value_type();
+        let (args, varargs) = if callee_ty.is_var_arg() {
+            args.split_at((callee_ty.param_count() as usize).min(args.len()))
+        } else if inst.called_function_type().is_var_arg() {
             return fail(format!(
-                "a call to '@{}', which takes variable arguments, is not supported",
+                "a variadic call to '@{}', which takes no variable arguments, is not supported",
                 callee.name()
             ));
-        }
+        } else {
+            (args, &[][..])
+        };
+        let va_list = callee_ty
+            .is_var_arg()
+            .then(|| self.variadic_buffer(frame, inst, args.len(), varargs))
+            .transpose()?;
         for (i, _) in args.iter().enumerate() {
             let i = i as u32;
             for attr in ["byref", "preallocated", "inalloca"] {
@@ -2181,6 +2189,7 @@ impl<'a> Lowerer<'a> {
             }
             operands.extend(parts);
         }
+        operands.extend(va_list);
         let (leaf_types, marks) = if sret.is_some() {
             (Vec::new(), Vec::new())
         } else {
@@ -2215,6 +2224,43 @@ impl<'a> Lowerer<'a> {
         };
         self.set(frame, inst, vals);
         Ok(())
+    }
+
+    /// The variable arguments of a call (arguments `first..` of `inst`) in a buffer of this
+    /// frame, as AMDGPU's variadic convention has them (LLVM's ExpandVariadics): each at the
+    /// next multiple of 4 bytes, its allocation size long (one byte when there are none); the
+    /// callee gets the buffer's generic address as a last argument.
+    fn variadic_buffer(&mut self, frame: &Frame, inst: Val, first: usize, varargs: &[Val]) -> R<Value> {
+        let mut at = 0u64;
+        let mut slots = Vec::new();
+        for (k, &a) in varargs.iter().enumerate() {
+            if inst.call_has_enum_attr((first + k) as u32 + 1, "byval") {
+                return fail("a byval variable argument is not supported");
+            }
+            at = at.next_multiple_of(4);
+            slots.push((a, at));
+            at += self.cx.dl.alloc_size(a.ty());
+        }
+        let op = self.emit(Opcode::Alloca, vec![], &[Type::Ptr(5)]);
+        self.f.op_mut(op).set_attr("size", Attr::Int(at.max(1) as i128));
+        self.f.op_mut(op).set_attr("align", Attr::Int(4));
+        let buffer = self.f.result(op);
+        for (a, offset) in slots {
+            let vals = self.get(frame, a)?;
+            let leaves = types::leaves(a.ty(), &self.cx.dl).or_else(fail)?;
+            if leaves.len() != vals.len() {
+                return fail(format!(
+                    "a variable argument of type '{}' is not supported",
+                    a.ty().text()
+                ));
+            }
+            for (mut leaf, v) in leaves.into_iter().zip(vals) {
+                leaf.offset += offset;
+                let align = types::piece_align(4, leaf.offset);
+                self.store_leaf(v, buffer, leaf, align, &mut |_, _| Ok(()))?;
+            }
+        }
+        Ok(self.emit1(Opcode::AddrSpaceCast, vec![buffer], Type::Ptr(0)))
     }
 
     /// Inlines a call to a defined function: branch to its entry, its returns branch to a
