@@ -528,11 +528,10 @@ const MACHINE: &[(&str, &str, bool)] = &[
 ];
 
 /// `llvm.read_register` / `llvm.write_register` of the scalar registers kcc leaves to the
-/// program: reads of M0 and EXEC (and its halves) as one `s_mov` into an SGPR (uniform, as
-/// LLVM's rule for SGPR names has it), writes of M0. EXEC is kcc's own (its control flow
-/// keeps the lanes' masks), and it allocates SGPRs and VGPRs itself. FLAT_SCRATCH holds the
-/// scratch base only in kernels whose flat accesses may reach private memory (llc-22 sets it
-/// up whenever it is read), so a read of it is refused rather than given another value.
+/// program: reads of M0, EXEC and FLAT_SCRATCH (and their halves) as one `s_mov` into an
+/// SGPR (uniform, as LLVM's rule for SGPR names has it; a kernel whose inline asm names
+/// FLAT_SCRATCH sets it up, as llc's does), writes of M0. EXEC is kcc's own (its control
+/// flow keeps the lanes' masks), and it allocates SGPRs and VGPRs itself.
 fn named_register(l: &mut Lowerer, frame: &Frame, inst: Val, name: &str, args: &[Val]) -> R<Vec<Value>> {
     if l.cx.analysis {
         // (LLVM's rule for the call: `intrinsics::call_divergence`.)
@@ -545,12 +544,7 @@ fn named_register(l: &mut Lowerer, frame: &Frame, inst: Val, name: &str, args: &
     let (_, dwords) = gfx9_isa::register(&reg.to_ascii_lowercase())
         .ok_or_else(|| crate::lower::Fail::Msg(format!("'{name}' of unknown register '{reg}'")))?;
     let reg = reg.to_ascii_lowercase();
-    if reg.starts_with("flat_scratch") {
-        return fail(format!(
-            "'{name}' of '{reg}' is not supported: kcc sets FLAT_SCRATCH up only where flat accesses may reach private memory"
-        ));
-    }
-    let readable = reg == "m0" || reg.starts_with("exec");
+    let readable = reg == "m0" || reg.starts_with("exec") || reg.starts_with("flat_scratch");
     if name.starts_with("llvm.read_register") {
         let t = crate::types::scalar(inst.ty()).or_else(fail)?;
         if !readable || t.bits() != 32 * dwords as u32 {

@@ -2,22 +2,19 @@
 ; written and read back; EXEC and its halves read in a divergent branch: that branch's
 ; lanes), llvm.debugtrap (`s_trap 3`: with no debugger attached the trap handler returns and
 ; the wave goes on) and llvm.convert.from.fp16 / convert.to.fp16. Both compilers' objects
-; must leave the same buffer. Writing EXEC is refused: kcc's control flow keeps the lanes'
-; masks itself; so is reading FLAT_SCRATCH, which kcc sets up only where flat accesses may
-; reach private memory (llc-22 sets it up for the read).
+; must leave the same buffer; FLAT_SCRATCH is read too, which the kernel then sets up (as
+; llc-22 does) so that it holds the wave's scratch base. Writing EXEC is refused: kcc's
+; control flow keeps the lanes' masks itself.
 ; RUN: %kcc %s -o %t.kcc.o
 ; RUN: %llc -filetype=obj %s -o %t.llc.o
 ; RUN: %python -c "import random,struct,sys; r=random.Random(9); v=[0.0,-0.0,1.0,65504.0,6e-8,float('inf'),-2.5,1e-3]+[r.uniform(-1000,1000) for _ in range(56)]; open(sys.argv[1],'wb').write(struct.pack('<64e',*v))" %t.in
 ; RUN: rm -rf %t.kcc %t.llc
-; RUN: %kcc run %t.kcc.o --kernel registers --grid 64 --block 64 --arg zeros:2048 --arg buf:%t.in --arg i32:12345 --out-dir %t.kcc
-; RUN: %kcc run %t.llc.o --kernel registers --grid 64 --block 64 --arg zeros:2048 --arg buf:%t.in --arg i32:12345 --out-dir %t.llc
+; RUN: %kcc run %t.kcc.o --kernel registers --grid 64 --block 64 --arg zeros:2064 --arg buf:%t.in --arg i32:12345 --out-dir %t.kcc
+; RUN: %kcc run %t.llc.o --kernel registers --grid 64 --block 64 --arg zeros:2064 --arg buf:%t.in --arg i32:12345 --out-dir %t.llc
 ; RUN: cmp %t.kcc/arg0.bin %t.llc/arg0.bin
 ; RUN: sed 's/call void @llvm.write_register.i32(metadata !0, i32 %u)/call void @llvm.write_register.i64(metadata !1, i64 0)/' %s > %t.exec.ll
 ; RUN: not %kcc %t.exec.ll -o %t.o 2>&1 | FileCheck %s --check-prefix=EXEC
-; RUN: sed 's/^!3 = !{!"exec_hi"}/!3 = !{!"flat_scratch_hi"}/' %s > %t.fs.ll
-; RUN: not %kcc %t.fs.ll -o %t.o 2>&1 | FileCheck %s --check-prefix=FLAT
-; FLAT: kcc: error: {{.*}}.fs.ll:{{[0-9]+}}:3: 'llvm.read_register.i32' of 'flat_scratch_hi' is not supported: kcc sets FLAT_SCRATCH up only where flat accesses may reach private memory
-; EXEC: kcc: error: {{.*}}.exec.ll:[[#@LINE+19]]:3: 'llvm.write_register.i64' of register 'exec' is not supported (kcc writes m0 only: it keeps EXEC and allocates registers itself) in function 'registers'
+; EXEC: kcc: error: {{.*}}.exec.ll:[[#@LINE+20]]:3: 'llvm.write_register.i64' of register 'exec' is not supported (kcc writes m0 only: it keeps EXEC and allocates registers itself) in function 'registers'
 
 declare i32 @llvm.amdgcn.workitem.id.x()
 declare i32 @llvm.read_register.i32(metadata)
@@ -30,8 +27,9 @@ declare double @llvm.convert.from.fp16.f64(i16)
 declare i16 @llvm.convert.to.fp16.f32(float)
 declare i16 @llvm.convert.to.fp16.f64(double)
 
-; M0 written and read back, EXEC (and its halves) read inside a divergent branch, a
-; debugger trap between stores (no debugger: execution goes on), and the fp16 conversions.
+; M0 written and read back, FLAT_SCRATCH read, EXEC (and its halves) read inside a
+; divergent branch, a debugger trap between stores (no debugger: execution goes on), and the
+; fp16 conversions.
 define amdgpu_kernel void @registers(ptr addrspace(1) %out, ptr addrspace(1) %in, i32 %u) {
 entry:
   %t = call i32 @llvm.amdgcn.workitem.id.x()
@@ -39,6 +37,9 @@ entry:
   call void @llvm.write_register.i32(metadata !0, i32 %u)
   %m0 = call i32 @llvm.read_register.i32(metadata !0)
   store i32 %m0, ptr addrspace(1) %o
+  %fs = call i64 @llvm.read_register.i64(metadata !4)
+  %fs.o = getelementptr i8, ptr addrspace(1) %out, i32 2048
+  store i64 %fs, ptr addrspace(1) %fs.o
   call void @llvm.debugtrap()
   %c = icmp ult i32 %t, 37
   br i1 %c, label %then, label %join
@@ -81,3 +82,4 @@ join:
 !1 = !{!"exec"}
 !2 = !{!"exec_lo"}
 !3 = !{!"exec_hi"}
+!4 = !{!"flat_scratch"}

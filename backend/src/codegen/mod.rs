@@ -1266,7 +1266,8 @@ pub fn compile_kernel_with(
     // accesses through private pointers from anywhere else: an argument, undef), spills and
     // calls.
     let mut setup = Setup {
-        scratch: f.kind == FunctionKind::Kernel && (uses_private_memory(f) || call::has_calls(f)),
+        scratch: f.kind == FunctionKind::Kernel
+            && (uses_private_memory(f) || call::has_calls(f) || select::asm::names_flat_scratch(f)),
     };
     let one_each = one_op_per_scalar_input(f);
     let f = one_each.as_ref().unwrap_or(f);
@@ -1402,7 +1403,7 @@ fn compile_with(f: &Function, globals: &[Global], setup: Setup, passes: &mut Pas
     // pointer, flat scratch init), then the enabled work-group ids and the private segment wave
     // offset; work-item ids in v0..v2.
     // A calling kernel sets up flat scratch for its callees, as llc's do.
-    let flat_scratch = scratch && (flat_reaches_private(f) || calls);
+    let flat_scratch = scratch && (flat_reaches_private(f) || calls || select::asm::names_flat_scratch(f));
     let mut user = UserSgprs {
         private_segment_buffer: scratch,
         dispatch_ptr: used.dispatch_ptr,

@@ -97,6 +97,17 @@ fn copy(out: &mut Out, dst: Operand, src: Operand, n: u8) {
     }
 }
 
+/// Whether inline asm of `f` names FLAT_SCRATCH (reads it, as `llvm.read_register` does, or
+/// writes it): the kernel then sets it up, as llc does, so the text finds the scratch base.
+pub fn names_flat_scratch(f: &Function) -> bool {
+    f.ops.iter().any(|d| {
+        matches!(d.opcode, Opcode::InlineAsm(_))
+            && ["asm", "constraints"]
+                .iter()
+                .any(|k| matches!(d.attr(k), Some(Attr::Str(t)) if t.to_ascii_lowercase().contains("flat_scratch")))
+    })
+}
+
 pub fn inline_asm(ctx: &Ctx, op: OpId, out: &mut Out) -> Result<(), String> {
     let f = ctx.f;
     let d = f.op(op);
