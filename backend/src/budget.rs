@@ -132,13 +132,28 @@ pub fn waves_for_sgprs(sgprs: u32) -> u32 {
     SGPRS_PER_SIMD / sgprs.max(1).next_multiple_of(SGPR_GRANULE)
 }
 
+/// The largest work-group `"amdgpu-flat-work-group-size"="min,max"` allows, as llc reads it
+/// (its code object's `.max_flat_workgroup_size`): a range gfx900 cannot have (min above
+/// max, min 0, max above 1024) is ignored for the default of 1024 work-items, as llc ignores
+/// it; anything but two numbers is an error.
+pub fn flat_work_group_size(attrs: &Attrs) -> Result<u32, String> {
+    let Some(value) = attr(attrs, "amdgpu-flat-work-group-size") else {
+        return Ok(DEFAULT_MAX_WORK_GROUP_SIZE);
+    };
+    match pair(value) {
+        Some((lo, Some(hi))) if 1 <= lo && lo <= hi && hi <= DEFAULT_MAX_WORK_GROUP_SIZE => Ok(hi),
+        Some((_, Some(_))) => Ok(DEFAULT_MAX_WORK_GROUP_SIZE),
+        _ => Err(malformed(
+            "amdgpu-flat-work-group-size",
+            value,
+            "expected \"min,max\" work-items",
+        )),
+    }
+}
+
 fn max_work_group_size(attrs: &Attrs) -> Result<u32, String> {
-    if let Some(value) = attr(attrs, "amdgpu-flat-work-group-size") {
-        let expected = "expected \"min,max\" work-items, 1 <= min <= max <= 1024";
-        return match pair(value) {
-            Some((lo, Some(hi))) if 1 <= lo && lo <= hi && hi <= 1024 => Ok(hi),
-            _ => Err(malformed("amdgpu-flat-work-group-size", value, expected)),
-        };
+    if attr(attrs, "amdgpu-flat-work-group-size").is_some() {
+        return flat_work_group_size(attrs);
     }
     if let Some(value) = attr(attrs, "reqd_work_group_size") {
         let size: Option<u32> = value.split(',').map(|d| d.trim().parse::<u32>().ok()).product();
@@ -223,12 +238,20 @@ mod tests {
         assert_eq!((b.min_waves, b.max_waves), (4, 4));
     }
 
+    /// A work-group range gfx900 cannot have is llc's default of 1024 (no error).
+    #[test]
+    fn impossible_work_group_ranges_are_the_default() {
+        for range in ["1024,2048", "64,1", "0,64"] {
+            let b = budget(&[(FLAT, range)]).unwrap();
+            assert_eq!(b.max_work_group_size, 1024, "{range}");
+            assert_eq!(b, budget(&[]).unwrap(), "{range}");
+        }
+    }
+
     #[test]
     fn malformed_attributes_are_errors() {
         for attrs in [
             &[(FLAT, "256")][..],
-            &[(FLAT, "1,2048")],
-            &[(FLAT, "64,1")],
             &[(FLAT, "a,b")],
             &[(WAVES, "ten")],
             &[(WAVES, "1,2,3")],

@@ -131,6 +131,24 @@ fn legalize_op(f: &mut Function, block: Block, at: usize, op: OpId) -> Result<us
         f.op_mut(op).operands[0] = byte;
         return Ok(cur.at);
     }
+    // Conversions between floats and booleans go through i32, as llc legalizes them: a
+    // boolean is 0 or 1 (uitofp) or 0 or -1 (sitofp); a float converts to i32 and keeps its
+    // low bit (results other than 0 and 1, or 0 and -1, are poison).
+    if matches!(data.opcode, Opcode::UIToFP | Opcode::SIToFP) && ty == Type::I1 {
+        let ext = if data.opcode == Opcode::SIToFP {
+            Opcode::SExt
+        } else {
+            Opcode::ZExt
+        };
+        let wide = cur.insert(f, ext, vec![first], Type::I32, loc);
+        f.op_mut(op).operands[0] = wide;
+        return Ok(cur.at);
+    }
+    if matches!(data.opcode, Opcode::FPToUI | Opcode::FPToSI) && f.ty(data.results[0]) == Type::I1 {
+        let wide = cur.insert(f, data.opcode, vec![first], Type::I32, loc);
+        replace_with(f, op, &mut cur, Opcode::Trunc, vec![wide], Type::I1);
+        return Ok(cur.at);
+    }
     if data.opcode == Opcode::FPTrunc && ty == Type::F64 && f.ty(data.results[0]) == Type::F16 {
         return Ok(fptrunc_f64_to_f16(f, op, &mut cur, first, loc));
     }

@@ -227,6 +227,22 @@ impl MInst {
 }
 
 impl MachineFunction {
+    /// Whether an instruction names register `reg` (an operand code) in one of its operands,
+    /// not only implicitly (inline asm may name `flat_scratch`, which the descriptor must
+    /// then reserve; FLAT instructions read it implicitly).
+    pub fn names_register(&self, reg: u16) -> bool {
+        self.blocks
+            .iter()
+            .flat_map(|b| &b.insts)
+            .filter_map(|m| m.inst())
+            .any(|i| {
+                i.operands().iter().any(|&(f, n)| {
+                    let o = i.field(f);
+                    (o.0..o.0 + n.max(1) as u16).contains(&reg)
+                })
+            })
+    }
+
     /// Byte offset of each block's start.
     pub fn block_offsets(&self) -> Vec<usize> {
         let mut offsets = Vec::with_capacity(self.blocks.len() + 1);

@@ -79,6 +79,9 @@ pub fn lower(l: &mut Lowerer, frame: &Frame, inst: Val, name: &str, args: &[Val]
     if name == "llvm.amdgcn.queue.ptr" {
         return queue_ptr(l).map(Some);
     }
+    if overload_of(name, "llvm.read_register") || overload_of(name, "llvm.write_register") {
+        return named_register(l, frame, inst, name, args).map(Some);
+    }
     if let Some(v) = machine_instruction(l, frame, name, args)? {
         return Ok(Some(v));
     }
@@ -520,7 +523,55 @@ const MACHINE: &[(&str, &str, bool)] = &[
     // What llc-22 emits for a trap on gfx900: the HSA abort trap.
     ("llvm.trap", "s_trap 2", false),
     ("llvm.ubsantrap", "s_trap 2", false),
+    // The debugger's breakpoint trap; without a debugger the trap handler returns at once.
+    ("llvm.debugtrap", "s_trap 3", false),
 ];
+
+/// `llvm.read_register` / `llvm.write_register` of the scalar registers kcc leaves to the
+/// program: reads of M0, EXEC and FLAT_SCRATCH (and their halves) as one `s_mov` into an
+/// SGPR (uniform, as LLVM's rule for SGPR names has it; a kernel whose inline asm names
+/// FLAT_SCRATCH sets it up, as llc's does), writes of M0. EXEC is kcc's own (its control
+/// flow keeps the lanes' masks), and it allocates SGPRs and VGPRs itself.
+fn named_register(l: &mut Lowerer, frame: &Frame, inst: Val, name: &str, args: &[Val]) -> R<Vec<Value>> {
+    if l.cx.analysis {
+        // (LLVM's rule for the call: `intrinsics::call_divergence`.)
+        return fail("kept opaque for analysis");
+    }
+    let reg = args
+        .first()
+        .and_then(|a| crate::llvm::md_node_string(*a))
+        .ok_or_else(|| crate::lower::Fail::Msg(format!("'{name}' without a register name")))?;
+    let (_, dwords) = gfx9_isa::register(&reg.to_ascii_lowercase())
+        .ok_or_else(|| crate::lower::Fail::Msg(format!("'{name}' of unknown register '{reg}'")))?;
+    let reg = reg.to_ascii_lowercase();
+    let readable = reg == "m0" || reg.starts_with("exec") || reg.starts_with("flat_scratch");
+    if name.starts_with("llvm.read_register") {
+        let t = crate::types::scalar(inst.ty()).or_else(fail)?;
+        if !readable || t.bits() != 32 * dwords as u32 {
+            return fail(format!(
+                "'{name}' of register '{reg}' is not supported (kcc reads m0, exec and flat_scratch)"
+            ));
+        }
+        let mov = if dwords == 2 { "s_mov_b64" } else { "s_mov_b32" };
+        let op = l.emit(Opcode::InlineAsm(true), vec![], &[t]);
+        let data = l.f.op_mut(op);
+        data.set_attr("asm", Attr::Str(format!("{mov} $0, {reg}")));
+        data.set_attr("constraints", Attr::Str("=s".into()));
+        return Ok(l.f.op(op).results.clone());
+    }
+    if reg != "m0" {
+        return fail(format!("'{name}' of register '{reg}' is not supported (kcc writes m0 only: it keeps EXEC and allocates registers itself)"));
+    }
+    let Some(&a) = args.get(1) else {
+        return fail(format!("'{name}' is missing its value"));
+    };
+    let v = l.get1(frame, a)?;
+    let op = l.emit(Opcode::InlineAsm(false), vec![v], &[]);
+    let data = l.f.op_mut(op);
+    data.set_attr("asm", Attr::Str("s_mov_b32 m0, $0".into()));
+    data.set_attr("constraints", Attr::Str("s,~{m0}".into()));
+    Ok(Vec::new())
+}
 
 /// Intrinsics that are one gfx900 instruction with only constant operands, and the 64-bit
 /// cross-lane reads gfx900 does one dword at a time.

@@ -312,6 +312,25 @@ pub fn lower(l: &mut Lowerer, frame: &Frame, inst: Val, name: &str, args: &[Val]
     if base(name, &["llvm.frexp"]).is_some() {
         return frexp(l, frame, name, args);
     }
+    if let Some(b) = base(name, &["llvm.convert.from.fp16", "llvm.convert.to.fp16"]) {
+        // The half's bits in an i16: extended to the result's float, or a float rounded to them.
+        let Some(&arg) = args.first() else {
+            return fail("missing intrinsic operand");
+        };
+        let to = l.leaf_types(inst.ty())?;
+        let xs = l.get(frame, arg)?;
+        let mut out = Vec::new();
+        for (&x, &t) in xs.iter().zip(&to) {
+            out.push(if b == "llvm.convert.from.fp16" {
+                let h = l.emit1(Opcode::Bitcast, vec![x], Type::F16);
+                l.emit1(Opcode::FPExt, vec![h], t)
+            } else {
+                let h = l.emit1(Opcode::FPTrunc, vec![x], Type::F16);
+                l.emit1(Opcode::Bitcast, vec![h], Type::I16)
+            });
+        }
+        return Ok(out);
+    }
     if let Some(b) = base(name, WITH_OVERFLOW) {
         return with_overflow(l, frame, name, b, args);
     }
@@ -471,6 +490,19 @@ pub fn intrinsic_divergence(callee: &str) -> &'static str {
 /// above; other calls are sources unless marked `nodivergencesource` (then their result still
 /// depends on their arguments).
 pub fn call_divergence(inst: Val, callee: &str) -> &'static str {
+    if callee.starts_with("llvm.read_register") {
+        // Uniform when it names an SGPR-class register (LLVM's rule, as for asm outputs).
+        let reg = inst
+            .arg_operands()
+            .first()
+            .and_then(|&a| crate::llvm::md_node_string(a));
+        return match reg {
+            Some(r) if asm_output_is_sgpr(&format!("={{{r}}}")) => "uniform",
+            _ => "source",
+        };
+    }
+    // (By the name, as LLVM's `Function::isIntrinsic`: a `llvm.*` name LLVM 22 has no
+    // intrinsic for is no source of divergence to opt either, though kcc calls it.)
     if callee.starts_with("llvm.") {
         return intrinsic_divergence(callee);
     }
@@ -485,14 +517,21 @@ pub fn call_divergence(inst: Val, callee: &str) -> &'static str {
     }
 }
 
-/// Is this inline-asm output constraint (`=s`, `=&v`, `={s0}`, `={vcc}`) an SGPR class?
+/// Is this inline-asm output constraint (`=s`, `=r`, `=&v`, `={s0}`, `={VCC_LO}`) an SGPR
+/// class? (LLVM's generic `r` is one on AMDGPU; register names are case-insensitive.)
 fn asm_output_is_sgpr(constraint: &str) -> bool {
     let c = constraint.trim_start_matches('=').trim_start_matches('&');
-    if c == "s" {
+    if c == "s" || c == "r" {
         return true;
     }
     if let Some(reg) = c.strip_prefix('{').and_then(|r| r.strip_suffix('}')) {
-        return reg.starts_with('s') || reg == "vcc" || reg == "exec" || reg == "m0" || reg.starts_with("ttmp");
+        let reg = reg.to_ascii_lowercase();
+        return reg.starts_with('s')
+            || reg.starts_with("vcc")
+            || reg.starts_with("exec")
+            || reg.starts_with("flat_scratch")
+            || reg == "m0"
+            || reg.starts_with("ttmp");
     }
     false
 }
@@ -522,18 +561,108 @@ pub fn asm_divergence(constraints: &str, results: usize) -> Vec<&'static str> {
         .collect()
 }
 
+/// Intrinsics whose lowering handles integers of widths MIR has no type for (below 64 bits:
+/// `llvm.bitreverse.i3`, `.v3i15`).
+pub fn handles_odd_ints(name: &str) -> bool {
+    let width = name.rsplit('i').next().and_then(|w| w.parse::<u32>().ok());
+    base(name, &["llvm.bitreverse"]).is_some() && width.is_some_and(|w| w < 64)
+}
+
 /// Largest block a constant-length memcpy/memset is expanded for.
 const MAX_MEM_BYTES: u64 = 4096;
 
 /// memcpy/memmove/memset with a constant length: loads and stores of the widest unit the
 /// alignments allow (up to 4 bytes). Copies load everything before storing, so an
 /// overlapping memmove is right too.
+/// memcpy/memset of a length known only when the kernel runs: a loop of byte accesses (LLVM
+/// expands these into a loop too, in wider units). memmove would need its direction chosen
+/// by the addresses; it is refused.
+fn memory_loop(l: &mut Lowerer, frame: &Frame, b: &str, args: &[Val]) -> R<()> {
+    if b.starts_with("llvm.memmove") {
+        return fail(format!("'{b}' with a non-constant length is not supported"));
+    }
+    let is_set = b.starts_with("llvm.memset");
+    let volatile = args.get(3).and_then(|v| v.const_zext()) == Some(1);
+    let dst = l.get1(frame, args[0])?;
+    l.check_writable(dst, b)?;
+    let src = if is_set {
+        let v = l.get1(frame, args[1])?;
+        (l.ty(v) == Type::I8)
+            .then_some(v)
+            .ok_or_else(|| crate::lower::Fail::Msg(format!("'{b}' of a non-byte value")))?
+    } else {
+        let p = l.get1(frame, args[1])?;
+        l.readable_address(frame, p)?
+    };
+    let n = l.get1(frame, args[2])?;
+    let it = l.ty(n);
+    let name = if is_set { "memset" } else { "memcpy" };
+    let head = l.f.add_block();
+    let body = l.f.add_block();
+    let done = l.f.add_block();
+    for (blk, part) in [(head, "loop"), (body, "body"), (done, "done")] {
+        l.f.blocks[blk.index()].name = Some(format!("{name}.{part}"));
+    }
+    let zero = l.constant(it, 0);
+    let enter = l.emit(Opcode::Br, vec![], &[]);
+    l.f.op_mut(enter).successors.push(mir::BlockCall {
+        block: head,
+        args: vec![zero],
+    });
+    l.cur = head;
+    let i = l.f.add_block_param(head, it);
+    let more = l.emit1(Opcode::Icmp(IntPredicate::Ult), vec![i, n], Type::I1);
+    let test = l.emit(Opcode::CondBr, vec![more], &[]);
+    l.f.op_mut(test).successors.extend([
+        mir::BlockCall {
+            block: body,
+            args: vec![],
+        },
+        mir::BlockCall {
+            block: done,
+            args: vec![],
+        },
+    ]);
+    l.cur = body;
+    let at = |l: &mut Lowerer, p: Value| {
+        let pt = l.ty(p);
+        let off = l.resize(i, Type::int(pt.bits()).unwrap_or(Type::I64), false);
+        l.emit1(Opcode::PtrAdd, vec![p, off], pt)
+    };
+    let byte = if is_set {
+        src
+    } else {
+        let p = at(l, src);
+        let op = l.emit(Opcode::Load, vec![p], &[Type::I8]);
+        l.f.op_mut(op).set_attr("align", Attr::Int(1));
+        if volatile {
+            l.f.op_mut(op).set_attr("volatile", Attr::Word("volatile".into()));
+        }
+        l.f.result(op)
+    };
+    let q = at(l, dst);
+    let op = l.emit(Opcode::Store, vec![byte, q], &[]);
+    l.f.op_mut(op).set_attr("align", Attr::Int(1));
+    if volatile {
+        l.f.op_mut(op).set_attr("volatile", Attr::Word("volatile".into()));
+    }
+    let one = l.constant(it, 1);
+    let next = l.emit1(Opcode::Add, vec![i, one], it);
+    let back = l.emit(Opcode::Br, vec![], &[]);
+    l.f.op_mut(back).successors.push(mir::BlockCall {
+        block: head,
+        args: vec![next],
+    });
+    l.cur = done;
+    Ok(())
+}
+
 fn memory_intrinsic(l: &mut Lowerer, frame: &Frame, inst: Val, b: &str, args: &[Val]) -> R<()> {
     let (Some(&dst), Some(&src_or_val), Some(len)) = (args.first(), args.get(1), args.get(2)) else {
         return fail("memory intrinsic with missing operands");
     };
     let Some(len) = len.const_zext() else {
-        return fail(format!("'{b}' with a non-constant length is not supported"));
+        return memory_loop(l, frame, b, args);
     };
     if len > MAX_MEM_BYTES {
         return fail(format!("'{b}' of {len} bytes is too large (at most {MAX_MEM_BYTES})"));
@@ -818,6 +947,11 @@ fn expanded(l: &mut Lowerer, frame: &Frame, name: &str, args: &[Val]) -> R<Optio
             "llvm.amdgcn.frexp.exp" if name.starts_with("llvm.amdgcn.frexp.exp.i32.") => {
                 l.emit1(Opcode::FrexpExp, vec![x[0]], Type::I32)
             }
+            // (The f16 form's i16 exponent: the hardware's, which the op sign-extends.)
+            "llvm.amdgcn.frexp.exp" if name.starts_with("llvm.amdgcn.frexp.exp.i16.") && l.ty(x[0]) == Type::F16 => {
+                let e = l.emit1(Opcode::FrexpExp, vec![x[0]], Type::I32);
+                l.emit1(Opcode::Trunc, vec![e], Type::I16)
+            }
             "llvm.amdgcn.frexp.exp" => return fail(format!("'{name}' (a non-i32 exponent) is not supported")),
             "llvm.amdgcn.ubfe" | "llvm.amdgcn.sbfe" => bitfield_extract(l, b.ends_with("sbfe"), x[0], arg(1)?, arg(2)?),
             _ => return Ok(None),
@@ -1095,5 +1229,7 @@ mod tests {
         assert_eq!(asm_divergence("={s0},={vcc},=&v", 3), ["uniform", "uniform", "source"]);
         assert_eq!(asm_divergence("v", 1), ["propagates"]);
         assert_eq!(asm_divergence("=s", 0), ["uniform"]);
+        // (opt-22's print<uniformity> on the same constraints.)
+        assert_eq!(asm_divergence("=r,={M0},={VCC_LO}", 3), ["uniform"; 3]);
     }
 }

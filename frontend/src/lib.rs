@@ -26,6 +26,7 @@
 mod abi;
 mod amdgcn;
 mod bf16;
+mod bools;
 mod buffer;
 mod constant32;
 pub mod devlibs;
@@ -153,6 +154,9 @@ fn lower_linked(
     let module = link::link(&context, inputs, libraries, options)?;
     let input = &inputs[0];
     let mref = llvm::ModuleRef(module.as_mut_ptr());
+    if !options.analysis {
+        mref.name_anonymous_globals();
+    }
     // The flag holds 100 x the version (500 = v5); v5 when absent, as llc assumes.
     let code_object_version = mref
         .int_module_flag("amdhsa_code_object_version")

@@ -44,7 +44,7 @@ fn parse_checked<'ctx>(
     options: &LowerOptions,
 ) -> Result<Module<'ctx>, FrontendError> {
     let module = read::parse(context, input)?;
-    read::check_target(&module, &input.name, options)?;
+    read::check_target(&module, input, options)?;
     Ok(module)
 }
 
@@ -80,7 +80,7 @@ fn link_libraries<'ctx>(
                 continue;
             }
             let lib = read::parse_unverified(context, library)?;
-            read::check_target(&lib, &library.name, options)?;
+            read::check_target(&lib, library, options)?;
             let names = defined_names(&lib);
             let useful = !names.is_disjoint(&wanted);
             from_libraries.extend(names.iter().cloned());

@@ -59,6 +59,10 @@ impl Ty {
     pub fn element(self) -> Ty {
         unsafe { Ty(LLVMGetElementType(self.0)) }
     }
+    /// The number of fixed parameters of a function type.
+    pub fn param_count(self) -> u32 {
+        unsafe { LLVMCountParamTypes(self.0) }
+    }
     /// Does this function type take variable arguments?
     pub fn is_var_arg(self) -> bool {
         unsafe { LLVMIsFunctionVarArg(self.0) != 0 }
@@ -101,6 +105,45 @@ impl Val {
             let p = LLVMGetValueName2(self.0, &mut len);
             borrowed(p, len)
         }
+    }
+    /// The function a global alias names (through pointer casts), unless the alias may be
+    /// replaced at link time (weak linkage).
+    pub fn alias_target(self) -> Option<Val> {
+        unsafe {
+            if !self.is_alias() {
+                return None;
+            }
+            use inkwell::llvm_sys::LLVMLinkage as L;
+            if matches!(
+                LLVMGetLinkage(self.0),
+                L::LLVMWeakAnyLinkage | L::LLVMWeakODRLinkage | L::LLVMLinkOnceAnyLinkage | L::LLVMExternalWeakLinkage
+            ) {
+                return None;
+            }
+            let mut target = Val(LLVMAliasGetAliasee(self.0));
+            while target.is_const_expr()
+                && matches!(
+                    target.const_opcode(),
+                    LLVMOpcode::LLVMBitCast | LLVMOpcode::LLVMAddrSpaceCast
+                )
+            {
+                target = target.operand(0);
+            }
+            target.is_function().then_some(target)
+        }
+    }
+    /// Whether the function is an intrinsic LLVM knows (a declaration named `llvm.*` that
+    /// LLVM 22 no longer defines, such as the legacy `llvm.amdgcn.buffer.store.format.f16`,
+    /// is an ordinary function to LLVM and llc calls it).
+    pub fn is_intrinsic(self) -> bool {
+        unsafe { LLVMGetIntrinsicID(self.0) != 0 }
+    }
+    pub fn is_alias(self) -> bool {
+        unsafe { !LLVMIsAGlobalAlias(self.0).is_null() }
+    }
+    pub fn set_name(self, name: &str) {
+        // (LLVM makes the name unique within the module if it is taken.)
+        unsafe { LLVMSetValueName2(self.0, name.as_ptr().cast(), name.len()) }
     }
     /// The value as LLVM's printer shows it (an instruction with its leading two spaces).
     pub fn text(self) -> String {
@@ -641,6 +684,13 @@ fn opcode_from_raw(raw: u32) -> LLVMOpcode {
 }
 
 /// The operands of a metadata node (constants come back as their values).
+/// The string a metadata operand's node starts with (`metadata !0` with `!0 = !{!"m0"}`).
+pub fn md_node_string(node: Val) -> Option<String> {
+    node.is_metadata()
+        .then(|| md_node_operands(node).first()?.md_string())
+        .flatten()
+}
+
 fn md_node_operands(node: Val) -> Vec<Val> {
     unsafe {
         let n = LLVMGetMDNodeNumOperands(node.0);
@@ -704,6 +754,19 @@ impl ModuleRef {
             }
         }
         out
+    }
+    /// Anonymous global variables and functions (`@0`, `@1`) get names, `__unnamed_N`
+    /// counted from 1, as LLVM's Mangler gives them symbols (it numbers them as code refers
+    /// to them; here the variables come first, then the functions, each in module order).
+    pub fn name_anonymous_globals(&self) {
+        let anonymous = self
+            .globals()
+            .into_iter()
+            .chain(self.functions())
+            .filter(|g| g.name().is_empty());
+        for (i, g) in anonymous.enumerate() {
+            g.set_name(&format!("__unnamed_{}", i + 1));
+        }
     }
     /// The integer value of module flag `name`, if present.
     pub fn int_module_flag(&self, name: &str) -> Option<u64> {

@@ -47,16 +47,22 @@ impl LineMap {
                 }
             }
             let mut blocks: Vec<Vec<Line>> = Vec::new();
-            // An instruction continues on the next line while a bracket is open or the
-            // line ends in a comma (a phi's incoming pairs, long argument lists).
+            // An instruction continues on the next line while a bracket or a string is open,
+            // the line ends in a comma (a phi's incoming pairs, long argument lists) or the
+            // next line starts with a string (an inline asm text on lines of its own).
             let mut depth = 0i32;
             let mut comma = false;
+            let mut in_string = false;
             for (i, raw) in lines.by_ref() {
-                let code = strip_comment(raw);
+                let (code, balance, open) = scan_code(raw, in_string);
+                let continued = in_string;
+                in_string = open;
                 let trimmed = code.trim();
-                if depth > 0 || comma {
+                // (A quoted label starts with a string too.)
+                let string_first = trimmed.starts_with('"') && !is_label(trimmed);
+                if depth > 0 || comma || continued || string_first {
                     if !trimmed.is_empty() {
-                        depth += bracket_balance(code);
+                        depth += balance;
                         comma = trimmed.ends_with(',');
                     }
                     continue;
@@ -82,7 +88,7 @@ impl LineMap {
                         text: trimmed.to_string(),
                     });
                 }
-                depth = bracket_balance(code).max(0);
+                depth = balance.max(0);
                 comma = trimmed.ends_with(',');
             }
             map.functions.insert(name, blocks);
@@ -112,19 +118,21 @@ fn strip_comment(line: &str) -> &str {
     line
 }
 
-/// Opening minus closing brackets outside strings.
-fn bracket_balance(code: &str) -> i32 {
-    let mut in_string = false;
+/// A body line that starts inside a string when `in_string`: its code part (before a `;`
+/// outside strings), its opening minus closing brackets outside strings, and whether it
+/// ends inside a string (LLVM's strings may span lines).
+fn scan_code(line: &str, mut in_string: bool) -> (&str, i32, bool) {
     let mut depth = 0;
-    for c in code.chars() {
+    for (i, c) in line.char_indices() {
         match c {
             '"' => in_string = !in_string,
+            ';' if !in_string => return (&line[..i], depth, false),
             '[' | '(' | '{' if !in_string => depth += 1,
             ']' | ')' | '}' if !in_string => depth -= 1,
             _ => {}
         }
     }
-    depth
+    (line, depth, in_string)
 }
 
 fn is_ident_char(c: char) -> bool {
@@ -243,6 +251,14 @@ mod tests {
         assert!(m.function("a").is_none());
         let b = m.function("b").unwrap();
         assert_eq!(b[0].iter().map(|l| l.line).collect::<Vec<_>>(), vec![3, 5]);
+    }
+
+    #[test]
+    fn strings_over_several_lines() {
+        let text = "define void @f() {\n  call void asm sideeffect\n  \"v_nop\n   v_nop ; not a comment\n   v_nop\", \"\"()\n  ret void\n}\n";
+        let m = LineMap::scan(text);
+        let f = m.function("f").unwrap();
+        assert_eq!(f[0].iter().map(|l| l.line).collect::<Vec<_>>(), vec![2, 6]);
     }
 
     #[test]

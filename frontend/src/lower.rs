@@ -132,6 +132,7 @@ pub fn lower_function(
         mir::FunctionKind::Device
     };
     let mut f = Function::new(func.name(), kind);
+    f.loc = define_loc(cx, func);
     f.attrs = func.string_fn_attrs();
     if !kernel && func.is_local_linkage() {
         // (A called function's symbol is then local to the code object, as llc makes it.)
@@ -170,11 +171,7 @@ pub fn lower_function(
     };
     if let Err(e) = l.lower_params(&mut frame, kernel) {
         // Argument problems point at the `define` line.
-        l.loc = cx
-            .lines
-            .as_ref()
-            .and_then(|m| m.define_line(&func.name()))
-            .map(|line| SrcLoc::ir(line, 1));
+        l.loc = l.f.loc;
         return Err(l.finish_error(e, func, None, None));
     }
     // A function a call stays to returns through one block (so every lane leaves at once,
@@ -208,6 +205,24 @@ pub fn lower_function(
         l.emit(Opcode::Ret, vec![], &[]);
     }
     Ok((l.f, l.map))
+}
+
+/// Whether an addrspacecast from `from` to `to` names no address (LDS and private memory
+/// reach the others only through generic pointers).
+fn segment_cast_is_poison(from: Type, to: Type) -> bool {
+    let segment = |a: u8| matches!(a, 3 | 5);
+    match (from, to) {
+        (Type::Ptr(a), Type::Ptr(b)) => a != b && a != 0 && b != 0 && (segment(a) || segment(b)),
+        _ => false,
+    }
+}
+
+/// The `.ll` line of `func`'s `define`, column 1.
+pub fn define_loc(cx: &ModuleCx, func: Val) -> Option<SrcLoc> {
+    cx.lines
+        .as_ref()
+        .and_then(|m| m.define_line(&func.name()))
+        .map(|line| SrcLoc::ir(line, 1))
 }
 
 /// The MIR opcode of an LLVM integer binary operation.
@@ -278,6 +293,25 @@ impl<'a> Lowerer<'a> {
                 continue;
             }
             let byref = func.param_type_attr(i, "byref");
+            if let (true, false, Some(nk)) = (kernel, self.cx.analysis, crate::bools::packed_vector(p.ty())) {
+                // `<N x i1>`, `<3 x i15>`: its slot holds the packed bits, which the body loads.
+                let (at, size, align) = types::kernarg_slot(p.ty(), &self.cx.dl, &mut offset);
+                self.f.add_block_param(entry, Type::I8);
+                self.f.args.push(mir::ArgInfo {
+                    name: p.name(),
+                    offset: at as u32,
+                    size: size as u32,
+                    align: align as u32,
+                    address_space: None,
+                    uniform: true,
+                    noalias: false,
+                });
+                let k = self.emit1(Opcode::KernargPtr, vec![], Type::Ptr(4));
+                let q = self.offset_ptr(k, at);
+                let values = self.load_packed(q, nk, align, &mut |_: &mut Self, _: OpId| Ok(()))?;
+                frame.values.insert(p, values);
+                continue;
+            }
             let leaves = match self.leaves_or_standin(p.ty()) {
                 Ok(l) => l,
                 Err(Fail::Msg(m)) => return fail(format!("{m} for argument '{}'", p.text())),
@@ -761,7 +795,7 @@ impl<'a> Lowerer<'a> {
     fn lower_const_expr(&mut self, frame: &Frame, c: Val) -> R<Vec<Value>> {
         let op = c.const_opcode();
         match op {
-            O::LLVMGetElementPtr => Ok(vec![self.gep(frame, c)?]),
+            O::LLVMGetElementPtr => self.gep(frame, c),
             O::LLVMBitCast
             | O::LLVMAddrSpaceCast
             | O::LLVMPtrToInt
@@ -916,6 +950,16 @@ impl<'a> Lowerer<'a> {
                     self.set(frame, inst, vec![v]);
                     return Ok(());
                 }
+                if let (O::LLVMICmp, Some(shape)) = (op, Shape::of_elements(inst.operand(0).ty())) {
+                    let p = int_pred(inst.icmp_predicate());
+                    let v = a
+                        .iter()
+                        .zip(&b)
+                        .map(|(&x, &y)| self.odd_icmp(p, shape, vec![x], vec![y]))
+                        .collect();
+                    self.set(frame, inst, v);
+                    return Ok(());
+                }
                 let opc = if op == O::LLVMICmp {
                     Opcode::Icmp(int_pred(inst.icmp_predicate()))
                 } else {
@@ -994,7 +1038,7 @@ impl<'a> Lowerer<'a> {
             O::LLVMStore if crate::buffer::is_fat(inst.operand(1)) => crate::buffer::fat_store(self, frame, inst),
             O::LLVMGetElementPtr => {
                 let v = self.gep(frame, inst)?;
-                self.set(frame, inst, vec![v]);
+                self.set(frame, inst, v);
                 Ok(())
             }
             O::LLVMAlloca => {
@@ -1187,6 +1231,13 @@ impl<'a> Lowerer<'a> {
         if let Some(shape) = Shape::of_ty(a.ty()) {
             return self.odd_binary(op, shape, x, y);
         }
+        if let Some(shape) = Shape::of_elements(a.ty()) {
+            let mut out = Vec::new();
+            for (&p, &q) in x.iter().zip(&y) {
+                out.extend(self.odd_binary(op, shape, vec![p], vec![q])?);
+            }
+            return Ok(out);
+        }
         Ok(x.iter()
             .zip(&y)
             .map(|(p, q)| self.emit1(opc, vec![*p, *q], self.ty(*p)))
@@ -1196,6 +1247,19 @@ impl<'a> Lowerer<'a> {
     pub(crate) fn cast(&mut self, frame: &Frame, op: O, src: Val, to: Ty) -> R<Vec<Value>> {
         let vals = self.get(frame, src)?;
         let to_leaves = self.leaf_types(to)?;
+        let vector = |t: Ty| t.kind() == inkwell::llvm_sys::LLVMTypeKind::LLVMVectorTypeKind;
+        if matches!(op, O::LLVMTrunc | O::LLVMZExt | O::LLVMSExt)
+            && vector(src.ty())
+            && (Shape::of_elements(src.ty()).is_some() || Shape::of_elements(to).is_some())
+        {
+            // Element by element, each an integer of one leaf.
+            let (from, width) = (src.ty().element().int_width(), to.element().int_width());
+            let mut out = Vec::new();
+            for v in vals {
+                out.extend(self.odd_resize(op, from, width, vec![v])?);
+            }
+            return Ok(out);
+        }
         let (src_shape, to_shape) = (Shape::of_ty(src.ty()), Shape::of_ty(to));
         if src_shape.is_some() || to_shape.is_some() {
             let what = src_shape.or(to_shape).map_or(0, Shape::bits);
@@ -1230,6 +1294,19 @@ impl<'a> Lowerer<'a> {
                 }
                 // An i128 is two 64-bit leaves, which the generic bitcast regroups.
                 (O::LLVMBitCast, _, _) if what == 128 => {}
+                // `i24` to and from `<3 x i8>`, `i96` and `<3 x i32>`: the integer's leaves own
+                // the low bits of their types.
+                (O::LLVMBitCast, Some(shape), None) => {
+                    let from: Vec<(Value, u32)> =
+                        shape.leaves(0).iter().zip(&vals).map(|(l, &v)| (v, l.bits)).collect();
+                    let to: Vec<(Type, u32)> = to_leaves.iter().map(|&t| (t, t.bits())).collect();
+                    return self.reshape_owned(&from, &to);
+                }
+                (O::LLVMBitCast, None, Some(shape)) => {
+                    let from: Vec<(Value, u32)> = vals.iter().map(|&v| (v, self.ty(v).bits())).collect();
+                    let to: Vec<(Type, u32)> = shape.leaves(0).iter().map(|l| (l.ty, l.bits)).collect();
+                    return self.reshape_owned(&from, &to);
+                }
                 _ => return fail(format!("unsupported {} of 'i{what}'", llvm::opcode_name(op))),
             }
         }
@@ -1276,6 +1353,10 @@ impl<'a> Lowerer<'a> {
                 Opcode::AddrSpaceCast if [from, *t].contains(&Type::Ptr(constant32::CONSTANT_32BIT)) => {
                     self.cast_constant32(frame, *v, *t)?
                 }
+                // Between LDS or private memory and another space with no generic pointer
+                // between (global, constant): no address is in both, and llc-22 makes the
+                // result poison.
+                Opcode::AddrSpaceCast if segment_cast_is_poison(from, *t) => self.emit1(Opcode::Undef, vec![], *t),
                 _ => self.emit1(opc, vec![*v], *t),
             };
             out.push(r);
@@ -1314,10 +1395,41 @@ impl<'a> Lowerer<'a> {
         Ok(out)
     }
 
+    /// [`Self::reshape_bits`] for leaves that own the low bits of their types (see
+    /// [`Self::reshape_pieces`]): cut into groups whose owned bits line up, each regrouped.
+    fn reshape_owned(&mut self, vals: &[(Value, u32)], to: &[(Type, u32)]) -> R<Vec<Value>> {
+        let (mut out, mut i, mut j) = (Vec::new(), 0, 0);
+        while i < vals.len() && j < to.len() {
+            let (i0, j0) = (i, j);
+            let (mut a, mut b) = (vals[i].1, to[j].1);
+            (i, j) = (i + 1, j + 1);
+            while a != b {
+                let next = if a < b {
+                    vals.get(i).map(|v| v.1)
+                } else {
+                    to.get(j).map(|t| t.1)
+                };
+                let Some(n) = next else {
+                    return fail("unsupported bitcast between vector shapes");
+                };
+                if a < b {
+                    a += n;
+                    i += 1;
+                } else {
+                    b += n;
+                    j += 1;
+                }
+            }
+            out.extend(self.reshape_pieces(&vals[i0..i], &to[j0..j])?);
+        }
+        if i < vals.len() || j < to.len() {
+            return fail("unsupported bitcast between vector shapes");
+        }
+        Ok(out)
+    }
+
     /// [`Self::reshape_bits`] for leaves of the same total width, at most 64 bits.
     fn reshape_group(&mut self, vals: &[Value], to: &[Type]) -> R<Vec<Value>> {
-        let bad = || Fail::Msg("unsupported bitcast between vector shapes".into());
-        let src_bits: u32 = vals.iter().map(|v| self.ty(*v).bits()).sum();
         if vals.len() == 1 && to.len() == 1 {
             let (v, t) = (vals[0], to[0]);
             return Ok(vec![if self.ty(v) == t {
@@ -1326,19 +1438,43 @@ impl<'a> Lowerer<'a> {
                 self.emit1(Opcode::Bitcast, vec![v], t)
             }]);
         }
-        let wide = Type::int(src_bits).ok_or_else(bad)?;
-        // Little-endian: element 0 holds the low bits.
+        let vals: Vec<(Value, u32)> = vals.iter().map(|&v| (v, self.ty(v).bits())).collect();
+        let to: Vec<(Type, u32)> = to.iter().map(|&t| (t, t.bits())).collect();
+        self.reshape_pieces(&vals, &to)
+    }
+
+    /// Leaves, each owning its low `bits` (an integer of another width owns fewer than its
+    /// type's: `wide::Shape::Odd`), regrouped into leaves of the same total width, at most
+    /// 64 bits, through the narrowest MIR integer that holds them (little-endian: element 0
+    /// holds the low bits). A result owning fewer bits than its type leaves the rest undefined.
+    fn reshape_pieces(&mut self, vals: &[(Value, u32)], to: &[(Type, u32)]) -> R<Vec<Value>> {
+        let bad = || Fail::Msg("unsupported bitcast between vector shapes".into());
+        let total: u32 = vals.iter().map(|&(_, b)| b).sum();
+        if total != to.iter().map(|&(_, b)| b).sum::<u32>() || total > 64 {
+            return Err(bad());
+        }
+        let wide = [8, 16, 32, 64]
+            .into_iter()
+            .find(|&w| w >= total)
+            .and_then(Type::int)
+            .ok_or_else(bad)?;
         let mut acc: Option<Value> = None;
         let mut shift = 0u32;
-        for v in vals {
-            let t = self.ty(*v);
+        for &(v, bits) in vals {
+            let t = self.ty(v);
             let it = Type::int(t.bits()).ok_or_else(bad)?;
             let i = if t.is_float() {
-                self.emit1(Opcode::Bitcast, vec![*v], it)
+                self.emit1(Opcode::Bitcast, vec![v], it)
             } else if t.is_ptr() {
-                self.emit1(Opcode::PtrToInt, vec![*v], it)
+                self.emit1(Opcode::PtrToInt, vec![v], it)
             } else {
-                *v
+                v
+            };
+            // (Bits above a piece's own are undefined: cleared before the next piece.)
+            let i = if bits < t.bits() && shift + bits < total {
+                self.extend_in_reg(i, bits, false)
+            } else {
+                i
             };
             let mut w = self.resize(i, wide, false);
             if shift > 0 {
@@ -1349,12 +1485,12 @@ impl<'a> Lowerer<'a> {
                 None => w,
                 Some(a) => self.emit1(Opcode::Or, vec![a, w], wide),
             });
-            shift += t.bits();
+            shift += bits;
         }
         let Some(acc) = acc else { return fail("empty bitcast") };
         let mut out = Vec::new();
         let mut shift = 0u32;
-        for t in to {
+        for &(t, bits) in to {
             let mut w = acc;
             if shift > 0 {
                 let s = self.constant(wide, shift as u64);
@@ -1363,38 +1499,51 @@ impl<'a> Lowerer<'a> {
             let it = Type::int(t.bits()).ok_or_else(bad)?;
             let i = self.resize(w, it, false);
             out.push(if t.is_float() {
-                self.emit1(Opcode::Bitcast, vec![i], *t)
+                self.emit1(Opcode::Bitcast, vec![i], t)
             } else if t.is_ptr() {
-                self.emit1(Opcode::IntToPtr, vec![i], *t)
+                self.emit1(Opcode::IntToPtr, vec![i], t)
             } else {
                 i
             });
-            shift += t.bits();
+            shift += bits;
         }
         Ok(out)
     }
 
     /// getelementptr (instruction or constant expression) as pointer arithmetic: constant
     /// indices fold into one offset, variable ones are scaled with `mul`.
-    fn gep(&mut self, frame: &Frame, g: Val) -> R<Value> {
+    fn gep(&mut self, frame: &Frame, g: Val) -> R<Vec<Value>> {
         let Some(&base) = g.operands().first() else {
             return fail("getelementptr without operands");
         };
-        if base.ty().kind() != inkwell::llvm_sys::LLVMTypeKind::LLVMPointerTypeKind {
-            return fail("unsupported vector getelementptr");
+        // A vector of pointers: each element with the indices' element of the same lane (a
+        // scalar base or index serves every lane).
+        let lanes = match g.ty().kind() {
+            inkwell::llvm_sys::LLVMTypeKind::LLVMVectorTypeKind => Some(g.ty().vector_len() as usize),
+            _ => None,
+        };
+        let bases = self.get(frame, base)?;
+        let mut out = Vec::new();
+        for lane in 0..lanes.unwrap_or(1) {
+            let mut ptr = match bases[..] {
+                [one] => one,
+                _ => *bases
+                    .get(lane)
+                    .ok_or_else(|| Fail::Msg("getelementptr lanes differ".into()))?,
+            };
+            let pty = self.ty(ptr);
+            let it = Type::int(pty.bits()).ok_or_else(|| Fail::Msg("bad pointer width".into()))?;
+            let (terms, konst) = self.gep_offsets(frame, g, it, lanes.map(|_| lane))?;
+            for off in terms {
+                ptr = self.emit1(Opcode::PtrAdd, vec![ptr, off], pty);
+            }
+            if konst != 0 {
+                let c = self.constant(it, konst);
+                ptr = self.emit1(Opcode::PtrAdd, vec![ptr, c], pty);
+            }
+            out.push(ptr);
         }
-        let mut ptr = self.get1(frame, base)?;
-        let pty = self.ty(ptr);
-        let it = Type::int(pty.bits()).ok_or_else(|| Fail::Msg("bad pointer width".into()))?;
-        let (terms, konst) = self.gep_offsets(frame, g, it)?;
-        for off in terms {
-            ptr = self.emit1(Opcode::PtrAdd, vec![ptr, off], pty);
-        }
-        if konst != 0 {
-            let c = self.constant(it, konst);
-            ptr = self.emit1(Opcode::PtrAdd, vec![ptr, c], pty);
-        }
-        Ok(ptr)
+        Ok(out)
     }
 
     /// A getelementptr on a buffer fat pointer (`ptr addrspace(7)`: the resource's four words
@@ -1407,7 +1556,7 @@ impl<'a> Lowerer<'a> {
         if fat.len() != 5 {
             return fail("unsupported vector getelementptr on buffer fat pointers");
         }
-        let (terms, konst) = self.gep_offsets(frame, g, Type::I32)?;
+        let (terms, konst) = self.gep_offsets(frame, g, Type::I32, None)?;
         for off in terms {
             fat[4] = crate::buffer::add_i32(self, fat[4], off);
         }
@@ -1419,8 +1568,9 @@ impl<'a> Lowerer<'a> {
     }
 
     /// The byte offset a getelementptr adds, in integers of type `it`: the variable terms
-    /// (indices scaled with `mul`) and the constant part (all constant indices folded).
-    fn gep_offsets(&mut self, frame: &Frame, g: Val, it: Type) -> R<(Vec<Value>, u64)> {
+    /// (indices scaled with `mul`) and the constant part (all constant indices folded). For
+    /// a vector getelementptr, that of element `lane`.
+    fn gep_offsets(&mut self, frame: &Frame, g: Val, it: Type, lane: Option<usize>) -> R<(Vec<Value>, u64)> {
         let ops = g.operands();
         let indices = &ops[1..];
         let mut terms = Vec::new();
@@ -1463,7 +1613,20 @@ impl<'a> Lowerer<'a> {
                 konst = konst.wrapping_add((c as u64).wrapping_mul(scale));
                 continue;
             }
-            let iv = self.get1(frame, *idx)?;
+            let iv = match (lane, idx.ty().kind()) {
+                (Some(l), inkwell::llvm_sys::LLVMTypeKind::LLVMVectorTypeKind) => {
+                    let all = self.get(frame, *idx)?;
+                    *all.get(l)
+                        .ok_or_else(|| Fail::Msg("getelementptr lanes differ".into()))?
+                }
+                _ => self.get1(frame, *idx)?,
+            };
+            // (An index of an odd width owns the low bits of its leaf.)
+            let iv = match Shape::of_ty(idx.ty()) {
+                Some(Shape::Odd { bits, .. }) => self.extend_in_reg(iv, bits, true),
+                Some(Shape::Wide { .. }) => return fail(format!("unsupported index type '{}'", idx.ty().text())),
+                None => iv,
+            };
             let iv = self.resize(iv, it, true);
             let off = if scale == 1 {
                 iv
@@ -1518,9 +1681,12 @@ impl<'a> Lowerer<'a> {
     fn load(&mut self, frame: &Frame, inst: Val) -> R<Vec<Value>> {
         let ptr = self.get1(frame, inst.operand(0))?;
         let ptr = self.readable_address(frame, ptr)?;
-        let leaves = types::leaves(inst.ty(), &self.cx.dl)?;
         let align = inst.alignment().max(1) as u64;
         let atomic = ordering_name(inst.ordering()).is_some();
+        if let (Some(nk), false) = (crate::bools::packed_vector(inst.ty()), atomic) {
+            return self.load_packed(ptr, nk, align, &mut |l: &mut Self, op: OpId| l.load_attrs(op, inst));
+        }
+        let leaves = types::leaves(inst.ty(), &self.cx.dl)?;
         if atomic && leaves.len() != 1 {
             return fail("unsupported atomic load of an aggregate");
         }
@@ -1569,8 +1735,14 @@ impl<'a> Lowerer<'a> {
         let vals = self.get(frame, inst.operand(0))?;
         let ptr = self.get1(frame, inst.operand(1))?;
         self.check_writable(ptr, "store")?;
-        let leaves = types::leaves(inst.operand(0).ty(), &self.cx.dl)?;
         let align = inst.alignment().max(1) as u64;
+        let atomic = ordering_name(inst.ordering()).is_some();
+        if let (Some((_, k)), false) = (crate::bools::packed_vector(inst.operand(0).ty()), atomic) {
+            return self.store_packed(&vals, k, ptr, align, &mut |l: &mut Self, op: OpId| {
+                l.store_attrs(op, inst)
+            });
+        }
+        let leaves = types::leaves(inst.operand(0).ty(), &self.cx.dl)?;
         if ordering_name(inst.ordering()).is_some() && leaves.len() != 1 {
             return fail("unsupported atomic store of an aggregate");
         }
@@ -1807,8 +1979,16 @@ impl<'a> Lowerer<'a> {
 
     fn call(&mut self, frame: &mut Frame, inst: Val) -> R<()> {
         let callee = inst.called_value();
+        // A call through an alias calls the function it names.
+        let callee = callee.alias_target().unwrap_or(callee);
         if callee.is_inline_asm() {
             return self.inline_asm(frame, inst, callee);
+        }
+        if callee.is_alias() {
+            return fail(format!(
+                "unsupported call through the alias '@{}', which the linker may replace (weak linkage)",
+                callee.name()
+            ));
         }
         if !callee.is_function() {
             return fail("unsupported indirect call");
@@ -1825,7 +2005,7 @@ impl<'a> Lowerer<'a> {
             }
         }
         let args: Vec<Val> = inst.arg_operands();
-        if name.starts_with("llvm.") {
+        if name.starts_with("llvm.") && callee.is_intrinsic() {
             self.token = token;
             let r = crate::intrinsics::lower(self, frame, inst, &name, &args);
             self.token = None;
@@ -1933,7 +2113,10 @@ impl<'a> Lowerer<'a> {
         if token.is_some() {
             return fail("a call that stays (recursive or noinline) with a convergence token is not supported");
         }
-        if inst.called_function_type() != callee.global_value_type() {
+        // A function defined elsewhere is called by the call's own type, as llc lowers the
+        // call (`declare void @f(...)` called as `void (ptr addrspace(5))`); one compiled here
+        // must have that type.
+        if inst.called_function_type() != callee.global_value_type() && !callee.is_declaration() {
             return fail(format!(
                 "call with function type '{}' to '@{}' of type '{}' (the types must match)",
                 inst.called_function_type().text(),
@@ -1941,14 +2124,23 @@ impl<'a> Lowerer<'a> {
                 callee.global_value_type().text()
             ));
         }
-        // (Passing memory or SGPRs by the convention is not done yet: refused rather than
-        // passed in VGPRs where the callee would not look.)
-        if callee.global_value_type().is_var_arg() {
+        // A function declared variadic gets its variable arguments in a buffer, whatever
+        // the call's type (as LLVM's ExpandVariadics does it for AMDGPU, before llc selects).
+        let callee_ty = callee.global_value_type();
+        let (args, varargs) = if callee_ty.is_var_arg() {
+            args.split_at((callee_ty.param_count() as usize).min(args.len()))
+        } else if inst.called_function_type().is_var_arg() {
             return fail(format!(
-                "a call to '@{}', which takes variable arguments, is not supported",
+                "a variadic call to '@{}', which takes no variable arguments, is not supported",
                 callee.name()
             ));
-        }
+        } else {
+            (args, &[][..])
+        };
+        let va_list = callee_ty
+            .is_var_arg()
+            .then(|| self.variadic_buffer(frame, inst, args.len(), varargs))
+            .transpose()?;
         for (i, _) in args.iter().enumerate() {
             let i = i as u32;
             for attr in ["byref", "preallocated", "inalloca"] {
@@ -1997,6 +2189,7 @@ impl<'a> Lowerer<'a> {
             }
             operands.extend(parts);
         }
+        operands.extend(va_list);
         let (leaf_types, marks) = if sret.is_some() {
             (Vec::new(), Vec::new())
         } else {
@@ -2031,6 +2224,43 @@ impl<'a> Lowerer<'a> {
         };
         self.set(frame, inst, vals);
         Ok(())
+    }
+
+    /// The variable arguments of a call (arguments `first..` of `inst`) in a buffer of this
+    /// frame, as AMDGPU's variadic convention has them (LLVM's ExpandVariadics): each at the
+    /// next multiple of 4 bytes, its allocation size long (one byte when there are none); the
+    /// callee gets the buffer's generic address as a last argument.
+    fn variadic_buffer(&mut self, frame: &Frame, inst: Val, first: usize, varargs: &[Val]) -> R<Value> {
+        let mut at = 0u64;
+        let mut slots = Vec::new();
+        for (k, &a) in varargs.iter().enumerate() {
+            if inst.call_has_enum_attr((first + k) as u32 + 1, "byval") {
+                return fail("a byval variable argument is not supported");
+            }
+            at = at.next_multiple_of(4);
+            slots.push((a, at));
+            at += self.cx.dl.alloc_size(a.ty());
+        }
+        let op = self.emit(Opcode::Alloca, vec![], &[Type::Ptr(5)]);
+        self.f.op_mut(op).set_attr("size", Attr::Int(at.max(1) as i128));
+        self.f.op_mut(op).set_attr("align", Attr::Int(4));
+        let buffer = self.f.result(op);
+        for (a, offset) in slots {
+            let vals = self.get(frame, a)?;
+            let leaves = types::leaves(a.ty(), &self.cx.dl).or_else(fail)?;
+            if leaves.len() != vals.len() {
+                return fail(format!(
+                    "a variable argument of type '{}' is not supported",
+                    a.ty().text()
+                ));
+            }
+            for (mut leaf, v) in leaves.into_iter().zip(vals) {
+                leaf.offset += offset;
+                let align = types::piece_align(4, leaf.offset);
+                self.store_leaf(v, buffer, leaf, align, &mut |_, _| Ok(()))?;
+            }
+        }
+        Ok(self.emit1(Opcode::AddrSpaceCast, vec![buffer], Type::Ptr(0)))
     }
 
     /// Inlines a call to a defined function: branch to its entry, its returns branch to a
@@ -2101,17 +2331,26 @@ impl<'a> Lowerer<'a> {
             return fail("inline asm kept opaque");
         }
         let constraints = callee.inline_asm_constraints();
+        let text = callee.inline_asm_string();
         let cs = mir::asm::parse_constraints(&constraints).or_else(fail)?;
-        let results = match scalar_fields(inst.ty()) {
-            Some(fields) => fields,
-            None => self.leaf_types(inst.ty())?,
-        };
         let (outs, _, _) = mir::asm::counts(&cs);
-        if results.len() != outs {
-            return fail(format!(
-                "inline asm with {outs} outputs returns {} values (kcc takes scalars)",
-                results.len()
-            ));
+        // One LLVM type per output: the call's type, or with several outputs its fields.
+        let out_types = match outs {
+            0 => Vec::new(),
+            1 => vec![inst.ty()],
+            _ if inst.ty().kind() == inkwell::llvm_sys::LLVMTypeKind::LLVMStructTypeKind => inst.ty().struct_fields(),
+            _ => Vec::new(),
+        };
+        if out_types.len() != outs {
+            return fail(format!("inline asm with {outs} outputs returns '{}'", inst.ty().text()));
+        }
+        let mut results = Vec::new();
+        let mut out_shapes = Vec::new();
+        for (k, &t) in out_types.iter().enumerate() {
+            let leaves = self.leaf_types(t)?;
+            let (ty, shape) = asm_shape(&leaves, &text, k).or_else(fail)?;
+            results.push(ty);
+            out_shapes.push((leaves, shape));
         }
         let args = inst.arg_operands();
         let inputs: Vec<_> = cs.iter().filter(|c| c.dir == AsmDir::Input).collect();
@@ -2125,28 +2364,50 @@ impl<'a> Lowerer<'a> {
         let mut operands = Vec::new();
         let mut immediates = Vec::new();
         for (k, (c, &a)) in inputs.iter().zip(&args).enumerate() {
-            let v = self.get1(frame, a)?;
+            let leaves = self.get(frame, a)?;
             if c.class == AsmClass::Imm {
-                let konst = self.f.def_op(v).filter(|&op| self.f.op(op).opcode == Opcode::Const);
+                let v = match leaves[..] {
+                    [v] => Some(v),
+                    _ => None,
+                };
+                let konst = v
+                    .and_then(|v| self.f.def_op(v))
+                    .filter(|&op| self.f.op(op).opcode == Opcode::Const);
                 match konst.and_then(|op| self.f.op(op).int_attr("value")) {
                     Some(x) => immediates.push(x),
                     None => return fail(format!("inline asm input {k} ('i'/'n') is not a constant")),
                 }
-            } else {
-                operands.push(v);
+                continue;
             }
+            let types: Vec<Type> = leaves.iter().map(|&v| self.ty(v)).collect();
+            let v = match asm_shape(&types, &text, outs + k).or_else(fail)? {
+                (_, AsmShape::Same) => leaves[0],
+                // (Read by no instruction: any value serves, and a constant needs no register
+                // of the constraint's file.)
+                (ty, AsmShape::Unnamed) => self.constant(ty, 0),
+                (ty, AsmShape::Packed) => self.reshape_bits(&leaves, &[ty])?[0],
+            };
+            operands.push(v);
         }
-        let uniform = crate::intrinsics::asm_divergence(&constraints, results.len().max(1))
+        let uniform = crate::intrinsics::asm_divergence(&constraints, outs.max(1))
             .iter()
             .all(|d| *d == "uniform");
         let op = self.emit(Opcode::InlineAsm(uniform && !results.is_empty()), operands, &results);
         let data = self.f.op_mut(op);
-        data.set_attr("asm", Attr::Str(callee.inline_asm_string()));
+        data.set_attr("asm", Attr::Str(text));
         data.set_attr("constraints", Attr::Str(constraints));
         if !immediates.is_empty() {
             data.set_attr("immediates", Attr::Ints(immediates));
         }
-        let vals = self.f.op(op).results.clone();
+        let mut vals = Vec::new();
+        for (r, (leaves, shape)) in self.f.op(op).results.clone().into_iter().zip(out_shapes) {
+            match shape {
+                AsmShape::Same => vals.push(r),
+                AsmShape::Packed => vals.extend(self.reshape_bits(&[r], &leaves)?),
+                // (The instructions never write it: whatever the registers held.)
+                AsmShape::Unnamed => vals.extend(leaves.iter().map(|&t| self.emit1(Opcode::Undef, vec![], t))),
+            }
+        }
         self.set(frame, inst, vals);
         Ok(())
     }
@@ -2272,8 +2533,16 @@ fn odd_ints_handled(inst: Val) -> bool {
     match inst.opcode() {
         O::LLVMCall => {
             let callee = inst.called_value();
-            callee.is_function() && !callee.is_declaration() && !callee.name().starts_with("llvm.")
+            let name = callee.name();
+            (callee.is_function() && !callee.is_declaration() && !name.starts_with("llvm."))
+                || crate::intrinsics::handles_odd_ints(&name)
         }
+        // (Moving leaves; an index of an odd width would have to be extended first.)
+        O::LLVMExtractElement | O::LLVMInsertElement => {
+            let index = inst.operand(if inst.opcode() == O::LLVMExtractElement { 1 } else { 2 });
+            !wide::involves(index.ty())
+        }
+        O::LLVMShuffleVector => true,
         O::LLVMSwitch => Shape::of_ty(inst.operand(0).ty()).is_none_or(|s| matches!(s, Shape::Odd { .. })),
         op if integer_binary_opcode(op).is_some() => true,
         op => matches!(
@@ -2294,11 +2563,42 @@ fn odd_ints_handled(inst: Val) -> bool {
                 | O::LLVMStore
                 | O::LLVMExtractValue
                 | O::LLVMInsertValue
+                | O::LLVMGetElementPtr
                 | O::LLVMBr
                 | O::LLVMRet
                 | O::LLVMUnreachable
         ),
     }
+}
+
+/// How an inline asm operand's leaves become the one MIR value its register holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum AsmShape {
+    /// One scalar: the value itself.
+    Same,
+    /// Leaves of 32 or 64 bits in all (`<2 x i16>`, `<2 x float>`): their bits, in one integer.
+    Packed,
+    /// Wider than a register pair, and named only in the text's comments (`; def $0`): an
+    /// output is undefined, an input is a zero of its first leaf's type.
+    Unnamed,
+}
+
+/// The MIR type and shape of inline asm operand `$n` with these leaves.
+fn asm_shape(leaves: &[Type], text: &str, n: usize) -> Result<(Type, AsmShape), String> {
+    let bits: u32 = leaves.iter().map(|t| t.bits()).sum();
+    let booleans = leaves.contains(&Type::I1);
+    match leaves {
+        [t] if t.bits() <= 64 => return Ok((*t, AsmShape::Same)),
+        _ if !booleans && (bits == 32 || bits == 64) => {
+            return Ok((Type::int(bits).expect("32 or 64"), AsmShape::Packed))
+        }
+        [first, ..] if !mir::asm::operand_named(text, n) => return Ok((*first, AsmShape::Unnamed)),
+        _ => {}
+    }
+    Err(format!(
+        "inline asm operand ${n} is {bits} bits in {} values: kcc takes one value of at most 64 bits (a register or a pair) per operand",
+        leaves.len()
+    ))
 }
 
 /// The MIR types of the fields of a struct of scalars (one stand-in per field).

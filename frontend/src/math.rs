@@ -174,7 +174,18 @@ pub fn lower(l: &mut Lowerer, frame: &Frame, inst: Val, name: &str, args: &[Val]
     for (i, &x) in ins[0].iter().enumerate() {
         let t = l.ty(x);
         let v = match b {
-            "llvm.bitreverse" => bitreverse(l, name, x)?,
+            "llvm.bitreverse" => {
+                let r = bitreverse(l, name, x)?;
+                // (An integer of an odd width owns the low bits of its leaf: they come out on
+                // top, and the leaf's other bits below them.)
+                let extra = t.bits().saturating_sub(ret_elem.int_width());
+                if extra > 0 {
+                    let s = l.constant(t, extra as u64);
+                    l.emit1(Opcode::LShr, vec![r, s], t)
+                } else {
+                    r
+                }
+            }
             "llvm.minimum" | "llvm.maximum" => minimum(l, b == "llvm.minimum", x, ins[1][i])?,
             "llvm.minimumnum" | "llvm.maximumnum" if t.is_float() => {
                 minimum_num(l, b == "llvm.minimumnum", x, ins[1][i])

@@ -151,11 +151,13 @@ pub fn lower(l: &mut Lowerer, frame: &Frame, inst: Val, name: &str, args: &[Val]
     if overload_of(name, "llvm.amdgcn.fmad.ftz") {
         let x = operands(l, 3)?;
         let t = l.ty(x[0]);
-        if t != Type::F32 {
-            // v_mad_f16's denormal behaviour is not modelled by kcc's emulator.
-            return fail(format!("'{name}' on {t} values is not supported (f32 only)"));
-        }
-        return Ok(Some(vec![valu(l, "v_mad_f32 $0, $1, $2, $3", "=v,v,v,v", x, t, t)?]));
+        let text = match t {
+            Type::F32 => "v_mad_f32 $0, $1, $2, $3",
+            // (llc's choice: the form without op_sel.)
+            Type::F16 => "v_mad_legacy_f16 $0, $1, $2, $3",
+            _ => return fail(format!("'{name}' on {t} values is not supported (f16 and f32 only)")),
+        };
+        return Ok(Some(vec![valu(l, text, "=v,v,v,v", x, t, t)?]));
     }
     if overload_of(name, "llvm.amdgcn.ds.append") || overload_of(name, "llvm.amdgcn.ds.consume") {
         return ds_append(l, frame, name, args).map(Some);

@@ -142,19 +142,33 @@ pub fn verify(module: &Module, input: &Input) -> Result<(), FrontendError> {
 
 /// Refuses IR for another target: a triple other than amdgcn-…-amdhsa (the command line's
 /// `-mtriple` wins over the module's), or, when compiling, a function whose `target-cpu`
-/// is not gfx900.
-pub fn check_target(module: &Module, name: &str, options: &crate::LowerOptions) -> Result<(), FrontendError> {
-    let unsupported = |what: String| {
+/// is not gfx900. The module's triple is placed at its `target triple` line, a function at
+/// its `define` line.
+pub fn check_target(module: &Module, input: &Input, options: &crate::LowerOptions) -> Result<(), FrontendError> {
+    let name = &input.name;
+    let unsupported = |at: Option<u32>, what: String| {
+        let place = at.map_or_else(|| name.clone(), |line| format!("{name}:{line}:1"));
         FrontendError::new(format!(
-            "{name}: {what} is not supported: kcc compiles for {TRIPLE} ({CPU})"
+            "{place}: {what} is not supported: kcc compiles for {TRIPLE} ({CPU})"
         ))
     };
+    let text = input.ll_text();
     let module_triple = module.get_triple();
     let module_triple = module_triple.as_str().to_string_lossy();
     match &options.triple {
-        Some(triple) if !is_supported_triple(triple) => return Err(unsupported(format!("target triple '{triple}'"))),
+        Some(triple) if !is_supported_triple(triple) => {
+            return Err(unsupported(None, format!("target triple '{triple}'")))
+        }
         None if !module_triple.is_empty() && !is_supported_triple(&module_triple) => {
-            return Err(unsupported(format!("the module's target triple '{module_triple}'")))
+            let line = text.and_then(|t| {
+                t.lines()
+                    .position(|l| l.trim_start().starts_with("target triple"))
+                    .map(|i| i as u32 + 1)
+            });
+            return Err(unsupported(
+                line,
+                format!("the module's target triple '{module_triple}'"),
+            ));
         }
         _ => {}
     }
@@ -167,7 +181,8 @@ pub fn check_target(module: &Module, name: &str, options: &crate::LowerOptions) 
             let cpu = cpu.get_string_value().to_string_lossy();
             if cpu != CPU {
                 let function = func.get_name().to_string_lossy();
-                return Err(unsupported(format!("function '{function}': target-cpu '{cpu}'")));
+                let line = text.and_then(|t| crate::locations::LineMap::scan(t).define_line(&function));
+                return Err(unsupported(line, format!("function '{function}': target-cpu '{cpu}'")));
             }
         }
     }

@@ -19,7 +19,8 @@ pub fn scalar(t: Ty) -> Result<Type, String> {
         K::LLVMFloatTypeKind => Ok(Type::F32),
         K::LLVMDoubleTypeKind => Ok(Type::F64),
         K::LLVMPointerTypeKind => match t.addr_space() {
-            a @ (0 | 1 | 3 | 4 | 5 | 6) => Ok(Type::Ptr(a as u8)),
+            // (GDS pointers only pass through: kcc refuses accesses through them.)
+            a @ (0..=6) => Ok(Type::Ptr(a as u8)),
             a => Err(format!("unsupported address space {a} in type '{}'", t.text())),
         },
         K::LLVMTokenTypeKind => Ok(Type::Token),
@@ -127,8 +128,11 @@ fn collect(t: Ty, base: u64, dl: &Layout, out: &mut Vec<Leaf>) -> Result<(), Str
 /// has no byte layout: memory packs it into bits) is N booleans, also inside aggregates
 /// (`{ <2 x i32>, <2 x i1> }` from `llvm.sadd.with.overflow.v2i32`).
 pub fn value_types(t: Ty, dl: &Layout) -> Result<Vec<Type>, String> {
+    if let Some((n, k)) = crate::bools::packed_vector(t) {
+        // (`<3 x i15>`: each element owns the low bits of the next MIR integer.)
+        return Ok(vec![crate::bools::element_type(k); n as usize]);
+    }
     match t.kind() {
-        K::LLVMVectorTypeKind if scalar(t.element()) == Ok(Type::I1) => Ok(vec![Type::I1; t.vector_len() as usize]),
         K::LLVMStructTypeKind => {
             let mut out = Vec::new();
             for f in t.struct_fields() {

@@ -48,6 +48,15 @@ impl Shape {
         }
     }
 
+    /// The shape of the elements of a vector of integers of such a width below 64 bits
+    /// (`<3 x i15>`: each element is one leaf).
+    pub fn of_elements(t: Ty) -> Option<Shape> {
+        match t.kind() {
+            K::LLVMVectorTypeKind => Shape::of_ty(t.element()).filter(|s| matches!(s, Shape::Odd { .. })),
+            _ => None,
+        }
+    }
+
     pub fn bits(self) -> u32 {
         match self {
             Shape::Odd { bits, .. } | Shape::Wide { bits } => bits,

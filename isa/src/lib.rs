@@ -576,7 +576,7 @@ pub fn decode(words: &[u32]) -> Result<(Inst, usize), DecodeError> {
                 i = Inst::new(op);
                 if e64 {
                     i.enc = Enc::E64;
-                    if op.info().ops64.is_empty() {
+                    if !op.info().has_vop3() {
                         return Err(unknown);
                     }
                 }

@@ -74,7 +74,7 @@ pub fn parse_inst_with(line: &str, rename: &mut Rename) -> Result<Inst, AsmError
     if enc.is_some() && !vop {
         return Err(err0(format!("'{mn}': '{base}' has no encoding suffixes")));
     }
-    if enc == Some(Enc::E64) && info.ops64.is_empty() {
+    if enc == Some(Enc::E64) && !info.has_vop3() {
         return Err(err0(format!("'{mn}': '{base}' has no VOP3 form")));
     }
     let rest_at = start + mn.len() + (rest.len() - rest.trim_start().len()) + usize::from(!rest.is_empty());

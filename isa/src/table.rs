@@ -77,3 +77,11 @@ pub struct OpInfo {
     /// For VOP1/VOP2/VOPC, the operands of the VOP3 form (empty when there is none).
     pub ops64: &'static [(Field, u8)],
 }
+
+impl OpInfo {
+    /// Whether a VOP1/VOP2/VOPC instruction has a VOP3 (`_e64`) form: operands for it, or
+    /// none at all (`v_nop`, `v_clrexcp`, whose `_e64` forms llvm-mc takes too).
+    pub fn has_vop3(&self) -> bool {
+        !self.ops64.is_empty() || (self.family == Family::VOP1 && self.ops.is_empty())
+    }
+}

@@ -259,7 +259,7 @@ fn table_instances() -> Vec<Inst> {
         {
             continue;
         }
-        let encs: &[Enc] = if info.ops64.is_empty() {
+        let encs: &[Enc] = if !info.has_vop3() {
             &[Enc::Native]
         } else {
             &[Enc::Native, Enc::E64]

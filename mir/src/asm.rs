@@ -1,5 +1,5 @@
-//! Inline-asm constraint strings (LLVM's syntax, the AMDGPU subset): `=v` / `=s` / `={v0}` /
-//! `={s[2:3]}` / `=&v` outputs, `v` / `s` / `r` (either) / `{v1}` / `0` (tied to output 0) / `i` / `n` inputs,
+//! Inline-asm constraint strings (LLVM's syntax, the AMDGPU subset): `=v` / `=s` (`=r`) /
+//! `={v0}` / `={s[2:3]}` / `=&v` outputs, `v` / `s` / `r` (either) / `{v1}` / `0` (tied to output 0) / `i` / `n` inputs,
 //! and `~{v5}` / `~{vcc}` / `~{scc}` / `~{memory}` clobbers.
 
 /// What a constraint asks for.
@@ -57,11 +57,14 @@ pub fn parse_constraints(c: &str) -> Result<Vec<AsmConstraint>, String> {
         };
         let class = match rest {
             "v" => AsmClass::V,
+            // (LLVM's generic `r` is an SGPR output on AMDGPU.)
             "s" => AsmClass::S,
+            "r" if dir == AsmDir::Output => AsmClass::S,
             "r" if dir == AsmDir::Input => AsmClass::Any,
             "i" | "n" if dir == AsmDir::Input => AsmClass::Imm,
+            // (LLVM's register names are case-insensitive: `{M0}`, `~{VCC}`.)
             _ if rest.starts_with('{') && rest.ends_with('}') && rest.len() > 2 => {
-                AsmClass::Fixed(rest[1..rest.len() - 1].to_string())
+                AsmClass::Fixed(rest[1..rest.len() - 1].to_ascii_lowercase())
             }
             _ if dir == AsmDir::Input && !rest.is_empty() && rest.bytes().all(|b| b.is_ascii_digit()) => {
                 let n: usize = rest.parse().map_err(|_| bad("bad tied operand"))?;
@@ -91,6 +94,42 @@ pub fn parse_constraints(c: &str) -> Result<Vec<AsmConstraint>, String> {
     Ok(out)
 }
 
+/// Whether `text` names operand `$n` (`$n`, `${n}`, `${n:mod}`) outside its comments (`;` and
+/// `//` to the end of a line, llvm-mc's AMDGPU comment strings): an operand named only in a
+/// comment (`; def $0`) is neither read nor written by the instructions.
+pub fn operand_named(text: &str, n: usize) -> bool {
+    text.split('\n').any(|line| {
+        let end = [line.find(';'), line.find("//")]
+            .into_iter()
+            .flatten()
+            .min()
+            .unwrap_or(line.len());
+        let b = &line.as_bytes()[..end];
+        let mut k = 0;
+        while k < b.len() {
+            if b[k] != b'$' {
+                k += 1;
+                continue;
+            }
+            k += 1;
+            let digits = |from: usize| b[from..].iter().take_while(|c| c.is_ascii_digit()).count();
+            let (start, len) = match b.get(k) {
+                Some(b'$') => {
+                    k += 1;
+                    continue;
+                }
+                Some(b'{') => (k + 1, digits(k + 1)),
+                _ => (k, digits(k)),
+            };
+            if len > 0 && line[start..start + len].parse() == Ok(n) {
+                return true;
+            }
+            k = start + len;
+        }
+        false
+    })
+}
+
 /// The number of (outputs, register inputs, immediate inputs).
 pub fn counts(cs: &[AsmConstraint]) -> (usize, usize, usize) {
     let outs = cs.iter().filter(|c| c.dir == AsmDir::Output).count();
@@ -113,5 +152,20 @@ mod tests {
         assert!(parse_constraints("=v,3").unwrap_err().contains("constraint 1 '3'"));
         assert!(parse_constraints("=x").is_err());
         assert!(parse_constraints("=*m").is_err());
+        let c = parse_constraints("=r,={M0},r,~{VCC}").unwrap();
+        assert_eq!(c[0].class, AsmClass::S);
+        assert_eq!(c[1].class, AsmClass::Fixed("m0".into()));
+        assert_eq!(c[2].class, AsmClass::Any);
+        assert_eq!(c[3].class, AsmClass::Fixed("vcc".into()));
+    }
+
+    #[test]
+    fn operands_named_outside_comments() {
+        assert!(operand_named("v_mov_b32 $0, $1", 1));
+        assert!(operand_named("s_nop 0 ; x\nv_mov_b32 ${0}, 1", 0));
+        assert!(operand_named("v_add_u32 ${2:v}, 1, 1", 2));
+        assert!(!operand_named("; def $0", 0));
+        assert!(!operand_named("s_nop 0 // use $1", 1));
+        assert!(!operand_named("v_mov_b32 $10, $$1", 1));
     }
 }

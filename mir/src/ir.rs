@@ -210,6 +210,9 @@ pub struct Function {
     /// IR function attributes kcc reads (string attributes such as
     /// `amdgpu-flat-work-group-size`, verbatim), in a fixed order.
     pub attrs: Vec<(String, String)>,
+    /// Where the function is defined (its `define` line), for errors about the function as
+    /// a whole (its attributes, its name).
+    pub loc: Option<SrcLoc>,
 }
 
 /// A module: the functions kcc compiles (kernels, with their callees inlined).
@@ -255,6 +258,7 @@ impl Function {
             ops: Vec::new(),
             values: Vec::new(),
             attrs: Vec::new(),
+            loc: None,
         }
     }
 

@@ -99,6 +99,11 @@ pub fn print_function_annotated(f: &Function, note: &dyn Fn(OpId) -> Option<Stri
     for (key, value) in &f.attrs {
         let _ = writeln!(out, "  attr {} = {}", quote(key), quote(value));
     }
+    if let Some(loc) = f.loc {
+        out.push_str("  ");
+        print_loc(&mut out, loc);
+        out.push('\n');
+    }
     for b in f.block_ids() {
         let data = f.block(b);
         out.push_str(&b.to_string());
@@ -174,14 +179,18 @@ fn print_op(out: &mut String, f: &Function, op: OpId) {
         }
         out.push('}');
     }
-    match data.loc {
-        Some(loc) if loc.file != 0 => {
-            let _ = write!(out, " loc(file{}:{}:{})", loc.file, loc.line, loc.col);
-        }
-        Some(loc) => {
-            let _ = write!(out, " loc({}:{})", loc.line, loc.col);
-        }
-        None => {}
+    if let Some(loc) = data.loc {
+        out.push(' ');
+        print_loc(out, loc);
+    }
+}
+
+/// `loc(LINE:COL)`, or `loc(fileN:LINE:COL)` in a debug-info source file.
+fn print_loc(out: &mut String, loc: SrcLoc) {
+    if loc.file != 0 {
+        let _ = write!(out, "loc(file{}:{}:{})", loc.file, loc.line, loc.col);
+    } else {
+        let _ = write!(out, "loc({}:{})", loc.line, loc.col);
     }
 }
 
@@ -587,6 +596,9 @@ fn parse_function<'a>(p: &mut Parser<'a>, mut header: Cursor<'a>) -> Result<Func
             let value = cur.string()?;
             cur.end()?;
             f.attrs.push((key, value));
+        } else if cur.eat("  loc(") {
+            f.loc = Some(parse_loc(&mut cur)?);
+            cur.end()?;
         } else if cur.rest().starts_with("bb") {
             let number = cur.block_number()?;
             let mut params = Vec::new();
@@ -821,25 +833,26 @@ fn parse_op(cur: &mut Cursor) -> Result<PendingOp, ParseError> {
         }
     }
     if cur.eat("loc(") {
-        let file = if cur.eat("file") {
-            let n = cur.number("a file number")?;
-            cur.expect(":")?;
-            n
-        } else {
-            0
-        };
-        let line_no = cur.number("a line number")?;
-        cur.expect(":")?;
-        let col = cur.number("a column number")?;
-        cur.expect(")")?;
-        op.loc = Some(SrcLoc {
-            file,
-            line: line_no,
-            col,
-        });
+        op.loc = Some(parse_loc(cur)?);
     }
     cur.end()?;
     Ok(op)
+}
+
+/// The rest of `loc(...)` after its opening parenthesis.
+fn parse_loc(cur: &mut Cursor) -> Result<SrcLoc, ParseError> {
+    let file = if cur.eat("file") {
+        let n = cur.number("a file number")?;
+        cur.expect(":")?;
+        n
+    } else {
+        0
+    };
+    let line = cur.number("a line number")?;
+    cur.expect(":")?;
+    let col = cur.number("a column number")?;
+    cur.expect(")")?;
+    Ok(SrcLoc { file, line, col })
 }
 
 #[cfg(test)]
@@ -854,6 +867,7 @@ kernel @k {
   arg {name = \"out\", offset = 0, size = 8, align = 8, addrspace = 1, uniform = true}
   arg {name = \"n\", offset = 8, size = 4, align = 4, uniform = true}
   attr \"amdgpu-flat-work-group-size\" = \"1,256\"
+  loc(2:1)
 bb0(%0:_(p1), %1:_(s32)):  ; entry
   %2:_(s32) = workitem.id.x loc(3:10)
   %3:_(s1) = icmp.slt %2, %1 loc(file1:4:7)

@@ -29,8 +29,9 @@ impl Type {
             Type::I16 | Type::F16 => 16,
             Type::I32 | Type::F32 => 32,
             Type::I64 | Type::F64 => 64,
-            // LDS, private, and the 32-bit constant address space.
-            Type::Ptr(3 | 5 | 6) => 32,
+            // GDS (the region address space), LDS, private, and the 32-bit constant address
+            // space.
+            Type::Ptr(2 | 3 | 5 | 6) => 32,
             Type::Ptr(_) => 64,
             Type::Token => 0,
         }

@@ -430,6 +430,7 @@ pub fn op_text(f: &Function, op: OpId) -> String {
     }
     single.blocks = vec![BlockData::default(); single.blocks.len()];
     single.blocks[b.index()].ops = vec![op];
+    single.loc = None;
     let text = crate::text::print_function(&single);
     text.lines()
         .find(|l| l.starts_with("  ") && !l.starts_with("  arg ") && !l.starts_with("  attr "))

@@ -113,6 +113,14 @@ fn flush_f32(x: f32) -> f32 {
         x
     }
 }
+/// An f16 denormal as a zero of its sign.
+fn flush_f16(x: u16) -> u16 {
+    if x & 0x7c00 == 0 {
+        x & 0x8000
+    } else {
+        x
+    }
+}
 fn bf(x: f32) -> u64 {
     x.to_bits() as u64
 }
@@ -570,7 +578,7 @@ impl Wave {
     fn valu(&mut self, env: &Env, i: &Inst, f: impl Fn([u64; 3], usize) -> u64) -> Result<(), Fault> {
         let (mut src, w) = self.vsrcs(env, i)?;
         let (d, n) = self.dst_vgpr(env, i)?;
-        if i.op == op::V_MAC_F32 {
+        if matches!(i.op, op::V_MAC_F32 | op::V_MAC_F16) {
             // The accumulator is the destination register (both encodings).
             self.check_v(env, d, 1)?;
             src[2] = VSrc::V(d * 64, 1);
@@ -796,6 +804,9 @@ impl Wave {
                 self.waitcnt(vm as usize, lgkm as usize);
                 return Ok(None);
             }
+            // The debugger's breakpoint: with no debugger attached, ROCm's trap handler
+            // returns at once (AMDGPUUsage's trap table).
+            op::S_TRAP if i.imm & 0xff == 3 => false,
             op::S_TRAP => {
                 return Err(Fault::Trap {
                     code: i.imm as u32 & 0xff,
@@ -2811,6 +2822,13 @@ fn valu_fn(i: &Inst) -> Option<F> {
             let p = flush_f32(flush_f32(f32b(a[0])) * flush_f32(f32b(a[1])));
             bf(flush_f32(p + flush_f32(f32b(a[2]))))
         },
+        // Its f16 form, likewise without denormals (LLVM forms f16 mads only when f16
+        // denormals are flushed): each rounding to f16, then flushed.
+        op::V_MAD_LEGACY_F16 | op::V_MAC_F16 => |a| {
+            let h = |x: u64| half_to_f32(flush_f16(x as u16)) as f64;
+            let p = h(flush_f16(f64_to_half(h(a[0]) * h(a[1]))) as u64);
+            flush_f16(f64_to_half(p + h(a[2]))) as u64
+        },
         // A 4-bit signed integer in sixteenths: -0.5 ..= 0.4375.
         op::V_CVT_OFF_F32_I4 => |a| bf(((((a[0] as u32) << 28) as i32) >> 28) as f32 / 16.0),
         op::V_CUBEID_F32 => |a| crate::media::cube(crate::media::Cube::Id, a),
@@ -2839,6 +2857,8 @@ fn valu_fn(i: &Inst) -> Option<F> {
         // (A half is exact in f32, and so is its significand back in a half.)
         op::V_FREXP_MANT_F16 => |a| hf(frexp32(h32(a[0])).0),
         op::V_FREXP_EXP_I16_F16 => |a| frexp32(h32(a[0])).1 as u16 as u64,
+        // (An exact product of a half and a power of two, rounded once.)
+        op::V_LDEXP_F16 => |a| f64_to_half(ldexp64(h32(a[0]) as f64, a[1] as u16 as i16 as i32)) as u64,
         op::V_FREXP_EXP_I32_F32 => |a| frexp32(f32b(a[0])).1 as u32 as u64,
         op::V_DIV_FIXUP_F32 => |a| bf(div_fixup64(f32b(a[0]) as f64, f32b(a[1]) as f64, f32b(a[2]) as f64) as f32),
         op::V_CVT_F32_I32 => |a| bf(a[0] as u32 as i32 as f32),

@@ -17,6 +17,9 @@
 ; RUN: sed 's/ASM/"v_add_u32 $0, $1, $1, $1", "=v,v"(i32 %x)/' %s > %t.o.ll
 ; RUN: not %kcc %t.o.ll -o %t.o 2>&1 | FileCheck %s --check-prefix=OPERANDS
 ; OPERANDS: kcc: error: {{.*}}'v_add_u32': unexpected operand 'v{{[0-9]+}}'
+; RUN: sed 's/ASM/"v_mov_b32 $0, $1", "=v,v"(<4 x i32> zeroinitializer)/' %s > %t.w.ll
+; RUN: not %kcc %t.w.ll -o %t.o 2>&1 | FileCheck %s --check-prefix=WIDE
+; WIDE: kcc: error: {{.*}}.ll:{{[0-9]+}}:3: inline asm operand $1 is 128 bits in 4 values: kcc takes one value of at most 64 bits (a register or a pair) per operand in function 'k'
 
 define amdgpu_kernel void @k(ptr addrspace(1) %p) {
   %x = call i32 @llvm.amdgcn.workitem.id.x()

@@ -82,8 +82,10 @@ fn compile_all(module: &Module, passes: &mut Passes) -> Result<Vec<(String, Comp
     let mut compiled = Vec::new();
     for f in &module.functions {
         let kernel = compile_kernel_with(f, &module.globals, passes).map_err(|e| {
+            // (Errors about the function as a whole are placed at its definition.)
             let place =
-                e.at.map_or_else(|| module.source_name().to_string(), |at| module.place(at));
+                e.at.or(f.loc)
+                    .map_or_else(|| module.source_name().to_string(), |at| module.place(at));
             let what = if f.kind == FunctionKind::Kernel {
                 "kernel"
             } else {
@@ -1318,7 +1320,8 @@ pub fn compile_kernel_with(
     // The private segment costs five SGPRs: set it up only for private memory (allocas, and
     // accesses through private pointers from anywhere else: an argument, undef), spills and
     // calls.
-    let scratch = f.kind == FunctionKind::Kernel && (uses_private_memory(f) || call::has_calls(f));
+    let scratch = f.kind == FunctionKind::Kernel
+        && (uses_private_memory(f) || call::has_calls(f) || select::asm::names_flat_scratch(f));
     let one_each = one_op_per_scalar_input(f);
     let f = one_each.as_ref().unwrap_or(f);
     compile_with(f, globals, scratch, passes)
@@ -1434,7 +1437,7 @@ fn compile_with(
     // pointer, flat scratch init), then the enabled work-group ids and the private segment wave
     // offset; work-item ids in v0..v2.
     // A calling kernel sets up flat scratch for its callees, as llc's do.
-    let flat_scratch = scratch && (flat_reaches_private(f) || calls);
+    let flat_scratch = scratch && (flat_reaches_private(f) || calls || select::asm::names_flat_scratch(f));
     let mut user = UserSgprs {
         private_segment_buffer: scratch,
         dispatch_ptr: used.dispatch_ptr,
@@ -2220,16 +2223,13 @@ fn compile_with(
     let kernarg_size = metadata::append_hidden_args_v5(&mut args, explicit_end, &uses);
     let mut md = KernelMetadata::opencl(&f.name);
     md.args = args;
-    if let Some((_, v)) = f.attrs.iter().find(|(k, _)| k == "amdgpu-flat-work-group-size") {
-        if let Some(max) = v.split(',').nth(1).and_then(|m| m.trim().parse().ok()) {
-            md.max_flat_workgroup_size = max;
-        }
-    }
+    // (The budget has refused a malformed attribute already.)
+    md.max_flat_workgroup_size = crate::budget::flat_work_group_size(&f.attrs).unwrap_or(1024);
     // f32 division passes its scale flag in VCC.
     let uses_vcc = f.ops.iter().any(|o| o.opcode == Opcode::FDiv);
     let descriptor = KernelDescriptorInfo {
         reserve_vcc: uses_vcc,
-        reserve_flat_scratch: flat_scratch,
+        reserve_flat_scratch: flat_scratch || mf.names_register(Operand::FLAT_SCRATCH.0),
         group_segment_fixed_size: lds.size,
         kernarg_size,
         next_free_vgpr: vgpr_end,

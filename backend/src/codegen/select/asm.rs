@@ -18,24 +18,50 @@ use mir::asm::{AsmClass, AsmConstraint, AsmDir};
 use mir::*;
 use std::collections::HashMap;
 
-/// Scratch registers not yet handed out (pairs of each file).
+/// Scratch registers not yet handed out: pairs of each file, and the single dwords left
+/// of pairs a one-dword register took.
 struct Pool {
     s: Vec<u8>,
     v: Vec<u8>,
+    s_single: Vec<u8>,
+    v_single: Vec<u8>,
 }
 
 impl Pool {
+    fn new(temps: &super::Temps) -> Pool {
+        Pool {
+            s: temps.s.to_vec(),
+            v: temps.v.to_vec(),
+            s_single: Vec::new(),
+            v_single: Vec::new(),
+        }
+    }
+
     fn take(&mut self, vgpr: bool, n: u8, what: &str) -> Result<Operand, String> {
         if n > 2 {
             return Err(format!(
                 "{what}: kcc gives inline asm scratch registers of at most 2 dwords"
             ));
         }
-        let list = if vgpr { &mut self.v } else { &mut self.s };
-        if list.is_empty() {
-            return Err(format!("{what}: out of scratch registers for inline asm"));
-        }
-        let r = list.remove(0);
+        let (pairs, singles) = if vgpr {
+            (&mut self.v, &mut self.v_single)
+        } else {
+            (&mut self.s, &mut self.s_single)
+        };
+        let r = match singles.pop() {
+            Some(r) if n == 1 => r,
+            other => {
+                singles.extend(other);
+                if pairs.is_empty() {
+                    return Err(format!("{what}: out of scratch registers for inline asm"));
+                }
+                let r = pairs.remove(0);
+                if n == 1 {
+                    singles.push(r + 1);
+                }
+                r
+            }
+        };
         Ok(if vgpr { Operand::v(r) } else { Operand::s(r) })
     }
 }
@@ -59,7 +85,8 @@ fn numbered(reg: &str) -> Result<Option<(Operand, u8)>, String> {
 /// Copies `n` dwords (register or constant sources).
 fn copy(out: &mut Out, dst: Operand, src: Operand, n: u8) {
     for k in 0..n as u16 {
-        let s = if src.is_sgpr() || src.is_vgpr() || src.0 == 106 || src.0 == 126 {
+        // (Registers: SGPRs, VGPRs, flat_scratch, vcc, exec.)
+        let s = if src.is_sgpr() || src.is_vgpr() || matches!(src.0, 102 | 106 | 126) {
             Operand(src.0 + k)
         } else if k == 0 {
             src
@@ -68,6 +95,17 @@ fn copy(out: &mut Out, dst: Operand, src: Operand, n: u8) {
         };
         out.mov(Operand(dst.0 + k), s);
     }
+}
+
+/// Whether inline asm of `f` names FLAT_SCRATCH (reads it, as `llvm.read_register` does, or
+/// writes it): the kernel then sets it up, as llc does, so the text finds the scratch base.
+pub fn names_flat_scratch(f: &Function) -> bool {
+    f.ops.iter().any(|d| {
+        matches!(d.opcode, Opcode::InlineAsm(_))
+            && ["asm", "constraints"]
+                .iter()
+                .any(|k| matches!(d.attr(k), Some(Attr::Str(t)) if t.to_ascii_lowercase().contains("flat_scratch")))
+    })
 }
 
 pub fn inline_asm(ctx: &Ctx, op: OpId, out: &mut Out) -> Result<(), String> {
@@ -81,10 +119,7 @@ pub fn inline_asm(ctx: &Ctx, op: OpId, out: &mut Out) -> Result<(), String> {
         Some(Attr::Ints(v)) => v.clone(),
         _ => Vec::new(),
     };
-    let mut pool = Pool {
-        s: ctx.temps.s.to_vec(),
-        v: ctx.temps.v.to_vec(),
-    };
+    let mut pool = Pool::new(&ctx.temps);
     // Register numbers the text names -> registers to encode (per dword).
     let mut rename: HashMap<u16, u16> = HashMap::new();
     fn map(rename: &mut HashMap<u16, u16>, from: Operand, to: Operand, n: u8) {
@@ -98,6 +133,8 @@ pub fn inline_asm(ctx: &Ctx, op: OpId, out: &mut Out) -> Result<(), String> {
     let mut subst: Vec<String> = Vec::new();
     // Where each output is written: (register, dwords).
     let mut out_regs: Vec<(Operand, u8)> = Vec::new();
+    // Numbered registers the asm clobbers (first, dwords, constraint).
+    let mut clobbered: Vec<(Operand, u8, String)> = Vec::new();
     let (mut res, mut opnd, mut imm) = (0usize, 0usize, 0usize);
     for (k, c) in cs.iter().enumerate() {
         let what = format!("inline asm constraint {k} '{}'", cstr.split(',').nth(k).unwrap_or(""));
@@ -229,14 +266,22 @@ pub fn inline_asm(ctx: &Ctx, op: OpId, out: &mut Out) -> Result<(), String> {
             }
             AsmDir::Clobber => {
                 let AsmClass::Fixed(name_) = &c.class else { continue };
+                // (LLVM numbers clobbers as operands too: `$N` of one is its register.)
+                subst.push(name_.clone());
                 if matches!(name_.as_str(), "memory" | "vcc" | "vcc_lo" | "vcc_hi" | "scc" | "m0") {
                     continue;
                 }
+                if name_.starts_with("flat_scratch") {
+                    // Kept for the code after the text (flat accesses to private memory).
+                    let t = pool.take(false, 2, &what)?;
+                    let fs = Operand(102);
+                    before.push((t, fs, 2));
+                    after.push((fs, t, 2));
+                    continue;
+                }
                 match numbered(name_)? {
-                    Some((o, n)) => {
-                        let t = pool.take(o.is_vgpr(), n, &what)?;
-                        map(&mut rename, o, t, n);
-                    }
+                    // Renamed to scratch registers when the text names them (below).
+                    Some((o, n)) => clobbered.push((o, n, what)),
                     None => return Err(format!("{what}: kcc cannot let inline asm clobber {name_}")),
                 }
             }
@@ -254,6 +299,16 @@ pub fn inline_asm(ctx: &Ctx, op: OpId, out: &mut Out) -> Result<(), String> {
     }
     for (line, stmt) in gfx9_isa::statements(&body).into_iter().enumerate() {
         let mut ren = |o: Operand, n: u8| -> Result<Operand, String> {
+            // A clobbered register the text names gets a scratch register (one the text
+            // never names needs none).
+            let dwords = o.0..o.0 + n as u16;
+            let clobber = clobbered
+                .iter()
+                .find(|(c, m, _)| dwords.clone().all(|r| (c.0..c.0 + *m as u16).contains(&r)));
+            if let Some((_, _, what)) = clobber.filter(|_| dwords.clone().all(|r| !rename.contains_key(&r))) {
+                let t = pool.take(o.is_vgpr(), n, what)?;
+                map(&mut rename, o, t, n);
+            }
             let first = rename.get(&o.0).copied();
             for k in 0..n as u16 {
                 let got = rename.get(&(o.0 + k)).copied();

@@ -519,6 +519,8 @@ pub(super) fn frexp_ldexp(
     let o = match ty {
         Type::F32 | Type::F64 => Op::from_name(&name).ok_or_else(|| format!("no {name}"))?,
         Type::F16 if opcode == Opcode::FrexpMant => op::V_FREXP_MANT_F16,
+        Type::F16 if opcode == Opcode::Ldexp => op::V_LDEXP_F16,
+        Type::F16 if opcode == Opcode::FrexpExp => op::V_FREXP_EXP_I16_F16,
         _ => return Err(format!("kcc cannot generate code for '{opcode}' on {ty} values yet")),
     };
     let tv = ctx.temps.v;
@@ -529,12 +531,35 @@ pub(super) fn frexp_ldexp(
         valu_src(out, ctx.src(x), &mut reads, Operand::v(tv[0]))
     }];
     if let Some(n) = n {
-        srcs.push(valu_src(out, ctx.src(n), &mut reads, Operand::v(tv[1])));
+        let e = ctx.src(n);
+        srcs.push(if ty == Type::F16 && e.inline_b32().is_none() {
+            // v_ldexp_f16 reads a 16-bit exponent: the i32 clamped to its range first, as
+            // llc clamps it (a larger one gives the same infinity or zero).
+            let t = Operand::v(tv[1]);
+            out.mov(t, e);
+            for (o, bound) in [(op::V_MAX_I32, -32768i32), (op::V_MIN_I32, 32767)] {
+                let mut i = Inst::new(o);
+                i.dst = t;
+                super::imm(&mut i, 0, bound as u32);
+                i.src[1] = t;
+                out.push(i);
+            }
+            t
+        } else {
+            valu_src(out, e, &mut reads, Operand::v(tv[1]))
+        });
     }
     // The exponent is one dword whatever the operand's width.
     let wide = bits == 64 && opcode != Opcode::FrexpExp;
     let r = result_reg(dst, tv[2]);
     out.push(vop(o, r, &srcs));
+    if o == op::V_FREXP_EXP_I16_F16 {
+        // (Its i16 exponent, sign-extended to the op's i32.)
+        let mut bfe = vop(op::V_BFE_I32, r, &[r]);
+        bfe.src[1] = Operand::int(0).expect("inline");
+        bfe.src[2] = Operand::int(16).expect("inline");
+        out.push(bfe);
+    }
     put_result(out, dst, r, wide);
     Ok(())
 }

@@ -8,7 +8,7 @@
 //! scratch; none branches. By kind: [`int`], [`mem`] (and [`flat`] for generic pointers),
 //! [`float`], [`lanes`] (cross-lane ops).
 
-mod asm;
+pub mod asm;
 mod buffer;
 mod flat;
 mod float;
