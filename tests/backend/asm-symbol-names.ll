@@ -1,6 +1,7 @@
 ; -S output assembles with llvm-mc to the same code, descriptors, metadata and symbols as the
 ; object, whatever the IR names: kernel and global names that must be quoted in assembly,
-; argument names YAML would read as numbers, booleans or null, or that need quotes, and
+; argument names YAML would read as numbers (`inf`, `NaN` among them), booleans or null, or
+; that need quotes, and
 ; vector, struct, byref and i1 arguments.
 ; RUN: %kcc %s -o %t.o
 ; RUN: %kcc %s -S -o %t.s
@@ -45,7 +46,7 @@ define amdgpu_kernel void @"k.2 sp"(ptr addrspace(1) %p) {
   ret void
 }
 %S = type { i8, <2 x float>, [3 x i16] }
-define amdgpu_kernel void @"true"(ptr addrspace(1) %"a b", i32 %"123", i32 %"null", i32 %"x'y", i32 %"q\22z", i32 %"#c", i32 %"a: b", i16 %"-", <3 x i16> %v3, <2 x ptr addrspace(1)> %pv, %S %s, i1 %flag, ptr addrspace(4) byref(%S) align 8 %r, i8 %"é") {
+define amdgpu_kernel void @"true"(ptr addrspace(1) %"a b", i32 %"123", i32 %"null", i32 %"x'y", i32 %"q\22z", i32 %"#c", i32 %"a: b", i16 %"-", <3 x i16> %v3, <2 x ptr addrspace(1)> %pv, %S %s, i1 %flag, ptr addrspace(4) byref(%S) align 8 %r, i8 %"é", float %inf, float %NaN, float %"-Infinity") {
   %a = add i32 %"123", %"null"
   %b = add i32 %a, %"x'y"
   %c = add i32 %b, %"q\22z"

@@ -344,7 +344,10 @@ const YAML_WORDS: &[&str] = &[
 fn reads_as_non_string(s: &str) -> bool {
     let t = s.trim_start_matches(['+', '-']);
     let t = t.strip_prefix('.').unwrap_or(t);
-    t.starts_with(|c: char| c.is_ascii_digit()) || YAML_WORDS.contains(&s.to_ascii_lowercase().as_str())
+    // (Infinities and NaNs are numbers in any case, with or without the dot: `inf`, `NaN`.)
+    t.starts_with(|c: char| c.is_ascii_digit())
+        || YAML_WORDS.contains(&s.to_ascii_lowercase().as_str())
+        || ["inf", "infinity", "nan"].contains(&t.to_ascii_lowercase().as_str())
 }
 
 /// Plain style for identifier-like strings, single quotes otherwise (as llc prints
