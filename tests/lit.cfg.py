@@ -7,7 +7,7 @@ import lit.formats
 config.name = "kcc"
 config.test_format = lit.formats.ShTest(execute_external=False)
 config.suffixes = [".ll", ".mir", ".cl", ".s", ".test"]
-config.excludes = ["Inputs", "kernels", "conformance", "lit.cfg.py"]
+config.excludes = ["Inputs", "kernels", "conformance", "llvm-codegen-amdgpu", "lit.cfg.py"]
 config.test_source_root = os.path.dirname(__file__)
 root = os.path.dirname(config.test_source_root)
 config.test_exec_root = os.path.join(root, "target", "lit")
