@@ -23,11 +23,12 @@ pub const SINK_EXTENSIONS: mir::pass::FunctionPass = mir::pass::FunctionPass {
 };
 
 pub fn sink_extensions(f: &mut Function) {
-    // The blocks whose ops (terminators included) read each value.
+    // The blocks whose ops (terminators included) read each value. (`uses` walks a block's
+    // ops together, so a block already listed is the last one.)
     let mut use_blocks: Vec<Vec<Block>> = vec![Vec::new(); f.values.len()];
     for (op, v) in f.uses() {
         let b = f.op(op).block;
-        if !use_blocks[v.index()].contains(&b) {
+        if use_blocks[v.index()].last() != Some(&b) {
             use_blocks[v.index()].push(b);
         }
     }
