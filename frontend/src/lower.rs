@@ -342,6 +342,12 @@ impl<'a> Lowerer<'a> {
                 values.push(v);
                 let address_space = match leaf.ty {
                     Type::Ptr(a) if !slot => Some(a),
+                    // A buffer resource (four dwords in one slot) is a buffer to the runtime.
+                    _ if p.ty().kind() == inkwell::llvm_sys::LLVMTypeKind::LLVMPointerTypeKind
+                        && p.ty().addr_space() == 8 =>
+                    {
+                        Some(8)
+                    }
                     _ => None,
                 };
                 self.f.args.push(mir::ArgInfo {
@@ -351,7 +357,7 @@ impl<'a> Lowerer<'a> {
                     align: align as u32,
                     address_space,
                     uniform,
-                    noalias: address_space.is_some() && func.has_enum_attr(i + 1, "noalias"),
+                    noalias: matches!(leaf.ty, Type::Ptr(_)) && !slot && func.has_enum_attr(i + 1, "noalias"),
                 });
             }
             if slot {

@@ -1695,8 +1695,7 @@ fn compile_with(
         crate::budget::Budget::of(&attrs)
     } else {
         crate::budget::Budget::of(&f.attrs)
-    }
-    .map_err(|e| format!("kernel '{}': {e}", f.name))?;
+    }?;
     let max_sgprs = budget.max_sgprs;
     let max_sgprs = if callee {
         max_sgprs.min(call::CALLEE_SGPR_END)
@@ -2209,6 +2208,9 @@ fn compile_with(
                 Some(4) => Some(AddressSpace::Constant),
                 Some(3) => Some(AddressSpace::Local),
                 Some(0) => Some(AddressSpace::Generic),
+                Some(2) => Some(AddressSpace::Region),
+                Some(5) => Some(AddressSpace::Private),
+                // (32-bit constant pointers and buffer resources have no name there, as in llc's.)
                 _ => None,
             };
             k
