@@ -2793,6 +2793,24 @@ fn valu_fn(i: &Inst) -> Option<F> {
         op::V_MIN_U16 => |a| (a[0] as u16).min(a[1] as u16) as u64,
         op::V_MAX_I16 => |a| (a[0] as u16 as i16).max(a[1] as u16 as i16) as u16 as u64,
         op::V_MIN_I16 => |a| (a[0] as u16 as i16).min(a[1] as u16 as i16) as u16 as u64,
+        op::V_MIN3_I16 => |a| {
+            let (x, y, z) = (a[0] as u16 as i16, a[1] as u16 as i16, a[2] as u16 as i16);
+            x.min(y).min(z) as u16 as u64
+        },
+        op::V_MAX3_I16 => |a| {
+            let (x, y, z) = (a[0] as u16 as i16, a[1] as u16 as i16, a[2] as u16 as i16);
+            x.max(y).max(z) as u16 as u64
+        },
+        op::V_MED3_I16 => |a| {
+            let (x, y, z) = (a[0] as u16 as i16, a[1] as u16 as i16, a[2] as u16 as i16);
+            x.max(y).min(x.min(y).max(z)) as u16 as u64
+        },
+        op::V_MIN3_U16 => |a| (a[0] as u16).min(a[1] as u16).min(a[2] as u16) as u64,
+        op::V_MAX3_U16 => |a| (a[0] as u16).max(a[1] as u16).max(a[2] as u16) as u64,
+        op::V_MED3_U16 => |a| {
+            let (x, y, z) = (a[0] as u16, a[1] as u16, a[2] as u16);
+            x.max(y).min(x.min(y).max(z)) as u64
+        },
         // f32
         op::V_ADD_F32 => |a| bf(f32b(a[0]) + f32b(a[1])),
         op::V_SUB_F32 => |a| bf(f32b(a[0]) - f32b(a[1])),
@@ -2880,6 +2898,18 @@ fn valu_fn(i: &Inst) -> Option<F> {
         op::V_MUL_F16 => |a| hf(h32(a[0]) * h32(a[1])),
         op::V_MIN_F16 => |a| hf(fmin(h32(a[0]) as f64, h32(a[1]) as f64) as f32),
         op::V_MAX_F16 => |a| hf(fmax(h32(a[0]) as f64, h32(a[1]) as f64) as f32),
+        op::V_MIN3_F16 => |a| {
+            let (x, y, z) = (h32(a[0]) as f64, h32(a[1]) as f64, h32(a[2]) as f64);
+            hf(fmin(fmin(x, y), z) as f32)
+        },
+        op::V_MAX3_F16 => |a| {
+            let (x, y, z) = (h32(a[0]) as f64, h32(a[1]) as f64, h32(a[2]) as f64);
+            hf(fmax(fmax(x, y), z) as f32)
+        },
+        op::V_MED3_F16 => |a| {
+            let (x, y, z) = (h32(a[0]) as f64, h32(a[1]) as f64, h32(a[2]) as f64);
+            hf(fmin(fmax(x, y), fmax(fmin(x, y), z)) as f32)
+        },
         op::V_SQRT_F16 => |a| hf(h32(a[0]).sqrt()),
         op::V_RCP_F16 => |a| hf(1.0 / h32(a[0])),
         op::V_RSQ_F16 => |a| f64_to_half(1.0 / (h32(a[0]) as f64).sqrt()) as u64,
