@@ -248,9 +248,14 @@ fn print_after_shows_only_the_attempt_kept() {
         let limited = with_sgpr_limit(&ir, limit);
         let module = lowered(&limited);
         let mut passes = backend::codegen::Passes::new(&["emit".into(), "long-branch".into()]).unwrap();
-        let k = backend::codegen::compile_kernel_with(&module.functions[0], &module.globals, &mut passes)
-            .unwrap_or_else(|e| panic!("limit {limit}: {e}"))
-            .expect("no --stop-after");
+        let k = backend::codegen::compile_kernel_with(
+            &module.functions[0],
+            &module.globals,
+            &Default::default(),
+            &mut passes,
+        )
+        .unwrap_or_else(|e| panic!("limit {limit}: {e}"))
+        .expect("no --stop-after");
         let dumps = passes.take_dumps();
         let (emitted, last) = dumps
             .split_once("# *** Machine Dump After long-branch (kernel long_branch) ***\n")

@@ -1,5 +1,6 @@
 ; Values live across calls stay in the registers callees preserve (AMDGPUUsage, "Call
-; Convention": v40..v47, v56..v63, ... and s34 up), so the call sites save nothing: the
+; Convention": v40..v47, v56..v63, ... and s34 up) or, the callee being known, in those it
+; never names (tests/backend/calls-known-callees.ll), so the call sites save nothing: the
 ; kernel's loaded value, its global id and the first call's result live across the second
 ; call; its kernel argument pointer and work-group id (input SGPRs, moved to s34.. first) too.
 ; The same code must compute what llc-22's does, with both compilers' functions.

@@ -55,6 +55,63 @@ pub fn callee_saved_vgpr(r: u32) -> bool {
     r >= 40 && (r - 40) % 16 < 8
 }
 
+/// What a caller knows of a function of its module compiled before it (interprocedural
+/// register allocation, as llc does for the callees it sees), counting every function it may
+/// reach.
+#[derive(Clone, Copy, Debug)]
+pub struct KnownCallee {
+    /// One past the highest VGPR its code names.
+    pub vgpr_end: u32,
+    /// Whether it reads the work-item ids (v31) and the work-group ids (s12..s14).
+    pub reads_ids: bool,
+    pub reads_group_ids: bool,
+}
+
+/// The callees compiled so far, by name. A callee not listed (defined elsewhere, or in a cycle
+/// of calls not compiled yet) may write every caller-saved VGPR and read every input.
+pub type KnownCallees = std::collections::HashMap<String, KnownCallee>;
+
+impl KnownCallee {
+    /// What the callers of `f`, compiled into `vgpr_end` VGPRs, know of it.
+    pub fn of(f: &Function, vgpr_end: u32, known: &KnownCallees) -> KnownCallee {
+        let callees: Vec<Option<&KnownCallee>> = callees(f).iter().map(|c| known.get(c)).collect();
+        let reads = |own: &dyn Fn(Opcode) -> bool, passed: &dyn Fn(&KnownCallee) -> bool| {
+            f.ops.iter().any(|o| own(o.opcode)) || callees.iter().any(|c| c.is_none_or(passed))
+        };
+        KnownCallee {
+            vgpr_end: callees
+                .iter()
+                .fold(vgpr_end, |end, c| end.max(c.map_or(256, |c| c.vgpr_end))),
+            reads_ids: reads(&|o| matches!(o, Opcode::WorkitemId(_)), &|c| c.reads_ids),
+            reads_group_ids: reads(&|o| matches!(o, Opcode::WorkgroupId(_)), &|c| c.reads_group_ids),
+        }
+    }
+}
+
+/// The callee of call `op` as its callers know it (None: not known).
+fn known_callee<'a>(f: &Function, op: OpId, known: &'a KnownCallees) -> Option<&'a KnownCallee> {
+    match call_op(f, op) {
+        Some(CallOp::Call(name)) => known.get(&name),
+        _ => None,
+    }
+}
+
+/// Does call `op` of `f` leave VGPR `r` as it was? The convention's callee-saved VGPRs, and
+/// those neither a known callee ([`KnownCallee`]) nor the call's own code writes: the
+/// arguments from v0 (at most one per operand dword), the work-item ids in v31, the SGPR saves
+/// and stack arguments through v32..v39 ([`call_sequence`]).
+pub fn call_preserves_vgpr(f: &Function, op: OpId, r: u32, known: &KnownCallees) -> bool {
+    if callee_saved_vgpr(r) || !matches!(call_op(f, op), Some(CallOp::Call(_))) {
+        return true;
+    }
+    let Some(reach) = known_callee(f, op, known).map(|c| c.vgpr_end) else {
+        return false;
+    };
+    let arguments: u32 = f.op(op).operands.iter().map(|&v| f.ty(v).bits().div_ceil(32)).sum();
+    let temps = TEMP_VGPR as u32..(TEMP_VGPR + TEMPS) as u32;
+    !(r < reach || r < arguments.min(ARG_VGPRS) || (passes_ids(f, op) && r == IDS_VGPR) || temps.contains(&r))
+}
+
 /// What a call-convention op is: the frontend's `opaque` ops with a `call` word.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum CallOp {
@@ -121,7 +178,7 @@ pub fn callees(f: &Function) -> Vec<String> {
 /// `byval` objects (an `ArgInfo` with a size) arrive on the stack ([`lay_out_args`]): the
 /// caller's area is the frame's first object (an alloca at offset 0, the frame pointer),
 /// read by loads; a `byval` argument is its address there.
-pub fn arguments_as_ops(f: &Function) -> Result<Function, String> {
+pub fn arguments_as_ops(f: &Function, known: &KnownCallees) -> Result<Function, String> {
     let mut g = f.clone();
     let entry = g.entry();
     let params = std::mem::take(&mut g.blocks[entry.index()].params);
@@ -201,7 +258,8 @@ pub fn arguments_as_ops(f: &Function) -> Result<Function, String> {
     // (The ids first: moved below s12 before any `inreg` value is moved over them.)
     let mut uniform_types: Vec<mir::Type> = Vec::new();
     let mut from = Vec::new();
-    let wants_group_ids = has_calls(&g) || g.ops.iter().any(|o| matches!(o.opcode, Opcode::WorkgroupId(_)));
+    let wants_group_ids = g.ops.iter().any(|o| matches!(o.opcode, Opcode::WorkgroupId(_)))
+        || call_ops(&g).into_iter().any(|op| needs_group_ids(&g, op, known));
     if wants_group_ids {
         uniform_types.extend([mir::Type::I32; 3]);
         from.extend((0..3).map(|d| GROUP_ID_SGPR as i128 + d));
@@ -361,9 +419,9 @@ pub fn arguments_as_ops(f: &Function) -> Result<Function, String> {
     if wants_group_ids {
         let inputs = inreg.as_ref().ok_or("kcc bug: work-group ids without their op")?;
         let ids = [inputs[0], inputs[1], inputs[2]];
-        callee_takes_group_ids(&mut g, ids);
+        callee_takes_group_ids(&mut g, ids, known);
     }
-    callee_takes_ids(&mut g, dwords[IDS_VGPR as usize])?;
+    callee_takes_ids(&mut g, dwords[IDS_VGPR as usize], known)?;
     Ok(g)
 }
 
@@ -376,6 +434,16 @@ fn add_group_id_operands(g: &mut Function, op: OpId, ids: [mir::Value; 3]) {
     g.op_mut(op).set_attr("group-ids", Attr::Word("group-ids".into()));
 }
 
+/// Must call `op` pass the work-group ids? (Unless its callee is known not to read them.)
+fn needs_group_ids(f: &Function, op: OpId, known: &KnownCallees) -> bool {
+    known_callee(f, op, known).is_none_or(|c| c.reads_group_ids)
+}
+
+/// Must call `op` pass the work-item ids? (Unless its callee is known not to read them.)
+fn needs_ids(f: &Function, op: OpId, known: &KnownCallees) -> bool {
+    known_callee(f, op, known).is_none_or(|c| c.reads_ids)
+}
+
 /// Does call op `op` pass the work-group ids (three operands before the work-item ids)?
 pub fn passes_group_ids(f: &Function, op: OpId) -> bool {
     f.op(op).has_word("group-ids")
@@ -383,9 +451,11 @@ pub fn passes_group_ids(f: &Function, op: OpId) -> bool {
 
 /// A called function's work-group ids are `ids` (its inputs): each `workgroup.id` is one,
 /// and its calls pass them on.
-fn callee_takes_group_ids(g: &mut Function, ids: [mir::Value; 3]) {
+fn callee_takes_group_ids(g: &mut Function, ids: [mir::Value; 3], known: &KnownCallees) {
     for op in call_ops(g) {
-        add_group_id_operands(g, op, ids);
+        if needs_group_ids(g, op, known) {
+            add_group_id_operands(g, op, ids);
+        }
     }
     let mut renames = mir::Renames::new();
     for b in g.block_ids().collect::<Vec<_>>() {
@@ -444,13 +514,25 @@ pub fn inreg_inputs(f: &Function) -> InregInputs {
     (values, moves, to as u32)
 }
 
-/// The number of argument dwords of a callee (after [`arguments_as_ops`]).
-pub fn argument_dwords(f: &Function) -> u32 {
-    f.block(f.entry())
+/// The VGPRs a callee's arguments arrive in and it reads (after [`arguments_as_ops`]), as a
+/// mask: v`k` is bit `k`.
+pub fn argument_vgprs(f: &Function) -> u64 {
+    let Some(&args) = f
+        .block(f.entry())
         .ops
         .iter()
         .find(|&&op| call_op(f, op) == Some(CallOp::Args))
-        .map_or(0, |&op| f.op(op).results.len() as u32)
+    else {
+        return 0;
+    };
+    let results = &f.op(args).results;
+    let mut read = vec![false; f.values.len()];
+    for (_, v) in f.uses() {
+        read[v.index()] = true;
+    }
+    (0..results.len().min(64))
+        .filter(|&k| f.value(results[k]).bank == mir::Bank::Vgpr && read[results[k].index()])
+        .fold(0, |mask, k| mask | 1 << k)
 }
 
 /// Where the convention puts an argument dword.
@@ -1278,14 +1360,38 @@ fn call_ops(g: &Function) -> Vec<OpId> {
         .collect()
 }
 
-/// A calling kernel passes its work-item ids to every call, packed into one VGPR at the entry
-/// (after the ids, which stay first there).
-pub fn kernel_passes_ids(f: &Function) -> Function {
+/// A calling kernel passes its work-item ids to every call whose callee may read them,
+/// packed into one VGPR at the entry (after the ids, which stay first there), and its
+/// work-group ids likewise.
+pub fn kernel_passes_ids(f: &Function, known: &KnownCallees) -> Function {
     let mut g = f.clone();
-    let calls = call_ops(&g);
-    if calls.is_empty() {
-        return g;
+    let calls: Vec<(OpId, bool, bool)> = call_ops(&g)
+        .into_iter()
+        .map(|op| (op, needs_group_ids(&g, op, known), needs_ids(&g, op, known)))
+        .filter(|&(_, group, ids)| group || ids)
+        .collect();
+    let packed = calls
+        .iter()
+        .any(|&(_, _, ids)| ids)
+        .then(|| pack_workitem_ids(&mut g, f));
+    let group = calls
+        .iter()
+        .any(|&(_, group, _)| group)
+        .then(|| workgroup_ids_at_entry(&mut g));
+    for (op, passes_group, passes_ids) in calls {
+        if let (true, Some(group)) = (passes_group, group) {
+            add_group_id_operands(&mut g, op, group);
+        }
+        if let (true, Some(packed)) = (passes_ids, packed) {
+            add_ids_operand(&mut g, op, packed);
+        }
     }
+    g
+}
+
+/// The work-item ids of kernel `g` (a copy of `f`) packed into one value at its entry, as
+/// calls pass them in v31: x, y << 10, z << 20.
+fn pack_workitem_ids(g: &mut Function, f: &Function) -> mir::Value {
     let entry = g.entry();
     let existing = |g: &Function, d: mir::Dim| {
         g.block(entry)
@@ -1305,9 +1411,9 @@ pub fn kernel_passes_ids(f: &Function) -> Function {
             r
         }
     };
-    let x = id(&mut g, mir::Dim::X, &mut new_ops);
-    let y = id(&mut g, mir::Dim::Y, &mut new_ops);
-    let z = id(&mut g, mir::Dim::Z, &mut new_ops);
+    let x = id(g, mir::Dim::X, &mut new_ops);
+    let y = id(g, mir::Dim::Y, &mut new_ops);
+    let z = id(g, mir::Dim::Z, &mut new_ops);
     let ids_first = new_ops.len();
     let konst = |g: &mut Function, v: i128, new_ops: &mut Vec<OpId>| {
         let op = g.append_op(entry, Opcode::Const, vec![], &[mir::Type::I32]);
@@ -1317,8 +1423,8 @@ pub fn kernel_passes_ids(f: &Function) -> Function {
         g.values[r.index()].bank = mir::Bank::Sgpr;
         r
     };
-    let ten = konst(&mut g, 10, &mut new_ops);
-    let twenty = konst(&mut g, 20, &mut new_ops);
+    let ten = konst(g, 10, &mut new_ops);
+    let twenty = konst(g, 20, &mut new_ops);
     let vop = |g: &mut Function, o: Opcode, a: mir::Value, b: mir::Value, new_ops: &mut Vec<OpId>| {
         let op = g.append_op(entry, o, vec![a, b], &[mir::Type::I32]);
         new_ops.push(op);
@@ -1326,10 +1432,10 @@ pub fn kernel_passes_ids(f: &Function) -> Function {
         g.values[r.index()].bank = mir::Bank::Vgpr;
         r
     };
-    let ys = vop(&mut g, Opcode::Shl, y, ten, &mut new_ops);
-    let zs = vop(&mut g, Opcode::Shl, z, twenty, &mut new_ops);
-    let xy = vop(&mut g, Opcode::Or, x, ys, &mut new_ops);
-    let packed = vop(&mut g, Opcode::Or, xy, zs, &mut new_ops);
+    let ys = vop(g, Opcode::Shl, y, ten, &mut new_ops);
+    let zs = vop(g, Opcode::Shl, z, twenty, &mut new_ops);
+    let xy = vop(g, Opcode::Or, x, ys, &mut new_ops);
+    let packed = vop(g, Opcode::Or, xy, zs, &mut new_ops);
     // The ids first (the entry's own, wherever they were, and the new ones), the packing
     // after them.
     let ops = &mut g.blocks[entry.index()].ops;
@@ -1342,8 +1448,13 @@ pub fn kernel_passes_ids(f: &Function) -> Function {
     ops.extend(new_ops[..ids_first].iter().copied());
     ops.extend(new_ops[ids_first..].iter().copied());
     ops.extend(tail);
-    // The work-group ids, where the kernel's arrive (`one_op_per_scalar_input` merges these
-    // ops with any others naming them).
+    packed
+}
+
+/// The work-group ids of kernel `g` as ops at its entry, after the work-item ids, where the
+/// kernel's arrive (`one_op_per_scalar_input` merges these ops with any others naming them).
+fn workgroup_ids_at_entry(g: &mut Function) -> [mir::Value; 3] {
+    let entry = g.entry();
     let mut group = Vec::new();
     let mut group_ops = Vec::new();
     for d in [mir::Dim::X, mir::Dim::Y, mir::Dim::Z] {
@@ -1362,18 +1473,16 @@ pub fn kernel_passes_ids(f: &Function) -> Function {
     let tail = ops.split_off(at);
     ops.extend(group_ops);
     ops.extend(tail);
-    for op in calls {
-        add_group_id_operands(&mut g, op, [group[0], group[1], group[2]]);
-        add_ids_operand(&mut g, op, packed);
-    }
-    g
+    [group[0], group[1], group[2]]
 }
 
 /// A called function's work-item ids come packed in v31 (`ids`, an argument): each
 /// `workitem.id` is its field, and its own calls pass the packed value on.
-pub fn callee_takes_ids(g: &mut Function, ids: mir::Value) -> Result<(), String> {
+pub fn callee_takes_ids(g: &mut Function, ids: mir::Value, known: &KnownCallees) -> Result<(), String> {
     for op in call_ops(g) {
-        add_ids_operand(g, op, ids);
+        if needs_ids(g, op, known) {
+            add_ids_operand(g, op, ids);
+        }
     }
     let mut renames = mir::Renames::new();
     for b in g.block_ids().collect::<Vec<_>>() {

@@ -79,9 +79,14 @@ impl std::fmt::Display for KernelError {
 /// Compiles every kernel through `passes` (none when they stop after a machine pass); an error
 /// names its place (`FILE:LINE:COL`, else the input) first.
 fn compile_all(module: &Module, passes: &mut Passes) -> Result<Vec<(String, CompiledKernel)>, String> {
-    let mut compiled = Vec::new();
-    for f in &module.functions {
-        let kernel = compile_kernel_with(f, &module.globals, passes).map_err(|e| {
+    // Callees before their callers, so that calls know the registers their callees touch.
+    // An error is reported for the first function in module order that has one.
+    let mut known = call::KnownCallees::new();
+    let mut compiled: Vec<Option<(String, CompiledKernel)>> = (0..module.functions.len()).map(|_| None).collect();
+    let mut first_error: Option<(usize, String)> = None;
+    for i in callees_first(module) {
+        let f = &module.functions[i];
+        let kernel = compile_kernel_with(f, &module.globals, &known, passes).map_err(|e| {
             // (Errors about the function as a whole are placed at its definition.)
             let place =
                 e.at.or(f.loc)
@@ -92,11 +97,65 @@ fn compile_all(module: &Module, passes: &mut Passes) -> Result<Vec<(String, Comp
                 "function"
             };
             format!("{place}: in {what} '{}', {}", f.name, e.message)
-        })?;
-        compiled.extend(kernel.map(|k| (f.name.clone(), k)));
+        });
+        let kernel = match kernel {
+            Ok(k) => k,
+            Err(e) => {
+                if first_error.as_ref().is_none_or(|&(j, _)| i < j) {
+                    first_error = Some((i, e));
+                }
+                continue;
+            }
+        };
+        if let Some(k) = kernel {
+            if k.callee_frame.is_some() {
+                let callee = call::KnownCallee::of(f, k.descriptor.next_free_vgpr, &known);
+                known.insert(f.name.clone(), callee);
+            }
+            compiled[i] = Some((f.name.clone(), k));
+        }
     }
+    if let Some((_, e)) = first_error {
+        return Err(e);
+    }
+    let mut compiled: Vec<(String, CompiledKernel)> = compiled.into_iter().flatten().collect();
     account_callee_stacks(&mut compiled);
     Ok(compiled)
+}
+
+/// The indices of `module`'s functions, each after the functions it calls (but in a cycle of
+/// calls); otherwise in module order.
+fn callees_first(module: &Module) -> Vec<usize> {
+    let index: HashMap<&str, usize> = module
+        .functions
+        .iter()
+        .enumerate()
+        .map(|(i, f)| (f.name.as_str(), i))
+        .collect();
+    let mut seen = vec![false; module.functions.len()];
+    let mut order = Vec::with_capacity(module.functions.len());
+    for root in 0..module.functions.len() {
+        // (An explicit stack: a function leaves it once every callee has been ordered.)
+        let mut stack = vec![(root, false)];
+        while let Some((i, callees_done)) = stack.pop() {
+            if callees_done {
+                order.push(i);
+                continue;
+            }
+            if std::mem::replace(&mut seen[i], true) {
+                continue;
+            }
+            stack.push((i, true));
+            for c in call::callees(&module.functions[i]).iter().rev() {
+                if let Some(&j) = index.get(c.as_str()) {
+                    if !seen[j] {
+                        stack.push((j, false));
+                    }
+                }
+            }
+        }
+    }
+    order
 }
 
 /// Is function `name` local to the code object (internal linkage)?
@@ -1295,26 +1354,28 @@ fn check_private_size(bytes: u64, what: &str) -> Result<(), KernelError> {
 }
 
 pub fn compile_kernel(f: &Function, globals: &[Global]) -> Result<CompiledKernel, KernelError> {
-    compile_kernel_with(f, globals, &mut Passes::default())?
+    compile_kernel_with(f, globals, &call::KnownCallees::new(), &mut Passes::default())?
         .ok_or_else(|| KernelError::from("internal error: stopped without --stop-after".to_string()))
 }
 
-/// [`compile_kernel`] through `passes`: `None` when they stop after a machine pass.
+/// [`compile_kernel`] through `passes`, knowing the callees compiled before (`known`): `None`
+/// when they stop after a machine pass.
 pub fn compile_kernel_with(
     f: &Function,
     globals: &[Global],
+    known: &call::KnownCallees,
     passes: &mut Passes,
 ) -> Result<Option<CompiledKernel>, KernelError> {
     let with_args;
     let f = if f.kind == FunctionKind::Kernel {
         if call::has_calls(f) {
-            with_args = call::kernel_passes_ids(f);
+            with_args = call::kernel_passes_ids(f, known);
             &with_args
         } else {
             f
         }
     } else {
-        with_args = call::arguments_as_ops(f)?;
+        with_args = call::arguments_as_ops(f, known)?;
         &with_args
     };
     // The private segment costs five SGPRs: set it up only for private memory (allocas, and
@@ -1324,7 +1385,7 @@ pub fn compile_kernel_with(
         && (uses_private_memory(f) || call::has_calls(f) || select::asm::names_flat_scratch(f));
     let one_each = one_op_per_scalar_input(f);
     let f = one_each.as_ref().unwrap_or(f);
-    compile_with(f, globals, scratch, passes)
+    compile_with(f, globals, scratch, known, passes)
 }
 
 /// Where a calling kernel keeps its input SGPRs (the first register the calling convention
@@ -1408,6 +1469,7 @@ fn compile_with(
     f: &Function,
     globals: &[Global],
     scratch: bool,
+    known: &call::KnownCallees,
     passes: &mut Passes,
 ) -> Result<Option<CompiledKernel>, KernelError> {
     let mut run = passes.run(&f.name);
@@ -1708,18 +1770,24 @@ fn compile_with(
     }
     let reserved = Reserved {
         sgpr_base,
-        workitem_ids: if callee {
-            call::argument_dwords(f)
+        arriving_vgprs: if callee {
+            call::argument_vgprs(f)
         } else {
-            used.workitem_dims as u32
+            (1 << used.workitem_dims) - 1
         },
         vgprs_after: image_vgprs.max(if other_fixed_vtemps { 8 } else { 0 }),
         max_sgprs: allocatable_sgprs,
         // (A called function allocates only caller-saved SGPRs: see `call`.)
         preserved_by_callees: if calls {
+            let calls: Vec<OpId> = (0..f.ops.len() as u32)
+                .map(OpId)
+                .filter(|&op| matches!(call::call_op(f, op), Some(call::CallOp::Call(_))))
+                .collect();
             [
-                (!callee).then_some(call::callee_saved_sgpr as regalloc::Preserved),
-                Some(call::callee_saved_vgpr),
+                (!callee).then(|| regalloc::Preserved::of(call::callee_saved_sgpr)),
+                Some(regalloc::Preserved::of(|r| {
+                    calls.iter().all(|&op| call::call_preserves_vgpr(f, op, r, known))
+                })),
             ]
         } else {
             [None, None]
@@ -1762,17 +1830,26 @@ fn compile_with(
     // Calls save the caller-saved registers the allocation may hold: in a kernel after its
     // private data (the stack starts after them), in a callee from its frame pointer.
     // (The area holds what some call saves: see `may_live_across`.)
+    // A call saves what may live across it and its callee or its own code may write (in a
+    // callee, its SGPRs outside the allocation too: its saved EXEC, its caller's frame
+    // pointer, its return address).
+    let call_saves = |k: usize, file: File, r: u8| {
+        let Kind::Op(op) = plan.bundles[k].kind else {
+            return false;
+        };
+        match file {
+            File::Vgpr => {
+                !call::call_preserves_vgpr(f, op, r as u32, known) && registers.may_live_across(k, file, r, false)
+            }
+            File::Sgpr => registers.may_live_across(k, file, r, callee),
+        }
+    };
     let call_bundles: Vec<usize> = (0..plan.bundles.len())
         .filter(|&k| matches!(plan.bundles[k].kind, Kind::Op(op) if matches!(call::call_op(f, op), Some(call::CallOp::Call(_)))))
         .collect();
-    let saved_by_some_call = |file: File, r: u8| {
-        call_bundles
-            .iter()
-            .any(|&k| registers.may_live_across(k, file, r, file == File::Sgpr && callee))
-    };
+    let saved_by_some_call = |file: File, r: u8| call_bundles.iter().any(|&k| call_saves(k, file, r));
     let save_area = calls.then(|| {
         let vgprs: Vec<u8> = (0..registers.vgpr_end.min(256))
-            .filter(|&r| !call::callee_saved_vgpr(r))
             .map(|r| r as u8)
             .filter(|&r| saved_by_some_call(File::Vgpr, r))
             .collect();
@@ -1942,12 +2019,9 @@ fn compile_with(
             match plan.bundles[k].kind {
                 Kind::ArgLoad(i) => load_argument(&ctx, &mut code, i)?,
                 Kind::Op(op) if call::call_op(f, op).is_some() => {
-                    // A call saves only what may live across it (in a callee, its SGPRs outside
-                    // the allocation too: its saved EXEC, its caller's frame pointer, its
-                    // return address).
                     let saves = |r: call::Saved| match r {
-                        call::Saved::Vgpr(v) => registers.may_live_across(k, File::Vgpr, v, false),
-                        call::Saved::Sgpr(s) => registers.may_live_across(k, File::Sgpr, s, callee),
+                        call::Saved::Vgpr(v) => call_saves(k, File::Vgpr, v),
+                        call::Saved::Sgpr(s) => call_saves(k, File::Sgpr, s),
                     };
                     let insts = call_code(&ctx, op, save_area.as_ref(), &saves).map_err(|e| describe(f, b, op, e))?;
                     for i in insts {

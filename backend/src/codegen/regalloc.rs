@@ -2526,15 +2526,34 @@ pub struct Located {
     pub mask_read: Option<u8>,
 }
 
-/// Does a called function preserve this register (of one file)?
-pub type Preserved = fn(u32) -> bool;
+/// The registers of one file every call of a function leaves as they were: those the
+/// calling convention has callees preserve, and those no callee (nor the call's own code)
+/// writes, when the callees are known.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Preserved([u128; 2]);
+
+impl Preserved {
+    /// The registers among 0..256 for which `kept` holds.
+    pub fn of(kept: impl Fn(u32) -> bool) -> Preserved {
+        let mut bits = [0u128; 2];
+        for r in (0..256).filter(|&r| kept(r)) {
+            bits[r as usize / 128] |= 1 << (r % 128);
+        }
+        Preserved(bits)
+    }
+
+    pub fn contains(self, r: u32) -> bool {
+        r < 256 && self.0[r as usize / 128] >> (r % 128) & 1 != 0
+    }
+}
 
 /// The registers outside the allocation: below `sgpr_base` / `vgpr_base`.
 #[derive(Clone, Copy, Debug)]
 pub struct Reserved {
     pub sgpr_base: u32,
-    /// Work-item ids the kernel reads (in v0.. at entry; allocated from there).
-    pub workitem_ids: u32,
+    /// The VGPRs values arrive in, as a mask (bit `k`: v`k`): the work-item ids a kernel
+    /// reads, a called function's arguments (allocated from there).
+    pub arriving_vgprs: u64,
     /// VGPRs the caller needs after the allocated ones.
     pub vgprs_after: u32,
     pub max_sgprs: u32,
@@ -2615,7 +2634,7 @@ fn run(
     let mut func = func;
     if let Some(preserved) = pins.over_calls {
         for &(r, at) in &pins.at {
-            if !preserved(at) {
+            if !preserved.contains(at) {
                 func.call_clobbers.add(r);
             }
         }
@@ -3026,7 +3045,7 @@ fn pack(func: &Func, out: &ra::Output, base: u32, align_pairs: bool, pins: &Pins
         let preserved = pins.over_calls.filter(|_| across & bit(i) != 0).and_then(|kept| {
             (base..pins.limit.saturating_sub(width - 1))
                 .step_by(step as usize)
-                .find(|&at| free(at) && (at..at + width).all(kept))
+                .find(|&at| free(at) && (at..at + width).all(|r| kept.contains(r)))
         });
         let mut at = base;
         while !free(at) {
@@ -3191,7 +3210,8 @@ fn allocate_within(
     let spill_vgprs = sgpr_spill_slots.div_ceil(64);
     let (vfunc, vlayout) = vgpr_function(f, plan, cfgs, selected);
     let avail = reserved.max_vgprs.saturating_sub(spill_vgprs + reserved.vgprs_after);
-    let ids = (0..reserved.workitem_ids)
+    let ids = (0..64)
+        .filter(|&i| reserved.arriving_vgprs >> i & 1 != 0)
         .map(|i| (PReg::new(i as usize, RegClass::Int), i))
         .collect();
     let vgpr_pins = Pins {
