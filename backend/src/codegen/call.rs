@@ -6,9 +6,11 @@
 //! (and every VGPR's lanes inactive at the call).
 //!
 //! kcc keeps it simple, after allocation, when the physical registers are known:
-//! - a caller saves around each call every caller-saved register its allocation can hold
-//!   (VGPRs with the call's EXEC, to its frame; SGPRs through [`TEMP_VGPR`]), except the
-//!   call's results, and moves arguments and results as parallel moves;
+//! - a caller saves around each call the registers that may hold something live across it
+//!   and that the callee may write (VGPRs with the call's EXEC, to its frame; SGPRs through
+//!   [`TEMP_VGPR`]), except the call's results, and moves arguments and results as parallel
+//!   moves; a callee of the module compiled before it ([`KnownCallee`]) writes only the VGPRs
+//!   its code names;
 //! - a callee keeps its entry EXEC, the caller's frame pointer and its own SGPRs in s4..s29
 //!   (all caller-saved), so only the callee-saved VGPRs its code writes are saved, in its
 //!   prologue, and restored before `s_setpc_b64`; its frame (those saves, then its own
@@ -96,20 +98,40 @@ fn known_callee<'a>(f: &Function, op: OpId, known: &'a KnownCallees) -> Option<&
     }
 }
 
-/// Does call `op` of `f` leave VGPR `r` as it was? The convention's callee-saved VGPRs, and
-/// those neither a known callee ([`KnownCallee`]) nor the call's own code writes: the
-/// arguments from v0 (at most one per operand dword), the work-item ids in v31, the SGPR saves
-/// and stack arguments through v32..v39 ([`call_sequence`]).
-pub fn call_preserves_vgpr(f: &Function, op: OpId, r: u32, known: &KnownCallees) -> bool {
-    if callee_saved_vgpr(r) || !matches!(call_op(f, op), Some(CallOp::Call(_))) {
-        return true;
+/// The VGPRs a call may write: what its callee (and all it reaches) names, unless the callee
+/// is not known, and what the call's own code writes ([`call_sequence`]): the arguments from
+/// v0 (at most one per operand dword), the work-item ids in v31, the SGPR saves and stack
+/// arguments through v32..v39. Never the convention's callee-saved VGPRs.
+#[derive(Clone, Copy, Debug)]
+pub struct CallVgprs {
+    /// One past the highest VGPR the callee names (256: not known).
+    callee_end: u32,
+    arguments: u32,
+    ids: bool,
+}
+
+impl CallVgprs {
+    /// Call `op` of `f`.
+    pub fn of(f: &Function, op: OpId, known: &KnownCallees) -> CallVgprs {
+        CallVgprs {
+            callee_end: known_callee(f, op, known).map_or(256, |c| c.vgpr_end),
+            arguments: f
+                .op(op)
+                .operands
+                .iter()
+                .map(|&v| f.ty(v).bits().div_ceil(32))
+                .sum::<u32>()
+                .min(ARG_VGPRS),
+            ids: passes_ids(f, op),
+        }
     }
-    let Some(reach) = known_callee(f, op, known).map(|c| c.vgpr_end) else {
-        return false;
-    };
-    let arguments: u32 = f.op(op).operands.iter().map(|&v| f.ty(v).bits().div_ceil(32)).sum();
-    let temps = TEMP_VGPR as u32..(TEMP_VGPR + TEMPS) as u32;
-    !(r < reach || r < arguments.min(ARG_VGPRS) || (passes_ids(f, op) && r == IDS_VGPR) || temps.contains(&r))
+
+    /// Does the call leave VGPR `r` as it was?
+    pub fn preserves(self, r: u32) -> bool {
+        let temps = TEMP_VGPR as u32..(TEMP_VGPR + TEMPS) as u32;
+        callee_saved_vgpr(r)
+            || !(r < self.callee_end || r < self.arguments || (self.ids && r == IDS_VGPR) || temps.contains(&r))
+    }
 }
 
 /// What a call-convention op is: the frontend's `opaque` ops with a `call` word.

@@ -1768,6 +1768,12 @@ fn compile_with(
     if rsrc_dwords > 0 {
         allocatable_sgprs = (allocatable_sgprs & !3).saturating_sub(rsrc_dwords);
     }
+    // What each call may write of the VGPRs.
+    let call_vgprs: HashMap<OpId, call::CallVgprs> = (0..f.ops.len() as u32)
+        .map(OpId)
+        .filter(|&op| matches!(call::call_op(f, op), Some(call::CallOp::Call(_))))
+        .map(|op| (op, call::CallVgprs::of(f, op, known)))
+        .collect();
     let reserved = Reserved {
         sgpr_base,
         arriving_vgprs: if callee {
@@ -1779,15 +1785,9 @@ fn compile_with(
         max_sgprs: allocatable_sgprs,
         // (A called function allocates only caller-saved SGPRs: see `call`.)
         preserved_by_callees: if calls {
-            let calls: Vec<OpId> = (0..f.ops.len() as u32)
-                .map(OpId)
-                .filter(|&op| matches!(call::call_op(f, op), Some(call::CallOp::Call(_))))
-                .collect();
             [
                 (!callee).then(|| regalloc::Preserved::of(call::callee_saved_sgpr)),
-                Some(regalloc::Preserved::of(|r| {
-                    calls.iter().all(|&op| call::call_preserves_vgpr(f, op, r, known))
-                })),
+                Some(regalloc::Preserved::of(|r| call_vgprs.values().all(|c| c.preserves(r)))),
             ]
         } else {
             [None, None]
@@ -1839,7 +1839,8 @@ fn compile_with(
         };
         match file {
             File::Vgpr => {
-                !call::call_preserves_vgpr(f, op, r as u32, known) && registers.may_live_across(k, file, r, false)
+                call_vgprs.get(&op).is_some_and(|c| !c.preserves(r as u32))
+                    && registers.may_live_across(k, file, r, false)
             }
             File::Sgpr => registers.may_live_across(k, file, r, callee),
         }
