@@ -1827,12 +1827,11 @@ fn compile_with(
         spill,
         ..
     } = layout;
-    // Calls save the caller-saved registers the allocation may hold: in a kernel after its
-    // private data (the stack starts after them), in a callee from its frame pointer.
-    // (The area holds what some call saves: see `may_live_across`.)
-    // A call saves what may live across it and its callee or its own code may write (in a
-    // callee, its SGPRs outside the allocation too: its saved EXEC, its caller's frame
-    // pointer, its return address).
+    // A call saves what may live across it (`may_live_across`) and its callee or its own code
+    // may write (in a callee, its SGPRs outside the allocation too: its saved EXEC, its
+    // caller's frame pointer, its return address), into an area that holds what some call
+    // saves: in a kernel after its private data (the stack starts after them), in a callee
+    // from its frame pointer.
     let call_saves = |k: usize, file: File, r: u8| {
         let Kind::Op(op) = plan.bundles[k].kind else {
             return false;
