@@ -17,7 +17,7 @@
 //!   calls' save area) starts at s33 (the frame pointer), s32 moved past it.
 
 use crate::codeobj::RelocKind;
-use crate::mc::{LiteralReloc, MInst, MachineFunction};
+use crate::mc::{MInst, MachineFunction};
 use gfx9_isa::{op, Inst, Operand};
 use mir::{Attr, Function, OpId, Opcode};
 
@@ -911,25 +911,18 @@ pub fn call_sequence(
         super::select::imm(&mut i, 0, sp);
         out.push(MInst::Inst(i));
     }
-    let (lo, hi) = (Operand::s(TARGET), Operand::s(TARGET + 1));
-    out.push(MInst::Inst(super::select::sop1(op::S_GETPC_B64, lo, Operand::NONE)));
+    let lo = Operand::s(TARGET);
     // A function of this code object by its PC-relative address; one defined elsewhere
     // (which the linker may resolve to another object) through its GOT entry, as llc does.
-    let (rlo, rhi) = if external {
-        (RelocKind::GotPcRel32Lo, RelocKind::GotPcRel32Hi)
+    let kinds = if external {
+        [RelocKind::GotPcRel32Lo, RelocKind::GotPcRel32Hi]
     } else {
-        (RelocKind::Rel32Lo, RelocKind::Rel32Hi)
+        [RelocKind::Rel32Lo, RelocKind::Rel32Hi]
     };
-    for (o, dst, kind, addend) in [(op::S_ADD_U32, lo, rlo, 4), (op::S_ADDC_U32, hi, rhi, 12)] {
-        let mut i = super::select::sop2(o, dst, dst, Operand::LITERAL);
-        i.lit = 0;
-        out.push(MInst::Reloc {
-            inst: i,
-            reloc: LiteralReloc {
-                symbol: callee.to_string(),
-                kind,
-                addend,
-            },
+    for (inst, reloc) in super::select::pc_relative_address(lo, callee, kinds) {
+        out.push(match reloc {
+            Some(reloc) => MInst::Reloc { inst, reloc },
+            None => MInst::Inst(inst),
         });
     }
     if external {

@@ -246,10 +246,9 @@ pub(super) fn select_early(
     )
 }
 
-/// The address of a global outside LDS (in `.rodata`), PC-relative as llc forms it:
-/// `s_getpc_b64`, the symbol's offset from there added by the literals of
-/// `s_add_u32`/`s_addc_u32` (`R_AMDGPU_REL32_LO/HI`, the addends counting from the end of
-/// `s_getpc_b64`), in the result's SGPRs, or in scratch slot 0 and then moved into its VGPRs.
+/// The address of a global outside LDS (in `.rodata`), PC-relative
+/// ([`select::pc_relative_address`]), in the result's SGPRs, or in scratch slot 0 and then
+/// moved into its VGPRs.
 fn global_address(ctx: &select::Ctx, op: OpId, symbol: &str) -> (Vec<Inst>, Vec<(usize, LiteralReloc)>) {
     let dst = ctx.loc[ctx.f.result(op).index()];
     let t = match dst {
@@ -257,22 +256,10 @@ fn global_address(ctx: &select::Ctx, op: OpId, symbol: &str) -> (Vec<Inst>, Vec<
         _ => ctx.temps.s[0],
     };
     let (lo, hi) = (Operand::s(t), Operand::s(t + 1));
-    let mut insts = vec![select::sop1(op::S_GETPC_B64, lo, Operand::NONE)];
+    let mut insts = Vec::new();
     let mut relocs = Vec::new();
-    for (o, dst, kind, addend) in [
-        (op::S_ADD_U32, lo, RelocKind::Rel32Lo, 4),
-        (op::S_ADDC_U32, hi, RelocKind::Rel32Hi, 12),
-    ] {
-        let mut i = select::sop2(o, dst, dst, Operand::LITERAL);
-        i.lit = 0;
-        relocs.push((
-            insts.len(),
-            LiteralReloc {
-                symbol: symbol.to_string(),
-                kind,
-                addend,
-            },
-        ));
+    for (i, reloc) in select::pc_relative_address(lo, symbol, [RelocKind::Rel32Lo, RelocKind::Rel32Hi]) {
+        relocs.extend(reloc.map(|r| (insts.len(), r)));
         insts.push(i);
     }
     let mut out = Out { insts: &mut insts };

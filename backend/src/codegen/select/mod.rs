@@ -57,6 +57,30 @@ pub fn sop1(o: Op, dst: Operand, a: Operand) -> Inst {
     i
 }
 
+/// A symbol's address into the SGPR pair at `lo`, PC-relative as llc forms it: `s_getpc_b64`,
+/// then the symbol's offset added by the literals of `s_add_u32`/`s_addc_u32`, relocated by
+/// `kinds` (low, high; the addends count from the end of `s_getpc_b64`). Each instruction
+/// comes with its literal's relocation.
+pub fn pc_relative_address(
+    lo: Operand,
+    symbol: &str,
+    kinds: [crate::codeobj::RelocKind; 2],
+) -> Vec<(Inst, Option<crate::mc::LiteralReloc>)> {
+    let hi = Operand(lo.0 + 1);
+    let mut out = vec![(sop1(op::S_GETPC_B64, lo, Operand::NONE), None)];
+    for (o, dst, kind, addend) in [(op::S_ADD_U32, lo, kinds[0], 4), (op::S_ADDC_U32, hi, kinds[1], 12)] {
+        let mut i = sop2(o, dst, dst, Operand::LITERAL);
+        i.lit = 0;
+        let reloc = crate::mc::LiteralReloc {
+            symbol: symbol.to_string(),
+            kind,
+            addend,
+        };
+        out.push((i, Some(reloc)));
+    }
+    out
+}
+
 pub fn sopc(o: Op, a: Operand, b: Operand) -> Inst {
     let mut i = Inst::new(o);
     i.src[0] = a;
