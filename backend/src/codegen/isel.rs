@@ -17,9 +17,10 @@
 //! frame decides after allocation comes in at lowering ([`FramePlaces`]: the buffer resource
 //! quad, the dynamic stack's base as a literal), and a global's address carries its
 //! relocations. A few ops are selected after allocation instead ([`Selected`] is `None` for
-//! them): image instructions (on registers reserved past the allocated ones), inline assembly
-//! (its text names registers), calls (the calling convention's sequence around the
-//! allocation), and ops whose virtual registers would not fit the ranges above.
+//! them): image instructions (on registers reserved past the allocated ones), calls (the
+//! calling convention's sequence around the allocation), ops whose virtual registers would not
+//! fit the ranges above, and inline assembly whose text names registers in those ranges or
+//! breaks the rules of selected code ([`Selected::verify`]).
 
 use super::assign::Loc;
 use super::regalloc::{self, Expansion, File};
@@ -66,6 +67,9 @@ pub struct Selected {
     relocs: Vec<(usize, LiteralReloc)>,
     /// Instructions whose literal is the dynamic stack's base, which the frame decides.
     stack_base_literals: Vec<usize>,
+    /// Instructions kept as they are even where they become moves to themselves: inline
+    /// asm's text.
+    verbatim: std::ops::Range<usize>,
 }
 
 /// What the frame decides that selected code names: the buffer resource quad's place and the
@@ -137,6 +141,8 @@ pub(super) fn select_early(
     let mut insts = Vec::new();
     let mut relocs = Vec::new();
     let mut stack_base_literals = Vec::new();
+    let mut verbatim = 0..0;
+    let asm = matches!(d.opcode, Opcode::InlineAsm(_));
     let selected = match &symbol {
         Some(symbol) => {
             let (code, r) = global_address(&frame.ctx(dry, TEMPS), op, symbol);
@@ -153,6 +159,8 @@ pub(super) fn select_early(
             stack_base_literals.push(0);
             Ok(())
         }
+        None if asm => select::asm::inline_asm_text(&frame.ctx(dry, TEMPS), op, &mut Out { insts: &mut insts })
+            .map(|text| verbatim = text),
         None => select::select(&frame.ctx(dry, TEMPS), op, &mut Out { insts: &mut insts }),
     };
     for &x in d.operands.iter().chain(&d.results) {
@@ -202,7 +210,6 @@ pub(super) fn select_early(
         [vcc, vcc + 1].iter().any(|&r| a.reads_reg(r) || a.writes_reg(r))
     });
     // (Inline asm names its registers in its text, as SGPR numbers.)
-    let asm = matches!(d.opcode, Opcode::InlineAsm(_));
     if !e.touches_vcc && !asm {
         // One scalar scratch slot can live in VCC: the widest, where only ALU instructions
         // touch it (memory instructions' SGPR fields keep to allocated SGPRs).
@@ -222,7 +229,7 @@ pub(super) fn select_early(
             e.vcc_temp = Some((t, width[t]));
         }
     }
-    if asm {
+    if asm && names_virtual_registers(f, op) {
         return (e, None);
     }
     for (t, &r) in temp_regs.iter().enumerate() {
@@ -235,15 +242,31 @@ pub(super) fn select_early(
             virtuals.push((Operand::s(RSRC_QUAD + k), Virtual::RsrcQuad(k)));
         }
     }
-    (
-        e,
-        Some(Selected {
-            insts,
-            virtuals,
-            relocs,
-            stack_base_literals,
-        }),
-    )
+    let code = Selected {
+        insts,
+        virtuals,
+        relocs,
+        stack_base_literals,
+        verbatim,
+    };
+    // Asm text that breaks the rules of selected code (writes an input's register, reads an
+    // output before writing it) is what LLVM leaves undefined; after allocation it runs as
+    // written.
+    if asm && code.verify(f, op, &[]).is_err() {
+        return (e, None);
+    }
+    (e, Some(code))
+}
+
+/// Whether the text of inline asm `op` names registers in the virtual ranges (values, scratch
+/// slots, the resource quad's stand-in): it is then selected after allocation, where a
+/// register it names is that register.
+fn names_virtual_registers(f: &Function, op: OpId) -> bool {
+    let Some(Attr::Str(text)) = f.op(op).attr("asm") else {
+        return false;
+    };
+    let (s, v) = select::asm::highest_registers_named(text);
+    s.is_some_and(|s| s >= VALUE_SGPRS.0 as u16) || v.is_some_and(|v| v >= VALUE_VGPRS.0 as u16)
 }
 
 /// The address of a global outside LDS (in `.rodata`), PC-relative
@@ -346,9 +369,12 @@ impl Selected {
             let r = physical(sdst, true)?;
             i.m.ext = (i.m.ext & !(0x7f << 8)) | ((r.0 as u32 & 0x7f) << 8);
         }
-        // (Selection on registers skips copies to the same register.)
-        let self_move =
-            matches!(i.op, op::V_MOV_B32 | op::S_MOV_B32 | op::S_MOV_B64) && i.enc == Enc::Native && i.dst == i.src[0];
+        // (Selection on registers skips copies to the same register; inline asm's text stays
+        // as written.)
+        let self_move = matches!(i.op, op::V_MOV_B32 | op::S_MOV_B32 | op::S_MOV_B64)
+            && i.enc == Enc::Native
+            && i.dst == i.src[0]
+            && !self.verbatim.contains(&j);
         Some((!self_move).then_some(i))
     }
 
@@ -569,6 +595,7 @@ impl Selected {
             virtuals,
             relocs: Vec::new(),
             stack_base_literals: Vec::new(),
+            verbatim: 0..0,
         }
     }
 }
@@ -611,6 +638,7 @@ bb0:
                 virtuals,
                 relocs: Vec::new(),
                 stack_base_literals: Vec::new(),
+                verbatim: 0..0,
             },
         )
     }

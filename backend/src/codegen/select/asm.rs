@@ -108,7 +108,57 @@ pub fn names_flat_scratch(f: &Function) -> bool {
     })
 }
 
+/// The highest SGPR and VGPR numbers an asm text names itself (`s70`, `v[8:11]`, in any case),
+/// if any: selection on virtual registers must not take them for its own.
+pub fn highest_registers_named(text: &str) -> (Option<u16>, Option<u16>) {
+    let b = text.as_bytes();
+    let number = |k: &mut usize| -> Option<u16> {
+        let start = *k;
+        while *k < b.len() && b[*k].is_ascii_digit() {
+            *k += 1;
+        }
+        text[start..*k].parse().ok()
+    };
+    let (mut s, mut v) = (None, None);
+    for k in 0..b.len() {
+        let file = b[k].to_ascii_lowercase();
+        let starts_word = k == 0 || !(b[k - 1].is_ascii_alphanumeric() || b[k - 1] == b'_');
+        if !(starts_word && (file == b's' || file == b'v')) {
+            continue;
+        }
+        let mut at = k + 1;
+        // `s5`, or the last register of `s[4:7]`.
+        let last = if b.get(at) == Some(&b'[') {
+            at += 1;
+            number(&mut at).and_then(|first| {
+                (b.get(at) == Some(&b':'))
+                    .then(|| {
+                        at += 1;
+                        number(&mut at)
+                    })
+                    .flatten()
+                    .or(Some(first))
+            })
+        } else {
+            number(&mut at)
+        };
+        // (A register name ends there: `s5_x` is no register.)
+        let ends = b.get(at).is_none_or(|c| !(c.is_ascii_alphanumeric() || *c == b'_'));
+        if let (Some(n), true) = (last, ends) {
+            let highest = if file == b's' { &mut s } else { &mut v };
+            *highest = (*highest).max(Some(n));
+        }
+    }
+    (s, v)
+}
+
 pub fn inline_asm(ctx: &Ctx, op: OpId, out: &mut Out) -> Result<(), String> {
+    inline_asm_text(ctx, op, out).map(|_| ())
+}
+
+/// [`inline_asm`], telling which of the instructions it adds are the text's (the others copy
+/// operands in and results out).
+pub fn inline_asm_text(ctx: &Ctx, op: OpId, out: &mut Out) -> Result<std::ops::Range<usize>, String> {
     let f = ctx.f;
     let d = f.op(op);
     let (Some(Attr::Str(text)), Some(Attr::Str(cstr))) = (d.attr("asm"), d.attr("constraints")) else {
@@ -297,6 +347,7 @@ pub fn inline_asm(ctx: &Ctx, op: OpId, out: &mut Out) -> Result<(), String> {
     for &(dst, src, n) in &before {
         copy(out, dst, src, n);
     }
+    let text_start = out.insts.len();
     for (line, stmt) in gfx9_isa::statements(&body).into_iter().enumerate() {
         let mut ren = |o: Operand, n: u8| -> Result<Operand, String> {
             // A clobbered register the text names gets a scratch register (one the text
@@ -335,8 +386,23 @@ pub fn inline_asm(ctx: &Ctx, op: OpId, out: &mut Out) -> Result<(), String> {
         }
         out.push(i);
     }
+    let text = text_start..out.insts.len();
     for &(dst, src, n) in &after {
         copy(out, dst, src, n);
     }
-    Ok(())
+    Ok(text)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::highest_registers_named;
+
+    #[test]
+    fn registers_an_asm_text_names() {
+        assert_eq!(highest_registers_named("v_mov_b32 v210, s[70:71]"), (Some(71), Some(210)));
+        assert_eq!(highest_registers_named("V_ADD_U32 V3, S9, v[4:7]"), (Some(9), Some(7)));
+        // Mnemonics, operand markers and special registers are no numbered registers.
+        assert_eq!(highest_registers_named("s_nop 0\nv_mov_b32 $0, vcc_lo ; s_x1"), (None, None));
+        assert_eq!(highest_registers_named("v_mov_b32 v1x, s2_"), (None, None));
+    }
 }
