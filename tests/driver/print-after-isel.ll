@@ -1,10 +1,13 @@
 ; --print-after=isel prints the MIR with each op's code as instruction selection made it,
 ; before register allocation: gfx900 instructions whose register operands are the op's values
 ; (%N) and scratch slots (%tN); inputs keep their hardware registers (the work-item id in v0).
-; Terminators are lowered after allocation with the exec-mask code and the copies between
-; blocks. The object the lowered code ends in computes what llc-22's does.
+; The kernel arguments' loads come first, at the offsets of the kernarg layout (a VGPR
+; argument, without uniformity, through a scratch SGPR). Terminators are lowered after
+; allocation with the exec-mask code and the copies between blocks. The object the lowered
+; code ends in computes what llc-22's does.
 ; RUN: %kcc %s -o %t.o --print-after=isel 2>&1 | FileCheck %s
 ; RUN: %kcc %s --stop-after=isel | FileCheck %s
+; RUN: %kcc %s --stop-after=isel --no-uniformity | FileCheck %s --check-prefix=VECTOR
 ; RUN: %llc -filetype=obj %s -o %t.llc.o
 ; RUN: python3 %inputs/backend/values.py %t.in 64 32 7
 ; RUN: python3 -c "import sys; open(sys.argv[1],'wb').write(bytes(256))" %t.out
@@ -14,7 +17,17 @@
 ; RUN: cmp %t.kcc/arg0.bin %t.llc/arg0.bin
 
 ; CHECK-LABEL: # *** Machine Dump After isel (kernel gather) ***
-; CHECK: bb0([[OUT:%[0-9]+]]:sgpr(p1), [[IN:%[0-9]+]]:sgpr(p1), [[N:%[0-9]+]]:sgpr(s32)):
+; CHECK-NEXT: # load of argument 'out' ([[OUT:%[0-9]+]]):
+; CHECK-NEXT: s_load_dwordx2 [[OUT]], s[{{[0-9]+}}:{{[0-9]+}}], 0x0{{$}}
+; CHECK-NEXT: # load of argument 'in' ([[IN:%[0-9]+]]):
+; CHECK-NEXT: s_load_dwordx2 [[IN]], s[{{[0-9]+}}:{{[0-9]+}}], 0x8{{$}}
+; CHECK-NEXT: # load of argument 'n' ([[N:%[0-9]+]]):
+; CHECK-NEXT: s_load_dword [[N]], s[{{[0-9]+}}:{{[0-9]+}}], 0x10{{$}}
+; CHECK: bb0([[OUT]]:sgpr(p1), [[IN]]:sgpr(p1), [[N]]:sgpr(s32)):
+; VECTOR: # load of argument 'n' ([[N:%[0-9]+]]):
+; VECTOR-NEXT: s_load_dword [[T:%t[0-9]]], s[{{[0-9]+}}:{{[0-9]+}}], 0x10{{$}}
+; VECTOR-NEXT: v_mov_b32_e32 [[N]], [[T]]
+; VECTOR: bb0({{.*}}, [[N]]:vgpr(s32)):
 ; CHECK: [[TID:%[0-9]+]]:vgpr(s32) = workitem.id.x
 ; CHECK-NEXT: v_mov_b32_e32 [[TID]], v0
 ; CHECK: [[OFF:%[0-9]+]]:vgpr(s32) = shl [[TID]]

@@ -1,6 +1,7 @@
 //! Instruction selection before allocation (the `isel` machine pass).
 //!
-//! Each op is selected once, ahead of register allocation, into gfx900 instructions whose
+//! Each op, and each kernel argument's load ([`select_argument_load`]), is selected once,
+//! ahead of register allocation, into gfx900 instructions whose
 //! register operands are *virtual*: every value of the op and every scratch slot gets a register
 //! of its own, apart from all others (values from s64 and v200 up, scratch slots at s96.. and
 //! v240..), and [`Selected`] records what each of those registers stands for. What the
@@ -256,6 +257,36 @@ pub(super) fn select_early(
         return (e, None);
     }
     (e, Some(code))
+}
+
+/// Selects the load of kernel argument `i` (the entry's parameter) with virtual registers: the
+/// parameter's, and scratch slot 0 when the parameter lives in VGPRs (loaded there first).
+pub(super) fn select_argument_load(frame: &Frame, dry: &mut [Loc], i: usize) -> Result<Selected, String> {
+    let f = frame.f;
+    let p = f.block(f.entry()).params[i];
+    let (at, vector) = match regalloc::file_of(f.value(p).bank) {
+        Some(File::Sgpr) => (Loc::Sgpr(VALUE_SGPRS.0), false),
+        _ => (Loc::Vgpr(VALUE_VGPRS.0), true),
+    };
+    let home = std::mem::replace(&mut dry[p.index()], at);
+    let mut insts = Vec::new();
+    let selected = select::argument_load(&frame.ctx(dry, TEMPS), i, &mut Out { insts: &mut insts });
+    dry[p.index()] = home;
+    selected?;
+    let width = regalloc::width(f, p);
+    let mut virtuals: Vec<(Operand, Virtual)> = (0..width)
+        .map(|k| (Operand(at.lo().0 + k as u16), Virtual::Value(p, k)))
+        .collect();
+    if vector {
+        virtuals.extend((0..width).map(|k| (Operand::s(TEMPS.s[0] + k), Virtual::Temp(0, k))));
+    }
+    Ok(Selected {
+        insts,
+        virtuals,
+        relocs: Vec::new(),
+        stack_base_literals: Vec::new(),
+        verbatim: 0..0,
+    })
 }
 
 /// Whether the text of inline asm `op` names registers in the virtual ranges (values, scratch
@@ -551,17 +582,36 @@ impl Selected {
     }
 }
 
-/// What `--print-after=isel` prints: the MIR with each op's selected code on virtual registers
-/// after it; ops selected after allocation and terminators (lowered with the exec-mask code and
-/// copies between blocks) say so.
-pub fn to_text(f: &Function, plan: &regalloc::Plan, selected: &[Option<Selected>]) -> String {
+/// What `--print-after=isel` prints: the kernel arguments' loads, then the MIR with each op's
+/// selected code on virtual registers after it; ops selected after allocation and terminators
+/// (lowered with the exec-mask code and copies between blocks) say so.
+pub fn to_text(
+    f: &Function,
+    plan: &regalloc::Plan,
+    selected: &[Option<Selected>],
+    argument_loads: &[Option<Selected>],
+) -> String {
+    let mut text = String::new();
+    for (i, code) in argument_loads.iter().enumerate() {
+        if let Some(code) = code {
+            let p = f.block(f.entry()).params[i];
+            text.push_str(&format!(
+                "# load of argument '{}' ({p}):
+",
+                f.args[i].name
+            ));
+            for line in code.to_text() {
+                text.push_str(&format!("      {line}\n"));
+            }
+        }
+    }
     let mut in_plan = vec![false; f.ops.len()];
     for bundle in &plan.bundles {
         if let regalloc::Kind::Op(op) = bundle.kind {
             in_plan[op.index()] = true;
         }
     }
-    mir::text::print_function_annotated(f, &|op| {
+    text + &mir::text::print_function_annotated(f, &|op| {
         if f.op(op).opcode.is_terminator() {
             return Some("lowered after allocation".into());
         }

@@ -1728,6 +1728,12 @@ fn compile_with(
         expansion
     };
     let plan = regalloc::plan(f, &schedule, &cfgs, &in_register, &mut expand, sgpr_inputs);
+    let mut argument_loads: Vec<Option<isel::Selected>> = vec![None; f.args.len()];
+    for bundle in &plan.bundles {
+        if let regalloc::Kind::ArgLoad(i) = bundle.kind {
+            argument_loads[i] = Some(isel::select_argument_load(&frame, &mut dry, i)?);
+        }
+    }
     if crate::verify() {
         for bundle in &plan.bundles {
             let regalloc::Kind::Op(op) = bundle.kind else { continue };
@@ -1741,7 +1747,9 @@ fn compile_with(
             }
         }
     }
-    if run.shown(MachinePass::Isel, || isel::to_text(f, &plan, &selected)) {
+    if run.shown(MachinePass::Isel, || {
+        isel::to_text(f, &plan, &selected, &argument_loads)
+    }) {
         return Ok(None);
     }
     for &c in &plan.vcc_values {
@@ -2017,7 +2025,12 @@ fn compile_with(
             };
             let ctx = frame.ctx(&loc, temps_of(&located.temps, fixed));
             match plan.bundles[k].kind {
-                Kind::ArgLoad(i) => load_argument(&ctx, &mut code, i)?,
+                Kind::ArgLoad(i) => {
+                    let early = argument_loads[i].as_ref();
+                    lower_or_select(&mut code, early, &ctx, frame.places(), &|ctx: &Ctx, out: &mut Out| {
+                        select::argument_load(ctx, i, out)
+                    })?
+                }
                 Kind::Op(op) if call::call_op(f, op).is_some() => {
                     let saves = |r: call::Saved| match r {
                         call::Saved::Vgpr(v) => call_saves(k, File::Vgpr, v),
@@ -2045,15 +2058,10 @@ fn compile_with(
                 }
                 Kind::Op(op) => {
                     let early = selected[op.index()].as_ref();
-                    match early.and_then(|s| s.lower(&loc, &ctx.temps, frame.places())) {
-                        Some(insts) => insts.into_iter().for_each(|m| code.push(m)),
-                        None => {
-                            let mut insts = Vec::new();
-                            select::select(&ctx, op, &mut Out { insts: &mut insts })
-                                .map_err(|e| describe(f, b, op, e))?;
-                            code.emit_all(insts);
-                        }
-                    }
+                    lower_or_select(&mut code, early, &ctx, frame.places(), &|ctx: &Ctx, out: &mut Out| {
+                        select::select(ctx, op, out)
+                    })
+                    .map_err(|e| describe(f, b, op, e))?
                 }
                 _ => unreachable!("only argument loads and ops come before the terminator"),
             }
@@ -2644,44 +2652,22 @@ fn describe(f: &Function, b: Block, op: OpId, message: String) -> KernelError {
     }
 }
 
-/// Loads kernel argument `i` (the entry block's parameter) from the kernarg segment.
-fn load_argument(ctx: &Ctx, code: &mut Builder, i: usize) -> Result<(), String> {
-    let f = ctx.f;
-    let arg = &f.args[i];
-    let dst = ctx.loc[f.block(f.entry()).params[i].index()];
-    // Scalar loads are dword-granular: narrow arguments come from their dword.
-    let (o, width) = match arg.size {
-        1..=4 => (op::S_LOAD_DWORD, 1),
-        8 => (op::S_LOAD_DWORDX2, 2),
-        n => {
-            return Err(format!(
-                "argument '{}' of {n} bytes is used directly (not supported yet)",
-                arg.name
-            ))
+/// Emits code selected before allocation onto the registers `ctx` gives (where it has them),
+/// else selects it there.
+fn lower_or_select(
+    code: &mut Builder,
+    early: Option<&isel::Selected>,
+    ctx: &Ctx,
+    frame: isel::FramePlaces,
+    select: &dyn Fn(&Ctx, &mut Out) -> Result<(), String>,
+) -> Result<(), String> {
+    match early.and_then(|s| s.lower(ctx.loc, &ctx.temps, frame)) {
+        Some(insts) => insts.into_iter().for_each(|m| code.push(m)),
+        None => {
+            let mut insts = Vec::new();
+            select(ctx, &mut Out { insts: &mut insts })?;
+            code.emit_all(insts);
         }
-    };
-    let target = match dst {
-        Loc::Sgpr(n) => n,
-        _ => ctx.temps.s[0],
-    };
-    let mut load = Inst::new(o);
-    load.dst = Operand::s(target);
-    load.src[0] = Operand::s(ctx.kernarg);
-    load.imm = (arg.offset & !3) as i32;
-    code.emit(load);
-    let shift = (arg.offset & 3) * 8;
-    if shift != 0 {
-        let mut i = sop2(op::S_LSHR_B32, Operand::s(target), Operand::s(target), Operand::NONE);
-        select::imm(&mut i, 1, shift);
-        code.emit(i);
-    }
-    if let Loc::Vgpr(n) = dst {
-        let mut insts = Vec::new();
-        let mut out = Out { insts: &mut insts };
-        for k in 0..width {
-            out.mov(Operand::v(n + k), Operand::s(target + k));
-        }
-        code.emit_all(insts);
     }
     Ok(())
 }

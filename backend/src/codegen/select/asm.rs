@@ -399,10 +399,16 @@ mod tests {
 
     #[test]
     fn registers_an_asm_text_names() {
-        assert_eq!(highest_registers_named("v_mov_b32 v210, s[70:71]"), (Some(71), Some(210)));
+        assert_eq!(
+            highest_registers_named("v_mov_b32 v210, s[70:71]"),
+            (Some(71), Some(210))
+        );
         assert_eq!(highest_registers_named("V_ADD_U32 V3, S9, v[4:7]"), (Some(9), Some(7)));
         // Mnemonics, operand markers and special registers are no numbered registers.
-        assert_eq!(highest_registers_named("s_nop 0\nv_mov_b32 $0, vcc_lo ; s_x1"), (None, None));
+        assert_eq!(
+            highest_registers_named("s_nop 0\nv_mov_b32 $0, vcc_lo ; s_x1"),
+            (None, None)
+        );
         assert_eq!(highest_registers_named("v_mov_b32 v1x, s2_"), (None, None));
     }
 }

@@ -3,6 +3,46 @@
 
 use super::*;
 
+/// Loads kernel argument `i` (the entry block's parameter) from the kernarg segment into its
+/// registers: through scratch slot 0 when they are VGPRs.
+pub fn argument_load(ctx: &Ctx, i: usize, out: &mut Out) -> Result<(), String> {
+    let f = ctx.f;
+    let arg = &f.args[i];
+    let dst = ctx.loc[f.block(f.entry()).params[i].index()];
+    // Scalar loads are dword-granular: narrow arguments come from their dword.
+    let (o, width) = match arg.size {
+        1..=4 => (op::S_LOAD_DWORD, 1),
+        8 => (op::S_LOAD_DWORDX2, 2),
+        n => {
+            return Err(format!(
+                "argument '{}' of {n} bytes is used directly (not supported yet)",
+                arg.name
+            ))
+        }
+    };
+    let target = match dst {
+        Loc::Sgpr(n) => n,
+        _ => ctx.temps.s[0],
+    };
+    let mut load = Inst::new(o);
+    load.dst = Operand::s(target);
+    load.src[0] = Operand::s(ctx.kernarg);
+    load.imm = (arg.offset & !3) as i32;
+    out.push(load);
+    let shift = (arg.offset & 3) * 8;
+    if shift != 0 {
+        let mut i = sop2(op::S_LSHR_B32, Operand::s(target), Operand::s(target), Operand::NONE);
+        imm(&mut i, 1, shift);
+        out.push(i);
+    }
+    if let Loc::Vgpr(n) = dst {
+        for k in 0..width {
+            out.mov(Operand::v(n + k), Operand::s(target + k));
+        }
+    }
+    Ok(())
+}
+
 /// The address of a vector memory access as a VGPR pair.
 pub(super) fn vaddr(ctx: &Ctx, out: &mut Out, ptr: Value) -> Operand {
     let mut reads = 1; // always copy SGPR pointers: VMEM addresses must be VGPRs

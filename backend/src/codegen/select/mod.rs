@@ -25,7 +25,7 @@ use gfx9_isa::{op, Inst, Op, Operand};
 use int::*;
 use lanes::*;
 use mem::*;
-pub(crate) use mem::{atomic_name, read2_offsets};
+pub(crate) use mem::{argument_load, atomic_name, read2_offsets};
 use mir::*;
 
 /// Scratch registers expansions may clobber (reserved by the code generator).
