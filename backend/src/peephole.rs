@@ -34,8 +34,8 @@
 //!
 //! Liveness is a backward dataflow over the blocks with a worklist (a 128-bit set per block:
 //! the scalar operand codes 0..128, with SCC in the unused code 125), so the pass is linear in
-//! the code size but for the iterations loops need. Each round recomputes it; a round that
-//! changes nothing ends the pass.
+//! the code size but for the iterations loops need. Each round recomputes it (unless the round
+//! before left the code as that liveness saw it); a round that changes nothing ends the pass.
 
 use crate::codegen::select::{sop1, sop2};
 use crate::mc::{MInst, MachineFunction};
@@ -57,22 +57,71 @@ const MAX_ROUNDS: usize = 4;
 /// Runs the pass; returns how many instructions it removed.
 pub fn run(mf: &mut MachineFunction) -> usize {
     let before = count(mf);
+    let mut cfg = Cfg::new(mf);
+    let mut scratch = Scratch::default();
+    // The liveness of `mf` as it stands, when the previous round left it known.
+    let mut known_live_in: Option<Vec<Regs>> = None;
     for _ in 0..MAX_ROUNDS {
-        let (live_in, preds) = liveness(mf);
+        cfg.refresh(mf);
+        let live_in = known_live_in.take().unwrap_or_else(|| liveness(mf, &cfg));
         let mut changed = false;
         for b in 0..mf.blocks.len() {
-            changed |= rewrite_block(mf, b, &live_in);
-            changed |= enter_branch_side(mf, b, &live_in, &preds);
+            changed |= rewrite_block(mf, b, &live_in, &mut scratch);
+            changed |= enter_branch_side(mf, b, &live_in, &cfg);
         }
-        changed |= drop_redundant_exec_moves(mf);
-        changed |= drop_redundant_copies(mf, &preds);
-        let (live_in, _) = liveness(mf);
-        changed |= fold_masked_selects(mf, &live_in);
+        // The moves of EXEC see the CFG as it is now, the copies the one the round began with.
+        let now = cfg.refreshed(mf);
+        changed |= drop_redundant_exec_moves(mf, now.as_ref().unwrap_or(&cfg));
+        changed |= drop_redundant_copies(mf, &cfg);
+        if let Some(now) = now {
+            cfg = now;
+        }
+        // (Most kernels have no masked selects: then neither their liveness nor their facts.)
+        if has_masked_selects(mf) {
+            cfg.refresh(mf);
+            let live_in = liveness(mf, &cfg);
+            let folded = fold_masked_selects(mf, &cfg, &live_in, &mut scratch);
+            if !folded {
+                known_live_in = Some(live_in);
+            }
+            changed |= folded;
+        }
         if !changed {
             break;
         }
     }
     before - count(mf)
+}
+
+/// Buffers the per-block walks reuse rather than allocate per block.
+#[derive(Default)]
+struct Scratch {
+    /// The registers live after each instruction of the block.
+    live_after: Vec<Regs>,
+    /// The instructions of the block to delete.
+    delete: Vec<bool>,
+}
+
+impl Scratch {
+    /// Fills `live_after` for block `b` and clears `delete` for it.
+    fn start(&mut self, mf: &MachineFunction, b: usize, live_in: &[Regs]) {
+        let n = mf.blocks[b].insts.len();
+        self.live_after.clear();
+        self.live_after.resize(n, 0);
+        let live_after = &mut self.live_after;
+        live_before(mf, b, live_in, |k, live| live_after[k] = live);
+        self.delete.clear();
+        self.delete.resize(n, false);
+    }
+}
+
+/// Deletes the instructions `delete` marks.
+fn delete_marked(insts: &mut Vec<MInst>, delete: &[bool]) {
+    let mut k = 0;
+    insts.retain(|_| {
+        k += 1;
+        !delete[k - 1]
+    });
 }
 
 fn count(mf: &MachineFunction) -> usize {
@@ -84,17 +133,27 @@ fn count(mf: &MachineFunction) -> usize {
 
 /// The scalar registers of an operand of `n` dwords.
 fn regs(o: Operand, n: u16) -> Regs {
-    let mut set = 0;
-    for r in o.0..o.0 + n {
-        if r < 128 {
-            set |= 1 << r;
-        }
+    // The bits `o..o + n`, cut at 128.
+    let (first, end) = (o.0.min(128), (o.0 + n).min(128));
+    if first >= end {
+        return 0;
     }
-    set
+    (Regs::MAX >> (128 - (end - first))) << first
 }
 
 fn pair(o: Operand) -> Regs {
     regs(o, 2)
+}
+
+/// The scalar registers `i` writes (SCC not among them).
+fn written(i: &Inst) -> Regs {
+    let mut writes = 0;
+    i.each_access(|d, r| {
+        if d == Dir::Write {
+            writes |= regs(Operand(r.first), r.len);
+        }
+    });
+    writes
 }
 
 /// What an instruction reads and writes among the scalar registers. `kills` are the writes
@@ -105,7 +164,43 @@ struct Effect {
     kills: Regs,
 }
 
+/// What the pass asks of an opcode, worked out from its name once per opcode (the questions
+/// below compare name prefixes, and the pass asks them of every instruction in every walk).
+#[derive(Clone, Copy)]
+struct OpFacts {
+    reads_scc: bool,
+    scc: SccEffect,
+    sets_scc_to_nonzero: bool,
+    pure: bool,
+    /// A VALU compare (`v_cmp_*`).
+    compare: bool,
+}
+
+fn op_facts(o: Op) -> OpFacts {
+    static TABLE: std::sync::OnceLock<Vec<OpFacts>> = std::sync::OnceLock::new();
+    let table = TABLE.get_or_init(|| {
+        Op::all()
+            .map(|o| OpFacts {
+                reads_scc: derive_reads_scc(o),
+                scc: derive_scc_effect(o),
+                sets_scc_to_nonzero: derive_sets_scc_to_nonzero(o),
+                pure: derive_is_pure(o),
+                compare: o.name().starts_with("v_cmp_"),
+            })
+            .collect()
+    });
+    table[o.0 as usize]
+}
+
 fn reads_scc(o: Op) -> bool {
+    op_facts(o).reads_scc
+}
+
+fn scc_effect(o: Op) -> SccEffect {
+    op_facts(o).scc
+}
+
+fn derive_reads_scc(o: Op) -> bool {
     let n = o.name();
     ["s_cselect", "s_addc", "s_subb", "s_cmov", "s_cbranch_scc"]
         .iter()
@@ -124,7 +219,7 @@ enum SccEffect {
     Unknown,
 }
 
-fn scc_effect(o: Op) -> SccEffect {
+fn derive_scc_effect(o: Op) -> SccEffect {
     let n = o.name();
     let starts = |prefixes: &[&str]| prefixes.iter().any(|p| n.starts_with(p));
     match o.info().family {
@@ -187,8 +282,12 @@ fn scc_effect(o: Op) -> SccEffect {
 
 /// Logic and shift operations set SCC to "the result is not zero".
 fn sets_scc_to_nonzero(o: Op) -> bool {
+    op_facts(o).sets_scc_to_nonzero
+}
+
+fn derive_sets_scc_to_nonzero(o: Op) -> bool {
     let n = o.name();
-    scc_effect(o) == SccEffect::Sets
+    derive_scc_effect(o) == SccEffect::Sets
         && !n.contains("saveexec")
         && [
             "s_and", "s_or", "s_xor", "s_andn2", "s_orn2", "s_nand", "s_nor", "s_xnor", "s_not", "s_lshl_", "s_lshr_",
@@ -248,70 +347,122 @@ fn falls_through(insts: &[MInst]) -> bool {
     crate::waitcnt::falls_through(insts)
 }
 
-/// Each block's predecessors in the machine CFG (branches and fall-through).
-fn predecessors(mf: &MachineFunction) -> Vec<Vec<usize>> {
-    let nb = mf.blocks.len();
-    let mut preds: Vec<Vec<usize>> = vec![Vec::new(); nb];
-    for (b, block) in mf.blocks.iter().enumerate() {
-        for t in block.insts.iter().filter_map(MInst::target) {
-            preds[t].push(b);
-        }
-        if falls_through(&block.insts) && b + 1 < nb {
-            preds[b + 1].push(b);
-        }
-    }
-    preds
+/// The machine CFG (branches and fall-through) as flat lists, built in one walk of the code.
+/// Its edges are numbered in code order: block `p`'s are `out[p]..out[p + 1]`, its branches'
+/// in order and then its fall-through, each going to `succ[e]`. Block `b`'s predecessors are
+/// `preds[pred_start[b]..pred_start[b + 1]]` in block order, one per edge (so a block
+/// reached twice from `p` lists it twice), and `pred_edge` holds those edges.
+struct Cfg {
+    /// Whether each block falls through into the next.
+    falls: Vec<bool>,
+    out: Vec<usize>,
+    succ: Vec<usize>,
+    pred_start: Vec<usize>,
+    preds: Vec<usize>,
+    pred_edge: Vec<usize>,
 }
 
-/// What a block does to the registers live at its start, as [`live_before`] walks it: those
-/// it reads before writing them (`reads`), plus those live where it goes — the next block's
-/// through `falls` (the registers no instruction of the block writes), and each branch
-/// target's through the mask of what no instruction up to and including the branch writes.
-struct BlockTransfer {
-    reads: Regs,
-    falls: Option<Regs>,
-    branches: Vec<(usize, Regs)>,
-}
-
-impl BlockTransfer {
-    fn of(mf: &MachineFunction, b: usize) -> BlockTransfer {
-        let insts = &mf.blocks[b].insts;
-        let (mut reads, mut kept, mut branches) = (0, !0, Vec::new());
-        for m in insts {
-            let e = effect(m);
-            reads |= e.reads & kept;
-            kept &= !e.kills;
-            if let Some(t) = m.target() {
-                branches.push((t, kept));
+impl Cfg {
+    fn new(mf: &MachineFunction) -> Cfg {
+        let nb = mf.blocks.len();
+        let (mut out, mut succ, mut falls) = (Vec::with_capacity(nb + 1), Vec::new(), Vec::with_capacity(nb));
+        for (b, block) in mf.blocks.iter().enumerate() {
+            out.push(succ.len());
+            succ.extend(block.insts.iter().filter_map(MInst::target));
+            let f = falls_through(&block.insts) && b + 1 < nb;
+            if f {
+                succ.push(b + 1);
+            }
+            falls.push(f);
+        }
+        out.push(succ.len());
+        // The edges sorted by target (a counting sort keeps them in code order).
+        let mut pred_start = vec![0; nb + 1];
+        for &t in &succ {
+            pred_start[t + 1] += 1;
+        }
+        for b in 0..nb {
+            pred_start[b + 1] += pred_start[b];
+        }
+        let mut next = pred_start.clone();
+        let (mut preds, mut pred_edge) = (vec![0; succ.len()], vec![0; succ.len()]);
+        for p in 0..nb {
+            let edges = out[p]..out[p + 1];
+            for (e, &t) in edges.clone().zip(&succ[edges]) {
+                preds[next[t]] = p;
+                pred_edge[next[t]] = e;
+                next[t] += 1;
             }
         }
-        let falls = (falls_through(insts) && b + 1 < mf.blocks.len()).then_some(kept);
-        BlockTransfer { reads, falls, branches }
+        Cfg {
+            falls,
+            out,
+            succ,
+            pred_start,
+            preds,
+            pred_edge,
+        }
     }
 
-    fn live_in(&self, b: usize, live_in: &[Regs]) -> Regs {
-        let through = self.falls.map_or(0, |kept| live_in[b + 1] & kept);
-        self.branches
+    /// Brings the CFG up to date after the pass changed `mf`. The pass never adds, removes or
+    /// retargets a branch, so only a block's fall-through can change (deleting the code after
+    /// a branch ending it): the lists are rebuilt only then.
+    fn refresh(&mut self, mf: &MachineFunction) {
+        if let Some(cfg) = self.refreshed(mf) {
+            *self = cfg;
+        }
+        debug_assert!(self.succ == Cfg::new(mf).succ, "the pass retargeted a branch");
+    }
+
+    /// The CFG of `mf` now, if it is not this one.
+    fn refreshed(&self, mf: &MachineFunction) -> Option<Cfg> {
+        let nb = mf.blocks.len();
+        let same = mf
+            .blocks
             .iter()
-            .fold(self.reads | through, |live, &(t, kept)| live | (live_in[t] & kept))
+            .enumerate()
+            .all(|(b, block)| self.falls[b] == (falls_through(&block.insts) && b + 1 < nb));
+        (!same).then(|| Cfg::new(mf))
+    }
+
+    fn preds(&self, b: usize) -> &[usize] {
+        &self.preds[self.pred_start[b]..self.pred_start[b + 1]]
     }
 }
 
-/// Live scalar registers at each block's start, and each block's predecessors. (Each block is
-/// walked once, into its [`BlockTransfer`]; the fixed point works on those.)
-fn liveness(mf: &MachineFunction) -> (Vec<Regs>, Vec<Vec<usize>>) {
+/// Live scalar registers at each block's start. Each block is walked once, into what it does
+/// to the registers live at its start: those it reads before writing them, plus those live
+/// where each of its edges goes that no instruction before the edge (up to and including its
+/// branch) writes; the fixed point works on those.
+fn liveness(mf: &MachineFunction, cfg: &Cfg) -> Vec<Regs> {
     let nb = mf.blocks.len();
-    let preds = predecessors(mf);
-    let transfers: Vec<BlockTransfer> = (0..nb).map(|b| BlockTransfer::of(mf, b)).collect();
+    let mut reads: Vec<Regs> = Vec::with_capacity(nb);
+    // Per edge: the registers kept from its target's live set.
+    let mut kept_at: Vec<Regs> = Vec::with_capacity(cfg.succ.len());
+    for (b, block) in mf.blocks.iter().enumerate() {
+        let (mut read, mut kept) = (0, !0);
+        for m in &block.insts {
+            let e = effect(m);
+            read |= e.reads & kept;
+            kept &= !e.kills;
+            if m.target().is_some() {
+                kept_at.push(kept);
+            }
+        }
+        if cfg.falls[b] {
+            kept_at.push(kept);
+        }
+        reads.push(read);
+    }
     let mut live_in: Vec<Regs> = vec![0; nb];
     let mut queued = vec![true; nb];
     let mut work: Vec<usize> = (0..nb).collect();
     while let Some(b) = work.pop() {
         queued[b] = false;
-        let live = transfers[b].live_in(b, &live_in);
+        let live = (cfg.out[b]..cfg.out[b + 1]).fold(reads[b], |live, e| live | (live_in[cfg.succ[e]] & kept_at[e]));
         if live != live_in[b] {
             live_in[b] = live;
-            for &p in &preds[b] {
+            for &p in cfg.preds(b) {
                 if !queued[p] {
                     queued[p] = true;
                     work.push(p);
@@ -319,7 +470,7 @@ fn liveness(mf: &MachineFunction) -> (Vec<Regs>, Vec<Vec<usize>>) {
             }
         }
     }
-    (live_in, preds)
+    live_in
 }
 
 /// Walks block `b` backwards from its end; `visit(k, live)` sees each instruction with the
@@ -347,7 +498,7 @@ fn live_before(mf: &MachineFunction, b: usize, live_in: &[Regs], mut visit: impl
 /// to the target only (a conditional one first skips the jump where it falls through).
 /// Branches with no such pair are left out.
 pub fn dead_pairs_at_branches(mf: &MachineFunction, end: u8) -> std::collections::HashMap<(usize, usize), u8> {
-    let (live_in, _) = liveness(mf);
+    let live_in = liveness(mf, &Cfg::new(mf));
     let mut pairs = std::collections::HashMap::new();
     for (b, block) in mf.blocks.iter().enumerate() {
         for (k, m) in block.insts.iter().enumerate() {
@@ -367,12 +518,16 @@ pub fn dead_pairs_at_branches(mf: &MachineFunction, end: u8) -> std::collections
 /// Instructions with no effect but their register writes (and SCC, when they are known to set
 /// it), which may go when those are dead.
 fn is_pure(i: &Inst) -> bool {
-    if scc_effect(i.op) == SccEffect::Unknown {
+    op_facts(i.op).pure
+}
+
+fn derive_is_pure(o: Op) -> bool {
+    if derive_scc_effect(o) == SccEffect::Unknown {
         return false;
     }
-    let n = i.op.name();
+    let n = o.name();
     let scalar = matches!(
-        i.op.info().family,
+        o.info().family,
         Family::SOP1 | Family::SOP2 | Family::SOPC | Family::SOPK
     );
     let excluded = [
@@ -388,7 +543,7 @@ fn is_pure(i: &Inst) -> bool {
     ]
     .iter()
     .any(|p| n.starts_with(p));
-    (scalar && !excluded) || i.op == op::V_READFIRSTLANE_B32 || i.op == op::V_READLANE_B32
+    (scalar && !excluded) || o == op::V_READFIRSTLANE_B32 || o == op::V_READLANE_B32
 }
 
 /// The instruction at `k` and the index of the next instruction that is not a line marker.
@@ -419,21 +574,23 @@ fn and_with_exec(i: &Inst) -> Option<(Operand, Operand)> {
     }
 }
 
-fn rewrite_block(mf: &mut MachineFunction, b: usize, live_in: &[Regs]) -> bool {
-    let mut live_after: Vec<Regs> = vec![0; mf.blocks[b].insts.len()];
-    live_before(mf, b, live_in, |k, live| live_after[k] = live);
+fn rewrite_block(mf: &mut MachineFunction, b: usize, live_in: &[Regs], scratch: &mut Scratch) -> bool {
+    scratch.start(mf, b, live_in);
+    let (live_after, delete) = (&scratch.live_after, &mut scratch.delete);
     let insts = &mut mf.blocks[b].insts;
-    let mut delete = vec![false; insts.len()];
     let mut changed = false;
     for k in 0..insts.len() {
         if delete[k] {
             continue;
         }
         let Some(i) = as_inst(&insts[k]).cloned() else { continue };
-        let e = effect(&insts[k]);
         // Dead code: nothing reads what it writes (a self-move writes nothing new).
         let self_move = matches!(i.op, op::S_MOV_B32 | op::S_MOV_B64) && i.dst == i.src[0];
-        if is_pure(&i) && e.kills & !DELETABLE == 0 && (e.kills & live_after[k] == 0 || self_move) {
+        let dead = || {
+            let e = effect(&insts[k]);
+            e.kills & !DELETABLE == 0 && (e.kills & live_after[k] == 0 || self_move)
+        };
+        if is_pure(&i) && dead() {
             delete[k] = true;
             changed = true;
             continue;
@@ -528,14 +685,10 @@ fn rewrite_block(mf: &mut MachineFunction, b: usize, live_in: &[Regs]) -> bool {
             changed = true;
         }
     }
-    changed |= fold_literal_moves(insts, &live_after, &mut delete);
-    changed |= forward_copied_sgprs(insts, &live_after, &mut delete);
-    let mut k = 0;
-    insts.retain(|_| {
-        k += 1;
-        !delete[k - 1]
-    });
-    changed |= drop_redundant_zero_tests(insts);
+    changed |= fold_literal_moves(insts, live_after, delete);
+    changed |= forward_copied_sgprs(insts, live_after, delete);
+    delete_marked(insts, delete);
+    changed |= drop_redundant_zero_tests(insts, delete);
     changed
 }
 
@@ -654,8 +807,14 @@ fn copies_after(insts: &[MInst], mut known: Vec<(u16, u16)>, mut delete: Option<
                 continue;
             }
         }
-        let writes = i.access().writes;
-        known.retain(|&(a, b)| !writes.iter().any(|r| r.contains(a) || r.contains(b)));
+        // (With nothing known, no need to ask what the instruction writes.)
+        if !known.is_empty() {
+            i.each_access(|d, r| {
+                if d == Dir::Write {
+                    known.retain(|&(a, b)| !r.contains(a) && !r.contains(b));
+                }
+            });
+        }
         if i.op == op::S_MOV_B32 && i.dst.is_sgpr() && i.src[0].is_sgpr() {
             known.push((i.dst.0, i.src[0].0));
         }
@@ -667,7 +826,8 @@ fn copies_after(insts: &[MInst], mut known: Vec<(u16, u16)>, mut delete: Option<
 /// walk of each block: met over the predecessor's branches to it and its fall-through into it.
 /// (A branch may come before the end of its block, and what comes after it does not reach its
 /// target that way.)
-fn copies_on_entry(mf: &MachineFunction, preds: &[Vec<usize>]) -> Vec<Vec<(u16, u16)>> {
+/// Only blocks `wanted` get theirs; a block that passes control to none of those is not walked.
+fn copies_on_entry(mf: &MachineFunction, cfg: &Cfg, wanted: &[bool]) -> Vec<Vec<(u16, u16)>> {
     let nb = mf.blocks.len();
     let mut into: Vec<Option<Vec<(u16, u16)>>> = vec![None; nb];
     let mut meet = |b: usize, known: &[(u16, u16)]| {
@@ -677,7 +837,13 @@ fn copies_on_entry(mf: &MachineFunction, preds: &[Vec<usize>]) -> Vec<Vec<(u16, 
         });
     };
     for (p, block) in mf.blocks.iter().enumerate() {
-        let only_from_p = |b: usize| b != p && preds[b] == [p];
+        let only_from_p = |b: usize| wanted[b] && b != p && cfg.preds(b) == [p];
+        // (The next block counts whether or not `cfg` has `p` falling into it.)
+        let reaches_wanted =
+            (cfg.out[p]..cfg.out[p + 1]).any(|e| only_from_p(cfg.succ[e])) || (p + 1 < nb && only_from_p(p + 1));
+        if !reaches_wanted {
+            continue;
+        }
         let mut known = Vec::new();
         for (k, m) in block.insts.iter().enumerate() {
             if let Some(b) = m.target().filter(|&b| only_from_p(b)) {
@@ -695,19 +861,29 @@ fn copies_on_entry(mf: &MachineFunction, preds: &[Vec<usize>]) -> Vec<Vec<(u16, 
 /// `s_mov_b32 a, b` where `a` and `b` already hold the same value — after `s_mov_b32 b, a`
 /// earlier in the block, or where the block's only predecessor passes control to it (the
 /// allocator's loop copies moving a value out and back round a latch) — goes.
-fn drop_redundant_copies(mf: &mut MachineFunction, preds: &[Vec<usize>]) -> bool {
+fn drop_redundant_copies(mf: &mut MachineFunction, cfg: &Cfg) -> bool {
     let mut changed = false;
+    // Only blocks with a move between SGPRs can lose one.
+    let wanted: Vec<bool> = mf
+        .blocks
+        .iter()
+        .map(|block| {
+            block
+                .insts
+                .iter()
+                .any(|m| as_inst(m).is_some_and(|i| i.op == op::S_MOV_B32 && i.dst.is_sgpr() && i.src[0].is_sgpr()))
+        })
+        .collect();
     // (Deleting a move between registers known equal leaves what is known after it as it was.)
-    for (b, known) in copies_on_entry(mf, preds).into_iter().enumerate() {
+    for (b, known) in copies_on_entry(mf, cfg, &wanted).into_iter().enumerate() {
+        if !wanted[b] {
+            continue;
+        }
         let mut delete = vec![false; mf.blocks[b].insts.len()];
         copies_after(&mf.blocks[b].insts, known, Some(&mut delete));
         if delete.iter().any(|&d| d) {
             changed = true;
-            let mut k = 0;
-            mf.blocks[b].insts.retain(|_| {
-                k += 1;
-                !delete[k - 1]
-            });
+            delete_marked(&mut mf.blocks[b].insts, &delete);
         }
     }
     changed
@@ -716,9 +892,9 @@ fn drop_redundant_copies(mf: &mut MachineFunction, preds: &[Vec<usize>]) -> bool
 /// Block `b` ending in `s_and_b64 t, exec, c; s_cbranch_scc0 X` and falling into a block only
 /// it reaches that starts with `s_mov_b64 exec, t`: the AND writes EXEC itself, when neither
 /// `t` (after the move) nor EXEC is live at `X` (where the branch goes with no lane left).
-fn enter_branch_side(mf: &mut MachineFunction, b: usize, live_in: &[Regs], preds: &[Vec<usize>]) -> bool {
+fn enter_branch_side(mf: &mut MachineFunction, b: usize, live_in: &[Regs], cfg: &Cfg) -> bool {
     let next_block = b + 1;
-    if next_block >= mf.blocks.len() || preds[next_block] != [b] {
+    if next_block >= mf.blocks.len() || cfg.preds(next_block) != [b] {
         return false;
     }
     let insts = &mf.blocks[b].insts;
@@ -787,11 +963,19 @@ fn zero_test(i: &Inst) -> Option<(Operand, u16)> {
 /// constant `c` (how uniform booleans are made from compares), with neither SCC nor `r`
 /// written in between. Right after `s_mov_b64 m, x` (which leaves SCC alone) the move becomes
 /// `s_and_b64 m, x, x`, which sets it.
-fn drop_redundant_zero_tests(insts: &mut Vec<MInst>) -> bool {
+fn drop_redundant_zero_tests(insts: &mut Vec<MInst>, delete: &mut Vec<bool>) -> bool {
+    // Only a block with a test can change.
+    if !insts
+        .iter()
+        .any(|m| matches!(m, MInst::Inst(i) if zero_test(i).is_some()))
+    {
+        return false;
+    }
     let zero = Operand::int(0).expect("inline");
     let mut known: Option<(Operand, u16)> = None;
     let mut previous: Option<usize> = None;
-    let mut delete = vec![false; insts.len()];
+    delete.clear();
+    delete.resize(insts.len(), false);
     for k in 0..insts.len() {
         let i = match &insts[k] {
             MInst::Line(_) => continue,
@@ -818,9 +1002,8 @@ fn drop_redundant_zero_tests(insts: &mut Vec<MInst>) -> bool {
             }
         }
         previous = Some(k);
-        let e = effect(&insts[k]);
         if let Some((r, w)) = known {
-            if e.kills & regs(r, w) != 0 {
+            if effect(&insts[k]).kills & regs(r, w) != 0 {
                 known = None;
             }
         }
@@ -840,11 +1023,7 @@ fn drop_redundant_zero_tests(insts: &mut Vec<MInst>) -> bool {
         }
     }
     let before = insts.len();
-    let mut k = 0;
-    insts.retain(|_| {
-        k += 1;
-        !delete[k - 1]
-    });
+    delete_marked(insts, delete);
     insts.len() != before
 }
 
@@ -928,12 +1107,7 @@ impl ExecFacts {
     /// The facts after `m`.
     fn after(self, m: &MInst) -> ExecFacts {
         let writes = match m {
-            MInst::Inst(i) | MInst::Reloc { inst: i, .. } => i
-                .access()
-                .writes
-                .iter()
-                .map(|r| regs(Operand(r.first), r.len))
-                .fold(0, |x, y| x | y),
+            MInst::Inst(i) | MInst::Reloc { inst: i, .. } => written(i),
             MInst::LongBranch { scratch, .. } => pair(Operand(*scratch as u16)),
             MInst::Branch { .. } | MInst::Line(_) => 0,
         };
@@ -962,7 +1136,7 @@ impl ExecFacts {
             (op::S_MOV_B64, Operand::EXEC, _) | (op::S_AND_B64 | op::S_OR_B64, Operand::EXEC, Operand::EXEC)
         );
         // A VALU compare leaves inactive lanes false.
-        let compare = i.op.name().starts_with("v_cmp_");
+        let compare = op_facts(i.op).compare;
         let subset = match i.op {
             op::S_AND_B64 => self.is_within(i.src[0]) || self.is_within(i.src[1]),
             op::S_ANDN2_B64 => self.is_within(i.src[0]),
@@ -985,56 +1159,46 @@ impl ExecFacts {
 /// paths meet (everything until a path reaches a block; nothing at the kernel's entry or in a
 /// block nothing reaches). A branch passes on the facts where it stands, not those at its
 /// block's end.
-fn exec_facts(mf: &MachineFunction) -> Vec<ExecFacts> {
+fn exec_facts(mf: &MachineFunction, cfg: &Cfg) -> Vec<ExecFacts> {
     let nb = mf.blocks.len();
-    let preds = predecessors(mf);
+    let entered = |b: usize| b != 0 && !cfg.preds(b).is_empty();
     let mut entry: Vec<ExecFacts> = (0..nb)
-        .map(|b| {
-            if b == 0 || preds[b].is_empty() {
-                ExecFacts::NONE
-            } else {
-                ExecFacts::ALL
-            }
-        })
+        .map(|b| if entered(b) { ExecFacts::ALL } else { ExecFacts::NONE })
         .collect();
-    // Per block: the facts it passes to each successor, met over its exits there.
-    let mut exits: Vec<Vec<(usize, ExecFacts)>> = vec![Vec::new(); nb];
+    // Per edge: the facts where it leaves its block (everything until the block is walked).
+    let mut exits: Vec<ExecFacts> = vec![ExecFacts::ALL; cfg.succ.len()];
+    let mut walked = vec![false; nb];
+    let mut out: Vec<ExecFacts> = Vec::new();
     let mut work: Vec<usize> = (0..nb).rev().collect();
     let mut queued = vec![true; nb];
     while let Some(b) = work.pop() {
         queued[b] = false;
-        if b != 0 && !preds[b].is_empty() {
-            entry[b] = preds[b].iter().fold(ExecFacts::ALL, |acc, &p| {
-                exits[p]
-                    .iter()
-                    .filter(|&&(s, _)| s == b)
-                    .fold(acc, |acc, &(_, k)| acc.meet(k))
-            });
+        let into = cfg.pred_start[b]..cfg.pred_start[b + 1];
+        if entered(b) {
+            entry[b] = into.fold(ExecFacts::ALL, |acc, i| acc.meet(exits[cfg.pred_edge[i]]));
         }
-        let mut out: Vec<(usize, ExecFacts)> = Vec::new();
-        let mut pass = |s: usize, k: ExecFacts| match out.iter_mut().find(|(t, _)| *t == s) {
-            Some((_, facts)) => *facts = facts.meet(k),
-            None => out.push((s, k)),
-        };
-        let insts = &mf.blocks[b].insts;
+        out.clear();
         let mut k = entry[b];
-        for m in insts {
-            if let Some(t) = m.target() {
-                pass(t, k);
+        for m in &mf.blocks[b].insts {
+            if m.target().is_some() {
+                out.push(k);
             }
             k = k.after(m);
         }
-        if falls_through(insts) && b + 1 < nb {
-            pass(b + 1, k);
+        if cfg.falls[b] {
+            out.push(k);
         }
-        if out != exits[b] {
-            for &(s, _) in &out {
+        let edges = cfg.out[b]..cfg.out[b + 1];
+        if !walked[b] || exits[edges.clone()] != out[..] {
+            walked[b] = true;
+            exits[edges.clone()].copy_from_slice(&out);
+            for e in edges {
+                let s = cfg.succ[e];
                 if !queued[s] {
                     queued[s] = true;
                     work.push(s);
                 }
             }
-            exits[b] = out;
         }
     }
     entry
@@ -1042,19 +1206,23 @@ fn exec_facts(mf: &MachineFunction) -> Vec<ExecFacts> {
 
 /// Deletes `s_mov_b64 exec, x` and `s_mov_b64 x, exec` where EXEC and `x` are already equal on
 /// every path there ([`exec_facts`]).
-fn drop_redundant_exec_moves(mf: &mut MachineFunction) -> bool {
-    let entry = exec_facts(mf);
+fn drop_redundant_exec_moves(mf: &mut MachineFunction, cfg: &Cfg) -> bool {
+    let entry = exec_facts(mf, cfg);
     let mut changed = false;
+    // `s_mov_b64 exec, x` or `s_mov_b64 x, exec`: the SGPR pair `x`.
+    let exec_move = |m: &MInst| {
+        as_inst(m).and_then(|i| match (i.op, i.dst, i.src[0]) {
+            (op::S_MOV_B64, Operand::EXEC, x) | (op::S_MOV_B64, x, Operand::EXEC) if x.is_sgpr() => Some(x),
+            _ => None,
+        })
+    };
     for (b, block) in mf.blocks.iter_mut().enumerate() {
+        if !block.insts.iter().any(|m| exec_move(m).is_some()) {
+            continue;
+        }
         let mut known = entry[b];
         block.insts.retain(|m| {
-            let redundant = as_inst(m).is_some_and(|i| {
-                i.op == op::S_MOV_B64
-                    && match (i.dst, i.src[0]) {
-                        (Operand::EXEC, x) | (x, Operand::EXEC) if x.is_sgpr() => known.copies & (1 << x.0) != 0,
-                        _ => false,
-                    }
-            });
+            let redundant = exec_move(m).is_some_and(|x| known.copies & (1 << x.0) != 0);
             if !redundant {
                 known = known.after(m);
             }
@@ -1068,23 +1236,25 @@ fn drop_redundant_exec_moves(mf: &mut MachineFunction) -> bool {
 /// `s_cselect_b64 t, exec, 0; s_and_b64 d, x, t` (a uniform condition made a lane mask, then
 /// ANDed with a divergent one) is `s_cselect_b64 d, x, 0` when `x` holds only lanes of EXEC
 /// ([`exec_facts`]), `t` dies there, and nothing reads the AND's SCC.
-fn fold_masked_selects(mf: &mut MachineFunction, live_in: &[Regs]) -> bool {
-    let entry = exec_facts(mf);
+fn fold_masked_selects(mf: &mut MachineFunction, cfg: &Cfg, live_in: &[Regs], scratch: &mut Scratch) -> bool {
+    let entry = exec_facts(mf, cfg);
     let zero = Operand::int(0).expect("inline");
     let mut changed = false;
     for (b, &at_entry) in entry.iter().enumerate() {
-        let mut live_after: Vec<Regs> = vec![0; mf.blocks[b].insts.len()];
-        live_before(mf, b, live_in, |k, live| live_after[k] = live);
+        if !mf.blocks[b].insts.iter().any(is_masked_select) {
+            continue;
+        }
+        scratch.start(mf, b, live_in);
+        let (live_after, delete) = (&scratch.live_after, &mut scratch.delete);
         let insts = &mut mf.blocks[b].insts;
         let mut facts = at_entry;
-        let mut delete = vec![false; insts.len()];
         for k in 0..insts.len() {
             let before = facts;
             facts = facts.after(&insts[k]);
-            let Some(sel) = as_inst(&insts[k]) else { continue };
-            if sel.op != op::S_CSELECT_B64 || sel.src[0] != Operand::EXEC || sel.src[1] != zero {
+            if !is_masked_select(&insts[k]) {
                 continue;
             }
+            let sel = as_inst(&insts[k]).expect("a select");
             let Some(j) = next_code(insts, k) else { continue };
             let Some(and) = as_inst(&insts[j]) else { continue };
             let t = sel.dst;
@@ -1100,13 +1270,20 @@ fn fold_masked_selects(mf: &mut MachineFunction, live_in: &[Regs]) -> bool {
                 changed = true;
             }
         }
-        let mut k = 0;
-        insts.retain(|_| {
-            k += 1;
-            !delete[k - 1]
-        });
+        delete_marked(insts, delete);
     }
     changed
+}
+
+/// `s_cselect_b64 t, exec, 0`, which [`fold_masked_selects`] starts from.
+fn is_masked_select(m: &MInst) -> bool {
+    as_inst(m).is_some_and(|i| {
+        i.op == op::S_CSELECT_B64 && i.src[0] == Operand::EXEC && i.src[1] == Operand::int(0).expect("inline")
+    })
+}
+
+fn has_masked_selects(mf: &MachineFunction) -> bool {
+    mf.blocks.iter().any(|b| b.insts.iter().any(is_masked_select))
 }
 
 /// Puts VALU instructions emitted in their VOP3 (`_e64`) form into their 32-bit VOP1, VOP2 or
@@ -1136,12 +1313,24 @@ pub fn shrink(mf: &mut MachineFunction) -> usize {
 /// 32-bit forms take one), and the move goes. Not where the instruction also reads VCC (a
 /// carry-in or select mask), which takes the one constant-bus read.
 fn fold_literals_into_valu(mf: &mut MachineFunction) {
-    let (live_in, _) = liveness(mf);
+    // Only blocks with a move of a literal into an SGPR can change.
+    let has_literal_move = |block: &crate::mc::MBlock| {
+        block.insts.iter().any(|m| {
+            as_inst(m).is_some_and(|i| i.op == op::S_MOV_B32 && i.src[0] == Operand::LITERAL && i.dst.is_sgpr())
+        })
+    };
+    if !mf.blocks.iter().any(has_literal_move) {
+        return;
+    }
+    let live_in = liveness(mf, &Cfg::new(mf));
+    let mut scratch = Scratch::default();
     for b in 0..mf.blocks.len() {
-        let mut live_after: Vec<Regs> = vec![0; mf.blocks[b].insts.len()];
-        live_before(mf, b, &live_in, |k, live| live_after[k] = live);
+        if !has_literal_move(&mf.blocks[b]) {
+            continue;
+        }
+        scratch.start(mf, b, &live_in);
+        let (live_after, delete) = (&scratch.live_after, &mut scratch.delete);
         let insts = &mut mf.blocks[b].insts;
-        let mut delete = vec![false; insts.len()];
         for (k, gone) in delete.iter_mut().enumerate() {
             let Some((mov, j)) = literal_move_and_user(insts, k) else {
                 continue;
@@ -1181,11 +1370,7 @@ fn fold_literals_into_valu(mf: &mut MachineFunction) {
                 *gone = true;
             }
         }
-        let mut k = 0;
-        insts.retain(|_| {
-            k += 1;
-            !delete[k - 1]
-        });
+        delete_marked(insts, delete);
     }
 }
 
