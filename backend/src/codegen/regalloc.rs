@@ -2013,34 +2013,51 @@ fn sgpr_function(
         }
         x
     }
-    // Sweeps until nothing changes (replacing a phi can make its users trivial); each phi
-    // looks at its operands only until it has seen two distinct ones.
-    loop {
-        let mut changed = false;
-        for (_, _, phi, operands) in &ssa.phis {
-            if replaced.contains_key(phi) {
-                continue;
-            }
-            let mut first: Option<Option<VReg>> = None;
-            let mut trivial = true;
-            for &o in operands {
-                let o = resolve(&replaced, o);
-                if o == Some(*phi) || first == Some(o) {
-                    continue;
-                }
-                if first.is_some() {
-                    trivial = false;
-                    break;
-                }
-                first = Some(o);
-            }
-            if trivial {
-                replaced.insert(*phi, first.flatten());
-                changed = true;
+    // A phi is looked at again only when one of its operands is replaced (Braun et al.'s
+    // worklist): users are listed per phi, and a replaced phi's users become its
+    // replacement's. Each look stops at the second distinct operand.
+    let phi_index: HashMap<VReg, usize> = ssa.phis.iter().enumerate().map(|(k, p)| (p.2, k)).collect();
+    let mut users: Vec<Vec<usize>> = vec![Vec::new(); ssa.phis.len()];
+    for (k, (_, _, phi, operands)) in ssa.phis.iter().enumerate() {
+        for o in operands.iter().flatten().filter(|&o| o != phi) {
+            if let Some(&j) = phi_index.get(o) {
+                users[j].push(k);
             }
         }
-        if !changed {
-            break;
+    }
+    let mut work: Vec<usize> = (0..ssa.phis.len()).rev().collect();
+    let mut queued = vec![true; ssa.phis.len()];
+    while let Some(k) = work.pop() {
+        queued[k] = false;
+        let (_, _, phi, operands) = &ssa.phis[k];
+        if replaced.contains_key(phi) {
+            continue;
+        }
+        let mut first: Option<Option<VReg>> = None;
+        let mut trivial = true;
+        for &o in operands {
+            let o = resolve(&replaced, o);
+            if o == Some(*phi) || first == Some(o) {
+                continue;
+            }
+            if first.is_some() {
+                trivial = false;
+                break;
+            }
+            first = Some(o);
+        }
+        if trivial {
+            let by = first.flatten();
+            replaced.insert(*phi, by);
+            let phi_users = std::mem::take(&mut users[k]);
+            for &u in &phi_users {
+                if !std::mem::replace(&mut queued[u], true) {
+                    work.push(u);
+                }
+            }
+            if let Some(&j) = by.and_then(|x| phi_index.get(&x)) {
+                users[j].extend(phi_users);
+            }
         }
     }
     let LinearSsa { phis, mut func, .. } = ssa;
