@@ -3,7 +3,10 @@
 ; compare), gather4.lz, sample.lz.o (texel offsets), sample.l between two mip levels
 ; (linear mip filter). Both compilers' objects run on the emulator
 ; (runtime/src/wave/sample.rs) and must give the same results, and the point, bilinear,
-; gather and offset ones what tests/Inputs/backend/sampling.py computes on the host.
+; gather and offset ones what tests/Inputs/backend/sampling.py computes on the host. `isel`
+; selects each image op before allocation: the T# and S# into the twelve resource SGPRs (the
+; frame's stand-in), the address after the data in the block of reserved VGPRs.
+; RUN: %kcc %s --print-after=isel -o /dev/null 2>&1 | FileCheck %s --check-prefix=ISEL
 ; RUN: %kcc %s -o %t.kcc.o
 ; RUN: %llc -filetype=obj %s -o %t.llc.o
 ; RUN: rm -rf %t.in %t.kcc %t.llc && mkdir -p %t.in %t.kcc %t.llc
@@ -22,6 +25,14 @@
 ; RUN: llvm-objcopy -O binary --only-section=.text %t.kcc.o %t.kcc.text
 ; RUN: llvm-objcopy -O binary --only-section=.text %t.mc.o %t.mc.text
 ; RUN: cmp %t.kcc.text %t.mc.text
+
+; ISEL: = image {{.*}}inst = "image_sample_lz", addr = 2, dmask = 15
+; ISEL-NEXT: s_mov_b32 %rsrc,
+; ISEL-COUNT-11: s_mov_b32 %rsrc.{{[0-9]+}},
+; ISEL-NEXT: v_mov_b32_e32 %t3.4,
+; ISEL-NEXT: v_mov_b32_e32 %t3.5,
+; ISEL-NEXT: image_sample_lz %t3, %t3.4, %rsrc, %rsrc.8 dmask:0xf
+; ISEL-NEXT: v_mov_b32_e32 %{{[0-9]+}}, %t3{{$}}
 
 ; T#: 2D 4x4, 32_32_32_32 float, pitch 4, levels 0..1 (level 1: 2x2 after level 0's 16 texels).
 define internal <8 x i32> @tsharp(ptr addrspace(1) %p) alwaysinline {

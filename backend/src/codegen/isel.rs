@@ -17,11 +17,13 @@
 //! a register with an operand), and moves that become moves to themselves are dropped. What the
 //! frame decides after allocation comes in at lowering ([`FramePlaces`]: the buffer resource
 //! quad, the dynamic stack's base as a literal), and a global's address carries its
-//! relocations. A few ops are selected after allocation instead ([`Selected`] is `None` for
-//! them): image instructions (on registers reserved past the allocated ones), calls (the
-//! calling convention's sequence around the allocation), ops whose virtual registers would not
-//! fit the ranges above, and inline assembly whose text names registers in those ranges or
-//! breaks the rules of selected code ([`Selected::verify`]).
+//! relocations. Image instructions, which build their tuples in registers the frame reserves
+//! past the allocated ones, are selected on stand-ins for those (a layout of their own:
+//! `IMAGE_VALUE_VGPRS`, `IMAGE_TEMPS`). A few ops are selected after allocation instead
+//! ([`Selected`] is `None` for them): calls (the calling convention's sequence around the
+//! allocation), ops whose virtual registers would not fit the ranges above, and inline
+//! assembly whose text names registers in those ranges or breaks the rules of selected code
+//! ([`Selected::verify`]).
 
 use super::assign::Loc;
 use super::regalloc::{self, Expansion, File};
@@ -44,6 +46,14 @@ const TEMPS: Temps = Temps {
 };
 /// Stand-in for the buffer resource quad, which is placed after the allocated SGPRs.
 pub const RSRC_QUAD: u8 = 88;
+/// An image op's layout ([`select::image`]): its resource SGPRs (from the quad's stand-in on,
+/// over the scalar scratch slots, which it does not use), its values, and the block of
+/// reserved VGPRs its data and address tuples are built in (at most 21 dwords).
+const IMAGE_VALUE_VGPRS: (u8, u8) = (128, 224);
+const IMAGE_TEMPS: Temps = Temps {
+    s: TEMPS.s,
+    v: [224, 226, 228, 230],
+};
 
 /// What one dword of a virtual register stands for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -93,13 +103,14 @@ pub(super) fn select_early(
 ) -> (Expansion, Option<Selected>) {
     let f = frame.f;
     let d = f.op(op);
-    if d.opcode == Opcode::Image {
-        // Selected after allocation, on the reserved registers only (`select::image`): it
-        // reads every operand (into them) before it writes a result.
-        return (Expansion::default(), None);
-    }
+    let image = d.opcode == Opcode::Image;
+    let (value_vgprs, temps) = if image {
+        (IMAGE_VALUE_VGPRS, IMAGE_TEMPS)
+    } else {
+        (VALUE_VGPRS, TEMPS)
+    };
     let symbol = constant_address(f, op);
-    let (mut s, mut v) = (VALUE_SGPRS.0, VALUE_VGPRS.0);
+    let (mut s, mut v) = (VALUE_SGPRS.0, value_vgprs.0);
     let mut virtuals: Vec<(Operand, Virtual)> = Vec::new();
     let mut fits = true;
     let mut regs = |x: Value, dry: &mut [Loc]| -> Vec<u16> {
@@ -116,7 +127,7 @@ pub(super) fn select_early(
                 }
                 _ => {
                     v += 2;
-                    fits &= v <= VALUE_VGPRS.1;
+                    fits &= v <= value_vgprs.1;
                     Loc::Vgpr(v - 2)
                 }
             };
@@ -133,11 +144,11 @@ pub(super) fn select_early(
     };
     let uses: Vec<u16> = d.operands.iter().flat_map(|&x| regs(x, dry)).collect();
     let defs: Vec<u16> = d.results.iter().flat_map(|&x| regs(x, dry)).collect();
-    let temp_regs: Vec<u16> = TEMPS
+    let temp_regs: Vec<u16> = temps
         .s
         .iter()
         .map(|&r| Operand::s(r).0)
-        .chain(TEMPS.v.iter().map(|&r| Operand::v(r).0))
+        .chain(temps.v.iter().map(|&r| Operand::v(r).0))
         .collect();
     let mut insts = Vec::new();
     let mut relocs = Vec::new();
@@ -146,7 +157,7 @@ pub(super) fn select_early(
     let asm = matches!(d.opcode, Opcode::InlineAsm(_));
     let selected = match &symbol {
         Some(symbol) => {
-            let (code, r) = global_address(&frame.ctx(dry, TEMPS), op, symbol);
+            let (code, r) = global_address(&frame.ctx(dry, temps), op, symbol);
             (insts, relocs) = (code, r);
             Ok(())
         }
@@ -160,9 +171,9 @@ pub(super) fn select_early(
             stack_base_literals.push(0);
             Ok(())
         }
-        None if asm => select::asm::inline_asm_text(&frame.ctx(dry, TEMPS), op, &mut Out { insts: &mut insts })
+        None if asm => select::asm::inline_asm_text(&frame.ctx(dry, temps), op, &mut Out { insts: &mut insts })
             .map(|text| verbatim = text),
-        None => select::select(&frame.ctx(dry, TEMPS), op, &mut Out { insts: &mut insts }),
+        None => select::select(&frame.ctx(dry, temps), op, &mut Out { insts: &mut insts }),
     };
     for &x in d.operands.iter().chain(&d.results) {
         if in_register(x) {
@@ -189,7 +200,8 @@ pub(super) fn select_early(
             e.early_defs = true;
         }
         written |= defs.iter().any(|&r| a.writes_reg(r));
-        for (t, &r) in temp_regs.iter().enumerate() {
+        // (An image op's resource SGPRs lie where others' scalar scratch does.)
+        for (t, &r) in temp_regs.iter().enumerate().skip(if image { 3 } else { 0 }) {
             for (k, reg) in [r, r + 1].into_iter().enumerate() {
                 if a.reads_reg(reg) || a.writes_reg(reg) {
                     width[t] = width[t].max(k as u8 + 1);
@@ -233,13 +245,21 @@ pub(super) fn select_early(
     if asm && names_virtual_registers(f, op) {
         return (e, None);
     }
-    for (t, &r) in temp_regs.iter().enumerate() {
-        for k in 0..width[t] {
-            virtuals.push((Operand(r + k as u16), Virtual::Temp(t, k)));
+    if image {
+        // Its data and address tuples: one block from the first reserved VGPR.
+        let block = select::image::reserved_vgprs(d) as u8;
+        virtuals.extend((0..block).map(|k| (Operand::v(temps.v[0] + k), Virtual::Temp(3, k))));
+    } else {
+        for (t, &r) in temp_regs.iter().enumerate() {
+            for k in 0..width[t] {
+                virtuals.push((Operand(r + k as u16), Virtual::Temp(t, k)));
+            }
         }
     }
     if frame.rsrc_quad.is_some() {
-        for k in 0..4 {
+        // (An image op's T# and S# follow the quad.)
+        let dwords = if image { select::image::RESOURCE_SGPRS as u8 } else { 4 };
+        for k in 0..dwords {
             virtuals.push((Operand::s(RSRC_QUAD + k), Virtual::RsrcQuad(k)));
         }
     }

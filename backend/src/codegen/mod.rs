@@ -1629,7 +1629,7 @@ fn compile_with(
         lds: &lds.offsets,
         lds_size: lds.size,
         // Placed after allocation; `isel`'s virtual registers stay clear of its stand-in.
-        rsrc_quad: buffer_ops.then_some(isel::RSRC_QUAD),
+        rsrc_quad: (buffer_ops || image_ops).then_some(isel::RSRC_QUAD),
     };
 
     // Values that need no register of their own: inline constants, and a kernarg pointer only

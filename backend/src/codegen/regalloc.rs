@@ -1539,9 +1539,10 @@ fn splittable<'a>(
         }
     };
     let tangled = !bundle.keeps_old.is_empty() || d.results.iter().any(|r| d.operands.contains(r));
-    // (Inline asm runs as its text is written: no allocator code between its instructions.)
-    let asm = matches!(d.opcode, Opcode::InlineAsm(_));
-    (!fixed && !tangled && !asm && code.straight_under_exec()).then_some(code)
+    // (Inline asm runs as its text is written, and an image op's code fills registers past
+    // the allocation: no allocator code between their instructions.)
+    let whole = matches!(d.opcode, Opcode::InlineAsm(_) | Opcode::Image);
+    (!fixed && !tangled && !whole && code.straight_under_exec()).then_some(code)
 }
 
 /// An op's allocation instructions in one file, one per selected instruction touching its

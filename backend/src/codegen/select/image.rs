@@ -4,8 +4,8 @@
 //! the kernel's resource quad and the S# in the four after them (`RESOURCE_SGPRS`), the data
 //! in the first VGPRs past the allocated ones and the address dwords right after the data
 //! (the kernel reserves the most any of its image ops takes: `reserved_vgprs`). Results come
-//! back in the data tuple and are moved to their values. Selected after allocation (the
-//! registers are the frame's).
+//! back in the data tuple and are moved to their values. Selected before allocation, on
+//! stand-ins for those registers (`isel`), which the frame then places.
 
 use super::*;
 
