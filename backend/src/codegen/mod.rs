@@ -1818,7 +1818,7 @@ fn compile_with(
     let frame_overshoot = |end| FrameLayout::overshoot(end, rsrc_dwords, segment, next, max_sgprs);
     let registers = regalloc::allocate(f, &plan, &selected, &schedule, &cfgs, reserved, &frame_overshoot)?;
     if run.shown(MachinePass::Regalloc, || {
-        show_allocation::show_allocation(f, &plan, &selected, &registers)
+        show_allocation::show_allocation(f, &plan, &selected, &argument_loads, &registers)
     }) {
         return Ok(None);
     }

@@ -4,8 +4,8 @@
 //! code `isel` selected for it on those registers, with the moves the allocator put around it
 //! (`; copy s4 -> s9`, `; spill v3 -> slot 2`, `; reload slot 2 -> v3`). A value may sit in
 //! different registers at different ops: regalloc2 splits live ranges and moves them between
-//! the ops. Terminators, argument loads and ops selected after allocation show their registers
-//! only: their code comes in `emit`, and the buffer resource quad `frame` places shows as its
+//! the ops; the kernel arguments' loads come first, on their registers. Terminators and ops
+//! selected after allocation show their registers only: their code comes in `emit`, and the buffer resource quad `frame` places shows as its
 //! stand-in (`s[88:91]`).
 
 use super::assign::Loc;
@@ -15,8 +15,15 @@ use gfx9_isa::Inst;
 use mir::*;
 use std::collections::{HashMap, HashSet};
 
-/// The annotated MIR text of `f` after allocation.
-pub fn show_allocation(f: &Function, plan: &Plan, selected: &[Option<Selected>], registers: &Registers) -> String {
+/// The annotated MIR text of `f` after allocation, after its argument loads'.
+pub fn show_allocation(
+    f: &Function,
+    plan: &Plan,
+    selected: &[Option<Selected>],
+    argument_loads: &[Option<Selected>],
+    registers: &Registers,
+) -> String {
+    let mut loads = String::new();
     let mut notes: HashMap<OpId, String> = HashMap::new();
     let mut loc = vec![Loc::None; f.values.len()];
     let vcc: HashSet<Value> = plan.vcc_values.iter().copied().collect();
@@ -24,6 +31,18 @@ pub fn show_allocation(f: &Function, plan: &Plan, selected: &[Option<Selected>],
         let op = match bundle.kind {
             Kind::Op(op) => op,
             Kind::Terminator(b) => *f.block(b).ops.last().expect("terminator"),
+            Kind::ArgLoad(i) => {
+                let Some(early) = &argument_loads[i] else { continue };
+                let p = f.block(f.entry()).params[i];
+                loc[p.index()] = Loc::None;
+                let located = registers.locate(k, &mut loc);
+                let at = register(f, loc[p.index()], p).unwrap_or_default();
+                loads.push_str(&format!("# load of argument '{}' ({p} = {at}):\n", f.args[i].name));
+                for line in code_on_registers(false, k, early, registers, &located.temps, &mut loc) {
+                    loads.push_str(&format!("      {line}\n"));
+                }
+                continue;
+            }
             _ => continue,
         };
         // (Lane masks kept in VCC are in no bundle's values: VCC is never allocated.)
@@ -43,7 +62,14 @@ pub fn show_allocation(f: &Function, plan: &Plan, selected: &[Option<Selected>],
         }
         let located = super::with_vcc_temp(registers.locate(k, &mut loc), bundle);
         let code = match (bundle.kind, selected[op.index()].as_ref()) {
-            (Kind::Op(op), Some(early)) => code_on_registers(f, op, k, early, registers, &located.temps, &mut loc),
+            (Kind::Op(op), Some(early)) => code_on_registers(
+                super::needs_fixed_vtemps(f, op),
+                k,
+                early,
+                registers,
+                &located.temps,
+                &mut loc,
+            ),
             _ => Vec::new(),
         };
         if let Kind::Op(op) = bundle.kind {
@@ -70,21 +96,21 @@ pub fn show_allocation(f: &Function, plan: &Plan, selected: &[Option<Selected>],
             notes.insert(op, note);
         }
     }
-    mir::text::print_function_annotated(f, &|op| notes.get(&op).cloned())
+    loads + &mir::text::print_function_annotated(f, &|op| notes.get(&op).cloned())
 }
 
-/// Op `op`'s selected code (bundle `k`) lowered onto its registers, with the allocator's moves
-/// around it and, when it is allocated per instruction, between its instructions.
+/// Selected code (bundle `k`; `fixed_vtemps`: on the kernel's reserved scratch VGPRs) lowered
+/// onto its registers, with the allocator's moves around it and, when it is allocated per
+/// instruction, between its instructions.
 fn code_on_registers(
-    f: &Function,
-    op: OpId,
+    fixed_vtemps: bool,
     k: usize,
     early: &Selected,
     registers: &Registers,
     temp_slots: &[Option<u8>; super::regalloc::TEMP_SLOTS],
     loc: &mut [Loc],
 ) -> Vec<String> {
-    let fixed = super::needs_fixed_vtemps(f, op).then_some(registers.vgprs_after);
+    let fixed = fixed_vtemps.then_some(registers.vgprs_after);
     let temps = super::temps_of(temp_slots, fixed);
     // (The frame is laid out after allocation: the resource quad shows as its stand-in, the
     // dynamic stack's base as 0.)
