@@ -1,14 +1,14 @@
 //! Instruction selection before allocation (the `isel` machine pass).
 //!
-//! Each op, and each kernel argument's load ([`select_argument_load`]), is selected once,
-//! ahead of register allocation, into gfx900 instructions whose
-//! register operands are *virtual*: every value of the op and every scratch slot gets a register
-//! of its own, apart from all others (values from s64 and v200 up, scratch slots at s96.. and
-//! v240..), and [`Selected`] records what each of those registers stands for. What the
-//! allocator must know of the code is read off it ([`Expansion`]: the scratch slots it uses and
-//! how wide, whether it writes a result before its last read of an operand, whether it touches
-//! VCC), and where the allocator takes the code an instruction at a time, what each
-//! instruction reads and writes ([`Selected::pieces`]). After allocation, [`Selected::lower`]
+//! Each op, and each kernel argument's load ([`select_argument_load`]), is selected once, ahead
+//! of register allocation, into gfx900 instructions whose register operands are *virtual*:
+//! every value of the op and every scratch slot gets a register of its own, apart from all
+//! others (values from s64 and v200 up, scratch slots at s96.. and v240..), and [`Selected`]
+//! records what each of those registers stands for. What the allocator must know of the code
+//! is read off it ([`Expansion`]: the scratch slots it uses and how wide, whether it writes a
+//! result before its last read of an operand, whether it touches VCC), and where the allocator
+//! takes the code an instruction at a time, what each instruction reads and writes
+//! ([`Selected::pieces`]). After allocation, [`Selected::lower`]
 //! (or [`Selected::lower_one`], per instruction) puts each value's and slot's registers in
 //! place.
 //!
@@ -615,11 +615,7 @@ pub fn to_text(
     for (i, code) in argument_loads.iter().enumerate() {
         if let Some(code) = code {
             let p = f.block(f.entry()).params[i];
-            text.push_str(&format!(
-                "# load of argument '{}' ({p}):
-",
-                f.args[i].name
-            ));
+            text.push_str(&format!("# load of argument '{}' ({p}):\n", f.args[i].name));
             for line in code.to_text() {
                 text.push_str(&format!("      {line}\n"));
             }
