@@ -2777,7 +2777,12 @@ fn run(
     }
     let slot_registers = slot_registers(&best);
     let Attempt {
-        env, out, phys, end, ..
+        env,
+        out,
+        phys,
+        end,
+        liveness,
+        ..
     } = best;
     let across_calls = if func.insts.iter().any(|i| i.call) {
         let registers = |set: PregSet| -> Vec<u8> {
@@ -2794,7 +2799,7 @@ fn run(
                 })
                 .collect()
         };
-        PregLiveness::new(&func, &out)
+        liveness
             .across_calls(&func)
             .into_iter()
             .map(|(i, set)| (i, registers(set)))
@@ -2820,7 +2825,7 @@ fn run(
 /// singles), or packed by interference when that takes fewer (always when `pins` fixes some).
 fn placement(
     func: &Func,
-    out: &ra::Output,
+    liveness: &PregLiveness,
     used: &[Vec<usize>; 2],
     base: u32,
     align_pairs: bool,
@@ -2838,7 +2843,7 @@ fn placement(
     let pinned = !pins.at.is_empty();
     // (Packing also puts what lives across calls where the callee preserves it.)
     let over_calls = pins.over_calls.is_some() && func.insts.iter().any(|i| i.call);
-    match pack(func, out, base, align_pairs, pins) {
+    match pack(func, liveness, base, align_pairs, pins) {
         Some((packed, packed_end)) if packed_end < end || pinned || over_calls => Some((packed, packed_end)),
         None if pinned => None,
         _ => Some((phys, end)),
@@ -2996,10 +3001,15 @@ impl PregLiveness {
 /// `align_pairs`) place free of its neighbours, then singles; registers live across a call
 /// where a callee preserves them (`Pins::over_calls`) when they fit. Returns the map and the
 /// end of the file.
-fn pack(func: &Func, out: &ra::Output, base: u32, align_pairs: bool, pins: &Pins) -> Option<(HashMap<PReg, u8>, u32)> {
+fn pack(
+    func: &Func,
+    liveness: &PregLiveness,
+    base: u32,
+    align_pairs: bool,
+    pins: &Pins,
+) -> Option<(HashMap<PReg, u8>, u32)> {
     type Set = PregSet;
     let bit = preg_bit;
-    let liveness = PregLiveness::new(func, out);
     let n = func.nodes.len();
     // Interference: what a def writes clashes with everything live after it and with the
     // other defs of its instruction; an early def also with the instruction's uses.
@@ -3100,6 +3110,9 @@ struct Attempt {
     phys: HashMap<PReg, u8>,
     /// First register past the placed ones.
     end: u32,
+    /// Which of regalloc2's registers are live where (placement reads it, and so do the saves
+    /// around calls).
+    liveness: PregLiveness,
 }
 
 fn attempt(
@@ -3133,7 +3146,8 @@ fn attempt(
     }
     used[0].sort();
     used[1].sort();
-    let (phys, end) = placement(func, &out, &used, base, align_pairs, pins)
+    let liveness = PregLiveness::new(func, &out);
+    let (phys, end) = placement(func, &liveness, &used, base, align_pairs, pins)
         .ok_or("register allocation did not fit the register file")?;
     Ok(Attempt {
         env,
@@ -3141,6 +3155,7 @@ fn attempt(
         used,
         phys,
         end,
+        liveness,
     })
 }
 
