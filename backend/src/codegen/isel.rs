@@ -67,7 +67,7 @@ enum Virtual {
 }
 
 /// An op's selected code, on virtual registers.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Default)]
 pub struct Selected {
     pub insts: Vec<Inst>,
     /// The virtual register (as an operand) of each dword the code names.
@@ -303,9 +303,7 @@ pub(super) fn select_argument_load(frame: &Frame, dry: &mut [Loc], i: usize) -> 
     Ok(Selected {
         insts,
         virtuals,
-        relocs: Vec::new(),
-        stack_base_literals: Vec::new(),
-        verbatim: 0..0,
+        ..Selected::default()
     })
 }
 
@@ -659,9 +657,7 @@ impl Selected {
         Selected {
             insts,
             virtuals,
-            relocs: Vec::new(),
-            stack_base_literals: Vec::new(),
-            verbatim: 0..0,
+            ..Selected::default()
         }
     }
 }
@@ -702,9 +698,7 @@ bb0:
             Selected {
                 insts,
                 virtuals,
-                relocs: Vec::new(),
-                stack_base_literals: Vec::new(),
-                verbatim: 0..0,
+                ..Selected::default()
             },
         )
     }
