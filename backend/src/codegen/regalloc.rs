@@ -1011,25 +1011,17 @@ impl Func {
     }
 
     /// Fills in predecessors (and empty argument lists for edges without any), and numbers the
-    /// vregs that occur densely (regalloc2 wants to see every vreg it is told of).
+    /// vregs that occur densely (regalloc2 wants to see every vreg it is told of): block
+    /// parameters, then operands, then branch arguments, in order of occurrence, except that
+    /// the parameters of joins of more than [`Func::MANY_PREDS`] predecessors come last.
+    ///
+    /// regalloc2's move resolution walks the vregs in number order and, for each block a
+    /// vreg's range covers, rescans the incoming-argument entries of the lower-numbered
+    /// parameters: numbered first, the join of a 16,000-case switch made every later vreg pay
+    /// its 16,000 entries, quadratic in the kernel's size. (Other parameters keep their place:
+    /// the order also steers which values regalloc2 merges first, and with all parameters
+    /// last a Fibonacci loop swapped its two values through a third register on every trip.)
     fn link(&mut self) {
-        let mut number: HashMap<usize, usize> = HashMap::default();
-        let mut renumber = |v: VReg| {
-            let n = number.len();
-            VReg::new(*number.entry(v.vreg()).or_insert(n), v.class())
-        };
-        for node in &mut self.nodes {
-            node.params.iter_mut().for_each(|v| *v = renumber(*v));
-        }
-        for inst in &mut self.insts {
-            for o in &mut inst.ops {
-                *o = ROp::new(renumber(o.vreg()), o.constraint(), o.kind(), o.pos());
-            }
-        }
-        for node in &mut self.nodes {
-            node.args.iter_mut().flatten().for_each(|v| *v = renumber(*v));
-        }
-        self.vregs = number.len();
         for n in 0..self.nodes.len() {
             let succs = self.nodes[n].succs.len();
             self.nodes[n].args.resize(succs, Vec::new());
@@ -1038,7 +1030,45 @@ impl Func {
                 self.nodes[s.index()].preds.push(RBlock::new(n));
             }
         }
+        let mut late = vec![false; self.vregs];
+        let mut last = Vec::new();
+        for node in self.nodes.iter().filter(|n| n.preds.len() > Self::MANY_PREDS) {
+            for p in &node.params {
+                late[p.vreg()] = true;
+                last.push(p.vreg());
+            }
+        }
+        let mut order = Vec::new();
+        let mut seen = vec![false; self.vregs];
+        let params = self.nodes.iter().flat_map(|n| &n.params).copied();
+        let operands = self.insts.iter().flat_map(|i| &i.ops).map(|o| o.vreg());
+        let args = self.nodes.iter().flat_map(|n| n.args.iter().flatten()).copied();
+        for v in params.chain(operands).chain(args).map(|v| v.vreg()) {
+            if !late[v] && !std::mem::replace(&mut seen[v], true) {
+                order.push(v);
+            }
+        }
+        order.extend(last);
+        let mut number = vec![0; self.vregs];
+        for (n, &v) in order.iter().enumerate() {
+            number[v] = n;
+        }
+        let renumber = |v: VReg| VReg::new(number[v.vreg()], v.class());
+        for node in &mut self.nodes {
+            node.params.iter_mut().for_each(|v| *v = renumber(*v));
+            node.args.iter_mut().flatten().for_each(|v| *v = renumber(*v));
+        }
+        for inst in &mut self.insts {
+            for o in &mut inst.ops {
+                *o = ROp::new(renumber(o.vreg()), o.constraint(), o.kind(), o.pos());
+            }
+        }
+        self.vregs = order.len();
     }
+
+    /// Joins with more predecessors than this (a big switch's) have their parameters numbered
+    /// last ([`Func::link`]).
+    const MANY_PREDS: usize = 64;
 }
 
 /// A set of vreg numbers below a bound: constant-time insert, remove and test, and clearing and
@@ -3714,6 +3744,53 @@ bb0:
                 insts += view.block_insns(block).len();
             }
             assert_eq!(insts, run.func.num_insts(), "every instruction is in one node");
+        }
+    }
+
+    /// A switch's join of `cases` predecessors, each passing its own value to the join's
+    /// parameter, which the join's store reads; and a value of the entry read in the join.
+    fn switch_join(cases: usize) -> Func {
+        let mut func = Func::default();
+        let int = RegClass::Int;
+        let (base, param) = (func.vreg(int), func.vreg(int));
+        let node = |func: &mut Func, ops: Vec<ROp>, term: Term, succs: Vec<usize>| {
+            let i = func.inst(ops, Vec::new(), term);
+            func.nodes.push(Node {
+                insts: (i, i + 1),
+                succs: succs.into_iter().map(RBlock::new).collect(),
+                ..Node::default()
+            });
+        };
+        node(
+            &mut func,
+            vec![def_op(base, false)],
+            Term::Branch,
+            (1..=cases).collect(),
+        );
+        for _ in 0..cases {
+            let value = func.vreg(int);
+            node(&mut func, vec![def_op(value, false)], Term::Branch, vec![cases + 1]);
+            func.nodes.last_mut().expect("a case").args = vec![vec![value]];
+        }
+        node(&mut func, vec![use_op(param), use_op(base)], Term::Ret, vec![]);
+        func.nodes[cases + 1].params = vec![param];
+        func
+    }
+
+    #[test]
+    fn parameters_of_big_joins_are_numbered_last() {
+        for (cases, param_last) in [(3, false), (Func::MANY_PREDS + 1, true)] {
+            let mut func = switch_join(cases);
+            func.link();
+            assert_eq!(func.vregs, cases + 2, "every vreg numbered once");
+            let join = &func.nodes[cases + 1];
+            assert_eq!(join.preds.len(), cases);
+            // The entry's value (its definition), and the parameter (read in the join).
+            let base = func.insts[0].ops[0].vreg();
+            let param = join.params[0];
+            assert_eq!(func.insts[cases + 1].ops[0].vreg(), param, "renamed everywhere");
+            assert_eq!(param.vreg() == func.vregs - 1, param_last, "{cases} predecessors");
+            assert_eq!(base.vreg(), if param_last { 0 } else { 1 }, "{cases} predecessors");
         }
     }
 }
