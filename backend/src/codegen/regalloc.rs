@@ -3235,23 +3235,23 @@ pub fn allocate(
     reserved: Reserved,
     frame_overshoot: &dyn Fn(u32) -> u32,
 ) -> Result<Registers, String> {
-    let mut max_sgprs = reserved.max_sgprs;
+    let mut within = reserved;
     loop {
-        let registers = allocate_within(f, plan, selected, schedule, cfgs, reserved, max_sgprs)?;
+        let registers = allocate_within(f, plan, selected, schedule, cfgs, within)?;
         let over = frame_overshoot(registers.sgpr_end);
         if registers.vgpr_spill_slots == 0 || over == 0 {
             return Ok(registers);
         }
-        if max_sgprs <= reserved.sgpr_base + over {
+        if within.max_sgprs <= reserved.sgpr_base + over {
             return Err(format!(
                 "its VGPRs spill to memory, and the private segment that needs takes {over} SGPRs more than its budget leaves"
             ));
         }
-        max_sgprs -= over;
+        within.max_sgprs -= over;
     }
 }
 
-/// [`allocate`] with at most `max_sgprs` SGPRs.
+/// [`allocate`] with the registers `reserved` leaves, and no retry.
 fn allocate_within(
     f: &Function,
     plan: &Plan,
@@ -3259,13 +3259,12 @@ fn allocate_within(
     schedule: &Schedule,
     cfgs: &Cfgs,
     reserved: Reserved,
-    max_sgprs: u32,
 ) -> Result<Registers, String> {
     let (sfunc, slayout) = sgpr_function(f, plan, schedule, cfgs, selected);
     let mut sgpr_pins = Pins::new(plan.inputs.as_ref().map_or_else(Vec::new, SgprInputs::pins));
     sgpr_pins.blocked = plan.inputs.as_ref().map_or_else(Vec::new, |i| i.blocked.clone());
     sgpr_pins.over_calls = reserved.preserved_by_callees[0];
-    let (sgpr, sgpr_end) = run(sfunc, slayout, max_sgprs, reserved.sgpr_base, true, &sgpr_pins)?;
+    let (sgpr, sgpr_end) = run(sfunc, slayout, reserved.max_sgprs, reserved.sgpr_base, true, &sgpr_pins)?;
     // (The registers the hardware initializes are the kernel's, used or not.)
     let sgpr_end = sgpr_end.max(plan.inputs.as_ref().map_or(0, |i| i.end));
     verify(File::Sgpr, &sgpr)?;
