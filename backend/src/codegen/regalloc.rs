@@ -3747,7 +3747,7 @@ bb0:
     }
 
     /// A switch's join of `cases` predecessors, each passing its own value to the join's
-    /// parameter, which the join's store reads; and a value of the entry read in the join.
+    /// parameter; the join reads that parameter and a value defined in the entry.
     fn switch_join(cases: usize) -> Func {
         let mut func = Func::default();
         let int = RegClass::Int;
